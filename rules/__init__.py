@@ -1,0 +1,83 @@
+"""The Zark City rules engine: pure Python, standard library only, no I/O, no clock, no global randomness.
+
+Create a game with `Game.new(Settings(players=...), seed)`, ask `game.legal_actions(seat)`, apply with
+`game.apply(seat, action)` (illegal actions raise a `RulesError` carrying a sentence for the player and change
+nothing), and show players only `game.view(seat)` / `make_view(game, seat)`.
+"""
+
+from .actions import (
+    SIZE_NAMES,
+    Action,
+    AgreeEnd,
+    Attack,
+    Build,
+    Discard,
+    Draw,
+    Fly,
+    Grow,
+    Hatch,
+    Move,
+    Place,
+    Resign,
+    Spawn,
+    Starter,
+    describe,
+    parse_action,
+    parse_size,
+)
+from .cards import Card, card_label, card_words, parse_card
+from .cells import Cell, cell_name, parse_cell
+from .errors import GameOverError, IllegalActionError, NotationError, NotYourTurnError, RulesError
+from .game import Event, Game, Phase
+from .record import Record, RecordError, read_record, replay, write_record
+from .settings import EDITIONS, HAND_LIMIT, SEAT_COLOURS, SEAT_LETTERS, Settings
+from .views import SeatView, View, make_view
+
+__all__ = [
+    "EDITIONS",
+    "HAND_LIMIT",
+    "SEAT_COLOURS",
+    "SEAT_LETTERS",
+    "SIZE_NAMES",
+    "Action",
+    "AgreeEnd",
+    "Attack",
+    "Build",
+    "Card",
+    "Cell",
+    "Discard",
+    "Draw",
+    "Event",
+    "Fly",
+    "Game",
+    "GameOverError",
+    "Grow",
+    "Hatch",
+    "IllegalActionError",
+    "Move",
+    "NotYourTurnError",
+    "NotationError",
+    "Phase",
+    "Place",
+    "Record",
+    "RecordError",
+    "Resign",
+    "RulesError",
+    "SeatView",
+    "Settings",
+    "Spawn",
+    "Starter",
+    "View",
+    "card_label",
+    "card_words",
+    "cell_name",
+    "describe",
+    "make_view",
+    "parse_action",
+    "parse_card",
+    "parse_cell",
+    "parse_size",
+    "read_record",
+    "replay",
+    "write_record",
+]

@@ -1,0 +1,313 @@
+"""Actions: one small frozen dataclass per turn option, named after its command, with its notation.
+
+Every action reads and writes one line of the record notation (``docs/notation.md``): ``build 7H N13``,
+``move M13 small to N13``, ``attack 2 medium at N13 with QH QS convert small``. `parse_action` reads a line;
+`Action.notation` writes it back, so ``parse_action(a.notation()) == a`` for every action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, card_label, parse_card, sort_key
+from .cells import Cell, cell_name, parse_cell
+from .errors import NotationError
+
+SMALL, MEDIUM, LARGE = 1, 2, 3
+SIZE_NAMES = {SMALL: "small", MEDIUM: "medium", LARGE: "large"}
+_SIZE_WORDS = {"small": SMALL, "s": SMALL, "1": SMALL, "medium": MEDIUM, "m": MEDIUM, "2": MEDIUM}
+_SIZE_WORDS.update({"large": LARGE, "l": LARGE, "3": LARGE})
+
+Piece = tuple[int, int]  # (seat, size)
+
+
+def parse_size(text: str) -> int:
+    try:
+        return _SIZE_WORDS[text.strip().lower()]
+    except KeyError:
+        raise NotationError(f"{text.strip()!r} is not a pyramid size: say small, medium or large.") from None
+
+
+class Action:
+    """Base class of every action; `notation` gives its line in a game record."""
+
+    __slots__ = ()
+
+    def notation(self) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.notation()
+
+
+@dataclass(frozen=True, slots=True)
+class Starter(Action):
+    """Choose a starter card secretly (R-2)."""
+
+    card: Card
+
+    def notation(self) -> str:
+        return f"starter {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Place your starter card with a small in the first round (R-3)."""
+
+    cell: Cell
+
+    def notation(self) -> str:
+        return f"place {cell_name(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Draw three more cards."""
+
+    def notation(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Grow(Action):
+    """Swap one of your pyramids for the next size up."""
+
+    cell: Cell
+    size: int
+
+    def notation(self) -> str:
+        return f"grow {cell_name(self.cell)} {SIZE_NAMES[self.size]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Spawn(Action):
+    """Add a small pyramid to a card you occupy."""
+
+    cell: Cell
+
+    def notation(self) -> str:
+        return f"spawn {cell_name(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Build(Action):
+    """Put a number card on an empty cell next to a card you occupy."""
+
+    card: Card
+    cell: Cell
+
+    def notation(self) -> str:
+        return f"build {self.card} {cell_name(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """Slide one of your pyramids onto a card next to it."""
+
+    cell: Cell
+    size: int
+    to: Cell
+
+    def notation(self) -> str:
+        return f"move {cell_name(self.cell)} {SIZE_NAMES[self.size]} to {cell_name(self.to)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Attack(Action):
+    """Demolish or convert a pyramid (R-11 to R-14; classic R-20). `convert_to` None means demolish."""
+
+    cell: Cell
+    owner: int
+    size: int
+    payment: tuple[Card, ...]
+    convert_to: int | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "payment", tuple(sorted(self.payment, key=sort_key)))
+
+    def notation(self) -> str:
+        outcome = "demolish" if self.convert_to is None else f"convert {SIZE_NAMES[self.convert_to]}"
+        cards = " ".join(self.payment)
+        return f"attack {self.owner + 1} {SIZE_NAMES[self.size]} at {cell_name(self.cell)} with {cards} {outcome}"
+
+
+@dataclass(frozen=True, slots=True)
+class Fly(Action):
+    """Discard an Ace to fly a card you occupy to another place (R-15)."""
+
+    ace: Card
+    cell: Cell
+    to: Cell
+
+    def notation(self) -> str:
+        return f"fly {cell_name(self.cell)} to {cell_name(self.to)} with {self.ace}"
+
+
+@dataclass(frozen=True, slots=True)
+class Hatch(Action):
+    """With no pyramids on the board, build anywhere next to a card and put a small on it (R-16)."""
+
+    card: Card
+    cell: Cell
+
+    def notation(self) -> str:
+        return f"hatch {self.card} {cell_name(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Discard down to six cards at the end of a turn (R-8, R-9)."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sorted(self.cards, key=sort_key)))
+
+    def notation(self) -> str:
+        return "discard " + " ".join(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Resign(Action):
+    """Leave the game; your pyramids return to your stash (R-18)."""
+
+    def notation(self) -> str:
+        return "resign"
+
+
+@dataclass(frozen=True, slots=True)
+class AgreeEnd(Action):
+    """Vote to end the game with no winner; it ends when every remaining player has voted (R-18, R-28)."""
+
+    def notation(self) -> str:
+        return "agree-end"
+
+
+TURN_OPTIONS: tuple[type[Action], ...] = (Draw, Grow, Spawn, Build, Move, Attack, Fly, Hatch)
+
+
+def describe(action: Action) -> str:
+    """The action in words, without the player's name: ``built the 7♥ on N13``."""
+    match action:
+        case Starter():
+            return "chose a starter card"
+        case Place(cell):
+            return f"placed their starter on {cell_name(cell)}"
+        case Draw():
+            return "drew three cards"
+        case Grow(cell, size):
+            return f"grew their {SIZE_NAMES[size]} on {cell_name(cell)} to {SIZE_NAMES[size + 1]}"
+        case Spawn(cell):
+            return f"spawned a small on {cell_name(cell)}"
+        case Build(card, cell):
+            return f"built the {card_label(card)} on {cell_name(cell)}"
+        case Move(cell, size, to):
+            return f"moved their {SIZE_NAMES[size]} from {cell_name(cell)} to {cell_name(to)}"
+        case Attack(cell, owner, size, payment, convert_to):
+            paid = ", ".join(card_label(card) for card in payment)
+            what = "demolished" if convert_to is None else f"converted (to their {SIZE_NAMES[convert_to]})"
+            return f"{what} seat {owner + 1}'s {SIZE_NAMES[size]} on {cell_name(cell)}, paying {paid}"
+        case Fly(ace, cell, to):
+            return f"flew the card on {cell_name(cell)} to {cell_name(to)} with the {card_label(ace)}"
+        case Hatch(card, cell):
+            return f"hatched on the {card_label(card)} at {cell_name(cell)}"
+        case Discard(cards):
+            return "discarded " + ", ".join(card_label(card) for card in cards)
+        case Resign():
+            return "resigned"
+        case AgreeEnd():
+            return "agreed to end the game"
+    raise TypeError(f"unknown action {action!r}")
+
+
+def _expect(words: list[str], index: int, keyword: str, line: str) -> None:
+    if index >= len(words) or words[index].lower() != keyword:
+        raise NotationError(f"Expected {keyword!r} in {line!r}.")
+
+
+def _parse_seat(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 5:
+        raise NotationError(f"{text!r} is not a seat number (1 to 5).")
+    return int(text) - 1
+
+
+def parse_action(line: str) -> Action:
+    """Read one move in record notation. Raises `NotationError` with a sentence on bad text."""
+    words = line.split()
+    if not words:
+        raise NotationError("An empty line is not a move.")
+    verb, args = words[0].lower(), words[1:]
+    shape = _SHAPES.get(verb)
+    if shape is None:
+        raise NotationError(f"{words[0]!r} is not a move. Moves: {', '.join(sorted(_SHAPES))}.")
+    if len(args) < shape[0] or (shape[1] is not None and len(args) > shape[1]):
+        raise NotationError(f"{line.strip()!r} has the wrong number of words for {verb}; see docs/notation.md.")
+    match verb:
+        case "starter":
+            return Starter(parse_card(args[0]))
+        case "place":
+            return Place(parse_cell(args[0]))
+        case "draw":
+            return Draw()
+        case "grow":
+            return Grow(parse_cell(args[0]), parse_size(args[1]))
+        case "spawn":
+            return Spawn(parse_cell(args[0]))
+        case "build":
+            return Build(parse_card(args[0]), parse_cell(args[1]))
+        case "hatch":
+            return Hatch(parse_card(args[0]), parse_cell(args[1]))
+        case "move":
+            _expect(args, 2, "to", line)
+            return Move(parse_cell(args[0]), parse_size(args[1]), parse_cell(args[3]))
+        case "fly":
+            _expect(args, 1, "to", line)
+            _expect(args, 3, "with", line)
+            return Fly(parse_card(args[4]), parse_cell(args[0]), parse_cell(args[2]))
+        case "attack":
+            return _parse_attack(args, line)
+        case "discard":
+            return Discard(tuple(parse_card(word) for word in args))
+        case "resign":
+            return Resign()
+    return AgreeEnd()
+
+
+def _parse_attack(args: list[str], line: str) -> Attack:
+    # attack SEAT SIZE at CELL with CARD... (demolish | convert SIZE)
+    _expect(args, 2, "at", line)
+    _expect(args, 4, "with", line)
+    rest = [word.lower() for word in args[5:]]
+    if "demolish" in rest:
+        end, convert_to = rest.index("demolish"), None
+        if end != len(rest) - 1:
+            raise NotationError(f"Nothing may follow 'demolish' in {line.strip()!r}.")
+    elif "convert" in rest:
+        end = rest.index("convert")
+        if end != len(rest) - 2:
+            raise NotationError(f"'convert' takes one size in {line.strip()!r}.")
+        convert_to = parse_size(rest[-1])
+    else:
+        raise NotationError(f"An attack ends with 'demolish' or 'convert SIZE': {line.strip()!r}.")
+    payment = tuple(parse_card(word) for word in args[5 : 5 + end])
+    if not payment:
+        raise NotationError(f"An attack names the cards it pays with: {line.strip()!r}.")
+    return Attack(parse_cell(args[3]), _parse_seat(args[0]), parse_size(args[1]), payment, convert_to)
+
+
+# verb -> (fewest words after the verb, most words or None for any number)
+_SHAPES: dict[str, tuple[int, int | None]] = {
+    "starter": (1, 1),
+    "place": (1, 1),
+    "draw": (0, 0),
+    "grow": (2, 2),
+    "spawn": (1, 1),
+    "build": (2, 2),
+    "hatch": (2, 2),
+    "move": (4, 4),
+    "fly": (5, 5),
+    "attack": (7, None),
+    "discard": (1, None),
+    "resign": (0, 0),
+    "agree-end": (0, 0),
+}

@@ -1,0 +1,27 @@
+"""Errors the engine raises. Each carries the one plain sentence a player should read."""
+
+from __future__ import annotations
+
+
+class RulesError(Exception):
+    """Base class: `sentence` is shown to the player as it is."""
+
+    def __init__(self, sentence: str) -> None:
+        super().__init__(sentence)
+        self.sentence = sentence
+
+
+class NotationError(RulesError, ValueError):
+    """Text that does not name a card, cell, size or move."""
+
+
+class IllegalActionError(RulesError):
+    """A well-formed action the rules do not allow now. The state is unchanged."""
+
+
+class NotYourTurnError(IllegalActionError):
+    """Somebody acted while it is another player's turn (or while they have nothing to do)."""
+
+
+class GameOverError(IllegalActionError):
+    """An action on a game that has ended."""

@@ -1,0 +1,678 @@
+"""The state of one game and how actions change it.
+
+`Game.apply(seat, action)` checks the action completely before it changes anything, so an illegal action raises
+an `IllegalActionError` and leaves the game exactly as it was. All chance comes from the game's seed: the deal
+shuffles with ``Random(f"{seed}:deal")`` and the n-th reshuffle of the discard pile with
+``Random(f"{seed}:reshuffle:{n}")`` (string seeds hash the same way on every machine), so a game replays exactly
+from its record.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from . import legal
+from .actions import (
+    LARGE,
+    SIZE_NAMES,
+    SMALL,
+    Action,
+    AgreeEnd,
+    Attack,
+    Build,
+    Discard,
+    Draw,
+    Fly,
+    Grow,
+    Hatch,
+    Move,
+    Piece,
+    Place,
+    Resign,
+    Spawn,
+    Starter,
+    parse_action,
+)
+from .blocks import Face, find_block
+from .cards import CARD_INFO, Card, attack_points, card_label, deck_cards, is_number
+from .cells import ORIGIN, Cell, cell_name, neighbours
+from .errors import GameOverError, IllegalActionError, NotYourTurnError
+from .settings import HAND_LIMIT, Settings
+from .views import View, make_view
+
+
+class Phase(StrEnum):
+    STARTERS = "starters"  # everyone secretly chooses a starter card (R-2)
+    HATCHING = "hatching"  # the first round: starters placed in turn order (R-3)
+    ACTION = "action"  # the current player takes one turn option
+    DISCARD = "discard"  # the current player must discard down to six (R-8)
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened while an action resolved, for the bot to report.
+
+    `cards` are private to `seat` when `private` is true (what a player drew); everything else is public.
+    Kinds: ``drew``, ``reshuffled``, ``revealed`` (R-1 hand shown to all), ``starters`` (R-2 reveal),
+    ``turn`` (a new turn begins for `seat`), ``discard-needed``, ``won``, ``ended``.
+    """
+
+    kind: str
+    seat: int | None = None
+    cards: tuple[Card, ...] = ()
+    private: bool = False
+    cells: tuple[Cell, ...] = ()
+    count: int = 0
+
+
+@dataclass
+class Game:
+    """Everything about one game, including what no player may see (the deck order, every hand)."""
+
+    settings: Settings
+    seed: str
+    deck: list[Card]  # the top of the deck is the end of the list
+    discard: list[Card] = field(default_factory=list)
+    hands: list[list[Card]] = field(default_factory=list)
+    stashes: list[list[int]] = field(default_factory=list)  # stashes[seat][size]; index 0 unused
+    cards: dict[Cell, Card] = field(default_factory=dict)
+    pieces: dict[Cell, list[Piece]] = field(default_factory=dict)  # only cells that hold pieces
+    phase: Phase = Phase.STARTERS
+    current: int = 0
+    first: int | None = None
+    starters: list[Card | None] = field(default_factory=list)
+    starter_order: list[int] = field(default_factory=list)
+    resigned: list[bool] = field(default_factory=list)
+    end_votes: list[bool] = field(default_factory=list)
+    turn: int = 0
+    winner: int | None = None
+    winning_block: tuple[Cell, ...] = ()
+    reshuffles: int = 0
+    setup_reveals: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)
+    history: list[tuple[int, Action]] = field(default_factory=list)
+    initial_order: list[Card] | None = None  # set when a record names the deck order instead of a seed
+    _events: list[Event] = field(default_factory=list, repr=False, compare=False)
+
+    # ----------------------------------------------------------------- creation and the deal (R-1)
+
+    @classmethod
+    def new(cls, settings: Settings, seed: str | int, order: list[Card] | None = None) -> Game:
+        """Shuffle (or take `order`, top card first), deal three each and redeal as R-1 says."""
+        seed = str(seed)
+        if order is not None:
+            if Counter(order) != Counter(deck_cards(settings.deck)):
+                raise IllegalActionError(f"That deck order is not exactly the cards of the {settings.deck} deck.")
+            deck = list(reversed(order))
+        else:
+            deck = deck_cards(settings.deck)
+            random.Random(f"{seed}:deal").shuffle(deck)
+        seats = len(settings.players)
+        game = cls(
+            settings=settings,
+            seed=seed,
+            deck=deck,
+            hands=[[] for _ in range(seats)],
+            stashes=[[0, 3, 3, 3] for _ in range(seats)],
+            starters=[None] * seats,
+            resigned=[False] * seats,
+            end_votes=[False] * seats,
+            initial_order=list(order) if order is not None else None,
+        )
+        for _ in range(3):
+            for seat in range(seats):
+                game._draw(seat, 1, "deal")
+        game._redeal_until_everyone_has_a_number()
+        game._events.clear()
+        return game
+
+    def _redeal_until_everyone_has_a_number(self) -> None:
+        while not self.deck_is_dry():
+            without = [s for s, hand in enumerate(self.hands) if not any(is_number(c) for c in hand)]
+            if not without:
+                return
+            for seat in without:
+                self.setup_reveals.append((seat, tuple(self.hands[seat])))
+            for seat in range(len(self.hands)):
+                self._draw(seat, 1, "deal")
+
+    # ----------------------------------------------------------------- small queries
+
+    @property
+    def seats(self) -> range:
+        return range(len(self.settings.players))
+
+    def name(self, seat: int) -> str:
+        return self.settings.players[seat]
+
+    def active_seats(self) -> list[int]:
+        return [seat for seat in self.seats if not self.resigned[seat]]
+
+    def seats_to_act(self) -> list[int]:
+        """Who may take a game action now: every player still choosing a starter, or the current player."""
+        if self.phase is Phase.OVER:
+            return []
+        if self.phase is Phase.STARTERS:
+            return [s for s in self.active_seats() if self.starters[s] is None]
+        return [self.current]
+
+    def seating_from(self, seat: int) -> list[int]:
+        """Every seat in seating order ("clockwise"), starting with `seat` itself."""
+        count = len(self.settings.players)
+        return [(seat + step) % count for step in range(count)]
+
+    def next_seat(self, seat: int) -> int:
+        """The next player in seating order who has not resigned."""
+        count = len(self.settings.players)
+        for step in range(1, count + 1):
+            candidate = (seat + step) % count
+            if not self.resigned[candidate]:
+                return candidate
+        return seat
+
+    def occupied(self, seat: int) -> set[Cell]:
+        return {cell for cell, here in self.pieces.items() if any(owner == seat for owner, _ in here)}
+
+    def controlled(self) -> dict[int, set[Cell]]:
+        """For each seat, the cards where it is the only colour (Control)."""
+        result: dict[int, set[Cell]] = {seat: set() for seat in self.seats}
+        for cell, here in self.pieces.items():
+            owner = here[0][0]
+            if all(other == owner for other, _ in here):
+                result[owner].add(cell)
+        return result
+
+    def faces(self) -> dict[Cell, Face]:
+        return {cell: (CARD_INFO[card].rank, CARD_INFO[card].suit) for cell, card in self.cards.items()}
+
+    def deck_is_dry(self) -> bool:
+        return not self.deck and not self.discard
+
+    def copy(self) -> Game:
+        return copy.deepcopy(self)
+
+    # ----------------------------------------------------------------- applying actions
+
+    def view(self, seat: int | None = None) -> View:
+        """What `seat` may see (its own hand, nothing secret); None gives the public view."""
+        return make_view(self, seat)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every game action `seat` may take now (Resign and AgreeEnd are always open and not listed)."""
+        return legal.legal_actions(self, seat)
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Check `action` for `seat` and carry it out; return what happened. Raises and changes nothing if illegal."""
+        if self.phase is Phase.OVER:
+            raise GameOverError("This game is over.")
+        if not 0 <= seat < len(self.settings.players):
+            raise IllegalActionError("There is no such seat in this game.")
+        if self.resigned[seat]:
+            raise IllegalActionError("You have resigned from this game.")
+        self._events = []
+        if isinstance(action, Resign):
+            self._resign(seat)
+        elif isinstance(action, AgreeEnd):
+            self._agree_end(seat)
+        elif isinstance(action, Starter):
+            self._choose_starter(seat, action)
+        elif isinstance(action, Place):
+            self._place_starter(seat, action)
+        elif isinstance(action, Discard):
+            self._discard(seat, action)
+        else:
+            self._turn_option(seat, action)
+        self.history.append((seat, action))
+        events, self._events = self._events, []
+        return events
+
+    def _check_turn(self, seat: int) -> None:
+        if seat != self.current:
+            raise NotYourTurnError(f"It is {self.name(self.current)}'s turn, not yours.")
+
+    def _turn_option(self, seat: int, action: Action) -> None:
+        if self.phase is Phase.STARTERS:
+            raise IllegalActionError("The game has not started yet: every player first chooses a starter card.")
+        self._check_turn(seat)
+        if self.phase is Phase.HATCHING:
+            raise IllegalActionError("This is the first round: place your starter card on the board.")
+        if self.phase is Phase.DISCARD:
+            raise IllegalActionError(
+                f"You hold {len(self.hands[seat])} cards: discard down to {HAND_LIMIT} to end your turn."
+            )
+        handler = _OPTION_HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalActionError(f"{action.notation()!r} is not a turn option.")
+        handler(self, seat, action)
+        self._after_option(seat)
+
+    def _after_option(self, seat: int) -> None:
+        """R-17 win check, then the hand limit (R-8), then the next turn."""
+        if self._check_win(seat):
+            return
+        excess = len(self.hands[seat]) - HAND_LIMIT
+        if excess > 0:
+            self.phase = Phase.DISCARD
+            self._events.append(Event("discard-needed", seat, count=excess))
+        else:
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.current = self.next_seat(self.current)
+        self.turn += 1
+        self.phase = Phase.ACTION
+        self._events.append(Event("turn", self.current, count=self.turn))
+        if self.settings.has_turn_draw:
+            self._draw(self.current, 1, "turn")
+
+    def _check_win(self, acting: int) -> bool:
+        """R-17: the acting player first, then the others in turn order after them."""
+        controlled = self.controlled()
+        faces = self.faces()
+        for seat in self.seating_from(acting):
+            if self.resigned[seat]:
+                continue
+            block = find_block(controlled[seat], faces, self.settings.block_size)
+            if block is not None:
+                self._finish(seat, block)
+                return True
+        return False
+
+    def _finish(self, winner: int | None, block: tuple[Cell, ...] = ()) -> None:
+        self.phase = Phase.OVER
+        self.winner = winner
+        self.winning_block = block
+        self._events.append(Event("won" if winner is not None else "ended", winner, cells=block))
+
+    # ----------------------------------------------------------------- cards moving
+
+    def _draw(self, seat: int, count: int, reason: str) -> list[Card]:
+        """Draw up to `count` cards, reshuffling the discard pile when the deck runs out (R-10)."""
+        drawn: list[Card] = []
+        for _ in range(count):
+            if not self.deck:
+                if not self.discard:
+                    break
+                self._reshuffle()
+            drawn.append(self.deck.pop())
+        self.hands[seat].extend(drawn)
+        self._events.append(Event("drew", seat, tuple(drawn), private=True, count=len(drawn)))
+        return drawn
+
+    def _reshuffle(self) -> None:
+        self.reshuffles += 1
+        self.deck = self.discard
+        self.discard = []
+        random.Random(f"{self.seed}:reshuffle:{self.reshuffles}").shuffle(self.deck)
+        self._events.append(Event("reshuffled", count=len(self.deck)))
+
+    def _require_in_hand(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
+        hand = Counter(self.hands[seat])
+        for card, wanted in Counter(cards).items():
+            if hand[card] < wanted:
+                if hand[card] == 0:
+                    raise IllegalActionError(f"The {card_label(card)} is not in your hand.")
+                raise IllegalActionError(f"You hold only {hand[card]} of the {card_label(card)}.")
+
+    def _spend(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
+        for card in cards:
+            self.hands[seat].remove(card)
+        self.discard.extend(cards)
+
+    # ----------------------------------------------------------------- setup (R-2, R-3)
+
+    def _choose_starter(self, seat: int, action: Starter) -> None:
+        if self.phase is not Phase.STARTERS:
+            raise IllegalActionError("Starter cards have already been chosen.")
+        if self.starters[seat] is not None:
+            raise IllegalActionError("You have already chosen your starter card.")
+        self._require_in_hand(seat, [action.card])
+        if not is_number(action.card):
+            raise IllegalActionError(f"The {card_label(action.card)} is not a number card; a starter must be 2 to 10.")
+        self.hands[seat].remove(action.card)
+        self.starters[seat] = action.card
+        self.starter_order.append(seat)
+        self._reveal_starters_if_all_chosen()
+
+    def _reveal_starters_if_all_chosen(self) -> None:
+        active = self.active_seats()
+        if any(self.starters[seat] is None for seat in active):
+            return
+
+        def priority(seat: int) -> tuple[int, int]:
+            card = self.starters[seat]
+            assert card is not None
+            return (CARD_INFO[card].rank, -self.starter_order.index(seat))
+
+        first = max(active, key=priority)
+        self.first = first
+        revealed = tuple(self.starters[seat] or "" for seat in self.seats)
+        self._events.append(Event("starters", first, revealed))  # type: ignore[arg-type]
+        self._put_starter(first, ORIGIN)
+        self.phase = Phase.HATCHING
+        self.current = first
+        self._next_placement()
+
+    def _put_starter(self, seat: int, cell: Cell) -> None:
+        card = self.starters[seat]
+        assert card is not None
+        self.cards[cell] = card
+        self.starters[seat] = None
+        self._add_piece(cell, seat, SMALL)
+
+    def _next_placement(self) -> None:
+        """Hand the first round to the next player with a starter still to place, or begin normal turns."""
+        assert self.first is not None
+        order = self.seating_from(self.first)
+        for seat in order[order.index(self.current) + 1 :]:
+            if self.starters[seat] is not None and not self.resigned[seat]:
+                self.current = seat
+                return
+        self.phase = Phase.ACTION
+        self.current = self.first if not self.resigned[self.first] else self.next_seat(self.first)
+        self.turn = 1
+        self._events.append(Event("turn", self.current, count=self.turn))
+        if self.settings.has_turn_draw:
+            self._draw(self.current, 1, "turn")
+
+    def _place_starter(self, seat: int, action: Place) -> None:
+        if self.phase is not Phase.HATCHING:
+            raise IllegalActionError("Starter cards are placed only in the first round.")
+        self._check_turn(seat)
+        self._require_empty_next_to_a_card(action.cell)
+        self._put_starter(seat, action.cell)
+        if not self._check_win(seat):
+            self._next_placement()
+
+    def _require_empty_next_to_a_card(self, cell: Cell, exclude: Cell | None = None) -> None:
+        if cell in self.cards:
+            raise IllegalActionError(f"{cell_name(cell)} already has a card on it.")
+        if not any(n in self.cards and n != exclude for n in neighbours(cell)):
+            raise IllegalActionError(f"{cell_name(cell)} is not next to any card.")
+
+    # ----------------------------------------------------------------- pieces
+
+    def _add_piece(self, cell: Cell, seat: int, size: int) -> None:
+        self.stashes[seat][size] -= 1
+        self.pieces.setdefault(cell, []).append((seat, size))
+
+    def _remove_piece(self, cell: Cell, seat: int, size: int) -> None:
+        here = self.pieces[cell]
+        here.remove((seat, size))
+        if not here:
+            del self.pieces[cell]
+        self.stashes[seat][size] += 1
+
+    def _require_own_piece(self, seat: int, cell: Cell, size: int) -> None:
+        _require_size(size)
+        if cell not in self.cards:
+            raise IllegalActionError(f"There is no card at {cell_name(cell)}.")
+        if (seat, size) not in self.pieces.get(cell, ()):
+            raise IllegalActionError(f"You have no {SIZE_NAMES[size]} pyramid on {cell_name(cell)}.")
+
+    def _require_in_stash(self, seat: int, size: int, purpose: str = "") -> None:
+        if self.stashes[seat][size] == 0:
+            raise IllegalActionError(f"You have no {SIZE_NAMES[size]} pyramid in your stash{purpose}.")
+
+    def _require_occupied(self, seat: int, cell: Cell) -> None:
+        if cell not in self.cards:
+            raise IllegalActionError(f"There is no card at {cell_name(cell)}.")
+        if not any(owner == seat for owner, _ in self.pieces.get(cell, ())):
+            raise IllegalActionError(f"You have no pyramid on {cell_name(cell)}.")
+
+    # ----------------------------------------------------------------- turn options
+
+    def _do_draw(self, seat: int, action: Draw) -> None:
+        self._draw(seat, 3, "draw")  # R-27: always legal; R-10: may give fewer
+
+    def _do_grow(self, seat: int, action: Grow) -> None:
+        self._require_own_piece(seat, action.cell, action.size)
+        if action.size == LARGE:
+            raise IllegalActionError("A large pyramid cannot grow any bigger.")
+        self._require_in_stash(seat, action.size + 1)
+        self._remove_piece(action.cell, seat, action.size)
+        self._add_piece(action.cell, seat, action.size + 1)
+
+    def _do_spawn(self, seat: int, action: Spawn) -> None:
+        self._require_occupied(seat, action.cell)
+        self._require_in_stash(seat, SMALL)
+        self._add_piece(action.cell, seat, SMALL)
+
+    def _do_build(self, seat: int, action: Build) -> None:
+        self._require_number_card_in_hand(seat, action.card)
+        if action.cell in self.cards:
+            raise IllegalActionError(f"{cell_name(action.cell)} already has a card on it.")
+        if not any(n in self.cards and self._occupies(seat, n) for n in neighbours(action.cell)):
+            raise IllegalActionError(f"{cell_name(action.cell)} is not next to a card you occupy.")
+        self.hands[seat].remove(action.card)
+        self.cards[action.cell] = action.card
+
+    def _require_number_card_in_hand(self, seat: int, card: Card) -> None:
+        self._require_in_hand(seat, [card])
+        if not is_number(card):
+            raise IllegalActionError(f"The {card_label(card)} is not a number card; only number cards go on the board.")
+
+    def _occupies(self, seat: int, cell: Cell) -> bool:
+        return any(owner == seat for owner, _ in self.pieces.get(cell, ()))
+
+    def _do_move(self, seat: int, action: Move) -> None:
+        self._require_own_piece(seat, action.cell, action.size)
+        if action.to not in neighbours(action.cell):
+            raise IllegalActionError(f"{cell_name(action.to)} is not next to {cell_name(action.cell)}.")
+        if action.to not in self.cards:
+            raise IllegalActionError(f"There is no card at {cell_name(action.to)}; pyramids move only onto cards.")
+        self._remove_piece(action.cell, seat, action.size)
+        self._add_piece(action.to, seat, action.size)
+
+    def _do_attack(self, seat: int, action: Attack) -> None:
+        self._check_attack_target(seat, action)
+        change = self._check_payment(seat, action.payment, action.size)
+        if action.convert_to is not None:
+            if action.convert_to > action.size:
+                raise IllegalActionError("You can convert only into a pyramid of the same size or smaller.")
+            self._require_in_stash(seat, action.convert_to, " to convert with")
+        self._spend(seat, action.payment)
+        self._remove_piece(action.cell, action.owner, action.size)
+        if action.convert_to is not None:
+            self._add_piece(action.cell, seat, action.convert_to)
+        if change:
+            self._draw(seat, change, "change")  # R-13
+
+    def _check_attack_target(self, seat: int, action: Attack) -> None:
+        _require_size(action.size)
+        if action.convert_to is not None:
+            _require_size(action.convert_to)
+        if action.cell not in self.cards:
+            raise IllegalActionError(f"There is no card at {cell_name(action.cell)}.")
+        if not 0 <= action.owner < len(self.settings.players):
+            raise IllegalActionError(f"There is no seat {action.owner + 1} in this game.")
+        if action.owner == seat and not self.settings.attack_own:
+            raise IllegalActionError("You cannot attack your own pyramid.")
+        if (action.owner, action.size) not in self.pieces.get(action.cell, ()):
+            raise IllegalActionError(
+                f"There is no {SIZE_NAMES[action.size]} pyramid of {self.name(action.owner)}'s on "
+                f"{cell_name(action.cell)}."
+            )
+        if action.cell not in legal.attack_range(self, seat):
+            raise IllegalActionError(f"{cell_name(action.cell)} is not on or next to a card you occupy.")
+
+    def _check_payment(self, seat: int, payment: tuple[Card, ...], pips: int) -> int:
+        """R-12/R-20: returns the change (R-13) the payment earns, or raises."""
+        self._require_in_hand(seat, payment)
+        edition = self.settings.edition
+        for card in payment:
+            if is_number(card):
+                raise IllegalActionError(
+                    f"The {card_label(card)} cannot pay for an attack; only J, Q, K, A and Jokers can."
+                )
+        if edition == "classic":
+            if len(payment) != pips:
+                raise IllegalActionError(
+                    f"Attacking a {SIZE_NAMES[pips]} pyramid takes exactly {pips} card{'s' * (pips > 1)} "
+                    f"(one per pip) in the classic edition."
+                )
+            return 0
+        points = [attack_points(card, edition) for card in payment]
+        total = sum(points)
+        if total < pips:
+            raise IllegalActionError(
+                f"Those cards pay {total} point{'s' * (total != 1)}; a {SIZE_NAMES[pips]} pyramid needs {pips}."
+            )
+        cheapest = min(points)
+        if total - cheapest >= pips:
+            spare = payment[points.index(cheapest)]
+            raise IllegalActionError(
+                f"The {card_label(spare)} is not needed: the other cards already pay {total - cheapest} points, "
+                "and no card may be spent for nothing."
+            )
+        return total - pips
+
+    def _do_fly(self, seat: int, action: Fly) -> None:
+        if not self.settings.has_fly:
+            raise IllegalActionError("Fly is not part of the classic edition.")
+        self._require_in_hand(seat, [action.ace])
+        if not CARD_INFO[action.ace].is_ace:
+            raise IllegalActionError(f"The {card_label(action.ace)} is not an Ace; only an Ace can make a card fly.")
+        self._require_occupied(seat, action.cell)
+        if action.to == action.cell:
+            raise IllegalActionError("A flying card must land on a different cell.")
+        self._require_empty_next_to_a_card(action.to, exclude=action.cell)
+        if action.to not in legal.fly_destinations(self, action.cell):
+            raise IllegalActionError(
+                f"Flying {cell_name(action.cell)} to {cell_name(action.to)} would cut the board in two."
+            )
+        self._spend(seat, [action.ace])
+        self.cards[action.to] = self.cards.pop(action.cell)
+        if action.cell in self.pieces:
+            self.pieces[action.to] = self.pieces.pop(action.cell)
+
+    def _do_hatch(self, seat: int, action: Hatch) -> None:
+        if self.occupied(seat):
+            raise IllegalActionError("You can hatch only when you have no pyramids on the board.")
+        self._require_number_card_in_hand(seat, action.card)
+        self._require_empty_next_to_a_card(action.cell)
+        self._require_in_stash(seat, SMALL)
+        self.hands[seat].remove(action.card)
+        self.cards[action.cell] = action.card
+        self._add_piece(action.cell, seat, SMALL)
+
+    # ----------------------------------------------------------------- end of turn, resign, agreed end
+
+    def _discard(self, seat: int, action: Discard) -> None:
+        if self.phase is not Phase.DISCARD or seat != self.current:
+            raise IllegalActionError("You have nothing to discard now; the hand limit applies at the end of your turn.")
+        excess = len(self.hands[seat]) - HAND_LIMIT
+        if len(action.cards) != excess:
+            raise IllegalActionError(
+                f"You hold {len(self.hands[seat])} cards: discard exactly {excess} to keep {HAND_LIMIT}."
+            )
+        self._require_in_hand(seat, action.cards)
+        self._spend(seat, action.cards)
+        self._end_turn()
+
+    def _resign(self, seat: int) -> None:
+        """R-18. After the pieces leave, other players may now control a block: R-17 is checked from `seat` on."""
+        for cell, here in list(self.pieces.items()):
+            for owner, size in list(here):
+                if owner == seat:
+                    self._remove_piece(cell, owner, size)
+        self.resigned[seat] = True
+        active = self.active_seats()
+        if len(active) == 1:
+            self._finish(active[0])
+            return
+        if self.phase is Phase.STARTERS:
+            self._reveal_starters_if_all_chosen()
+        elif self.phase is Phase.HATCHING:
+            if seat == self.current:
+                self._next_placement()
+        elif seat == self.current:
+            self._end_turn()
+        if self.phase is not Phase.STARTERS and self._check_win(self.next_seat(seat)):
+            return
+        if all(self.end_votes[s] for s in self.active_seats()):
+            self._finish(None)
+
+    def _agree_end(self, seat: int) -> None:
+        if self.end_votes[seat]:
+            raise IllegalActionError("You have already agreed to end this game.")
+        self.end_votes[seat] = True
+        if all(self.end_votes[s] for s in self.active_seats()):
+            self._finish(None)
+
+    # ----------------------------------------------------------------- snapshots
+
+    def to_dict(self) -> dict[str, object]:
+        """A JSON-ready snapshot of the whole state (secrets included: storage only, never for players)."""
+        return {
+            "settings": self.settings.to_dict(),
+            "seed": self.seed,
+            "deck": list(self.deck),
+            "discard": list(self.discard),
+            "hands": [list(hand) for hand in self.hands],
+            "stashes": [list(stash) for stash in self.stashes],
+            "cards": [[x, y, card] for (x, y), card in sorted(self.cards.items())],
+            "pieces": [[x, y, [list(p) for p in here]] for (x, y), here in sorted(self.pieces.items())],
+            "phase": self.phase.value,
+            "current": self.current,
+            "first": self.first,
+            "starters": list(self.starters),
+            "starter_order": list(self.starter_order),
+            "resigned": list(self.resigned),
+            "end_votes": list(self.end_votes),
+            "turn": self.turn,
+            "winner": self.winner,
+            "winning_block": [list(cell) for cell in self.winning_block],
+            "reshuffles": self.reshuffles,
+            "setup_reveals": [[seat, list(cards)] for seat, cards in self.setup_reveals],
+            "history": [[seat, action.notation()] for seat, action in self.history],
+            "initial_order": self.initial_order,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Game:  # type: ignore[type-arg]
+        return cls(
+            settings=Settings.from_dict(data["settings"]),
+            seed=data["seed"],
+            deck=[Card(c) for c in data["deck"]],
+            discard=[Card(c) for c in data["discard"]],
+            hands=[[Card(c) for c in hand] for hand in data["hands"]],
+            stashes=[list(stash) for stash in data["stashes"]],
+            cards={(x, y): Card(card) for x, y, card in data["cards"]},
+            pieces={(x, y): [(seat, size) for seat, size in here] for x, y, here in data["pieces"]},
+            phase=Phase(data["phase"]),
+            current=data["current"],
+            first=data["first"],
+            starters=[Card(c) if c else None for c in data["starters"]],
+            starter_order=list(data["starter_order"]),
+            resigned=list(data["resigned"]),
+            end_votes=list(data["end_votes"]),
+            turn=data["turn"],
+            winner=data["winner"],
+            winning_block=tuple((x, y) for x, y in data["winning_block"]),
+            reshuffles=data["reshuffles"],
+            setup_reveals=[(seat, tuple(cards)) for seat, cards in data["setup_reveals"]],
+            history=[(seat, parse_action(line)) for seat, line in data["history"]],
+            initial_order=data["initial_order"],
+        )
+
+
+def _require_size(size: int) -> None:
+    if size not in SIZE_NAMES:
+        raise IllegalActionError("Pyramids come in three sizes: small, medium and large.")
+
+
+_OPTION_HANDLERS = {
+    Draw: Game._do_draw,
+    Grow: Game._do_grow,
+    Spawn: Game._do_spawn,
+    Build: Game._do_build,
+    Move: Game._do_move,
+    Attack: Game._do_attack,
+    Fly: Game._do_fly,
+    Hatch: Game._do_hatch,
+}

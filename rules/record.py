@@ -1,0 +1,105 @@
+"""Game records: a text file of settings, seed (or deck order) and one move per line (docs/notation.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .actions import Action, parse_action
+from .cards import Card, parse_card
+from .errors import NotationError, RulesError
+from .game import Game
+from .settings import Settings
+
+
+class RecordError(RulesError):
+    """A record that cannot be read or replayed; `line` is its 1-based line number."""
+
+    def __init__(self, line: int, sentence: str) -> None:
+        super().__init__(f"line {line}: {sentence}")
+        self.line = line
+        self.reason = sentence
+
+
+@dataclass
+class Record:
+    settings: Settings
+    seed: str = "0"
+    order: list[Card] | None = None
+    moves: list[tuple[int, int, Action]] = field(default_factory=list)  # (line number, seat, action)
+
+
+_TRUE = {"yes", "on", "true", "1"}
+_FALSE = {"no", "off", "false", "0"}
+
+
+def read_record(text: str) -> Record:
+    """Parse a record. Raises `RecordError` naming the first line that cannot be read."""
+    header: dict[str, str] = {}
+    players: list[str] = []
+    moves: list[tuple[int, int, Action]] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if not moves and ":" in line and not line[0].isdigit():
+            key, value = (part.strip() for part in line.split(":", 1))
+            if key.lower() == "player":
+                players.append(value)
+            else:
+                header[key.lower()] = value
+            continue
+        seat_text, _, move_text = line.partition(" ")
+        if not seat_text.isdigit() or not 1 <= int(seat_text) <= max(len(players), 1):
+            raise RecordError(number, f"A move line starts with the seat number (1 to {len(players)}): {line!r}.")
+        try:
+            moves.append((number, int(seat_text) - 1, parse_action(move_text)))
+        except NotationError as error:
+            raise RecordError(number, error.sentence) from None
+    try:
+        settings = Settings(
+            players=tuple(players),
+            edition=header.get("edition", "arcade"),
+            deck=header.get("deck", "standard"),
+            attack_own=_flag(header.get("attack-own", "no")),
+        )
+        order = [parse_card(word) for word in header["order"].split()] if "order" in header else None
+    except NotationError as error:
+        raise RecordError(1, error.sentence) from None
+    return Record(settings, header.get("seed", "0"), order, moves)
+
+
+def _flag(text: str) -> bool:
+    if text.lower() in _TRUE:
+        return True
+    if text.lower() in _FALSE:
+        return False
+    raise NotationError(f"{text!r} is not yes or no.")
+
+
+def write_record(game: Game) -> str:
+    """The game's record as text; `read_record` and `replay` give the same game back."""
+    settings = game.settings
+    lines = ["# Zark City game record", f"edition: {settings.edition}", f"deck: {settings.deck}"]
+    lines += [f"player: {name}" for name in settings.players]
+    if settings.attack_own:
+        lines.append("attack-own: yes")
+    lines.append(f"seed: {game.seed}")
+    if game.initial_order is not None:
+        lines.append("order: " + " ".join(game.initial_order))
+    lines.append("")
+    lines += [f"{seat + 1} {action.notation()}" for seat, action in game.history]
+    return "\n".join(lines) + "\n"
+
+
+def replay(record: Record) -> Game:
+    """Play a record move by move. Raises `RecordError` with the line and the engine's sentence."""
+    try:
+        game = Game.new(record.settings, record.seed, record.order)
+    except RulesError as error:
+        raise RecordError(1, error.sentence) from None
+    for number, seat, action in record.moves:
+        try:
+            game.apply(seat, action)
+        except RulesError as error:
+            raise RecordError(number, error.sentence) from None
+    return game

@@ -1,0 +1,77 @@
+"""Plain-text pictures of a position: the board grid from a `View`, and a full debugging dump of a `Game`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import card_label, sort_key
+from .cells import cell_name
+from .views import View, make_view
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_SIZE_LETTERS = {1: "s", 2: "m", 3: "l"}
+
+
+def pieces_text(view: View, cell: tuple[int, int]) -> str:
+    """Pieces on a cell as colour letter + size letter, e.g. ``Bs Om`` (blue small, orange medium)."""
+    return " ".join(view.seats[seat].letter + _SIZE_LETTERS[size] for seat, size in view.pieces.get(cell, ()))
+
+
+def board_grid(view: View) -> str:
+    """The board as a grid of cells: ``M13 9♣ Bs``; empty cells are blank."""
+    if not view.cards:
+        return "(no cards on the board yet)"
+    xs = [x for x, _ in view.cards]
+    ys = [y for _, y in view.cards]
+    labels = {
+        cell: f"{cell_name(cell)} {card_label(card)} {pieces_text(view, cell)}".rstrip()
+        for cell, card in view.cards.items()
+    }
+    width = max(len(label) for label in labels.values())
+    rows = []
+    for y in range(min(ys), max(ys) + 1):
+        row = [labels.get((x, y), "").ljust(width) for x in range(min(xs), max(xs) + 1)]
+        rows.append(" | ".join(row).rstrip())
+    return "\n".join(rows)
+
+
+def seat_line(view: View, seat: int) -> str:
+    info = view.seats[seat]
+    small, medium, large = info.stash
+    status = " (resigned)" if info.resigned else ""
+    return (
+        f"seat {seat + 1} {info.name} [{info.colour}, {info.letter}]{status}: {info.hand_size} cards, "
+        f"stash {small} small {medium} medium {large} large"
+    )
+
+
+def status_line(view: View) -> str:
+    if view.phase == "over":
+        if view.winner is None:
+            return "Game over: ended by agreement, no winner."
+        block = " ".join(cell_name(cell) for cell in view.winning_block)
+        return f"Game over: {view.seats[view.winner].name} wins" + (f" with {block}." if block else ".")
+    if view.phase == "starters":
+        waiting = [s.name for s in view.seats if not s.starter_chosen and not s.resigned]
+        return "Choosing starter cards; waiting for " + ", ".join(waiting) + "."
+    name = view.seats[view.current].name
+    if view.phase == "hatching":
+        return f"First round: {name} places their starter."
+    if view.phase == "discard":
+        return f"Turn {view.turn}: {name} must discard down to 6."
+    return f"Turn {view.turn}: {name} to play."
+
+
+def position_text(game: Game) -> str:
+    """Everything about a game, hands included: for the command line and debugging, never for players."""
+    view = make_view(game, None)
+    lines = [board_grid(view), ""]
+    for seat in game.seats:
+        lines.append(seat_line(view, seat))
+        hand = " ".join(card_label(card) for card in sorted(game.hands[seat], key=sort_key))
+        lines.append(f"  hand: {hand or '(empty)'}")
+    lines.append(f"deck: {len(game.deck)} cards, discard: {len(game.discard)} cards")
+    lines.append(status_line(view))
+    return "\n".join(lines)

@@ -1,0 +1,122 @@
+"""What one player, or everybody, may see of a game (boardgame.io's playerView; OpenSpiel's observer).
+
+A `View` holds no deck order and no hand but the viewer's own, so anything built from it (images, texts,
+autocomplete labels) cannot leak a secret. Starter choices stay hidden until all are revealed (R-2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action, Attack, Build, Fly, Grow, Hatch, Move, Piece, Place, Spawn, Starter
+from .cards import Card, sort_key
+from .cells import Cell
+from .legal import frontier
+from .settings import SEAT_COLOURS, SEAT_LETTERS
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int
+    name: str
+    colour: str
+    letter: str
+    hand_size: int
+    stash: tuple[int, int, int]  # small, medium, large left
+    resigned: bool
+    starter_chosen: bool
+    agreed_end: bool
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    viewer: int | None  # None: the public view
+    edition: str
+    deck: str
+    block_size: int
+    seats: tuple[SeatView, ...]
+    cards: dict[Cell, Card]
+    pieces: dict[Cell, tuple[Piece, ...]]
+    frontier: tuple[Cell, ...]  # empty cells where a card could be built, hatched or flown
+    deck_count: int
+    discard: tuple[Card, ...]  # face up, so public
+    phase: str
+    current: int
+    first: int | None
+    turn: int
+    winner: int | None
+    winning_block: tuple[Cell, ...]
+    hand: tuple[Card, ...]  # the viewer's own hand, sorted; empty in the public view
+    own_starter: Card | None  # the viewer's chosen starter, before the reveal
+    starters: tuple[Card | None, ...]  # revealed starters not yet placed (all None before the reveal)
+    setup_reveals: tuple[tuple[int, tuple[Card, ...]], ...]  # R-1: hands shown to all at the deal
+    history: tuple[tuple[int, str], ...]  # (seat, notation), secret starter choices masked
+    last_cells: tuple[Cell, ...]  # the cells the last action changed
+
+    @property
+    def last(self) -> tuple[int, str] | None:
+        return self.history[-1] if self.history else None
+
+
+def action_cells(action: Action) -> tuple[Cell, ...]:
+    """The cells an action changes, for highlighting the last move."""
+    match action:
+        case Place(cell) | Spawn(cell) | Grow(cell, _) | Build(_, cell) | Hatch(_, cell) | Attack(cell=cell):
+            return (cell,)
+        case Move(cell, _, to) | Fly(_, cell, to):
+            return (cell, to)
+    return ()
+
+
+def public_notation(game: Game, action: Action) -> str:
+    """An action's notation as everybody may read it: a starter choice is secret until the reveal (R-2)."""
+    if isinstance(action, Starter) and game.phase == "starters":
+        return "starter ?"
+    return action.notation()
+
+
+def make_view(game: Game, viewer: int | None) -> View:
+    revealed = game.phase != "starters"
+    seats = tuple(
+        SeatView(
+            seat=seat,
+            name=game.name(seat),
+            colour=SEAT_COLOURS[seat],
+            letter=SEAT_LETTERS[seat],
+            hand_size=len(game.hands[seat]),
+            stash=(game.stashes[seat][1], game.stashes[seat][2], game.stashes[seat][3]),
+            resigned=game.resigned[seat],
+            starter_chosen=game.starters[seat] is not None or seat in game.starter_order,
+            agreed_end=game.end_votes[seat],
+        )
+        for seat in game.seats
+    )
+    last_cells = action_cells(game.history[-1][1]) if game.history else ()
+    return View(
+        viewer=viewer,
+        edition=game.settings.edition,
+        deck=game.settings.deck,
+        block_size=game.settings.block_size,
+        seats=seats,
+        cards=dict(game.cards),
+        pieces={cell: tuple(sorted(here)) for cell, here in game.pieces.items()},
+        frontier=tuple(frontier(game)),
+        deck_count=len(game.deck),
+        discard=tuple(game.discard),
+        phase=str(game.phase),
+        current=game.current,
+        first=game.first,
+        turn=game.turn,
+        winner=game.winner,
+        winning_block=game.winning_block,
+        hand=tuple(sorted(game.hands[viewer], key=sort_key)) if viewer is not None else (),
+        own_starter=game.starters[viewer] if viewer is not None and not revealed else None,
+        starters=tuple(game.starters) if revealed else (None,) * len(game.starters),
+        setup_reveals=tuple(game.setup_reveals),
+        history=tuple((seat, public_notation(game, action)) for seat, action in game.history),
+        last_cells=tuple(cell for cell in last_cells if cell in game.cards),
+    )
