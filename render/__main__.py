@@ -1,0 +1,58 @@
+"""Command line: ``python -m render RECORD --out board.png [--seat N] [--hand]``.
+
+Renders the final position of a game record (docs/notation.md): the public board, or with ``--hand`` seat N's
+hand. Handy for players reviewing exported games and for debugging. Prints the image's alt text.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from rules import RecordError, read_record, replay
+
+from . import alt_text, board_png, hand_png, hand_text
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m render", description="Draw a Zark City game record as a PNG.")
+    parser.add_argument("record", help="a game record (see docs/notation.md)")
+    parser.add_argument("--out", required=True, help="where to write the PNG")
+    parser.add_argument("--seat", type=int, help="seat number, 1 to 5 (needed for --hand)")
+    parser.add_argument("--hand", action="store_true", help="draw the seat's hand instead of the board")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.hand and args.seat is None:
+        parser.error("--hand needs --seat N")
+    try:
+        text = Path(args.record).read_text(encoding="utf-8")
+    except OSError as error:
+        print(f"Cannot read {args.record}: {error.strerror}.", file=sys.stderr)
+        return 2
+    try:
+        game = replay(read_record(text))
+    except RecordError as error:
+        print(f"{args.record}: line {error.line}: {error.reason}", file=sys.stderr)
+        return 1
+    seat = None if args.seat is None else args.seat - 1
+    if seat is not None and seat not in game.seats:
+        print(f"--seat must be 1 to {len(game.seats)} for this game.", file=sys.stderr)
+        return 2
+    view = game.view(seat)
+    png = hand_png(view) if args.hand else board_png(view)
+    try:
+        Path(args.out).write_bytes(png)
+    except OSError as error:
+        print(f"Cannot write {args.out}: {error.strerror}.", file=sys.stderr)
+        return 2
+    print(hand_text(view) if args.hand else alt_text(view))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

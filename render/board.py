@@ -1,0 +1,119 @@
+"""The board image: the table of cards with their names and pyramids, the empty cells' names, and the legend.
+
+`draw_board` reads only the public parts of a `View` (never `view.hand`), so every player's board image is the
+same picture and none can show a secret. It composes a paletted image from cached tiles (see `sprites`).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from PIL import Image, ImageDraw
+
+from rules import Cell, View, cell_name
+
+from . import layout
+from .describe import last_move_cells
+from .geometry import BoardGeometry, Box, board_geometry, name_box
+from .layout import RGB
+from .legend import draw_legend
+from .palette import blank_canvas, ink
+from .sprites import TextStyle, board_card, paste_label, paste_pyramid
+
+FRONTIER_STYLE = TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.TABLE)
+NAME_STYLE = TextStyle("condensed", layout.NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE)
+MESSAGE_STYLE = TextStyle("regular", 26, layout.FRONTIER_TEXT, layout.TABLE)
+
+
+def _grow(box: Box, by: int) -> Box:
+    return (box[0] - by, box[1] - by, box[2] + by, box[3] + by)
+
+
+def _centre(box: Box) -> tuple[int, int]:
+    return ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
+
+
+def _rounded_fill(draw: ImageDraw.ImageDraw, box: Box, radius: int, colour: RGB) -> None:
+    draw.rounded_rectangle((box[0], box[1], box[2] - 1, box[3] - 1), radius=radius, fill=ink(colour))
+
+
+def _draw_frontier(canvas: Image.Image, view: View, geometry: BoardGeometry) -> None:
+    """Empty cells where a card could now go carry their names faintly, so a player can type them."""
+    draw = ImageDraw.Draw(canvas)
+    for cell in view.frontier:
+        box = geometry.cells[cell]
+        slot = _grow(box, -layout.SLOT_INSET)
+        draw.rounded_rectangle(
+            (slot[0], slot[1], slot[2] - 1, slot[3] - 1),
+            radius=layout.CARD_RADIUS,
+            outline=ink(layout.FRONTIER_SLOT),
+            width=2,
+        )
+        paste_label(canvas, _centre(box), cell_name(cell), FRONTIER_STYLE, "mm")
+
+
+def _draw_winning_block(draw: ImageDraw.ImageDraw, view: View, geometry: BoardGeometry) -> None:
+    """One gold shape under the winning cards, joined where they touch, so the block reads as a whole."""
+    block = [cell for cell in view.winning_block if cell in geometry.cards]
+    reach = layout.HIGHLIGHT_WIDTH + layout.WIN_WIDTH
+    for cell in block:
+        _rounded_fill(draw, _grow(geometry.cards[cell], reach), layout.CARD_RADIUS + reach, layout.WIN_BAND)
+    half = layout.CARD_SHORT // 3
+    for a, b in combinations(block, 2):
+        if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+            continue
+        (ax, ay), (bx, by) = _centre(geometry.cards[a]), _centre(geometry.cards[b])
+        if ay == by:
+            draw.rectangle((min(ax, bx), ay - half, max(ax, bx), ay + half), fill=ink(layout.WIN_BAND))
+        else:
+            draw.rectangle((ax - half, min(ay, by), ax + half, max(ay, by)), fill=ink(layout.WIN_BAND))
+
+
+def _draw_last_move(draw: ImageDraw.ImageDraw, highlighted: tuple[Cell, ...], geometry: BoardGeometry) -> None:
+    """A white ring around every card the last move changed."""
+    for cell in highlighted:
+        if cell in geometry.cards:
+            box = _grow(geometry.cards[cell], layout.HIGHLIGHT_WIDTH)
+            _rounded_fill(draw, box, layout.CARD_RADIUS + layout.HIGHLIGHT_WIDTH, layout.LAST_MOVE)
+
+
+def _backdrop(view: View, cell: Cell, highlighted: tuple[Cell, ...]) -> RGB:
+    """The colour right around a card, which its rounded corners blend into."""
+    if cell in highlighted:
+        return layout.LAST_MOVE
+    if cell in view.winning_block:
+        return layout.WIN_BAND
+    return layout.TABLE
+
+
+def _draw_card(canvas: Image.Image, view: View, cell: Cell, geometry: BoardGeometry, backdrop: RGB) -> None:
+    box = geometry.cards[cell]
+    canvas.paste(board_card(view.cards[cell], box[2] - box[0], box[3] - box[1], backdrop), box[:2])
+    name = name_box(cell, box)
+    paste_label(canvas, name[2:], cell_name(cell), NAME_STYLE, "rd")
+    for placement in geometry.pieces.get(cell, ()):
+        seat = view.seats[placement.seat]
+        paste_pyramid(canvas, placement.box, seat.colour, seat.letter, layout.CARD_FACE)
+
+
+def _draw_empty_board(canvas: Image.Image, geometry: BoardGeometry) -> None:
+    message = "No cards yet: players are choosing starter cards."
+    paste_label(canvas, _centre(geometry.board), message, MESSAGE_STYLE, "mm")
+
+
+def draw_board(view: View, geometry: BoardGeometry | None = None) -> Image.Image:
+    """The board as a paletted image, ready to encode."""
+    geometry = geometry or board_geometry(view)
+    canvas = blank_canvas(geometry.width, geometry.height, layout.TABLE)
+    draw = ImageDraw.Draw(canvas)
+    if not view.cards:
+        _draw_empty_board(canvas, geometry)
+    if view.phase != "over":
+        _draw_frontier(canvas, view, geometry)
+    _draw_winning_block(draw, view, geometry)
+    highlighted = last_move_cells(view)
+    _draw_last_move(draw, highlighted, geometry)
+    for cell in view.cards:
+        _draw_card(canvas, view, cell, geometry, _backdrop(view, cell, highlighted))
+    draw_legend(canvas, view, geometry.legend, geometry.legend_font_size)
+    return canvas

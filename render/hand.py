@@ -1,0 +1,142 @@
+"""The hand image: one player's cards, large, for an ephemeral reply only that player sees.
+
+It draws `view.hand` and nothing else of anybody's cards; `hand_labels` is the list of labels it draws, so a test
+can check that no other player's card can appear.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from rules import HAND_LIMIT, Card, View, card_label
+from rules.cards import CARD_INFO, SUIT_SYMBOLS, attack_points, sort_key
+
+from . import layout
+from .fonts import font
+from .legend import fit
+from .sprites import card_blank, pyramid, suit_colour
+
+Box = tuple[int, int, int, int]
+
+
+def hand_cards(view: View) -> tuple[Card, ...]:
+    """Number cards by rank (what can be built), then the attack cards J, Q, K, A and Jokers."""
+    return tuple(sorted(view.hand, key=sort_key))
+
+
+def hand_labels(view: View) -> tuple[str, ...]:
+    """The card labels the hand image shows, in order: exactly the viewer's own hand."""
+    return tuple(card_label(card) for card in hand_cards(view))
+
+
+def card_badges(card: Card, edition: str) -> tuple[str, ...]:
+    """Attack points on every non-number card, and Fly on an Ace where the edition has Fly (arcade)."""
+    info = CARD_INFO[card]
+    if info.is_number:
+        return ()
+    points = attack_points(card, edition)
+    badges = [f"{points} pt" + ("s" if points != 1 else "")]
+    if info.is_ace and edition == "arcade":
+        badges.append("Fly")
+    return tuple(badges)
+
+
+def hand_box(index: int) -> Box:
+    """Where the `index`-th card of the hand goes in the image."""
+    row, column = divmod(index, layout.HAND_PER_ROW)
+    left = layout.HAND_MARGIN + column * (layout.HAND_CARD_WIDTH + layout.HAND_GAP)
+    top = _cards_top() + row * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP)
+    return (left, top, left + layout.HAND_CARD_WIDTH, top + layout.HAND_CARD_HEIGHT)
+
+
+def _cards_top() -> int:
+    return layout.HAND_MARGIN + round(layout.HAND_TITLE_SIZE * 2.6)
+
+
+def hand_size(view: View) -> tuple[int, int]:
+    count = max(1, len(view.hand))
+    columns = min(count, layout.HAND_PER_ROW)
+    rows = -(-count // layout.HAND_PER_ROW)
+    width = 2 * layout.HAND_MARGIN + columns * layout.HAND_CARD_WIDTH + (columns - 1) * layout.HAND_GAP
+    height = _cards_top() + rows * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP) - layout.HAND_GAP + layout.HAND_MARGIN
+    return max(width, layout.HAND_MIN_WIDTH), height
+
+
+def _fitted_font_size(text: str, style: str, size: int, max_width: int) -> int:
+    while size > 12 and font(style, size).getlength(text) > max_width:
+        size -= 2
+    return size
+
+
+def _draw_badges(draw: ImageDraw.ImageDraw, badges: tuple[str, ...], box: Box) -> None:
+    badge_font = font("bold", layout.HAND_BADGE_SIZE)
+    x = box[0] + 10
+    bottom = box[3] - 10
+    for badge in badges:
+        width = round(badge_font.getlength(badge)) + 16
+        fill = layout.FLY_BG if badge == "Fly" else layout.BADGE_BG
+        draw.rounded_rectangle((x, bottom - 38, x + width, bottom), radius=8, fill=fill)
+        draw.text((x + width / 2, bottom - 19), badge, font=badge_font, fill=layout.BADGE_TEXT, anchor="mm")
+        x += width + 8
+
+
+def _draw_hand_card(image: Image.Image, draw: ImageDraw.ImageDraw, card: Card, box: Box, edition: str) -> None:
+    width, height = box[2] - box[0], box[3] - box[1]
+    blank = card_blank(width, height)
+    image.paste(blank, box[:2], blank)
+    label = card_label(card)
+    colour = suit_colour(card)
+    size = _fitted_font_size(label, "condensed", layout.HAND_RANK_SIZE, width - 16)
+    draw.text(((box[0] + box[2]) / 2, box[1] + 12), label, font=font("condensed", size), fill=colour, anchor="mt")
+    suit = CARD_INFO[card].suit
+    if suit:
+        centre = ((box[0] + box[2]) / 2, box[1] + round(height * 0.58))
+        draw.text(centre, SUIT_SYMBOLS[suit], font=font("bold", layout.HAND_SUIT_SIZE), fill=colour, anchor="mm")
+    _draw_badges(draw, card_badges(card, edition), box)
+
+
+def _title(view: View) -> str:
+    assert view.viewer is not None
+    name = view.seats[view.viewer].name
+    count = len(view.hand)
+    text = f"{name}'s hand · {count} card" + ("s" if count != 1 else "")
+    if view.phase == "discard" and view.current == view.viewer and count > HAND_LIMIT:
+        text += f" · discard {count - HAND_LIMIT}"
+    return text
+
+
+def _subtitle(view: View) -> str:
+    if view.own_starter is not None:
+        return f"Your starter: {card_label(view.own_starter)} (hidden until everyone has chosen)"
+    return "Only you can see this."
+
+
+def draw_hand(view: View) -> Image.Image:
+    """The viewer's hand as an RGB image. The public view has no hand and cannot be drawn."""
+    if view.viewer is None:
+        raise ValueError("the public view has no hand to draw")
+    image = Image.new("RGB", hand_size(view), layout.TABLE)
+    draw = ImageDraw.Draw(image)
+    seat = view.seats[view.viewer]
+    icon_height = round(layout.HAND_TITLE_SIZE * 1.2)
+    icon = pyramid(
+        layout.SEAT_RGB[seat.colour],
+        layout.LETTER_ON_SEAT[seat.colour],
+        seat.letter,
+        round(icon_height * layout.PYRAMID_WIDTH_RATIO),
+        icon_height,
+    )
+    image.paste(icon, (layout.HAND_MARGIN, layout.HAND_MARGIN), icon)
+    title_x = layout.HAND_MARGIN + icon.width + 12
+    baseline = layout.HAND_MARGIN + icon_height - 4
+    title_font = font("bold", layout.HAND_TITLE_SIZE)
+    title = fit(_title(view), title_font, image.width - title_x - layout.HAND_MARGIN)
+    draw.text((title_x, baseline), title, font=title_font, fill=layout.CARD_FACE, anchor="ls")
+    subtitle_font = font("regular", round(layout.HAND_TITLE_SIZE * 0.7))
+    subtitle = fit(_subtitle(view), subtitle_font, image.width - 2 * layout.HAND_MARGIN)
+    draw.text((layout.HAND_MARGIN, baseline + 34), subtitle, font=subtitle_font, fill=layout.FRONTIER_TEXT, anchor="ls")
+    if not view.hand:
+        draw.text(hand_box(0)[:2], "No cards in hand.", font=font("regular", 30), fill=layout.CARD_FACE)
+    for index, card in enumerate(hand_cards(view)):
+        _draw_hand_card(image, draw, card, hand_box(index), view.edition)
+    return image

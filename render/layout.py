@@ -1,0 +1,121 @@
+"""Every size and colour the images use, in one place, so the look can be tuned without reading the drawing code.
+
+Sizes are in pixels of the finished PNG. The board is a grid of square cells, each big enough for a landscape
+card; cards alternate portrait and landscape by the parity of ``x + y`` (R-4), and all text stays upright.
+"""
+
+from __future__ import annotations
+
+RGB = tuple[int, int, int]
+
+# ----------------------------------------------------------------------------------------------- board grid
+
+#: Every board size below is a design size times this. A phone shows a big board shrunk to its width whatever
+#: the scale, so the scale only sets the pixel count: this one keeps a 54-card board's PNG quick to encode.
+BOARD_SCALE = 0.82
+
+
+def _px(design: float) -> int:
+    return round(design * BOARD_SCALE)
+
+
+PITCH = _px(128)  # one grid cell: a landscape card plus the gap between cards
+RING = _px(54)  # the outer row and column of empty cells only carry a name, so they are narrower
+CARD_LONG = _px(122)
+CARD_SHORT = _px(96)  # squarer than a real card (0.71) so portrait cards waste less width, yet clearly crosswise
+CARD_RADIUS = _px(9)
+CARD_PAD = _px(5)
+CARD_EDGE_WIDTH = 2
+BOARD_MARGIN = _px(14)
+SLOT_INSET = _px(6)  # the faint outline of an empty cell, inside the cell
+EMPTY_BOARD_HEIGHT = 150  # before the first card is placed
+
+RANK_SIZE = _px(42)  # rank and suit on one line, condensed bold: "10♠" fits a portrait card
+RANK_TOP = _px(3)
+RANK_BAND = _px(46)  # height of the rank line at the top of a card
+NAME_SIZE = _px(18)  # the cell name in a card's bottom-right corner
+NAME_BAND = _px(21)
+FRONTIER_NAME_SIZE = _px(18)
+
+# Pyramid heights for small, medium and large: 1x, 1.5x and 2x, and a base a little narrower than the height.
+PYRAMID_HEIGHT = {1: _px(22), 2: _px(33), 3: _px(44)}
+PYRAMID_WIDTH_RATIO = 0.84
+PYRAMID_GAP = 2
+PYRAMID_SCALES = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.5, 0.45)  # tried in order until every pyramid on a card fits
+PYRAMID_LETTER_MIN_HEIGHT = 13
+SUPERSAMPLE = 4  # pyramids and card corners are drawn this much larger, then shrunk, for smooth edges
+
+HIGHLIGHT_WIDTH = _px(7)  # the white ring around cards the last action changed
+WIN_WIDTH = _px(7)  # the gold band around the winning power block, outside the last-move ring
+
+# ----------------------------------------------------------------------------------------------- legend
+
+LEGEND_MIN_WIDTH = 760
+LEGEND_PAD = 18
+LEGEND_FONT_MIN, LEGEND_FONT_MAX = 27, 46
+LEGEND_FONT_PER_PIXEL = 0.024  # legend text grows with the image so it stays readable when a phone shrinks it
+LEGEND_LINE = 1.45  # line height as a multiple of the font size
+
+# ----------------------------------------------------------------------------------------------- hand image
+
+HAND_CARD_WIDTH = 150
+HAND_CARD_HEIGHT = 210
+HAND_GAP = 16
+HAND_PER_ROW = 5
+HAND_MIN_WIDTH = 620  # room for the title line
+HAND_MARGIN = 20
+HAND_RANK_SIZE = 64
+HAND_SUIT_SIZE = 70  # a big suit symbol in the middle of each card, as on a real one
+HAND_BADGE_SIZE = 26
+HAND_TITLE_SIZE = 30
+
+# ----------------------------------------------------------------------------------------------- colours
+
+TABLE: RGB = (38, 70, 58)  # dark felt
+FRONTIER_TEXT: RGB = (148, 186, 168)
+FRONTIER_SLOT: RGB = (52, 88, 74)
+CARD_FACE: RGB = (255, 255, 255)
+CARD_EDGE: RGB = (92, 92, 92)
+NAME_TEXT: RGB = (96, 96, 96)
+LAST_MOVE: RGB = (255, 255, 255)
+WIN_BAND: RGB = (255, 190, 30)
+PYRAMID_OUTLINE: RGB = (28, 28, 28)
+
+SUIT_COLOURS: dict[str, RGB] = {
+    "S": (22, 22, 22),
+    "C": (22, 22, 22),
+    "H": (204, 20, 40),
+    "D": (204, 20, 40),
+    "T": (72, 44, 168),  # the zark deck's fifth suit, the star: indigo, unlike any player colour
+    "": (22, 22, 22),  # Joker
+}
+
+#: Okabe-Ito colour-blind-safe colours for the seat colours named in `rules.SEAT_COLOURS`.
+SEAT_RGB: dict[str, RGB] = {
+    "blue": (0, 114, 178),
+    "orange": (230, 159, 0),
+    "green": (0, 158, 115),
+    "purple": (204, 121, 167),
+    "yellow": (240, 228, 66),
+}
+#: The seat letter is drawn on each pyramid in whichever of these reads better on the seat colour.
+LETTER_ON_SEAT: dict[str, RGB] = {
+    "blue": (255, 255, 255),
+    "orange": (0, 0, 0),
+    "green": (0, 0, 0),
+    "purple": (0, 0, 0),
+    "yellow": (0, 0, 0),
+}
+
+LEGEND_BG: RGB = (246, 243, 236)
+LEGEND_TEXT: RGB = (28, 28, 28)
+LEGEND_MUTED: RGB = (110, 110, 110)
+LEGEND_CURRENT: RGB = (255, 232, 160)  # the row of the player whose turn it is
+LEGEND_RULE: RGB = (200, 196, 188)
+BADGE_BG: RGB = (40, 40, 40)
+BADGE_TEXT: RGB = (255, 255, 255)
+FLY_BG: RGB = (0, 114, 178)
+
+
+def seat_rgb(colour: str) -> RGB:
+    return SEAT_RGB[colour]

@@ -1,0 +1,138 @@
+"""The legend under the board: whose turn, each player's colour, letter, hand size and stash, the piles, the last move.
+
+Its font grows with the image width, because a phone shrinks a wide board image and the legend with it.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw, ImageFont
+
+from rules import View
+from rules.cards import card_label
+from rules.text import status_line
+
+from . import layout
+from .describe import last_move_text
+from .fonts import font
+from .layout import RGB
+from .palette import ink
+from .sprites import TextStyle, paste_label, paste_pyramid
+
+Box = tuple[int, int, int, int]
+
+# Column positions in a player's row, in multiples of the legend font size.
+_NAME_AT = 1.45
+_HAND_AT = 10.6
+_STASH_AT = 15.0
+_STASH_STEP = 2.15
+_TAG_AT = 21.6
+_ICON_HEIGHT = {1: 0.5, 2: 0.72, 3: 0.95}
+
+
+def _line_height(size: int) -> int:
+    return round(size * layout.LEGEND_LINE)
+
+
+def _extra_lines(view: View) -> int:
+    """Lines besides the player rows: status, column headings, piles, and the last move if there is one."""
+    return 3 + (1 if view.history else 0)
+
+
+def legend_height(view: View, size: int) -> int:
+    rows = len(view.seats) + _extra_lines(view)
+    return 2 * layout.LEGEND_PAD + rows * _line_height(size) + layout.LEGEND_PAD // 2
+
+
+def fit(text: str, text_font: ImageFont.FreeTypeFont, max_width: float) -> str:
+    """Shorten `text` with an ellipsis until it fits; long Discord names must not run into the next column."""
+    if text_font.getlength(text) <= max_width:
+        return text
+    while text and text_font.getlength(text + "…") > max_width:
+        text = text[:-1]
+    return text + "…"
+
+
+def _icon(canvas: Image.Image, colour: str, letter: str, height: int, *, base: tuple[int, int], paper: RGB) -> int:
+    """A pyramid standing on `base` (its bottom-left corner); returns its width."""
+    width = round(height * layout.PYRAMID_WIDTH_RATIO)
+    paste_pyramid(canvas, (base[0], base[1] - height, base[0] + width, base[1]), colour, letter, paper)
+    return width
+
+
+def seat_tag(view: View, seat: int) -> str:
+    info = view.seats[seat]
+    if info.resigned:
+        return "resigned"
+    if view.phase == "over":
+        return "wins ★" if view.winner == seat else ""
+    if view.phase == "starters":
+        return "ready" if info.starter_chosen else "choosing"
+    if seat == view.current:
+        return "◀ to play"
+    return "agrees to end" if info.agreed_end else ""
+
+
+def _is_marked_row(view: View, seat: int) -> bool:
+    if view.phase == "over":
+        return view.winner == seat
+    return view.phase != "starters" and seat == view.current
+
+
+def _draw_seat_row(canvas: Image.Image, view: View, seat: int, top: int, size: int) -> None:
+    info = view.seats[seat]
+    line = _line_height(size)
+    left = layout.LEGEND_PAD
+    paper = layout.LEGEND_CURRENT if _is_marked_row(view, seat) else layout.LEGEND_BG
+    if paper != layout.LEGEND_BG:
+        ImageDraw.Draw(canvas).rectangle((0, top, canvas.width - 1, top + line - 1), fill=ink(paper))
+    baseline = top + round(line * 0.78)
+    text_ink = layout.LEGEND_MUTED if info.resigned else layout.LEGEND_TEXT
+    name_style = "bold" if _is_marked_row(view, seat) else "regular"
+
+    def write(at: float, text: str, style: str = "regular") -> None:
+        paste_label(canvas, (left + at * size, baseline), text, TextStyle(style, size, text_ink, paper), "ls")
+
+    _icon(canvas, info.colour, info.letter, round(size * 1.05), base=(left, baseline + round(size * 0.12)), paper=paper)
+    write(_NAME_AT, fit(info.name, font(name_style, size), (_HAND_AT - _NAME_AT - 0.4) * size), name_style)
+    write(_HAND_AT, f"{info.hand_size} card" + ("s" if info.hand_size != 1 else ""))
+    for index, count in enumerate(info.stash):
+        x = round(left + (_STASH_AT + index * _STASH_STEP) * size)
+        width = _icon(
+            canvas, info.colour, "", round(size * _ICON_HEIGHT[index + 1]), base=(x, baseline + 1), paper=paper
+        )
+        write((x + width - left) / size + 0.12, str(count))
+    tag = seat_tag(view, seat)
+    if tag:
+        write(_TAG_AT, tag, "bold")
+
+
+def piles_text(view: View) -> str:
+    top = f", top {card_label(view.discard[-1])}" if view.discard else ""
+    return f"Deck {view.deck_count} · Discard {len(view.discard)}{top}"
+
+
+def draw_legend(canvas: Image.Image, view: View, box: Box, size: int) -> None:
+    """Draw the legend into `box` of a paletted canvas."""
+    ImageDraw.Draw(canvas).rectangle((box[0], box[1], box[2] - 1, box[3] - 1), fill=ink(layout.LEGEND_BG))
+    line = _line_height(size)
+    left, width = layout.LEGEND_PAD, box[2] - box[0] - 2 * layout.LEGEND_PAD
+    top = box[1] + layout.LEGEND_PAD
+
+    def write(text: str, style: TextStyle, *, at: float = 0, drop: float = 0.78) -> None:
+        text = fit(text, font(style.font, style.size), width - at * size)
+        paste_label(canvas, (left + at * size, top + round(line * drop)), text, style, "ls")
+
+    write(status_line(view), TextStyle("bold", size, layout.LEGEND_TEXT, layout.LEGEND_BG))
+    top += line
+    heading = TextStyle("regular", round(size * 0.7), layout.LEGEND_MUTED, layout.LEGEND_BG)
+    write("in hand", heading, at=_HAND_AT, drop=0.7)
+    write("left in stash: S M L", heading, at=_STASH_AT, drop=0.7)
+    top += line
+    for seat in range(len(view.seats)):
+        _draw_seat_row(canvas, view, seat, top, size)
+        top += line
+    top += layout.LEGEND_PAD // 2
+    write(piles_text(view), TextStyle("regular", round(size * 0.85), layout.LEGEND_MUTED, layout.LEGEND_BG), drop=0.7)
+    top += line
+    if view.history:
+        write(last_move_text(view), TextStyle("regular", size, layout.LEGEND_TEXT, layout.LEGEND_BG), drop=0.7)

@@ -1,0 +1,41 @@
+"""Shared positions for the render tests: built once per session, since random playouts take a moment."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from render import samples
+from rules import Game
+
+
+@pytest.fixture(scope="session")
+def crowded() -> Game:
+    """54 cards, 5 players, a card with 9 pyramids."""
+    return samples.crowded_game()
+
+
+@pytest.fixture(scope="session")
+def finished() -> Game:
+    return samples.finished_game()
+
+
+@pytest.fixture(scope="session")
+def early() -> Game:
+    return samples.early_game()
+
+
+def open_png(data: bytes) -> Image.Image:
+    """Decode a PNG and check it is one; RGB so pixels compare with the layout colours."""
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image.convert("RGB")
+
+
+def colour_count(image: Image.Image, box: tuple[int, int, int, int], colour: tuple[int, int, int]) -> int:
+    """How many pixels in `box` are exactly `colour`."""
+    region = image.crop(box)
+    return sum(count for count, found in region.getcolors(region.width * region.height) or [] if found == colour)

@@ -1,0 +1,176 @@
+"""The board image: structure checked on real PNGs through the layout geometry the renderer itself uses."""
+
+from __future__ import annotations
+
+import pytest
+
+from render import board_geometry, board_png, layout
+from render.describe import last_move_cells
+from render.geometry import is_portrait, pyramid_size
+from rules import Game, Settings, cell_name
+from rules.actions import Build, Place, Starter
+from rules.cards import CARD_INFO
+from tests.render.conftest import colour_count, open_png
+
+
+def inner_point(box: tuple[int, int, int, int]) -> tuple[int, int]:
+    """A point on a card that nothing is drawn over: just inside the left edge, halfway down."""
+    return (box[0] + layout.CARD_PAD // 2 + 2, (box[1] + box[3]) // 2)
+
+
+@pytest.mark.parametrize("name", ["crowded", "finished", "early"])
+def test_image_size_matches_the_geometry(name: str, request: pytest.FixtureRequest) -> None:
+    game: Game = request.getfixturevalue(name)
+    view = game.view(None)
+    image = open_png(board_png(view))
+    geometry = board_geometry(view)
+    assert image.size == (geometry.width, geometry.height)
+    assert geometry.legend[3] == geometry.height
+    assert geometry.board[3] == geometry.legend[1]
+
+
+def test_every_card_is_drawn_at_its_cell(crowded: Game) -> None:
+    view = crowded.view(None)
+    image = open_png(board_png(view))
+    geometry = board_geometry(view)
+    assert len(geometry.cards) == len(view.cards) == 54
+    for cell, box in geometry.cards.items():
+        assert image.getpixel(inner_point(box)) == layout.CARD_FACE, cell_name(cell)
+        # Text in the suit colour on the rank line, and the cell name's grey near the bottom.
+        rank_band = (box[0], box[1], box[2], box[1] + layout.RANK_BAND)
+        suit = layout.SUIT_COLOURS[CARD_INFO[view.cards[cell]].suit]
+        assert colour_count(image, rank_band, suit) > 20, cell_name(cell)
+        name_band = (box[0], box[3] - layout.NAME_BAND, box[2], box[3])
+        assert colour_count(image, name_band, layout.NAME_TEXT) > 5, cell_name(cell)
+
+
+def test_cards_alternate_portrait_and_landscape(crowded: Game) -> None:
+    geometry = board_geometry(crowded.view(None))
+    for (x, y), box in geometry.cards.items():
+        width, height = box[2] - box[0], box[3] - box[1]
+        assert (height > width) == is_portrait((x, y))
+        if (x + 1, y) in geometry.cards:
+            right = geometry.cards[(x + 1, y)]
+            assert (right[3] - right[1] > right[2] - right[0]) != (height > width)
+
+
+def test_cards_do_not_overlap(crowded: Game) -> None:
+    boxes = list(board_geometry(crowded.view(None)).cards.values())
+    for index, a in enumerate(boxes):
+        for b in boxes[index + 1 :]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+
+
+def test_each_players_colour_appears_on_each_of_their_pyramids(crowded: Game) -> None:
+    view = crowded.view(None)
+    image = open_png(board_png(view))
+    geometry = board_geometry(view)
+    drawn = 0
+    for cell, placements in geometry.pieces.items():
+        assert sorted((p.seat, p.size) for p in placements) == sorted(view.pieces[cell])
+        for placement in placements:
+            colour = layout.SEAT_RGB[view.seats[placement.seat].colour]
+            assert colour_count(image, placement.box, colour) >= 4, (cell_name(cell), placement)
+            drawn += 1
+    assert drawn == sum(len(here) for here in view.pieces.values())
+
+
+def test_pyramids_stay_on_their_card_and_never_cover_each_other(crowded: Game) -> None:
+    geometry = board_geometry(crowded.view(None))
+    assert max(len(p) for p in geometry.pieces.values()) == 9
+    for cell, placements in geometry.pieces.items():
+        card = geometry.cards[cell]
+        for index, a in enumerate(placements):
+            assert card[0] <= a.box[0] and a.box[2] <= card[2] and card[1] <= a.box[1] and a.box[3] <= card[3]
+            for b in placements[index + 1 :]:
+                assert a.box[2] <= b.box[0] or b.box[2] <= a.box[0] or a.box[3] <= b.box[1] or b.box[3] <= a.box[1]
+
+
+def test_three_pyramid_sizes_are_clearly_different() -> None:
+    heights = [pyramid_size(size, 1.0)[1] for size in (1, 2, 3)]
+    assert heights[1] >= heights[0] * 1.4 and heights[2] >= heights[0] * 1.9
+
+
+def test_a_lone_pyramid_is_drawn_full_size(early: Game) -> None:
+    geometry = board_geometry(early.view(None))
+    for placements in geometry.pieces.values():
+        if len(placements) == 1:
+            box = placements[0].box
+            assert box[3] - box[1] == layout.PYRAMID_HEIGHT[placements[0].size]
+
+
+def test_empty_cells_where_a_card_could_go_are_named(early: Game) -> None:
+    view = early.view(None)
+    image = open_png(board_png(view))
+    geometry = board_geometry(view)
+    assert view.frontier
+    for cell in view.frontier:
+        assert colour_count(image, geometry.cells[cell], layout.FRONTIER_TEXT) > 5, cell_name(cell)
+
+
+def test_the_last_move_is_ringed(early: Game) -> None:
+    view = early.view(None)
+    highlighted = last_move_cells(view)
+    assert highlighted
+    image = open_png(board_png(view))
+    geometry = board_geometry(view)
+    for cell in highlighted:
+        box = geometry.cards[cell]
+        assert image.getpixel((box[0] - layout.HIGHLIGHT_WIDTH // 2, (box[1] + box[3]) // 2)) == layout.LAST_MOVE
+    for cell in set(view.cards) - set(highlighted):
+        box = geometry.cards[cell]
+        assert image.getpixel((box[0] - layout.HIGHLIGHT_WIDTH // 2, (box[1] + box[3]) // 2)) != layout.LAST_MOVE
+
+
+def test_the_winning_block_is_outlined(finished: Game) -> None:
+    view = finished.view(None)
+    assert len(view.winning_block) == 3
+    image = open_png(board_png(view))
+    geometry = board_geometry(view)
+    for cell in view.winning_block:
+        box = geometry.cards[cell]
+        outside = box[1] - layout.HIGHLIGHT_WIDTH - layout.WIN_WIDTH // 2
+        assert image.getpixel(((box[0] + box[2]) // 2, outside)) == layout.WIN_BAND
+    others = set(view.cards) - set(view.winning_block)
+    assert all(
+        image.getpixel(((b[0] + b[2]) // 2, b[1] - layout.HIGHLIGHT_WIDTH - layout.WIN_WIDTH // 2)) != layout.WIN_BAND
+        for b in (geometry.cards[cell] for cell in others)
+    )
+
+
+def test_a_players_board_is_the_public_board(crowded: Game) -> None:
+    """The board uses public information only: every seat's board image is byte for byte the public one."""
+    public = board_png(crowded.view(None))
+    for seat in crowded.seats:
+        assert crowded.hands[seat] and crowded.view(seat).hand
+        assert board_png(crowded.view(seat)) == public
+
+
+def _build_target(game: Game, seat: int) -> tuple[int, int]:
+    """An empty cell next to a card `seat` occupies."""
+    occupied = game.occupied(seat)
+    return next(c for c in game.view(None).frontier if any(abs(c[0] - o[0]) + abs(c[1] - o[1]) == 1 for o in occupied))
+
+
+def test_every_stage_of_a_game_draws() -> None:
+    """Before any card (starters), the first round, and normal turns: each gives a PNG of the right size."""
+    game = Game.new(Settings(players=("Ann", "Bob")), "stages")
+    sizes = []
+    for step in range(4):
+        if step == 1:
+            for seat in game.seats:
+                starter = next(card for card in game.hands[seat] if CARD_INFO[card].is_number)
+                game.apply(seat, Starter(starter))
+        elif step == 2:
+            game.apply(game.current, Place((1, 0)))
+        elif step == 3:
+            seat = game.current
+            card = next(c for c in game.hands[seat] if CARD_INFO[c].is_number)
+            game.apply(seat, Build(card, _build_target(game, seat)))
+        view = game.view(None)
+        image = open_png(board_png(view))
+        geometry = board_geometry(view)
+        assert image.size == (geometry.width, geometry.height)
+        sizes.append(image.size)
+    assert len(game.cards) == 3
+    assert sizes[0][1] < sizes[-1][1]  # the empty board is short; cards make it grow
