@@ -1,0 +1,503 @@
+"""FakeDiscord: what a test uses. Starts the stand-in, plays users, and reads what the bot did.
+
+async with FakeDiscord() as fd:
+    alice = fd.add_member("alice")
+    bot = await BotProcess.start(Path("bot.py"), env=fd.bot_env(), log_path=tmp_path / "bot.log")
+    await fd.wait_for_ready()
+    result = await fd.slash(alice, "zark new", edition="arcade")
+    assert result.ephemeral and "Game" in result.content
+"""
+
+# ruff: noqa: ASYNC109  (test helpers take an explicit timeout so a failure can say what it awaited)
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import time
+from collections.abc import Callable
+from typing import Any, NamedTuple, Self, TypeVar
+
+from . import constants as c
+from .commands import build_command_data
+from .components import button_data, find_target, modal_submit_data, select_data
+from .constants import InteractionType
+from .errors import BotDidNotRespondError, FakeDiscordError, InvalidInteractionError, WaitTimeoutError
+from .gateway import GatewayServer
+from .ids import interaction_token
+from .interactions import InteractionRecord, InteractionResult, Status, build_interaction
+from .models import Channel, Message, User
+from .process import BotProcess
+from .rest_interactions import mark_did_not_respond
+from .server import Server
+from .world import Problems, Rejection, World
+
+log = logging.getLogger("fakediscord")
+T = TypeVar("T")
+
+
+class Choice(NamedTuple):
+    name: str
+    value: str | int | float
+
+
+class FakeDiscord:
+    """A local Discord for one test: REST + gateway on 127.0.0.1, one guild, and a driver for users."""
+
+    def __init__(
+        self,
+        *,
+        ack_deadline: float = c.ACK_DEADLINE_SECONDS,
+        token_lifetime: float = c.TOKEN_LIFETIME_SECONDS,
+        heartbeat_interval_ms: int = c.HEARTBEAT_INTERVAL_MS,
+        allowed_privileged_intents: int = 0,
+        attachment_size_limit: int = c.DEFAULT_ATTACHMENT_SIZE_LIMIT,
+        zlib_stream: bool = True,
+    ) -> None:
+        """`allowed_privileged_intents` plays the developer portal switches (default: none, so a bot asking
+        for members, presences or message content is closed with 4014). `zlib_stream=False` sends plain
+        text frames even when the bot asks for compression."""
+        self._ack_deadline = ack_deadline
+        self._token_lifetime = token_lifetime
+        self._attachment_size_limit = attachment_size_limit
+        self._heartbeat_interval_ms = heartbeat_interval_ms
+        self._allowed_privileged_intents = allowed_privileged_intents
+        self._zlib_stream = zlib_stream
+        self._timers: list[asyncio.TimerHandle] = []
+        self._server: Server | None = None
+        self._world: World | None = None
+        self._gateway: GatewayServer | None = None
+
+    # lifecycle -------------------------------------------------------------------------------------------
+
+    async def __aenter__(self) -> Self:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    async def start(self) -> None:
+        server = Server()
+        world = World(
+            base_url=lambda: server.http_base,
+            attachment_size_limit=self._attachment_size_limit,
+            ack_deadline=self._ack_deadline,
+            token_lifetime=self._token_lifetime,
+        )
+        gateway = GatewayServer(
+            world,
+            gateway_url=lambda: server.gateway_url,
+            heartbeat_interval_ms=self._heartbeat_interval_ms,
+            allowed_privileged_intents=self._allowed_privileged_intents,
+            zlib_stream=self._zlib_stream,
+        )
+        world.gateway = gateway
+        await server.start(world, gateway)
+        self._server, self._world, self._gateway = server, world, gateway
+
+    async def close(self) -> None:
+        for timer in self._timers:
+            timer.cancel()
+        if self._gateway is not None:
+            await self._gateway.close()
+        if self._server is not None:
+            await self._server.stop()
+
+    @property
+    def world(self) -> World:
+        if self._world is None:
+            raise FakeDiscordError("FakeDiscord is not started; use `async with FakeDiscord() as fd:`")
+        return self._world
+
+    @property
+    def gateway(self) -> GatewayServer:
+        assert self._gateway is not None, "FakeDiscord is not started"
+        return self._gateway
+
+    # what a bot needs ------------------------------------------------------------------------------------
+
+    @property
+    def api_base_url(self) -> str:
+        assert self._server is not None, "FakeDiscord is not started"
+        return self._server.api_base_url
+
+    @property
+    def gateway_url(self) -> str:
+        assert self._server is not None, "FakeDiscord is not started"
+        return self._server.gateway_url
+
+    @property
+    def token(self) -> str:
+        return self.world.token
+
+    def bot_env(self, *, token: str | None = None, **extra: str) -> dict[str, str]:
+        """The environment for a bot process: this process's, plus the three settings pointing here."""
+        env = dict(os.environ)
+        env.update(
+            DISCORD_TOKEN=self.token if token is None else token,
+            DISCORD_API_BASE_URL=self.api_base_url,
+            DISCORD_GATEWAY_URL=self.gateway_url,
+            PYTHONUNBUFFERED="1",
+        )
+        env.update(extra)
+        return env
+
+    # the guild -------------------------------------------------------------------------------------------
+
+    @property
+    def guild_id(self) -> int:
+        return self.world.guild_id
+
+    @property
+    def channel(self) -> Channel:
+        """The default text channel, #general."""
+        return self.world.default_channel
+
+    @property
+    def bot_user(self) -> User:
+        return self.world.bot
+
+    @property
+    def application_id(self) -> int:
+        return self.world.application_id
+
+    def add_member(self, name: str, *, dms_open: bool = True, permissions: int | None = None) -> User:
+        """A guild member; `dms_open=False` makes DMs to them fail with 50007 as on Discord."""
+        return self.world.add_member(name, dms_open=dms_open, permissions=permissions)
+
+    def add_channel(self, name: str) -> Channel:
+        return self.world.add_text_channel(name)
+
+    def dm_channel(self, user: User) -> Channel:
+        """The bot's DM channel with `user` (created if needed), to invoke commands or find DMs in."""
+        return self.world.open_dm(user)
+
+    def set_everyone_permissions(self, permissions: int) -> None:
+        self.world.set_everyone_permissions(permissions)
+
+    # gateway state ---------------------------------------------------------------------------------------
+
+    async def wait_for_ready(self, timeout: float = 15.0, *, process: BotProcess | None = None) -> None:
+        """Until a bot session is connected and identified and some commands have been synced.
+
+        With `process`, fail at once (with its log) if that bot process exits instead.
+        """
+
+        def ready() -> bool:
+            if process is not None and process.returncode is not None:
+                raise FakeDiscordError(
+                    f"{process.label} exited with code {process.returncode} before it was ready:\n{process.log_tail()}"
+                )
+            return bool(self.gateway.live_sessions()) and bool(self.world.commands.all_commands())
+
+        exit_watch = None if process is None else asyncio.create_task(process.process.wait())
+        if exit_watch is not None:
+            exit_watch.add_done_callback(lambda _: self.world.changed())
+        try:
+            await self.world.wait_for(ready, timeout=timeout, what="the bot to connect, identify and sync commands")
+        finally:
+            if exit_watch is not None:
+                exit_watch.cancel()
+
+    async def wait_for_disconnect(self, timeout: float = 5.0) -> None:
+        """Until no bot session is connected (e.g. after killing the bot process)."""
+        await self.world.wait_for(
+            lambda: not self.gateway.live_sessions(), timeout=timeout, what="every bot session to disconnect"
+        )
+
+    async def wait_for_identify(self, count: int, timeout: float = 15.0) -> None:
+        """Until `count` IDENTIFYs have happened in total (a restarted bot identifies again)."""
+        await self.world.wait_for(
+            lambda: self.gateway.identify_count >= count and self.gateway.live_sessions(),
+            timeout=timeout,
+            what=f"IDENTIFY number {count}",
+        )
+
+    def request_gateway_reconnect(self) -> None:
+        """Send op 7 RECONNECT, after which discord.py resumes its session."""
+        self.gateway.request_reconnect()
+
+    def drop_gateway_connections(self) -> None:
+        """Close the bot's WebSockets as a network hiccup would (close code 4000, session resumable)."""
+        self.gateway.drop_connections()
+
+    def dispatched(self, event: str) -> list[dict[str, Any]]:
+        """Payloads of gateway events named `event` sent to any session so far, oldest first."""
+        return self.gateway.dispatched(event)
+
+    @property
+    def commands(self) -> list[dict[str, Any]]:
+        return self.world.commands.all_commands()
+
+    def global_commands(self) -> list[dict[str, Any]]:
+        return self.world.commands.list(None)
+
+    def guild_commands(self) -> list[dict[str, Any]]:
+        return self.world.commands.list(self.guild_id)
+
+    # users acting ----------------------------------------------------------------------------------------
+
+    async def slash(
+        self,
+        user: User,
+        command: str,
+        /,
+        *,
+        channel: Channel | None = None,
+        options: dict[str, Any] | None = None,
+        timeout: float = 10.0,
+        must_respond: bool = True,
+        settle: bool = True,
+        **values: Any,
+    ) -> InteractionResult:
+        """Run "/command [group] [sub]" with options (keywords, or `options=` for names that are not
+        identifiers). Returns once the bot responded, and if it deferred with "thinking", once that is
+        resolved too (`settle=False` returns right after the first response).
+
+        Raises InvalidInteractionError before sending if Discord would not let a user send it, and
+        BotDidNotRespondError if the bot did not respond in time (unless `must_respond=False`).
+        """
+        where = channel or self.channel
+        resolved = self.world.commands.resolve(command, None if where.is_dm else self.guild_id)
+        all_values = {**(options or {}), **values}
+        data = build_command_data(resolved, all_values, self.world, invoker=user, channel=where)
+        self._check_may_use(user, resolved.command, where, f"/{resolved.path}")
+        record = self._inject(InteractionType.APPLICATION_COMMAND, user, where, data, label=f"/{resolved.path}")
+        return await self._finish(record, timeout=timeout, must_respond=must_respond, settle=settle)
+
+    async def autocomplete(
+        self,
+        user: User,
+        command: str,
+        /,
+        *,
+        focused: str,
+        channel: Channel | None = None,
+        options: dict[str, Any] | None = None,
+        timeout: float = 5.0,
+        **values: Any,
+    ) -> list[Choice]:
+        """Type into option `focused` (its value is the text typed so far) and return the bot's choices."""
+        where = channel or self.channel
+        resolved = self.world.commands.resolve(command, None if where.is_dm else self.guild_id)
+        all_values = {**(options or {}), **values}
+        data = build_command_data(resolved, all_values, self.world, invoker=user, channel=where, focused=focused)
+        self._check_may_use(user, resolved.command, where, f"/{resolved.path}")
+        label = f"autocomplete of {focused!r} in /{resolved.path}"
+        record = self._inject(InteractionType.AUTOCOMPLETE, user, where, data, label=label)
+        await self.world.wait_for(
+            lambda: record.status is not Status.PENDING or record.rejections,
+            timeout=timeout,
+            what=f"an answer to {label}",
+        )
+        if record.choices is None:
+            raise BotDidNotRespondError(self._failure_text(record), InteractionResult(record, self.world))
+        return [Choice(choice["name"], choice["value"]) for choice in record.choices]
+
+    async def click(
+        self,
+        user: User,
+        message: Message | int,
+        custom_id: str | None = None,
+        *,
+        label: str | None = None,
+        timeout: float = 10.0,
+        must_respond: bool = True,
+        settle: bool = True,
+    ) -> InteractionResult:
+        """Press a button (by custom_id or label) on a message the user can see."""
+        target = self._message(message)
+        component = find_target(target, self._channel_of(target), user, custom_id=custom_id, label=label)
+        data = button_data(component)
+        record = self._inject(
+            InteractionType.MESSAGE_COMPONENT, user, self._channel_of(target), data, message=target,
+            label=f"button {component['custom_id']!r}",
+        )  # fmt: skip
+        return await self._finish(record, timeout=timeout, must_respond=must_respond, settle=settle)
+
+    async def select(
+        self,
+        user: User,
+        message: Message | int,
+        custom_id: str | None = None,
+        values: list[str] | None = None,
+        *,
+        label: str | None = None,
+        timeout: float = 10.0,
+        must_respond: bool = True,
+        settle: bool = True,
+    ) -> InteractionResult:
+        """Pick `values` in a string select (by custom_id, or by placeholder as `label`)."""
+        target = self._message(message)
+        component = find_target(target, self._channel_of(target), user, custom_id=custom_id, label=label)
+        data = select_data(component, list(values or []))
+        record = self._inject(
+            InteractionType.MESSAGE_COMPONENT, user, self._channel_of(target), data, message=target,
+            label=f"select {component['custom_id']!r}",
+        )  # fmt: skip
+        return await self._finish(record, timeout=timeout, must_respond=must_respond, settle=settle)
+
+    async def submit_modal(
+        self,
+        user: User,
+        opened_by: InteractionResult,
+        values: dict[str, str | list[str]],
+        *,
+        timeout: float = 10.0,
+        must_respond: bool = True,
+        settle: bool = True,
+    ) -> InteractionResult:
+        """Fill in and submit the modal the bot opened in answer to `opened_by`."""
+        modal = opened_by.modal
+        if modal is None or opened_by.record.user is not user:
+            raise FakeDiscordError(f"{opened_by!r} did not open a modal for {user.username}")
+        data = modal_submit_data(modal, values)
+        source = self.world.messages.get(opened_by.record.source_message_id or 0)
+        record = self._inject(
+            InteractionType.MODAL_SUBMIT, user, opened_by.record.channel, data, message=source,
+            label=f"modal {modal['custom_id']!r}",
+        )  # fmt: skip
+        return await self._finish(record, timeout=timeout, must_respond=must_respond, settle=settle)
+
+    def _check_may_use(self, user: User, command: dict[str, Any], channel: Channel, label: str) -> None:
+        """Discord's client does not offer a command where its contexts or permissions exclude it."""
+        if channel.is_dm:
+            if channel.recipient is not user:
+                raise InvalidInteractionError(f"{user.username} is not in the DM channel {channel.id}")
+            contexts = command.get("contexts")
+            if command.get("dm_permission") is False or (contexts is not None and 1 not in contexts):
+                raise InvalidInteractionError(f"{label} cannot be used in DMs (contexts {contexts})")
+            return
+        required = command.get("default_member_permissions")
+        if required is not None and int(required) & ~self.world.permissions_for(user, channel):
+            raise InvalidInteractionError(f"{user.username} lacks the permissions {label} requires; Discord hides it")
+
+    def _inject(
+        self,
+        kind: InteractionType,
+        user: User,
+        channel: Channel,
+        data: dict[str, Any],
+        *,
+        label: str,
+        message: Message | None = None,
+    ) -> InteractionRecord:
+        world = self.world
+        if user.id not in world.members and not channel.is_dm:
+            raise FakeDiscordError(f"{user!r} is not a member of the test guild; use fd.add_member")
+        interaction_id, token = world.ids.next(), interaction_token()
+        payload = build_interaction(
+            world, interaction_id=interaction_id, token=token, kind=kind, user=user, channel=channel, data=data,
+            message=message,
+        )  # fmt: skip
+        record = InteractionRecord(interaction_id, token, kind, user, channel, payload, label, sent_at=time.monotonic())
+        record.source_message_id = None if message is None else message.id
+        world.interactions[interaction_id] = record
+        world.interactions_by_token[token] = record
+        record.delivered = self.gateway.deliver_interaction(payload, None if channel.is_dm else world.guild_id)
+        loop = asyncio.get_running_loop()
+        self._timers.append(loop.call_later(world.ack_deadline, mark_did_not_respond, world, record))
+        log.info("injected %s (%s) for %s", label, "delivered" if record.delivered else "NOT delivered", user.username)
+        world.changed()
+        return record
+
+    async def _finish(
+        self, record: InteractionRecord, *, timeout: float, must_respond: bool, settle: bool
+    ) -> InteractionResult:
+        result = InteractionResult(record, self.world)
+        done: Callable[[], bool] = result.settled if settle else (lambda: record.status is not Status.PENDING)
+        wait = max(timeout, self.world.ack_deadline + 0.5)
+        try:
+            await self.world.wait_for(done, timeout=wait, what=f"the bot's response to {record.label}")
+        except WaitTimeoutError as exc:
+            if record.status is Status.ACKNOWLEDGED:
+                raise WaitTimeoutError(
+                    f"{record.label}: deferred ({record.ack_type!r}) but the 'thinking' message was not resolved "
+                    f"by a followup or an edit within {wait:.1f}s\n{exc}"
+                ) from None
+            raise
+        if must_respond and not result.responded:
+            raise BotDidNotRespondError(self._failure_text(record), result)
+        return result
+
+    def _failure_text(self, record: InteractionRecord) -> str:
+        lines = [f"{record.label} by {record.user.username}: the application did not respond"]
+        if not record.delivered:
+            lines.append("  no bot session was connected when it was sent (bot down or not ready?)")
+        else:
+            lines.append(f"  no acceptable first response within {self.world.ack_deadline:.1f}s of the gateway send")
+        lines.extend(f"  refused: {r.method} {r.path} -> {r.status} {r.code} {r.message}" for r in record.rejections)
+        return "\n".join(lines)
+
+    def _message(self, message: Message | int) -> Message:
+        found = self.world.messages.get(message if isinstance(message, int) else message.id)
+        if found is None:
+            raise FakeDiscordError(f"unknown message {message!r}")
+        return found
+
+    def _channel_of(self, message: Message) -> Channel:
+        return self.world.get_channel(message.channel_id)
+
+    # reading what happened -------------------------------------------------------------------------------
+
+    def messages_in(self, channel: Channel, *, include_ephemeral: bool = False) -> list[Message]:
+        """Messages in a channel or thread, oldest first (ephemerals only if asked)."""
+        return self.world.channel_messages(channel, include_ephemeral=include_ephemeral)
+
+    def ephemerals_for(self, user: User) -> list[Message]:
+        return self.world.ephemerals_for(user)
+
+    def dms_with(self, user: User) -> list[Message]:
+        return self.world.dms_with(user)
+
+    def visible_to(self, user: User) -> list[Message]:
+        """Public guild messages, this user's ephemerals and their DMs: all this user could ever see."""
+        return self.world.visible_to(user)
+
+    @property
+    def all_messages(self) -> list[Message]:
+        return self.world.live_messages()
+
+    @property
+    def threads(self) -> list[Channel]:
+        return self.world.threads()
+
+    def thread_named(self, name: str) -> Channel:
+        for thread in self.world.threads():
+            if thread.name == name:
+                return thread
+        raise FakeDiscordError(f"no thread named {name!r}; threads: {[t.name for t in self.world.threads()]}")
+
+    async def wait_for_message(
+        self, predicate: Callable[[Message], bool], *, timeout: float = 5.0, what: str = "a matching message"
+    ) -> Message:
+        def find() -> Message | None:
+            return next((m for m in self.world.live_messages() if not m.loading and predicate(m)), None)
+
+        return await self.world.wait_for(find, timeout=timeout, what=what)
+
+    async def wait_until(self, predicate: Callable[[], T], *, timeout: float = 5.0, what: str = "a condition") -> T:
+        """Wait (on change notifications, not polling) until `predicate()` is truthy; return its value."""
+        return await self.world.wait_for(predicate, timeout=timeout, what=what)
+
+    async def wait_for_thread(self, name: str | None = None, *, timeout: float = 5.0) -> Channel:
+        def find() -> Channel | None:
+            return next((t for t in self.world.threads() if name is None or t.name == name), None)
+
+        return await self.world.wait_for(find, timeout=timeout, what=f"a thread named {name!r}")
+
+    @property
+    def rejections(self) -> list[Rejection]:
+        """Every HTTP error answered to the bot (validation, permissions, timing, unknown objects)."""
+        return list(self.world.rejections)
+
+    @property
+    def problems(self) -> Problems:
+        return self.world.problems
+
+    def assert_no_problems(self) -> None:
+        """Fail if the stand-in met a route it lacks or broke internally (so the test itself is suspect)."""
+        if self.world.problems:
+            raise FakeDiscordError(f"fake Discord problems: {self.world.problems}")
