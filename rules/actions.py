@@ -306,7 +306,7 @@ _SHAPES: dict[str, tuple[int, int | None]] = {
     "hatch": (2, 2),
     "move": (4, 4),
     "fly": (5, 5),
-    "attack": (7, None),
+    "attack": (5, None),
     "discard": (1, None),
     "resign": (0, 0),
     "agree-end": (0, 0),

@@ -127,33 +127,58 @@ def fly_cells(game: Game, seat: int) -> list[Cell]:
     return [cell for cell in sorted(game.occupied(seat)) if fly_destinations(game, cell)]
 
 
-def fly_destinations(game: Game, cell: Cell) -> list[Cell]:
+def fly_destinations(game: Game, cell: Cell, board_frontier: list[Cell] | None = None) -> list[Cell]:
     """R-15: empty cells next to another card where the moved card keeps the board in one piece.
 
-    Without the flying card the rest of the board falls into corner-connected components. A destination
-    reconnects the board exactly when its eight surrounding cells touch every component, so one flood fill per
-    flying card answers for every destination.
+    Without the flying card, the rest of the board may fall into corner-connected components. If the cards
+    around the flying card are connected among themselves, any path through it can go round it, so the board
+    stays whole and every destination next to another card is fine: the common case, answered without a
+    flood fill. Otherwise a destination reconnects the board exactly when its eight surrounding cells touch
+    every component.
     """
-    others = {c for c in game.cards if c != cell}
-    if not others:
-        return []
+    cards = game.cards
+    if board_frontier is None:
+        board_frontier = frontier(game)
+    # Every empty cell next to another card was already next to a card, so the frontier (sorted) holds them all.
+    candidates = [d for d in board_frontier if any(n in cards and n != cell for n in neighbours(d))]
+    if _stays_connected_locally(cards, cell):
+        return candidates
+    component = _components_without(cards, cell)
+    count = len(set(component.values()))
+    return [d for d in candidates if len({component[n] for n in around(d) if n in component}) == count]
+
+
+def _stays_connected_locally(cards: dict[Cell, Card], cell: Cell) -> bool:
+    """True when the cards around `cell` are corner-connected to each other without passing through it."""
+    ring = [n for n in around(cell) if n in cards]
+    if len(ring) <= 1:
+        return True
+    seen, stack = {ring[0]}, [ring[0]]
+    ring_set = set(ring)
+    while stack:
+        for n in around(stack.pop()):
+            if n in ring_set and n not in seen:
+                seen.add(n)
+                stack.append(n)
+    return len(seen) == len(ring)
+
+
+def _components_without(cards: dict[Cell, Card], cell: Cell) -> dict[Cell, int]:
+    """Corner-connected component labels of every card but `cell`."""
     component: dict[Cell, int] = {}
-    components = 0
-    for start in others:
-        if start in component:
+    label = 0
+    for start in cards:
+        if start == cell or start in component:
             continue
-        label, components = components, components + 1
         component[start] = label
         stack = [start]
         while stack:
             for n in around(stack.pop()):
-                if n in others and n not in component:
+                if n in cards and n != cell and n not in component:
                     component[n] = label
                     stack.append(n)
-    candidates = {n for c in others for n in neighbours(c) if n not in others and n != cell}
-    if components == 1:
-        return sorted(candidates)
-    return sorted(d for d in candidates if len({component[n] for n in around(d) if n in component}) == components)
+        label += 1
+    return component
 
 
 def discard_choices(game: Game, seat: int) -> list[tuple[Card, ...]]:
@@ -198,8 +223,9 @@ def turn_options(game: Game, seat: int) -> list[Action]:
         actions += [Attack(cell, owner, size, pay, out) for pay in payments for out in outcomes]
     aces = fly_aces(game, seat)
     if aces:
+        board_frontier = frontier(game)
         for cell in sorted(game.occupied(seat)):
-            for to in fly_destinations(game, cell):
+            for to in fly_destinations(game, cell, board_frontier):
                 actions += [Fly(ace, cell, to) for ace in aces]
     actions += [Hatch(card, cell) for card in cards for cell in hatch_cells(game, seat)]
     return actions

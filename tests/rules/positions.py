@@ -1,0 +1,79 @@
+"""Build exact positions for table-driven rule tests.
+
+`position()` starts from a real deal and then sets the board, pieces and hands, putting every other card back
+in the deck, so the invariants (9 pieces a player, every card in exactly one place) hold as in a real game.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from rules import Game, IllegalActionError, Phase, Settings, parse_action, parse_card, parse_cell
+from rules.cards import Card, deck_cards
+
+_SIZES = {"s": 1, "m": 2, "l": 3}
+
+
+def position(
+    cards: dict[str, str],
+    pieces: dict[str, str] | None = None,
+    hands: list[str] | None = None,
+    *,
+    players: int = 2,
+    edition: str = "arcade",
+    deck: str = "standard",
+    current: int = 0,
+    attack_own: bool = False,
+    discard: str = "",
+) -> Game:
+    """cards: {"M13": "7H"}; pieces: {"M13": "1s 2m"} (seat number 1-based + size letter);
+    hands: one string of cards per seat, e.g. ["9H KD", "2C"]."""
+    settings = Settings(
+        players=tuple(f"P{seat + 1}" for seat in range(players)), edition=edition, deck=deck, attack_own=attack_own
+    )
+    game = Game.new(settings, "position")
+    game.cards = {parse_cell(cell): parse_card(card) for cell, card in cards.items()}
+    game.pieces = {}
+    game.stashes = [[0, 3, 3, 3] for _ in range(players)]
+    for cell, text in (pieces or {}).items():
+        for token in text.split():
+            seat, size = int(token[0]) - 1, _SIZES[token[1]]
+            game.pieces.setdefault(parse_cell(cell), []).append((seat, size))
+            game.stashes[seat][size] -= 1
+            assert game.stashes[seat][size] >= 0, f"seat {seat + 1} has no {token[1]} left"
+    hand_texts = hands or [""] * players
+    game.hands = [[parse_card(word) for word in text.split()] for text in hand_texts]
+    game.discard = [parse_card(word) for word in discard.split()]
+    used = Counter(game.cards.values()) + Counter(c for hand in game.hands for c in hand) + Counter(game.discard)
+    remaining = Counter(deck_cards(deck)) - used
+    assert not used - Counter(deck_cards(deck)), "a card is used twice"
+    game.deck = sorted(remaining.elements(), key=lambda card: deck_cards(deck).index(card))
+    game.starters = [None] * players
+    game.phase = Phase.ACTION
+    game.first = 0
+    game.current = current
+    game.turn = 1
+    game.history = []
+    game.setup_reveals = []
+    return game
+
+
+def card(text: str) -> Card:
+    return parse_card(text)
+
+
+def snapshot(game: Game) -> dict[str, object]:
+    return game.to_dict()
+
+
+def assert_refused(game: Game, line: str, sentence: str, seat: int = 0) -> None:
+    """The action raises with the sentence, changes nothing, and is not among the legal actions."""
+    action = parse_action(line)
+    before = snapshot(game)
+    with pytest.raises(IllegalActionError) as raised:
+        game.apply(seat, action)
+    assert sentence in raised.value.sentence
+    assert snapshot(game) == before
+    assert action not in game.legal_actions(seat)

@@ -1,0 +1,187 @@
+"""Random games from random seeds, with the engine's invariants checked after every move (OpenSpiel-style).
+
+Exactness both ways: random candidate actions (legal or not) are applied to copies; an action applies if and
+only if `legal_actions` lists it, and a refused one changes nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules import (
+    Action,
+    Attack,
+    Build,
+    Discard,
+    Draw,
+    Fly,
+    Game,
+    Grow,
+    Hatch,
+    IllegalActionError,
+    Move,
+    Phase,
+    Place,
+    Settings,
+    Spawn,
+    Starter,
+    read_record,
+    replay,
+    write_record,
+)
+from rules.cards import Card, deck_cards
+from rules.cells import around, neighbours
+from rules.playout import random_step
+
+PLAYERS = ("Ann", "Bob", "Cy", "Di", "Eve")
+
+
+def check_invariants(game: Game) -> None:
+    for seat in game.seats:
+        on_board = sum(1 for here in game.pieces.values() for owner, _ in here if owner == seat)
+        assert on_board + sum(game.stashes[seat][1:]) == 9, "each player has 9 pieces"
+        assert min(game.stashes[seat][1:]) >= 0
+    places = Counter(game.deck) + Counter(game.discard) + Counter(game.cards.values())
+    places += Counter(card for hand in game.hands for card in hand)
+    places += Counter(card for card in game.starters if card is not None)
+    assert places == Counter(deck_cards(game.settings.deck)), "every card is in exactly one place"
+    assert all(cell in game.cards for cell in game.pieces), "pieces stand only on cards"
+    assert_connected(set(game.cards))
+    if game.phase in (Phase.ACTION, Phase.DISCARD):
+        for seat in game.seats:
+            if seat != game.current and not game.resigned[seat]:
+                assert len(game.hands[seat]) <= 6, "R-9: no hand over six outside its owner's turn"
+    for seat in game.seats:
+        assert_view_hides_secrets(game, seat)
+
+
+def assert_connected(cells: set[tuple[int, int]]) -> None:
+    if not cells:
+        return
+    start = next(iter(cells))
+    seen, stack = {start}, [start]
+    while stack:
+        for n in around(stack.pop()):
+            if n in cells and n not in seen:
+                seen.add(n)
+                stack.append(n)
+    assert seen == cells, "the board is connected through sides or corners"
+
+
+def assert_view_hides_secrets(game: Game, seat: int) -> None:
+    view = game.view(seat)
+    assert Counter(view.hand) == Counter(game.hands[seat])
+    allowed = set(game.cards.values()) | set(game.discard) | set(game.hands[seat])
+    if game.phase is Phase.STARTERS:
+        allowed |= {game.starters[seat]} - {None}  # type: ignore[arg-type]
+    else:
+        allowed |= {card for card in game.starters if card is not None}
+    allowed |= {card for _, cards in game.setup_reveals for card in cards}  # R-1: shown to all
+    shown = {card for card in _cards_named_in(view) if card in _ALL_CARDS}
+    assert shown <= allowed, f"seat {seat} sees {shown - allowed}"
+
+
+_ALL_CARDS = set(deck_cards("standard")) | set(deck_cards("zark"))
+
+
+def _cards_named_in(view: object) -> list[str]:
+    found: list[str] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, str):
+            found.append(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, tuple | list):
+            for item in value:
+                walk(item)
+        elif hasattr(value, "__slots__") and not isinstance(value, int):
+            for name in value.__slots__:  # type: ignore[attr-defined]
+                if name != "history":  # notation strings are checked as whole lines elsewhere
+                    walk(getattr(value, name))
+
+    walk(view)
+    return found
+
+
+def candidate_actions(game: Game, seat: int, rng: random.Random) -> list[Action]:
+    """A mix of plausible and absurd actions of every kind, to probe the boundary of legality."""
+    cards = list(game.cards) or [(0, 0)]
+    cells = cards + [rng.choice(neighbours(rng.choice(cards))) for _ in range(4)] + [(9, 9)]
+    deck = deck_cards(game.settings.deck)
+    hand = game.hands[seat] or [rng.choice(deck)]
+    pool = hand + [rng.choice(deck) for _ in range(2)]
+
+    def card() -> Card:
+        return rng.choice(pool)
+
+    def cell() -> tuple[int, int]:
+        return rng.choice(cells)
+
+    def size() -> int:
+        return rng.randint(1, 3)
+
+    payment = tuple(rng.sample(pool, k=min(len(pool), rng.randint(1, 3))))
+    near = cell()
+    return [
+        Draw(),
+        Starter(card()),
+        Place(cell()),
+        Grow(cell(), size()),
+        Spawn(cell()),
+        Build(card(), cell()),
+        Move(near, size(), rng.choice(neighbours(near))),
+        Attack(cell(), rng.randrange(len(game.settings.players)), size(), payment, rng.choice([None, 1, 2, 3])),
+        Fly(card(), cell(), cell()),
+        Hatch(card(), cell()),
+        Discard(tuple(rng.sample(hand, k=min(len(hand), rng.randint(1, 3))))),
+    ]
+
+
+def check_exactness(game: Game, rng: random.Random) -> None:
+    acting = game.seats_to_act()
+    for seat in {*acting, rng.choice(list(game.seats))}:
+        legal = set(game.legal_actions(seat))
+        if seat not in acting:
+            assert not legal
+        probes = candidate_actions(game, seat, rng) + rng.sample(sorted(legal, key=str), k=min(3, len(legal)))
+        for action in probes:
+            trial = game.copy()
+            before = trial.to_dict()
+            try:
+                trial.apply(seat, action)
+            except IllegalActionError:
+                assert action not in legal, f"{action} is listed but refused"
+                assert trial.to_dict() == before, f"refused {action} changed the state"
+            else:
+                assert action in legal, f"{action} applied but is not listed"
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 10**9),
+    players=st.integers(2, 5),
+    edition=st.sampled_from(["arcade", "classic"]),
+    deck=st.sampled_from(["standard", "zark"]),
+    moves=st.integers(20, 160),
+    resign_chance=st.sampled_from([0.0, 0.01]),
+)
+def test_random_games_keep_every_invariant(
+    seed: int, players: int, edition: str, deck: str, moves: int, resign_chance: float
+) -> None:
+    game = Game.new(Settings(players=PLAYERS[:players], edition=edition, deck=deck), seed)
+    rng = random.Random(seed)
+    check_invariants(game)
+    for _ in range(moves):
+        if game.phase is Phase.OVER:
+            break
+        check_exactness(game, rng)
+        random_step(game, rng, resign_chance)
+        check_invariants(game)
+    assert replay(read_record(write_record(game))).to_dict() == game.to_dict()
+    assert Game.from_dict(game.to_dict()).to_dict() == game.to_dict()

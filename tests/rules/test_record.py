@@ -1,0 +1,92 @@
+"""Game records and the command line (docs/notation.md)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rules import RecordError, Settings, read_record, replay, write_record
+from rules.cards import deck_cards
+from rules.playout import random_game
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = """\
+# A short game, by hand
+edition: arcade
+deck: standard
+player: Ann
+player: Bob
+seed: 1
+
+2 starter 9D
+1 starter 6S
+1 place M14
+2 draw
+"""
+
+
+def test_a_record_replays_to_the_position_it_describes() -> None:
+    game = replay(read_record(EXAMPLE))
+    assert game.settings == Settings(players=("Ann", "Bob"))
+    assert game.cards == {(0, 0): "9D", (0, 1): "6S"}
+    assert game.current == 0 and game.turn == 2
+
+
+def test_a_written_record_reads_back_to_an_identical_game() -> None:
+    for seed in range(4):
+        game = random_game(Settings(players=("A", "B", "C"), edition="classic", deck="zark"), seed, max_turns=60)
+        again = replay(read_record(write_record(game)))
+        assert again.to_dict() == game.to_dict()
+
+
+def test_an_explicit_deck_order_is_recorded_and_replayed() -> None:
+    order = " ".join(reversed(deck_cards("standard")))  # any full deck order will do
+    text = EXAMPLE.replace("seed: 1", f"seed: 1\norder: {order}").split("\n\n")[0] + "\n"
+    game = replay(read_record(text))
+    assert "order: " in write_record(game)
+    assert replay(read_record(write_record(game))).to_dict() == game.to_dict()
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "reason"),
+    [
+        (EXAMPLE + "1 build 9D M15\n", 12, "The 9♦ is not in your hand."),
+        (EXAMPLE + "2 draw\n", 12, "It is Ann's turn, not yours."),
+        (EXAMPLE + "1 jump\n", 12, "is not a move"),
+        (EXAMPLE + "7 draw\n", 12, "starts with the seat number"),
+        (EXAMPLE.replace("edition: arcade", "edition: modern"), 1, "There is no edition 'modern'"),
+    ],
+)
+def test_the_first_bad_line_is_named_with_the_engines_sentence(text: str, line: int, reason: str) -> None:
+    with pytest.raises(RecordError) as raised:
+        replay(read_record(text))
+    assert raised.value.line == line
+    assert reason in raised.value.reason
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rules", *args], cwd=ROOT, capture_output=True, text=True, check=False)
+
+
+def test_cli_random_prints_a_record_that_replay_accepts_and_reproduces(tmp_path: Path) -> None:
+    produced = run_cli("random", "--players", "4", "--seed", "21", "--max-turns", "40", "--deck", "zark")
+    assert produced.returncode == 0, produced.stderr
+    record = tmp_path / "game.txt"
+    record.write_text(produced.stdout)
+    replayed = run_cli("replay", str(record))
+    assert replayed.returncode == 0, replayed.stdout
+    expected = random_game(Settings(players=tuple(f"Player {n}" for n in range(1, 5)), deck="zark"), "21", max_turns=40)
+    assert produced.stdout == write_record(expected)
+    for fragment in ("M13", "seat 4 Player 4", "hand:", "deck:", "Turn 41"):
+        assert fragment in replayed.stdout
+
+
+def test_cli_replay_exits_1_at_the_first_illegal_move(tmp_path: Path) -> None:
+    record = tmp_path / "bad.txt"
+    record.write_text(EXAMPLE + "1 spawn N20\n")
+    result = run_cli("replay", str(record))
+    assert result.returncode == 1
+    assert result.stdout.strip() == f"{record}: line 12: There is no card at N20."
