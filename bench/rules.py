@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules import Game, Phase, Settings  # noqa: E402
-from rules.playout import random_step  # noqa: E402
+from rules import Game, Phase, Settings
+from rules.playout import random_step
 
 PLAYERS = ("Ann", "Bob", "Cy", "Di")
 

@@ -97,7 +97,7 @@ def test_r18_with_one_player_left_that_player_wins() -> None:
     events = game.apply(0, Resign())
     assert game.phase is Phase.OVER and game.winner == 1
     assert [e.kind for e in events] == ["won"]
-    with pytest.raises(GameOverError, match="This game is over."):
+    with pytest.raises(GameOverError, match="This game is over"):
         game.apply(1, Draw())
 
 

@@ -5,16 +5,14 @@ from __future__ import annotations
 import pytest
 
 from rules import (
-    Game,
     Build,
     Draw,
+    Game,
     Grow,
     Hatch,
-    IllegalActionError,
     Move,
     NotYourTurnError,
     Spawn,
-    parse_action,
     parse_card,
 )
 
@@ -139,7 +137,7 @@ def test_hatch_refusals(pieces: dict[str, str], line: str, sentence: str) -> Non
 def test_only_the_current_player_may_take_a_turn_option() -> None:
     game = game_with({"M13": "1s", "N13": "2s"})
     before = snapshot(game)
-    with pytest.raises(NotYourTurnError, match="It is P1's turn, not yours."):
+    with pytest.raises(NotYourTurnError, match="It is P1's turn, not yours"):
         game.apply(1, Draw())
     assert snapshot(game) == before
 
@@ -150,4 +148,3 @@ def test_r27_draw_is_always_legal_even_with_an_empty_deck() -> None:
     assert Draw() in game.legal_actions(0)
     game.apply(0, Draw())  # R-10: the draw gives nothing and works as a pass
     assert game.hands[0] == ["9H", "KD"] and game.current == 1
-
