@@ -1,0 +1,173 @@
+"""The schema, as numbered migrations, and the runner that applies them at start-up.
+
+The database's version is SQLite's `PRAGMA user_version`. Migration N takes a version N-1 database to version N
+in one transaction that also sets the version, so a crash leaves either the old schema or the new one. The DDL is
+kept apart from `data.sql` because it is dialect-specific (a PostgreSQL store would write `BIGINT GENERATED ALWAYS
+AS IDENTITY` and `JSONB`); the statements in `data.sql` are meant to run unchanged on both.
+
+Conventions: Discord ids are BIGINT (snowflakes need 64 bits), times are BIGINT milliseconds since the Unix epoch
+(UTC), JSON is TEXT. Never edit a migration that has shipped: add a new one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import aiosqlite
+
+from . import sql
+from .errors import SchemaTooNewError
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    version: int
+    purpose: str
+    statements: tuple[str, ...]
+
+
+# ----------------------------------------------------------------------------------------------- version 1
+
+CREATE_GAMES = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    guild_id BIGINT,
+    channel_id BIGINT NOT NULL,
+    thread_id BIGINT,
+    lobby_message_id BIGINT,
+    host_id BIGINT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('lobby', 'setup', 'playing', 'finished', 'abandoned')),
+    settings TEXT NOT NULL,
+    seed TEXT,
+    initial_order TEXT,
+    state TEXT,
+    version INTEGER NOT NULL DEFAULT 0,
+    turn_seat INTEGER,
+    waiting_seats INTEGER NOT NULL DEFAULT 0,
+    turn_since BIGINT,
+    created_at BIGINT NOT NULL,
+    updated_at BIGINT NOT NULL
+)
+"""
+CREATE_GAMES_THREAD_INDEX = "CREATE INDEX games_thread ON games (thread_id)"
+CREATE_GAMES_CHANNEL_INDEX = "CREATE INDEX games_channel ON games (channel_id, status)"
+CREATE_GAMES_GUILD_INDEX = "CREATE INDEX games_guild_status ON games (guild_id, status)"
+CREATE_GAMES_WAITING_INDEX = "CREATE INDEX games_status_turn_since ON games (status, turn_since)"
+
+CREATE_GAME_PLAYERS = """
+CREATE TABLE game_players (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    user_id BIGINT NOT NULL,
+    name TEXT NOT NULL,
+    joined_at BIGINT NOT NULL,
+    PRIMARY KEY (game_id, seat),
+    UNIQUE (game_id, user_id)
+)
+"""
+CREATE_GAME_PLAYERS_USER_INDEX = "CREATE INDEX game_players_user ON game_players (user_id)"
+
+CREATE_MOVES = """
+CREATE TABLE moves (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    user_id BIGINT,
+    notation TEXT NOT NULL,
+    interaction_id BIGINT,
+    created_at BIGINT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID
+"""
+# WITHOUT ROWID stores the log in its primary key's b-tree: one page less written per move, and a game's moves
+# lie together on disk. (PostgreSQL has no such clause and needs none.)
+# NULLs are distinct in a UNIQUE index (SQLite and PostgreSQL alike), so moves made without an interaction
+# (imported games, timeouts) do not collide.
+CREATE_MOVES_INTERACTION_INDEX = "CREATE UNIQUE INDEX moves_interaction ON moves (interaction_id)"
+
+# ----------------------------------------------------------------------------------------------- version 2
+
+CREATE_GUILD_SETTINGS = """
+CREATE TABLE guild_settings (
+    guild_id BIGINT PRIMARY KEY,
+    settings TEXT NOT NULL,
+    updated_at BIGINT NOT NULL
+)
+"""
+CREATE_USER_SETTINGS = """
+CREATE TABLE user_settings (
+    user_id BIGINT PRIMARY KEY,
+    settings TEXT NOT NULL,
+    updated_at BIGINT NOT NULL
+)
+"""
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(
+        1,
+        "games, their players and their move logs",
+        (
+            CREATE_GAMES,
+            CREATE_GAMES_THREAD_INDEX,
+            CREATE_GAMES_CHANNEL_INDEX,
+            CREATE_GAMES_GUILD_INDEX,
+            CREATE_GAMES_WAITING_INDEX,
+            CREATE_GAME_PLAYERS,
+            CREATE_GAME_PLAYERS_USER_INDEX,
+            CREATE_MOVES,
+            CREATE_MOVES_INTERACTION_INDEX,
+        ),
+    ),
+    Migration(2, "per-guild and per-user settings", (CREATE_GUILD_SETTINGS, CREATE_USER_SETTINGS)),
+)
+LATEST_VERSION = MIGRATIONS[-1].version
+
+GET_VERSION = "PRAGMA user_version"
+# PRAGMA takes no bound parameters; the value is always an int from MIGRATIONS, never outside input.
+SET_VERSION = "PRAGMA user_version = {version:d}"
+
+
+async def schema_version(db: aiosqlite.Connection) -> int:
+    rows = list(await db.execute_fetchall(GET_VERSION))
+    return int(rows[0][0])
+
+
+async def migrate(
+    db: aiosqlite.Connection, path: str, migrations: tuple[Migration, ...] = MIGRATIONS, *, upto: int | None = None
+) -> int:
+    """Bring the database to the latest version (or `upto`); return the version it is at afterwards.
+
+    `db` must be in autocommit mode (isolation_level=None) so that the transactions here are the only ones.
+    The version is read again inside each transaction, so two processes starting at once do not both migrate.
+    """
+    known = migrations[-1].version if migrations else 0
+    found = await schema_version(db)
+    if found > known:
+        raise SchemaTooNewError(path, found, known)
+    target = known if upto is None else upto
+    for migration in migrations:
+        if migration.version > target:
+            break
+        if migration.version <= found:
+            continue
+        found = await _apply(db, migration)
+    return found
+
+
+async def _apply(db: aiosqlite.Connection, migration: Migration) -> int:
+    await db.execute(sql.BEGIN_IMMEDIATE)
+    try:
+        current = await schema_version(db)
+        if current < migration.version:
+            if current != migration.version - 1:
+                raise RuntimeError(
+                    f"migration {migration.version} expects version {migration.version - 1}, not {current}"
+                )
+            for statement in migration.statements:
+                await db.execute(statement)
+            await db.execute(SET_VERSION.format(version=migration.version))
+    except BaseException:
+        await db.execute(sql.ROLLBACK)
+        raise
+    await db.execute(sql.COMMIT)
+    return max(current, migration.version)

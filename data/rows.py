@@ -1,0 +1,159 @@
+"""What the store hands back: plain frozen dataclasses, so nothing outside `data/` ever sees a database row."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+
+from rules import Game
+
+
+class GameStatus(StrEnum):
+    LOBBY = "lobby"  # players are joining; no engine state yet, version 0
+    SETUP = "setup"  # started: starter cards are being chosen and placed (R-2, R-3)
+    PLAYING = "playing"  # turns are being taken
+    FINISHED = "finished"  # the engine says the game is over
+    ABANDONED = "abandoned"  # stopped by the bot or the players before it was over
+
+    @property
+    def is_active(self) -> bool:
+        return self in (GameStatus.LOBBY, GameStatus.SETUP, GameStatus.PLAYING)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    seat: int  # 0-based, as in the engine; the lobby keeps seats in joining order with no gaps
+    user_id: int
+    name: str  # the name the engine and the record use; fixed once the game starts
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """One game as stored, without its engine state (lists and lookups never read the snapshot)."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    thread_id: int | None
+    lobby_message_id: int | None
+    host_id: int
+    status: GameStatus
+    settings: dict[str, object]  # `Settings.to_dict()`; without "players" while in the lobby
+    seed: str | None
+    players: tuple[PlayerRow, ...]
+    version: int  # 0 in the lobby, 1 when started, +1 per move: always 1 + the number of logged moves
+    turn_seat: int | None  # the one seat to act, or None while several choose starters or nobody acts
+    waiting_seats: tuple[int, ...]  # every seat that has to act now
+    turn_since: datetime | None  # when the oldest of those waits began
+    created_at: datetime
+    updated_at: datetime
+
+    @property
+    def turn_user_id(self) -> int | None:
+        return None if self.turn_seat is None else self.user_at(self.turn_seat)
+
+    @property
+    def waiting_user_ids(self) -> tuple[int, ...]:
+        return tuple(player.user_id for player in self.players if player.seat in self.waiting_seats)
+
+    def user_at(self, seat: int) -> int | None:
+        return next((player.user_id for player in self.players if player.seat == seat), None)
+
+    def seat_of(self, user_id: int) -> int | None:
+        return next((player.seat for player in self.players if player.user_id == user_id), None)
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedGame:
+    """A game row with its engine state; `game` is None for a lobby. Apply moves to `game`, then commit."""
+
+    row: GameRow
+    game: Game | None
+
+    @property
+    def version(self) -> int:
+        return self.row.version
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedMove:
+    seq: int  # 1-based; equal to the engine history length after the move
+    seat: int
+    user_id: int | None
+    notation: str
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """The result of comparing a game's snapshot with its replayed log; `problem` says what differs."""
+
+    game_id: int
+    ok: bool
+    problem: str | None = None
+
+
+# ----------------------------------------------------------------------------------------------- time
+
+
+def to_millis(moment: datetime) -> int:
+    if moment.tzinfo is None:
+        raise ValueError("The store's clock must give aware datetimes (UTC), not naive ones.")
+    return round(moment.timestamp() * 1000)
+
+
+def from_millis(millis: int) -> datetime:
+    return datetime.fromtimestamp(millis / 1000, tz=UTC)
+
+
+# ----------------------------------------------------------------------------------------------- rows
+
+
+def dump_json(value: object) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def game_row(row: sqlite3.Row, players: Iterable[PlayerRow]) -> GameRow:
+    mask = row["waiting_seats"]
+    return GameRow(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        thread_id=row["thread_id"],
+        lobby_message_id=row["lobby_message_id"],
+        host_id=row["host_id"],
+        status=GameStatus(row["status"]),
+        settings=json.loads(row["settings"]),
+        seed=row["seed"],
+        players=tuple(players),
+        version=row["version"],
+        turn_seat=row["turn_seat"],
+        waiting_seats=tuple(seat for seat in range(mask.bit_length()) if mask >> seat & 1),
+        turn_since=None if row["turn_since"] is None else from_millis(row["turn_since"]),
+        created_at=from_millis(row["created_at"]),
+        updated_at=from_millis(row["updated_at"]),
+    )
+
+
+def player_rows(rows: Iterable[sqlite3.Row]) -> list[PlayerRow]:
+    return [PlayerRow(row["seat"], row["user_id"], row["name"]) for row in rows]
+
+
+def fold_listed(rows: Iterable[sqlite3.Row]) -> list[GameRow]:
+    """Fold the (game, player) rows of a list query, grouped by game, into GameRows in the same order."""
+    games: list[GameRow] = []
+    current: sqlite3.Row | None = None
+    players: list[PlayerRow] = []
+    for row in rows:
+        if current is not None and row["id"] != current["id"]:
+            games.append(game_row(current, players))
+            players = []
+        current = row
+        if row["p_seat"] is not None:
+            players.append(PlayerRow(row["p_seat"], row["p_user_id"], row["p_name"]))
+    if current is not None:
+        games.append(game_row(current, players))
+    return games

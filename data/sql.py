@@ -1,0 +1,168 @@
+"""Every SQL statement the store runs (except the schema DDL, in `data.migrations`), one named constant each.
+
+Parameters are named (`:game_id`). The statements stay within SQL that PostgreSQL also accepts (`RETURNING`,
+`ON CONFLICT ... DO UPDATE`, `&`, `~` and `>>` on integers), so a PostgreSQL store can reuse them with only the
+parameter style translated. The SQLite-only lines are the pragmas and `BEGIN IMMEDIATE`, which belong to the
+connection, not to the queries.
+
+Times are milliseconds since the Unix epoch. `waiting_seats` is a bit set: bit n is on when seat n has to act
+(several seats at once while starter cards are chosen).
+"""
+
+from __future__ import annotations
+
+# ----------------------------------------------------------------------------------------------- connection
+
+SET_WAL = "PRAGMA journal_mode = WAL"
+SET_SYNCHRONOUS_NORMAL = "PRAGMA synchronous = NORMAL"
+SET_SYNCHRONOUS_FULL = "PRAGMA synchronous = FULL"
+SET_FOREIGN_KEYS = "PRAGMA foreign_keys = ON"
+SET_BUSY_TIMEOUT = "PRAGMA busy_timeout = 10000"
+INTEGRITY_CHECK = "PRAGMA integrity_check"
+
+BEGIN_IMMEDIATE = "BEGIN IMMEDIATE"  # take the write lock first, so a read-then-write cannot be overtaken
+COMMIT = "COMMIT"
+ROLLBACK = "ROLLBACK"
+
+# ----------------------------------------------------------------------------------------------- games
+
+ACTIVE = "('lobby', 'setup', 'playing')"
+IN_PLAY = "('setup', 'playing')"
+
+GAME_COLUMNS = (
+    "g.id, g.guild_id, g.channel_id, g.thread_id, g.lobby_message_id, g.host_id, g.status, g.settings, g.seed, "
+    "g.version, g.turn_seat, g.waiting_seats, g.turn_since, g.created_at, g.updated_at"
+)
+
+SELECT_GAME = f"SELECT {GAME_COLUMNS}, g.initial_order, g.state FROM games g WHERE g.id = :game_id"
+SELECT_STATUS = "SELECT status, version FROM games WHERE id = :game_id"
+SELECT_PLAYERS = "SELECT seat, user_id, name FROM game_players WHERE game_id = :game_id ORDER BY seat"
+
+INSERT_LOBBY = """
+INSERT INTO games (guild_id, channel_id, thread_id, lobby_message_id, host_id, status, settings, version,
+                   waiting_seats, created_at, updated_at)
+VALUES (:guild_id, :channel_id, :thread_id, :lobby_message_id, :host_id, 'lobby', :settings, 0, 0, :now, :now)
+RETURNING id
+"""
+
+INSERT_STARTED_GAME = """
+INSERT INTO games (guild_id, channel_id, thread_id, lobby_message_id, host_id, status, settings, seed,
+                   initial_order, state, version, turn_seat, waiting_seats, turn_since, created_at, updated_at)
+VALUES (:guild_id, :channel_id, :thread_id, NULL, :host_id, :status, :settings, :seed, :initial_order, :state,
+        :version, :turn_seat, :waiting_seats, :now, :now, :now)
+RETURNING id
+"""
+
+TOUCH_LOBBY = "UPDATE games SET updated_at = :now WHERE id = :game_id AND status = 'lobby'"
+
+START_GAME = """
+UPDATE games
+SET status = :status, settings = :settings, seed = :seed, initial_order = :initial_order, state = :state,
+    version = 1, turn_seat = :turn_seat, waiting_seats = :waiting_seats, turn_since = :now, updated_at = :now
+WHERE id = :game_id AND status = 'lobby'
+"""
+
+# The version check and the write are one statement: it matches no row when another move got in first.
+# turn_since restarts when someone starts to wait who was not waiting, or who has just acted and must act
+# again (a discard after drawing, placing a starter after choosing one); it keeps its time when another player
+# acts and leaves the same seats waiting (one starter chosen while others still choose, an agreed end vote).
+COMMIT_MOVE = f"""
+UPDATE games
+SET state = :state, version = version + 1, status = :status, turn_seat = :turn_seat,
+    turn_since = CASE
+        WHEN :waiting_seats = 0 THEN NULL
+        WHEN (:waiting_seats & (~waiting_seats | :acting_bit)) <> 0 THEN :now
+        ELSE turn_since
+    END,
+    waiting_seats = :waiting_seats, updated_at = :now
+WHERE id = :game_id AND version = :expected_version AND status IN {IN_PLAY}
+"""
+
+INSERT_MOVE = """
+INSERT INTO moves (game_id, seq, seat, user_id, notation, interaction_id, created_at)
+VALUES (:game_id, :seq, :seat, :user_id, :notation, :interaction_id, :now)
+"""
+
+SELECT_MOVES = "SELECT seq, seat, user_id, notation FROM moves WHERE game_id = :game_id ORDER BY seq"
+SELECT_MOVE_BY_INTERACTION = "SELECT game_id, seq FROM moves WHERE interaction_id = :interaction_id"
+
+# Repairs leave the version alone: the game is the same, only its cached form changes.
+REPLACE_SNAPSHOT = "UPDATE games SET state = :state, updated_at = :now WHERE id = :game_id AND version = :version"
+
+SELECT_STARTED_GAME_IDS = "SELECT id FROM games WHERE seed IS NOT NULL ORDER BY id"
+
+SET_THREAD = "UPDATE games SET thread_id = :thread_id, updated_at = :now WHERE id = :game_id"
+SET_LOBBY_MESSAGE = "UPDATE games SET lobby_message_id = :message_id, updated_at = :now WHERE id = :game_id"
+
+ABANDON = f"""
+UPDATE games SET status = 'abandoned', turn_seat = NULL, waiting_seats = 0, turn_since = NULL, updated_at = :now
+WHERE id = :game_id AND status IN {ACTIVE}
+"""
+
+# ----------------------------------------------------------------------------------------------- lobby players
+
+LOBBY_SEATS = (
+    "SELECT COALESCE(MAX(seat) + 1, 0) AS next_seat, COUNT(*) AS taken FROM game_players WHERE game_id = :game_id"
+)
+SELECT_SEAT_OF = "SELECT seat FROM game_players WHERE game_id = :game_id AND user_id = :user_id"
+INSERT_PLAYER = """
+INSERT INTO game_players (game_id, seat, user_id, name, joined_at) VALUES (:game_id, :seat, :user_id, :name, :now)
+"""
+DELETE_PLAYER = "DELETE FROM game_players WHERE game_id = :game_id AND user_id = :user_id"
+# Seats are closed up one row at a time, lowest first, so the (game_id, seat) key never holds two rows at once.
+MOVE_PLAYER_SEAT = "UPDATE game_players SET seat = :seat WHERE game_id = :game_id AND user_id = :user_id"
+
+# ----------------------------------------------------------------------------------------------- lists
+# One row per (game, player), in game order then seat order; the store folds them into GameRows. The large
+# `state` column is never read here.
+
+_LISTED = f"""
+SELECT {GAME_COLUMNS}, p.seat AS p_seat, p.user_id AS p_user_id, p.name AS p_name
+FROM games g LEFT JOIN game_players p ON p.game_id = g.id
+"""
+
+GAME_IN_THREAD = f"""{_LISTED}
+WHERE g.id = (SELECT MAX(id) FROM games WHERE thread_id = :place_id AND status IN {ACTIVE})
+ORDER BY p.seat
+"""
+GAME_IN_CHANNEL = f"""{_LISTED}
+WHERE g.id = (SELECT MAX(id) FROM games WHERE channel_id = :place_id AND thread_id IS NULL AND status IN {ACTIVE})
+ORDER BY p.seat
+"""
+GAMES_FOR_USER = f"""{_LISTED}
+WHERE g.id IN (SELECT game_id FROM game_players WHERE user_id = :user_id) AND g.status IN {ACTIVE}
+ORDER BY g.id, p.seat
+"""
+GAMES_FOR_USER_IN_GUILD = f"""{_LISTED}
+WHERE g.id IN (SELECT game_id FROM game_players WHERE user_id = :user_id)
+  AND g.status IN {ACTIVE} AND g.guild_id = :guild_id
+ORDER BY g.id, p.seat
+"""
+GAMES_WAITING_ON_USER = f"""{_LISTED}
+WHERE g.id IN (
+    SELECT w.id FROM game_players me JOIN games w ON w.id = me.game_id
+    WHERE me.user_id = :user_id AND w.status IN {IN_PLAY} AND ((w.waiting_seats >> me.seat) & 1) = 1
+)
+ORDER BY g.turn_since, g.id, p.seat
+"""
+LOBBIES_IN_GUILD = f"""{_LISTED}
+WHERE g.guild_id = :guild_id AND g.status = 'lobby'
+ORDER BY g.id, p.seat
+"""
+GAMES_WAITING_SINCE = f"""{_LISTED}
+WHERE g.status IN {IN_PLAY} AND g.turn_since <= :cutoff
+ORDER BY g.turn_since, g.id, p.seat
+"""
+
+# ----------------------------------------------------------------------------------------------- settings
+
+SELECT_GUILD_SETTINGS = "SELECT settings FROM guild_settings WHERE guild_id = :guild_id"
+UPSERT_GUILD_SETTINGS = """
+INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (:guild_id, :settings, :now)
+ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at
+"""
+SELECT_USER_SETTINGS = "SELECT settings FROM user_settings WHERE user_id = :user_id"
+UPSERT_USER_SETTINGS = """
+INSERT INTO user_settings (user_id, settings, updated_at) VALUES (:user_id, :settings, :now)
+ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at
+"""

@@ -1,0 +1,69 @@
+"""Shared set-up for the store tests: a clock the tests move by hand, and lobbies and games to play in."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from datetime import UTC, datetime, timedelta
+
+from data import GameRow, LoadedGame, Store
+from rules import Game, Phase
+from rules.playout import random_step
+
+START = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
+GUILD, OTHER_GUILD = 100, 101
+CHANNEL, OTHER_CHANNEL, THREAD = 200, 201, 300
+USERS = (1001, 1002, 1003, 1004, 1005, 1006)
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
+
+_interactions = itertools.count(900_000_000_000_000_000)
+
+
+class FakeClock:
+    """The store's clock: stands still until a test advances it."""
+
+    def __init__(self, start: datetime = START) -> None:
+        self.now = start
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> None:
+        self.now += timedelta(**delta)
+
+
+def next_interaction() -> int:
+    return next(_interactions)
+
+
+async def new_lobby(
+    store: Store, players: int = 2, *, guild_id: int = GUILD, channel_id: int = CHANNEL, first_user: int = 0
+) -> GameRow:
+    row = await store.create_lobby(
+        guild_id=guild_id,
+        channel_id=channel_id,
+        host_id=USERS[first_user],
+        host_name=NAMES[first_user],
+        settings={"edition": "arcade", "deck": "standard"},
+    )
+    for index in range(first_user + 1, first_user + players):
+        row = await store.join(row.id, USERS[index], NAMES[index])
+    return row
+
+
+async def started_game(store: Store, players: int = 2, seed: str = "seed", **lobby: int) -> LoadedGame:
+    row = await new_lobby(store, players, **lobby)
+    return await store.start_game(row.id, seed)
+
+
+async def play(store: Store, loaded: LoadedGame, moves: int, rng: random.Random) -> tuple[Game, int]:
+    """Commit `moves` random legal moves (fewer if the game ends); return the game and its version."""
+    game, version = loaded.game, loaded.version
+    assert game is not None
+    for _ in range(moves):
+        if game.phase is Phase.OVER:
+            break
+        seat, _ = random_step(game, rng)
+        user = loaded.row.user_at(seat)
+        version = await store.commit_move(loaded.row.id, version, game, user_id=user, interaction_id=next_interaction())
+    return game, version
