@@ -1,13 +1,152 @@
-"""Start-up for the Zark City bot. The Discord side is not built yet (issue 5): this stub says so."""
+"""Start-up and wiring: settings, logging, the store, the cogs, the persistent buttons, command sync.
+
+Run it through ``./start.sh``. Settings come from the environment or ``.env`` (see ``.env.example``); the token is
+never logged.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import os
+import signal
 import sys
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import discord
+import yarl
+from discord.ext import commands
+from dotenv import load_dotenv
+
+from cogs.referee import Referee
+from cogs.replies import ZarkTree
+from cogs.ui import DYNAMIC_ITEMS
+from data import DEFAULT_DB_PATH, SchemaTooNewError, Store
+
+ROOT = Path(__file__).resolve().parent
+EXTENSIONS = ("cogs.zark", "cogs.turns")
+log = logging.getLogger("zark")
+
+
+class ConfigError(Exception):
+    """A setting is missing or malformed: the message is the one line the operator reads."""
+
+
+@dataclass(frozen=True)
+class Config:
+    token: str
+    guild_id: int | None = None
+    db_path: Path = DEFAULT_DB_PATH
+    log_level: str = "INFO"
+    api_base_url: str | None = None  # only to point the bot at a local stand-in of Discord (tests)
+    gateway_url: str | None = None
+
+    def __repr__(self) -> str:  # never print the token
+        return f"Config(guild_id={self.guild_id}, db_path={str(self.db_path)!r}, log_level={self.log_level!r})"
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str]) -> Config:
+        token = env.get("DISCORD_TOKEN", "").strip()
+        if not token:
+            raise ConfigError("DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it.")
+        guild = env.get("DISCORD_GUILD_ID", "").strip()
+        if guild and not guild.isdigit():
+            raise ConfigError(f"DISCORD_GUILD_ID must be a server id (digits only), not {guild!r}.")
+        level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+        if level not in {"DEBUG", "INFO", "WARNING", "ERROR"}:
+            raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}.")
+        db_path = Path(env.get("ZARK_DB_PATH", "").strip() or DEFAULT_DB_PATH)
+        return cls(
+            token=token,
+            guild_id=int(guild) if guild else None,
+            db_path=db_path if db_path.is_absolute() else ROOT / db_path,
+            log_level=level,
+            api_base_url=env.get("DISCORD_API_BASE_URL", "").strip() or None,
+            gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
+        )
+
+
+class ZarkBot(commands.Bot):
+    def __init__(self, config: Config, store: Store) -> None:
+        # Slash commands and components need no privileged intents; `guilds` keeps channels and threads cached.
+        super().__init__(
+            command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True), tree_cls=ZarkTree
+        )
+        self.config = config
+        self.store = store
+        self.referee = Referee(store)
+
+    async def setup_hook(self) -> None:
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        synced = await self.tree.sync()
+        log.info("Synced %d global commands", len(synced))
+        if self.config.guild_id is not None:
+            guild = discord.Object(self.config.guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+            log.info("Synced the commands to server %s as well", self.config.guild_id)
+
+    async def on_ready(self) -> None:
+        log.info("Connected as %s in %d servers", self.user, len(self.guilds))
+
+
+def point_at_api(config: Config) -> None:
+    """Use another API base and gateway (a local stand-in of Discord for the end-to-end tests)."""
+    if config.api_base_url:
+        discord.http.Route.BASE = config.api_base_url.rstrip("/")
+    if config.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(config.gateway_url)
+
+
+async def run(config: Config) -> int:
+    try:
+        store = await Store.open(config.db_path)
+    except SchemaTooNewError as error:
+        print(error.sentence, file=sys.stderr)
+        return 1
+    bot = ZarkBot(config, store)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
+    try:
+        async with bot:
+            running = asyncio.create_task(bot.start(config.token))
+            stopping = asyncio.create_task(stop.wait())
+            done, _ = await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+            if running in done:
+                running.result()  # raises what stopped the bot
+            else:
+                log.info("Stopping: closing the connection and the database")
+            running.cancel()
+            stopping.cancel()
+    except discord.LoginFailure:
+        print("Discord rejected the token in DISCORD_TOKEN: reset it in the developer portal and update .env.",
+              file=sys.stderr)  # fmt: skip
+        return 1
+    except discord.PrivilegedIntentsRequired:
+        print("Discord refused the connection: this bot needs no privileged intents; check the shard settings.",
+              file=sys.stderr)  # fmt: skip
+        return 1
+    finally:
+        await store.close()
+    return 0
 
 
 def main() -> int:
-    print("The Zark City bot is not built yet: only the rules engine exists (try: python -m rules --help).")
-    return 1
+    load_dotenv(ROOT / ".env")
+    try:
+        config = Config.from_env(os.environ)
+    except ConfigError as error:
+        print(error, file=sys.stderr)
+        return 2
+    logging.basicConfig(level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    point_at_api(config)
+    return asyncio.run(run(config))
 
 
 if __name__ == "__main__":

@@ -29,13 +29,15 @@ from .cards import Card, card_label, card_words, parse_card
 from .cells import Cell, cell_name, parse_cell
 from .errors import GameOverError, IllegalActionError, NotationError, NotYourTurnError, RulesError
 from .game import Event, Game, Phase
-from .record import Record, RecordError, read_record, replay, write_record
-from .settings import EDITIONS, HAND_LIMIT, SEAT_COLOURS, SEAT_LETTERS, Settings
+from .record import Record, RecordError, read_record, replay, write_public_record, write_record
+from .settings import EDITIONS, HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS, SEAT_COLOURS, SEAT_LETTERS, Settings
 from .views import SeatView, View, make_view
 
 __all__ = [
     "EDITIONS",
     "HAND_LIMIT",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "SEAT_COLOURS",
     "SEAT_LETTERS",
     "SIZE_NAMES",
@@ -79,5 +81,6 @@ __all__ = [
     "parse_size",
     "read_record",
     "replay",
+    "write_public_record",
     "write_record",
 ]

@@ -78,17 +78,34 @@ def _flag(text: str) -> bool:
 
 def write_record(game: Game) -> str:
     """The game's record as text; `read_record` and `replay` give the same game back."""
-    settings = game.settings
-    lines = ["# Zark City game record", f"edition: {settings.edition}", f"deck: {settings.deck}"]
-    lines += [f"player: {name}" for name in settings.players]
-    if settings.attack_own:
-        lines.append("attack-own: yes")
+    lines = _header(game)
     lines.append(f"seed: {game.seed}")
     if game.initial_order is not None:
         lines.append("order: " + " ".join(game.initial_order))
     lines.append("")
     lines += [f"{seat + 1} {action.notation()}" for seat, action in game.history]
     return "\n".join(lines) + "\n"
+
+
+def write_public_record(game: Game) -> str:
+    """The record as players may see it. Until the game is over the seed (and deck order) is left out, since
+    it determines every hand and the deck, and secret starter choices read ``starter ?`` (R-2). A finished
+    game's public record is its full record, which replays."""
+    if game.phase == "over":
+        return write_record(game)
+    lines = _header(game)
+    lines += ["# seed: shown when the game is over (it would reveal every hand)", ""]
+    lines += [f"{seat + 1} {notation}" for seat, notation in game.view(None).history]
+    return "\n".join(lines) + "\n"
+
+
+def _header(game: Game) -> list[str]:
+    settings = game.settings
+    lines = ["# Zark City game record", f"edition: {settings.edition}", f"deck: {settings.deck}"]
+    lines += [f"player: {name}" for name in settings.players]
+    if settings.attack_own:
+        lines.append("attack-own: yes")
+    return lines
 
 
 def replay(record: Record) -> Game:

@@ -8,7 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from rules import RecordError, Settings, read_record, replay, write_record
+from rules import (
+    Game,
+    RecordError,
+    Resign,
+    Settings,
+    Starter,
+    read_record,
+    replay,
+    write_public_record,
+    write_record,
+)
 from rules.cards import deck_cards
 from rules.playout import random_game
 
@@ -90,3 +100,15 @@ def test_cli_replay_exits_1_at_the_first_illegal_move(tmp_path: Path) -> None:
     result = run_cli("replay", str(record))
     assert result.returncode == 1
     assert result.stdout.strip() == f"{record}: line 12: There is no card at N20."
+
+
+def test_the_public_record_hides_the_seed_and_secret_starters_until_the_game_is_over() -> None:
+    game = Game.new(Settings(players=("Ann", "Bob")), "secret-seed")
+    card = next(c for c in game.hands[0] if c[:-1].isdigit())
+    game.apply(0, Starter(card))
+    text = write_public_record(game)
+    assert "secret-seed" not in text and f"starter {card}" not in text
+    assert "1 starter ?" in text
+    finished = random_game(Settings(players=("A", "B")), 5, max_turns=3)
+    finished.apply(0, Resign())
+    assert write_public_record(finished) == write_record(finished)

@@ -1,0 +1,105 @@
+"""Posting what happened: the public board message after every action, and the private word to the actor.
+
+Drawing a board takes tens of milliseconds, so images are made in a worker thread (`asyncio.to_thread`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+import render
+from data import GameRow
+from rules import HAND_LIMIT, Game, View, card_label
+
+from .referee import Played
+from .texts import cards_text, move_line, next_step_line, private_draws, public_events_line
+from .ui import DiscardSelect, HandButton
+
+if TYPE_CHECKING:
+    from bot import ZarkBot
+
+log = logging.getLogger(__name__)
+
+
+async def board_file(view: View, name: str = "board.png") -> discord.File:
+    """A fresh `discord.File` (one can be sent only once) with the alt text set."""
+    png, alt = await asyncio.to_thread(_board_and_alt, view)
+    return discord.File(io.BytesIO(png), filename=name, description=alt)
+
+
+def _board_and_alt(view: View) -> tuple[bytes, str]:
+    return render.board_png(view), render.alt_text(view)
+
+
+async def hand_file(view: View) -> discord.File:
+    png, text = await asyncio.to_thread(lambda: (render.hand_png(view), render.hand_text(view)))
+    return discord.File(io.BytesIO(png), filename="hand.png", description=text[:1000])
+
+
+def hand_words(view: View) -> str:
+    if not view.hand:
+        return "Your hand is empty."
+    return f"Your hand ({len(view.hand)}): " + ", ".join(card_label(card) for card in view.hand)
+
+
+def game_view(row: GameRow) -> discord.ui.View:
+    """Buttons under every board message: "My hand" keeps working after restarts (a DynamicItem)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(HandButton(row.id))
+    return view
+
+
+def mentions_for(game: Game, row: GameRow) -> discord.AllowedMentions:
+    """Ping only the player(s) who must act next, or the winner."""
+    seats = game.seats_to_act() if game.phase != "over" else [game.winner] if game.winner is not None else []
+    users = [discord.Object(uid) for seat in seats if (uid := row.user_at(seat)) is not None]
+    return discord.AllowedMentions(everyone=False, roles=False, users=users)
+
+
+async def game_place(bot: ZarkBot, row: GameRow) -> discord.abc.Messageable:
+    place_id = row.thread_id or row.channel_id
+    channel = bot.get_channel(place_id) or await bot.fetch_channel(place_id)
+    assert isinstance(channel, discord.abc.Messageable)
+    return channel
+
+
+async def post_board(bot: ZarkBot, row: GameRow, game: Game, headline: str) -> discord.Message:
+    """The public message: what happened, the board image with alt text, and who is next."""
+    lines = [headline, next_step_line(game, row)]
+    channel = await game_place(bot, row)
+    return await channel.send(
+        "\n".join(line for line in lines if line)[:2000],
+        file=await board_file(game.view(None)),
+        view=game_view(row),
+        allowed_mentions=mentions_for(game, row),
+    )
+
+
+async def announce(bot: ZarkBot, played: Played) -> None:
+    """After a committed action: tell the table (the board message)."""
+    headline = move_line(played.game, played.seat, played.action)
+    events = public_events_line(played.game, played.events)
+    await post_board(bot, played.row, played.game, f"{headline}\n{events}" if events else headline)
+
+
+def private_report(played: Played) -> tuple[str, discord.ui.View | None]:
+    """What the actor alone learns: the cards they drew, and the discard menu when over the hand limit."""
+    game, seat = played.game, played.seat
+    lines = ["Done: " + move_line(game, seat, played.action, private=True)]
+    drawn = private_draws(played.events, seat)
+    if drawn:
+        lines.append(f"You drew: {cards_text(drawn)}.")
+    hand = game.view(seat).hand
+    lines.append(f"Your hand ({len(hand)}): {cards_text(hand)}.")
+    menu = None
+    if game.phase == "discard" and game.current == seat:
+        excess = len(hand) - HAND_LIMIT
+        lines.append(f"You hold {len(hand)} cards: discard {excess} to end your turn (menu below, or /discard).")
+        menu = discord.ui.View(timeout=None)
+        menu.add_item(DiscardSelect.for_hand(played.row.id, played.version, hand, excess))
+    return "\n".join(lines), menu

@@ -1,0 +1,140 @@
+"""The referee: the one path from a player's request to a committed move, with no Discord types in it.
+
+A turn command is: find the game of this channel or thread, check the caller sits in it, build the action from
+the options (the rules parse it), apply it to a copy (the rules decide legality), commit it with the version it
+was loaded at (the store refuses stale or repeated moves), and say what happened. A per-game lock keeps two
+requests of one process from racing; the store's version check covers everything else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from data import DuplicateInteractionError, GameRow, GameStatus, LoadedGame, Store
+from rules import Action, Event, Game, View
+
+from .texts import UserError, game_link
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """A started game loaded for one of its players."""
+
+    row: GameRow
+    game: Game
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A committed action: the row as it was loaded, the new state, and what the engine reported."""
+
+    row: GameRow
+    game: Game
+    seat: int
+    action: Action
+    events: list[Event]
+    version: int
+    duplicate: bool = False
+
+    @property
+    def game_over(self) -> bool:
+        return self.game.phase == "over"
+
+    def public_view(self) -> View:
+        return self.game.view(None)
+
+
+ActionBuilder = Callable[[Game, int], Action]
+
+
+class Referee:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    async def game_here(self, place_id: int, user_id: int, guild_id: int | None) -> GameRow:
+        """The active game of this channel or thread, or a sentence pointing to the caller's games."""
+        row = await self.store.game_in_channel(place_id)
+        if row is not None:
+            return row
+        mine = [g for g in await self.store.games_for_user(user_id, guild_id) if g.status.is_active]
+        if not mine:
+            raise UserError("There is no game here. Start one with /zark new.")
+        links = ", ".join(game_link(g) for g in mine[:5])
+        raise UserError(f"There is no game here. Your games: {links}")
+
+    async def seated(self, place_id: int, user_id: int, guild_id: int | None) -> Seated:
+        row = await self.game_here(place_id, user_id, guild_id)
+        loaded = await self.store.load(row.id)
+        return self._seat(loaded, user_id)
+
+    def _seat(self, loaded: LoadedGame, user_id: int) -> Seated:
+        row, game = loaded.row, loaded.game
+        if row.status is GameStatus.LOBBY or game is None:
+            raise UserError("This game has not started yet: the host starts it from the lobby.")
+        seat = row.seat_of(user_id)
+        if seat is None:
+            raise UserError("You are not playing in this game.")
+        return Seated(row, game, seat)
+
+    async def seated_in(self, game_id: int, user_id: int) -> Seated:
+        return self._seat(await self.store.load(game_id), user_id)
+
+    async def play(
+        self, place_id: int, user_id: int, guild_id: int | None, build: ActionBuilder, interaction_id: int | None
+    ) -> Played:
+        """Build, check, apply and commit one action for the caller in the game of this channel or thread."""
+        row = await self.game_here(place_id, user_id, guild_id)
+        return await self.play_in(row.id, user_id, build, interaction_id)
+
+    async def play_in(
+        self,
+        game_id: int,
+        user_id: int,
+        build: ActionBuilder,
+        interaction_id: int | None,
+        *,
+        expected_version: int | None = None,
+        any_time: bool = False,
+    ) -> Played:
+        """Like `play`, for a known game. `expected_version` refuses a menu from an older turn; `any_time` is
+        for actions open out of turn (resign, agreeing to end). Raises with a sentence; changes nothing then."""
+        async with self.lock(game_id):
+            seated = self._seat(await self.store.load(game_id), user_id)
+            game, seat = seated.game, seated.seat
+            if seated.row.status is GameStatus.ABANDONED:
+                raise UserError("This game was cancelled.")
+            if game.phase == "over":
+                raise UserError("This game is over.")
+            if expected_version is not None and expected_version != seated.row.version:
+                raise UserError(STALE_MENU)
+            if not any_time and seat not in game.seats_to_act():
+                raise UserError(waiting_sentence(game, seat))
+            action = build(game, seat)
+            trial = game.copy()
+            events = trial.apply(seat, action)
+            try:
+                version = await self.store.commit_move(
+                    game_id, seated.row.version, trial, user_id=user_id, interaction_id=interaction_id
+                )
+            except DuplicateInteractionError:
+                return Played(seated.row, game, seat, action, [], seated.row.version, duplicate=True)
+            return Played(seated.row, trial, seat, action, events, version)
+
+
+STALE_MENU = "This menu is from an earlier moment of the game; it has moved on. Use the newest message."
+
+
+def waiting_sentence(game: Game, seat: int) -> str:
+    """Why `seat` cannot act now, in words."""
+    if game.phase == "starters":
+        return "You have chosen your starter; waiting for the others."
+    if game.resigned[seat]:
+        return "You have resigned from this game."
+    return f"It is {game.name(game.current)}'s turn, not yours."

@@ -1,0 +1,74 @@
+"""Replying privately, and the one error handler every command and component goes through.
+
+An error that carries a `sentence` (rules, store or our own `UserError`) is a refusal: the player reads the
+sentence privately and nothing changed. Anything else is a bug: it is logged with its traceback and the player
+gets a short private apology, never silence.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import discord
+from discord import app_commands
+
+from .texts import APOLOGY
+
+log = logging.getLogger(__name__)
+
+
+def sentence_of(error: BaseException) -> str | None:
+    """The player-facing sentence of a refusal, looking through discord.py's wrappers."""
+    while isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError) and error.__cause__:
+        error = error.__cause__
+    if isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    sentence = getattr(error, "sentence", None)
+    if isinstance(sentence, str):
+        return sentence
+    if isinstance(error, app_commands.CheckFailure | app_commands.TransformerError):
+        return str(error)
+    return None
+
+
+async def say_privately(interaction: discord.Interaction, text: str, **kwargs: object) -> None:
+    """A private reply, whether or not the interaction was already answered or deferred."""
+    kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True, **kwargs)  # type: ignore[arg-type]
+    else:
+        await interaction.response.send_message(text, ephemeral=True, **kwargs)  # type: ignore[arg-type]
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    sentence = sentence_of(error)
+    if sentence is None:
+        log.error("Unexpected error in %s", _what(interaction), exc_info=error)
+        sentence = APOLOGY
+    try:
+        await say_privately(interaction, sentence)
+    except discord.HTTPException:
+        log.warning("Could not tell the player about an error in %s", _what(interaction), exc_info=True)
+
+
+@asynccontextmanager
+async def guarded(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """For component callbacks: the same error handling as the command tree's `on_error`."""
+    try:
+        yield
+    except Exception as error:  # every failure gets a reply; refusals are not bugs
+        await report_error(interaction, error)
+
+
+def _what(interaction: discord.Interaction) -> str:
+    if interaction.command is not None:
+        return f"/{interaction.command.qualified_name}"
+    data = interaction.data or {}
+    return f"component {data.get('custom_id', '?')}"
+
+
+class ZarkTree(app_commands.CommandTree):
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await report_error(interaction, error)

@@ -1,0 +1,148 @@
+"""Everything the bot says in words: sentences for refusals, move reports, and the rules help (citing R-n)."""
+
+from __future__ import annotations
+
+from data import GameRow
+from rules import Action, Event, Game, card_label, cell_name, describe
+from rules.views import public_notation
+
+
+class UserError(Exception):
+    """A refusal the player should read as it is (the same `sentence` attribute as rules and store errors)."""
+
+    def __init__(self, sentence: str) -> None:
+        super().__init__(sentence)
+        self.sentence = sentence
+
+
+APOLOGY = "Sorry, something went wrong on our side. Nothing was changed; please try again in a moment."
+STALE_BUTTON = "This button belongs to a game that has moved on or ended; use the newest message instead."
+
+
+def game_link(row: GameRow) -> str:
+    """A clickable channel mention of the game's thread (or channel) and its number."""
+    return f"<#{row.thread_id or row.channel_id}> (game {row.id})"
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def cards_text(cards: tuple[str, ...] | list[str]) -> str:
+    return ", ".join(card_label(card) for card in cards) if cards else "nothing"
+
+
+def move_line(game: Game, seat: int, action: Action, *, private: bool = False) -> str:
+    """One line in words and in notation: ``**Ann** built the 7♥ on N14 · `build 7H N14` ``.
+
+    Public lines use the engine's public notation, so a starter choice reads ``starter ?`` until the reveal.
+    """
+    notation = action.notation() if private else public_notation(game, action)
+    return f"**{game.name(seat)}** {describe(action)} · `{notation}`"
+
+
+def next_step_line(game: Game, row: GameRow) -> str:
+    """Who acts next, with a mention of that player only (the caller passes the matching allowed_mentions)."""
+    if game.phase == "over":
+        if game.winner is None:
+            return "The game is over: it ended by agreement, with no winner."
+        block = " ".join(cell_name(cell) for cell in game.winning_block)
+        where = f" with {block}" if block else ""
+        return f"🏆 **{game.name(game.winner)}** wins{where}! ({mention(row.user_at(game.winner) or 0)})"
+    if game.phase == "starters":
+        waiting = [mention(row.user_at(seat) or 0) for seat in game.seats_to_act()]
+        return "Waiting for starter cards from " + ", ".join(waiting) + " (/zark starter)."
+    user = mention(row.user_at(game.current) or 0)
+    if game.phase == "hatching":
+        return f"{user}, place your starter card with /zark place (first round, R-3)."
+    if game.phase == "discard":
+        return f"{user} is discarding down to six."
+    return f"{user}, your turn (turn {game.turn})."
+
+
+def public_events_line(game: Game, events: list[Event]) -> str:
+    """What everyone may know of the events: counts of cards drawn, reshuffles, the starters' reveal."""
+    parts = []
+    for event in events:
+        if event.kind == "starters" and event.seat is not None:
+            shown = ", ".join(f"{game.name(seat)} {card_label(card)}" for seat, card in enumerate(event.cards) if card)
+            parts.append(f"Starters revealed: {shown}. {game.name(event.seat)} goes first (R-2).")
+        elif event.kind == "reshuffled":
+            parts.append(f"The discard pile was shuffled into a new deck of {event.count} cards (R-10).")
+        elif event.kind == "drew" and event.count and event.seat is not None:
+            parts.append(f"{game.name(event.seat)} drew {event.count} card{'s' * (event.count != 1)}.")
+    return " ".join(parts)
+
+
+def private_draws(events: list[Event], seat: int) -> list[str]:
+    """What `seat` drew during these events: told only to them."""
+    return [card for event in events if event.kind == "drew" and event.seat == seat for card in event.cards]
+
+
+# --------------------------------------------------------------------------------------------- rules help
+
+RULES_PAGES: dict[str, str] = {
+    "overview": (
+        "**Zark City** (Andrew Looney). Cards form the board; your pyramids occupy cards. You **control** a card "
+        "when yours is the only colour on it. Win by controlling a **power block**: three cards connected through "
+        "sides (a line or an L) that are a suited run (one suit, consecutive ranks in any order; 10-2 does not "
+        "wrap) or three of a kind (R-17). Only number cards (2-10) go on the board; J, Q, K, A and Jokers pay for "
+        "attacks, and Aces also Fly. Each turn (arcade): a card is drawn for you, you take **one** turn option, "
+        "the win is checked, then you discard down to six (R-8, R-9). Cells are named like M13 and never change "
+        "(R-7). Pages: setup, draw, grow, spawn, build, move, attack, fly, hatch, discard, winning, editions, "
+        "resign, choices."
+    ),
+    "setup": (
+        "**Setup.** Three cards each; while someone holds no number card, their hand is shown and everyone draws "
+        "one more (R-1). Everyone secretly picks a starter (a 2-10) with /zark starter; the highest goes first, "
+        "ties to whoever chose first (R-2). The first starter goes to M13 with a small; then, in turn order, each "
+        "other player places theirs next to any card with /zark place (R-3). That first round replaces everyone's "
+        "first turn."
+    ),
+    "draw": "**/draw**: draw three more cards (four this turn in all). Always legal, even with an empty deck (R-27, "
+    "R-10).",
+    "grow": "**/grow**: swap one of your pyramids on the board for the next size up from your stash; the smaller "
+    "returns to your stash. Not for a large, and not without the bigger size in your stash.",
+    "spawn": "**/spawn**: put a small from your stash on a card you occupy.",
+    "build": "**/build**: put a number card from your hand on an empty cell next to (sharing a side with) a card "
+    "you occupy. No pyramid goes with it (R-5).",
+    "move": "**/move**: slide one of your pyramids onto a card next to it. Pyramids never stand on empty cells.",
+    "attack": (
+        "**/attack** (Demolish/Convert): target an opponent's pyramid on a card you occupy or one next to it "
+        "(R-11). Pay with J, Q, K, A or Jokers worth at least its pips: K 3, Q 2, J/A/Joker 1 (R-12); no card may "
+        "be spent for nothing. Overpay and you draw the change: 1 or 2 cards (R-13). Then demolish it (back to "
+        "its owner's stash) or convert it: put one of your pyramids of the same or a smaller size in its place "
+        "(R-14). Classic edition: every face card is worth 1, one per pip, no change (R-20)."
+    ),
+    "fly": (
+        "**/fly** (arcade only, R-21): discard an Ace to move a card you occupy, with every pyramid on it, to an "
+        "empty cell next to another card. Afterwards all cards must still be connected through sides or corners "
+        "(R-15). An Ace used to fly pays for nothing else."
+    ),
+    "hatch": "**/hatch**: only when you have no pyramids on the board: put a number card on any empty cell next "
+    "to a card, with a small on it (R-16).",
+    "discard": "**/discard**: at the end of your turn you discard down to six cards, choosing which (R-8, R-9). "
+    "The bot asks you privately with a menu; /discard works too. Your turn passes only then.",
+    "winning": (
+        "**Winning** (R-17): checked after every turn option and first-round placement. If the player who acted "
+        "controls a block, they win; otherwise the first player after them in turn order who does. Nothing more "
+        "is drawn or discarded."
+    ),
+    "editions": (
+        "**Editions.** Arcade (default): a draw starts each turn; attacks pay K 3, Q 2, J/A/Joker 1 with change; "
+        "Fly. Classic (2008): no draw at the start of a turn; Draw takes 3 then you discard to 6 at once (R-19); "
+        "every face card is worth 1 and pays one per pip, no change (R-20); no Fly (R-21). Decks: standard (52 + 2 "
+        "Jokers) or zark (five suits with ★, no Jokers)."
+    ),
+    "resign": (
+        "**/zark resign** (R-18): your pyramids leave the board and your seat is skipped; with one player left, "
+        "that player wins. **/zark end**: vote to end with no winner; the game ends when every remaining player "
+        "has voted (R-18, R-28)."
+    ),
+    "choices": (
+        "**Where the rules are silent, this bot chose:** after a resignation the board is checked for a winner, "
+        "starting with the player after the one who resigned, since their pyramids leaving can complete someone's "
+        "block. A vote to end stands until the game ends. A player who resigns keeps their cards out of play. "
+        "The first player's starter is placed for them at M13, as it has only one place to go."
+    ),
+}
