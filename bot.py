@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import secrets
 import signal
 import sys
 from collections.abc import Mapping
@@ -40,6 +41,7 @@ class Config:
     guild_id: int | None = None
     db_path: Path = DEFAULT_DB_PATH
     log_level: str = "INFO"
+    deal_seed: str | None = None  # every new game deals from this seed: for tests and tournaments only
     api_base_url: str | None = None  # only to point the bot at a local stand-in of Discord (tests)
     gateway_url: str | None = None
 
@@ -63,6 +65,7 @@ class Config:
             guild_id=int(guild) if guild else None,
             db_path=db_path if db_path.is_absolute() else ROOT / db_path,
             log_level=level,
+            deal_seed=env.get("ZARK_DEAL_SEED", "").strip() or None,
             api_base_url=env.get("DISCORD_API_BASE_URL", "").strip() or None,
             gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
         )
@@ -77,6 +80,10 @@ class ZarkBot(commands.Bot):
         self.config = config
         self.store = store
         self.referee = Referee(store)
+
+    def new_seed(self) -> str:
+        """The seed a new game deals from: random, unless ZARK_DEAL_SEED fixes it (tests, tournaments)."""
+        return self.config.deal_seed or secrets.token_hex(8)
 
     async def setup_hook(self) -> None:
         for extension in EXTENSIONS:

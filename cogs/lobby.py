@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import secrets
 from typing import TYPE_CHECKING
 
 import discord
@@ -103,7 +102,7 @@ async def start(bot: ZarkBot, interaction: discord.Interaction, game_id: int) ->
         raise UserError(f"Only the host, {row.players[0].name}, can start this game.")
     if len(row.players) < MIN_PLAYERS:
         raise UserError(f"Zark City needs at least {MIN_PLAYERS} players; wait for someone to join.")
-    loaded = await bot.store.start_game(game_id, secrets.token_hex(8))
+    loaded = await bot.store.start_game(game_id, bot.new_seed())
     players = ", ".join(f"{p.name} ({mention(p.user_id)})" for p in loaded.row.players)
     assert loaded.game is not None
     await post_board(

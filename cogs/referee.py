@@ -58,19 +58,27 @@ class Referee:
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
 
-    async def game_here(self, place_id: int, user_id: int, guild_id: int | None) -> GameRow:
-        """The active game of this channel or thread, or a sentence pointing to the caller's games."""
+    async def game_here(self, place_id: int, user_id: int, guild_id: int | None, *, ended_ok: bool = False) -> GameRow:
+        """The active game of this channel or thread (or, with `ended_ok`, the last one even if it ended), else a
+        sentence: the game here is over, or where the caller's games are."""
         row = await self.store.game_in_channel(place_id)
         if row is not None:
             return row
+        ended = await self.store.last_game_in_channel(place_id)
+        if ended is not None:
+            if ended_ok:
+                return ended
+            raise UserError(
+                "This game was cancelled." if ended.status is GameStatus.ABANDONED else "This game is over."
+            )
         mine = [g for g in await self.store.games_for_user(user_id, guild_id) if g.status.is_active]
         if not mine:
             raise UserError("There is no game here. Start one with /zark new.")
         links = ", ".join(game_link(g) for g in mine[:5])
         raise UserError(f"There is no game here. Your games: {links}")
 
-    async def seated(self, place_id: int, user_id: int, guild_id: int | None) -> Seated:
-        row = await self.game_here(place_id, user_id, guild_id)
+    async def seated(self, place_id: int, user_id: int, guild_id: int | None, *, ended_ok: bool = False) -> Seated:
+        row = await self.game_here(place_id, user_id, guild_id, ended_ok=ended_ok)
         loaded = await self.store.load(row.id)
         return self._seat(loaded, user_id)
 

@@ -108,7 +108,9 @@ class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark Ci
 
     @app_commands.command(name="hand", description="See your hand privately (only you can see the reply).")
     async def hand(self, interaction: discord.Interaction) -> None:
-        row = await self.bot.referee.game_here(interaction.channel_id or 0, interaction.user.id, interaction.guild_id)
+        row = await self.bot.referee.game_here(
+            interaction.channel_id or 0, interaction.user.id, interaction.guild_id, ended_ok=True
+        )
         await self.show_hand(interaction, row.id)
 
     async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -125,7 +127,9 @@ class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark Ci
     @app_commands.describe(public="Post it for everyone (default: only you)", as_text="Describe it in words instead")
     async def board(self, interaction: discord.Interaction, public: bool = False, as_text: bool = False) -> None:
         await interaction.response.defer(ephemeral=not public, thinking=True)
-        seated = await self.bot.referee.seated(interaction.channel_id or 0, interaction.user.id, interaction.guild_id)
+        seated = await self.bot.referee.seated(
+            interaction.channel_id or 0, interaction.user.id, interaction.guild_id, ended_ok=True
+        )
         view = seated.game.view(None)
         if as_text:
             await interaction.followup.send(render.board_text(view)[:2000], ephemeral=not public)
@@ -136,7 +140,9 @@ class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark Ci
     @app_commands.describe(moves="How many recent moves to show (default 15)")
     async def log(self, interaction: discord.Interaction, moves: app_commands.Range[int, 1, 40] = 15) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        seated = await self.bot.referee.seated(interaction.channel_id or 0, interaction.user.id, interaction.guild_id)
+        seated = await self.bot.referee.seated(
+            interaction.channel_id or 0, interaction.user.id, interaction.guild_id, ended_ok=True
+        )
         game = seated.game
         history = game.view(None).history
         recent = history[-moves:]

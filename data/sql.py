@@ -129,6 +129,15 @@ GAME_IN_CHANNEL = f"""{_LISTED}
 WHERE g.id = (SELECT MAX(id) FROM games WHERE channel_id = :place_id AND thread_id IS NULL AND status IN {ACTIVE})
 ORDER BY p.seat
 """
+# The same, whatever the status: a finished game's thread still shows its board and log.
+LAST_GAME_IN_THREAD = f"""{_LISTED}
+WHERE g.id = (SELECT MAX(id) FROM games WHERE thread_id = :place_id)
+ORDER BY p.seat
+"""
+LAST_GAME_IN_CHANNEL = f"""{_LISTED}
+WHERE g.id = (SELECT MAX(id) FROM games WHERE channel_id = :place_id AND thread_id IS NULL)
+ORDER BY p.seat
+"""
 GAMES_FOR_USER = f"""{_LISTED}
 WHERE g.id IN (SELECT game_id FROM game_players WHERE user_id = :user_id) AND g.status IN {ACTIVE}
 ORDER BY g.id, p.seat

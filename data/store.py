@@ -348,10 +348,17 @@ class Store:
 
     async def game_in_channel(self, place_id: int) -> GameRow | None:
         """The newest active game in this thread, or else the newest active game posted in this channel itself."""
+        return await self._in_place(sql.GAME_IN_THREAD, sql.GAME_IN_CHANNEL, place_id)
+
+    async def last_game_in_channel(self, place_id: int) -> GameRow | None:
+        """Like `game_in_channel`, but finished and abandoned games count too (to show an ended game's board)."""
+        return await self._in_place(sql.LAST_GAME_IN_THREAD, sql.LAST_GAME_IN_CHANNEL, place_id)
+
+    async def _in_place(self, in_thread: str, in_channel: str, place_id: int) -> GameRow | None:
         async with self._read() as db:
-            games = fold_listed(await _rows(db, sql.GAME_IN_THREAD, {"place_id": place_id}))
+            games = fold_listed(await _rows(db, in_thread, {"place_id": place_id}))
             if not games:
-                games = fold_listed(await _rows(db, sql.GAME_IN_CHANNEL, {"place_id": place_id}))
+                games = fold_listed(await _rows(db, in_channel, {"place_id": place_id}))
         return games[0] if games else None
 
     async def games_for_user(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:

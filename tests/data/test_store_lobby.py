@@ -132,6 +132,9 @@ async def test_game_in_channel_or_thread(store: Store) -> None:
     assert await store.game_in_channel(OTHER_CHANNEL) is None
     await store.abandon(in_channel.id)
     assert await store.game_in_channel(CHANNEL) is None
+    ended = await store.last_game_in_channel(CHANNEL)  # an ended game can still show its board and log
+    assert ended is not None and ended.id == in_channel.id and ended.status.value == "abandoned"
+    assert await store.last_game_in_channel(OTHER_CHANNEL) is None
 
 
 async def test_lobbies_and_a_users_games(store: Store) -> None:

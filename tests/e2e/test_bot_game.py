@@ -1,0 +1,228 @@
+"""Whole games of Zark City through the real bot.py, a real discord.py client and the local Discord stand-in.
+
+The test keeps its own copy of each game (the bot deals from ZARK_DEAL_SEED), so after every move it knows
+every hand and can check that nobody saw a card they should not, and that the bot's stored game is exact.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from data import Store
+from rules import Discard, Draw, Game, Settings, card_label
+from rules.actions import TURN_OPTIONS
+
+from .conftest import LaunchBot
+from .fakediscord import BotProcess, FakeDiscord, Message
+from .zark import ROOT, WINNING_SEED, Table, cards_named, message_texts, plan_game, secret_cards
+
+NAMES = ("ann", "bob", "cy")
+
+
+@dataclass
+class Running:
+    fd: FakeDiscord
+    launch: LaunchBot
+    db: Path
+    bot: BotProcess
+
+    async def restart(self) -> None:
+        await self.bot.kill()
+        self.bot = await self.launch(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(self.db), ZARK_DEAL_SEED=WINNING_SEED)
+        await self.fd.wait_for_ready(process=self.bot)
+
+
+@pytest.fixture
+async def running(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path) -> AsyncIterator[Running]:
+    db = tmp_path / "zark.db"
+    bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(db), ZARK_DEAL_SEED=WINNING_SEED)
+    await fd.wait_for_ready(process=bot)
+    yield Running(fd, launch_bot, db, bot)
+
+
+async def open_table(fd: FakeDiscord, db: Path, names: tuple[str, ...] = NAMES) -> Table:
+    """/zark new by the first player, Join buttons for the others, Start by the host. The test's copy of the
+    game is the bot's freshly dealt one, read from its database; from then on the test keeps its own."""
+    users = [fd.add_member(name) for name in names]
+    lobby = await fd.slash(users[0], "zark new")
+    thread = await fd.wait_for_thread("Zark City game 1")
+    for user in users[1:]:
+        await fd.click(user, lobby.message, label="Join")
+    await fd.click(users[0], lobby.message, label="Start")
+    await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content)
+    game = await stored_game(db)
+    assert game.to_dict() == Game.new(Settings(players=game.settings.players), WINNING_SEED).to_dict()
+    return Table(fd, users, thread, game)
+
+
+async def stored_game(db: Path, game_id: int = 1) -> Game:
+    async with await Store.open(db) as store:
+        loaded = await store.load(game_id)
+    assert loaded.game is not None
+    return loaded.game
+
+
+class LeakWatch:
+    """After every move: no message a player can see names a card that is secret to them at that moment."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.seen: dict[tuple[int, int], str] = {}
+
+    def check(self) -> None:
+        for seat, user in enumerate(self.table.users):
+            secret = secret_cards(self.table.game, seat)
+            for message in self.table.fd.visible_to(user):
+                text = "\n".join(message_texts(message))
+                if self.seen.get((seat, message.id)) == text:
+                    continue
+                self.seen[(seat, message.id)] = text
+                leaked = cards_named(text) & secret
+                assert not leaked, f"{user.username} sees {sorted(leaked)} in: {text[:300]}"
+
+
+async def test_a_whole_three_player_game_from_new_to_a_win(running: Running) -> None:
+    fd = running.fd
+    table = await open_table(fd, running.db)
+    watch = LeakWatch(table)
+    first_board = fd.messages_in(table.thread)[-1]
+    plan = plan_game(WINNING_SEED, len(NAMES))
+    assert {type(a) for _, a in plan} >= set(TURN_OPTIONS), "the plan uses every turn option"
+    assert any(isinstance(a, Discard) for _, a in plan), "the plan has a hand-limit discard"
+    for seat, action in plan:
+        await table.perform(seat, action)
+        watch.check()
+    winner = table.game.winner
+    assert winner is not None
+    last = fd.messages_in(table.thread)[-1]
+    assert f"**{NAMES[winner]}** wins" in last.content.lower()
+    assert last.attachments and last.attachments[0].data.startswith(b"\x89PNG")
+    assert 0 < len(last.attachments[0].description or "") <= 1000
+    assert (await stored_game(running.db)).to_dict() == table.game.to_dict()
+    await check_hand_button(fd, table, first_board)
+    await check_log(fd, table)
+
+
+async def check_hand_button(fd: FakeDiscord, table: Table, board: Message) -> None:
+    """The "My hand" button answers each presser privately with their own hand."""
+    for seat, user in enumerate(table.users):
+        shown = await fd.click(user, board, label="My hand")
+        assert shown.ephemeral
+        hand = sorted(card_label(card) for card in table.game.hands[seat])
+        assert all(label in shown.content for label in hand)
+        assert shown.files and shown.files[0].data.startswith(b"\x89PNG")
+
+
+async def check_log(fd: FakeDiscord, table: Table) -> None:
+    log = await fd.slash(table.users[1], "zark log", channel=table.thread)
+    assert log.ephemeral and log.files[0].filename.endswith(".txt")
+    record = log.files[0].data.decode()
+    assert f"seed: {WINNING_SEED}" in record  # the game is over, so the full record replays
+    last_seat, last_action = table.game.history[-1]
+    assert f"{last_seat + 1} {last_action.notation()}" in record
+
+
+async def test_a_restart_mid_game_loses_nothing_and_old_hand_buttons_still_work(running: Running) -> None:
+    fd = running.fd
+    table = await open_table(fd, running.db)
+    plan = plan_game(WINNING_SEED, len(NAMES))
+    half = len(plan) // 2
+    for seat, action in plan[:half]:
+        await table.perform(seat, action, check_autocomplete=False)
+    board_before = fd.messages_in(table.thread)[-1]
+    await running.restart()
+    shown = await fd.click(table.users[2], board_before, label="My hand")
+    assert shown.ephemeral and shown.files
+    assert all(card_label(card) in shown.content for card in table.game.hands[2])
+    table.last_private.clear()  # discard menus are for an earlier moment: use /discard after the restart
+    for seat, action in plan[half:]:
+        await table.perform(seat, action, check_autocomplete=False)
+    assert table.game.winner is not None
+    assert (await stored_game(running.db)).to_dict() == table.game.to_dict()
+
+
+async def reach_first_turn(table: Table) -> None:
+    plan = plan_game(WINNING_SEED, len(NAMES))
+    for seat, action in plan:
+        if table.game.phase == "action":
+            return
+        await table.perform(seat, action, check_autocomplete=False)
+
+
+async def test_simultaneous_presses_leave_the_game_exact_and_tell_the_loser(running: Running) -> None:
+    fd = running.fd
+    table = await open_table(fd, running.db)
+    await reach_first_turn(table)
+    current = table.game.current
+    other = table.game.next_seat(table.game.next_seat(current))  # not the next player: never their turn here
+    mover, bystander = table.user(current), table.user(other)
+    results = await asyncio.gather(
+        fd.slash(mover, "draw", channel=table.thread), fd.slash(bystander, "draw", channel=table.thread)
+    )
+    assert results[0].content.startswith("Done")
+    assert results[1].ephemeral and "turn" in results[1].content and not results[1].content.startswith("Done")
+    table.game.apply(current, Draw())
+    await finish_discard_if_needed(table, current)
+    # The same player sends the same command twice at once: one goes through, the other is refused in words.
+    current = table.game.current
+    twice = await asyncio.gather(*(fd.slash(table.user(current), "draw", channel=table.thread) for _ in range(2)))
+    done = [r for r in twice if r.content.startswith("Done")]
+    refused = [r for r in twice if not r.content.startswith("Done")]
+    assert len(done) == 1 and len(refused) == 1, [r.content for r in twice]
+    assert refused[0].ephemeral and refused[0].content
+    table.game.apply(current, Draw())
+    assert (await stored_game(running.db)).to_dict() == table.game.to_dict()
+
+
+async def finish_discard_if_needed(table: Table, seat: int) -> None:
+    if table.game.phase == "discard":
+        excess = len(table.game.hands[seat]) - 6
+        cards = tuple(sorted(table.game.hands[seat])[:excess])
+        await table.perform(seat, Discard(cards), check_autocomplete=False)
+
+
+GARBAGE = ["", " ", "zzz", "Z99", "M13 huge", "11H", "-", "' OR 1=1 --", "🃏🃏", "M13 small to", "x" * 100]
+COMMANDS = {
+    "grow": ["piece"],
+    "spawn": ["cell"],
+    "build": ["card", "cell"],
+    "move": ["piece", "to"],
+    "attack": ["target", "pay", "outcome"],
+    "fly": ["card", "to", "ace"],
+    "hatch": ["card", "cell"],
+    "discard": ["cards"],
+    "zark starter": ["card"],
+    "zark place": ["cell"],
+}
+
+
+async def test_garbage_in_every_option_gets_a_private_sentence_and_changes_nothing(running: Running) -> None:
+    fd = running.fd
+    table = await open_table(fd, running.db)
+    await reach_first_turn(table)
+    before = (await stored_game(running.db)).to_dict()
+    current = table.user(table.game.current)
+    for command, names in COMMANDS.items():
+        for name in names:
+            for garbage in GARBAGE:
+                options = {other: "M13" for other in names} | {name: garbage}
+                result = await fd.slash(current, command, channel=table.thread, **options)
+                assert result.ephemeral, f"/{command} {name}={garbage!r} answered publicly"
+                text = result.content
+                assert text and not text.startswith("Done") and "Traceback" not in text, (command, name, garbage, text)
+                assert "Sorry, something went wrong" not in text, (command, name, garbage, text)
+    assert (await stored_game(running.db)).to_dict() == before
+
+
+async def test_every_interaction_is_acknowledged_within_three_seconds(running: Running) -> None:
+    fd = running.fd
+    table = await open_table(fd, running.db)
+    for seat, action in plan_game(WINNING_SEED, len(NAMES))[:12]:
+        await table.perform(seat, action)
+    latencies = [r.ack_latency for r in fd.world.interactions.values() if r.ack_latency is not None]
+    assert latencies and max(latencies) < 3.0, max(latencies)

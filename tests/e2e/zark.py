@@ -1,0 +1,196 @@
+"""Playing Zark City through Discord in tests: a planned game, and each action turned into commands and clicks.
+
+The bot deals from a fixed seed (the documented ZARK_DEAL_SEED setting), so the test keeps its own copy of the
+game with the rules engine and always knows every hand. `plan_game` picks the moves (a winning move when
+there is one, else preferring turn options not yet used); `Table.perform` sends each one the way a player
+would: the values come from the bot's own autocomplete, the discard from its private menu.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rules import (
+    SIZE_NAMES,
+    Action,
+    Attack,
+    Build,
+    Discard,
+    Draw,
+    Fly,
+    Game,
+    Grow,
+    Hatch,
+    Move,
+    Place,
+    Settings,
+    Spawn,
+    Starter,
+    cell_name,
+)
+from rules.actions import TURN_OPTIONS
+from rules.cards import deck_cards
+
+from .fakediscord import FakeDiscord, InteractionResult, Message, User
+
+ROOT = Path(__file__).resolve().parents[2]
+WINNING_SEED = "18"  # with `plan_game`, 3 players: every turn option, a discard, a win in 24 moves
+
+
+def plan_game(seed: str, players: int, max_moves: int = 400) -> list[tuple[int, Action]]:
+    """A deterministic game: win when possible; otherwise prefer a turn option not used yet."""
+    game = Game.new(Settings(players=tuple(f"P{n}" for n in range(players))), seed)
+    rng = random.Random(int(seed))
+    used: set[type[Action]] = set()
+    moves: list[tuple[int, Action]] = []
+    while game.phase != "over" and len(moves) < max_moves:
+        seat = rng.choice(game.seats_to_act())
+        actions = game.legal_actions(seat)
+        choice = _winning(game, seat, actions) if game.phase == "action" else None
+        if choice is None and game.phase == "action":
+            fresh = [a for a in actions if type(a) not in used and type(a) in TURN_OPTIONS]
+            if fresh and rng.random() < 0.7:
+                choice = rng.choice(fresh)
+        if choice is None:
+            choice = rng.choice(actions)
+        used.add(type(choice))
+        game.apply(seat, choice)
+        moves.append((seat, choice))
+    return moves
+
+
+def _winning(game: Game, seat: int, actions: list[Action]) -> Action | None:
+    for action in actions:
+        trial = game.copy()
+        trial.apply(seat, action)
+        if trial.winner == seat:
+            return action
+    return None
+
+
+def command_for(action: Action) -> tuple[str, dict[str, str]]:
+    """The slash command and option values a player uses for `action`."""
+    match action:
+        case Starter(card):
+            return "zark starter", {"card": card}
+        case Place(cell):
+            return "zark place", {"cell": cell_name(cell)}
+        case Draw():
+            return "draw", {}
+        case Grow(cell, size):
+            return "grow", {"piece": f"{cell_name(cell)} {SIZE_NAMES[size]}"}
+        case Spawn(cell):
+            return "spawn", {"cell": cell_name(cell)}
+        case Build(card, cell):
+            return "build", {"card": card, "cell": cell_name(cell)}
+        case Hatch(card, cell):
+            return "hatch", {"card": card, "cell": cell_name(cell)}
+        case Move(cell, size, to):
+            return "move", {"piece": f"{cell_name(cell)} {SIZE_NAMES[size]}", "to": cell_name(to)}
+        case Attack(cell, owner, size, payment, convert_to):
+            outcome = "demolish" if convert_to is None else f"convert {SIZE_NAMES[convert_to]}"
+            target = f"{cell_name(cell)} {owner + 1} {SIZE_NAMES[size]}"
+            return "attack", {"target": target, "pay": " ".join(payment), "outcome": outcome}
+        case Fly(ace, cell, to):
+            return "fly", {"card": cell_name(cell), "to": cell_name(to), "ace": ace}
+        case Discard(cards):
+            return "discard", {"cards": " ".join(cards)}
+    raise AssertionError(f"no command for {action!r}")
+
+
+@dataclass
+class Table:
+    """One game seen from the test: the players, the thread, and the engine's copy of the game."""
+
+    fd: FakeDiscord
+    users: list[User]
+    thread: Any
+    game: Game
+    last_private: dict[int, InteractionResult] = field(default_factory=dict)
+
+    def user(self, seat: int) -> User:
+        return self.users[seat]
+
+    async def perform(self, seat: int, action: Action, *, check_autocomplete: bool = True) -> InteractionResult:
+        """Send `action` as `seat`'s player would, and apply it to the test's copy of the game."""
+        user = self.user(seat)
+        if isinstance(action, Discard) and seat in self.last_private:
+            result = await self._discard_from_menu(user, self.last_private[seat], action)
+        else:
+            command, options = command_for(action)
+            if check_autocomplete:
+                await self._check_suggested(user, command, options)
+            result = await self.fd.slash(user, command, channel=self.thread, **options)
+        assert result.ephemeral, f"{command_for(action)[0]} answered in public: {result.content}"
+        assert result.content.startswith("Done"), f"{action.notation()} was refused: {result.content}"
+        self.game.apply(seat, action)
+        self.last_private[seat] = result
+        return result
+
+    async def _check_suggested(self, user: User, command: str, options: dict[str, str]) -> None:
+        """Each value must be offered by autocomplete, given the options filled in before it."""
+        if command in {"draw", "discard"}:
+            return
+        filled: dict[str, str] = {}
+        for name, value in options.items():
+            choices = await self.fd.autocomplete(
+                user, command, focused=name, channel=self.thread, **filled, **{name: value}
+            )
+            assert value in [c.value for c in choices], f"/{command} {name}={value!r} not among {choices}"
+            filled[name] = value
+
+    async def _discard_from_menu(self, user: User, private: InteractionResult, action: Discard) -> InteractionResult:
+        menu_message = next(m for m in reversed(private.replies) if m.components)
+        select = menu_message.components[0]["components"][0]
+        remaining = list(action.cards)
+        values = []
+        for option in select["options"]:
+            card = option["value"].split("#")[0]
+            if card in remaining:
+                remaining.remove(card)
+                values.append(option["value"])
+        return await self.fd.select(user, menu_message, select["custom_id"], values)
+
+
+CARD_TOKEN = re.compile(r"(?<![\w@#])(10|[2-9JQKA])([SHDCT♠♥♦♣★])(?!\w)")
+_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "★": "T"}
+
+
+def cards_named(text: str) -> set[str]:
+    """Cards mentioned in a text, as notation (Jokers are left out: two identical ones cannot be told apart)."""
+    return {rank + _SYMBOLS.get(suit, suit) for rank, suit in CARD_TOKEN.findall(text)}
+
+
+def message_texts(message: Message) -> list[str]:
+    """Everything a reader can see in a message without looking at an image: text, alt texts, text files."""
+    texts = [message.content, *(str(embed) for embed in message.embeds)]
+    for attachment in message.attachments:
+        texts.append(attachment.description or "")
+        if attachment.filename.endswith(".txt"):
+            texts.append(attachment.data.decode())
+    texts += [str(component) for component in message.components]
+    return texts
+
+
+def secret_cards(game: Game, viewer: int) -> set[str]:
+    """Cards the viewer may not know now: other hands and the deck, less anything public."""
+    public = set(game.cards.values()) | set(game.discard)
+    if game.phase != "starters":
+        public |= {card for card in game.starters if card}
+    hidden = {card for seat in game.seats if seat != viewer for card in game.hands[seat]} | set(game.deck)
+    hidden |= {
+        card
+        for seat in game.seats
+        if seat != viewer and game.phase == "starters"
+        for card in [game.starters[seat]]
+        if card
+    }
+    return hidden - public - set(game.hands[viewer]) - {"JK"}
+
+
+def all_cards() -> set[str]:
+    return set(deck_cards("standard")) | set(deck_cards("zark"))
