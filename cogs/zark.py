@@ -1,6 +1,6 @@
 """/zark: everything that is not a turn option. Lobby, setup, hands, board, log, rules, resign, end, games.
 
-Subcommand names leave room under Discord's 25-per-group limit (14 used).
+Subcommand names leave room under Discord's 25-per-group limit (15 used).
 """
 
 from __future__ import annotations
@@ -163,6 +163,12 @@ class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark Ci
     @app_commands.describe(page="Which page (default: overview)")
     async def rules(self, interaction: discord.Interaction, page: RulesPage = "overview") -> None:
         await say_privately(interaction, RULES_PAGES[page])
+
+    @app_commands.command(name="ping", description="Check that the bot is awake: it answers at once, privately.")
+    async def ping(self, interaction: discord.Interaction) -> None:
+        # Shaped like a turn (acknowledge, then post) with no work in between: the floor for bench/e2e.py.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await say_privately(interaction, "Pong: the bot is awake.")
 
     @app_commands.command(name="games", description="Your games in this server, marking those waiting for you.")
     async def games(self, interaction: discord.Interaction) -> None:

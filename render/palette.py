@@ -17,7 +17,7 @@ from . import layout
 from .layout import RGB
 
 RAMP_STEPS = 6  # blends between two colours that meet at an edge
-PNG_COMPRESS_LEVEL = 6
+PNG_COMPRESS_LEVEL = 3  # zlib level 3: half the time of level 6 for about a quarter more bytes
 
 
 def _blend(a: RGB, b: RGB, t: float) -> RGB:

@@ -13,13 +13,22 @@ from pathlib import Path
 
 import pytest
 
-from data import Store
-from rules import Discard, Draw, Game, Settings, card_label
+from rules import Discard, Draw, card_label
 from rules.actions import TURN_OPTIONS
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, FakeDiscord, Message
-from .zark import ROOT, WINNING_SEED, Table, cards_named, message_texts, plan_game, secret_cards
+from .zark import (
+    ROOT,
+    WINNING_SEED,
+    Table,
+    cards_named,
+    message_texts,
+    open_table,
+    plan_game,
+    secret_cards,
+    stored_game,
+)
 
 NAMES = ("ann", "bob", "cy")
 
@@ -45,28 +54,6 @@ async def running(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path) -> Asy
     yield Running(fd, launch_bot, db, bot)
 
 
-async def open_table(fd: FakeDiscord, db: Path, names: tuple[str, ...] = NAMES) -> Table:
-    """/zark new by the first player, Join buttons for the others, Start by the host. The test's copy of the
-    game is the bot's freshly dealt one, read from its database; from then on the test keeps its own."""
-    users = [fd.add_member(name) for name in names]
-    lobby = await fd.slash(users[0], "zark new")
-    thread = await fd.wait_for_thread("Zark City game 1")
-    for user in users[1:]:
-        await fd.click(user, lobby.message, label="Join")
-    await fd.click(users[0], lobby.message, label="Start")
-    await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content)
-    game = await stored_game(db)
-    assert game.to_dict() == Game.new(Settings(players=game.settings.players), WINNING_SEED).to_dict()
-    return Table(fd, users, thread, game)
-
-
-async def stored_game(db: Path, game_id: int = 1) -> Game:
-    async with await Store.open(db) as store:
-        loaded = await store.load(game_id)
-    assert loaded.game is not None
-    return loaded.game
-
-
 class LeakWatch:
     """After every move: no message a player can see names a card that is secret to them at that moment."""
 
@@ -88,7 +75,7 @@ class LeakWatch:
 
 async def test_a_whole_three_player_game_from_new_to_a_win(running: Running) -> None:
     fd = running.fd
-    table = await open_table(fd, running.db)
+    table = await open_table(fd, running.db, NAMES)
     watch = LeakWatch(table)
     first_board = fd.messages_in(table.thread)[-1]
     plan = plan_game(WINNING_SEED, len(NAMES))
@@ -129,7 +116,7 @@ async def check_log(fd: FakeDiscord, table: Table) -> None:
 
 async def test_a_restart_mid_game_loses_nothing_and_old_hand_buttons_still_work(running: Running) -> None:
     fd = running.fd
-    table = await open_table(fd, running.db)
+    table = await open_table(fd, running.db, NAMES)
     plan = plan_game(WINNING_SEED, len(NAMES))
     half = len(plan) // 2
     for seat, action in plan[:half]:
@@ -156,7 +143,7 @@ async def reach_first_turn(table: Table) -> None:
 
 async def test_simultaneous_presses_leave_the_game_exact_and_tell_the_loser(running: Running) -> None:
     fd = running.fd
-    table = await open_table(fd, running.db)
+    table = await open_table(fd, running.db, NAMES)
     await reach_first_turn(table)
     current = table.game.current
     other = table.game.next_seat(table.game.next_seat(current))  # not the next player: never their turn here
@@ -203,7 +190,7 @@ COMMANDS = {
 
 async def test_garbage_in_every_option_gets_a_private_sentence_and_changes_nothing(running: Running) -> None:
     fd = running.fd
-    table = await open_table(fd, running.db)
+    table = await open_table(fd, running.db, NAMES)
     await reach_first_turn(table)
     before = (await stored_game(running.db)).to_dict()
     current = table.user(table.game.current)
@@ -221,7 +208,7 @@ async def test_garbage_in_every_option_gets_a_private_sentence_and_changes_nothi
 
 async def test_every_interaction_is_acknowledged_within_three_seconds(running: Running) -> None:
     fd = running.fd
-    table = await open_table(fd, running.db)
+    table = await open_table(fd, running.db, NAMES)
     for seat, action in plan_game(WINNING_SEED, len(NAMES))[:12]:
         await table.perform(seat, action)
     latencies = [r.ack_latency for r in fd.world.interactions.values() if r.ack_latency is not None]

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from data import Store
 from rules import (
     SIZE_NAMES,
     Action,
@@ -41,8 +42,9 @@ ROOT = Path(__file__).resolve().parents[2]
 WINNING_SEED = "18"  # with `plan_game`, 3 players: every turn option, a discard, a win in 24 moves
 
 
-def plan_game(seed: str, players: int, max_moves: int = 400) -> list[tuple[int, Action]]:
-    """A deterministic game: win when possible; otherwise prefer a turn option not used yet."""
+def plan_game(seed: str, players: int, max_moves: int = 400, *, endless: bool = False) -> list[tuple[int, Action]]:
+    """A deterministic game: win when possible; otherwise prefer a turn option not used yet. With `endless`,
+    never end the game (for benchmarks that need many turns): random moves that hand nobody the win."""
     game = Game.new(Settings(players=tuple(f"P{n}" for n in range(players))), seed)
     rng = random.Random(int(seed))
     used: set[type[Action]] = set()
@@ -50,7 +52,9 @@ def plan_game(seed: str, players: int, max_moves: int = 400) -> list[tuple[int, 
     while game.phase != "over" and len(moves) < max_moves:
         seat = rng.choice(game.seats_to_act())
         actions = game.legal_actions(seat)
-        choice = _winning(game, seat, actions) if game.phase == "action" else None
+        if endless:
+            actions = [a for a in actions if not _ends(game, seat, a)] or actions
+        choice = _winning(game, seat, actions) if game.phase == "action" and not endless else None
         if choice is None and game.phase == "action":
             fresh = [a for a in actions if type(a) not in used and type(a) in TURN_OPTIONS]
             if fresh and rng.random() < 0.7:
@@ -61,6 +65,12 @@ def plan_game(seed: str, players: int, max_moves: int = 400) -> list[tuple[int, 
         game.apply(seat, choice)
         moves.append((seat, choice))
     return moves
+
+
+def _ends(game: Game, seat: int, action: Action) -> bool:
+    trial = game.copy()
+    trial.apply(seat, action)
+    return trial.phase == "over"
 
 
 def _winning(game: Game, seat: int, actions: list[Action]) -> Action | None:
@@ -154,6 +164,27 @@ class Table:
                 remaining.remove(card)
                 values.append(option["value"])
         return await self.fd.select(user, menu_message, select["custom_id"], values)
+
+
+async def open_table(fd: FakeDiscord, db: Path, names: tuple[str, ...], *, number: int = 1) -> Table:
+    """/zark new by the first player, Join buttons for the others, Start by the host. The test's copy of the
+    game is the bot's freshly dealt one, read from its database; from then on the test keeps its own."""
+    users = [fd.add_member(name) for name in names]
+    lobby = await fd.slash(users[0], "zark new")
+    thread = await fd.wait_for_thread(f"Zark City game {number}")
+    for user in users[1:]:
+        await fd.click(user, lobby.message, label="Join")
+    await fd.click(users[0], lobby.message, label="Start")
+    await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content)
+    return Table(fd, users, thread, await stored_game(db, number))
+
+
+async def stored_game(db: Path, game_id: int = 1) -> Game:
+    """The bot's own copy of a game, read from its database (WAL lets a second process read safely)."""
+    async with await Store.open(db) as store:
+        loaded = await store.load(game_id)
+    assert loaded.game is not None
+    return loaded.game
 
 
 CARD_TOKEN = re.compile(r"(?<![\w@#])(10|[2-9JQKA])([SHDCT♠♥♦♣★])(?!\w)")
