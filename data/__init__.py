@@ -15,7 +15,7 @@ from .errors import (
     StoreError,
 )
 from .migrations import LATEST_VERSION
-from .rows import Check, GameRow, GameStatus, LoadedGame, LoggedMove, PlayerRow
+from .rows import Check, GameRow, GameStatus, LoadedGame, LoggedMove, PlayerRow, Timers
 from .store import DEFAULT_DB_PATH, Clock, Store, utc_now
 
 __all__ = [
@@ -37,5 +37,6 @@ __all__ = [
     "StaleVersionError",
     "Store",
     "StoreError",
+    "Timers",
     "utc_now",
 ]

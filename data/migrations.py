@@ -102,6 +102,33 @@ CREATE TABLE user_settings (
 )
 """
 
+# ----------------------------------------------------------------------------------------------- version 3
+# Asynchronous play across days: per-game reminder and deadline settings, the next time each is due (indexed, so
+# the scheduler asks the database instead of scanning games), caretaker streaks, and the bot's own heartbeat.
+
+ADD_TIMER_COLUMNS = (
+    "ALTER TABLE games ADD COLUMN remind_after_minutes INTEGER NOT NULL DEFAULT 1440",
+    "ALTER TABLE games ADD COLUMN remind_every_minutes INTEGER NOT NULL DEFAULT 1440",
+    "ALTER TABLE games ADD COLUMN deadline_minutes INTEGER",
+    "ALTER TABLE games ADD COLUMN caretaker_limit INTEGER NOT NULL DEFAULT 3",
+    "ALTER TABLE games ADD COLUMN remind_at BIGINT",
+    "ALTER TABLE games ADD COLUMN deadline_at BIGINT",
+    "ALTER TABLE game_players ADD COLUMN caretaker_streak INTEGER NOT NULL DEFAULT 0",
+)
+# Games already waiting on someone get their first reminder a day after their wait began.
+SCHEDULE_EXISTING_REMINDERS = f"""
+UPDATE games SET remind_at = turn_since + remind_after_minutes * 60000
+WHERE status IN {sql.IN_PLAY} AND turn_since IS NOT NULL
+"""
+CREATE_REMIND_AT_INDEX = "CREATE INDEX games_remind_at ON games (remind_at)"
+CREATE_DEADLINE_AT_INDEX = "CREATE INDEX games_deadline_at ON games (deadline_at)"
+CREATE_BOT_STATE = """
+CREATE TABLE bot_state (
+    key TEXT PRIMARY KEY,
+    value BIGINT NOT NULL
+)
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -119,6 +146,17 @@ MIGRATIONS: tuple[Migration, ...] = (
         ),
     ),
     Migration(2, "per-guild and per-user settings", (CREATE_GUILD_SETTINGS, CREATE_USER_SETTINGS)),
+    Migration(
+        3,
+        "reminders, deadlines and caretaker moves",
+        (
+            *ADD_TIMER_COLUMNS,
+            SCHEDULE_EXISTING_REMINDERS,
+            CREATE_REMIND_AT_INDEX,
+            CREATE_DEADLINE_AT_INDEX,
+            CREATE_BOT_STATE,
+        ),
+    ),
 )
 LATEST_VERSION = MIGRATIONS[-1].version
 

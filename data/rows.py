@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
 
@@ -29,6 +29,25 @@ class PlayerRow:
     seat: int  # 0-based, as in the engine; the lobby keeps seats in joining order with no gaps
     user_id: int
     name: str  # the name the engine and the record use; fixed once the game starts
+    caretaker_streak: int = 0  # caretaker moves in a row played for this player at a deadline
+
+
+@dataclass(frozen=True, slots=True)
+class Timers:
+    """A game's reminder and deadline settings, in minutes (the bot shows hours and days)."""
+
+    remind_after_minutes: int = 24 * 60  # the first reminder, after this long waiting
+    remind_every_minutes: int = 24 * 60  # then again every this long
+    deadline_minutes: int | None = None  # off, or 1 to 14 days: then a caretaker move is played
+    caretaker_limit: int = 3  # caretaker moves in a row after which the host may remove the player
+
+    def params(self) -> dict[str, int | None]:
+        return {
+            "remind_after_minutes": self.remind_after_minutes,
+            "remind_every_minutes": self.remind_every_minutes,
+            "deadline_minutes": self.deadline_minutes,
+            "caretaker_limit": self.caretaker_limit,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +70,9 @@ class GameRow:
     turn_since: datetime | None  # when the oldest of those waits began
     created_at: datetime
     updated_at: datetime
+    timers: Timers = field(default_factory=Timers)
+    remind_at: datetime | None = None  # when the next reminder is due
+    deadline_at: datetime | None = None  # when a caretaker move will be played, if deadlines are on
 
     @property
     def turn_user_id(self) -> int | None:
@@ -135,11 +157,16 @@ def game_row(row: sqlite3.Row, players: Iterable[PlayerRow]) -> GameRow:
         turn_since=None if row["turn_since"] is None else from_millis(row["turn_since"]),
         created_at=from_millis(row["created_at"]),
         updated_at=from_millis(row["updated_at"]),
+        timers=Timers(
+            row["remind_after_minutes"], row["remind_every_minutes"], row["deadline_minutes"], row["caretaker_limit"]
+        ),
+        remind_at=None if row["remind_at"] is None else from_millis(row["remind_at"]),
+        deadline_at=None if row["deadline_at"] is None else from_millis(row["deadline_at"]),
     )
 
 
 def player_rows(rows: Iterable[sqlite3.Row]) -> list[PlayerRow]:
-    return [PlayerRow(row["seat"], row["user_id"], row["name"]) for row in rows]
+    return [PlayerRow(row["seat"], row["user_id"], row["name"], row["caretaker_streak"]) for row in rows]
 
 
 def fold_listed(rows: Iterable[sqlite3.Row]) -> list[GameRow]:
@@ -153,7 +180,7 @@ def fold_listed(rows: Iterable[sqlite3.Row]) -> list[GameRow]:
             players = []
         current = row
         if row["p_seat"] is not None:
-            players.append(PlayerRow(row["p_seat"], row["p_user_id"], row["p_name"]))
+            players.append(PlayerRow(row["p_seat"], row["p_user_id"], row["p_name"], row["p_caretaker_streak"]))
     if current is not None:
         games.append(game_row(current, players))
     return games

@@ -31,17 +31,20 @@ IN_PLAY = "('setup', 'playing')"
 
 GAME_COLUMNS = (
     "g.id, g.guild_id, g.channel_id, g.thread_id, g.lobby_message_id, g.host_id, g.status, g.settings, g.seed, "
-    "g.version, g.turn_seat, g.waiting_seats, g.turn_since, g.created_at, g.updated_at"
+    "g.version, g.turn_seat, g.waiting_seats, g.turn_since, g.created_at, g.updated_at, "
+    "g.remind_after_minutes, g.remind_every_minutes, g.deadline_minutes, g.caretaker_limit, g.remind_at, g.deadline_at"
 )
 
 SELECT_GAME = f"SELECT {GAME_COLUMNS}, g.initial_order, g.state FROM games g WHERE g.id = :game_id"
 SELECT_STATUS = "SELECT status, version FROM games WHERE id = :game_id"
-SELECT_PLAYERS = "SELECT seat, user_id, name FROM game_players WHERE game_id = :game_id ORDER BY seat"
+SELECT_PLAYERS = "SELECT seat, user_id, name, caretaker_streak FROM game_players WHERE game_id = :game_id ORDER BY seat"
 
 INSERT_LOBBY = """
 INSERT INTO games (guild_id, channel_id, thread_id, lobby_message_id, host_id, status, settings, version,
-                   waiting_seats, created_at, updated_at)
-VALUES (:guild_id, :channel_id, :thread_id, :lobby_message_id, :host_id, 'lobby', :settings, 0, 0, :now, :now)
+                   waiting_seats, created_at, updated_at, remind_after_minutes, remind_every_minutes,
+                   deadline_minutes, caretaker_limit)
+VALUES (:guild_id, :channel_id, :thread_id, :lobby_message_id, :host_id, 'lobby', :settings, 0, 0, :now, :now,
+        :remind_after_minutes, :remind_every_minutes, :deadline_minutes, :caretaker_limit)
 RETURNING id
 """
 
@@ -58,7 +61,9 @@ TOUCH_LOBBY = "UPDATE games SET updated_at = :now WHERE id = :game_id AND status
 START_GAME = """
 UPDATE games
 SET status = :status, settings = :settings, seed = :seed, initial_order = :initial_order, state = :state,
-    version = 1, turn_seat = :turn_seat, waiting_seats = :waiting_seats, turn_since = :now, updated_at = :now
+    version = 1, turn_seat = :turn_seat, waiting_seats = :waiting_seats, turn_since = :now, updated_at = :now,
+    remind_at = :now + remind_after_minutes * 60000,
+    deadline_at = :now + deadline_minutes * 60000
 WHERE id = :game_id AND status = 'lobby'
 """
 
@@ -73,6 +78,17 @@ SET state = :state, version = version + 1, status = :status, turn_seat = :turn_s
         WHEN :waiting_seats = 0 THEN NULL
         WHEN (:waiting_seats & (~waiting_seats | :acting_bit)) <> 0 THEN :now
         ELSE turn_since
+    END,
+    -- A new wait restarts the reminder and the deadline (NULL deadline_minutes keeps the deadline off).
+    remind_at = CASE
+        WHEN :waiting_seats = 0 THEN NULL
+        WHEN (:waiting_seats & (~waiting_seats | :acting_bit)) <> 0 THEN :now + remind_after_minutes * 60000
+        ELSE remind_at
+    END,
+    deadline_at = CASE
+        WHEN :waiting_seats = 0 THEN NULL
+        WHEN (:waiting_seats & (~waiting_seats | :acting_bit)) <> 0 THEN :now + deadline_minutes * 60000
+        ELSE deadline_at
     END,
     waiting_seats = :waiting_seats, updated_at = :now
 WHERE id = :game_id AND version = :expected_version AND status IN {IN_PLAY}
@@ -117,7 +133,8 @@ MOVE_PLAYER_SEAT = "UPDATE game_players SET seat = :seat WHERE game_id = :game_i
 # `state` column is never read here.
 
 _LISTED = f"""
-SELECT {GAME_COLUMNS}, p.seat AS p_seat, p.user_id AS p_user_id, p.name AS p_name
+SELECT {GAME_COLUMNS}, p.seat AS p_seat, p.user_id AS p_user_id, p.name AS p_name,
+       p.caretaker_streak AS p_caretaker_streak
 FROM games g LEFT JOIN game_players p ON p.game_id = g.id
 """
 
@@ -174,4 +191,49 @@ SELECT_USER_SETTINGS = "SELECT settings FROM user_settings WHERE user_id = :user
 UPSERT_USER_SETTINGS = """
 INSERT INTO user_settings (user_id, settings, updated_at) VALUES (:user_id, :settings, :now)
 ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at
+"""
+
+# ----------------------------------------------------------------------------------------------- timers
+# Both use the indexes on remind_at and deadline_at: the scheduler never scans the games.
+
+DUE_REMINDERS = f"""{_LISTED}
+WHERE g.id IN (SELECT id FROM games WHERE remind_at <= :now AND status IN {IN_PLAY} ORDER BY remind_at LIMIT :limit)
+ORDER BY g.remind_at, g.id, p.seat
+"""
+DUE_DEADLINES = f"""{_LISTED}
+WHERE g.id IN (
+    SELECT id FROM games WHERE deadline_at <= :now AND status IN {IN_PLAY} ORDER BY deadline_at LIMIT :limit
+)
+ORDER BY g.deadline_at, g.id, p.seat
+"""
+# Guarded by the time it was due, so a reminder is never sent twice by two ticks that overlap.
+REMINDER_SENT = """
+UPDATE games SET remind_at = :now + remind_every_minutes * 60000
+WHERE id = :game_id AND remind_at = :was
+"""
+MOVE_TIMERS = "UPDATE games SET remind_at = :remind_at, deadline_at = :deadline_at WHERE id = :game_id"
+SET_TIMERS = f"""
+UPDATE games
+SET remind_after_minutes = :remind_after_minutes, remind_every_minutes = :remind_every_minutes,
+    deadline_minutes = :deadline_minutes, caretaker_limit = :caretaker_limit, updated_at = :now,
+    remind_at = CASE WHEN turn_since IS NULL THEN NULL ELSE turn_since + :remind_after_minutes * 60000 END,
+    deadline_at = CASE WHEN turn_since IS NULL THEN NULL ELSE turn_since + :deadline_minutes * 60000 END
+WHERE id = :game_id AND status IN {ACTIVE}
+"""
+# Time the bot was down does not count against anyone: every running timer moves on by the downtime.
+EXTEND_TIMERS = f"""
+UPDATE games SET remind_at = remind_at + :by, deadline_at = deadline_at + :by
+WHERE status IN {IN_PLAY}
+"""
+# :step is 0 for a player's own move (the streak ends), 1 for a caretaker turn, and nought added for the discard
+# that finishes a caretaker turn (passed as :keep = 1).
+SET_CARETAKER_STREAK = """
+UPDATE game_players
+SET caretaker_streak = CASE WHEN :keep = 1 THEN caretaker_streak WHEN :step = 1 THEN caretaker_streak + 1 ELSE 0 END
+WHERE game_id = :game_id AND seat = :seat
+"""
+GET_BOT_STATE = "SELECT value FROM bot_state WHERE key = :key"
+SET_BOT_STATE = """
+INSERT INTO bot_state (key, value) VALUES (:key, :value)
+ON CONFLICT (key) DO UPDATE SET value = excluded.value
 """

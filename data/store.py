@@ -31,7 +31,7 @@ from typing import Any
 
 import aiosqlite
 
-from rules import Card, Game, Settings
+from rules import Card, Discard, Game, Settings
 from rules.settings import MAX_PLAYERS
 
 from . import sql
@@ -51,8 +51,10 @@ from .rows import (
     GameStatus,
     LoadedGame,
     LoggedMove,
+    Timers,
     dump_json,
     fold_listed,
+    from_millis,
     game_row,
     player_rows,
     to_millis,
@@ -142,11 +144,13 @@ class Store:
         settings: dict[str, object],
         thread_id: int | None = None,
         lobby_message_id: int | None = None,
+        timers: Timers | None = None,
     ) -> GameRow:
         """A new lobby with the host in seat 0. `settings` is `Settings.to_dict()` without "players"."""
         now = self._now()
         options = {key: value for key, value in settings.items() if key != "players"}
         params = {"guild_id": guild_id, "channel_id": channel_id, "thread_id": thread_id, "host_id": host_id}
+        params |= (timers or Timers()).params()
         params |= {"lobby_message_id": lobby_message_id, "settings": dump_json(options), "now": now}
         async with self._write() as db:
             game_id = (await _rows(db, sql.INSERT_LOBBY, params))[0]["id"]
@@ -218,10 +222,66 @@ class Store:
                 await _require_status(db, game_id, GameStatus.LOBBY, GameStatus.SETUP, GameStatus.PLAYING)
             return await _read_row(db, game_id)
 
+    # ------------------------------------------------------------------------------------------- timers
+
+    async def due_reminders(self, limit: int = 50) -> list[GameRow]:
+        """Games whose next reminder is due now (oldest first), from the index on `remind_at`."""
+        return await self._listed(sql.DUE_REMINDERS, {"now": self._now(), "limit": limit})
+
+    async def due_deadlines(self, limit: int = 50) -> list[GameRow]:
+        """Games whose deadline has passed (oldest first), from the index on `deadline_at`."""
+        return await self._listed(sql.DUE_DEADLINES, {"now": self._now(), "limit": limit})
+
+    async def reminder_sent(self, row: GameRow) -> bool:
+        """Schedule the next reminder; False if another tick already handled this one."""
+        if row.remind_at is None:
+            return False
+        params = {"game_id": row.id, "was": to_millis(row.remind_at), "now": self._now()}
+        async with self._write() as db:
+            cursor = await db.execute(sql.REMINDER_SENT, params)
+            return cursor.rowcount == 1
+
+    async def move_timers(self, game_id: int, remind_at: datetime | None, deadline_at: datetime | None) -> None:
+        """Put a game's next reminder and deadline at these times (an away player's pause)."""
+        params = {
+            "game_id": game_id,
+            "remind_at": _millis_or_none(remind_at),
+            "deadline_at": _millis_or_none(deadline_at),
+        }
+        async with self._write() as db:
+            await db.execute(sql.MOVE_TIMERS, params)
+
+    async def set_timers(self, game_id: int, timers: Timers) -> GameRow:
+        """New reminder and deadline settings; a running wait is timed again from when it began."""
+        async with self._write() as db:
+            await _require_status(db, game_id, GameStatus.LOBBY, GameStatus.SETUP, GameStatus.PLAYING)
+            await db.execute(sql.SET_TIMERS, timers.params() | {"game_id": game_id, "now": self._now()})
+            return await _read_row(db, game_id)
+
+    async def extend_timers(self, by: timedelta) -> None:
+        """Move every running reminder and deadline on by `by` (the time the bot was down)."""
+        async with self._write() as db:
+            await db.execute(sql.EXTEND_TIMERS, {"by": round(by.total_seconds() * 1000)})
+
+    async def heartbeat(self) -> datetime | None:
+        """Record that the bot is alive now; return when it last said so (None the first time)."""
+        now = self._now()
+        async with self._write() as db:
+            rows = await _rows(db, sql.GET_BOT_STATE, {"key": "alive_at"})
+            await db.execute(sql.SET_BOT_STATE, {"key": "alive_at", "value": now})
+        return from_millis(rows[0]["value"]) if rows else None
+
     # ------------------------------------------------------------------------------------------- moves
 
     async def commit_move(
-        self, game_id: int, expected_version: int, game: Game, *, user_id: int | None, interaction_id: int | None
+        self,
+        game_id: int,
+        expected_version: int,
+        game: Game,
+        *,
+        user_id: int | None,
+        interaction_id: int | None,
+        caretaker: bool = False,
     ) -> int:
         """Log `game`'s last move and store `game` as the new snapshot; return the new version.
 
@@ -229,7 +289,8 @@ class Store:
         are taken from `game.history[-1]`, so the log cannot disagree with the snapshot. Raises
         StaleVersionError if another move was committed since (nothing written), DuplicateInteractionError if
         `interaction_id` was already committed (nothing written; the first handling already answered), and
-        GameClosedError if the game is not in play.
+        GameClosedError if the game is not in play. A `caretaker` move (played for an absent player at a
+        deadline) adds one to that player's streak, once per turn; any move of their own sets it back to nought.
         """
         if len(game.history) != expected_version:
             raise ValueError(
@@ -251,6 +312,10 @@ class Store:
             except sqlite3.IntegrityError:
                 await _raise_if_duplicate(db, interaction_id)
                 raise
+            # A caretaker turn counts once, not again for the discard that may finish it.
+            keep = caretaker and isinstance(action, Discard)
+            streak = {"game_id": game_id, "seat": seat, "step": int(caretaker), "keep": int(keep)}
+            await db.execute(sql.SET_CARETAKER_STREAK, streak)
         return expected_version + 1
 
     async def load(self, game_id: int) -> LoadedGame:
@@ -555,6 +620,10 @@ async def _raise_if_duplicate(db: aiosqlite.Connection, interaction_id: int | No
     rows = await _rows(db, sql.SELECT_MOVE_BY_INTERACTION, {"interaction_id": interaction_id})
     if rows:
         raise DuplicateInteractionError(interaction_id, rows[0]["game_id"], rows[0]["seq"])
+
+
+def _millis_or_none(moment: datetime | None) -> int | None:
+    return None if moment is None else to_millis(moment)
 
 
 def _order_json(game: Game) -> str | None:

@@ -17,6 +17,7 @@ from .store_helpers import GUILD, FakeClock, new_lobby
 TABLES = {
     1: {"games", "game_players", "moves"},
     2: {"games", "game_players", "moves", "guild_settings", "user_settings"},
+    3: {"games", "game_players", "moves", "guild_settings", "user_settings", "bot_state"},
 }
 
 
