@@ -1,0 +1,40 @@
+"""The caretaker: the move played for a player who let a deadline pass (issue 7). A safe default that plays
+no card onto the board and attacks nobody, so an absent player is not hurt and helps nobody.
+
+- Choosing starters (R-2): the lowest number card in hand (ties: the first suit in ♠ ♥ ♦ ♣ ★ order).
+- First round (R-3): the lowest legal cell: the leftmost column, then the topmost row.
+- A turn: Draw (R-27: always legal).
+- The hand limit (R-8): discard number cards first, lowest rank first; then J and Jokers, then Q, then K, and
+  Aces last (they pay for attacks and, in arcade, fly).
+"""
+
+from __future__ import annotations
+
+from .actions import Action, Discard, Draw, Place, Starter
+from .cards import CARD_INFO, Card, attack_points, sort_key
+from .errors import IllegalActionError
+from .game import Game, Phase
+from .legal import frontier
+from .settings import HAND_LIMIT
+
+
+def caretaker_action(game: Game, seat: int) -> Action:
+    """The action played for `seat`, who must act now. Raises if `seat` has nothing to do."""
+    if seat not in game.seats_to_act():
+        raise IllegalActionError(f"{game.name(seat)} has nothing to do now.")
+    if game.phase is Phase.STARTERS:
+        numbers = [card for card in game.hands[seat] if CARD_INFO[card].is_number]
+        return Starter(min(numbers, key=sort_key))
+    if game.phase is Phase.HATCHING:
+        return Place(min(frontier(game)))
+    if game.phase is Phase.DISCARD:
+        excess = len(game.hands[seat]) - HAND_LIMIT
+        return Discard(tuple(sorted(game.hands[seat], key=lambda card: _least_useful(game, card))[:excess]))
+    return Draw()
+
+
+def _least_useful(game: Game, card: Card) -> tuple[int, int, int, tuple[int, int, int]]:
+    info = CARD_INFO[card]
+    if info.is_number:
+        return (0, info.rank, 0, sort_key(card))
+    return (1, int(info.is_ace), attack_points(card, game.settings.edition), sort_key(card))

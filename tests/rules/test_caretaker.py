@@ -1,0 +1,61 @@
+"""The caretaker move for a player who let a deadline pass (issue 7): a documented, safe default."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import Discard, Draw, Game, IllegalActionError, Place, Settings, Starter, parse_card
+from rules.caretaker import caretaker_action
+
+from .positions import position
+from .test_setup import ordered
+
+
+def test_while_choosing_starters_the_lowest_number_card_is_chosen() -> None:
+    game = Game.new(Settings(players=("Ann", "Bob")), "s", ordered("9H 3S 4H KS 2C 7D"))
+    assert caretaker_action(game, 0) == Starter(parse_card("2C"))
+    assert caretaker_action(game, 1) == Starter(parse_card("3S"))
+
+
+def test_in_the_first_round_the_lowest_legal_cell_is_chosen() -> None:
+    game = Game.new(Settings(players=("Ann", "Bob")), "s", ordered("2H 9S 4H 5H 6H 7H"))
+    game.apply(0, Starter(parse_card("6H")))
+    game.apply(1, Starter(parse_card("9S")))
+    action = caretaker_action(game, 0)
+    assert action == Place((-1, 0))  # L13: left of M13, the leftmost column
+    assert action in game.legal_actions(0)
+
+
+def test_on_a_turn_the_caretaker_draws() -> None:
+    game = position({"M13": "7H"}, {"M13": "1s"}, ["KD 2C", "3S"])
+    assert caretaker_action(game, 0) == Draw()
+
+
+def test_the_hand_limit_discards_low_numbers_first_and_keeps_aces_longest() -> None:
+    game = position({"M13": "7H"}, {"M13": "1s"}, ["AS KD QH JK 9C 2C 5D 8H", "3S"])
+    game.phase = game.phase.DISCARD
+    assert caretaker_action(game, 0) == Discard((parse_card("2C"), parse_card("5D")))
+    game.hands[0] = [parse_card(c) for c in ["AS", "AH", "KD", "QH", "JK", "JC", "9C", "2C"]]
+    assert caretaker_action(game, 0) == Discard((parse_card("2C"), parse_card("9C")))
+    game.hands[0] = [parse_card(c) for c in ["AS", "AH", "KD", "QH", "JK", "JC", "QS", "KS"]]
+    assert set(caretaker_action(game, 0).cards) == {parse_card("JC"), parse_card("JK")}  # type: ignore[attr-defined]
+
+
+def test_every_caretaker_action_is_legal_through_random_games() -> None:
+    import random
+
+    from rules.playout import random_step
+
+    for seed in range(20):
+        game = Game.new(Settings(players=("A", "B", "C"), edition="classic" if seed % 2 else "arcade"), seed)
+        rng = random.Random(seed)
+        while game.phase != "over" and game.turn < 60:
+            for seat in game.seats_to_act():
+                assert caretaker_action(game, seat) in game.legal_actions(seat)
+            random_step(game, rng)
+
+
+def test_a_player_with_nothing_to_do_gets_no_caretaker_move() -> None:
+    game = position({"M13": "7H"}, {"M13": "1s"}, ["KD", "3S"])
+    with pytest.raises(IllegalActionError, match="nothing to do"):
+        caretaker_action(game, 1)
