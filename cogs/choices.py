@@ -65,9 +65,11 @@ def cell_words(game: Game, cell: Cell, seat: int) -> str:
     return f"{cell_name(cell)} · {card_label(card)} · {pieces}"
 
 
-def next_to_words(game: Game, cell: Cell, seat: int | None = None) -> str:
-    """``O14 · next to N14 (8♥)``: where an empty cell is, by the cards beside it (yours first)."""
-    beside = [n for n in neighbours(cell) if n in game.cards]
+def next_to_words(game: Game, cell: Cell, seat: int | None = None, *, leaving: Cell | None = None) -> str:
+    """``O14 · next to N14 (8♥)``: where an empty cell is, by the cards beside it (yours first).
+
+    `leaving` is a card about to fly away (R-15): it will not be beside the cell, so it is not named."""
+    beside = [n for n in neighbours(cell) if n in game.cards and n != leaving]
     if seat is not None:
         beside.sort(key=lambda n: not any(owner == seat for owner, _ in game.pieces.get(n, ())))
     near = ", ".join(f"{cell_name(n)} ({card_label(game.cards[n])})" for n in beside[:2])
@@ -128,10 +130,12 @@ def move_piece_choices(game: Game, seat: int) -> list[Choice]:
 
 
 def move_destination_choices(game: Game, seat: int, piece: str) -> list[Choice]:
-    """Where the chosen piece can go; before a piece is chosen, every card next to any of your pieces."""
-    origins = (
-        [parse_piece(piece)[0]] if _parses(piece, parse_piece) else [c for c, _ in targets.move_pieces(game, seat)]
-    )
+    """Where the chosen piece can go; before a piece is chosen, every card next to any of your pieces.
+
+    A chosen piece that is not one of yours that can move gets none: each destination would be refused."""
+    movable = targets.move_pieces(game, seat)
+    origins = [parse_piece(piece)] if _parses(piece, parse_piece) else movable
+    origins = [cell for cell, size in origins if (cell, size) in movable]
     cells = sorted({to for origin in origins for to in targets.move_destinations(game, origin)})
     return [(cell_words(game, cell, seat), cell_name(cell)) for cell in cells]
 
@@ -173,10 +177,15 @@ def fly_card_choices(game: Game, seat: int) -> list[Choice]:
 
 
 def fly_destination_choices(game: Game, seat: int, card_cell: str) -> list[Choice]:
-    if not _parses(card_cell, parse_cell) or parse_cell(card_cell) not in game.cards:
+    """Where the chosen card can fly; none unless it is a card you occupy and you hold an Ace (R-15)."""
+    if not _parses(card_cell, parse_cell) or not targets.fly_aces(game, seat):
         return []
     origin = parse_cell(card_cell)
-    return [(next_to_words(game, cell), cell_name(cell)) for cell in targets.fly_destinations(game, origin)]
+    if origin not in game.occupied(seat):
+        return []
+    return [
+        (next_to_words(game, cell, leaving=origin), cell_name(cell)) for cell in targets.fly_destinations(game, origin)
+    ]
 
 
 def ace_choices(game: Game, seat: int) -> list[Choice]:
@@ -243,7 +252,7 @@ def parse_outcome(text: str) -> int | None:
         return None
     if words and words[0] == "convert":
         words = words[1:]
-    if len(words) == 1:
+    if len(words) == 1 and _parses(words[0], parse_size):
         return parse_size(words[0])
     raise NotationError(f"{text.strip()!r} is not an outcome: choose 'demolish' or 'convert small/medium/large'.")
 

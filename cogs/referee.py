@@ -9,8 +9,9 @@ requests of one process from racing; the store's version check covers everything
 from __future__ import annotations
 
 import asyncio
+from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from data import DuplicateInteractionError, GameRow, GameStatus, LoadedGame, Store
 from rules import Action, Event, Game, View
@@ -48,12 +49,14 @@ class Played:
 
 
 ActionBuilder = Callable[[Game, int], Action]
+REMEMBERED_INTERACTIONS = 500  # recent commits kept to answer a repeated interaction; the store guards the rest
 
 
 class Referee:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._locks: dict[int, asyncio.Lock] = {}
+        self._committed: OrderedDict[int, Played] = OrderedDict()  # interaction id -> what it committed
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -98,6 +101,8 @@ class Referee:
         self, place_id: int, user_id: int, guild_id: int | None, build: ActionBuilder, interaction_id: int | None
     ) -> Played:
         """Build, check, apply and commit one action for the caller in the game of this channel or thread."""
+        if (repeat := self._repeat(interaction_id)) is not None:
+            return repeat  # before looking for the game: the first handling may have ended it
         row = await self.game_here(place_id, user_id, guild_id)
         return await self.play_in(row.id, user_id, build, interaction_id)
 
@@ -114,6 +119,9 @@ class Referee:
         """Like `play`, for a known game. `expected_version` refuses a menu from an older turn; `any_time` is
         for actions open out of turn (resign, agreeing to end). Raises with a sentence; changes nothing then."""
         async with self.lock(game_id):
+            # A repeat is answered before the checks: the game has moved on since, so they would refuse it.
+            if (repeat := self._repeat(interaction_id)) is not None:
+                return repeat
             seated = self._seat(await self.store.load(game_id), user_id)
             game, seat = seated.game, seated.seat
             if seated.row.status is GameStatus.ABANDONED:
@@ -133,7 +141,17 @@ class Referee:
                 )
             except DuplicateInteractionError:
                 return Played(seated.row, game, seat, action, [], seated.row.version, duplicate=True)
-            return Played(seated.row, trial, seat, action, events, version)
+            played = Played(seated.row, trial, seat, action, events, version)
+            if interaction_id is not None:
+                self._committed[interaction_id] = played
+                while len(self._committed) > REMEMBERED_INTERACTIONS:
+                    self._committed.popitem(last=False)
+            return played
+
+    def _repeat(self, interaction_id: int | None) -> Played | None:
+        """A second delivery of an interaction this referee already committed: a duplicate with no new events."""
+        played = self._committed.get(interaction_id) if interaction_id is not None else None
+        return replace(played, events=[], duplicate=True) if played is not None else None
 
 
 STALE_MENU = "This menu is from an earlier moment of the game; it has moved on. Use the newest message."
@@ -141,8 +159,8 @@ STALE_MENU = "This menu is from an earlier moment of the game; it has moved on. 
 
 def waiting_sentence(game: Game, seat: int) -> str:
     """Why `seat` cannot act now, in words."""
+    if game.resigned[seat]:  # first: a player who resigned while starters were chosen has chosen nothing
+        return "You have resigned from this game."
     if game.phase == "starters":
         return "You have chosen your starter; waiting for the others."
-    if game.resigned[seat]:
-        return "You have resigned from this game."
     return f"It is {game.name(game.current)}'s turn, not yours."

@@ -1,0 +1,236 @@
+"""Posting what happened: real board and hand PNGs with alt text, who gets pinged, and the private report.
+
+Images are drawn by the real renderer and checked as PNG files with Pillow. The actor's private report is the
+only place the cards they drew are named; the discard menu (R-8, R-9) offers exactly their hand.
+"""
+
+from __future__ import annotations
+
+import io
+
+import discord
+import pytest
+from PIL import Image
+
+from cogs.announce import board_file, game_view, hand_file, hand_words, mentions_for, private_report
+from cogs.referee import Referee
+from cogs.texts import move_line, public_events_line
+from cogs.ui import DiscardSelect, HandButton
+from data import Store
+from rules import HAND_LIMIT, AgreeEnd, Game, card_label, card_words
+from tests.data.store_helpers import USERS, next_interaction
+from tests.rules.positions import position
+
+from . import boards
+from .tables import ANN, BOB, doing, play, started, stored_position, through_setup
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def png_of(file: discord.File) -> Image.Image:
+    data = file.fp.read()
+    assert data.startswith(PNG_SIGNATURE)
+    image = Image.open(io.BytesIO(data))
+    image.load()  # decodes every pixel: a truncated file fails here
+    assert image.format == "PNG"
+    return image
+
+
+def sprawling() -> Game:
+    """A big board with pyramids of five players, to push the alt text against its 1,000-character limit."""
+    cards = {f"{column}{row}": f"{rank}{suit}" for (column, row), rank, suit in zip(
+        [(c, r) for r in range(11, 16) for c in "KLMNOP"], list(range(2, 11)) * 4, "SSSSSSSSSHHHHHHHHHDDDDDDDDDCCC",
+        strict=False,
+    )}  # fmt: skip
+    pieces = {"M13": "1s 2s 3s 4s 5s", "N13": "1m 2m", "O13": "3m 4m", "L12": "5l 1l", "K11": "2l 3l 4l"}
+    hands = ["KD QH JK", "KC", "QS", "JC", "AS"]
+    return position(cards, pieces, hands, players=5)
+
+
+def six_in_hand(hand: str = "2H 3H 4H 5H 6H KD", *, edition: str = "arcade") -> Game:
+    """P1 to play, holding `hand`: a Draw takes it over six (R-8)."""
+    return position({"M13": "7H", "N13": "8H"}, {"M13": "1s", "N13": "2s"}, [hand, "2C"], edition=edition)
+
+
+# --------------------------------------------------------------------------------------------- images
+
+
+@pytest.mark.parametrize("make", [boards.crowded, sprawling, boards.hatchling])
+async def test_the_board_is_a_real_png_with_alt_text(make) -> None:
+    view = make().view(None)
+    file = await board_file(view)
+    assert file.filename == "board.png"
+    image = png_of(file)
+    assert image.width > 100 and image.height > 100
+    assert file.description is not None and 0 < len(file.description) <= 1000
+    assert file.description.startswith("Zark City board")
+
+
+async def test_a_fresh_start_draws_an_empty_board(store: Store) -> None:
+    loaded = await started(store)
+    assert loaded.game is not None
+    file = await board_file(loaded.game.view(None), name="first.png")
+    assert file.filename == "first.png"
+    png_of(file)
+    assert 0 < len(file.description or "") <= 1000
+
+
+async def test_the_board_alt_text_names_no_hand() -> None:
+    game = boards.crowded()
+    description = (await board_file(game.view(None))).description or ""
+    for card in game.hands[0]:
+        assert card_label(card) not in description and card_words(card) not in description
+
+
+@pytest.mark.parametrize("hand", ["10H 4C QH KD JK AS AC", "", "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"])
+async def test_the_hand_is_a_real_png_with_the_hand_in_words(hand: str) -> None:
+    game = position({"M13": "7C"}, {"M13": "1s"}, [hand, "2C"])
+    view = game.view(0)
+    file = await hand_file(view)
+    assert file.filename == "hand.png"
+    png_of(file)
+    assert file.description is not None and 0 < len(file.description) <= 1000
+    for card in view.hand:
+        assert card_label(card) in hand_words(view)
+
+
+def test_hand_words() -> None:
+    game = position({"M13": "7C"}, {"M13": "1s"}, ["KD 9H JK", "2C"])
+    assert hand_words(game.view(0)) == "Your hand (3): 9♥, K♦, Joker"
+    assert hand_words(position({"M13": "7C"}, {"M13": "1s"}, ["", "2C"]).view(0)) == "Your hand is empty."
+
+
+async def test_the_board_message_carries_the_my_hand_button(store: Store) -> None:
+    loaded = await started(store)
+    view = game_view(loaded.row)
+    assert view.timeout is None
+    [button] = view.children
+    assert isinstance(button, HandButton) and button.custom_id == f"zark:hand:{loaded.row.id}"
+
+
+# --------------------------------------------------------------------------------------------- mentions
+
+
+def mentioned(allowed: discord.AllowedMentions) -> list[int]:
+    assert allowed.everyone is False and allowed.roles is False
+    assert isinstance(allowed.users, list)
+    return [user.id for user in allowed.users]
+
+
+async def test_mentions_only_those_who_must_act(store: Store, referee: Referee) -> None:
+    loaded = await started(store)
+    assert loaded.game is not None
+    assert mentioned(mentions_for(loaded.game, loaded.row)) == [ANN, BOB]  # both choose starters (R-2)
+    played = await play(referee, ANN, "starter 9H")
+    assert mentioned(mentions_for(played.game, loaded.row)) == [BOB]
+    played = await play(referee, BOB, "starter 6S")
+    assert mentioned(mentions_for(played.game, loaded.row)) == [BOB]  # Bob places his starter (R-3)
+    played = await play(referee, BOB, "place N13")
+    assert mentioned(mentions_for(played.game, loaded.row)) == [ANN]
+
+
+async def test_mentions_the_winner_at_the_end_and_nobody_after_an_agreed_end(store: Store, referee: Referee) -> None:
+    loaded = await through_setup(referee, store)
+    finished = await play(referee, ANN, "resign", game_id=loaded.row.id, any_time=True)
+    assert mentioned(mentions_for(finished.game, loaded.row)) == [BOB]  # R-18: the last player wins
+    agreed = boards.crowded()
+    for seat in agreed.seats:
+        agreed.apply(seat, AgreeEnd())
+    row = await stored_position(store, boards.crowded())
+    assert mentioned(mentions_for(agreed, row)) == []
+
+
+async def test_mentions_the_discarding_player_r8(store: Store) -> None:
+    row = await stored_position(store, boards.over_the_limit())
+    assert mentioned(mentions_for(boards.over_the_limit(), row)) == [USERS[0]]
+
+
+# --------------------------------------------------------------------------------------------- the private report
+
+
+async def test_drawn_cards_are_named_only_in_the_private_report_r8(store: Store, referee: Referee) -> None:
+    """P1 draws three (R-8) and holds nine: the table learns a count, P1 learns the cards and gets the menu."""
+    row = await stored_position(store, six_in_hand())
+    played = await referee.play_in(row.id, USERS[0], doing("draw"), next_interaction())
+    drawn = [card for event in played.events if event.kind == "drew" and event.seat == 0 for card in event.cards]
+    assert len(drawn) == 3
+    public = "\n".join([move_line(played.game, 0, played.action), public_events_line(played.game, played.events)])
+    text, menu = private_report(played)
+    assert f"You drew: {', '.join(card_label(card) for card in drawn)}." in text
+    for card in drawn:
+        assert card_label(card) not in public and card not in public
+    assert "P1 drew 3 cards." in public
+    assert "You hold 9 cards: discard 3 to end your turn" in text
+    assert menu is not None
+
+
+async def test_the_discard_menu_offers_the_hand_and_asks_for_the_excess_r8_r9(store: Store, referee: Referee) -> None:
+    row = await stored_position(store, six_in_hand())
+    played = await referee.play_in(row.id, USERS[0], doing("draw"), next_interaction())
+    _, menu = private_report(played)
+    assert menu is not None and menu.timeout is None
+    [select] = menu.children
+    assert isinstance(select, DiscardSelect)
+    hand = played.game.view(0).hand
+    excess = len(hand) - HAND_LIMIT
+    assert (select.game_id, select.version) == (row.id, played.version)
+    assert select.item.min_values == select.item.max_values == excess == 3
+    assert [option.label for option in select.item.options] == [card_label(card) for card in hand]
+    assert [option.value.split("#")[0] for option in select.item.options] == list(hand)
+    assert len({option.value for option in select.item.options}) == len(hand)
+
+    # Choosing from that menu ends the turn: the menu's version is the one the game is at
+    chosen = [option.value.split("#")[0] for option in select.item.options[:excess]]
+    discarded = await referee.play_in(
+        row.id, USERS[0], doing("discard " + " ".join(chosen)), next_interaction(), expected_version=select.version
+    )
+    assert discarded.game.current == 1 and len(discarded.game.hands[0]) == HAND_LIMIT
+    text, no_menu = private_report(discarded)
+    assert no_menu is None and "Your hand (6)" in text
+
+
+async def test_classic_draw_then_discard_at_once_r19(store: Store, referee: Referee) -> None:
+    row = await stored_position(store, six_in_hand("2H 3H 4H 5H 6H", edition="classic"))
+    played = await referee.play_in(row.id, USERS[0], doing("draw"), next_interaction())
+    text, menu = private_report(played)
+    assert menu is not None and "discard 2 to end your turn" in text
+
+
+async def test_no_menu_when_the_hand_fits(store: Store, referee: Referee) -> None:
+    loaded = await through_setup(referee, store)
+    played = await play(referee, ANN, "build 4H M14", game_id=loaded.row.id)
+    text, menu = private_report(played)
+    assert menu is None
+    assert text.splitlines()[0] == "Done: **Ann** built the 4♥ on M14 · `build 4H M14`"
+    assert "You drew" not in text  # Ann drew nothing; Bob's turn draw is his alone
+    bob_drew = [c for e in played.events if e.kind == "drew" and e.seat == 1 for c in e.cards]
+    assert bob_drew and all(card_label(card) not in text for card in bob_drew)
+
+
+async def test_the_private_report_of_a_secret_starter_names_it_to_its_owner_only_r2(
+    store: Store, referee: Referee
+) -> None:
+    await started(store)
+    played = await play(referee, ANN, "starter 9H")
+    text, menu = private_report(played)
+    assert menu is None
+    assert text.splitlines()[0] == "Done: **Ann** chose a starter card · `starter 9H`"
+    assert move_line(played.game, 0, played.action) == "**Ann** chose a starter card · `starter ?`"
+
+
+async def test_the_hand_button_shows_each_presser_their_own_hand_only(store: Store, referee: Referee) -> None:
+    """What "My hand" does: seat the presser in the game of the button, then draw that seat's view of the hand."""
+    loaded = await started(store)
+    await play(referee, ANN, "starter 9H")
+    for user in (ANN, BOB):
+        seated = await referee.seated_in(loaded.row.id, user)
+        view = seated.game.view(seated.seat)
+        others = seated.game.hands[1 - seated.seat]
+        file = await hand_file(view)
+        png_of(file)
+        words = hand_words(view) + (file.description or "")
+        assert all(card_label(card) in words for card in view.hand)
+        assert not any(card_label(card) in words for card in others)
+    ann = (await referee.seated_in(loaded.row.id, ANN)).game.view(0)
+    bob = (await referee.seated_in(loaded.row.id, BOB)).game.view(1)
+    assert ann.own_starter == "9H" and bob.own_starter is None  # R-2: Ann's starter is hers to see until the reveal

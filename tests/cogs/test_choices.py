@@ -1,0 +1,362 @@
+"""Autocomplete suggestions and option parsing: exactly the engine's legal targets, in words, and back again.
+
+For each position the suggestions of every command are combined the way a player fills the options in (a later
+option narrowed by the earlier ones) and compared with `game.legal_actions`: nothing legal is missing, nothing
+offered is refused.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cogs import choices
+from rules import (
+    Action,
+    Attack,
+    Build,
+    Discard,
+    Draw,
+    Fly,
+    Game,
+    Grow,
+    Hatch,
+    Move,
+    NotationError,
+    Place,
+    Settings,
+    Spawn,
+    Starter,
+    parse_cell,
+)
+from rules.cards import sort_key
+from rules.playout import random_step
+from tests.rules.positions import position
+
+from . import boards
+
+TURN_OPTIONS = (Draw, Grow, Spawn, Build, Move, Attack, Fly, Hatch)
+
+
+def values(found: list[choices.Choice]) -> list[str]:
+    return [value for _, value in found]
+
+
+def suggested_turn_options(game: Game, seat: int) -> list[Action]:
+    """Every turn option the suggestion lists lead to, each later option narrowed by the ones chosen before."""
+    cards = values(choices.number_card_choices(game, seat))
+    found: list[Action] = [Draw()]  # /draw has no options (R-27)
+    found += [choices.grow_action(piece) for piece in values(choices.grow_choices(game, seat))]
+    found += [choices.spawn_action(cell) for cell in values(choices.spawn_choices(game, seat))]
+    found += [choices.build_action(c, cell) for c in cards for cell in values(choices.build_cell_choices(game, seat))]
+    for piece in values(choices.move_piece_choices(game, seat)):
+        found += [choices.move_action(piece, to) for to in values(choices.move_destination_choices(game, seat, piece))]
+    for target in values(choices.attack_target_choices(game, seat)):
+        for pay in values(choices.payment_choices(game, seat, target)):
+            for outcome in values(choices.outcome_choices(game, seat, target)):
+                found.append(choices.attack_action(game, seat, target, pay, outcome))
+    for cell in values(choices.fly_card_choices(game, seat)):
+        for to in values(choices.fly_destination_choices(game, seat, cell)):
+            found += [choices.fly_action(cell, to, ace) for ace in values(choices.ace_choices(game, seat))]
+    found += [choices.hatch_action(c, cell) for c in cards for cell in values(choices.hatch_cell_choices(game, seat))]
+    return found
+
+
+def suggested_actions(game: Game, seat: int) -> list[Action]:
+    """What the commands open in this phase suggest to `seat`."""
+    if game.phase == "starters":
+        return [Starter(value) for value in values(choices.starter_choices(game, seat))]  # type: ignore[arg-type]
+    if game.phase == "hatching":
+        return [Place(parse_cell(value)) for value in values(choices.place_choices(game, seat))]
+    if game.phase == "discard":
+        return [choices.discard_action(value) for value in values(choices.discard_choices(game, seat))]
+    return suggested_turn_options(game, seat)
+
+
+def assert_suggestions_are_exactly_legal(game: Game, seat: int) -> None:
+    suggested = suggested_actions(game, seat)
+    assert len(suggested) == len(set(suggested)), "no action is suggested twice"
+    legal = game.legal_actions(seat)
+    assert set(suggested) == set(legal)
+    for action in suggested:
+        game.copy().apply(seat, action)  # raises if the engine refuses it
+
+
+# --------------------------------------------------------------------------------------------- exactness
+
+
+POSITIONS = {
+    "crowded": boards.crowded,
+    "crowded classic": lambda: boards.crowded(edition="classic"),
+    "hatchling": boards.hatchling,
+    "over the limit": boards.over_the_limit,
+    "two jokers over the limit": lambda: boards.over_the_limit("2H 3H JK JK KD QS"),
+    "attack own allowed": lambda: position(
+        boards.CROWDED_CARDS, boards.CROWDED_PIECES, boards.CROWDED_HANDS, players=3, attack_own=True
+    ),
+}
+
+
+@pytest.mark.parametrize("name", POSITIONS)
+def test_every_suggestion_is_legal_and_every_legal_action_is_suggested(name: str) -> None:
+    game = POSITIONS[name]()
+    assert_suggestions_are_exactly_legal(game, game.current)
+
+
+@pytest.mark.parametrize(
+    ("players", "edition", "deck", "seed"),
+    [(2, "arcade", "standard", "walk-a"), (3, "arcade", "standard", "walk-b"), (4, "arcade", "zark", "walk-c"),
+     (3, "classic", "standard", "walk-d"), (5, "arcade", "standard", "walk-e")],
+)  # fmt: skip
+def test_suggestions_match_the_engine_through_random_games(players: int, edition: str, deck: str, seed: str) -> None:
+    """From the deal through starters (R-2), the first round (R-3), turns and discards (R-8, R-19), in real games."""
+    names = tuple(f"P{n}" for n in range(players))
+    game = Game.new(Settings(players=names, edition=edition, deck=deck), seed)
+    rng = random.Random(seed)
+    phases = set()
+    for _ in range(100):
+        if game.phase == "over":
+            break
+        phases.add(str(game.phase))
+        for seat in game.seats_to_act():
+            assert_suggestions_are_exactly_legal(game, seat)
+        random_step(game, rng)
+    assert {"starters", "hatching", "action", "discard"} <= phases
+
+
+def test_a_classic_game_offers_no_fly_and_pays_one_point_a_card_r20_r21() -> None:
+    game = boards.crowded(edition="classic")
+    assert choices.fly_card_choices(game, 0) == [] and choices.ace_choices(game, 0) == []
+    assert values(choices.payment_choices(game, 0, "N13 2 medium")) == [
+        "QH KD", "QH AS", "QH AC", "QH JK", "KD AS", "KD AC", "KD JK", "AS AC", "AS JK", "AC JK",
+    ]  # fmt: skip
+    assert all("change" not in name for name, _ in choices.payment_choices(game, 0, "L13 2 large"))
+
+
+# --------------------------------------------------------------------------------------------- narrowing
+
+
+def test_move_destinations_follow_the_chosen_piece() -> None:
+    game = boards.crowded()
+    legal_moves = [a for a in game.legal_actions(0) if isinstance(a, Move)]
+    for piece in values(choices.move_piece_choices(game, 0)):
+        cell, size = choices.parse_piece(piece)
+        expected = {a.to for a in legal_moves if (a.cell, a.size) == (cell, size)}
+        assert {parse_cell(v) for v in values(choices.move_destination_choices(game, 0, piece))} == expected
+    assert values(choices.move_destination_choices(game, 0, "M14 medium")) == ["M13"]
+    everywhere = {parse_cell(v) for v in values(choices.move_destination_choices(game, 0, ""))}
+    assert everywhere == {a.to for a in legal_moves}  # nothing chosen yet: wherever any of your pyramids can go
+
+
+@pytest.mark.parametrize("piece", ["N13 small", "M13 large", "O13 medium"])
+def test_no_destinations_for_a_pyramid_that_is_not_yours(piece: str) -> None:
+    """A typed piece that you do not have gets no destinations: each would be refused."""
+    assert choices.move_destination_choices(boards.crowded(), 0, piece) == []
+
+
+def test_payments_and_outcomes_follow_the_chosen_target_r12_r14() -> None:
+    game = boards.crowded()
+    attacks = [a for a in game.legal_actions(0) if isinstance(a, Attack)]
+    for target in values(choices.attack_target_choices(game, 0)):
+        cell, owner, size = choices.parse_target(game, 0, target)
+        mine = [a for a in attacks if (a.cell, a.owner, a.size) == (cell, owner, size)]
+        offered = {
+            tuple(sorted(choices.parse_cards(v), key=sort_key))
+            for v in values(choices.payment_choices(game, 0, target))
+        }
+        assert offered == {a.payment for a in mine}
+        assert {choices.parse_outcome(v) for v in values(choices.outcome_choices(game, 0, target))} == {
+            a.convert_to for a in mine
+        }
+    # a small (1 pip) takes any single card; a large (3 pips) needs 3 points with no card spent for nothing
+    assert values(choices.payment_choices(game, 0, "N13 2 small")) == ["QH", "KD", "AS", "AC", "JK"]
+    assert values(choices.payment_choices(game, 0, "L13 2 large")) == ["KD", "QH AS", "QH AC", "QH JK", "AS AC JK"]
+    # P1's stash holds 2 smalls and 2 mediums: a medium converts to either, a small only to a small (R-14)
+    assert values(choices.outcome_choices(game, 0, "N13 2 medium")) == ["demolish", "convert small", "convert medium"]
+    assert values(choices.outcome_choices(game, 0, "N13 3 small")) == ["demolish", "convert small"]
+
+
+def test_fly_destinations_follow_the_chosen_card_r15() -> None:
+    game = boards.crowded()
+    flights = [a for a in game.legal_actions(0) if isinstance(a, Fly)]
+    for cell in values(choices.fly_card_choices(game, 0)):
+        expected = {a.to for a in flights if a.cell == parse_cell(cell)}
+        assert {parse_cell(v) for v in values(choices.fly_destination_choices(game, 0, cell))} == expected
+    assert choices.fly_destination_choices(game, 0, "") == []
+    assert choices.fly_destination_choices(game, 0, "nowhere") == []
+
+
+@pytest.mark.parametrize("cell", ["O13", "M12", "Q20"])
+def test_no_fly_destinations_for_a_card_you_do_not_occupy_r15(cell: str) -> None:
+    assert choices.fly_destination_choices(boards.crowded(), 0, cell) == []
+
+
+def test_no_fly_destinations_without_an_ace_r15() -> None:
+    game = position({"M13": "7H", "N13": "8H"}, {"M13": "1s"}, ["KD", "2C"])
+    assert choices.fly_card_choices(game, 0) == []
+    assert choices.fly_destination_choices(game, 0, "M13") == []
+
+
+# --------------------------------------------------------------------------------------------- words
+
+
+def test_labels_read_in_words() -> None:
+    game = boards.crowded()
+    assert ("M13 · 7♥ · your small", "M13 small") in choices.move_piece_choices(game, 0)
+    assert ("M14 · 3♦ · your medium", "M14") in choices.spawn_choices(game, 0)
+    assert ("M13 · 7♥ · your small · grow your small to medium", "M13 small") in choices.grow_choices(game, 0)
+    assert ("N13 · 8♥ · P2's small, P2's medium, P3's small", "N13") in choices.move_destination_choices(
+        game, 0, "M13 small"
+    )
+    assert ("L13 · 5♣ · P2's large (3 pips)", "L13 2 large") in choices.attack_target_choices(game, 0)
+    assert ("N13 · 8♥ · P3's small (1 pip)", "N13 3 small") in choices.attack_target_choices(game, 0)
+    assert ("10♥ · 10 of hearts", "10H") in choices.number_card_choices(game, 0)
+    assert ("A♣ · Ace of clubs", "AC") in choices.ace_choices(game, 0)
+    assert ("N14 · next to M14 (3♦), N13 (8♥)", "N14") in choices.build_cell_choices(game, 0)
+    payments = dict((value, name) for name, value in choices.payment_choices(game, 0, "N13 2 small"))
+    assert payments["KD"] == "K♦ · 3 points, draw 2 cards change"  # R-13
+    assert payments["JK"] == "Joker · 1 point"
+    assert ("Convert: put your medium in its place", "convert medium") in choices.outcome_choices(
+        game, 0, "N13 2 medium"
+    )
+
+
+def test_an_empty_cell_reads_empty() -> None:
+    assert choices.cell_words(boards.crowded(), (5, 5), 0) == "R18 · empty cell"
+
+
+def test_a_fly_destination_is_described_by_the_cards_that_stay_r15() -> None:
+    """The flying card leaves its cell, so "next to" names only the other cards."""
+    game = boards.crowded()
+    names = dict((value, name) for name, value in choices.fly_destination_choices(game, 0, "M14"))
+    assert names["N14"] == "N14 · next to N13 (8♥)"
+    assert names["L14"] == "L14 · next to L13 (5♣)"
+    assert all("M14" not in name for name in names.values())
+
+
+def test_a_target_of_yours_reads_yours_when_attacking_own_is_allowed_r11() -> None:
+    game = position(boards.CROWDED_CARDS, boards.CROWDED_PIECES, boards.CROWDED_HANDS, players=3, attack_own=True)
+    assert ("M13 · 7♥ · your small (1 pip)", "M13 1 small") in choices.attack_target_choices(game, 0)
+
+
+# --------------------------------------------------------------------------------------------- narrow
+
+
+def test_narrow_keeps_what_was_typed_in_words_or_value() -> None:
+    game = boards.crowded()
+    cells = choices.build_cell_choices(game, 0)
+    assert values(choices.narrow(cells, "n1")) == ["N14"]
+    assert values(choices.narrow(cells, "  L14 ")) == ["L14"]
+    assert values(choices.narrow(cells, "3♦")) == ["L14", "M15", "N14"]  # all next to M14's 3♦
+    cards = choices.number_card_choices(game, 0)
+    assert values(choices.narrow(cards, "10h")) == ["10H"]
+    assert values(choices.narrow(cards, "hearts")) == ["10H"]
+    assert values(choices.narrow(cards, "")) == ["4C", "10H"]
+    assert choices.narrow(cards, "spades") == []
+
+
+def test_narrow_gives_at_most_25_choices_within_100_characters() -> None:
+    # Nine cards, three to discard: more ways than Discord shows
+    game = boards.over_the_limit()
+    every = choices.discard_choices(game, 0)
+    assert len(every) > 25
+    shown = choices.narrow(every, "")
+    assert shown == every[:25]
+    long = [("x" * 150, "v" * 120), ("short", "s")]
+    assert choices.narrow(long, "") == [("x" * 100, "v" * 100), ("short", "s")]
+    for found in (shown, choices.narrow(choices.attack_target_choices(boards.crowded(), 0), "")):
+        assert all(1 <= len(name) <= 100 and 1 <= len(value) <= 100 for name, value in found)
+
+
+def test_names_of_a_busy_cell_fit_after_narrowing() -> None:
+    """Five players' pyramids on one card make a name over 100 characters; narrow cuts it to fit."""
+    game = position(
+        {"M13": "7H", "N13": "8H"},
+        {"M13": "1s", "N13": "1s 2s 2m 3s 3m 4s 4m 5s 5m"},
+        ["KD", "2C", "3C", "4C", "5C"],
+        players=5,
+    )
+    long = [name for name, _ in choices.move_destination_choices(game, 0, "M13 small")]
+    assert max(len(name) for name in long) > 100
+    assert all(len(name) <= 100 for name, _ in choices.narrow(choices.move_destination_choices(game, 0, ""), ""))
+
+
+# --------------------------------------------------------------------------------------------- parsing
+
+
+def test_values_a_player_types_parse_like_the_suggested_ones() -> None:
+    game = boards.crowded()
+    assert choices.build_action("10♥", " n14 ") == Build("10H", (1, 1))
+    assert choices.move_action("m14 MEDIUM", "m13") == Move((0, 1), 2, (0, 0))
+    assert choices.grow_action("M13 s") == Grow((0, 0), 1)
+    assert choices.attack_action(game, 0, "L13 large", "q♥, A♠", "Convert Medium") == Attack(
+        (-1, 0), 1, 3, ("QH", "AS"), 2
+    )
+    assert choices.attack_action(game, 0, "N13 medium", "QH", "demolish") == Attack((1, 0), 1, 2, ("QH",), None)
+    assert choices.fly_action("M14", "P13", "as") == Fly("AS", (0, 1), (3, 0))
+    assert choices.discard_action("jk+jk 2h") == Discard(("2H", "JK", "JK"))
+    assert choices.parse_outcome("small") == 1
+
+
+GARBAGE = [
+    (lambda: choices.parse_cards(""), "Name at least one card, like 'QH' or 'QH QS'."),
+    (lambda: choices.parse_cards(" , + "), "Name at least one card, like 'QH' or 'QH QS'."),
+    (
+        lambda: choices.discard_action("QH ZZ"),
+        "'ZZ' is not a card. Write cards like 7H, 7♥, 10S, KD or JK for a Joker.",
+    ),
+    (lambda: choices.build_action("11H", "N14"), "'11H' is not a card."),
+    (lambda: choices.build_action("10H", "14N"), "'14N' is not a cell name."),
+    (lambda: choices.spawn_action(""), "'' is not a cell name."),
+    (lambda: choices.grow_action("M13"), "'M13' does not name a pyramid: write its cell and size, like 'M13 small'."),
+    (lambda: choices.grow_action(""), "'' does not name a pyramid"),
+    (lambda: choices.grow_action("M13 huge"), "'huge' is not a pyramid size: say small, medium or large."),
+    (lambda: choices.move_action("M13 small", "the moon"), "'the moon' is not a cell name."),
+    (lambda: choices.fly_action("M14", "P13", "KX"), "'KX' is not a card."),
+]
+
+
+@pytest.mark.parametrize(("parse", "sentence"), GARBAGE)
+def test_parsers_refuse_garbage_with_a_sentence(parse, sentence: str) -> None:
+    with pytest.raises(NotationError) as refused:
+        parse()
+    assert refused.value.sentence.startswith(sentence)
+
+
+@pytest.mark.parametrize(
+    ("target", "sentence"),
+    [
+        ("N13 small", "Several players have a small on N13: pick one from the list."),
+        ("M12 small", "There is no opponent's small pyramid on M12."),
+        ("M13 small", "There is no opponent's small pyramid on M13."),  # your own is not a target (R-11)
+        ("N13 4 small", "'4' is not a seat in this game."),
+        ("N13 0 small", "'0' is not a seat in this game."),
+        ("N13 two small", "'two' is not a seat in this game."),
+        ("N13", "'N13' does not name a pyramid to attack: pick one from the list, like 'N13 2 medium'."),
+        ("", "'' does not name a pyramid to attack"),
+        ("N13 2 small extra", "'N13 2 small extra' does not name a pyramid to attack"),
+        ("13N small", "'13N' is not a cell name."),
+        ("N13 tiny", "'tiny' is not a pyramid size"),
+    ],
+)
+def test_attack_targets_refuse_garbage_r11(target: str, sentence: str) -> None:
+    with pytest.raises(NotationError) as refused:
+        choices.parse_target(boards.crowded(), 0, target)
+    assert refused.value.sentence.startswith(sentence)
+
+
+@pytest.mark.parametrize("outcome", ["", "explode", "convert", "convert huge", "demolish it", "convert small now"])
+def test_a_bad_outcome_says_what_an_outcome_is_r14(outcome: str) -> None:
+    with pytest.raises(NotationError) as refused:
+        choices.parse_outcome(outcome)
+    assert "choose 'demolish' or 'convert small/medium/large'" in refused.value.sentence
+    assert repr(outcome.strip()) in refused.value.sentence
+
+
+def test_autocomplete_hints_on_garbage_stay_quiet() -> None:
+    """A half-typed earlier option never breaks the later lists: they fall back to their unnarrowed hints."""
+    game = boards.crowded()
+    assert choices.payment_choices(game, 0, "gibberish") == choices.payment_choices(game, 0, "")
+    assert values(choices.outcome_choices(game, 0, "gibberish"))[0] == "demolish"
+    assert choices.move_destination_choices(game, 0, "M13 sm") == choices.move_destination_choices(game, 0, "")

@@ -1,0 +1,66 @@
+"""Settings from the environment: clear one-line errors, paths under the project, and a token never shown."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import bot
+from bot import Config, ConfigError
+from data import DEFAULT_DB_PATH
+
+TOKEN = "MTIzNDU2Nzg5.secret-token-value.abcdefghijklmnop"
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+
+
+def config(**env: str) -> Config:
+    return Config.from_env({"DISCORD_TOKEN": TOKEN, **env})
+
+
+@pytest.mark.parametrize("env", [{}, {"DISCORD_TOKEN": ""}, {"DISCORD_TOKEN": "   "}])
+def test_a_missing_token_says_what_to_do(env: dict[str, str]) -> None:
+    with pytest.raises(ConfigError) as refused:
+        Config.from_env(env)
+    assert str(refused.value) == ("DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it.")
+
+
+@pytest.mark.parametrize("guild", ["abc", "12x4", "-5", "1.5"])
+def test_a_bad_guild_id_is_refused(guild: str) -> None:
+    with pytest.raises(ConfigError) as refused:
+        config(DISCORD_GUILD_ID=guild)
+    assert str(refused.value) == f"DISCORD_GUILD_ID must be a server id (digits only), not {guild!r}."
+    assert TOKEN not in str(refused.value)
+
+
+def test_a_guild_id_is_read_and_may_be_left_out() -> None:
+    assert config(DISCORD_GUILD_ID=" 123456789012345678 ").guild_id == 123456789012345678
+    assert config().guild_id is None and config(DISCORD_GUILD_ID="").guild_id is None
+
+
+def test_the_log_level() -> None:
+    assert config().log_level == "INFO"
+    assert config(LOG_LEVEL="debug").log_level == "DEBUG"
+    with pytest.raises(ConfigError, match="LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not 'LOUD'"):
+        config(LOG_LEVEL="loud")
+
+
+def test_a_relative_database_path_lives_under_the_project_root() -> None:
+    assert bot.ROOT == PROJECT_ROOT
+    assert config(ZARK_DB_PATH="var/other.db").db_path == PROJECT_ROOT / "var" / "other.db"
+    assert config(ZARK_DB_PATH="/srv/zark/zark.db").db_path == Path("/srv/zark/zark.db")
+    assert config().db_path == DEFAULT_DB_PATH == PROJECT_ROOT / "var" / "zark.db"
+
+
+def test_optional_settings_are_none_when_blank() -> None:
+    plain = config(ZARK_DEAL_SEED=" ", DISCORD_API_BASE_URL="", DISCORD_GATEWAY_URL="")
+    assert (plain.deal_seed, plain.api_base_url, plain.gateway_url) == (None, None, None)
+    assert config(ZARK_DEAL_SEED="tournament-1").deal_seed == "tournament-1"
+
+
+def test_the_token_is_never_printed() -> None:
+    settings = config(DISCORD_GUILD_ID="42", ZARK_DB_PATH="var/x.db")
+    assert settings.token == TOKEN
+    for text in (repr(settings), str(settings), f"{settings}", f"{settings!r}", repr([settings])):
+        assert TOKEN not in text and "secret-token" not in text
+    assert "guild_id=42" in repr(settings)

@@ -1,0 +1,62 @@
+"""Lobbies: who may cancel, and the lobby message's text, with rows from a real store."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+
+from cogs.lobby import can_cancel, lobby_text
+from data import Store
+from tests.data.store_helpers import GUILD, USERS, new_lobby
+
+from .tables import ANN, BOB, CY, started
+
+
+@pytest.mark.parametrize(
+    ("user", "permissions", "allowed"),
+    [
+        (ANN, discord.Permissions.none(), True),  # the host
+        (BOB, discord.Permissions(manage_guild=True), True),  # Manage Server
+        (CY, discord.Permissions.all(), True),  # an administrator's resolved permissions include Manage Server
+        (BOB, discord.Permissions.none(), False),  # a player who is not the host
+        (CY, discord.Permissions(manage_messages=True, manage_channels=True, kick_members=True), False),
+    ],
+)
+async def test_only_the_host_or_a_server_manager_can_cancel(
+    store: Store, user: int, permissions: discord.Permissions, allowed: bool
+) -> None:
+    row = await new_lobby(store, 2)
+    assert row.host_id == ANN
+    assert can_cancel(row, user, permissions) is allowed
+
+
+async def test_the_lobby_text_names_the_game_its_rules_host_and_players(store: Store) -> None:
+    row = await new_lobby(store, 3)
+    text = lobby_text(row)
+    assert text.splitlines() == [
+        f"**Zark City**: game {row.id} (arcade edition, standard deck), hosted by <@{ANN}>.",
+        f"Players (3/5): <@{ANN}>, <@{BOB}>, <@{CY}>",
+        "Press **Join** to play. The host presses **Start** with 2 to 5 players.",
+    ]
+    assert lobby_text(row, "Cy joined.").splitlines()[-1] == "Cy joined."
+
+
+async def test_the_lobby_text_shows_the_chosen_edition_and_deck(store: Store) -> None:
+    row = await store.create_lobby(
+        guild_id=GUILD,
+        channel_id=201,
+        host_id=USERS[3],
+        host_name="Dee",
+        settings={"edition": "classic", "deck": "zark", "attack_own": True},
+    )
+    text = lobby_text(row)
+    assert "(classic edition, zark deck), hosted by <@1004>." in text
+    assert "Players (1/5): <@1004>" in text
+
+
+async def test_a_started_game_no_longer_invites_joining(store: Store) -> None:
+    loaded = await started(store)
+    text = lobby_text(loaded.row, "Ann started the game.")
+    assert "Press **Join**" not in text
+    assert text.splitlines()[-1] == "Ann started the game."
+    assert f"Players (2/5): <@{ANN}>, <@{BOB}>" in text

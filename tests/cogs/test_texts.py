@@ -1,0 +1,228 @@
+"""What the bot says: move lines (hiding secret starters), who is next, public events, and the rules help."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from cogs.referee import Referee
+from cogs.texts import (
+    RULES_PAGES,
+    cards_text,
+    game_link,
+    move_line,
+    next_step_line,
+    private_draws,
+    public_events_line,
+)
+from data import Store
+from rules import AgreeEnd, Build, Draw, Game, Resign, Settings, Starter, card_label, parse_action, write_public_record
+from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS, next_interaction
+from tests.rules.positions import position
+
+from . import boards
+from .tables import ANN, BOB, play, started, stored_position
+
+LAST_RULING = 28  # RULINGS.md has R-1 to R-28
+
+
+def two_players() -> Game:
+    return Game.new(Settings(players=("Ann", "Bob")), "seed")
+
+
+# --------------------------------------------------------------------------------------------- move lines
+
+
+def test_a_starter_choice_is_secret_until_the_reveal_r2() -> None:
+    game = two_players()
+    game.apply(0, Starter("9H"))
+    public = move_line(game, 0, Starter("9H"))
+    assert public == "**Ann** chose a starter card · `starter ?`"
+    assert "9H" not in public and "9♥" not in public
+    assert move_line(game, 0, Starter("9H"), private=True) == "**Ann** chose a starter card · `starter 9H`"
+
+
+def test_the_last_starter_is_shown_once_all_are_revealed_r2() -> None:
+    game = two_players()
+    game.apply(0, Starter("9H"))
+    game.apply(1, Starter("6S"))
+    assert move_line(game, 1, Starter("6S")).endswith("`starter 6S`")
+
+
+def test_a_move_line_has_words_and_notation() -> None:
+    game = boards.crowded()
+    assert move_line(game, 0, Build("10H", (1, 1))) == "**P1** built the 10♥ on N14 · `build 10H N14`"
+
+
+# --------------------------------------------------------------------------------------------- who is next
+
+
+async def test_next_step_names_and_mentions_only_who_must_act(store: Store, referee: Referee) -> None:
+    loaded = await started(store)
+    row = loaded.row
+    game = loaded.game
+    assert game is not None
+    assert next_step_line(game, row) == f"Waiting for starter cards from <@{ANN}>, <@{BOB}> (/zark starter)."
+    played = await play(referee, ANN, "starter 9H")
+    assert next_step_line(played.game, row) == f"Waiting for starter cards from <@{BOB}> (/zark starter)."
+    played = await play(referee, BOB, "starter 6S")
+    line = next_step_line(played.game, row)
+    assert line == f"<@{BOB}>, place your starter card with /zark place (first round, R-3)."
+    played = await play(referee, BOB, "place N13")
+    assert next_step_line(played.game, row) == f"<@{ANN}>, your turn (turn 1)."
+
+
+async def test_next_step_while_discarding_and_at_the_end_r8_r17_r18(store: Store) -> None:
+    row = await stored_position(store, boards.crowded())
+    assert next_step_line(boards.over_the_limit(), row) == f"<@{USERS[0]}> is discarding down to six."
+    won = boards.winning_for_p1()
+    won.apply(0, parse_action("attack 2 small at O13 with KD demolish"))  # clears O13: P1 controls 7♥ 8♥ 9♥
+    assert next_step_line(won, row) == f"🏆 **P1** wins with M13 N13 O13! (<@{USERS[0]}>)"
+    alone = boards.winning_for_p1()
+    alone.apply(1, Resign())  # R-18: P2's pyramids leave and P1, alone, wins
+    assert next_step_line(alone, row) == f"🏆 **P1** wins! (<@{USERS[0]}>)"
+    ended = boards.crowded()
+    for seat in ended.seats:
+        ended.apply(seat, AgreeEnd())
+    assert next_step_line(ended, row) == "The game is over: it ended by agreement, with no winner."
+
+
+# --------------------------------------------------------------------------------------------- events
+
+
+def test_public_events_count_drawn_cards_but_never_name_them_r8() -> None:
+    game = boards.crowded()
+    hands_before = [list(hand) for hand in game.hands]
+    events = game.apply(0, Draw())
+    drawn = [card for event in events if event.kind == "drew" for card in event.cards]
+    assert len(drawn) == 3
+    line = public_events_line(game, events)
+    assert line == "P1 drew 3 cards."  # P1 now holds 10: no turn passes, so no draw for P2 yet
+    for card in drawn:
+        assert card not in line and card_label(card) not in line
+    assert private_draws(events, 0) == drawn
+    assert private_draws(events, 1) == []
+    assert game.hands[0] == hands_before[0] + drawn
+
+
+def test_the_next_players_turn_draw_is_counted_not_named_r8() -> None:
+    game = position({"M13": "7H"}, {"M13": "1s"}, ["2H", "2C"])
+    events = game.apply(0, Draw())
+    line = public_events_line(game, events)
+    assert line == "P1 drew 3 cards. P2 drew 1 card."
+    assert private_draws(events, 1) == [game.hands[1][-1]]
+    for card in game.hands[0] + game.hands[1]:
+        assert card_label(card) not in line
+
+
+def test_the_starters_reveal_is_public_r2() -> None:
+    game = two_players()
+    game.apply(0, Starter("9H"))
+    events = game.apply(1, Starter("6S"))
+    assert public_events_line(game, events) == "Starters revealed: Ann 9♥, Bob 6♠. Ann goes first (R-2)."
+
+
+def test_a_reshuffle_is_announced_r10() -> None:
+    game = position({"M13": "7H"}, {"M13": "1s"}, ["2H", "2C"])
+    game.discard, game.deck = game.deck, []
+    events = game.apply(0, Draw())
+    assert public_events_line(game, events) == (
+        "The discard pile was shuffled into a new deck of 51 cards (R-10). P1 drew 3 cards. P2 drew 1 card."
+    )
+
+
+def test_an_empty_draw_says_nothing_r10() -> None:
+    game = position({"M13": "7H"}, {"M13": "1s"}, ["2H", "2C"])
+    game.discard, game.deck = [], []
+    events = game.apply(0, Draw())
+    assert public_events_line(game, events) == ""
+
+
+# --------------------------------------------------------------------------------------------- the log
+
+
+async def test_the_public_record_hides_the_seed_and_the_hands_while_the_game_runs_r2(
+    store: Store, referee: Referee
+) -> None:
+    """The record /zark log attaches: the seed would give away every hand and the deck, so it waits for the end."""
+    loaded = await started(store, seed="d3adbeef-deal")
+    assert loaded.game is not None
+    [first, *_] = loaded.game.legal_actions(0)
+    await referee.play(CHANNEL, ANN, GUILD, lambda game, seat: first, next_interaction())
+    seated = await referee.seated_in(loaded.row.id, BOB)
+    record = write_public_record(seated.game)
+    assert "d3adbeef" not in record
+    assert not any(line.startswith(("seed:", "order:")) for line in record.splitlines())
+    assert "1 starter ?" in record.splitlines()
+    held = {card for hand in seated.game.hands for card in hand} | {first.card}  # type: ignore[attr-defined]
+    assert held.isdisjoint(record.split())
+    finished = await play(referee, BOB, "resign", game_id=loaded.row.id, any_time=True)
+    assert "seed: d3adbeef-deal" in write_public_record(finished.game).splitlines()
+
+
+# --------------------------------------------------------------------------------------------- small texts
+
+
+async def test_game_link_points_at_the_thread_when_there_is_one(store: Store) -> None:
+    loaded = await started(store)
+    assert game_link(loaded.row) == f"<#{CHANNEL}> (game {loaded.row.id})"
+    await store.set_thread(loaded.row.id, THREAD)
+    assert game_link((await store.load(loaded.row.id)).row) == f"<#{THREAD}> (game {loaded.row.id})"
+
+
+def test_cards_text() -> None:
+    assert cards_text([]) == "nothing"
+    assert cards_text(("10H", "JK", "KD")) == "10♥, Joker, K♦"
+
+
+# --------------------------------------------------------------------------------------------- rules help
+
+
+def rules_page_choices() -> set[str]:
+    """The choices of /zark rules' `page` option (the `RulesPage` Literal), read from the source of cogs/zark.py."""
+    tree = ast.parse((Path(__file__).resolve().parents[2] / "cogs" / "zark.py").read_text())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["RulesPage"]:
+            assert isinstance(node.value, ast.Subscript) and isinstance(node.value.slice, ast.Tuple)
+            return {ast.literal_eval(element) for element in node.value.slice.elts}
+    raise AssertionError("cogs/zark.py defines no RulesPage")
+
+
+def test_every_rules_page_can_be_asked_for_and_fits_a_message() -> None:
+    assert rules_page_choices() == set(RULES_PAGES)
+    listed = re.search(r"Pages: ([a-z, ]+)\.", RULES_PAGES["overview"])
+    assert listed is not None
+    assert set(listed.group(1).split(", ")) == set(RULES_PAGES) - {"overview"}
+    assert all(0 < len(text) <= 2000 for text in RULES_PAGES.values())
+
+
+@pytest.mark.parametrize("page", ["draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard"])
+def test_every_turn_option_has_a_page_naming_its_command(page: str) -> None:
+    assert f"/{page}" in RULES_PAGES[page]
+
+
+@pytest.mark.parametrize(
+    ("page", "rulings"),
+    [
+        ("setup", {1, 2, 3}),
+        ("attack", {11, 12, 13, 14, 20}),
+        ("fly", {15, 21}),
+        ("hatch", {16}),
+        ("discard", {8, 9}),
+        ("winning", {17}),
+        ("editions", {19, 20, 21}),
+        ("resign", {18, 28}),
+        ("draw", {10, 27}),
+    ],
+)
+def test_pages_cite_their_rulings(page: str, rulings: set[int]) -> None:
+    cited = {int(number) for number in re.findall(r"R-(\d+)", RULES_PAGES[page])}
+    assert rulings <= cited
+
+
+def test_every_cited_ruling_exists() -> None:
+    cited = {int(n) for text in RULES_PAGES.values() for n in re.findall(r"R-(\d+)", text)}
+    assert cited and all(1 <= number <= LAST_RULING for number in cited)

@@ -1,0 +1,116 @@
+"""Buttons and menus that survive a restart: each DynamicItem's custom_id carries its ids and rebuilds from them.
+
+`from_custom_id` is what discord.py calls after a restart with the pressed component; it is awaited here as
+discord.py does, with `interaction=None` since these items read only the match.
+"""
+
+from __future__ import annotations
+
+import discord
+import pytest
+
+from cogs.ui import DYNAMIC_ITEMS, DiscardSelect, HandButton, LobbyButton, ResignButton, lobby_view
+from rules import card_label, card_words
+
+BIG_ID = 2**63 - 1  # the largest id SQLite hands out
+ITEMS = {
+    "hand": lambda: HandButton(41),
+    "lobby join": lambda: LobbyButton(41, "join"),
+    "lobby cancel": lambda: LobbyButton(41, "cancel"),
+    "discard": lambda: DiscardSelect(41, 17),
+    "resign": lambda: ResignButton(41),
+}
+
+
+async def rebuilt(item: discord.ui.DynamicItem) -> discord.ui.DynamicItem:  # type: ignore[type-arg]
+    """What discord.py does with an incoming component: match the template, then `from_custom_id`."""
+    match = type(item).__discord_ui_compiled_template__.fullmatch(item.custom_id)
+    assert match is not None, f"{item.custom_id} does not match its own template"
+    return await type(item).from_custom_id(None, item.item, match)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ITEMS)
+async def test_each_item_rebuilds_from_its_own_custom_id(name: str) -> None:
+    item = ITEMS[name]()
+    again = await rebuilt(item)
+    assert type(again) is type(item)
+    assert again.custom_id == item.custom_id
+    assert again.game_id == 41  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", ITEMS)
+async def test_a_custom_id_matches_only_its_own_template(name: str) -> None:
+    item = ITEMS[name]()
+    matching = [kind for kind in DYNAMIC_ITEMS if kind.__discord_ui_compiled_template__.fullmatch(item.custom_id)]
+    assert matching == [type(item)]
+
+
+async def test_the_ids_come_back_exactly() -> None:
+    assert (await rebuilt(LobbyButton(7, "leave"))).what == "leave"  # type: ignore[attr-defined]
+    select = await rebuilt(DiscardSelect(8, 23))
+    assert (select.game_id, select.version) == (8, 23)  # type: ignore[attr-defined]
+    assert HandButton(5).custom_id == "zark:hand:5"
+    assert LobbyButton(5, "start").custom_id == "zark:lobby:5:start"
+    assert DiscardSelect(5, 9).custom_id == "zark:discard:5:9"
+    assert ResignButton(5).custom_id == "zark:resign:5"
+
+
+async def test_custom_ids_fit_discords_100_characters_with_the_largest_ids() -> None:
+    items = [HandButton(BIG_ID), ResignButton(BIG_ID), DiscardSelect(BIG_ID, BIG_ID)]
+    items += [LobbyButton(BIG_ID, what) for what in ("join", "leave", "start", "cancel")]
+    for item in items:
+        assert len(item.custom_id) <= 100
+        assert (await rebuilt(item)).game_id == BIG_ID  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "custom_id",
+    [
+        "zark:hand:",
+        "zark:hand:x",
+        "zark:hand:1:2",
+        "zark:lobby:1:explode",
+        "zark:discard:1",
+        "zark:resign:-1",
+        "hand:1",
+    ],
+)
+def test_a_malformed_custom_id_matches_no_item(custom_id: str) -> None:
+    assert not any(kind.__discord_ui_compiled_template__.fullmatch(custom_id) for kind in DYNAMIC_ITEMS)
+
+
+async def test_the_discard_menu_for_two_jokers_has_unique_values_r8() -> None:
+    hand = ("2H", "7C", "KD", "JK", "JK", "AS", "QS")
+    select = DiscardSelect.for_hand(3, 12, hand, 1)
+    options = select.item.options
+    values = [option.value for option in options]
+    assert len(set(values)) == len(values) == len(hand)
+    assert [value.split("#", 1)[0] for value in values] == list(hand)
+    assert [option.label for option in options] == [card_label(card) for card in hand]
+    assert [option.description for option in options] == [card_words(card) for card in hand]
+    assert select.item.min_values == select.item.max_values == 1
+    assert select.item.placeholder == "Choose 1 card to discard"
+    assert select.item.custom_id == "zark:discard:3:12"
+    kept = await rebuilt(select)
+    assert [option.value for option in kept.item.options] == values  # after a restart the options stay
+
+
+async def test_the_discard_menu_asks_for_several_cards_in_the_plural() -> None:
+    select = DiscardSelect.for_hand(3, 12, ("2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H"), 3)
+    assert select.item.placeholder == "Choose 3 cards to discard"
+    assert select.item.min_values == select.item.max_values == 3
+
+
+async def test_the_lobby_has_join_leave_start_and_cancel() -> None:
+    view = lobby_view(6)
+    assert view.timeout is None
+    assert [(child.item.label, child.custom_id) for child in view.children] == [  # type: ignore[attr-defined]
+        ("Join", "zark:lobby:6:join"),
+        ("Leave", "zark:lobby:6:leave"),
+        ("Start", "zark:lobby:6:start"),
+        ("Cancel", "zark:lobby:6:cancel"),
+    ]
+
+
+def test_every_dynamic_item_is_registered() -> None:
+    assert {HandButton, LobbyButton, DiscardSelect, ResignButton} <= set(DYNAMIC_ITEMS)
