@@ -21,13 +21,14 @@ import yarl
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from cogs.clock import Clock
 from cogs.referee import Referee
 from cogs.replies import ZarkTree
 from cogs.ui import DYNAMIC_ITEMS
 from data import DEFAULT_DB_PATH, SchemaTooNewError, Store
 
 ROOT = Path(__file__).resolve().parent
-EXTENSIONS = ("cogs.zark", "cogs.turns")
+EXTENSIONS = ("cogs.zark", "cogs.turns", "cogs.scheduler")
 log = logging.getLogger("zark")
 
 
@@ -42,6 +43,8 @@ class Config:
     db_path: Path = DEFAULT_DB_PATH
     log_level: str = "INFO"
     deal_seed: str | None = None  # every new game deals from this seed: for tests and tournaments only
+    tick_seconds: float = 60.0  # how often the scheduler looks for due reminders and deadlines
+    clock_file: Path | None = None  # tests only: a file of seconds added to the clock, to move the bot's time
     api_base_url: str | None = None  # only to point the bot at a local stand-in of Discord (tests)
     gateway_url: str | None = None
 
@@ -66,19 +69,32 @@ class Config:
             db_path=db_path if db_path.is_absolute() else ROOT / db_path,
             log_level=level,
             deal_seed=env.get("ZARK_DEAL_SEED", "").strip() or None,
+            tick_seconds=_positive_float(env.get("ZARK_TICK_SECONDS", "").strip() or "60", "ZARK_TICK_SECONDS"),
+            clock_file=Path(env["ZARK_CLOCK_FILE"]) if env.get("ZARK_CLOCK_FILE", "").strip() else None,
             api_base_url=env.get("DISCORD_API_BASE_URL", "").strip() or None,
             gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
         )
 
 
+def _positive_float(text: str, name: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number of seconds, not {text!r}.") from None
+    if value <= 0:
+        raise ConfigError(f"{name} must be more than 0 seconds.")
+    return value
+
+
 class ZarkBot(commands.Bot):
-    def __init__(self, config: Config, store: Store) -> None:
+    def __init__(self, config: Config, store: Store, clock: Clock) -> None:
         # Slash commands and components need no privileged intents; `guilds` keeps channels and threads cached.
         super().__init__(
             command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True), tree_cls=ZarkTree
         )
         self.config = config
         self.store = store
+        self.clock = clock
         self.referee = Referee(store)
 
     def new_seed(self) -> str:
@@ -110,12 +126,13 @@ def point_at_api(config: Config) -> None:
 
 
 async def run(config: Config) -> int:
+    clock = Clock(config.clock_file)
     try:
-        store = await Store.open(config.db_path)
+        store = await Store.open(config.db_path, clock=clock)
     except SchemaTooNewError as error:
         print(error.sentence, file=sys.stderr)
         return 1
-    bot = ZarkBot(config, store)
+    bot = ZarkBot(config, store, clock)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):

@@ -16,9 +16,11 @@ import render
 from data import GameRow
 from rules import HAND_LIMIT, Game, View, card_label
 
+from .notify import tell_turn
+from .places import game_place
 from .referee import Played
 from .texts import cards_text, move_line, next_step_line, private_draws, public_events_line
-from .ui import DiscardSelect, HandButton
+from .ui import CatchUpButton, DiscardSelect, HandButton
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -48,9 +50,10 @@ def hand_words(view: View) -> str:
 
 
 def game_view(row: GameRow) -> discord.ui.View:
-    """Buttons under every board message: "My hand" keeps working after restarts (a DynamicItem)."""
+    """Buttons under every board message; they keep working after restarts (DynamicItems)."""
     view = discord.ui.View(timeout=None)
     view.add_item(HandButton(row.id))
+    view.add_item(CatchUpButton(row.id))
     return view
 
 
@@ -59,13 +62,6 @@ def mentions_for(game: Game, row: GameRow) -> discord.AllowedMentions:
     seats = game.seats_to_act() if game.phase != "over" else [game.winner] if game.winner is not None else []
     users = [discord.Object(uid) for seat in seats if (uid := row.user_at(seat)) is not None]
     return discord.AllowedMentions(everyone=False, roles=False, users=users)
-
-
-async def game_place(bot: ZarkBot, row: GameRow) -> discord.abc.Messageable:
-    place_id = row.thread_id or row.channel_id
-    channel = bot.get_channel(place_id) or await bot.fetch_channel(place_id)
-    assert isinstance(channel, discord.abc.Messageable)
-    return channel
 
 
 async def post_board(bot: ZarkBot, row: GameRow, game: Game, headline: str) -> discord.Message:
@@ -80,11 +76,18 @@ async def post_board(bot: ZarkBot, row: GameRow, game: Game, headline: str) -> d
     )
 
 
-async def announce(bot: ZarkBot, played: Played) -> None:
-    """After a committed action: tell the table (the board message)."""
+async def announce(bot: ZarkBot, played: Played, *, caretaker: bool = False) -> None:
+    """After a committed action: tell the table (the board message), then DM whoever must act next if they
+    asked for DMs (the board message already mentions them)."""
     headline = move_line(played.game, played.seat, played.action)
+    if caretaker:
+        headline = f"⌛ Deadline passed: the caretaker played for them. {headline} (their seat stays theirs)"
     events = public_events_line(played.game, played.events)
     await post_board(bot, played.row, played.game, f"{headline}\n{events}" if events else headline)
+    next_users = [
+        user for seat in played.game.seats_to_act() if seat != played.seat and (user := played.row.user_at(seat))
+    ]
+    await tell_turn(bot, played.row, next_users)
 
 
 def private_report(played: Played) -> tuple[str, discord.ui.View | None]:

@@ -11,6 +11,7 @@ from data import GameRow, GameStatus
 from rules import MAX_PLAYERS, MIN_PLAYERS, Settings
 
 from .announce import post_board
+from .prefs import guild_timers
 from .replies import say_privately
 from .texts import UserError, mention
 from .ui import lobby_view
@@ -56,6 +57,7 @@ async def create(bot: ZarkBot, interaction: discord.Interaction, edition: str, d
         host_id=interaction.user.id,
         host_name=interaction.user.display_name,
         settings={"edition": edition, "deck": deck, "attack_own": attack_own},
+        timers=guild_timers(await bot.store.guild_settings(interaction.guild_id)) if interaction.guild_id else None,
     )
     await interaction.response.send_message(
         lobby_text(row), view=lobby_view(row.id), allowed_mentions=discord.AllowedMentions.none()

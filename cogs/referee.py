@@ -9,9 +9,8 @@ requests of one process from racing; the store's version check covers everything
 from __future__ import annotations
 
 import asyncio
-from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from data import DuplicateInteractionError, GameRow, GameStatus, LoadedGame, Store
 from rules import Action, Event, Game, View
@@ -49,14 +48,12 @@ class Played:
 
 
 ActionBuilder = Callable[[Game, int], Action]
-REMEMBERED_INTERACTIONS = 500  # recent commits kept to answer a repeated interaction; the store guards the rest
 
 
 class Referee:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._locks: dict[int, asyncio.Lock] = {}
-        self._committed: OrderedDict[int, Played] = OrderedDict()  # interaction id -> what it committed
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -101,7 +98,7 @@ class Referee:
         self, place_id: int, user_id: int, guild_id: int | None, build: ActionBuilder, interaction_id: int | None
     ) -> Played:
         """Build, check, apply and commit one action for the caller in the game of this channel or thread."""
-        if (repeat := self._repeat(interaction_id)) is not None:
+        if (repeat := await self._repeat(interaction_id)) is not None:
             return repeat  # before looking for the game: the first handling may have ended it
         row = await self.game_here(place_id, user_id, guild_id)
         return await self.play_in(row.id, user_id, build, interaction_id)
@@ -115,12 +112,15 @@ class Referee:
         *,
         expected_version: int | None = None,
         any_time: bool = False,
+        caretaker: bool = False,
     ) -> Played:
         """Like `play`, for a known game. `expected_version` refuses a menu from an older turn; `any_time` is
-        for actions open out of turn (resign, agreeing to end). Raises with a sentence; changes nothing then."""
+        for actions open out of turn (resign, agreeing to end); `caretaker` plays for `user_id`, who let their
+        deadline pass (logged without a user, and counted in their streak). Raises with a sentence; changes
+        nothing then."""
         async with self.lock(game_id):
             # A repeat is answered before the checks: the game has moved on since, so they would refuse it.
-            if (repeat := self._repeat(interaction_id)) is not None:
+            if (repeat := await self._repeat(interaction_id)) is not None:
                 return repeat
             seated = self._seat(await self.store.load(game_id), user_id)
             game, seat = seated.game, seated.seat
@@ -137,21 +137,28 @@ class Referee:
             events = trial.apply(seat, action)
             try:
                 version = await self.store.commit_move(
-                    game_id, seated.row.version, trial, user_id=user_id, interaction_id=interaction_id
+                    game_id,
+                    seated.row.version,
+                    trial,
+                    user_id=None if caretaker else user_id,
+                    interaction_id=interaction_id,
+                    caretaker=caretaker,
                 )
             except DuplicateInteractionError:
                 return Played(seated.row, game, seat, action, [], seated.row.version, duplicate=True)
-            played = Played(seated.row, trial, seat, action, events, version)
-            if interaction_id is not None:
-                self._committed[interaction_id] = played
-                while len(self._committed) > REMEMBERED_INTERACTIONS:
-                    self._committed.popitem(last=False)
-            return played
+            return Played(seated.row, trial, seat, action, events, version)
 
-    def _repeat(self, interaction_id: int | None) -> Played | None:
-        """A second delivery of an interaction this referee already committed: a duplicate with no new events."""
-        played = self._committed.get(interaction_id) if interaction_id is not None else None
-        return replace(played, events=[], duplicate=True) if played is not None else None
+    async def _repeat(self, interaction_id: int | None) -> Played | None:
+        """A second delivery of an interaction already committed (the store keeps every interaction id, so this
+        holds across restarts): a duplicate with no new events, answered before any check would refuse it."""
+        found = await self.store.move_for_interaction(interaction_id) if interaction_id is not None else None
+        if found is None:
+            return None
+        game_id, seq = found
+        loaded = await self.store.load(game_id)
+        assert loaded.game is not None
+        seat, action = loaded.game.history[seq - 1]
+        return Played(loaded.row, loaded.game, seat, action, [], seq + 1, duplicate=True)
 
 
 STALE_MENU = "This menu is from an earlier moment of the game; it has moved on. Use the newest message."

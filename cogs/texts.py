@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from data import GameRow
-from rules import Action, Event, Game, card_label, cell_name, describe
+from rules import Action, Event, Game, card_label, cell_name, describe, parse_action
 from rules.views import public_notation
 
 
@@ -58,6 +58,13 @@ def next_step_line(game: Game, row: GameRow) -> str:
     if game.phase == "discard":
         return f"{user} is discarding down to six."
     return f"{user}, your turn (turn {game.turn})."
+
+
+def notation_words(notation: str) -> str:
+    """A logged move in words; a hidden starter stays hidden."""
+    if notation == "starter ?":
+        return "chose a starter card"
+    return describe(parse_action(notation))
 
 
 def public_events_line(game: Game, events: list[Event]) -> str:

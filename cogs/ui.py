@@ -37,6 +37,10 @@ class Resigner(Protocol):
     async def confirm_resign(self, interaction: discord.Interaction, game_id: int) -> None: ...
 
 
+class CatchUpper(Protocol):
+    async def show_catchup(self, interaction: discord.Interaction, game_id: int) -> None: ...
+
+
 def _cog(interaction: discord.Interaction, name: str) -> Any:
     bot: ZarkBot = interaction.client  # type: ignore[assignment]
     cog = bot.get_cog(name)
@@ -178,4 +182,36 @@ class ResignButton(discord.ui.DynamicItem[discord.ui.Button], template=r"zark:re
             await cog.confirm_resign(interaction, self.game_id)
 
 
-DYNAMIC_ITEMS = (HandButton, LobbyButton, DiscardSelect, ResignButton)
+class CatchUpButton(discord.ui.DynamicItem[discord.ui.Button], template=r"zark:catchup:(?P<game>\d+)"):  # type: ignore[type-arg]
+    """On turn pings and reminders: what happened since the presser's last turn, privately."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Catch up", emoji="📰", style=discord.ButtonStyle.secondary, custom_id=f"zark:catchup:{game_id}"
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Button,
+        match: re.Match[str],  # type: ignore[type-arg]
+    ) -> CatchUpButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction):
+            cog: CatchUpper = _cog(interaction, "Zark")
+            await cog.show_catchup(interaction, self.game_id)
+
+
+def catchup_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(CatchUpButton(game_id))
+    return view
+
+
+DYNAMIC_ITEMS = (HandButton, LobbyButton, DiscardSelect, ResignButton, CatchUpButton)

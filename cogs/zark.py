@@ -1,6 +1,6 @@
 """/zark: everything that is not a turn option. Lobby, setup, hands, board, log, rules, resign, end, games.
 
-Subcommand names leave room under Discord's 25-per-group limit (15 used).
+Subcommand names leave room under Discord's 25-per-group limit (22 used).
 """
 
 from __future__ import annotations
@@ -20,17 +20,15 @@ from rules import (
     Resign,
     Starter,
     card_label,
-    describe,
-    parse_action,
     parse_card,
     parse_cell,
     write_public_record,
 )
 
-from . import choices, lobby
+from . import choices, lobby, waiting
 from .announce import board_file, hand_file, hand_words
 from .replies import say_privately
-from .texts import RULES_PAGES, UserError, game_link
+from .texts import RULES_PAGES, UserError, game_link, notation_words
 from .turns import play_and_report, report, suggest
 from .ui import ResignButton
 
@@ -148,7 +146,7 @@ class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark Ci
         recent = history[-moves:]
         first = len(history) - len(recent) + 1
         lines = [
-            f"{number}. {game.name(seat)}: {_words(notation)} · `{notation}`"
+            f"{number}. {game.name(seat)}: {notation_words(notation)} · `{notation}`"
             for number, (seat, notation) in enumerate(recent, start=first)
         ]
         record = write_public_record(game).encode()
@@ -170,19 +168,140 @@ class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark Ci
         await interaction.response.defer(ephemeral=True, thinking=True)
         await say_privately(interaction, "Pong: the bot is awake.")
 
-    @app_commands.command(name="games", description="Your games in this server, marking those waiting for you.")
-    async def games(self, interaction: discord.Interaction) -> None:
+    @app_commands.command(name="games", description="Your games, marking those waiting for you.")
+    @app_commands.describe(everywhere="Every server the bot shares with you, with how long each has waited")
+    async def games(self, interaction: discord.Interaction, everywhere: bool = False) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if everywhere:
+            await say_privately(interaction, await waiting.my_games_everywhere(self.bot, interaction.user.id))
+            return
         rows = await self.bot.store.games_for_user(interaction.user.id, interaction.guild_id)
         if not rows:
             await say_privately(interaction, "You are in no games here. Start one with /zark new.")
             return
         lines = []
         for row in rows:
-            waiting = interaction.user.id in row.waiting_user_ids
-            mark = "👉 your move" if waiting else row.status.value
+            mine = interaction.user.id in row.waiting_user_ids
+            mark = "👉 your move" if mine else row.status.value
             lines.append(f"{game_link(row)}: {mark}, {len(row.players)} players")
         await say_privately(interaction, "\n".join(lines)[:2000])
+
+    # ------------------------------------------------------------------------------------------- across days
+
+    @app_commands.command(
+        name="clock", description="How long the game here has waited, and the time left before its deadline."
+    )
+    async def clock(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await self.bot.referee.game_here(interaction.channel_id or 0, interaction.user.id, interaction.guild_id)
+        await say_privately(interaction, waiting.clock_text(self.bot, row))
+
+    @app_commands.command(name="timers", description="Host: reminders and the move deadline of the game here.")
+    @app_commands.describe(
+        reminder_hours="Remind the player after this many hours of waiting (default 24)",
+        repeat_hours="Then remind again every this many hours (default 24)",
+        deadline_days="Days before a caretaker moves for an absent player: 1 to 14, or 0 for no deadline",
+        caretaker_limit="Caretaker moves in a row after which the host may remove the player (default 3)",
+    )
+    async def timers(
+        self,
+        interaction: discord.Interaction,
+        reminder_hours: app_commands.Range[int, 1, 336] | None = None,
+        repeat_hours: app_commands.Range[int, 1, 336] | None = None,
+        deadline_days: app_commands.Range[int, 0, 14] | None = None,
+        caretaker_limit: app_commands.Range[int, 1, 20] | None = None,
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await self.bot.referee.game_here(interaction.channel_id or 0, interaction.user.id, interaction.guild_id)
+        new = waiting.changed_timers(row.timers, reminder_hours, repeat_hours, deadline_days, caretaker_limit)
+        if new == row.timers:
+            await say_privately(interaction, waiting.timers_text(row.timers))
+            return
+        await say_privately(interaction, await waiting.set_game_timers(self.bot, row, interaction.user.id, new))
+
+    @app_commands.command(name="defaults", description="Server managers: reminders and deadline for new games here.")
+    @app_commands.describe(
+        reminder_hours="Remind after this many hours of waiting",
+        repeat_hours="Then every this many hours",
+        deadline_days="Move deadline in days (0: none)",
+        caretaker_limit="Caretaker moves in a row before the host may remove a player",
+    )
+    async def defaults(
+        self,
+        interaction: discord.Interaction,
+        reminder_hours: app_commands.Range[int, 1, 336] | None = None,
+        repeat_hours: app_commands.Range[int, 1, 336] | None = None,
+        deadline_days: app_commands.Range[int, 0, 14] | None = None,
+        caretaker_limit: app_commands.Range[int, 1, 20] | None = None,
+    ) -> None:
+        if interaction.guild_id is None or not interaction.permissions.manage_guild:
+            raise UserError("Only someone who can manage this server can set its defaults.")
+        current = await waiting.server_defaults(self.bot, interaction.guild_id)
+        new = waiting.changed_timers(current, reminder_hours, repeat_hours, deadline_days, caretaker_limit)
+        await say_privately(interaction, await waiting.set_defaults(self.bot, interaction.guild_id, new))
+
+    @app_commands.command(name="notify", description="Your turn notifications: DMs, quiet hours and time zone.")
+    @app_commands.describe(
+        dm="Also send me a direct message when it is my turn",
+        quiet_from="No DMs from this hour (0-23, your time)",
+        quiet_to="...until this hour",
+        timezone="Your time zone, like Europe/Paris or America/New_York",
+    )
+    async def notify(
+        self,
+        interaction: discord.Interaction,
+        dm: bool | None = None,
+        quiet_from: app_commands.Range[int, 0, 23] | None = None,
+        quiet_to: app_commands.Range[int, 0, 23] | None = None,
+        timezone: str | None = None,
+    ) -> None:
+        text = await waiting.set_notify(
+            self.bot, interaction.user.id, dm=dm, quiet_from=quiet_from, quiet_to=quiet_to, timezone=timezone
+        )
+        await say_privately(interaction, text)
+
+    @notify.autocomplete("timezone")
+    async def notify_timezone(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=name, value=name) for name in waiting.time_zones(current)]
+
+    @app_commands.command(name="away", description="Away for a while: your reminders and deadlines wait in every game.")
+    @app_commands.describe(days="For how many days (1 to 14); 0 when you are back")
+    async def away(self, interaction: discord.Interaction, days: app_commands.Range[int, 0, 14]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await say_privately(interaction, await waiting.set_away(self.bot, interaction.user.id, days))
+
+    @app_commands.command(name="catchup", description="What happened since your last move, with the changed cells.")
+    async def catchup(self, interaction: discord.Interaction) -> None:
+        row = await self.bot.referee.game_here(
+            interaction.channel_id or 0, interaction.user.id, interaction.guild_id, ended_ok=True
+        )
+        await self.show_catchup(interaction, row.id)
+
+    async def show_catchup(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Also the "Catch up" button on turn pings and reminders."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await waiting.show_catchup(self.bot, interaction, game_id)
+
+    @app_commands.command(name="remove", description="Host: remove a player who missed too many deadlines (R-18).")
+    @app_commands.describe(player="The player to remove")
+    async def remove(self, interaction: discord.Interaction, player: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await self.bot.referee.game_here(interaction.channel_id or 0, interaction.user.id, interaction.guild_id)
+        if not player.isdigit():
+            raise UserError("Pick the player from the list.")
+        await waiting.remove_player(self.bot, interaction, row, int(player))
+
+    @remove.autocomplete("player")
+    async def remove_player(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        row = await self.bot.store.game_in_channel(interaction.channel_id or 0)
+        if row is None:
+            return []
+        found = [
+            (f"{p.name} · {p.caretaker_streak} missed deadlines in a row", str(p.user_id))
+            for p in row.players
+            if p.user_id != interaction.user.id
+        ]
+        return [app_commands.Choice(name=name, value=value) for name, value in choices.narrow(found, current)]
 
     # ------------------------------------------------------------------------------------------- leaving
 
@@ -214,13 +333,6 @@ class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark Ci
             row.id, interaction.user.id, lambda game, seat: AgreeEnd(), interaction.id, any_time=True
         )
         await report(self.bot, interaction, played)
-
-
-def _words(notation: str) -> str:
-    """A logged move in words; a hidden starter stays hidden."""
-    if notation == "starter ?":
-        return "chose a starter card"
-    return describe(parse_action(notation))
 
 
 async def setup(bot: ZarkBot) -> None:

@@ -318,6 +318,12 @@ class Store:
             await db.execute(sql.SET_CARETAKER_STREAK, streak)
         return expected_version + 1
 
+    async def move_for_interaction(self, interaction_id: int) -> tuple[int, int] | None:
+        """The (game id, move seq) a Discord interaction was committed as, or None: answers a repeat at once."""
+        async with self._read() as db:
+            rows = await _rows(db, sql.SELECT_MOVE_BY_INTERACTION, {"interaction_id": interaction_id})
+        return (rows[0]["game_id"], rows[0]["seq"]) if rows else None
+
     async def load(self, game_id: int) -> LoadedGame:
         """The game and its engine state (None in a lobby). A snapshot that fails to load is rebuilt from the log."""
         async with self._read() as db:

@@ -15,7 +15,7 @@ from PIL import Image
 from cogs.announce import board_file, game_view, hand_file, hand_words, mentions_for, private_report
 from cogs.referee import Referee
 from cogs.texts import move_line, public_events_line
-from cogs.ui import DiscardSelect, HandButton
+from cogs.ui import CatchUpButton, DiscardSelect, HandButton
 from data import Store
 from rules import HAND_LIMIT, AgreeEnd, Game, card_label, card_words
 from tests.data.store_helpers import USERS, next_interaction
@@ -100,12 +100,13 @@ def test_hand_words() -> None:
     assert hand_words(position({"M13": "7C"}, {"M13": "1s"}, ["", "2C"]).view(0)) == "Your hand is empty."
 
 
-async def test_the_board_message_carries_the_my_hand_button(store: Store) -> None:
+async def test_the_board_message_carries_the_my_hand_and_catch_up_buttons(store: Store) -> None:
     loaded = await started(store)
     view = game_view(loaded.row)
     assert view.timeout is None
-    [button] = view.children
-    assert isinstance(button, HandButton) and button.custom_id == f"zark:hand:{loaded.row.id}"
+    hand, catch_up = view.children
+    assert isinstance(hand, HandButton) and hand.custom_id == f"zark:hand:{loaded.row.id}"
+    assert isinstance(catch_up, CatchUpButton) and catch_up.custom_id == f"zark:catchup:{loaded.row.id}"
 
 
 # --------------------------------------------------------------------------------------------- mentions

@@ -9,7 +9,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from cogs.ui import DYNAMIC_ITEMS, DiscardSelect, HandButton, LobbyButton, ResignButton, lobby_view
+from cogs.ui import DYNAMIC_ITEMS, CatchUpButton, DiscardSelect, HandButton, LobbyButton, ResignButton, lobby_view
 from rules import card_label, card_words
 
 BIG_ID = 2**63 - 1  # the largest id SQLite hands out
@@ -113,4 +113,4 @@ async def test_the_lobby_has_join_leave_start_and_cancel() -> None:
 
 
 def test_every_dynamic_item_is_registered() -> None:
-    assert {HandButton, LobbyButton, DiscardSelect, ResignButton} <= set(DYNAMIC_ITEMS)
+    assert {HandButton, LobbyButton, DiscardSelect, ResignButton, CatchUpButton} == set(DYNAMIC_ITEMS)

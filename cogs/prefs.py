@@ -1,0 +1,103 @@
+"""Per-player notification preferences and away status, and per-server defaults, kept as JSON in the store.
+
+Unknown or malformed values fall back to the defaults, so an old or hand-edited row never breaks a reminder.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+from datetime import datetime, time, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from data import Timers
+
+MAX_AWAY_DAYS = 14
+MAX_DEADLINE_DAYS = 14
+
+
+@dataclass(frozen=True, slots=True)
+class Prefs:
+    dm: bool = False  # also DM me when it is my turn (a mention in the game's thread always comes)
+    dm_failed: bool = False  # my DMs were closed last time: use the thread until I switch DMs on again
+    quiet_from: int | None = None  # hour (0-23) in my time zone from which no DMs come...
+    quiet_to: int | None = None  # ...until this hour
+    timezone: str = "UTC"
+    away_until: float | None = None  # epoch seconds: no reminders or deadlines for me until then
+
+    @classmethod
+    def from_dict(cls, data: dict[str, object]) -> Prefs:
+        known = {name: data[name] for name in cls.__dataclass_fields__ if name in data}
+        try:
+            prefs = cls(**known)  # type: ignore[arg-type]
+            zone(prefs.timezone)
+        except (TypeError, ValueError, ZoneInfoNotFoundError):
+            return cls()
+        return prefs
+
+    def to_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+    def with_changes(self, **changes: object) -> Prefs:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+    def away(self, now: datetime) -> datetime | None:
+        """Until when the player is away, or None if they are not away now."""
+        if self.away_until is None or self.away_until <= now.timestamp():
+            return None
+        return datetime.fromtimestamp(self.away_until, tz=now.tzinfo)
+
+    def quiet(self, now: datetime) -> bool:
+        """Inside the player's quiet hours, in their own time zone (a span may cross midnight)."""
+        if self.quiet_from is None or self.quiet_to is None or self.quiet_from == self.quiet_to:
+            return False
+        local = now.astimezone(zone(self.timezone)).time()
+        start, end = time(self.quiet_from), time(self.quiet_to)
+        return start <= local < end if start < end else local >= start or local < end
+
+    def may_dm(self, now: datetime) -> bool:
+        return self.dm and not self.dm_failed and not self.quiet(now)
+
+
+def zone(name: str) -> ZoneInfo:
+    try:
+        return ZoneInfo(name)
+    except (ValueError, ZoneInfoNotFoundError) as error:
+        raise ZoneInfoNotFoundError(f"unknown time zone {name!r}") from error
+
+
+def guild_timers(data: dict[str, object]) -> Timers:
+    """A server's defaults for new games (set by an admin with /zark defaults)."""
+    base = Timers()
+    try:
+        return Timers(
+            remind_after_minutes=int(data.get("remind_after_minutes", base.remind_after_minutes)),  # type: ignore[call-overload]
+            remind_every_minutes=int(data.get("remind_every_minutes", base.remind_every_minutes)),  # type: ignore[call-overload]
+            deadline_minutes=(
+                None if data.get("deadline_minutes") is None else int(data["deadline_minutes"])  # type: ignore[call-overload]
+            ),
+            caretaker_limit=int(data.get("caretaker_limit", base.caretaker_limit)),  # type: ignore[call-overload]
+        )
+    except (TypeError, ValueError):
+        return base
+
+
+def timers_dict(timers: Timers) -> dict[str, object]:
+    return dict(timers.params())
+
+
+def span(delta: timedelta) -> str:
+    """A duration in words a player reads at a glance: ``2 d 3 h``, ``5 h 20 min``, ``12 min``."""
+    minutes = max(0, int(delta.total_seconds() // 60))
+    days, rest = divmod(minutes, 24 * 60)
+    hours, minutes = divmod(rest, 60)
+    if days:
+        return f"{days} d {hours} h" if hours else f"{days} d"
+    if hours:
+        return f"{hours} h {minutes} min" if minutes else f"{hours} h"
+    return f"{minutes} min"
+
+
+def stamp(moment: datetime) -> str:
+    """Discord renders ``<t:...:f>`` in each reader's own time zone, and ``<t:...:R>`` as "in 3 hours"."""
+    seconds = int(moment.timestamp())
+    return f"<t:{seconds}:f> (<t:{seconds}:R>)"
