@@ -19,6 +19,7 @@ from rules import HAND_LIMIT, Game, View, card_label
 from .notify import tell_turn
 from .places import game_place
 from .referee import Played
+from .replies import mentioning
 from .texts import cards_text, move_line, next_step_line, private_draws, public_events_line
 from .ui import CatchUpButton, DiscardSelect, HandButton
 
@@ -60,8 +61,7 @@ def game_view(row: GameRow) -> discord.ui.View:
 def mentions_for(game: Game, row: GameRow) -> discord.AllowedMentions:
     """Ping only the player(s) who must act next, or the winner."""
     seats = game.seats_to_act() if game.phase != "over" else [game.winner] if game.winner is not None else []
-    users = [discord.Object(uid) for seat in seats if (uid := row.user_at(seat)) is not None]
-    return discord.AllowedMentions(everyone=False, roles=False, users=users)
+    return mentioning(*(uid for seat in seats if (uid := row.user_at(seat)) is not None))
 
 
 async def post_board(bot: ZarkBot, row: GameRow, game: Game, headline: str) -> discord.Message:

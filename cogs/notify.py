@@ -16,6 +16,7 @@ from data import GameRow
 
 from .places import game_place, jump_url
 from .prefs import Prefs
+from .replies import mentioning
 from .texts import mention
 from .ui import catchup_view
 
@@ -53,7 +54,7 @@ async def _fall_back_to_thread(bot: ZarkBot, row: GameRow, user_id: int) -> None
     await channel.send(
         f"{mention(user_id)}, I could not send you a direct message (are your DMs closed?), so I will ping you "
         "here instead. Switch DMs back on with /zark notify when you want them.",
-        allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
+        allowed_mentions=mentioning(user_id),
     )
 
 

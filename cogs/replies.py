@@ -19,6 +19,13 @@ from .texts import APOLOGY
 log = logging.getLogger(__name__)
 
 
+def mentioning(*user_ids: int) -> discord.AllowedMentions:
+    """Ping exactly these users: never @everyone, roles or anyone else named in the text."""
+    return discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in user_ids]
+    )
+
+
 def sentence_of(error: BaseException) -> str | None:
     """The player-facing sentence of a refusal, looking through discord.py's wrappers."""
     while isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError) and error.__cause__:

@@ -13,7 +13,6 @@ import logging
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-import discord
 from discord.ext import commands
 
 from data import GameRow, StoreError
@@ -24,6 +23,7 @@ from .announce import announce
 from .notify import direct_message, prefs_of
 from .places import game_place
 from .prefs import span, stamp
+from .replies import mentioning
 from .texts import UserError, mention
 from .ui import catchup_view
 
@@ -57,7 +57,8 @@ class Scheduler(commands.Cog):
             await self.bot.store.extend_timers(down)
 
     async def _run(self) -> None:
-        await self.bot.wait_until_ready()
+        # No waiting for the gateway's "ready": reminders and caretaker moves need only the HTTP API (channels are
+        # fetched when not cached), so timers keep running while the gateway connects or reconnects.
         while True:
             try:
                 await self.tick()
@@ -86,6 +87,7 @@ class Scheduler(commands.Cog):
             return
         if not await self.bot.store.reminder_sent(row):
             return  # another tick got there first
+        log.info("Reminding %d player(s) in game %s", len(present), row.id)
         waited = span(now - row.turn_since) if row.turn_since else "a while"
         deadline = f" A caretaker moves for you {stamp(row.deadline_at)}." if row.deadline_at else ""
         text = (
@@ -95,7 +97,7 @@ class Scheduler(commands.Cog):
         await channel.send(
             text,
             view=catchup_view(row.id),
-            allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in present]),
+            allowed_mentions=mentioning(*present),
         )
         for user_id in present:
             await direct_message(self.bot, row, user_id, f"⏰ Game {row.id} has waited {waited} for your move.")
@@ -108,6 +110,7 @@ class Scheduler(commands.Cog):
         remind_at = back + timedelta(minutes=timers.remind_after_minutes)
         deadline_at = None if timers.deadline_minutes is None else back + timedelta(minutes=timers.deadline_minutes)
         await self.bot.store.move_timers(row.id, remind_at, deadline_at)
+        log.info("Game %s waits for players who are away until %s: timers moved", row.id, back)
 
     # ------------------------------------------------------------------------------------------- deadlines
 
@@ -125,6 +128,7 @@ class Scheduler(commands.Cog):
 
     async def play_caretaker(self, row: GameRow, user_id: int) -> None:
         """The absent player's caretaker turn: a draw (or the setup's lowest choice), and a discard if needed."""
+        log.info("Deadline passed in game %s: a caretaker plays for user %s", row.id, user_id)
         lines = []
         while True:
             try:
@@ -147,7 +151,7 @@ class Scheduler(commands.Cog):
             await channel.send(
                 f"{mention(user_id)} has missed {streak} deadlines in a row. The host, {mention(row.host_id)}, may "
                 "remove them with /zark remove (their pyramids leave the board, as in R-18).",
-                allowed_mentions=discord.AllowedMentions(users=[discord.Object(row.host_id)]),
+                allowed_mentions=mentioning(row.host_id),
             )
 
 

@@ -1,0 +1,166 @@
+"""Games across days through the real bot: reminders, deadlines and caretaker moves, away players, closed DMs,
+and a restart in the middle (issue 7). The bot's clock is moved through ZARK_CLOCK_FILE; its scheduler ticks
+every 0.2 s here instead of every minute."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from data import Store
+from rules import Draw
+
+from .conftest import LaunchBot
+from .fakediscord import BotProcess, FakeDiscord, Message, User
+from .zark import ROOT, WINNING_SEED, Table, open_table, plan_game, stored_game
+
+NAMES = ("ann", "bob", "cy")
+HOUR = 3600
+
+
+@dataclass
+class Days:
+    fd: FakeDiscord
+    launch: LaunchBot
+    db: Path
+    clock_file: Path
+    bot: BotProcess
+
+    def move_clock(self, hours: float) -> None:
+        offset = float(self.clock_file.read_text() or 0) + hours * HOUR
+        self.clock_file.write_text(str(offset))
+
+    async def start(self) -> None:
+        self.bot = await self.launch(
+            ROOT / "bot.py",
+            cwd=ROOT,
+            ZARK_DB_PATH=str(self.db),
+            ZARK_DEAL_SEED=WINNING_SEED,
+            ZARK_CLOCK_FILE=str(self.clock_file),
+            ZARK_TICK_SECONDS="0.2",
+        )
+        await self.fd.wait_for_ready(process=self.bot)
+
+    async def restart(self, down_hours: float) -> None:
+        await self.bot.kill()
+        self.move_clock(down_hours)
+        await self.start()
+
+
+@pytest.fixture
+async def days(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path) -> AsyncIterator[Days]:
+    clock_file = tmp_path / "clock-offset"
+    clock_file.write_text("0")
+    running = Days(fd, launch_bot, tmp_path / "zark.db", clock_file, None)  # type: ignore[arg-type]
+    await running.start()
+    yield running
+
+
+async def first_turn(days: Days, users: tuple[str, ...] = NAMES) -> Table:
+    table = await open_table(days.fd, days.db, users)
+    for seat, action in plan_game(WINNING_SEED, len(users)):
+        if table.game.phase == "action":
+            break
+        await table.perform(seat, action, check_autocomplete=False)
+    return table
+
+
+def thread_messages(table: Table, text: str) -> list[Message]:
+    return [m for m in table.fd.messages_in(table.thread) if text in m.content]
+
+
+async def wait_for_thread_text(table: Table, text: str) -> Message:
+    return await table.fd.wait_for_message(lambda m: m.channel_id == table.thread.id and text in m.content, timeout=5)
+
+
+async def no_new_message_with(table: Table, text: str, seconds: float = 1.0) -> None:
+    """Give the scheduler several ticks, then check nothing of the kind was posted."""
+    before = len(thread_messages(table, text))
+    import asyncio
+
+    await asyncio.sleep(seconds)
+    assert len(thread_messages(table, text)) == before, [m.content for m in thread_messages(table, text)]
+
+
+async def test_a_reminder_arrives_after_a_day_and_again_a_day_later(days: Days) -> None:
+    table = await first_turn(days)
+    current = table.user(table.game.current)
+    days.move_clock(23)
+    await no_new_message_with(table, "⏰")
+    days.move_clock(1.01)
+    reminder = await wait_for_thread_text(table, "⏰")
+    assert f"<@{current.id}>" in reminder.content
+    assert reminder.allowed_mentions is not None
+    assert reminder.allowed_mentions.get("users") == [current.id] and not reminder.allowed_mentions.get("parse")
+    assert any(c["custom_id"].startswith("zark:catchup:") for row in reminder.components for c in row["components"])
+    days.move_clock(24.01)
+    await table.fd.wait_until(lambda: len(thread_messages(table, "⏰")) == 2, timeout=5)
+
+
+async def test_a_passed_deadline_plays_a_caretaker_draw_and_the_seat_stays(days: Days) -> None:
+    table = await first_turn(days)
+    host = table.user(0)
+    set_deadline = await days.fd.slash(host, "zark timers", channel=table.thread, deadline_days=1)
+    assert "deadline: 1 d" in set_deadline.content
+    absent = table.game.current
+    clock = await days.fd.slash(table.user((absent + 1) % 3), "zark clock", channel=table.thread)
+    assert "Time left: 1 d" in clock.content or "Time left: 23 h" in clock.content
+    days.move_clock(24.01)
+    notice = await wait_for_thread_text(table, "Deadline passed")
+    assert "drew three cards" in notice.content and "seat stays theirs" in notice.content
+    stored = await stored_game(days.db)
+    assert stored.history[-1][0] == absent or stored.history[-2][0] == absent
+    assert not stored.resigned[absent] and stored.current != absent
+    async with await Store.open(days.db) as store:
+        row = (await store.load(1)).row
+    assert [p.caretaker_streak for p in row.players if p.seat == absent] == [1]
+
+
+async def test_an_away_player_is_reminded_of_nothing_and_loses_no_turn(days: Days) -> None:
+    table = await first_turn(days)
+    await days.fd.slash(table.user(0), "zark timers", channel=table.thread, deadline_days=1, reminder_hours=12)
+    absent = table.user(table.game.current)
+    away = await days.fd.slash(absent, "zark away", channel=table.thread, days=3)
+    assert away.ephemeral and "away until" in away.content
+    await wait_for_thread_text(table, "is away until")
+    days.move_clock(50)  # past a reminder and a deadline, inside the three days away
+    await no_new_message_with(table, "⏰")
+    await no_new_message_with(table, "Deadline passed", seconds=0.5)
+    assert len((await stored_game(days.db)).history) == len(table.game.history)  # nobody played for them
+    days.move_clock(22 + 12.5)  # back after three days, then half a day of waiting: the reminder, no caretaker
+    reminder = await wait_for_thread_text(table, "⏰")
+    assert f"<@{absent.id}>" in reminder.content
+    assert not thread_messages(table, "Deadline passed")
+
+
+async def test_a_closed_dm_falls_back_to_the_thread_once(days: Days) -> None:
+    table = await first_turn(days)
+    seat = table.game.next_seat(table.game.current)
+    closed: User = table.user(seat)
+    closed.dms_open = False  # as a user who closed their DMs: Discord answers 50007
+    opened = table.user(table.game.next_seat(seat))
+    for user in (closed, opened):
+        answer = await days.fd.slash(user, "zark notify", channel=table.thread, dm=True)
+        assert "Turn DMs: on" in answer.content
+    await table.perform(table.game.current, Draw(), check_autocomplete=False)  # the turn passes to `closed`
+    fallback = await wait_for_thread_text(table, "could not send you a direct message")
+    assert f"<@{closed.id}>" in fallback.content
+    prefs = await days.fd.slash(closed, "zark notify", channel=table.thread)
+    assert "DMs were closed last time" in prefs.content
+    await table.perform(seat, Draw(), check_autocomplete=False)  # the turn passes to `opened`
+    await days.fd.wait_until(lambda: any("your move" in m.content for m in days.fd.dms_with(opened)), timeout=5)
+    refused_dms = [r for r in days.fd.rejections if r.code == 50007]
+    assert len(refused_dms) == 1
+
+
+async def test_a_restart_keeps_every_timer_and_forgives_the_downtime(days: Days) -> None:
+    table = await first_turn(days)
+    await days.fd.slash(table.user(0), "zark timers", channel=table.thread, deadline_days=1)
+    await days.restart(down_hours=20)  # twenty hours pass while the bot is down
+    days.move_clock(10)  # thirty hours since the turn began, but only ten of them with the bot up
+    await no_new_message_with(table, "Deadline passed")
+    days.move_clock(15)
+    await wait_for_thread_text(table, "Deadline passed")
