@@ -97,7 +97,7 @@ RULES_PAGES: dict[str, str] = {
         "attacks, and Aces also Fly. Each turn (arcade): a card is drawn for you, you take **one** turn option, "
         "the win is checked, then you discard down to six (R-8, R-9). Cells are named like M13 and never change "
         "(R-7). Pages: setup, draw, grow, spawn, build, move, attack, fly, hatch, discard, winning, editions, "
-        "resign, choices."
+        "resign, days, choices."
     ),
     "setup": (
         "**Setup.** Three cards each; while someone holds no number card, their hand is shown and everyone draws "
@@ -145,6 +145,19 @@ RULES_PAGES: dict[str, str] = {
         "**/zark resign** (R-18): your pyramids leave the board and your seat is skipped; with one player left, "
         "that player wins. **/zark end**: vote to end with no winner; the game ends when every remaining player "
         "has voted (R-18, R-28)."
+    ),
+    "days": (
+        "**Games across days.** The player to move is mentioned in the game's thread; /zark notify adds a DM "
+        "(quiet hours and time zone respected; a closed DM falls back to the thread and is not retried until "
+        "you switch DMs on again). A reminder comes after 24 hours of waiting and then every 24 hours; the host "
+        "changes this with /zark timers, and may set a move deadline of 1 to 14 days. When a deadline passes, a "
+        "caretaker moves for the absent player: it draws (Draw, R-27) and, over six cards, discards number cards "
+        "from the lowest rank up, then J and Jokers, Q, K, and Aces last; while starters are chosen it picks "
+        "the lowest number card, and in the first round the leftmost, topmost free cell. The seat stays theirs; "
+        "after 3 caretaker moves in a row the host may /zark remove them (R-18). /zark away pauses your "
+        "reminders and deadlines in every game for up to 14 days; a deadline due while you are away runs again "
+        "in full from your return. Time the bot is down never counts. /zark clock shows the time left, "
+        "/zark catchup what happened since your last move."
     ),
     "choices": (
         "**Where the rules are silent, this bot chose:** after a resignation the board is checked for a winner, "

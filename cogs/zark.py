@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 RulesPage = Literal[
     "overview", "setup", "draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard", "winning",
-    "editions", "resign", "choices",
+    "editions", "resign", "days", "choices",
 ]  # fmt: skip
 
 

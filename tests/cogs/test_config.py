@@ -64,3 +64,27 @@ def test_the_token_is_never_printed() -> None:
     for text in (repr(settings), str(settings), f"{settings}", f"{settings!r}", repr([settings])):
         assert TOKEN not in text and "secret-token" not in text
     assert "guild_id=42" in repr(settings)
+
+
+def test_the_scheduler_tick_and_the_test_clock() -> None:
+    assert Config.from_env({"DISCORD_TOKEN": "t"}).tick_seconds == 60
+    config = Config.from_env({"DISCORD_TOKEN": "t", "ZARK_TICK_SECONDS": "0.5", "ZARK_CLOCK_FILE": "/tmp/offset"})
+    assert config.tick_seconds == 0.5 and config.clock_file == Path("/tmp/offset")
+    for bad in ("soon", "0", "-3"):
+        with pytest.raises(ConfigError, match="ZARK_TICK_SECONDS"):
+            Config.from_env({"DISCORD_TOKEN": "t", "ZARK_TICK_SECONDS": bad})
+
+
+def test_the_clock_adds_the_offset_file_and_ignores_a_bad_one(tmp_path: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from cogs.clock import Clock
+
+    offset = tmp_path / "offset"
+    clock = Clock(offset)
+    assert abs(clock() - datetime.now(UTC)) < timedelta(seconds=5)  # no file yet: real time
+    offset.write_text(str(3 * 3600))
+    assert abs(clock() - datetime.now(UTC) - timedelta(hours=3)) < timedelta(seconds=5)
+    offset.write_text("not a number")
+    assert clock.offset() == timedelta(0)
+    assert Clock().offset() == timedelta(0)
