@@ -22,7 +22,7 @@ from rules.caretaker import caretaker_action
 from .announce import announce
 from .notify import direct_message, prefs_of
 from .places import game_place
-from .prefs import span, stamp
+from .prefs import plural, span, stamp
 from .replies import mentioning
 from .texts import UserError, mention
 from .ui import catchup_view
@@ -149,8 +149,8 @@ class Scheduler(commands.Cog):
         if streak >= row.timers.caretaker_limit and row.status.value != "finished":
             channel = await game_place(self.bot, row)
             await channel.send(
-                f"{mention(user_id)} has missed {streak} deadlines in a row. The host, {mention(row.host_id)}, may "
-                "remove them with /zark remove (their pyramids leave the board, as in R-18).",
+                f"{mention(user_id)} has missed {plural(streak, 'deadline')} in a row. The host, "
+                f"{mention(row.host_id)}, may remove them with /zark remove (their pyramids leave the board, R-18).",
                 allowed_mentions=mentioning(row.host_id),
             )
 

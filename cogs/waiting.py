@@ -17,7 +17,7 @@ from rules.views import action_cells
 from .announce import board_file
 from .notify import prefs_of
 from .places import game_place, jump_url
-from .prefs import MAX_AWAY_DAYS, Prefs, guild_timers, span, stamp, timers_dict, zone
+from .prefs import MAX_AWAY_DAYS, Prefs, guild_timers, plural, span, stamp, timers_dict, zone
 from .texts import UserError, mention, notation_words
 from .turns import report
 
@@ -235,8 +235,8 @@ async def remove_player(bot: ZarkBot, interaction: discord.Interaction, row: Gam
         raise UserError("That person is not playing in this game.")
     if player.caretaker_streak < row.timers.caretaker_limit:
         raise UserError(
-            f"{player.name} has missed {player.caretaker_streak} deadlines in a row; a player can be removed after "
-            f"{row.timers.caretaker_limit}."
+            f"{player.name} has missed {plural(player.caretaker_streak, 'deadline')} in a row; a player can be "
+            f"removed after {row.timers.caretaker_limit}."
         )
     played = await bot.referee.play_in(row.id, user_id, lambda game, seat: Resign(), interaction.id, any_time=True)
     await report(bot, interaction, played)

@@ -27,6 +27,7 @@ from rules import (
 
 from . import choices, lobby, waiting
 from .announce import board_file, hand_file, hand_words
+from .prefs import plural
 from .replies import say_privately
 from .texts import RULES_PAGES, UserError, game_link, notation_words
 from .turns import play_and_report, report, suggest
@@ -297,7 +298,7 @@ class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark Ci
         if row is None:
             return []
         found = [
-            (f"{p.name} · {p.caretaker_streak} missed deadlines in a row", str(p.user_id))
+            (f"{p.name} · {plural(p.caretaker_streak, 'missed deadline')} in a row", str(p.user_id))
             for p in row.players
             if p.user_id != interaction.user.id
         ]

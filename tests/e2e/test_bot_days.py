@@ -15,6 +15,7 @@ from rules import Draw
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, FakeDiscord, Message, User
+from .fakediscord.constants import DEFAULT_EVERYONE_PERMISSIONS
 from .zark import ROOT, WINNING_SEED, Table, open_table, plan_game, stored_game
 
 NAMES = ("ann", "bob", "cy")
@@ -164,3 +165,57 @@ async def test_a_restart_keeps_every_timer_and_forgives_the_downtime(days: Days)
     await no_new_message_with(table, "Deadline passed")
     days.move_clock(15)
     await wait_for_thread_text(table, "Deadline passed")
+
+
+async def test_the_catch_up_button_shows_every_move_since_your_last_and_an_image(days: Days) -> None:
+    table = await first_turn(days)
+    seat = table.game.current
+    last_board = days.fd.messages_in(table.thread)[-1]
+    shown = await days.fd.click(table.user(seat), last_board, label="Catch up")
+    assert shown.ephemeral and shown.files and shown.files[0].data.startswith(b"\x89PNG")
+    mine = max(i for i, (who, _) in enumerate(table.game.history) if who == seat)
+    for _, action in table.game.history[mine + 1 :]:
+        assert f"`{action.notation()}`" in shown.content
+
+
+async def test_my_games_everywhere_lists_whose_move_and_how_long(days: Days) -> None:
+    table = await first_turn(days)
+    days.move_clock(5)
+    waiting_user = table.user(table.game.current)
+    mine = await days.fd.slash(waiting_user, "zark games", channel=table.thread, everywhere=True)
+    assert "Game 1: 👉 your move, waiting 5 h" in mine.content and "https://discord.com/channels/" in mine.content
+    other = table.user(table.game.next_seat(table.game.current))
+    theirs = await days.fd.slash(other, "zark games", channel=table.thread, everywhere=True)
+    assert f"waiting for <@{waiting_user.id}> for 5 h" in theirs.content
+
+
+async def test_after_the_caretaker_limit_the_host_may_remove_the_absent_player(days: Days) -> None:
+    table = await first_turn(days)
+    host = table.user(0)
+    await days.fd.slash(host, "zark timers", channel=table.thread, deadline_days=1, caretaker_limit=1)
+    absent_seat = table.game.current
+    absent = table.user(absent_seat)
+    assert absent is not host or absent_seat == 0
+    early = await days.fd.slash(host, "zark remove", channel=table.thread, player=str(absent.id))
+    assert "can be removed after 1" in early.content  # not yet: no deadline missed
+    days.move_clock(24.01)
+    await wait_for_thread_text(table, "missed 1 deadline in a row")
+    removed = await days.fd.slash(host, "zark remove", channel=table.thread, player=str(absent.id))
+    assert removed.content.startswith("Done"), removed.content
+    stored = await stored_game(days.db)
+    assert stored.resigned[absent_seat]
+    assert not any(owner == absent_seat for here in stored.pieces.values() for owner, _ in here)
+
+
+async def test_server_defaults_are_for_managers_and_new_games_start_with_them(days: Days) -> None:
+    fd = days.fd
+    manager = fd.add_member("manager", permissions=int(DEFAULT_EVERYONE_PERMISSIONS) | 1 << 5)  # Manage Server
+    member = fd.add_member("member")
+    refused = await fd.slash(member, "zark defaults", deadline_days=2)
+    assert refused.ephemeral and "manage this server" in refused.content
+    accepted = await fd.slash(manager, "zark defaults", deadline_days=2, reminder_hours=6)
+    assert "deadline: 2 d" in accepted.content
+    await fd.slash(member, "zark new")
+    async with await Store.open(days.db) as store:
+        row = (await store.load(1)).row
+    assert row.timers.deadline_minutes == 2 * 24 * 60 and row.timers.remind_after_minutes == 6 * 60
