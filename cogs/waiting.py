@@ -4,6 +4,7 @@ catching up on what happened, and the caller's games everywhere. Called by the /
 from __future__ import annotations
 
 import dataclasses
+import functools
 from datetime import timedelta
 from typing import TYPE_CHECKING
 from zoneinfo import available_timezones
@@ -202,10 +203,15 @@ async def show_catchup(bot: ZarkBot, interaction: discord.Interaction, game_id: 
     await interaction.followup.send(text, file=await board_file(view, "catch-up.png"), ephemeral=True)
 
 
+@functools.cache
+def _all_time_zones() -> tuple[str, ...]:
+    return tuple(sorted(available_timezones()))  # reads the system's zone files: once, not per keystroke
+
+
 def time_zones(typed: str) -> list[str]:
     """Time zone names containing what was typed, for autocomplete (25 at most)."""
     needle = typed.strip().lower().replace(" ", "_")
-    return sorted(name for name in available_timezones() if needle in name.lower())[:25]
+    return [name for name in _all_time_zones() if needle in name.lower()][:25]
 
 
 async def my_games_everywhere(bot: ZarkBot, user_id: int) -> str:

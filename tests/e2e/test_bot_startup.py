@@ -1,0 +1,71 @@
+"""Start-up and shutdown of the real bot.py (issue 5): clear one-line failures, clean stops."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sqlite3
+import sys
+from pathlib import Path
+
+from .conftest import LaunchBot
+from .fakediscord import FakeDiscord
+from .zark import ROOT
+
+
+async def run_bot_without_stand_in(env: dict[str, str], tmp_path: Path) -> tuple[int, str]:
+    """bot.py with exactly these settings (no .env is read from the temporary working copy)."""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, str(ROOT / "bot.py"), cwd=tmp_path, env={"PATH": os.environ["PATH"], **env},
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+    )  # fmt: skip
+    output, _ = await asyncio.wait_for(process.communicate(), 20)
+    assert process.returncode is not None
+    return process.returncode, output.decode()
+
+
+async def test_a_missing_token_gives_one_clear_line(tmp_path: Path) -> None:
+    code, output = await run_bot_without_stand_in({"DISCORD_TOKEN": ""}, tmp_path)
+    assert code != 0
+    assert output.strip() == "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it."
+
+
+async def test_a_rejected_token_gives_one_clear_line_and_no_traceback(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, token="not-a-real-token", ZARK_DB_PATH=str(tmp_path / "z.db"))
+    assert await bot.wait_exit(20) == 1
+    log = bot.log_text()
+    assert "Discord rejected the token in DISCORD_TOKEN" in log
+    assert "Traceback" not in log and "not-a-real-token" not in log
+
+
+async def test_sigterm_closes_the_bot_and_the_database_cleanly(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    db = tmp_path / "zark.db"
+    bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(db))
+    await fd.wait_for_ready(process=bot)
+    bot.process.send_signal(signal.SIGTERM)
+    assert await bot.wait_exit(20) == 0
+    assert "Stopping: closing the connection and the database" in bot.log_text()
+    assert "Traceback" not in bot.log_text()
+    assert closed_cleanly(db)
+
+
+def closed_cleanly(db: Path) -> bool:
+    """The write-ahead log was folded back into the file on close, and the file is sound."""
+    wal = Path(f"{db}-wal")
+    folded = not wal.exists() or wal.stat().st_size == 0  # looked at before this check opens the file itself
+    with sqlite3.connect(db) as check:
+        sound = check.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    check.close()
+    return folded and sound
+
+
+async def test_the_token_never_reaches_the_log(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path) -> None:
+    bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(tmp_path / "z.db"), LOG_LEVEL="DEBUG")
+    await fd.wait_for_ready(process=bot)
+    await fd.slash(fd.add_member("ann"), "zark ping")
+    assert fd.token not in bot.log_text()
