@@ -90,10 +90,14 @@ async def announce(bot: ZarkBot, played: Played, *, caretaker: bool = False) -> 
     await tell_turn(bot, played.row, next_users)
 
 
-def private_report(played: Played) -> tuple[str, discord.ui.View | None]:
-    """What the actor alone learns: the cards they drew, and the discard menu when over the hand limit."""
+def private_report(played: Played, viewer_id: int) -> tuple[str, discord.ui.View | None]:
+    """What the person who made the request learns, privately: the move, and if they made it for their own seat,
+    the cards they drew, their hand, and the discard menu when over the hand limit. Someone acting on another
+    seat (a host removing a player) learns only what everyone learns."""
     game, seat = played.game, played.seat
-    lines = ["Done: " + move_line(game, seat, played.action, private=True)]
+    lines = ["Done: " + move_line(game, seat, played.action, private=played.row.user_at(seat) == viewer_id)]
+    if played.row.user_at(seat) != viewer_id:
+        return lines[0], None
     drawn = private_draws(played.events, seat)
     if drawn:
         lines.append(f"You drew: {cards_text(drawn)}.")

@@ -68,7 +68,7 @@ async def report(bot: ZarkBot, interaction: discord.Interaction, played: Played)
         await say_privately(interaction, "That move has already been made.")
         return
     await announce(bot, played)
-    text, menu = private_report(played)
+    text, menu = private_report(played, interaction.user.id)
     if menu is not None:
         await interaction.followup.send(text, view=menu, ephemeral=True)
     else:

@@ -15,12 +15,12 @@ from data import GameRow, GameStatus, Timers
 from rules import Game, Resign, View
 from rules.views import action_cells
 
-from .announce import board_file
+from .announce import announce, board_file
 from .notify import prefs_of
 from .places import game_place, jump_url
 from .prefs import MAX_AWAY_DAYS, Prefs, guild_timers, plural, span, stamp, timers_dict, zone
+from .replies import say_privately
 from .texts import UserError, mention, notation_words
-from .turns import report
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -245,4 +245,9 @@ async def remove_player(bot: ZarkBot, interaction: discord.Interaction, row: Gam
             f"removed after {row.timers.caretaker_limit}."
         )
     played = await bot.referee.play_in(row.id, user_id, lambda game, seat: Resign(), interaction.id, any_time=True)
-    await report(bot, interaction, played)
+    if played.duplicate:
+        return
+    # The table sees the resignation on the board; the host hears only that it is done. (The private report a
+    # player gets after their own move lists that seat's hand, which is not the host's to see.)
+    await announce(bot, played)
+    await say_privately(interaction, f"Done: {player.name} has been removed from game {row.id}; their seat is skipped.")

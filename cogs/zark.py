@@ -42,6 +42,15 @@ RulesPage = Literal[
 ]  # fmt: skip
 
 
+# /zark timers (one game) and /zark defaults (new games in a server) take the same options.
+TIMER_OPTIONS = app_commands.describe(
+    reminder_hours="Remind the player after this many hours of waiting (default 24)",
+    repeat_hours="Then remind again every this many hours (default 24)",
+    deadline_days="Days before a caretaker moves for an absent player: 1 to 14, or 0 for no deadline",
+    caretaker_limit="Caretaker moves in a row after which the host may remove the player (default 3)",
+)
+
+
 class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark City: games, hands, board and rules."):
     def __init__(self, bot: ZarkBot) -> None:
         self.bot = bot
@@ -198,12 +207,7 @@ class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark Ci
         await say_privately(interaction, waiting.clock_text(self.bot, row))
 
     @app_commands.command(name="timers", description="Host: reminders and the move deadline of the game here.")
-    @app_commands.describe(
-        reminder_hours="Remind the player after this many hours of waiting (default 24)",
-        repeat_hours="Then remind again every this many hours (default 24)",
-        deadline_days="Days before a caretaker moves for an absent player: 1 to 14, or 0 for no deadline",
-        caretaker_limit="Caretaker moves in a row after which the host may remove the player (default 3)",
-    )
+    @TIMER_OPTIONS
     async def timers(
         self,
         interaction: discord.Interaction,
@@ -221,12 +225,7 @@ class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark Ci
         await say_privately(interaction, await waiting.set_game_timers(self.bot, row, interaction.user.id, new))
 
     @app_commands.command(name="defaults", description="Server managers: reminders and deadline for new games here.")
-    @app_commands.describe(
-        reminder_hours="Remind after this many hours of waiting",
-        repeat_hours="Then every this many hours",
-        deadline_days="Move deadline in days (0: none)",
-        caretaker_limit="Caretaker moves in a row before the host may remove a player",
-    )
+    @TIMER_OPTIONS
     async def defaults(
         self,
         interaction: discord.Interaction,

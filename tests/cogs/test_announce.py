@@ -156,7 +156,7 @@ async def test_drawn_cards_are_named_only_in_the_private_report_r8(store: Store,
     drawn = [card for event in played.events if event.kind == "drew" and event.seat == 0 for card in event.cards]
     assert len(drawn) == 3
     public = "\n".join([move_line(played.game, 0, played.action), public_events_line(played.game, played.events)])
-    text, menu = private_report(played)
+    text, menu = private_report(played, played.row.user_at(played.seat) or 0)
     assert f"You drew: {', '.join(card_label(card) for card in drawn)}." in text
     for card in drawn:
         assert card_label(card) not in public and card not in public
@@ -168,7 +168,7 @@ async def test_drawn_cards_are_named_only_in_the_private_report_r8(store: Store,
 async def test_the_discard_menu_offers_the_hand_and_asks_for_the_excess_r8_r9(store: Store, referee: Referee) -> None:
     row = await stored_position(store, six_in_hand())
     played = await referee.play_in(row.id, USERS[0], doing("draw"), next_interaction())
-    _, menu = private_report(played)
+    _, menu = private_report(played, played.row.user_at(played.seat) or 0)
     assert menu is not None and menu.timeout is None
     [select] = menu.children
     assert isinstance(select, DiscardSelect)
@@ -186,21 +186,21 @@ async def test_the_discard_menu_offers_the_hand_and_asks_for_the_excess_r8_r9(st
         row.id, USERS[0], doing("discard " + " ".join(chosen)), next_interaction(), expected_version=select.version
     )
     assert discarded.game.current == 1 and len(discarded.game.hands[0]) == HAND_LIMIT
-    text, no_menu = private_report(discarded)
+    text, no_menu = private_report(discarded, discarded.row.user_at(discarded.seat) or 0)
     assert no_menu is None and "Your hand (6)" in text
 
 
 async def test_classic_draw_then_discard_at_once_r19(store: Store, referee: Referee) -> None:
     row = await stored_position(store, six_in_hand("2H 3H 4H 5H 6H", edition="classic"))
     played = await referee.play_in(row.id, USERS[0], doing("draw"), next_interaction())
-    text, menu = private_report(played)
+    text, menu = private_report(played, played.row.user_at(played.seat) or 0)
     assert menu is not None and "discard 2 to end your turn" in text
 
 
 async def test_no_menu_when_the_hand_fits(store: Store, referee: Referee) -> None:
     loaded = await through_setup(referee, store)
     played = await play(referee, ANN, "build 4H M14", game_id=loaded.row.id)
-    text, menu = private_report(played)
+    text, menu = private_report(played, played.row.user_at(played.seat) or 0)
     assert menu is None
     assert text.splitlines()[0] == "Done: **Ann** built the 4♥ on M14 · `build 4H M14`"
     assert "You drew" not in text  # Ann drew nothing; Bob's turn draw is his alone
@@ -213,7 +213,7 @@ async def test_the_private_report_of_a_secret_starter_names_it_to_its_owner_only
 ) -> None:
     await started(store)
     played = await play(referee, ANN, "starter 9H")
-    text, menu = private_report(played)
+    text, menu = private_report(played, played.row.user_at(played.seat) or 0)
     assert menu is None
     assert text.splitlines()[0] == "Done: **Ann** chose a starter card · `starter 9H`"
     assert move_line(played.game, 0, played.action) == "**Ann** chose a starter card · `starter ?`"
@@ -235,3 +235,12 @@ async def test_the_hand_button_shows_each_presser_their_own_hand_only(store: Sto
     ann = (await referee.seated_in(loaded.row.id, ANN)).game.view(0)
     bob = (await referee.seated_in(loaded.row.id, BOB)).game.view(1)
     assert ann.own_starter == "9H" and bob.own_starter is None  # R-2: Ann's starter is hers to see until the reveal
+
+
+async def test_someone_acting_on_another_seat_learns_nothing_private(store: Store, referee: Referee) -> None:
+    """A host removing a player must not be shown that player's hand or draws."""
+    row = await stored_position(store, six_in_hand())
+    played = await referee.play_in(row.id, USERS[0], doing("draw"), next_interaction())
+    text, menu = private_report(played, viewer_id=USERS[1])
+    assert menu is None and "Your hand" not in text and "You drew" not in text
+    assert not any(card_label(card) in text for card in played.game.hands[0])
