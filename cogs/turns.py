@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from bot import ZarkBot
 
 log = logging.getLogger(__name__)
+BOARD_NOT_POSTED = (
+    "Your move counts, but I could not post the board in the game's thread: please ask a server admin to "
+    "check that I may send messages and attach files there."
+)
 HINT_VALUE = "-"  # picking a hint runs the command, which explains the same problem in full
 
 Suggester = Callable[[Game, int], list[choices.Choice]]
@@ -67,8 +71,15 @@ async def report(bot: ZarkBot, interaction: discord.Interaction, played: Played)
     if played.duplicate:
         await say_privately(interaction, "That move has already been made.")
         return
-    await announce(bot, played)
+    try:
+        await announce(bot, played)
+        posted = True
+    except discord.HTTPException:  # the move is committed: say so, rather than the "nothing changed" apology
+        log.warning("Game %s: move committed but the board could not be posted", played.row.id, exc_info=True)
+        posted = False
     text, menu = private_report(played, interaction.user.id)
+    if not posted:
+        text += f"\n{BOARD_NOT_POSTED}"
     if menu is not None:
         await interaction.followup.send(text, view=menu, ephemeral=True)
     else:

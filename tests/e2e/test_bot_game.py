@@ -240,3 +240,19 @@ async def test_no_player_ever_sees_another_hand_over_a_long_four_player_game(run
             await fd.click(looker, board, label="Catch up")
         watch.check()
     assert len(table.game.history) >= 60
+
+
+async def test_a_board_that_cannot_be_posted_still_tells_the_player_their_move_counts(running: Running) -> None:
+    from .fakediscord.constants import DEFAULT_EVERYONE_PERMISSIONS, Permission
+
+    fd = running.fd
+    table = await open_table(fd, running.db, NAMES)
+    await reach_first_turn(table)
+    fd.set_everyone_permissions(int(DEFAULT_EVERYONE_PERMISSIONS) & ~int(Permission.ATTACH_FILES))
+    seat = table.game.current
+    result = await fd.slash(table.user(seat), "draw", channel=table.thread)
+    assert result.ephemeral and result.content.startswith("Done")
+    assert "Your move counts, but I could not post the board" in result.content
+    assert "Sorry" not in result.content
+    table.game.apply(seat, Draw())
+    assert (await stored_game(running.db)).to_dict() == table.game.to_dict()
