@@ -256,3 +256,43 @@ async def test_a_board_that_cannot_be_posted_still_tells_the_player_their_move_c
     assert "Sorry" not in result.content
     table.game.apply(seat, Draw())
     assert (await stored_game(running.db)).to_dict() == table.game.to_dict()
+
+
+async def test_without_thread_permission_a_game_lives_in_its_channel_and_players_can_be_in_several_games(
+    running: Running,
+) -> None:
+    from .fakediscord.constants import DEFAULT_EVERYONE_PERMISSIONS, Permission
+
+    fd = running.fd
+    ann, bob = fd.add_member("ann"), fd.add_member("bob")
+    first = await fd.slash(ann, "zark new")
+    await fd.wait_for_thread("Zark City game 1")
+    fd.set_everyone_permissions(int(DEFAULT_EVERYONE_PERMISSIONS) & ~int(Permission.CREATE_PUBLIC_THREADS))
+    room = fd.add_channel("zark-room")
+    second = await fd.slash(bob, "zark new", channel=room)
+    assert [t.name for t in fd.threads] == ["Zark City game 1"]  # no thread for the second game
+    for lobby, host, guest in ((first, ann, bob), (second, bob, ann)):
+        await fd.click(guest, lobby.message, label="Join")
+        refused = await fd.click(guest, lobby.message, label="Start")
+        reply = await refused.wait_for_reply(lambda m: "Only the host" in m.content)
+        assert reply.flags & 64, "the refusal is private"
+        await fd.click(host, lobby.message, label="Start")
+    await fd.wait_for_message(lambda m: m.channel_id == room.id and "Game 2 has begun" in m.content)
+    hand = await fd.slash(ann, "zark hand", channel=room)  # the game of this channel, not the other one
+    assert hand.ephemeral and hand.files
+    listed = await fd.slash(ann, "zark games", channel=room)
+    assert "(game 1)" in listed.content and "(game 2)" in listed.content
+    again = await fd.slash(ann, "zark new", channel=room)
+    assert again.ephemeral and "already has game 2" in again.content
+
+
+async def test_garbage_in_the_free_text_options_of_the_zark_commands(running: Running) -> None:
+    fd = running.fd
+    table = await open_table(fd, running.db, NAMES)
+    for garbage in GARBAGE:
+        if not garbage.strip():
+            continue
+        zone = await fd.slash(table.user(1), "zark notify", channel=table.thread, timezone=garbage)
+        assert zone.ephemeral and "is not a time zone I know" in zone.content, zone.content
+        removal = await fd.slash(table.user(0), "zark remove", channel=table.thread, player=garbage)
+        assert removal.ephemeral and ("Pick the player" in removal.content or "not playing" in removal.content)
