@@ -10,6 +10,7 @@ negative numbers above row 1.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .errors import NotationError
@@ -61,13 +62,16 @@ def parse_cell(text: str) -> Cell:
     return (column - _COLUMN_OFFSET, int(row) - _ROW_OFFSET)
 
 
-def neighbours(cell: Cell) -> list[Cell]:
+# Boards are small and these are asked for constantly (legal actions, Fly's check): computed once per cell.
+@functools.lru_cache(maxsize=8192)
+def neighbours(cell: Cell) -> tuple[Cell, ...]:
     """The four cells sharing a side with `cell` (R-5)."""
     x, y = cell
-    return [(x + dx, y + dy) for dx, dy in ORTHOGONAL]
+    return tuple((x + dx, y + dy) for dx, dy in ORTHOGONAL)
 
 
-def around(cell: Cell) -> list[Cell]:
+@functools.lru_cache(maxsize=8192)
+def around(cell: Cell) -> tuple[Cell, ...]:
     """The eight cells sharing a side or a corner with `cell` (used only by Fly's check, R-15)."""
     x, y = cell
-    return [(x + dx, y + dy) for dx, dy in AROUND]
+    return tuple((x + dx, y + dy) for dx, dy in AROUND)

@@ -139,8 +139,12 @@ def fly_destinations(game: Game, cell: Cell, board_frontier: list[Cell] | None =
     cards = game.cards
     if board_frontier is None:
         board_frontier = frontier(game)
-    # Every empty cell next to another card was already next to a card, so the frontier (sorted) holds them all.
-    candidates = [d for d in board_frontier if any(n in cards and n != cell for n in neighbours(d))]
+    # Every empty cell next to another card was already next to a card, so the (sorted) frontier holds them all;
+    # taking the flying card away can only drop those of its own neighbours that touch no other card.
+    lonely = {
+        d for d in neighbours(cell) if d not in cards and not any(n in cards and n != cell for n in neighbours(d))
+    }
+    candidates = [d for d in board_frontier if d not in lonely] if lonely else board_frontier
     if _stays_connected_locally(cards, cell):
         return candidates
     component = _components_without(cards, cell)
