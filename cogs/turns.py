@@ -100,12 +100,14 @@ class Turns(commands.Cog):
 
     # ------------------------------------------------------------------------------------------- draw
 
+    @app_commands.guild_only()  # games live in servers
     @app_commands.command(name="draw", description="Turn option: draw three more cards (R-27: always allowed).")
     async def draw(self, interaction: discord.Interaction) -> None:
         await self._play(interaction, lambda game, seat: Draw())
 
     # ------------------------------------------------------------------------------------------- grow
 
+    @app_commands.guild_only()  # games live in servers
     @app_commands.command(name="grow", description="Turn option: swap one of your pyramids for the next size up.")
     @app_commands.describe(piece="Your pyramid to grow, like 'M13 small'")
     async def grow(self, interaction: discord.Interaction, piece: str) -> None:
@@ -117,6 +119,7 @@ class Turns(commands.Cog):
 
     # ------------------------------------------------------------------------------------------- spawn
 
+    @app_commands.guild_only()  # games live in servers
     @app_commands.command(name="spawn", description="Turn option: add a small pyramid to a card you occupy.")
     @app_commands.describe(cell="A card you occupy, like 'M13'")
     async def spawn(self, interaction: discord.Interaction, cell: str) -> None:
@@ -128,6 +131,7 @@ class Turns(commands.Cog):
 
     # ------------------------------------------------------------------------------------------- build
 
+    @app_commands.guild_only()  # games live in servers
     @app_commands.command(
         name="build", description="Turn option: put a number card from your hand next to a card you occupy."
     )
@@ -147,6 +151,7 @@ class Turns(commands.Cog):
 
     # ------------------------------------------------------------------------------------------- move
 
+    @app_commands.guild_only()  # games live in servers
     @app_commands.command(name="move", description="Turn option: slide one of your pyramids onto a card next to it.")
     @app_commands.describe(piece="Your pyramid to move, like 'M13 small'", to="The card next to it to move onto")
     async def move(self, interaction: discord.Interaction, piece: str, to: str) -> None:
@@ -163,6 +168,7 @@ class Turns(commands.Cog):
 
     # ------------------------------------------------------------------------------------------- attack
 
+    @app_commands.guild_only()  # games live in servers
     @app_commands.command(
         name="attack", description="Turn option: demolish or convert a pyramid, paying with J, Q, K, A or Jokers."
     )
@@ -190,6 +196,7 @@ class Turns(commands.Cog):
 
     # ------------------------------------------------------------------------------------------- fly
 
+    @app_commands.guild_only()  # games live in servers
     @app_commands.command(
         name="fly", description="Turn option (arcade): discard an Ace to fly a card you occupy elsewhere."
     )
@@ -214,6 +221,7 @@ class Turns(commands.Cog):
 
     # ------------------------------------------------------------------------------------------- hatch
 
+    @app_commands.guild_only()  # games live in servers
     @app_commands.command(
         name="hatch", description="Turn option: with no pyramids on the board, build anywhere with a small on it."
     )
@@ -231,6 +239,7 @@ class Turns(commands.Cog):
 
     # ------------------------------------------------------------------------------------------- discard
 
+    @app_commands.guild_only()  # games live in servers
     @app_commands.command(name="discard", description="End of your turn: discard down to six cards.")
     @app_commands.describe(cards="The cards to discard, like '7H' or '7H KD'")
     async def discard(self, interaction: discord.Interaction, cards: str) -> None:

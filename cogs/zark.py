@@ -51,6 +51,7 @@ TIMER_OPTIONS = app_commands.describe(
 )
 
 
+@app_commands.guild_only()  # games live in servers: a lobby in a DM could never be joined
 class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark City: games, hands, board and rules."):
     def __init__(self, bot: ZarkBot) -> None:
         self.bot = bot

@@ -69,3 +69,14 @@ async def test_the_token_never_reaches_the_log(fd: FakeDiscord, launch_bot: Laun
     await fd.wait_for_ready(process=bot)
     await fd.slash(fd.add_member("ann"), "zark ping")
     assert fd.token not in bot.log_text()
+
+
+async def test_every_command_is_offered_in_servers_only(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path) -> None:
+    bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(tmp_path / "z.db"))
+    await fd.wait_for_ready(process=bot)
+    synced = fd.global_commands()
+    names = {command["name"] for command in synced}
+    assert names == {"zark", "draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard"}
+    for command in synced:
+        assert command.get("dm_permission") is False or command.get("contexts") == [0], command["name"]
+        assert command["description"], command["name"]
