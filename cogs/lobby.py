@@ -11,6 +11,7 @@ from data import GameRow, GameStatus
 from rules import MAX_PLAYERS, MIN_PLAYERS, Settings
 
 from .announce import post_board
+from .notify import tell_turn
 from .prefs import guild_timers
 from .replies import say_privately
 from .texts import UserError, mention
@@ -113,6 +114,7 @@ async def start(bot: ZarkBot, interaction: discord.Interaction, game_id: int) ->
         loaded.game,
         f"Game {game_id} has begun! Seats in order: {players}. Press **My hand** to see your cards.",
     )
+    await tell_turn(bot, loaded.row, list(loaded.row.waiting_user_ids))  # everyone chooses a starter now
     return loaded.row
 
 

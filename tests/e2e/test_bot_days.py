@@ -137,6 +137,18 @@ async def test_an_away_player_is_reminded_of_nothing_and_loses_no_turn(days: Day
     assert not thread_messages(table, "Deadline passed")
 
 
+async def test_players_who_asked_for_dms_get_one_when_the_game_starts(days: Days) -> None:
+    fd = days.fd
+    ann, bob = fd.add_member("ann"), fd.add_member("bob")
+    answer = await fd.slash(bob, "zark notify", dm=True)
+    assert "Turn DMs: on" in answer.content
+    lobby = await fd.slash(ann, "zark new")
+    await fd.click(bob, lobby.message, label="Join")
+    await fd.click(ann, lobby.message, label="Start")
+    await fd.wait_until(lambda: any("your move in Zark City game 1" in m.content for m in fd.dms_with(bob)), timeout=5)
+    assert not fd.dms_with(ann)  # she did not ask for DMs
+
+
 async def test_a_closed_dm_falls_back_to_the_thread_once(days: Days) -> None:
     table = await first_turn(days)
     seat = table.game.next_seat(table.game.current)
