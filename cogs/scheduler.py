@@ -77,13 +77,10 @@ class Scheduler(commands.Cog):
 
     async def remind(self, row: GameRow) -> None:
         now = self.bot.clock()
-        present = []
-        for user_id in row.waiting_user_ids:
-            back = (await prefs_of(self.bot, user_id)).away(now)
-            if back is None:
-                present.append(user_id)
+        returns = await self._returns(row, now)
+        present = [user_id for user_id, back in returns.items() if back is None]
         if not present:
-            await self._wait_for_return(row, now)
+            await self._wait_for_return(row, returns)
             return
         if not await self.bot.store.reminder_sent(row):
             return  # another tick got there first
@@ -102,29 +99,26 @@ class Scheduler(commands.Cog):
         for user_id in present:
             await direct_message(self.bot, row, user_id, f"⏰ Game {row.id} has waited {waited} for your move.")
 
-    async def _wait_for_return(self, row: GameRow, now: datetime) -> None:
+    async def _returns(self, row: GameRow, now: datetime) -> dict[int, datetime | None]:
+        """For each player the game waits on: when they are back from being away, or None if they are here."""
+        return {user_id: (await prefs_of(self.bot, user_id)).away(now) for user_id in row.waiting_user_ids}
+
+    async def _wait_for_return(self, row: GameRow, returns: dict[int, datetime | None]) -> None:
         """Everyone this game waits for is away: its reminder and deadline start again when they are back."""
-        backs = [(await prefs_of(self.bot, u)).away(now) for u in row.waiting_user_ids]
-        back = max(b for b in backs if b is not None)
-        timers = row.timers
-        remind_at = back + timedelta(minutes=timers.remind_after_minutes)
-        deadline_at = None if timers.deadline_minutes is None else back + timedelta(minutes=timers.deadline_minutes)
-        await self.bot.store.move_timers(row.id, remind_at, deadline_at)
+        back = max(moment for moment in returns.values() if moment is not None)
+        await self.bot.store.move_timers(row.id, *row.timers.due_from(back))
         log.info("Game %s waits for players who are away until %s: timers moved", row.id, back)
 
     # ------------------------------------------------------------------------------------------- deadlines
 
     async def deadline_passed(self, row: GameRow) -> None:
-        now = self.bot.clock()
-        away = [(await prefs_of(self.bot, u)).away(now) for u in row.waiting_user_ids]
-        if all(back is not None for back in away):
-            await self._wait_for_return(row, now)
+        returns = await self._returns(row, self.bot.clock())
+        if all(back is not None for back in returns.values()):
+            await self._wait_for_return(row, returns)
             return
-        for seat in row.waiting_seats:
-            user_id = row.user_at(seat)
-            if user_id is None or (await prefs_of(self.bot, user_id)).away(now) is not None:
-                continue
-            await self.play_caretaker(row, user_id)
+        for user_id, back in returns.items():
+            if back is None:
+                await self.play_caretaker(row, user_id)
 
     async def play_caretaker(self, row: GameRow, user_id: int) -> None:
         """The absent player's caretaker turn: a draw (or the setup's lowest choice), and a discard if needed."""

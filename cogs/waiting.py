@@ -156,24 +156,10 @@ async def set_away(bot: ZarkBot, user_id: int, days: int) -> str:
     for row in rows:
         channel = await game_place(bot, row)
         await channel.send(news, allowed_mentions=discord.AllowedMentions.none())
-        if until is None:
-            await _restart_timers_after_return(bot, row)
+        if until is None and user_id in row.waiting_user_ids:
+            # Back early: a game waiting on this player times the wait afresh from now (and no other game).
+            await bot.store.move_timers(row.id, *row.timers.due_from(now))
     return news.replace(mention(user_id), "You are", 1) if until else "Welcome back: your timers run again."
-
-
-async def _restart_timers_after_return(bot: ZarkBot, row: GameRow) -> None:
-    """Back early: a game waiting on the player times the wait from now."""
-    if row.turn_since is None:
-        return
-    now = bot.clock()
-    timers = row.timers
-    remind_at = now + timedelta(minutes=timers.remind_after_minutes)
-    deadline_at = None if timers.deadline_minutes is None else now + timedelta(minutes=timers.deadline_minutes)
-    await bot.store.move_timers(
-        row.id,
-        min(remind_at, row.remind_at or remind_at),
-        deadline_at and max(deadline_at, row.deadline_at or deadline_at),
-    )
 
 
 def since_last_turn(game: Game, seat: int) -> list[tuple[int, str]]:

@@ -6,7 +6,7 @@ import json
 import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
 from rules import Game
@@ -40,6 +40,11 @@ class Timers:
     remind_every_minutes: int = 24 * 60  # then again every this long
     deadline_minutes: int | None = None  # off, or 1 to 14 days: then a caretaker move is played
     caretaker_limit: int = 3  # caretaker moves in a row after which the host may remove the player
+
+    def due_from(self, start: datetime) -> tuple[datetime, datetime | None]:
+        """When the first reminder and the deadline (None if off) fall for a wait that begins at `start`."""
+        deadline = None if self.deadline_minutes is None else start + timedelta(minutes=self.deadline_minutes)
+        return start + timedelta(minutes=self.remind_after_minutes), deadline
 
     def params(self) -> dict[str, int | None]:
         return {

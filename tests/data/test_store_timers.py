@@ -154,3 +154,11 @@ async def test_moving_timers_for_an_away_player(store: Store, clock: FakeClock) 
     await store.move_timers(loaded.row.id, later, later + timedelta(days=1))
     row = (await store.load(loaded.row.id)).row
     assert (row.remind_at, row.deadline_at) == (later, later + timedelta(days=1))
+
+
+def test_timers_say_when_a_wait_begun_at_a_moment_is_due() -> None:
+    assert Timers().due_from(START) == (START + timedelta(hours=24), None)
+    assert Timers(remind_after_minutes=90, deadline_minutes=2 * 24 * 60).due_from(START) == (
+        START + timedelta(minutes=90),
+        START + timedelta(days=2),
+    )

@@ -234,3 +234,19 @@ async def test_server_defaults_are_for_managers_and_new_games_start_with_them(da
     async with await Store.open(days.db) as store:
         row = (await store.load(1)).row
     assert row.timers.deadline_minutes == 2 * 24 * 60 and row.timers.remind_after_minutes == 6 * 60
+
+
+async def test_coming_back_early_restarts_only_the_games_waiting_on_you(days: Days) -> None:
+    table = await first_turn(days)
+    await days.fd.slash(table.user(0), "zark timers", channel=table.thread, deadline_days=1)
+    waiting_seat = table.game.current
+    other = table.user(table.game.next_seat(waiting_seat))  # in the game, but not the one it waits for
+    async with await Store.open(days.db) as store:
+        before = (await store.load(1)).row
+    await days.fd.slash(other, "zark away", channel=table.thread, days=3)
+    days.move_clock(2)
+    back = await days.fd.slash(other, "zark away", channel=table.thread, days=0)
+    assert "Welcome back" in back.content
+    async with await Store.open(days.db) as store:
+        after = (await store.load(1)).row
+    assert (after.remind_at, after.deadline_at) == (before.remind_at, before.deadline_at)
