@@ -4,6 +4,11 @@ A move is one transaction (`commit_move`): it appends the move to the log and re
 game is still at the version the caller read, so a move is never half-applied, never applied on top of another
 player's, and never applied twice for the same Discord interaction.
 
+Loading: a game's state is a function of its id and version (a version is one more logged move), so the store
+keeps the state it last loaded or committed for the most recent games (`STATE_CACHE_GAMES`) and, when the row
+still shows that version, hands out a copy instead of reading the log and parsing the snapshot again. The row
+itself is always read; the cache never decides what is current.
+
 Durability: WAL with `synchronous = NORMAL`. A commit is written to the WAL before `commit_move` returns, so it
 survives the bot process dying at any moment (SIGKILL included); only a power cut or kernel crash can lose the last
 moments before a checkpoint, and even then the file stays consistent. `full_sync=True` trades about a millisecond
@@ -22,6 +27,7 @@ import json
 import logging
 import os
 import sqlite3
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
@@ -69,6 +75,9 @@ DEFAULT_DB_PATH = Path(__file__).resolve().parent.parent / "var" / "zark.db"
 Clock = Callable[[], datetime]
 Params = dict[str, Any]
 
+#: How many games' latest states `Store` keeps in memory (each a few kilobytes to some tens of kilobytes).
+STATE_CACHE_GAMES = 256
+
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
@@ -91,6 +100,7 @@ class Store:
         self.path = path
         self._clock = clock
         self._lock = asyncio.Lock()
+        self._states: OrderedDict[int, tuple[int, Game]] = OrderedDict()  # game id -> (version, state)
 
     # ------------------------------------------------------------------------------------------- lifetime
 
@@ -205,7 +215,9 @@ class Store:
             params = state_columns(game) | {"game_id": game_id, "settings": dump_json(settings.to_dict())}
             params |= {"seed": game.seed, "initial_order": _order_json(game), "now": now}
             await db.execute(sql.START_GAME, params)
-            return LoadedGame(await _read_row(db, game_id), game)
+            row = await _read_row(db, game_id)
+        self._remember(game_id, row.version, game)
+        return LoadedGame(row, game)
 
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:
         await self._update_one(game_id, sql.SET_THREAD, {"thread_id": thread_id})
@@ -316,6 +328,7 @@ class Store:
             keep = caretaker and isinstance(action, Discard)
             streak = {"game_id": game_id, "seat": seat, "step": int(caretaker), "keep": int(keep)}
             await db.execute(sql.SET_CARETAKER_STREAK, streak)
+        self._remember(game_id, expected_version + 1, game)
         return expected_version + 1
 
     async def move_for_interaction(self, interaction_id: int) -> tuple[int, int] | None:
@@ -331,11 +344,14 @@ class Store:
             row = await _read_row(db, game_id, record)
             if record["seed"] is None:
                 return LoadedGame(row, None)  # a lobby: nothing dealt yet
+            if (known := self._recall(game_id, row.version)) is not None:
+                return LoadedGame(row, known)
             moves = await _read_moves(db, game_id)
         game, problem = try_load_snapshot(record["state"], moves, row.version)
         if game is None:
             log.warning("Game %d: the snapshot does not load (%s); rebuilding it from the move log.", game_id, problem)
             return await self.rebuild(game_id)
+        self._remember(game_id, row.version, game)
         return LoadedGame(row, game)
 
     async def moves(self, game_id: int) -> list[LoggedMove]:
@@ -364,6 +380,7 @@ class Store:
             params = {"game_id": game_id, "version": row.version, "now": now, "state": snapshot_json(game)}
             await db.execute(sql.REPLACE_SNAPSHOT, params)
         log.warning("Game %d: snapshot rebuilt from %d logged moves.", game_id, len(moves))
+        self._remember(game_id, row.version, game)
         return LoadedGame(row, game)
 
     async def verify(self, game_id: int) -> Check:
@@ -506,6 +523,21 @@ class Store:
 
     def _now(self) -> int:
         return to_millis(self._clock())
+
+    def _remember(self, game_id: int, version: int, game: Game) -> None:
+        """Keep a private copy of the state at this version (callers may go on changing theirs)."""
+        self._states[game_id] = (version, game.copy())
+        self._states.move_to_end(game_id)
+        while len(self._states) > STATE_CACHE_GAMES:
+            self._states.popitem(last=False)
+
+    def _recall(self, game_id: int, version: int) -> Game | None:
+        """A copy of the kept state if it is at `version`, else None."""
+        kept = self._states.get(game_id)
+        if kept is None or kept[0] != version:
+            return None
+        self._states.move_to_end(game_id)
+        return kept[1].copy()
 
     @asynccontextmanager
     async def _read(self) -> AsyncIterator[aiosqlite.Connection]:

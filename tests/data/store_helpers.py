@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
 
 from data import GameRow, LoadedGame, Store
@@ -67,3 +69,11 @@ async def play(store: Store, loaded: LoadedGame, moves: int, rng: random.Random)
         user = loaded.row.user_at(seat)
         version = await store.commit_move(loaded.row.id, version, game, user_id=user, interaction_id=next_interaction())
     return game, version
+
+
+@asynccontextmanager
+async def reopened(store: Store) -> AsyncIterator[Store]:
+    """Another store on the same file with nothing in memory, as the bot has after a restart: it reads every game
+    from the file (a running store serves the states it loaded or committed from memory)."""
+    async with await Store.open(store.path) as fresh:
+        yield fresh

@@ -18,7 +18,7 @@ import pytest
 
 from data import DamagedGameError, Store
 
-from .store_helpers import play, started_game
+from .store_helpers import play, reopened, started_game
 
 REPO = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("commit_stream.py")
@@ -52,7 +52,8 @@ async def test_snapshot_that_fails_to_load_is_rebuilt_from_the_log(
     poke(store.path, "UPDATE games SET state = ? WHERE id = ?", damage, loaded.row.id)
     assert not (await store.verify(loaded.row.id)).ok
     with caplog.at_level(logging.WARNING, logger="data.store"):
-        rebuilt = await store.load(loaded.row.id)
+        async with reopened(store) as fresh:
+            rebuilt = await fresh.load(loaded.row.id)
     assert rebuilt.game is not None and rebuilt.game.to_dict() == game.to_dict()
     assert rebuilt.version == version
     assert f"Game {loaded.row.id}: the snapshot does not load" in caplog.text
@@ -69,7 +70,9 @@ async def test_snapshot_from_another_point_of_the_game_is_rebuilt(store: Store) 
     opening = await started_game(store, 2, seed="same", first_user=2)
     copy_state = "UPDATE games SET state = (SELECT state FROM games WHERE id = ?) WHERE id = ?"
     poke(store.path, copy_state, opening.row.id, loaded.row.id)
-    assert (await store.load(loaded.row.id)).game.to_dict() == game.to_dict()  # type: ignore[union-attr]
+    async with reopened(store) as fresh:
+        assert (await fresh.load(loaded.row.id)).game.to_dict() == game.to_dict()  # type: ignore[union-attr]
+    assert (await store.verify(loaded.row.id)).ok
 
 
 async def test_missing_snapshot_of_a_started_game_is_rebuilt(store: Store) -> None:
@@ -77,7 +80,9 @@ async def test_missing_snapshot_of_a_started_game_is_rebuilt(store: Store) -> No
     game, _ = await play(store, loaded, 8, random.Random(6))
     poke(store.path, "UPDATE games SET state = NULL WHERE id = ?", loaded.row.id)
     assert not (await store.verify(loaded.row.id)).ok
-    assert (await store.load(loaded.row.id)).game.to_dict() == game.to_dict()  # type: ignore[union-attr]
+    async with reopened(store) as fresh:
+        assert (await fresh.load(loaded.row.id)).game.to_dict() == game.to_dict()  # type: ignore[union-attr]
+    assert (await store.verify(loaded.row.id)).ok
 
 
 async def test_verify_finds_a_snapshot_that_loads_but_lies(store: Store) -> None:
@@ -100,7 +105,8 @@ async def test_a_log_that_does_not_replay_is_reported_not_guessed(store: Store) 
     check = await store.verify(loaded.row.id)
     assert not check.ok and check.problem is not None and "move 4" in check.problem
     with pytest.raises(DamagedGameError) as damaged:
-        await store.load(loaded.row.id)
+        async with reopened(store) as fresh:
+            await fresh.load(loaded.row.id)
     assert "damaged" in damaged.value.sentence and "move 4" in damaged.value.detail
 
 

@@ -1,0 +1,74 @@
+"""The states a running store keeps in memory: always a copy, never older than the file, bounded in number."""
+
+from __future__ import annotations
+
+import logging
+import random
+import sqlite3
+
+import pytest
+
+import data.store
+from data import Store
+from rules.playout import random_step
+
+from .store_helpers import USERS, next_interaction, play, reopened, started_game
+
+
+def damage_snapshot(store: Store, game_id: int) -> None:
+    """Break the file's snapshot behind the store's back: only a load that reads the file notices."""
+    db = sqlite3.connect(store.path)
+    with db:
+        db.execute("UPDATE games SET state = 'damaged' WHERE id = ?", (game_id,))
+    db.close()
+
+
+async def test_a_loaded_game_is_the_callers_own_copy(store: Store) -> None:
+    loaded = await started_game(store, 3)
+    game, _ = await play(store, loaded, 12, random.Random(1))
+    first = await store.load(loaded.row.id)
+    assert first.game is not None
+    first.game.hands[0].clear()
+    first.game.cards.clear()
+    game.deck.clear()  # the caller's own committed state, too
+    again = await store.load(loaded.row.id)
+    async with reopened(store) as fresh:
+        from_file = await fresh.load(loaded.row.id)
+    assert again.game is not None and from_file.game is not None
+    assert again.game.to_dict() == from_file.game.to_dict()
+    assert again.game.hands[0] and again.game.cards and again.game.deck
+
+
+async def test_a_move_committed_by_another_store_is_seen(store: Store) -> None:
+    loaded = await started_game(store, 2)
+    await play(store, loaded, 5, random.Random(2))
+    kept = await store.load(loaded.row.id)
+    assert kept.game is not None
+    async with reopened(store) as other:
+        theirs = await other.load(loaded.row.id)
+        assert theirs.game is not None
+        seat, _ = random_step(theirs.game, random.Random(3))
+        version = await other.commit_move(
+            loaded.row.id, theirs.version, theirs.game, user_id=USERS[seat], interaction_id=next_interaction()
+        )
+    now = await store.load(loaded.row.id)
+    assert now.version == version == kept.version + 1
+    assert now.game is not None and now.game.to_dict() == theirs.game.to_dict()
+
+
+async def test_only_the_most_recent_games_are_kept(
+    store: Store, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(data.store, "STATE_CACHE_GAMES", 2)
+    games = [await started_game(store, 2, seed=f"kept{n}") for n in range(3)]
+    for loaded in games:
+        await play(store, loaded, 4, random.Random(loaded.row.id))
+    oldest, newest = games[0].row.id, games[2].row.id
+    damage_snapshot(store, oldest)
+    damage_snapshot(store, newest)
+    with caplog.at_level(logging.WARNING, logger="data.store"):
+        await store.load(newest)  # kept: served from memory, the file is not read
+        assert "snapshot does not load" not in caplog.text
+        await store.load(oldest)  # pushed out by the two after it: read from the file, and repaired
+        assert f"Game {oldest}: the snapshot does not load" in caplog.text
+    assert (await store.verify(oldest)).ok
