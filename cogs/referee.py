@@ -98,9 +98,13 @@ class Referee:
         self, place_id: int, user_id: int, guild_id: int | None, build: ActionBuilder, interaction_id: int | None
     ) -> Played:
         """Build, check, apply and commit one action for the caller in the game of this channel or thread."""
-        if (repeat := await self._repeat(interaction_id)) is not None:
-            return repeat  # before looking for the game: the first handling may have ended it
-        row = await self.game_here(place_id, user_id, guild_id)
+        try:
+            row = await self.game_here(place_id, user_id, guild_id)
+        except UserError:
+            # A repeat of a move that ended the game finds no game here: answer it as the repeat it is.
+            if (repeat := await self._repeat(interaction_id)) is not None:
+                return repeat
+            raise
         return await self.play_in(row.id, user_id, build, interaction_id)
 
     async def play_in(
@@ -119,22 +123,17 @@ class Referee:
         deadline pass (logged without a user, and counted in their streak). Raises with a sentence; changes
         nothing then."""
         async with self.lock(game_id):
-            # A repeat is answered before the checks: the game has moved on since, so they would refuse it.
-            if (repeat := await self._repeat(interaction_id)) is not None:
-                return repeat
-            seated = self._seat(await self.store.load(game_id), user_id)
+            try:
+                seated, action, trial, events = self._try(
+                    await self.store.load(game_id), user_id, build, expected_version, any_time
+                )
+            except Exception:
+                # A repeated interaction fails these checks (the game has moved on since it was played), so it is
+                # looked for only now, off the usual path: a repeat is answered as one, not refused.
+                if (repeat := await self._repeat(interaction_id)) is not None:
+                    return repeat
+                raise
             game, seat = seated.game, seated.seat
-            if seated.row.status is GameStatus.ABANDONED:
-                raise UserError("This game was cancelled.")
-            if game.phase == "over":
-                raise UserError("This game is over.")
-            if expected_version is not None and expected_version != seated.row.version:
-                raise UserError(STALE_MENU)
-            if not any_time and seat not in game.seats_to_act():
-                raise UserError(waiting_sentence(game, seat))
-            action = build(game, seat)
-            trial = game.copy()
-            events = trial.apply(seat, action)
             try:
                 version = await self.store.commit_move(
                     game_id,
@@ -148,9 +147,29 @@ class Referee:
                 return Played(seated.row, game, seat, action, [], seated.row.version, duplicate=True)
             return Played(seated.row, trial, seat, action, events, version)
 
+    def _try(
+        self, loaded: LoadedGame, user_id: int, build: ActionBuilder, expected_version: int | None, any_time: bool
+    ) -> tuple[Seated, Action, Game, list[Event]]:
+        """Every check, then the action applied to a copy: (who plays, the action, the new state, its events)."""
+        seated = self._seat(loaded, user_id)
+        game, seat = seated.game, seated.seat
+        if seated.row.status is GameStatus.ABANDONED:
+            raise UserError("This game was cancelled.")
+        if game.phase == "over":
+            raise UserError("This game is over.")
+        if expected_version is not None and expected_version != seated.row.version:
+            raise UserError(STALE_MENU)
+        if not any_time and seat not in game.seats_to_act():
+            raise UserError(waiting_sentence(game, seat))
+        action = build(game, seat)
+        trial = game.copy()
+        events = trial.apply(seat, action)
+        return seated, action, trial, events
+
     async def _repeat(self, interaction_id: int | None) -> Played | None:
         """A second delivery of an interaction already committed (the store keeps every interaction id, so this
-        holds across restarts): a duplicate with no new events, answered before any check would refuse it."""
+        holds across restarts): a duplicate with no new events. Looked for when a check refuses, since a repeat
+        would be refused (the game has moved on), so the usual path costs no query for it."""
         found = await self.store.move_for_interaction(interaction_id) if interaction_id is not None else None
         if found is None:
             return None

@@ -7,6 +7,7 @@ gets a short private apology, never silence.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -40,9 +41,28 @@ def sentence_of(error: BaseException) -> str | None:
     return None
 
 
+_ACKNOWLEDGING = "zark.acknowledging"  # key in `Interaction.extras`
+
+
+def acknowledge_privately(interaction: discord.Interaction) -> None:
+    """Start the private "thinking…" acknowledgement and go on at once: the work (loading, drawing, posting the
+    board) overlaps its round trip instead of waiting for it. Every private reply waits for it first (see
+    `acknowledged`), so the reply always follows the acknowledgement, and a failed one is raised there."""
+    task = asyncio.ensure_future(interaction.response.defer(ephemeral=True, thinking=True))
+    interaction.extras[_ACKNOWLEDGING] = task
+
+
+async def acknowledged(interaction: discord.Interaction) -> None:
+    """Wait for an acknowledgement started by `acknowledge_privately`, if any (raises what it raised)."""
+    task = interaction.extras.get(_ACKNOWLEDGING)
+    if task is not None:
+        await task
+
+
 async def say_privately(interaction: discord.Interaction, text: str, **kwargs: object) -> None:
     """A private reply, whether or not the interaction was already answered or deferred."""
     kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
+    await acknowledged(interaction)
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True, **kwargs)  # type: ignore[arg-type]
     else:

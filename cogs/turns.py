@@ -21,7 +21,7 @@ from rules import Draw, Game
 from . import choices
 from .announce import announce, private_report
 from .referee import ActionBuilder, Played
-from .replies import say_privately
+from .replies import acknowledge_privately, say_privately
 from .texts import UserError
 
 if TYPE_CHECKING:
@@ -58,8 +58,9 @@ async def suggest(
 
 
 async def play_and_report(bot: ZarkBot, interaction: discord.Interaction, build: ActionBuilder) -> Played:
-    """Defer (privately), play through the referee, post the board, then tell the player privately."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    """Acknowledge (privately, without waiting), play through the referee, post the board, then tell the player
+    privately. The acknowledgement's round trip overlaps the work, so the board comes out sooner."""
+    acknowledge_privately(interaction)
     played = await bot.referee.play(
         interaction.channel_id or 0, interaction.user.id, interaction.guild_id, build, interaction.id
     )
@@ -81,7 +82,7 @@ async def report(bot: ZarkBot, interaction: discord.Interaction, played: Played)
     if not posted:
         text += f"\n{BOARD_NOT_POSTED}"
     if menu is not None:
-        await interaction.followup.send(text, view=menu, ephemeral=True)
+        await say_privately(interaction, text, view=menu)
     else:
         await say_privately(interaction, text)
 
@@ -253,7 +254,7 @@ class Turns(commands.Cog):
         self, interaction: discord.Interaction, game_id: int, version: int, cards: list[str]
     ) -> None:
         """The private discard menu (a DynamicItem): refused when it belongs to an earlier moment of the game."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        acknowledge_privately(interaction)
         played = await self.bot.referee.play_in(
             game_id,
             interaction.user.id,

@@ -5,11 +5,13 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 import pytest
 from discord import app_commands
 
-from cogs.replies import sentence_of
+from cogs.replies import acknowledge_privately, say_privately, sentence_of
 from cogs.texts import APOLOGY, STALE_BUTTON, UserError
 from data import DuplicateInteractionError, GameClosedError, GameNotFoundError, StaleVersionError
 from rules import IllegalActionError, NotationError, NotYourTurnError, parse_cell
@@ -99,3 +101,58 @@ def test_an_error_whose_sentence_is_not_text_is_a_bug() -> None:
 def test_the_apology_and_the_stale_button_say_nothing_changed_or_what_to_do() -> None:
     assert "Nothing was changed" in APOLOGY and "try again" in APOLOGY
     assert "newest message" in STALE_BUTTON
+
+
+class SlowAcknowledgement:
+    """Just enough of an Interaction for the reply helpers: an acknowledgement that finishes when the test says,
+    and a log of what was sent in which order."""
+
+    def __init__(self, fails: bool = False) -> None:
+        self.extras: dict[object, object] = {}
+        self.sent: list[str] = []
+        self.release = asyncio.Event()
+        self.fails = fails
+        self.response = self
+        self.followup = self
+        self._done = False
+
+    async def defer(self, **options: object) -> None:
+        await self.release.wait()
+        if self.fails:
+            raise discord.NotFound(FailedResponse(), {"code": 10062, "message": "Unknown interaction"})
+        self._done = True
+        self.sent.append("acknowledged")
+
+    def is_done(self) -> bool:
+        return self._done
+
+    async def send(self, text: str, **options: object) -> None:
+        self.sent.append(f"followup: {text}")
+
+    async def send_message(self, text: str, **options: object) -> None:
+        self.sent.append(f"response: {text}")
+
+
+class FailedResponse:
+    status = 404
+    reason = "Not Found"
+
+
+async def test_a_reply_waits_for_the_acknowledgement_started_in_the_background() -> None:
+    interaction = SlowAcknowledgement()
+    acknowledge_privately(interaction)  # type: ignore[arg-type]
+    replying = asyncio.create_task(say_privately(interaction, "Done: Ann drew."))  # type: ignore[arg-type]
+    await asyncio.sleep(0.01)
+    assert interaction.sent == [] and not replying.done()  # held back: a followup before the ack is refused
+    interaction.release.set()
+    await replying
+    assert interaction.sent == ["acknowledged", "followup: Done: Ann drew."]
+
+
+async def test_a_failed_background_acknowledgement_is_raised_where_the_reply_is_sent() -> None:
+    interaction = SlowAcknowledgement(fails=True)
+    acknowledge_privately(interaction)  # type: ignore[arg-type]
+    interaction.release.set()
+    with pytest.raises(discord.NotFound):
+        await say_privately(interaction, "Done: Ann drew.")  # type: ignore[arg-type]
+    assert interaction.sent == []
