@@ -18,7 +18,7 @@ from .geometry import BoardGeometry, Box, board_geometry, name_box
 from .layout import RGB
 from .legend import draw_legend
 from .palette import blank_canvas, ink
-from .sprites import TextStyle, board_card, paste_label, paste_pyramid
+from .sprites import TextStyle, board_card, paste_label, paste_pyramid, slot_outline
 
 FRONTIER_STYLE = TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.TABLE)
 NAME_STYLE = TextStyle("condensed", layout.NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE)
@@ -39,16 +39,11 @@ def _rounded_fill(draw: ImageDraw.ImageDraw, box: Box, radius: int, colour: RGB)
 
 def _draw_frontier(canvas: Image.Image, view: View, geometry: BoardGeometry) -> None:
     """Empty cells where a card could now go carry their names faintly, so a player can type them."""
-    draw = ImageDraw.Draw(canvas)
+    slot_ink = ink(layout.FRONTIER_SLOT)
     for cell in view.frontier:
         box = geometry.cells[cell]
         slot = _grow(box, -layout.SLOT_INSET)
-        draw.rounded_rectangle(
-            (slot[0], slot[1], slot[2] - 1, slot[3] - 1),
-            radius=layout.CARD_RADIUS,
-            outline=ink(layout.FRONTIER_SLOT),
-            width=2,
-        )
+        canvas.paste(slot_ink, slot, slot_outline(slot[2] - slot[0], slot[3] - slot[1]))
         paste_label(canvas, _centre(box), cell_name(cell), FRONTIER_STYLE, "mm")
 
 

@@ -6,7 +6,7 @@ DejaVu Sans kept in ``assets/fonts`` (licence beside them). Nothing is installed
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from PIL import ImageFont
@@ -24,3 +24,9 @@ FONT_FILES = {
 def font(style: str, size: int) -> ImageFont.FreeTypeFont:
     """A font by style (``regular``, ``bold``, ``condensed``) and pixel size; each file and size is read once."""
     return ImageFont.truetype(str(FONT_DIR / FONT_FILES[style]), size)
+
+
+@lru_cache(maxsize=8192)
+def text_length(style: str, size: int, text: str) -> float:
+    """The advance width of `text`, cached: every board measures the same cell names and legend texts again."""
+    return font(style, size).getlength(text)

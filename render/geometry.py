@@ -13,7 +13,7 @@ from itertools import combinations, pairwise
 from rules import Cell, View, cell_name
 
 from . import layout
-from .fonts import font
+from .fonts import text_length
 from .legend import legend_height
 
 Box = tuple[int, int, int, int]
@@ -116,7 +116,7 @@ def board_geometry(view: View) -> BoardGeometry:
 
 def name_box(cell: Cell, card: Box) -> Box:
     """The cell name sits in the card's bottom-right corner."""
-    text_width = int(font("condensed", layout.NAME_SIZE).getlength(cell_name(cell)))
+    text_width = int(text_length("condensed", layout.NAME_SIZE, cell_name(cell)))
     right = card[2] - layout.CARD_PAD
     bottom = card[3] - layout.CARD_PAD + 2
     return (right - text_width, bottom - layout.NAME_BAND + 4, right, bottom)

@@ -5,6 +5,8 @@ Its font grows with the image width, because a phone shrinks a wide board image 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image, ImageDraw, ImageFont
 
 from rules import View
@@ -43,8 +45,12 @@ def legend_height(view: View, size: int) -> int:
     return 2 * layout.LEGEND_PAD + rows * _line_height(size) + layout.LEGEND_PAD // 2
 
 
+@lru_cache(maxsize=4096)
 def fit(text: str, text_font: ImageFont.FreeTypeFont, max_width: float) -> str:
-    """Shorten `text` with an ellipsis until it fits; long Discord names must not run into the next column."""
+    """Shorten `text` with an ellipsis until it fits; long Discord names must not run into the next column.
+
+    Cached: every board fits the same names again (fonts are loaded once, so a font is a stable cache key).
+    """
     if text_font.getlength(text) <= max_width:
         return text
     while text and text_font.getlength(text + "…") > max_width:

@@ -83,6 +83,7 @@ def _palette_image() -> Image.Image:
 
 
 _PALETTE_IMAGE = _palette_image()
+PALETTE_RGB: bytes = bytes(_PALETTE_IMAGE.getpalette() or [])  # all 256 entries, as in every image made here
 
 
 def quantize(image: Image.Image) -> Image.Image:
@@ -111,5 +112,5 @@ def ink(colour: RGB) -> int:
 def blank_canvas(width: int, height: int, colour: RGB) -> Image.Image:
     """A paletted image in the fixed palette, filled with `colour`."""
     canvas = Image.new("P", (width, height), ink(colour))
-    canvas.putpalette(_PALETTE_IMAGE.getpalette() or [])
+    canvas.putpalette(PALETTE_RGB)
     return canvas

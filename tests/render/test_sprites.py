@@ -1,0 +1,64 @@
+"""Cached tiles must be exactly what drawing in place would give: the caches are for speed, never for looks."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image, ImageDraw
+
+from render import layout
+from render.fonts import font, text_length
+from render.legend import fit
+from render.palette import blank_canvas, ink, quantize
+from render.sprites import TextStyle, label, slot_outline
+
+STYLES = [
+    TextStyle("condensed", layout.NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE),
+    TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.TABLE),
+    TextStyle("bold", 27, layout.LEGEND_TEXT, layout.LEGEND_CURRENT),
+    TextStyle("regular", 19, layout.LEGEND_MUTED, layout.LEGEND_BG),
+]
+TEXTS = ["M13", "AA7", "Turn 41: Bob to play.", "Last move: Ann built the 10♦ on M14.", "wins ★", "◀ to play", "", " "]
+
+
+def drawn_label(text: str, style: TextStyle, anchor: str) -> tuple[bytes, tuple[int, int], int, int]:
+    """The label as the renderer first drew it: text drawn on the paper in RGB, then mapped to the palette."""
+    text_font = font(style.font, style.size)
+    left, top, right, bottom = text_font.getbbox(text, anchor=anchor)
+    tile = Image.new("RGB", (max(1, right - left), max(1, bottom - top)), style.paper)
+    ImageDraw.Draw(tile).text((-left, -top), text, font=text_font, fill=style.ink, anchor=anchor)
+    paletted = quantize(tile)
+    return paletted.tobytes(), paletted.size, left, top
+
+
+@pytest.mark.parametrize("style", STYLES)
+@pytest.mark.parametrize("anchor", ["la", "ls", "mm", "rd"])
+def test_a_label_tile_is_the_text_drawn_and_mapped(style: TextStyle, anchor: str) -> None:
+    for text in TEXTS:
+        tile, dx, dy = label(text, style, anchor)
+        assert (tile.tobytes(), tile.size, dx, dy) == drawn_label(text, style, anchor), text
+        assert tile.mode == "P"
+
+
+def test_a_slot_outline_pasted_is_the_outline_drawn() -> None:
+    for width, height in [(44, 88), (93, 93), (93, 44)]:
+        drawn = blank_canvas(width + 10, height + 10, layout.TABLE)
+        ImageDraw.Draw(drawn).rounded_rectangle(
+            (5, 5, 5 + width - 1, 5 + height - 1),
+            radius=layout.CARD_RADIUS,
+            outline=ink(layout.FRONTIER_SLOT),
+            width=2,
+        )
+        pasted = blank_canvas(width + 10, height + 10, layout.TABLE)
+        pasted.paste(ink(layout.FRONTIER_SLOT), (5, 5, 5 + width, 5 + height), slot_outline(width, height))
+        assert pasted.tobytes() == drawn.tobytes()
+
+
+def test_cached_widths_and_fits_are_the_fonts_own() -> None:
+    regular = font("regular", 27)
+    for text in TEXTS:
+        assert text_length("regular", 27, text) == regular.getlength(text)
+    name = "A very long Discord display name indeed"
+    fitted = fit(name, regular, 200)
+    assert fitted.endswith("…") and regular.getlength(fitted) <= 200
+    assert regular.getlength(fitted[:-1] + name[len(fitted) - 1] + "…") > 200
+    assert fit("Ann", regular, 200) == "Ann"
