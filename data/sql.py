@@ -36,6 +36,14 @@ GAME_COLUMNS = (
 )
 
 SELECT_GAME = f"SELECT {GAME_COLUMNS}, g.initial_order, g.state FROM games g WHERE g.id = :game_id"
+# The game with its players in one statement (one row per player): a load is one trip to the database thread.
+SELECT_GAME_AND_PLAYERS = f"""
+SELECT {GAME_COLUMNS}, g.initial_order, g.state, p.seat AS p_seat, p.user_id AS p_user_id, p.name AS p_name,
+       p.caretaker_streak AS p_caretaker_streak
+FROM games g LEFT JOIN game_players p ON p.game_id = g.id
+WHERE g.id = :game_id
+ORDER BY p.seat
+"""
 SELECT_STATUS = "SELECT status, version FROM games WHERE id = :game_id"
 SELECT_PLAYERS = "SELECT seat, user_id, name, caretaker_streak FROM game_players WHERE game_id = :game_id ORDER BY seat"
 

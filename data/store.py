@@ -340,8 +340,7 @@ class Store:
     async def load(self, game_id: int) -> LoadedGame:
         """The game and its engine state (None in a lobby). A snapshot that fails to load is rebuilt from the log."""
         async with self._read() as db:
-            record = await _read_state(db, game_id)
-            row = await _read_row(db, game_id, record)
+            record, row = await _read_game(db, game_id)
             if record["seed"] is None:
                 return LoadedGame(row, None)  # a lobby: nothing dealt yet
             if (known := self._recall(game_id, row.version)) is not None:
@@ -625,6 +624,15 @@ async def _read_state(db: aiosqlite.Connection, game_id: int) -> sqlite3.Row:
 async def _read_row(db: aiosqlite.Connection, game_id: int, record: sqlite3.Row | None = None) -> GameRow:
     record = record if record is not None else await _read_state(db, game_id)
     return game_row(record, player_rows(await _rows(db, sql.SELECT_PLAYERS, {"game_id": game_id})))
+
+
+async def _read_game(db: aiosqlite.Connection, game_id: int) -> tuple[sqlite3.Row, GameRow]:
+    """The game's record (with its snapshot) and its row with players, in one statement."""
+    rows = await _rows(db, sql.SELECT_GAME_AND_PLAYERS, {"game_id": game_id})
+    if not rows:
+        raise GameNotFoundError(game_id)
+    [row] = fold_listed(rows)
+    return rows[0], row
 
 
 async def _read_moves(db: aiosqlite.Connection, game_id: int) -> list[LoggedMove]:
