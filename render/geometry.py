@@ -8,6 +8,7 @@ guessing pixel positions. Boxes are ``(left, top, right, bottom)`` with right an
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations, pairwise
 
 from rules import Cell, View, cell_name
@@ -177,8 +178,12 @@ def _display_order(here: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], 
     return tuple(sorted(here, key=lambda piece: (piece[0], -piece[1])))
 
 
+@lru_cache(maxsize=2048)
 def place_pieces(cell: Cell, card: Box, here: tuple[tuple[int, int], ...]) -> tuple[PiecePlacement, ...]:
-    """Rows of pyramids in the card's free area, shrunk only as far as needed for none to cover another."""
+    """Rows of pyramids in the card's free area, shrunk only as far as needed for none to cover another.
+
+    Cached: a board places the same pyramids on the same cards again every turn.
+    """
     area = piece_area(cell, card)
     area_width, area_height = area[2] - area[0], area[3] - area[1]
     ordered = _display_order(here)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from rules import Card, card_label
 from rules.cards import CARD_INFO
@@ -27,6 +27,70 @@ Box = tuple[int, int, int, int]
 
 def suit_colour(card: Card) -> RGB:
     return layout.SUIT_COLOURS[CARD_INFO[card].suit]
+
+
+# ----------------------------------------------------------------------------------------------- pieces
+
+#: Something to paste: a paletted tile (or a palette index to fill with), the mask of the pixels it sets (None: its
+#: whole box; masks here are only ever 0 or 255, so pasting through them copies indices exactly) and its top-left
+#: corner.
+Piece = tuple[Image.Image | int, Image.Image | None, int, int]
+
+
+def piece_box(piece: Piece) -> Box:
+    what, mask, left, top = piece
+    if isinstance(what, Image.Image):
+        width, height = what.size
+    else:
+        assert mask is not None, "a fill needs a mask to give its shape"
+        width, height = mask.size
+    return (left, top, left + width, top + height)
+
+
+def paste_piece(canvas: Image.Image, piece: Piece, x: int = 0, y: int = 0) -> None:
+    what, mask, left, top = piece
+    canvas.paste(what, (x + left, y + top), mask)
+
+
+@dataclass(frozen=True, slots=True)
+class Sprite:
+    """Pieces composed once into one tile and mask, so a board pastes a card or an empty cell in one go."""
+
+    piece: Piece
+
+    def paste(self, canvas: Image.Image, x: int, y: int) -> None:
+        paste_piece(canvas, self.piece, x, y)
+
+
+def compose(pieces: list[Piece]) -> Sprite:
+    """The pieces pasted in order, as one piece that sets exactly the pixels they set, to the same values.
+
+    When the first piece is a whole tile that holds all the others (a card), the rest are simply pasted on a copy
+    of it. Otherwise the pieces are pasted onto two blank tiles of different indices: a pixel they set is the same
+    on both, a pixel they leave shows the two blanks. Every piece overwrites (no blending with what lies under it),
+    so pasting the result anywhere gives what pasting the pieces there one by one would.
+    """
+    boxes = [piece_box(piece) for piece in pieces]
+    union = (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+    left, top = union[:2]
+    size = (union[2] - left, union[3] - top)
+    base, base_mask, _, _ = pieces[0]
+    if isinstance(base, Image.Image) and base_mask is None and boxes[0] == union:
+        whole = base.copy()
+        for piece in pieces[1:]:
+            paste_piece(whole, piece, -left, -top)
+        return Sprite((whole, None, left, top))
+    first, second = Image.new("P", size, 0), Image.new("P", size, 1)
+    for piece in pieces:
+        paste_piece(first, piece, -left, -top)
+        paste_piece(second, piece, -left, -top)
+    first.putpalette(PALETTE_RGB)
+    left_alone = ImageChops.difference(
+        Image.frombytes("L", size, first.tobytes()), Image.frombytes("L", size, second.tobytes())
+    )
+    if left_alone.getbbox() is None:
+        return Sprite((first, None, left, top))
+    return Sprite((first, left_alone.point(lambda value: 0 if value else 255), left, top))
 
 
 # ----------------------------------------------------------------------------------------------- text
@@ -83,12 +147,17 @@ def _filled(index: int, size: tuple[int, int]) -> Image.Image:
     return _paletted(bytes([index]) * (size[0] * size[1]), size)
 
 
+def label_piece(xy: tuple[float, float], text: str, style: TextStyle, anchor: str = "la") -> Piece:
+    """Text placed as ``ImageDraw.text(xy, anchor=anchor)`` would place it, on the style's paper."""
+    tile, dx, dy = label(text, style, anchor)
+    return (tile, None, round(xy[0]) + dx, round(xy[1]) + dy)
+
+
 def paste_label(canvas: Image.Image, xy: tuple[float, float], text: str, style: TextStyle, anchor: str = "la") -> Box:
     """Put text on a paletted canvas whose colour under the text is the style's paper; returns the box it covers."""
-    tile, dx, dy = label(text, style, anchor)
-    left, top = round(xy[0]) + dx, round(xy[1]) + dy
-    canvas.paste(tile, (left, top))
-    return (left, top, left + tile.width, top + tile.height)
+    piece = label_piece(xy, text, style, anchor)
+    paste_piece(canvas, piece)
+    return piece_box(piece)
 
 
 # ----------------------------------------------------------------------------------------------- cards
@@ -173,9 +242,13 @@ def pyramid_tile(colour: str, letter: str, width: int, height: int, paper: RGB) 
     return quantize(tile), mask
 
 
-def paste_pyramid(canvas: Image.Image, box: Box, colour: str, letter: str, paper: RGB) -> None:
+def pyramid_piece(box: Box, colour: str, letter: str, paper: RGB) -> Piece:
     tile, mask = pyramid_tile(colour, letter, box[2] - box[0], box[3] - box[1], paper)
-    canvas.paste(tile, box[:2], mask)
+    return (tile, mask, box[0], box[1])
+
+
+def paste_pyramid(canvas: Image.Image, box: Box, colour: str, letter: str, paper: RGB) -> None:
+    paste_piece(canvas, pyramid_piece(box, colour, letter, paper))
 
 
 def _inset_triangle(points: list[tuple[float, float]], inset: float) -> list[tuple[float, float]]:

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from PIL import Image
 
 from render import board_geometry, board_png, layout
+from render.board import draw_board
 from render.describe import last_move_cells
 from render.geometry import is_portrait, pyramid_size
 from rules import Game, Settings, cell_name
 from rules.actions import Build, Place, Starter
 from rules.cards import CARD_INFO
 from tests.render.conftest import colour_count, open_png
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def inner_point(box: tuple[int, int, int, int]) -> tuple[int, int]:
@@ -174,3 +180,22 @@ def test_every_stage_of_a_game_draws() -> None:
         sizes.append(image.size)
     assert len(game.cards) == 3
     assert sizes[0][1] < sizes[-1][1]  # the empty board is short; cards make it grow
+
+
+@pytest.mark.parametrize(
+    ("name", "position"),
+    [("board-early.png", "early"), ("board-finished.png", "finished"), ("board-54-cards.png", "crowded")],
+)
+def test_the_reference_images_are_what_the_renderer_draws(
+    name: str, position: str, request: pytest.FixtureRequest
+) -> None:
+    """The caches and the PNG writer are for speed only: boards look exactly as in docs/images, pixel for pixel.
+
+    A deliberate change of look regenerates them: ``python -m render.samples docs/images``.
+    """
+    reference = Image.open(ROOT / "docs" / "images" / name)
+    reference.load()
+    drawn = draw_board(request.getfixturevalue(position).view(None))
+    assert reference.size == drawn.size
+    assert reference.getpalette() == drawn.getpalette()
+    assert reference.tobytes() == drawn.tobytes()

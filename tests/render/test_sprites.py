@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PIL import Image, ImageDraw
 
@@ -9,7 +11,7 @@ from render import layout
 from render.fonts import font, text_length
 from render.legend import fit
 from render.palette import blank_canvas, ink, quantize
-from render.sprites import TextStyle, label, slot_outline
+from render.sprites import Piece, TextStyle, compose, label, label_piece, paste_piece, pyramid_piece, slot_outline
 
 STYLES = [
     TextStyle("condensed", layout.NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE),
@@ -62,3 +64,54 @@ def test_cached_widths_and_fits_are_the_fonts_own() -> None:
     assert fitted.endswith("…") and regular.getlength(fitted) <= 200
     assert regular.getlength(fitted[:-1] + name[len(fitted) - 1] + "…") > 200
     assert fit("Ann", regular, 200) == "Ann"
+
+
+def busy_canvas(seed: int) -> Image.Image:
+    """A canvas with something different under every pixel, so a sprite that sets a pixel it should not shows."""
+    rng = random.Random(seed)
+    canvas = blank_canvas(160, 120, layout.TABLE)
+    canvas.putdata([rng.randrange(40) for _ in range(160 * 120)])
+    return canvas
+
+
+def random_pieces(rng: random.Random) -> list[Piece]:
+    pieces: list[Piece] = []
+    for _ in range(rng.randrange(1, 6)):
+        x, y = rng.randrange(-20, 100), rng.randrange(-20, 90)
+        kind = rng.randrange(3)
+        if kind == 0:
+            pieces.append(
+                label_piece((x, y), rng.choice(TEXTS[:6]), rng.choice(STYLES), rng.choice(["la", "ls", "mm"]))
+            )
+        elif kind == 1:
+            height = rng.randrange(12, 40)
+            box = (x, y, x + round(height * layout.PYRAMID_WIDTH_RATIO), y + height)
+            pieces.append(
+                pyramid_piece(box, rng.choice(sorted(layout.SEAT_RGB)), rng.choice(["", "A"]), layout.CARD_FACE)
+            )
+        else:
+            pieces.append((ink(layout.FRONTIER_SLOT), slot_outline(rng.randrange(20, 60), rng.randrange(20, 60)), x, y))
+    return pieces
+
+
+def test_a_composed_sprite_sets_exactly_what_its_pieces_set() -> None:
+    rng = random.Random(5)
+    for trial in range(60):
+        pieces = random_pieces(rng)
+        one_by_one, composed = busy_canvas(trial), busy_canvas(trial)
+        for piece in pieces:
+            paste_piece(one_by_one, piece, 30, 20)
+        compose(pieces).paste(composed, 30, 20)
+        assert composed.tobytes() == one_by_one.tobytes(), pieces
+
+
+def test_a_sprite_over_a_whole_tile_has_no_mask() -> None:
+    card = quantize(Image.new("RGB", (80, 100), layout.CARD_FACE))
+    sprite = compose([(card, None, 0, 0), label_piece((70, 90), "M13", STYLES[0], "rd")])
+    assert sprite.piece[1] is None
+    drawn = busy_canvas(1)
+    paste_piece(drawn, (card, None, 10, 10))
+    paste_piece(drawn, label_piece((80, 100), "M13", STYLES[0], "rd"))
+    composed = busy_canvas(1)
+    sprite.paste(composed, 10, 10)
+    assert composed.tobytes() == drawn.tobytes()
