@@ -1,4 +1,4 @@
-"""PNG encoding through one fixed palette.
+"""The one fixed palette every image is made in.
 
 Images are drawn in RGB so text and pyramids keep smooth edges, then mapped to a fixed palette before saving:
 a paletted PNG is several times smaller and faster to write than an RGB one. The palette holds every colour the
@@ -8,7 +8,6 @@ so the smoothing survives the mapping. It is built once, at import.
 
 from __future__ import annotations
 
-import io
 from itertools import product
 
 from PIL import Image
@@ -17,7 +16,6 @@ from . import layout
 from .layout import RGB
 
 RAMP_STEPS = 6  # blends between two colours that meet at an edge
-PNG_COMPRESS_LEVEL = 3  # zlib level 3: half the time of level 6 for about a quarter more bytes
 
 
 def _blend(a: RGB, b: RGB, t: float) -> RGB:
@@ -89,16 +87,6 @@ PALETTE_RGB: bytes = bytes(_PALETTE_IMAGE.getpalette() or [])  # all 256 entries
 def quantize(image: Image.Image) -> Image.Image:
     """Map an RGB image to the fixed palette (nearest colour, no dithering: dithering would speckle flat areas)."""
     return image.quantize(palette=_PALETTE_IMAGE, dither=Image.Dither.NONE)
-
-
-def encode(paletted: Image.Image) -> bytes:
-    buffer = io.BytesIO()
-    paletted.save(buffer, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
-    return buffer.getvalue()
-
-
-def to_png(image: Image.Image) -> bytes:
-    return encode(quantize(image))
 
 
 _INDEX = {colour: index for index, colour in enumerate(PALETTE_COLOURS)}
