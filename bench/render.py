@@ -1,7 +1,17 @@
-"""Renderer speed (issue 3): a 54-card board with 5 players, drawn and encoded as PNG.
+"""Renderer speed: a 54-card board with 5 players, and the boards of a 40-move 3-player game turn by turn.
 
 Prints `name: value` lines. Run: .venv/bin/python bench/render.py
-Targets: draw + encode median <= 40 ms, ratio to encoding alone <= 2.0, PNG <= 150 KB.
+Targets: draw + encode median <= 40 ms, ratio to encoding alone <= 2.0, PNG <= 150 KB (issue 3); a game's board
+each turn about 1 ms, with the game's key (end-to-end latency target).
+
+Per-turn figures: `turn_first_*` renders each board of the game once, as the bot does, after other games have
+filled the generic caches (cards, pyramids, cell names), so it includes drawing the turn's new legend texts;
+the other `turn_*` figures go through the game's boards again and again, key and no key in turn, so they compare
+the encoders on equal drawing work. `*_one_thread` leaves out the helper thread of `render.png`.
+
+Everything runs in a worker thread, as the bot runs it (`asyncio.to_thread`). On this host the main thread's
+heap returns freed memory to the system eagerly, and the page faults of reusing it can add milliseconds to a
+54-card board; worker threads' heaps hardly do.
 """
 
 from __future__ import annotations
@@ -10,16 +20,20 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from render import board_png
+from render import board_png, png, samples
 from render.board import draw_board
-from render.palette import encode
-from render.samples import crowded_game
+from render.png import encode
+from rules import Game, Settings, View
+from tests.e2e.zark import WINNING_SEED, plan_game
 
 REPEATS = 41
+GAME_MOVES = 40
+GAME_PASSES = 5
 
 
 def _ms(work: Callable[[], object]) -> float:
@@ -28,33 +42,104 @@ def _ms(work: Callable[[], object]) -> float:
     return (time.perf_counter() - start) * 1000
 
 
-def interleaved_medians(first: Callable[[], object], second: Callable[[], object]) -> tuple[float, float]:
-    """Median times of two tasks sampled in turn, so a busy machine slows both alike and the ratio stays fair."""
-    first_times, second_times = [], []
-    for _ in range(REPEATS):
-        first_times.append(_ms(first))
-        second_times.append(_ms(second))
-    return statistics.median(first_times), statistics.median(second_times)
+def interleaved_medians(*tasks: Callable[[], object], repeats: int = REPEATS) -> list[float]:
+    """Median times of tasks sampled in turn, so a busy machine slows all alike and the ratios stay fair."""
+    times: list[list[float]] = [[] for _ in tasks]
+    for _ in range(repeats):
+        for samples_of, task in zip(times, tasks, strict=True):
+            samples_of.append(_ms(task))
+    return [statistics.median(samples_of) for samples_of in times]
 
 
-def main() -> None:
-    game = crowded_game(54)
-    view = game.view(None)
+def game_views() -> list[View]:
+    """The public board after each of the first 40 moves of the end-to-end tests' planned 3-player game."""
+    game = Game.new(Settings(players=("a", "b", "c")), WINNING_SEED)
+    views = []
+    for seat, action in plan_game(WINNING_SEED, 3, GAME_MOVES, endless=True):
+        game.apply(seat, action)
+        views.append(game.view(None))
+    return views
+
+
+def per_turn(views: list[View], render: Callable[[View], object]) -> list[float]:
+    return [_ms(lambda view=view: render(view)) for view in views]
+
+
+def crowded_board() -> None:
+    view = samples.crowded_game(54).view(None)
     start = time.perf_counter()
-    png = board_png(view)  # the first board of a process also fills the label, card and pyramid caches
+    first = board_png(view)  # the first board of a process also fills the label, card and pyramid caches
     first_ms = (time.perf_counter() - start) * 1000
     finished = draw_board(view)
-    total, floor = interleaved_medians(lambda: board_png(view), lambda: encode(finished))
+    total, floor, drawing = interleaved_medians(
+        lambda: board_png(view), lambda: encode(finished), lambda: draw_board(view)
+    )
     print(f"board_cards: {len(view.cards)}")
     print(f"players: {len(view.seats)}")
     print(f"pyramids: {sum(len(here) for here in view.pieces.values())}")
     print(f"image_size: {finished.width}x{finished.height}")
-    print(f"draw_encode_ms_median: {total:.1f}")
-    print(f"encode_only_ms_median: {floor:.1f}")
+    print(f"draw_encode_ms_median: {total:.2f}")
+    print(f"encode_only_ms_median: {floor:.2f}")
+    print(f"draw_only_ms_median: {drawing:.2f}")
     print(f"ratio: {total / floor:.2f}")
-    print(f"png_bytes: {len(png)}")
+    print(f"png_bytes: {len(first)}")
     print(f"first_render_ms: {first_ms:.1f}")
 
 
+def game_boards() -> None:
+    views = game_views()
+    first_cache = png.BandCache(4, 1 << 30)
+    first_draw, first_encode = [], []
+    for view in views:  # as board_png(view, key=...) does, timing its two steps
+        start = time.perf_counter()
+        image = draw_board(view)
+        drawn = time.perf_counter()
+        first_cache.encode(image, "bench-first")
+        first_draw.append((drawn - start) * 1000)
+        first_encode.append((time.perf_counter() - drawn) * 1000)
+    first_pass = [draw + encoding for draw, encoding in zip(first_draw, first_encode, strict=True)]
+    last, last_image = views[-1], draw_board(views[-1])
+    last_total, last_encode, last_draw = interleaved_medians(
+        lambda: board_png(last), lambda: encode(last_image), lambda: draw_board(last)
+    )
+    images = [draw_board(view) for view in views]
+    keyed: dict[str, list[float]] = {"key": [], "nokey": [], "draw": [], "encode_key": [], "encode_nokey": []}
+    one_thread: dict[str, list[float]] = {"key": [], "encode_key": []}
+    cache = png.BandCache(4, 1 << 30)
+    for _ in range(GAME_PASSES):
+        keyed["key"] += per_turn(views, lambda view: board_png(view, key="bench"))
+        keyed["nokey"] += per_turn(views, board_png)
+        keyed["draw"] += per_turn(views, draw_board)
+        keyed["encode_key"] += [_ms(lambda image=image: cache.encode(image, "bench")) for image in images]
+        keyed["encode_nokey"] += [_ms(lambda image=image: encode(image)) for image in images]
+        png.HELPER.enabled = False
+        one_thread["key"] += per_turn(views, lambda view: board_png(view, key="bench-one-thread"))
+        one_thread["encode_key"] += [_ms(lambda image=image: cache.encode(image, "bench-1")) for image in images]
+        png.HELPER.enabled = True
+    sizes = [len(board_png(view)) for view in views]
+    print(f"game_moves: {len(views)}")
+    print(f"game_final_image_size: {last_image.width}x{last_image.height}")
+    print(f"game_final_draw_encode_ms_median: {last_total:.2f}")
+    print(f"game_final_draw_ms_median: {last_draw:.2f}")
+    print(f"game_final_encode_ms_median: {last_encode:.2f}")
+    print(f"game_final_png_bytes: {sizes[-1]}")
+    print(f"turn_png_bytes_median: {statistics.median(sizes):.0f}")
+    print(f"turn_first_ms_median_key: {statistics.median(first_pass):.2f}")
+    print(f"turn_first_draw_ms_median: {statistics.median(first_draw):.2f}")
+    print(f"turn_first_encode_key_ms_median: {statistics.median(first_encode):.2f}")
+    for name, times in keyed.items():
+        print(f"turn_{name}_ms_median: {statistics.median(times):.2f}")
+    for name, times in one_thread.items():
+        print(f"turn_{name}_ms_median_one_thread: {statistics.median(times):.2f}")
+
+
+def main() -> None:
+    for view in (samples.early_game().view(None), samples.finished_game().view(None)):
+        board_png(view)  # a bot that has been up a while has drawn other games' boards
+    game_boards()
+    crowded_board()
+
+
 if __name__ == "__main__":
-    main()
+    with ThreadPoolExecutor(max_workers=1) as worker:
+        worker.submit(main).result()
