@@ -2,8 +2,8 @@
 
 A view holds nothing its viewer may not see, and these functions read nothing else, so no image or text made
 here can leak a hand or the deck. Drawing and encoding a board takes a few milliseconds on the 2-core host
-(`bench/render.py`): 1.5 ms for a 40-move game's board from scratch, about 2.5 ms for each next turn's board with
-the game's key (1 ms of it drawing the turn's new legend texts; 1.1 ms when those are already drawn), 4.5 ms for a
+(`bench/render.py`): 1.5 ms for a 40-move game's final board, 2.1-2.5 ms for each turn's board as the game goes
+(about 1 ms of it is FreeType drawing the turn's new legend lines; 1.1 ms once those are drawn), 4.5 ms for a
 54-card board. The bot calls these off the event loop (``asyncio.to_thread``); they are safe in several threads.
 
 - `board_png(view, key=game_id)`: the board with every card's cell name, the pyramids, the empty cells' names and
@@ -57,10 +57,11 @@ def board_png(view: View, *, key: Hashable | None = None) -> bytes:
     """The board image as PNG bytes. Uses only public information, whoever's view it is given.
 
     `key` names the game the view belongs to (its id, say): boards rendered under one key are compared band by
-    band with the previous one, and bands that are byte for byte unchanged keep their compressed form, which
-    roughly halves the encoding time of the next turn's board. The PNG is identical with or without a key, for
-    any key and any order of calls; a wrong or shared key only costs the reuse. The last board of at most
-    `BOARD_CACHE_GAMES` keys (and `BOARD_CACHE_BYTES` in all) is kept, the least recently used going first.
+    band with the previous one, and bands that are byte for byte unchanged keep their compressed form. That saves
+    about a sixth of the encoding time of a turn that keeps the board's size (a third to a half of the rows
+    change each turn, but they are spread over two thirds of the bands). The PNG is identical with or without a
+    key, for any key and any order of calls; a wrong or shared key only costs the reuse. The last board of at
+    most `BOARD_CACHE_GAMES` keys (and `BOARD_CACHE_BYTES` in all) is kept, the least recently used going first.
     """
     with _DRAWING:
         image = draw_board(view)

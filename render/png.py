@@ -1,7 +1,7 @@
 """A small PNG writer for paletted images that compresses in horizontal bands, so a band can be reused.
 
-Consecutive boards of one game differ in about half their rows (the legend, the last-move ring, a few cells), and
-compressing was most of the cost of a board. The image data is cut into bands of whole rows and each band is
+Consecutive boards of one game differ in a third to a half of their rows (the legend, the last-move ring, a few
+cells), and compressing was most of the cost of a board. The image data is cut into bands of whole rows and each band is
 compressed on its own as raw deflate, primed with the row just above it (what most matches point back to) and
 ended with a sync flush, which byte-aligns it without ending the stream. The bands are joined into one zlib stream:
 a 2-byte header, the bands, a final empty block and the Adler-32 of all the data. A band depends only on its own
