@@ -48,7 +48,7 @@ def _rounded_fill(draw: ImageDraw.ImageDraw, box: Box, radius: int, colour: RGB)
     draw.rounded_rectangle((box[0], box[1], box[2] - 1, box[3] - 1), radius=radius, fill=ink(colour))
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=256)
 def frontier_sprite(name: str, width: int, height: int) -> Sprite:
     """An empty cell's faint slot outline and name, at the cell's top-left corner."""
     slot = _grow((0, 0, width, height), -layout.SLOT_INSET)

@@ -3,8 +3,10 @@
 The board is composed directly in the fixed palette (see `palette`): each piece is drawn smoothly in RGB on the
 colour it will sit on, mapped to the palette once, cached, and then only copied. Copying palette indices is
 much cheaper than drawing text and mapping a whole RGB image, and after the first board almost every label,
-card and pyramid is already cached. Pyramids and card corners are drawn `layout.SUPERSAMPLE` times larger and
-shrunk for smooth edges (Pillow draws polygons without anti-aliasing).
+card and pyramid is already cached. Pieces that always go together (a card with its cell name and pyramids, an
+empty cell's outline and name) are composed once more into one sprite (`compose`), pasted in one go. Pyramids and
+card corners are drawn `layout.SUPERSAMPLE` times larger and shrunk for smooth edges (Pillow draws polygons
+without anti-aliasing).
 """
 
 from __future__ import annotations
@@ -249,10 +251,6 @@ def pyramid_tile(colour: str, letter: str, width: int, height: int, paper: RGB) 
 def pyramid_piece(box: Box, colour: str, letter: str, paper: RGB) -> Piece:
     tile, mask = pyramid_tile(colour, letter, box[2] - box[0], box[3] - box[1], paper)
     return (tile, mask, box[0], box[1])
-
-
-def paste_pyramid(canvas: Image.Image, box: Box, colour: str, letter: str, paper: RGB) -> None:
-    paste_piece(canvas, pyramid_piece(box, colour, letter, paper))
 
 
 def _inset_triangle(points: list[tuple[float, float]], inset: float) -> list[tuple[float, float]]:
