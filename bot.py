@@ -21,6 +21,7 @@ import yarl
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from cogs.announce import draw_board
 from cogs.clock import Clock
 from cogs.referee import Referee
 from cogs.replies import ZarkTree
@@ -95,7 +96,7 @@ class ZarkBot(commands.Bot):
         self.config = config
         self.store = store
         self.clock = clock
-        self.referee = Referee(store)
+        self.referee = Referee(store, draw=draw_board)
 
     def new_seed(self) -> str:
         """The seed a new game deals from: random, unless ZARK_DEAL_SEED fixes it (tests, tournaments)."""

@@ -1,6 +1,7 @@
 """Posting what happened: the public board message after every action, and the private word to the actor.
 
-Drawing a board takes tens of milliseconds, so images are made in a worker thread (`asyncio.to_thread`).
+Images are made in worker threads (`asyncio.to_thread`), never on the event loop. A move's board usually arrives
+already drawn: the referee starts it while the move is committed (`Played.board`).
 """
 
 from __future__ import annotations
@@ -29,14 +30,18 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-async def board_file(view: View, name: str = "board.png") -> discord.File:
-    """A fresh `discord.File` (one can be sent only once) with the alt text set."""
-    png, alt = await asyncio.to_thread(_board_and_alt, view)
-    return discord.File(io.BytesIO(png), filename=name, description=alt)
+def draw_board(view: View, game_id: int | None) -> bytes:
+    """The board as PNG bytes; given the game's id, the renderer reuses the unchanged parts of its last board."""
+    return render.board_png(view, key=game_id)
 
 
-def _board_and_alt(view: View) -> tuple[bytes, str]:
-    return render.board_png(view), render.alt_text(view)
+async def board_file(
+    view: View, name: str = "board.png", *, game_id: int | None = None, drawn: asyncio.Future[bytes] | None = None
+) -> discord.File:
+    """A fresh `discord.File` (one can be sent only once) with the alt text set. `drawn` is the image already
+    being made; `game_id` lets the renderer reuse the unchanged parts of that game's previous board."""
+    png = await drawn if drawn is not None else await asyncio.to_thread(draw_board, view, game_id)
+    return discord.File(io.BytesIO(png), filename=name, description=render.alt_text(view))
 
 
 async def hand_file(view: View) -> discord.File:
@@ -64,13 +69,16 @@ def mentions_for(game: Game, row: GameRow) -> discord.AllowedMentions:
     return mentioning(*(uid for seat in seats if (uid := row.user_at(seat)) is not None))
 
 
-async def post_board(bot: ZarkBot, row: GameRow, game: Game, headline: str) -> discord.Message:
+async def post_board(
+    bot: ZarkBot, row: GameRow, game: Game, headline: str, *, drawn: asyncio.Future[bytes] | None = None
+) -> discord.Message:
     """The public message: what happened, the board image with alt text, and who is next."""
     lines = [headline, next_step_line(game, row)]
+    file = await board_file(game.view(None), game_id=row.id, drawn=drawn)
     channel = await game_place(bot, row)
     return await channel.send(
         "\n".join(line for line in lines if line)[:2000],
-        file=await board_file(game.view(None)),
+        file=file,
         view=game_view(row),
         allowed_mentions=mentions_for(game, row),
     )
@@ -83,7 +91,8 @@ async def announce(bot: ZarkBot, played: Played, *, caretaker: bool = False) -> 
     if caretaker:
         headline = f"⌛ Deadline passed: the caretaker played for them. {headline} (their seat stays theirs)"
     events = public_events_line(played.game, played.events)
-    await post_board(bot, played.row, played.game, f"{headline}\n{events}" if events else headline)
+    text = f"{headline}\n{events}" if events else headline
+    await post_board(bot, played.row, played.game, text, drawn=played.board)
     next_users = [
         user for seat in played.game.seats_to_act() if seat != played.seat and (user := played.row.user_at(seat))
     ]

@@ -4,6 +4,10 @@ A turn command is: find the game of this channel or thread, check the caller sit
 the options (the rules parse it), apply it to a copy (the rules decide legality), commit it with the version it
 was loaded at (the store refuses stale or repeated moves), and say what happened. A per-game lock keeps two
 requests of one process from racing; the store's version check covers everything else.
+
+Given a `Drawer` (the bot passes `render.board_png`), the referee starts drawing the public board of the new state
+in a worker thread before committing it, so the picture is made while the database writes; a move that is not
+committed drops its picture.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from data import DuplicateInteractionError, GameRow, GameStatus, LoadedGame, Store
 from rules import Action, Event, Game, View
@@ -38,6 +43,7 @@ class Played:
     events: list[Event]
     version: int
     duplicate: bool = False
+    board: asyncio.Future[bytes] | None = None  # the public board of `game`, being drawn (see `Drawer`)
 
     @property
     def game_over(self) -> bool:
@@ -48,11 +54,13 @@ class Played:
 
 
 ActionBuilder = Callable[[Game, int], Action]
+Drawer = Callable[[View, int], bytes]  # (public view, game id) -> the board as PNG bytes; run in a worker thread
 
 
 class Referee:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, draw: Drawer | None = None) -> None:
         self.store = store
+        self._draw = draw
         self._locks: dict[int, asyncio.Lock] = {}
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -134,6 +142,7 @@ class Referee:
                     return repeat
                 raise
             game, seat = seated.game, seated.seat
+            board = self._start_drawing(trial, game_id)
             try:
                 version = await self.store.commit_move(
                     game_id,
@@ -144,8 +153,17 @@ class Referee:
                     caretaker=caretaker,
                 )
             except DuplicateInteractionError:
+                _drop(board)
                 return Played(seated.row, game, seat, action, [], seated.row.version, duplicate=True)
-            return Played(seated.row, trial, seat, action, events, version)
+            except BaseException:
+                _drop(board)
+                raise
+            return Played(seated.row, trial, seat, action, events, version, board=board)
+
+    def _start_drawing(self, game: Game, game_id: int) -> asyncio.Future[bytes] | None:
+        if self._draw is None:
+            return None
+        return asyncio.ensure_future(asyncio.to_thread(self._draw, game.view(None), game_id))
 
     def _try(
         self, loaded: LoadedGame, user_id: int, build: ActionBuilder, expected_version: int | None, any_time: bool
@@ -178,6 +196,13 @@ class Referee:
         assert loaded.game is not None
         seat, action = loaded.game.history[seq - 1]
         return Played(loaded.row, loaded.game, seat, action, [], seq + 1, duplicate=True)
+
+
+def _drop(board: asyncio.Future[Any] | None) -> None:
+    """Abandon a picture of a move that was not committed (a failure to draw it is then of no interest)."""
+    if board is not None:
+        board.cancel()
+        board.add_done_callback(lambda done: done.cancelled() or done.exception())
 
 
 STALE_MENU = "This menu is from an earlier moment of the game; it has moved on. Use the newest message."

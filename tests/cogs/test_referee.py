@@ -9,10 +9,11 @@ import asyncio
 
 import pytest
 
+import render
 from cogs.referee import STALE_MENU, Referee
 from cogs.texts import UserError
 from data import GameStatus, Store, StoreError
-from rules import Build, Game, NotationError, RulesError, Settings, Starter
+from rules import Build, Game, NotationError, RulesError, Settings, Starter, View
 from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, OTHER_GUILD, THREAD, new_lobby, next_interaction
 
 from . import boards
@@ -298,3 +299,47 @@ async def test_one_interaction_delivered_twice_at_once_moves_once(referee: Refer
     )
     assert sorted(played.duplicate for played in both) == [False, True]
     assert (await stored_state(store, loaded.row.id)).moves.count("draw") == 1
+
+
+class Drawings:
+    """A drawer for the referee that draws for real and remembers what it was asked to draw."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[View, int]] = []
+
+    def __call__(self, view: View, game_id: int) -> bytes:
+        self.asked.append((view, game_id))
+        return render.board_png(view)
+
+
+async def test_the_new_board_is_drawn_while_the_move_is_committed(store: Store) -> None:
+    drawings = Drawings()
+    referee = Referee(store, draw=drawings)
+    loaded = await started(store)
+    played = await play(referee, ANN, "starter 9H")
+    assert played.board is not None
+    assert await played.board == render.board_png(played.public_view())  # the new state's public board
+    [(view, game_id)] = drawings.asked
+    assert game_id == loaded.row.id and view.hand == () and view == played.public_view()
+
+
+async def test_a_refused_move_draws_nothing(store: Store) -> None:
+    drawings = Drawings()
+    referee = Referee(store, draw=drawings)
+    await started(store)
+    with pytest.raises(UserError):
+        await play(referee, STRANGER, "starter 9H")
+    assert drawings.asked == []
+
+
+async def test_a_move_the_store_refuses_drops_its_board(store: Store) -> None:
+    """The store's guard refuses a repeated interaction after the checks passed: the board already started is
+    dropped, and the duplicate carries none."""
+    loaded = await started(store)
+    interaction = next_interaction()
+    await Referee(store).play(CHANNEL, ANN, GUILD, doing("starter 9H"), interaction)
+    drawings = Drawings()
+    again = await Referee(store, draw=drawings).play(CHANNEL, BOB, GUILD, doing("starter 6S"), interaction)
+    assert again.duplicate and again.board is None
+    assert len(drawings.asked) == 1  # started before the commit, then let go
+    assert (await stored_state(store, loaded.row.id)).moves == ["starter 9H"]
