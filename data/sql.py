@@ -2,14 +2,16 @@
 
 Parameters are named (`:game_id`). The statements stay within SQL that PostgreSQL also accepts (`RETURNING`,
 `ON CONFLICT ... DO UPDATE`, `&`, `~` and `>>` on integers), so a PostgreSQL store can reuse them with only the
-parameter style translated. The SQLite-only lines are the pragmas and `BEGIN IMMEDIATE`, which belong to the
-connection, not to the queries.
+parameter style translated. The SQLite-only lines are the pragmas, `BEGIN IMMEDIATE` and the temporary view and
+trigger that commit a move in one statement, which belong to the connection, not to the queries.
 
 Times are milliseconds since the Unix epoch. `waiting_seats` is a bit set: bit n is on when seat n has to act
 (several seats at once while starter cards are chosen).
 """
 
 from __future__ import annotations
+
+import re
 
 # ----------------------------------------------------------------------------------------------- connection
 
@@ -105,6 +107,46 @@ WHERE id = :game_id AND version = :expected_version AND status IN {IN_PLAY}
 INSERT_MOVE = """
 INSERT INTO moves (game_id, seq, seat, user_id, notation, interaction_id, created_at)
 VALUES (:game_id, :seq, :seat, :user_id, :notation, :interaction_id, :now)
+"""
+
+SET_CARETAKER_STREAK = """
+UPDATE game_players
+SET caretaker_streak = CASE WHEN :keep = 1 THEN caretaker_streak WHEN :step = 1 THEN caretaker_streak + 1 ELSE 0 END
+WHERE game_id = :game_id AND seat = :seat
+"""
+
+# A move is committed by one statement, so by one trip to the database thread: an INSERT into this view (made for
+# each connection, never stored in the file) runs the trigger, which makes the three writes above. A statement is
+# atomic in SQLite, so they all happen or none does; the RAISE undoes the statement when the version check of
+# COMMIT_MOVE matched no row. Writing first takes the write lock before anything is read, as BEGIN IMMEDIATE does.
+MOVE_COMMIT_COLUMNS = (
+    "game_id", "expected_version", "now", "state", "status", "turn_seat", "waiting_seats", "acting_bit",
+    "seq", "seat", "user_id", "notation", "interaction_id", "step", "keep",
+)  # fmt: skip
+MOVE_NOT_AT_VERSION = "zark: the game is not in play at the expected version"
+
+
+def _in_trigger(statement: str) -> str:
+    """A statement of this module inside the commit trigger: its parameters become the inserted row's columns."""
+    return re.sub(r":(\w+)", r"NEW.\1", statement.strip())
+
+
+CREATE_MOVE_COMMIT_VIEW = f"""
+CREATE TEMP VIEW IF NOT EXISTS move_commits AS
+SELECT {", ".join(f"NULL AS {column}" for column in MOVE_COMMIT_COLUMNS)} WHERE 0
+"""
+CREATE_MOVE_COMMIT_TRIGGER = f"""
+CREATE TEMP TRIGGER IF NOT EXISTS move_commits_insert INSTEAD OF INSERT ON move_commits
+BEGIN
+    {_in_trigger(COMMIT_MOVE)};
+    SELECT RAISE(ABORT, '{MOVE_NOT_AT_VERSION}') WHERE changes() = 0;
+    {_in_trigger(INSERT_MOVE)};
+    {_in_trigger(SET_CARETAKER_STREAK)};
+END
+"""
+INSERT_MOVE_COMMIT = f"""
+INSERT INTO move_commits ({", ".join(MOVE_COMMIT_COLUMNS)})
+VALUES ({", ".join(f":{column}" for column in MOVE_COMMIT_COLUMNS)})
 """
 
 SELECT_MOVES = "SELECT seq, seat, user_id, notation FROM moves WHERE game_id = :game_id ORDER BY seq"
@@ -235,11 +277,6 @@ WHERE status IN {IN_PLAY}
 """
 # :step is 0 for a player's own move (the streak ends), 1 for a caretaker turn, and nought added for the discard
 # that finishes a caretaker turn (passed as :keep = 1).
-SET_CARETAKER_STREAK = """
-UPDATE game_players
-SET caretaker_streak = CASE WHEN :keep = 1 THEN caretaker_streak WHEN :step = 1 THEN caretaker_streak + 1 ELSE 0 END
-WHERE game_id = :game_id AND seat = :seat
-"""
 GET_BOT_STATE = "SELECT value FROM bot_state WHERE key = :key"
 SET_BOT_STATE = """
 INSERT INTO bot_state (key, value) VALUES (:key, :value)

@@ -124,6 +124,8 @@ class Store:
             await db.execute(sql.SET_SYNCHRONOUS_FULL if full_sync else sql.SET_SYNCHRONOUS_NORMAL)
             await db.execute(sql.SET_FOREIGN_KEYS)
             await migrate(db, str(path))
+            await db.execute(sql.CREATE_MOVE_COMMIT_VIEW)
+            await db.execute(sql.CREATE_MOVE_COMMIT_TRIGGER)
         except BaseException:
             await db.close()
             raise
@@ -310,24 +312,28 @@ class Store:
                 f"{expected_version} moves in its history, not {len(game.history)}"
             )
         seat, action = game.history[-1]
-        now = self._now()
-        params = state_columns(game) | {"game_id": game_id, "expected_version": expected_version, "now": now}
-        params["acting_bit"] = 1 << seat
-        move = {"game_id": game_id, "seq": expected_version, "seat": seat, "user_id": user_id, "now": now}
-        move |= {"notation": action.notation(), "interaction_id": interaction_id}
-        async with self._write() as db:
-            cursor = await db.execute(sql.COMMIT_MOVE, params)
-            if cursor.rowcount != 1:
-                await _explain_refusal(db, game_id, expected_version, interaction_id)
+        keep = caretaker and isinstance(action, Discard)  # a caretaker turn counts once, not again for its discard
+        params = state_columns(game) | {
+            "game_id": game_id,
+            "expected_version": expected_version,
+            "now": self._now(),
+            "acting_bit": 1 << seat,
+            "seq": expected_version,
+            "seat": seat,
+            "user_id": user_id,
+            "notation": action.notation(),
+            "interaction_id": interaction_id,
+            "step": int(caretaker),
+            "keep": int(keep),
+        }
+        async with self._lock:  # one statement (see sql.CREATE_MOVE_COMMIT_TRIGGER): a transaction of its own
             try:
-                await db.execute(sql.INSERT_MOVE, move)
-            except sqlite3.IntegrityError:
-                await _raise_if_duplicate(db, interaction_id)
+                await self._db.execute(sql.INSERT_MOVE_COMMIT, params)
+            except sqlite3.IntegrityError as error:
+                if str(error) == sql.MOVE_NOT_AT_VERSION:
+                    await _explain_refusal(self._db, game_id, expected_version, interaction_id)
+                await _raise_if_duplicate(self._db, interaction_id)
                 raise
-            # A caretaker turn counts once, not again for the discard that may finish it.
-            keep = caretaker and isinstance(action, Discard)
-            streak = {"game_id": game_id, "seat": seat, "step": int(caretaker), "keep": int(keep)}
-            await db.execute(sql.SET_CARETAKER_STREAK, streak)
         self._remember(game_id, expected_version + 1, game)
         return expected_version + 1
 

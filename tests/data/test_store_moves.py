@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import sqlite3
 from datetime import timedelta
 
 import pytest
@@ -221,3 +222,17 @@ async def test_a_cancelled_commit_is_all_or_nothing(store: Store, microseconds: 
     assert after.game is not None
     await play(store, after, 3, random.Random(7))  # the connection is not left inside a transaction
     assert (await store.verify(loaded.row.id)).ok
+
+
+async def test_the_commit_view_and_trigger_live_only_on_the_connection(store: Store) -> None:
+    """A move is one INSERT into a temporary view whose trigger makes the writes; the file never holds them, so
+    a backup, an older bot or `python -m data check` sees only the tables."""
+    loaded = await started_game(store, 2)
+    await play(store, loaded, 3, random.Random(8))
+    file = sqlite3.connect(store.path)
+    try:
+        names = {name for (name,) in file.execute("SELECT name FROM sqlite_master")}
+    finally:
+        file.close()
+    assert "games" in names and "moves" in names
+    assert not {name for name in names if name.startswith("move_commits")}
