@@ -43,20 +43,42 @@ def sentence_of(error: BaseException) -> str | None:
 
 _ACKNOWLEDGING = "zark.acknowledging"  # key in `Interaction.extras`
 
+#: Seconds of work after which a turn says "thinking…" first. A turn's reply normally comes within milliseconds and
+#: is then itself the interaction's first response: one call to Discord instead of two, and no placeholder
+#: flashing by. Slow work (a busy database, say) is acknowledged well inside Discord's 3-second limit.
+ACKNOWLEDGE_AFTER = 1.0
 
-def acknowledge_privately(interaction: discord.Interaction) -> None:
-    """Start the private "thinking…" acknowledgement and go on at once: the work (loading, drawing, posting the
-    board) overlaps its round trip instead of waiting for it. Every private reply waits for it first (see
-    `acknowledged`), so the reply always follows the acknowledgement, and a failed one is raised there."""
-    task = asyncio.ensure_future(interaction.response.defer(ephemeral=True, thinking=True))
-    interaction.extras[_ACKNOWLEDGING] = task
+
+class _Acknowledgement:
+    """A private "thinking…" acknowledgement that starts only if the reply has not come by then."""
+
+    def __init__(self, interaction: discord.Interaction, after: float) -> None:
+        self.begun = False
+        self.task = asyncio.ensure_future(self._later(interaction, after))
+
+    async def _later(self, interaction: discord.Interaction, after: float) -> None:
+        await asyncio.sleep(after)
+        self.begun = True
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+def acknowledge_privately(interaction: discord.Interaction, *, after: float = ACKNOWLEDGE_AFTER) -> None:
+    """Arrange the private acknowledgement of slow work and go on at once (see `ACKNOWLEDGE_AFTER`). Every
+    private reply goes through `acknowledged` first, so it is either the first response or follows the
+    acknowledgement, never races it."""
+    interaction.extras[_ACKNOWLEDGING] = _Acknowledgement(interaction, after)
 
 
 async def acknowledged(interaction: discord.Interaction) -> None:
-    """Wait for an acknowledgement started by `acknowledge_privately`, if any (raises what it raised)."""
-    task = interaction.extras.get(_ACKNOWLEDGING)
-    if task is not None:
-        await task
+    """Before a reply: call off an acknowledgement that has not begun (the reply will be the first response), or
+    wait for one under way (raising what it raised)."""
+    pending = interaction.extras.get(_ACKNOWLEDGING)
+    if pending is None:
+        return
+    if not pending.begun:
+        pending.task.cancel()  # still asleep: nothing was sent
+        return
+    await pending.task
 
 
 async def say_privately(interaction: discord.Interaction, text: str, **kwargs: object) -> None:

@@ -1,7 +1,8 @@
 """The turn commands, one per turn option: /draw /grow /spawn /build /move /attack /fly /hatch, and /discard.
 
-Each is the same short pipeline: defer privately, let the referee build, check, apply and commit the action,
-post the board for everyone, tell the player privately what they drew. Autocomplete offers only what is legal
+Each is the same short pipeline: let the referee build, check, apply and commit the action, post the board for
+everyone, tell the player privately what they drew (acknowledging privately first only if this is slow, see
+`replies.ACKNOWLEDGE_AFTER`). Autocomplete offers only what is legal
 for this player now, narrowed by the options already filled in.
 """
 
@@ -58,8 +59,8 @@ async def suggest(
 
 
 async def play_and_report(bot: ZarkBot, interaction: discord.Interaction, build: ActionBuilder) -> Played:
-    """Acknowledge (privately, without waiting), play through the referee, post the board, then tell the player
-    privately. The acknowledgement's round trip overlaps the work, so the board comes out sooner."""
+    """Play through the referee, post the board, then tell the player privately: that private word is the
+    interaction's first response, unless the work took so long that it was acknowledged first."""
     acknowledge_privately(interaction)
     played = await bot.referee.play(
         interaction.channel_id or 0, interaction.user.id, interaction.guild_id, build, interaction.id

@@ -138,9 +138,19 @@ class FailedResponse:
     reason = "Not Found"
 
 
-async def test_a_reply_waits_for_the_acknowledgement_started_in_the_background() -> None:
+async def test_a_quick_reply_is_the_first_response_and_nothing_is_deferred() -> None:
     interaction = SlowAcknowledgement()
-    acknowledge_privately(interaction)  # type: ignore[arg-type]
+    acknowledge_privately(interaction, after=0.05)  # type: ignore[arg-type]
+    interaction.release.set()
+    await say_privately(interaction, "Done: Ann drew.")  # type: ignore[arg-type]
+    await asyncio.sleep(0.1)  # past the moment it would have been acknowledged: it was called off
+    assert interaction.sent == ["response: Done: Ann drew."]
+
+
+async def test_slow_work_is_acknowledged_and_the_reply_follows_the_acknowledgement() -> None:
+    interaction = SlowAcknowledgement()
+    acknowledge_privately(interaction, after=0.01)  # type: ignore[arg-type]
+    await asyncio.sleep(0.05)  # the work takes longer than that: the acknowledgement begins
     replying = asyncio.create_task(say_privately(interaction, "Done: Ann drew."))  # type: ignore[arg-type]
     await asyncio.sleep(0.01)
     assert interaction.sent == [] and not replying.done()  # held back: a followup before the ack is refused
@@ -149,9 +159,10 @@ async def test_a_reply_waits_for_the_acknowledgement_started_in_the_background()
     assert interaction.sent == ["acknowledged", "followup: Done: Ann drew."]
 
 
-async def test_a_failed_background_acknowledgement_is_raised_where_the_reply_is_sent() -> None:
+async def test_a_failed_acknowledgement_is_raised_where_the_reply_is_sent() -> None:
     interaction = SlowAcknowledgement(fails=True)
-    acknowledge_privately(interaction)  # type: ignore[arg-type]
+    acknowledge_privately(interaction, after=0)  # type: ignore[arg-type]
+    await asyncio.sleep(0.01)
     interaction.release.set()
     with pytest.raises(discord.NotFound):
         await say_privately(interaction, "Done: Ann drew.")  # type: ignore[arg-type]

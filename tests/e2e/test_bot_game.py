@@ -7,6 +7,7 @@ every hand and can check that nobody saw a card they should not, and that the bo
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -296,3 +297,30 @@ async def test_garbage_in_the_free_text_options_of_the_zark_commands(running: Ru
         assert zone.ephemeral and "is not a time zone I know" in zone.content, zone.content
         removal = await fd.slash(table.user(0), "zark remove", channel=table.thread, player=garbage)
         assert removal.ephemeral and ("Pick the player" in removal.content or "not playing" in removal.content)
+
+
+async def test_a_turn_is_answered_at_once_and_says_thinking_first_only_when_slow(running: Running) -> None:
+    """A turn's private word is normally the interaction's first response, with no "thinking…" before it. When the
+    database is held by another process (a backup, say) the bot acknowledges after a second, well inside
+    Discord's 3 s, and the word follows once the move is committed."""
+    fd = running.fd
+    table = await open_table(fd, running.db, NAMES)
+    await reach_first_turn(table)
+    seat = table.game.current
+    quick = await table.perform(seat, Draw(), check_autocomplete=False)
+    assert not quick.deferred and quick.content.startswith("Done")
+    while table.game.phase != "action":  # the discard that may follow the draw
+        seat = table.game.seats_to_act()[0]
+        await table.perform(seat, table.game.legal_actions(seat)[0], check_autocomplete=False)
+    holder = sqlite3.connect(running.db)
+    holder.execute("BEGIN IMMEDIATE")  # another process holds the write lock for 1.5 s
+    try:
+        release = asyncio.get_running_loop().call_later(1.5, holder.rollback)
+        seat = table.game.current
+        slow = await table.perform(seat, Draw(), check_autocomplete=False)
+        release.cancel()
+    finally:
+        holder.close()
+    assert slow.deferred and slow.ack_latency is not None and 0.9 < slow.ack_latency < 3.0
+    assert slow.content.startswith("Done") and slow.ephemeral
+    assert (await stored_game(running.db)).to_dict() == table.game.to_dict()
