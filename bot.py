@@ -21,8 +21,8 @@ import yarl
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from cogs.announce import draw_board
 from cogs.clock import Clock
+from cogs.drawing import BoardDrawer
 from cogs.referee import Referee
 from cogs.replies import ZarkTree
 from cogs.ui import DYNAMIC_ITEMS
@@ -96,13 +96,15 @@ class ZarkBot(commands.Bot):
         self.config = config
         self.store = store
         self.clock = clock
-        self.referee = Referee(store, draw=draw_board)
+        self.drawer = BoardDrawer()
+        self.referee = Referee(store, draw=self.drawer.draw)
 
     def new_seed(self) -> str:
         """The seed a new game deals from: random, unless ZARK_DEAL_SEED fixes it (tests, tournaments)."""
         return self.config.deal_seed or secrets.token_hex(8)
 
     async def setup_hook(self) -> None:
+        self.drawer.start()
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -113,6 +115,10 @@ class ZarkBot(commands.Bot):
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
             log.info("Synced the commands to server %s as well", self.config.guild_id)
+
+    async def close(self) -> None:
+        await super().close()
+        self.drawer.close()
 
     async def on_ready(self) -> None:
         log.info("Connected as %s in %d servers", self.user, len(self.guilds))

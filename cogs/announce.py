@@ -1,7 +1,8 @@
 """Posting what happened: the public board message after every action, and the private word to the actor.
 
-Images are made in worker threads (`asyncio.to_thread`), never on the event loop. A move's board usually arrives
-already drawn: the referee starts it while the move is committed (`Played.board`).
+Images are never made on the event loop: a game's boards are drawn in the bot's drawing process
+(`cogs.drawing`), usually started by the referee while the move is committed (`Played.board`); other images
+(hands, boards on request) in worker threads.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING
 
 import discord
@@ -30,17 +32,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def draw_board(view: View, game_id: int | None) -> bytes:
-    """The board as PNG bytes; given the game's id, the renderer reuses the unchanged parts of its last board."""
-    return render.board_png(view, key=game_id)
-
-
-async def board_file(
-    view: View, name: str = "board.png", *, game_id: int | None = None, drawn: asyncio.Future[bytes] | None = None
-) -> discord.File:
-    """A fresh `discord.File` (one can be sent only once) with the alt text set. `drawn` is the image already
-    being made; `game_id` lets the renderer reuse the unchanged parts of that game's previous board."""
-    png = await drawn if drawn is not None else await asyncio.to_thread(draw_board, view, game_id)
+async def board_file(view: View, name: str = "board.png", *, drawn: Awaitable[bytes] | None = None) -> discord.File:
+    """A fresh `discord.File` (one can be sent only once) with the alt text set; `drawn` is the image already
+    being made (else it is drawn now, in a worker thread)."""
+    png = await drawn if drawn is not None else await asyncio.to_thread(render.board_png, view)
     return discord.File(io.BytesIO(png), filename=name, description=render.alt_text(view))
 
 
@@ -74,7 +69,8 @@ async def post_board(
 ) -> discord.Message:
     """The public message: what happened, the board image with alt text, and who is next."""
     lines = [headline, next_step_line(game, row)]
-    file = await board_file(game.view(None), game_id=row.id, drawn=drawn)
+    view = game.view(None)
+    file = await board_file(view, drawn=drawn or bot.drawer.draw(view, row.id))
     channel = await game_place(bot, row)
     return await channel.send(
         "\n".join(line for line in lines if line)[:2000],

@@ -5,15 +5,15 @@ the options (the rules parse it), apply it to a copy (the rules decide legality)
 was loaded at (the store refuses stale or repeated moves), and say what happened. A per-game lock keeps two
 requests of one process from racing; the store's version check covers everything else.
 
-Given a `Drawer` (the bot passes `render.board_png`), the referee starts drawing the public board of the new state
-in a worker thread before committing it, so the picture is made while the database writes; a move that is not
-committed drops its picture.
+Given a `Drawer` (the bot passes `BoardDrawer.draw`, which draws in a process of its own), the referee starts
+drawing the public board of the new state before committing it, so the picture is made while the database
+writes; a move that is not committed drops its picture.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,7 +54,7 @@ class Played:
 
 
 ActionBuilder = Callable[[Game, int], Action]
-Drawer = Callable[[View, int], bytes]  # (public view, game id) -> the board as PNG bytes; run in a worker thread
+Drawer = Callable[[View, int], Awaitable[bytes]]  # (public view, game id) -> the board as PNG bytes
 
 
 class Referee:
@@ -163,7 +163,7 @@ class Referee:
     def _start_drawing(self, game: Game, game_id: int) -> asyncio.Future[bytes] | None:
         if self._draw is None:
             return None
-        return asyncio.ensure_future(asyncio.to_thread(self._draw, game.view(None), game_id))
+        return asyncio.ensure_future(self._draw(game.view(None), game_id))
 
     def _try(
         self, loaded: LoadedGame, user_id: int, build: ActionBuilder, expected_version: int | None, any_time: bool

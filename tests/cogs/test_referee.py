@@ -307,7 +307,7 @@ class Drawings:
     def __init__(self) -> None:
         self.asked: list[tuple[View, int]] = []
 
-    def __call__(self, view: View, game_id: int) -> bytes:
+    async def __call__(self, view: View, game_id: int) -> bytes:
         self.asked.append((view, game_id))
         return render.board_png(view)
 
