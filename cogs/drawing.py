@@ -6,7 +6,8 @@ every turn's round trips slowed down. A single worker process draws instead: it 
 previous board of each game (`render.board_png(..., key=game_id)`), and the bot only sends it the public view.
 
 If the worker dies (killed, out of memory), the board is drawn in a thread instead and a new worker is started
-for the next one, so a move's board is never lost to it.
+for the next one, so a move's board is never lost to it. If the bot dies without closing it (SIGKILL), the worker
+notices within a second and leaves, and multiprocessing's helper processes go with it.
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
+import threading
+import time
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 from functools import partial
 
@@ -36,7 +40,10 @@ class BoardDrawer:
             # forkserver: the worker is forked from a small clean process, never from this one with its threads.
             context = multiprocessing.get_context("forkserver")
             context.set_forkserver_preload(["render"])
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=_warm)
+            self._pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=context, initializer=_serve, initargs=(os.getpid(),)
+            )
+            self._pool.submit(int)  # workers start with their first job: start it now, warming up meanwhile
 
     async def draw(self, view: View, game_id: int) -> bytes:
         self.start()
@@ -61,6 +68,20 @@ class BoardDrawer:
         self.start()
 
 
-def _warm() -> None:
-    """Load the fonts and the sprites every board uses, so the first move's board is not the slow one."""
+def _serve(bot_pid: int) -> None:
+    """In the worker, before its first board: watch the bot, and load the fonts and the sprites every board uses,
+    so the first move's board is not the slow one."""
+    threading.Thread(target=_leave_with, args=(bot_pid,), name="watch-bot", daemon=True).start()
     render.board_png(early_game().view(None))
+
+
+def _leave_with(bot_pid: int, every: float = 0.5) -> None:
+    """Exit as soon as the bot's process is gone: a killed bot cannot shut its worker down."""
+    while True:
+        time.sleep(every)
+        try:
+            os.kill(bot_pid, 0)
+        except ProcessLookupError:
+            os._exit(0)
+        except PermissionError:  # the pid now belongs to another user's process: ours is gone
+            os._exit(0)

@@ -80,3 +80,49 @@ async def test_every_command_is_offered_in_servers_only(fd: FakeDiscord, launch_
     for command in synced:
         assert command.get("dm_permission") is False or command.get("contexts") == [0], command["name"]
         assert command["description"], command["name"]
+
+
+def multiprocessing_helpers() -> set[int]:
+    """Processes of Python's multiprocessing (a forkserver, its workers, the resource tracker), by pid."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            command = (entry / "cmdline").read_bytes()
+        except OSError:  # gone meanwhile
+            continue
+        if b"multiprocessing" in command:
+            found.add(int(entry.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+async def test_a_killed_bot_leaves_no_drawing_process_behind(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """SIGKILL gives the bot no chance to stop its drawing process: the worker notices and leaves, and the
+    forkserver and resource tracker of multiprocessing go with it."""
+    before = multiprocessing_helpers()
+    bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(tmp_path / "z.db"))
+    await fd.wait_for_ready(process=bot)
+    helpers = set()
+    for _ in range(100):  # the worker starts in the background
+        helpers = multiprocessing_helpers() - before
+        if len(helpers) >= 2:
+            break
+        await asyncio.sleep(0.05)
+    assert len(helpers) >= 2, "the drawing process did not start"
+    await bot.kill()
+    for _ in range(100):
+        if not any(alive(pid) for pid in helpers):
+            break
+        await asyncio.sleep(0.05)
+    assert not [pid for pid in helpers if alive(pid)], "processes outlived the bot"
