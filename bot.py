@@ -104,7 +104,7 @@ class ZarkBot(commands.Bot):
         return self.config.deal_seed or secrets.token_hex(8)
 
     async def setup_hook(self) -> None:
-        self.drawer.start()
+        await self.drawer.start()
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -118,7 +118,7 @@ class ZarkBot(commands.Bot):
 
     async def close(self) -> None:
         await super().close()
-        self.drawer.close()
+        await self.drawer.close()
 
     async def on_ready(self) -> None:
         log.info("Connected as %s in %d servers", self.user, len(self.guilds))

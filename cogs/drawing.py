@@ -1,87 +1,103 @@
-"""Drawing the boards of moves in a process of their own, so that drawing never competes with the event loop.
+"""Drawing the boards of games in a process of their own, so that drawing never competes with the event loop.
 
 Python runs one thread at a time. Drawn in a worker thread, a board (a millisecond or two of mostly Python and
-FreeType work) kept the event loop waiting for its turn at every socket call, and with several games playing
-every turn's round trips slowed down. A single worker process draws instead: it keeps `render`'s caches and the
-previous board of each game (`render.board_png(..., key=game_id)`), and the bot only sends it the public view.
+FreeType work) kept the event loop waiting for its turn at every socket call, and with several games playing,
+every turn's round trips slowed down. One drawing process (`python -m render.worker`) draws instead: it keeps
+`render`'s caches and the previous board of each game, and the bot sends it only public views, over a pipe.
 
-If the worker dies (killed, out of memory), the board is drawn in a thread instead and a new worker is started
-for the next one, so a move's board is never lost to it. If the bot dies without closing it (SIGKILL), the worker
-notices within a second and leaves, and multiprocessing's helper processes go with it.
+If the drawing process fails (killed, out of memory), the board is drawn in a thread instead and a new process is
+started for the next one, so a move's board is never lost to it. When the bot dies, however it dies, the pipe
+closes and the drawing process leaves.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-import multiprocessing
-import os
-import threading
-import time
-from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
-from functools import partial
+import pickle
+import sys
+from pathlib import Path
 
 import render
-from render.samples import early_game
+from render.worker import HEADER, frame, unframe
 from rules import View
 
 log = logging.getLogger(__name__)
 
+ROOT = Path(__file__).resolve().parent.parent  # where `python -m render.worker` finds the package
+STOP_TIMEOUT = 5.0
+
+
+class DrawingError(Exception):
+    """The drawing process could not draw a board (its message says why)."""
+
 
 class BoardDrawer:
-    """`await drawer.draw(view, game_id)`: the public board as PNG bytes, drawn in the worker process."""
+    """`await drawer.draw(view, game_id)`: the public board as PNG bytes, drawn in the drawing process."""
 
     def __init__(self) -> None:
-        self._pool: Executor | None = None
+        self._process: asyncio.subprocess.Process | None = None
+        self._lock = asyncio.Lock()  # one request and its answer at a time: the pipe stays in step
 
-    def start(self) -> None:
-        """Start the worker process and warm it (fonts, sprites) in the background."""
-        if self._pool is None:
-            # forkserver: the worker is forked from a small clean process, never from this one with its threads.
-            context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(["render"])
-            self._pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=context, initializer=_serve, initargs=(os.getpid(),)
-            )
-            self._pool.submit(int)  # workers start with their first job: start it now, warming up meanwhile
+    @property
+    def pid(self) -> int | None:
+        """The drawing process's pid while it runs (for logs and tests)."""
+        return self._process.pid if self._process is not None else None
+
+    async def start(self) -> None:
+        """Start the drawing process if it is not running; it warms up (fonts, sprites) by itself."""
+        if self._process is None or self._process.returncode is not None:
+            self._process = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "render.worker", cwd=ROOT,
+                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+            )  # fmt: skip
 
     async def draw(self, view: View, game_id: int) -> bytes:
-        self.start()
-        assert self._pool is not None
-        job = partial(render.board_png, view, key=game_id)
+        # Shielded: a caller that stops waiting (a move that was not committed) must not leave an answer unread.
+        return await asyncio.shield(self._draw(view, game_id))
+
+    async def _draw(self, view: View, game_id: int) -> bytes:
+        async with self._lock:
+            try:
+                return await self._ask(view, game_id)
+            except DrawingError:
+                raise
+            except (OSError, EOFError, pickle.UnpicklingError) as error:  # the process died, or the pipe broke
+                log.warning("The drawing process failed (%s); drawing in a thread and starting a new one", error)
+                await self._stop()
+        return await asyncio.to_thread(render.board_png, view)
+
+    async def _ask(self, view: View, game_id: int) -> bytes:
+        await self.start()
+        process = self._process
+        assert process is not None and process.stdin is not None and process.stdout is not None
+        process.stdin.write(frame((view, game_id)))
+        await process.stdin.drain()
         try:
-            return await asyncio.get_running_loop().run_in_executor(self._pool, job)
-        except BrokenExecutor:
-            log.warning("The drawing process died; drawing this board in a thread and starting a new process")
-            self._restart()
-            return await asyncio.to_thread(job)
+            (size,) = HEADER.unpack(await process.stdout.readexactly(HEADER.size))
+            ok, answer = unframe(await process.stdout.readexactly(size))  # type: ignore[misc]
+        except asyncio.IncompleteReadError as error:
+            raise EOFError("the drawing process ended") from error
+        if not ok:
+            raise DrawingError(str(answer))
+        assert isinstance(answer, bytes)
+        return answer
 
-    def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
-            self._pool = None
+    async def close(self) -> None:
+        async with self._lock:
+            await self._stop()
 
-    def _restart(self) -> None:
-        broken, self._pool = self._pool, None
-        if broken is not None:
-            broken.shutdown(wait=False, cancel_futures=True)
-        self.start()
-
-
-def _serve(bot_pid: int) -> None:
-    """In the worker, before its first board: watch the bot, and load the fonts and the sprites every board uses,
-    so the first move's board is not the slow one."""
-    threading.Thread(target=_leave_with, args=(bot_pid,), name="watch-bot", daemon=True).start()
-    render.board_png(early_game().view(None))
-
-
-def _leave_with(bot_pid: int, every: float = 0.5) -> None:
-    """Exit as soon as the bot's process is gone: a killed bot cannot shut its worker down."""
-    while True:
-        time.sleep(every)
+    async def _stop(self) -> None:
+        """End the drawing process: its input closed, it leaves; if it does not, it is killed."""
+        process, self._process = self._process, None
+        if process is None or process.returncode is not None:
+            return
+        if process.stdin is not None:
+            process.stdin.close()
         try:
-            os.kill(bot_pid, 0)
-        except ProcessLookupError:
-            os._exit(0)
-        except PermissionError:  # the pid now belongs to another user's process: ours is gone
-            os._exit(0)
+            await asyncio.wait_for(process.wait(), STOP_TIMEOUT)
+        except TimeoutError:
+            with contextlib.suppress(ProcessLookupError):
+                process.kill()
+            await process.wait()

@@ -1,4 +1,4 @@
-"""The drawing process: the boards it draws are exactly render's, and a dead worker costs no board."""
+"""The drawing process: the boards it draws are exactly render's, and a dead or failing process costs no board."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 import render
-from cogs.drawing import BoardDrawer
+from cogs.drawing import BoardDrawer, DrawingError
 from render.samples import crowded_game, early_game
 
 from . import boards
@@ -19,37 +19,56 @@ from . import boards
 @pytest.fixture
 async def drawer() -> AsyncIterator[BoardDrawer]:
     drawing = BoardDrawer()
-    drawing.start()
+    await drawing.start()
     yield drawing
-    drawing.close()
-
-
-async def worker_pid(drawer: BoardDrawer) -> int:
-    return await asyncio.get_running_loop().run_in_executor(drawer._pool, os.getpid)
+    await drawing.close()
 
 
 async def test_boards_drawn_in_the_process_are_renders_boards(drawer: BoardDrawer) -> None:
     views = [early_game().view(None), crowded_game(20).view(None), crowded_game(30).view(None)]
-    for view in views:  # one key: the worker reuses the unchanged bands of the previous board
+    for view in views:  # one key: the process reuses the unchanged bands of the previous board
         assert await drawer.draw(view, 7) == render.board_png(view)
-    assert await worker_pid(drawer) != os.getpid()
+    assert drawer.pid is not None and drawer.pid != os.getpid()
 
 
-async def test_a_killed_worker_costs_no_board_and_is_replaced(drawer: BoardDrawer) -> None:
+async def test_draws_at_once_each_get_their_own_board(drawer: BoardDrawer) -> None:
+    views = [crowded_game(cards).view(None) for cards in (12, 18, 24, 30)]
+    drawn = await asyncio.gather(*(drawer.draw(view, number) for number, view in enumerate(views)))
+    assert drawn == [render.board_png(view) for view in views]
+
+
+async def test_a_caller_that_stops_waiting_leaves_the_pipe_in_step(drawer: BoardDrawer) -> None:
+    """The referee drops the board of a move that was not committed: the next board must still be its own."""
+    first, second = crowded_game(30).view(None), early_game().view(None)
+    dropped = asyncio.ensure_future(drawer.draw(first, 1))
+    await asyncio.sleep(0)
+    dropped.cancel()
+    assert await drawer.draw(second, 2) == render.board_png(second)
+
+
+async def test_a_killed_process_costs_no_board_and_is_replaced(drawer: BoardDrawer) -> None:
     view = boards.crowded().view(None)
-    first = await worker_pid(drawer)
+    first = drawer.pid
+    assert first is not None
     os.kill(first, signal.SIGKILL)
     await asyncio.sleep(0.2)
     assert await drawer.draw(view, 1) == render.board_png(view)  # drawn in a thread meanwhile
-    second = await worker_pid(drawer)
-    assert second != first
+    assert await drawer.draw(view, 1) == render.board_png(view)  # by a new process
+    assert drawer.pid is not None and drawer.pid != first
+
+
+async def test_a_board_the_process_cannot_draw_is_an_error_and_the_process_goes_on(drawer: BoardDrawer) -> None:
+    with pytest.raises(DrawingError, match="AttributeError"):
+        await drawer.draw("not a view", 1)  # type: ignore[arg-type]
+    pid = drawer.pid
+    view = early_game().view(None)
     assert await drawer.draw(view, 1) == render.board_png(view)
+    assert drawer.pid == pid
 
 
-async def test_closing_stops_the_worker(drawer: BoardDrawer) -> None:
-    pid = await worker_pid(drawer)
-    drawer.close()
+async def test_closing_ends_the_process(drawer: BoardDrawer) -> None:
+    pid = drawer.pid
+    assert pid is not None
+    await drawer.close()
     with pytest.raises(ProcessLookupError):
-        for _ in range(50):
-            os.kill(pid, 0)
-            await asyncio.sleep(0.05)
+        os.kill(pid, 0)

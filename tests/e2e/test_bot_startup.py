@@ -82,8 +82,8 @@ async def test_every_command_is_offered_in_servers_only(fd: FakeDiscord, launch_
         assert command["description"], command["name"]
 
 
-def multiprocessing_helpers() -> set[int]:
-    """Processes of Python's multiprocessing (a forkserver, its workers, the resource tracker), by pid."""
+def drawing_processes() -> set[int]:
+    """The pids of running `python -m render.worker` processes (the bots' drawing processes)."""
     found = set()
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
@@ -92,7 +92,7 @@ def multiprocessing_helpers() -> set[int]:
             command = (entry / "cmdline").read_bytes()
         except OSError:  # gone meanwhile
             continue
-        if b"multiprocessing" in command:
+        if b"render.worker" in command:
             found.add(int(entry.name))
     return found
 
@@ -108,21 +108,15 @@ def alive(pid: int) -> bool:
 async def test_a_killed_bot_leaves_no_drawing_process_behind(
     fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
 ) -> None:
-    """SIGKILL gives the bot no chance to stop its drawing process: the worker notices and leaves, and the
-    forkserver and resource tracker of multiprocessing go with it."""
-    before = multiprocessing_helpers()
+    """SIGKILL gives the bot no chance to stop its drawing process: its input closes with the bot, and it leaves."""
+    before = drawing_processes()
     bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(tmp_path / "z.db"))
     await fd.wait_for_ready(process=bot)
-    helpers = set()
-    for _ in range(100):  # the worker starts in the background
-        helpers = multiprocessing_helpers() - before
-        if len(helpers) >= 2:
-            break
-        await asyncio.sleep(0.05)
-    assert len(helpers) >= 2, "the drawing process did not start"
+    drawing = drawing_processes() - before
+    assert len(drawing) == 1, "the bot did not start its drawing process"
     await bot.kill()
     for _ in range(100):
-        if not any(alive(pid) for pid in helpers):
+        if not any(alive(pid) for pid in drawing):
             break
         await asyncio.sleep(0.05)
-    assert not [pid for pid in helpers if alive(pid)], "processes outlived the bot"
+    assert not [pid for pid in drawing if alive(pid)], "the drawing process outlived the bot"
