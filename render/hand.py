@@ -13,7 +13,7 @@ from rules.cards import CARD_INFO, SUIT_SYMBOLS, attack_points, sort_key
 
 from . import layout
 from .fonts import font
-from .legend import fit
+from .lines import fit
 from .sprites import card_blank, pyramid, suit_colour
 
 Box = tuple[int, int, int, int]

@@ -5,10 +5,9 @@ Its font grows with the image width, because a phone shrinks a wide board image 
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from rules import View
 from rules.cards import card_label
@@ -18,6 +17,7 @@ from . import layout
 from .describe import last_move_text
 from .fonts import font
 from .layout import RGB
+from .lines import fit
 from .palette import ink
 from .sprites import Piece, Sprite, TextStyle, compose, label_piece, paste_label, pyramid_piece
 
@@ -44,38 +44,6 @@ def _extra_lines(view: View) -> int:
 def legend_height(view: View, size: int) -> int:
     rows = len(view.seats) + _extra_lines(view)
     return 2 * layout.LEGEND_PAD + rows * _line_height(size) + layout.LEGEND_PAD // 2
-
-
-# Text in these characters (Latin, Greek and Cyrillic letters, digits, punctuation, the suits and the legend's
-# symbols: none combines, joins or changes shape with the next) only grows wider as a character is added.
-_WIDENS_AS_IT_GROWS = re.compile(
-    r"[\x20-\x7e\xa0-\xac\xae-\u024f\u0386-\u03ff\u0400-\u0482\u048a-\u04ff–—‘’“”•…·★◀♠♣♥♦]*"
-)
-
-
-@lru_cache(maxsize=4096)
-def fit(text: str, text_font: ImageFont.FreeTypeFont, max_width: float) -> str:
-    """Shorten `text` with an ellipsis until it fits; long Discord names must not run into the next column.
-
-    The longest start of `text` that fits with the ellipsis, found by halving when widths only grow with length
-    (nearly every last-move line is too long, and trying one character fewer at a time took up to 0.7 ms), else
-    one character fewer at a time. Cached: every board fits the same names again (fonts are loaded once, so a
-    font is a stable cache key).
-    """
-    if text_font.getlength(text) <= max_width:
-        return text
-    if not _WIDENS_AS_IT_GROWS.fullmatch(text):
-        while text and text_font.getlength(text + "…") > max_width:
-            text = text[:-1]
-        return text + "…"
-    fits, too_long = 0, len(text) + 1  # as many characters as fit, and as many as do not
-    while too_long - fits > 1:
-        middle = (fits + too_long) // 2
-        if text_font.getlength(text[:middle] + "…") <= max_width:
-            fits = middle
-        else:
-            too_long = middle
-    return text[:fits] + "…"
 
 
 def _icon(colour: str, letter: str, height: int, *, base: tuple[int, int], paper: RGB) -> tuple[Piece, int]:
