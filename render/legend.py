@@ -17,7 +17,7 @@ from . import layout
 from .describe import last_move_text
 from .fonts import font
 from .layout import RGB
-from .lines import fit
+from .lines import fit, fit_line, paste_line
 from .palette import ink
 from .sprites import Piece, Sprite, TextStyle, compose, label_piece, paste_label, pyramid_piece
 
@@ -134,15 +134,19 @@ def draw_legend(canvas: Image.Image, view: View, box: Box, size: int) -> None:
     left, width = layout.LEGEND_PAD, box[2] - box[0] - 2 * layout.LEGEND_PAD
     top = box[1] + layout.LEGEND_PAD
 
-    def write(text: str, style: TextStyle, *, at: float = 0, drop: float = 0.78) -> None:
+    def write(text: str, style: TextStyle, *, drop: float = 0.78) -> None:
+        """A full-width line that changes from turn to turn, composed from cached words (see `lines`)."""
+        paste_line(canvas, (left, top + round(line * drop)), fit_line(text, style, width), style)
+
+    def heading(text: str, at: float) -> None:
+        style = TextStyle("regular", round(size * 0.7), layout.LEGEND_MUTED, layout.LEGEND_BG)
         text = fit(text, font(style.font, style.size), width - at * size)
-        paste_label(canvas, (left + at * size, top + round(line * drop)), text, style, "ls")
+        paste_label(canvas, (left + at * size, top + round(line * 0.7)), text, style, "ls")
 
     write(status_line(view), TextStyle("bold", size, layout.LEGEND_TEXT, layout.LEGEND_BG))
     top += line
-    heading = TextStyle("regular", round(size * 0.7), layout.LEGEND_MUTED, layout.LEGEND_BG)
-    write("in hand", heading, at=_HAND_AT, drop=0.7)
-    write("left in stash: S M L", heading, at=_STASH_AT, drop=0.7)
+    heading("in hand", _HAND_AT)
+    heading("left in stash: S M L", _STASH_AT)
     top += line
     for seat in range(len(view.seats)):
         _draw_seat_row(canvas, view, seat, top, size)

@@ -127,11 +127,18 @@ def ink_ramp(paper: RGB, text_ink: RGB) -> bytes:
 
 @lru_cache(maxsize=4096)
 def label(text: str, style: TextStyle, anchor: str = "la") -> tuple[Image.Image, int, int]:
-    """Text as a paletted tile on its paper colour, and the tile's offset from the anchor point.
+    """Text as a paletted tile on its paper colour, and the tile's offset from the anchor point (cached).
 
     Paste the tile at ``(x + dx, y + dy)`` to place the text as ``ImageDraw.text((x, y), anchor=anchor)`` would.
+    """
+    return draw_label(text, style, anchor)
+
+
+def draw_label(text: str, style: TextStyle, anchor: str = "la") -> tuple[Image.Image, int, int]:
+    """`label` without the cache: FreeType renders the text.
+
     The pixels are those of drawing the text in RGB on the paper and mapping to the palette; the glyph coverage
-    mask goes through `ink_ramp` instead, which is about twice as fast (new legend texts are drawn every turn).
+    mask goes through `ink_ramp` instead, which is about twice as fast.
     """
     mask, (left, top) = font(style.font, style.size).getmask2(text, "L", anchor=anchor)
     ramp = ink_ramp(style.paper, style.ink)

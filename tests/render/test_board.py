@@ -191,7 +191,9 @@ def test_the_reference_images_are_what_the_renderer_draws(
 ) -> None:
     """The caches and the PNG writer are for speed only: boards look exactly as in docs/images, pixel for pixel.
 
-    A deliberate change of look regenerates them: ``python -m render.samples docs/images``.
+    The legend's status, piles and last-move lines there are composed from words (`render.lines`), within a
+    pixel of FreeType drawing them whole (`test_lines`). A deliberate change of look regenerates the images:
+    ``python -m render.samples docs/images``.
     """
     reference = Image.open(ROOT / "docs" / "images" / name)
     reference.load()
