@@ -109,8 +109,8 @@ def line_length(text: str, style: TextStyle) -> float:
 def fit_line(text: str, style: TextStyle, max_width: float) -> str:
     """`fit` on composed widths: the longest start of `text` that, with an ellipsis, composes to `max_width` or less.
 
-    The cut is decided on cached word widths: each try measures only one word's start with the ellipsis ("th…"),
-    a short string that recurs. Text that is not composed is fitted by `fit`.
+    The cut is decided on cached word widths: only the starts of the word it falls in are measured with the
+    ellipsis ("th…"), short strings that recur. Text that is not composed is fitted by `fit`.
     """
     if not composable(text):
         return fit(text, font(style.font, style.size), max_width)
@@ -118,21 +118,19 @@ def fit_line(text: str, style: TextStyle, max_width: float) -> str:
     starts = _starts(words, style)
     if starts[-1] + _length(style, words[-1]) <= max_width:
         return text
-    firsts = list(accumulate((len(word) + 1 for word in words[:-1]), initial=0))  # each word's index in `text`
-
-    def kept_width(kept: int) -> float:
-        """The composed width of ``text[:kept] + "…"``: the words before the cut, then the cut word's start and …."""
-        index = bisect_right(firsts, kept) - 1
-        return starts[index] + _length(style, words[index][: kept - firsts[index]] + ELLIPSIS)
-
-    fits, too_long = 0, len(text) + 1  # as many characters as fit, and as many as do not
+    # The cut falls in the last word that leaves room for an ellipsis before it: widths grow with the characters
+    # kept, and keeping the words before a word and its space is as wide as its start plus the ellipsis.
+    ellipsis = _length(style, ELLIPSIS)
+    cut = max(0, bisect_right([start + ellipsis for start in starts], max_width) - 1)
+    word, first = words[cut], sum(len(before) + 1 for before in words[:cut])  # the cut word and its index in `text`
+    fits, too_long = 0, len(word) + 1  # as many of its characters as fit, and as many as do not
     while too_long - fits > 1:
         middle = (fits + too_long) // 2
-        if kept_width(middle) <= max_width:
+        if starts[cut] + _length(style, word[:middle] + ELLIPSIS) <= max_width:
             fits = middle
         else:
             too_long = middle
-    return text[:fits] + ELLIPSIS
+    return text[: first + fits] + ELLIPSIS
 
 
 _ANCHOR_SHARE = {"l": 0.0, "m": 0.5, "r": 1.0}  # how much of the line's advance lies left of the anchor point
