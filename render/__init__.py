@@ -2,9 +2,11 @@
 
 A view holds nothing its viewer may not see, and these functions read nothing else, so no image or text made
 here can leak a hand or the deck. Drawing and encoding a board takes a few milliseconds on the 2-core host
-(`bench/render.py`): 1.5 ms for a 40-move game's final board, 2.1-2.5 ms for each turn's board as the game goes
-(about 1 ms of it is FreeType drawing the turn's new legend lines; 1.1 ms once those are drawn), 4.5 ms for a
-54-card board. The bot calls these off the event loop (``asyncio.to_thread``); they are safe in several threads.
+(`bench/render.py`): 1.5 ms for a 40-move game's final board, 4.5 ms for a 54-card board, and for each turn's
+board as a game goes 2.2-2.5 ms in a process's first game, 1.7-1.8 ms in the next one and 1.1-1.2 ms for a board
+drawn again. The difference is what the process draws for the first time: words of the legend (whose changing
+lines are composed from cached words, see `lines`), cards and pyramids. The bot calls these off the event loop
+(``asyncio.to_thread``); they are safe in several threads.
 
 - `board_png(view, key=game_id)`: the board with every card's cell name, the pyramids, the empty cells' names and
   a legend. With a key, the bands of the image that are unchanged since the last board under that key are not
