@@ -13,12 +13,16 @@ from __future__ import annotations
 
 import logging
 import pickle
+import random
 import struct
 import sys
 from typing import BinaryIO
 
+from rules import Game, Settings
+from rules.playout import random_step
+
 from . import board_png
-from .samples import early_game
+from .samples import crowded_game, early_game, finished_game
 
 log = logging.getLogger(__name__)
 HEADER = struct.Struct(">I")
@@ -59,9 +63,24 @@ def serve(requests: BinaryIO, answers: BinaryIO) -> None:
         answers.flush()
 
 
+def warm_up(moves: int = 60) -> None:
+    """Draw made-up boards once before the first real one (about a quarter of a second, while the bot connects):
+    the fonts, the words of the legend, the cards and pyramids are then ready, and a game's first boards are as
+    quick as the ones after."""
+    for sample in (early_game(), finished_game(), crowded_game(54)):
+        board_png(sample.view(None))
+    game = Game.new(Settings(players=("Ann", "Bob", "Cy", "Dee")), "warm-up")
+    rng = random.Random(0)
+    for _ in range(moves):
+        if game.phase == "over":
+            break
+        random_step(game, rng)
+        board_png(game.view(None))
+
+
 def main() -> None:
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
-    board_png(early_game().view(None))  # load the fonts and the common sprites before the first real board
+    warm_up()
     serve(sys.stdin.buffer, sys.stdout.buffer)
 
 
