@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 
 ROOT = Path(__file__).resolve().parent.parent  # where `python -m render.worker` finds the package
 STOP_TIMEOUT = 5.0
+#: Boards of this many games can be drawn at once (each process uses a core while it draws, 40-70 MB of memory).
+DRAWING_PROCESSES = 2
 
 
 class DrawingError(Exception):
@@ -34,7 +36,34 @@ class DrawingError(Exception):
 
 
 class BoardDrawer:
-    """`await drawer.draw(view, game_id)`: the public board as PNG bytes, drawn in the drawing process."""
+    """`await drawer.draw(view, game_id)`: the public board as PNG bytes, drawn in a drawing process.
+
+    With several processes (`DRAWING_PROCESSES`), boards of different games are drawn at the same time; a game
+    always goes to the same process, which keeps its previous board.
+    """
+
+    def __init__(self, processes: int = DRAWING_PROCESSES) -> None:
+        self._processes = [_DrawingProcess() for _ in range(processes)]
+
+    @property
+    def pids(self) -> list[int]:
+        """The running drawing processes' pids (for logs and tests)."""
+        return [pid for process in self._processes if (pid := process.pid) is not None]
+
+    async def start(self) -> None:
+        for process in self._processes:
+            await process.start()
+
+    async def draw(self, view: View, game_id: int) -> bytes:
+        return await self._processes[game_id % len(self._processes)].draw(view, game_id)
+
+    async def close(self) -> None:
+        for process in self._processes:
+            await process.close()
+
+
+class _DrawingProcess:
+    """One `python -m render.worker` and the pipe to it."""
 
     def __init__(self) -> None:
         self._process: asyncio.subprocess.Process | None = None

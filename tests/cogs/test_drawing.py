@@ -28,7 +28,7 @@ async def test_boards_drawn_in_the_process_are_renders_boards(drawer: BoardDrawe
     views = [early_game().view(None), crowded_game(20).view(None), crowded_game(30).view(None)]
     for view in views:  # one key: the process reuses the unchanged bands of the previous board
         assert await drawer.draw(view, 7) == render.board_png(view)
-    assert drawer.pid is not None and drawer.pid != os.getpid()
+    assert drawer.pids and os.getpid() not in drawer.pids
 
 
 async def test_draws_at_once_each_get_their_own_board(drawer: BoardDrawer) -> None:
@@ -48,27 +48,29 @@ async def test_a_caller_that_stops_waiting_leaves_the_pipe_in_step(drawer: Board
 
 async def test_a_killed_process_costs_no_board_and_is_replaced(drawer: BoardDrawer) -> None:
     view = boards.crowded().view(None)
-    first = drawer.pid
-    assert first is not None
-    os.kill(first, signal.SIGKILL)
+    before = drawer.pids
+    for pid in before:
+        os.kill(pid, signal.SIGKILL)
     await asyncio.sleep(0.2)
-    assert await drawer.draw(view, 1) == render.board_png(view)  # drawn in a thread meanwhile
-    assert await drawer.draw(view, 1) == render.board_png(view)  # by a new process
-    assert drawer.pid is not None and drawer.pid != first
+    for game_id in range(len(before)):
+        assert await drawer.draw(view, game_id) == render.board_png(view)  # drawn in a thread meanwhile
+        assert await drawer.draw(view, game_id) == render.board_png(view)  # by a new process
+    assert len(drawer.pids) == len(before) and not set(drawer.pids) & set(before)
 
 
 async def test_a_board_the_process_cannot_draw_is_an_error_and_the_process_goes_on(drawer: BoardDrawer) -> None:
     with pytest.raises(DrawingError, match="AttributeError"):
         await drawer.draw("not a view", 1)  # type: ignore[arg-type]
-    pid = drawer.pid
+    pids = drawer.pids
     view = early_game().view(None)
     assert await drawer.draw(view, 1) == render.board_png(view)
-    assert drawer.pid == pid
+    assert drawer.pids == pids
 
 
 async def test_closing_ends_the_process(drawer: BoardDrawer) -> None:
-    pid = drawer.pid
-    assert pid is not None
+    pids = drawer.pids
+    assert pids
     await drawer.close()
-    with pytest.raises(ProcessLookupError):
-        os.kill(pid, 0)
+    for pid in pids:
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)

@@ -113,10 +113,10 @@ async def test_a_killed_bot_leaves_no_drawing_process_behind(
     bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(tmp_path / "z.db"))
     await fd.wait_for_ready(process=bot)
     drawing = drawing_processes() - before
-    assert len(drawing) == 1, "the bot did not start its drawing process"
+    assert drawing, "the bot did not start its drawing processes"
     await bot.kill()
     for _ in range(100):
         if not any(alive(pid) for pid in drawing):
             break
         await asyncio.sleep(0.05)
-    assert not [pid for pid in drawing if alive(pid)], "the drawing process outlived the bot"
+    assert not [pid for pid in drawing if alive(pid)], "a drawing process outlived the bot"
