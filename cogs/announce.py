@@ -34,8 +34,13 @@ log = logging.getLogger(__name__)
 
 async def board_file(view: View, name: str = "board.png", *, drawn: Awaitable[bytes] | None = None) -> discord.File:
     """A fresh `discord.File` (one can be sent only once) with the alt text set; `drawn` is the image already
-    being made (else it is drawn now, in a worker thread)."""
-    png = await drawn if drawn is not None else await asyncio.to_thread(render.board_png, view)
+    being made (else it is drawn now, in a worker thread). If the image cannot be drawn, the board as text."""
+    try:
+        png = await drawn if drawn is not None else await asyncio.to_thread(render.board_png, view)
+    except Exception:  # a drawing bug must not hide the board: the move counts and players need to see it
+        log.exception("A board could not be drawn; it is posted as text instead")
+        text = render.board_text(view).encode()
+        return discord.File(io.BytesIO(text), filename="board.txt", description=render.alt_text(view))
     return discord.File(io.BytesIO(png), filename=name, description=render.alt_text(view))
 
 

@@ -12,7 +12,9 @@ import discord
 import pytest
 from PIL import Image
 
+import render
 from cogs.announce import board_file, game_view, hand_file, hand_words, mentions_for, private_report
+from cogs.drawing import DrawingError
 from cogs.referee import Referee
 from cogs.texts import move_line, public_events_line
 from cogs.ui import CatchUpButton, DiscardSelect, HandButton
@@ -64,6 +66,19 @@ async def test_the_board_is_a_real_png_with_alt_text(make) -> None:
     assert image.width > 100 and image.height > 100
     assert file.description is not None and 0 < len(file.description) <= 1000
     assert file.description.startswith("Zark City board")
+
+
+async def test_a_board_that_cannot_be_drawn_is_posted_as_text(caplog: pytest.LogCaptureFixture) -> None:
+    view = boards.crowded().view(None)
+
+    async def broken() -> bytes:
+        raise DrawingError("ValueError: a drawing bug")
+
+    file = await board_file(view, drawn=broken())
+    assert file.filename == "board.txt"
+    assert file.fp.read().decode() == render.board_text(view)
+    assert file.description == render.alt_text(view)
+    assert "could not be drawn" in caplog.text
 
 
 async def test_a_fresh_start_draws_an_empty_board(store: Store) -> None:
