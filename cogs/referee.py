@@ -86,8 +86,10 @@ class Referee:
         raise UserError(f"There is no game here. Your games: {links}")
 
     async def seated(self, place_id: int, user_id: int, guild_id: int | None, *, ended_ok: bool = False) -> Seated:
-        row = await self.game_here(place_id, user_id, guild_id, ended_ok=ended_ok)
-        loaded = await self.store.load(row.id)
+        loaded = await self.store.load_here(place_id)
+        if loaded is None:  # no active game here: an ended one (with `ended_ok`), or the sentence saying why not
+            row = await self.game_here(place_id, user_id, guild_id, ended_ok=ended_ok)
+            loaded = await self.store.load(row.id)
         return self._seat(loaded, user_id)
 
     def _seat(self, loaded: LoadedGame, user_id: int) -> Seated:
@@ -106,6 +108,9 @@ class Referee:
         self, place_id: int, user_id: int, guild_id: int | None, build: ActionBuilder, interaction_id: int | None
     ) -> Played:
         """Build, check, apply and commit one action for the caller in the game of this channel or thread."""
+        loaded = await self.store.load_here(place_id)  # finding and loading the game: usually one statement
+        if loaded is not None:
+            return await self.play_in(loaded.row.id, user_id, build, interaction_id, loaded=loaded)
         try:
             row = await self.game_here(place_id, user_id, guild_id)
         except UserError:
@@ -125,16 +130,17 @@ class Referee:
         expected_version: int | None = None,
         any_time: bool = False,
         caretaker: bool = False,
+        loaded: LoadedGame | None = None,
     ) -> Played:
         """Like `play`, for a known game. `expected_version` refuses a menu from an older turn; `any_time` is
         for actions open out of turn (resign, agreeing to end); `caretaker` plays for `user_id`, who let their
-        deadline pass (logged without a user, and counted in their streak). Raises with a sentence; changes
-        nothing then."""
+        deadline pass (logged without a user, and counted in their streak); `loaded` is the game as just loaded,
+        used if no move of it was committed here since. Raises with a sentence; changes nothing then."""
         async with self.lock(game_id):
             try:
-                seated, action, trial, events = self._try(
-                    await self.store.load(game_id), user_id, build, expected_version, any_time
-                )
+                if loaded is None or self.store.known_version(game_id) != loaded.row.version:
+                    loaded = await self.store.load(game_id)  # (another request of this game got in first)
+                seated, action, trial, events = self._try(loaded, user_id, build, expected_version, any_time)
             except Exception:
                 # A repeated interaction fails these checks (the game has moved on since it was played), so it is
                 # looked for only now, off the usual path: a repeat is answered as one, not refused.

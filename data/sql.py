@@ -39,13 +39,12 @@ GAME_COLUMNS = (
 
 SELECT_GAME = f"SELECT {GAME_COLUMNS}, g.initial_order, g.state FROM games g WHERE g.id = :game_id"
 # The game with its players in one statement (one row per player): a load is one trip to the database thread.
-SELECT_GAME_AND_PLAYERS = f"""
+_GAME_AND_PLAYERS = f"""
 SELECT {GAME_COLUMNS}, g.initial_order, g.state, p.seat AS p_seat, p.user_id AS p_user_id, p.name AS p_name,
        p.caretaker_streak AS p_caretaker_streak
 FROM games g LEFT JOIN game_players p ON p.game_id = g.id
-WHERE g.id = :game_id
-ORDER BY p.seat
 """
+SELECT_GAME_AND_PLAYERS = f"{_GAME_AND_PLAYERS} WHERE g.id = :game_id ORDER BY p.seat"
 SELECT_STATUS = "SELECT status, version FROM games WHERE id = :game_id"
 SELECT_PLAYERS = "SELECT seat, user_id, name, caretaker_streak FROM game_players WHERE game_id = :game_id ORDER BY seat"
 
@@ -193,6 +192,15 @@ WHERE g.id = (SELECT MAX(id) FROM games WHERE thread_id = :place_id AND status I
 ORDER BY p.seat
 """
 GAME_IN_CHANNEL = f"""{_LISTED}
+WHERE g.id = (SELECT MAX(id) FROM games WHERE channel_id = :place_id AND thread_id IS NULL AND status IN {ACTIVE})
+ORDER BY p.seat
+"""
+# The same games with their snapshots, for a move: finding and loading the game is one statement.
+LOAD_GAME_IN_THREAD = f"""{_GAME_AND_PLAYERS}
+WHERE g.id = (SELECT MAX(id) FROM games WHERE thread_id = :place_id AND status IN {ACTIVE})
+ORDER BY p.seat
+"""
+LOAD_GAME_IN_CHANNEL = f"""{_GAME_AND_PLAYERS}
 WHERE g.id = (SELECT MAX(id) FROM games WHERE channel_id = :place_id AND thread_id IS NULL AND status IN {ACTIVE})
 ORDER BY p.seat
 """

@@ -346,17 +346,42 @@ class Store:
     async def load(self, game_id: int) -> LoadedGame:
         """The game and its engine state (None in a lobby). A snapshot that fails to load is rebuilt from the log."""
         async with self._read() as db:
-            record, row = await _read_game(db, game_id)
-            if record["seed"] is None:
-                return LoadedGame(row, None)  # a lobby: nothing dealt yet
-            if (known := self._recall(game_id, row.version)) is not None:
-                return LoadedGame(row, known)
-            moves = await _read_moves(db, game_id)
+            rows = await _rows(db, sql.SELECT_GAME_AND_PLAYERS, {"game_id": game_id})
+            if not rows:
+                raise GameNotFoundError(game_id)
+            loaded = await self._loaded(db, rows)
+        return loaded if loaded is not None else await self.rebuild(game_id)
+
+    async def load_here(self, place_id: int) -> LoadedGame | None:
+        """`load` of the game `game_in_channel` finds, or None: one statement when the state is kept in memory."""
+        async with self._read() as db:
+            rows = await _rows(db, sql.LOAD_GAME_IN_THREAD, {"place_id": place_id})
+            if not rows:
+                rows = await _rows(db, sql.LOAD_GAME_IN_CHANNEL, {"place_id": place_id})
+            if not rows:
+                return None
+            loaded = await self._loaded(db, rows)
+        return loaded if loaded is not None else await self.rebuild(rows[0]["id"])
+
+    def known_version(self, game_id: int) -> int | None:
+        """The newest version of the game this store has loaded or committed, if it still keeps it (no I/O)."""
+        kept = self._states.get(game_id)
+        return kept[0] if kept is not None else None
+
+    async def _loaded(self, db: aiosqlite.Connection, rows: list[sqlite3.Row]) -> LoadedGame | None:
+        """The LoadedGame of a game's rows (one per player, each with the snapshot), read within the caller's read;
+        None when the snapshot does not load (the caller rebuilds it once the read is over)."""
+        record, [row] = rows[0], fold_listed(rows)
+        if record["seed"] is None:
+            return LoadedGame(row, None)  # a lobby: nothing dealt yet
+        if (known := self._recall(row.id, row.version)) is not None:
+            return LoadedGame(row, known)
+        moves = await _read_moves(db, row.id)
         game, problem = try_load_snapshot(record["state"], moves, row.version)
         if game is None:
-            log.warning("Game %d: the snapshot does not load (%s); rebuilding it from the move log.", game_id, problem)
-            return await self.rebuild(game_id)
-        self._remember(game_id, row.version, game)
+            log.warning("Game %d: the snapshot does not load (%s); rebuilding it from the move log.", row.id, problem)
+            return None
+        self._remember(row.id, row.version, game)
         return LoadedGame(row, game)
 
     async def moves(self, game_id: int) -> list[LoggedMove]:
@@ -630,15 +655,6 @@ async def _read_state(db: aiosqlite.Connection, game_id: int) -> sqlite3.Row:
 async def _read_row(db: aiosqlite.Connection, game_id: int, record: sqlite3.Row | None = None) -> GameRow:
     record = record if record is not None else await _read_state(db, game_id)
     return game_row(record, player_rows(await _rows(db, sql.SELECT_PLAYERS, {"game_id": game_id})))
-
-
-async def _read_game(db: aiosqlite.Connection, game_id: int) -> tuple[sqlite3.Row, GameRow]:
-    """The game's record (with its snapshot) and its row with players, in one statement."""
-    rows = await _rows(db, sql.SELECT_GAME_AND_PLAYERS, {"game_id": game_id})
-    if not rows:
-        raise GameNotFoundError(game_id)
-    [row] = fold_listed(rows)
-    return rows[0], row
 
 
 async def _read_moves(db: aiosqlite.Connection, game_id: int) -> list[LoggedMove]:
