@@ -1,4 +1,5 @@
-"""The states a running store keeps in memory: always a copy, never older than the file, bounded in number."""
+"""The states a running store keeps in memory (always a copy, never older than the file, bounded in number), and
+loading the game of a thread or channel in one statement."""
 
 from __future__ import annotations
 
@@ -12,7 +13,17 @@ import data.store
 from data import Store
 from rules.playout import random_step
 
-from .store_helpers import USERS, next_interaction, play, reopened, started_game
+from .store_helpers import (
+    CHANNEL,
+    OTHER_CHANNEL,
+    THREAD,
+    USERS,
+    new_lobby,
+    next_interaction,
+    play,
+    reopened,
+    started_game,
+)
 
 
 def damage_snapshot(store: Store, game_id: int) -> None:
@@ -72,3 +83,23 @@ async def test_only_the_most_recent_games_are_kept(
         await store.load(oldest)  # pushed out by the two after it: read from the file, and repaired
         assert f"Game {oldest}: the snapshot does not load" in caplog.text
     assert (await store.verify(oldest)).ok
+
+
+async def test_load_here_finds_what_game_in_channel_finds_with_its_state(store: Store) -> None:
+    in_channel = await started_game(store, 2, seed="here")
+    in_thread = await started_game(store, 2, seed="there", channel_id=OTHER_CHANNEL)
+    await store.set_thread(in_thread.row.id, THREAD)
+    lobby = await new_lobby(store, 2, channel_id=OTHER_CHANNEL)
+    await play(store, in_channel, 6, random.Random(5))
+    for place in (CHANNEL, THREAD, OTHER_CHANNEL):
+        found = await store.game_in_channel(place)
+        loaded = await store.load_here(place)
+        assert found is not None and loaded is not None
+        assert loaded.row == found
+        again = await store.load(found.id)
+        assert (loaded.game is None) == (again.game is None)
+        assert loaded.game is None or (again.game is not None and loaded.game.to_dict() == again.game.to_dict())
+    assert (await store.load_here(OTHER_CHANNEL)).row.id == lobby.id  # type: ignore[union-attr]
+    assert await store.load_here(12345) is None
+    await store.abandon(in_channel.row.id)
+    assert await store.load_here(CHANNEL) is None  # an ended game is not a game to move in
