@@ -56,7 +56,7 @@ async def main(games: int, moves: int) -> None:
                 board_ms: list[float] = []
                 ping_ms: list[float] = []
                 await asyncio.gather(*(play(table, moves, board_ms, ping_ms) for table in tables))
-                acks = [r.ack_latency for r in fd.world.interactions.values() if r.ack_latency is not None]
+                acks = [(r.ack_latency, r.label) for r in fd.world.interactions.values() if r.ack_latency is not None]
             finally:
                 await bot.kill()
     board_p50, board_p95 = statistics.median(board_ms), percentile(board_ms, 0.95)
@@ -69,7 +69,9 @@ async def main(games: int, moves: int) -> None:
     print(f"ping_ms_p95: {ping_p95:.1f}")
     print(f"ratio_p50: {board_p50 / ping_p50:.2f}")
     print(f"ratio_p95: {board_p95 / ping_p95:.2f}")
-    print(f"slowest_ack_ms: {max(acks) * 1000:.1f}")
+    slowest, label = max(acks)
+    print(f"slowest_ack_ms: {slowest * 1000:.1f}")
+    print(f"slowest_ack_of: {label}")
 
 
 if __name__ == "__main__":
