@@ -7,7 +7,8 @@ player's, and never applied twice for the same Discord interaction.
 Loading: a game's state is a function of its id and version (a version is one more logged move), so the store
 keeps the state it last loaded or committed for the most recent games (`STATE_CACHE_GAMES`) and, when the row
 still shows that version, hands out a copy instead of reading the log and parsing the snapshot again. The row
-itself is always read; the cache never decides what is current.
+itself is always read; the cache never decides what is current. Users' settings are kept too: only this store
+writes them, so what it keeps is what the file holds.
 
 Durability: WAL with `synchronous = NORMAL`. A commit is written to the WAL before `commit_move` returns, so it
 survives the bot process dying at any moment (SIGKILL included); only a power cut or kernel crash can lose the last
@@ -77,6 +78,8 @@ Params = dict[str, Any]
 
 #: How many games' latest states `Store` keeps in memory (each a few kilobytes to some tens of kilobytes).
 STATE_CACHE_GAMES = 256
+#: How many users' settings `Store` keeps in memory (each a hundred bytes or so).
+USER_CACHE_SIZE = 4096
 
 
 def utc_now() -> datetime:
@@ -101,6 +104,7 @@ class Store:
         self._clock = clock
         self._lock = asyncio.Lock()
         self._states: OrderedDict[int, tuple[int, Game]] = OrderedDict()  # game id -> (version, state)
+        self._users: OrderedDict[int, str] = OrderedDict()  # user id -> settings JSON, most recent last
 
     # ------------------------------------------------------------------------------------------- lifetime
 
@@ -508,10 +512,25 @@ class Store:
         await self._write_settings(sql.UPSERT_GUILD_SETTINGS, {"guild_id": guild_id}, settings)
 
     async def user_settings(self, user_id: int) -> dict[str, object]:
-        return await self._settings(sql.SELECT_USER_SETTINGS, {"user_id": user_id})
+        """The user's settings blob ({} when never set). Read after every move (does the next player want a DM?),
+        so the blobs of the most recent users are kept in memory; this store's own writes keep them current."""
+        if (kept := self._users.get(user_id)) is not None:
+            self._users.move_to_end(user_id)
+            return _json(kept)
+        async with self._read() as db:
+            rows = await _rows(db, sql.SELECT_USER_SETTINGS, {"user_id": user_id})
+        self._keep_user(user_id, rows[0]["settings"] if rows else "{}")
+        return _json(rows[0]["settings"]) if rows else {}
 
     async def set_user_settings(self, user_id: int, settings: dict[str, object]) -> None:
         await self._write_settings(sql.UPSERT_USER_SETTINGS, {"user_id": user_id}, settings)
+        self._keep_user(user_id, dump_json(settings))
+
+    def _keep_user(self, user_id: int, settings: str) -> None:
+        self._users[user_id] = settings
+        self._users.move_to_end(user_id)
+        while len(self._users) > USER_CACHE_SIZE:
+            self._users.popitem(last=False)
 
     # ------------------------------------------------------------------------------------------- import
 

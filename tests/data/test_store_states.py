@@ -103,3 +103,16 @@ async def test_load_here_finds_what_game_in_channel_finds_with_its_state(store: 
     assert await store.load_here(12345) is None
     await store.abandon(in_channel.row.id)
     assert await store.load_here(CHANNEL) is None  # an ended game is not a game to move in
+
+
+async def test_user_settings_read_back_what_was_written_and_are_the_callers_own(store: Store) -> None:
+    assert await store.user_settings(USERS[0]) == {}
+    await store.set_user_settings(USERS[0], {"dm": True, "quiet": [22, 7]})
+    first = await store.user_settings(USERS[0])
+    assert first == {"dm": True, "quiet": [22, 7]}
+    first["quiet"].append(99)  # type: ignore[attr-defined]
+    assert await store.user_settings(USERS[0]) == {"dm": True, "quiet": [22, 7]}
+    async with reopened(store) as fresh:
+        assert await fresh.user_settings(USERS[0]) == {"dm": True, "quiet": [22, 7]}
+        await fresh.set_user_settings(USERS[1], {"dm": False})
+    assert await store.user_settings(USERS[1]) == {"dm": False}  # never read here before: read from the file
