@@ -21,7 +21,7 @@ from typing import BinaryIO
 from rules import Game, Settings
 from rules.playout import random_step
 
-from . import board_png
+from . import board_png, png
 from .samples import crowded_game, early_game, finished_game
 
 log = logging.getLogger(__name__)
@@ -80,6 +80,7 @@ def warm_up(moves: int = 60) -> None:
 
 def main() -> None:
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    png.HELPER.enabled = False  # the bot runs several drawing processes: a helper thread each would only contend
     warm_up()
     serve(sys.stdin.buffer, sys.stdout.buffer)
 
