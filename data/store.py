@@ -519,12 +519,14 @@ class Store:
             return _json(kept)
         async with self._read() as db:
             rows = await _rows(db, sql.SELECT_USER_SETTINGS, {"user_id": user_id})
-        self._keep_user(user_id, rows[0]["settings"] if rows else "{}")
-        return _json(rows[0]["settings"]) if rows else {}
+            settings = rows[0]["settings"] if rows else "{}"
+            self._keep_user(user_id, settings)  # before the lock is let go: no write can come in between
+        return _json(settings)
 
     async def set_user_settings(self, user_id: int, settings: dict[str, object]) -> None:
+        text = dump_json(settings)
         await self._write_settings(sql.UPSERT_USER_SETTINGS, {"user_id": user_id}, settings)
-        self._keep_user(user_id, dump_json(settings))
+        self._keep_user(user_id, text)  # once committed (nothing can run between the commit and this line)
 
     def _keep_user(self, user_id: int, settings: str) -> None:
         self._users[user_id] = settings
