@@ -27,7 +27,7 @@ log = logging.getLogger(__name__)
 
 ROOT = Path(__file__).resolve().parent.parent  # where `python -m render.worker` finds the package
 STOP_TIMEOUT = 5.0
-#: Boards of this many games can be drawn at once (each process uses a core while it draws, 40-70 MB of memory).
+#: Boards of this many games can be drawn at once (each process uses a core while it draws, up to about 80 MB).
 DRAWING_PROCESSES = 2
 
 
@@ -120,10 +120,12 @@ class _DrawingProcess:
     async def _stop(self) -> None:
         """End the drawing process: its input closed, it leaves; if it does not, it is killed."""
         process, self._process = self._process, None
-        if process is None or process.returncode is not None:
+        if process is None:
             return
         if process.stdin is not None:
             process.stdin.close()
+        if process.returncode is not None:
+            return
         try:
             await asyncio.wait_for(process.wait(), STOP_TIMEOUT)
         except TimeoutError:
