@@ -75,7 +75,7 @@ async def post_board(
     """The public message: what happened, the board image with alt text, and who is next."""
     lines = [headline, next_step_line(game, row)]
     view = game.view(None)
-    file = await board_file(view, drawn=drawn or bot.drawer.draw(view, row.id))
+    file = await board_file(view, drawn=drawn if drawn is not None else bot.drawer.draw(view, row.id))
     channel = await game_place(bot, row)
     return await channel.send(
         "\n".join(line for line in lines if line)[:2000],

@@ -1,6 +1,6 @@
 """A drawing process: `python -m render.worker` reads boards to draw on stdin and writes their PNGs on stdout.
 
-The bot runs one of these so that drawing never competes with its event loop for the interpreter (see
+The bot runs two of these so that drawing never competes with its event loop for the interpreter (see
 `cogs.drawing`). Each request is a frame holding a public `View` and the game's key; each answer is a frame holding
 ``(True, png)`` or ``(False, "what went wrong")``, in the order of the requests. A frame is a 4-byte big-endian
 length and a pickle. Pickles are read only from the bot that started this process, through its pipe.
