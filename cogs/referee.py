@@ -13,6 +13,7 @@ writes; a move that is not committed drops its picture.
 from __future__ import annotations
 
 import asyncio
+import weakref
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -61,10 +62,13 @@ class Referee:
     def __init__(self, store: Store, draw: Drawer | None = None) -> None:
         self.store = store
         self._draw = draw
-        self._locks: dict[int, asyncio.Lock] = {}
+        # A game's lock lives while someone holds or waits for it, then goes: no entry for every game ever played.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
     def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+        if (lock := self._locks.get(game_id)) is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
 
     async def game_here(self, place_id: int, user_id: int, guild_id: int | None, *, ended_ok: bool = False) -> GameRow:
         """The active game of this channel or thread (or, with `ended_ok`, the last one even if it ended), else a
@@ -130,12 +134,14 @@ class Referee:
         expected_version: int | None = None,
         any_time: bool = False,
         caretaker: bool = False,
+        actor_id: int | None = None,
         loaded: LoadedGame | None = None,
     ) -> Played:
         """Like `play`, for a known game. `expected_version` refuses a menu from an older turn; `any_time` is
         for actions open out of turn (resign, agreeing to end); `caretaker` plays for `user_id`, who let their
-        deadline pass (logged without a user, and counted in their streak); `loaded` is the game as just loaded,
-        used if no move of it was committed here since. Raises with a sentence; changes nothing then."""
+        deadline pass (logged without a user, and counted in their streak); `actor_id` is who is logged as making
+        the move when it is not `user_id` (a host removing a player); `loaded` is the game as just loaded, used if
+        no move of it was committed here since. Raises with a sentence; changes nothing then."""
         async with self.lock(game_id):
             try:
                 if loaded is None or self.store.known_version(game_id) != loaded.row.version:
@@ -154,7 +160,7 @@ class Referee:
                     game_id,
                     seated.row.version,
                     trial,
-                    user_id=None if caretaker else user_id,
+                    user_id=None if caretaker else actor_id if actor_id is not None else user_id,
                     interaction_id=interaction_id,
                     caretaker=caretaker,
                 )

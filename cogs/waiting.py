@@ -230,7 +230,9 @@ async def remove_player(bot: ZarkBot, interaction: discord.Interaction, row: Gam
             f"{player.name} has missed {plural(player.caretaker_streak, 'deadline')} in a row; a player can be "
             f"removed after {row.timers.caretaker_limit}."
         )
-    played = await bot.referee.play_in(row.id, user_id, lambda game, seat: Resign(), interaction.id, any_time=True)
+    played = await bot.referee.play_in(
+        row.id, user_id, lambda game, seat: Resign(), interaction.id, any_time=True, actor_id=interaction.user.id
+    )
     if played.duplicate:
         return
     # The table sees the resignation on the board; the host hears only that it is done. (The private report a

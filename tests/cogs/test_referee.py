@@ -343,3 +343,17 @@ async def test_a_move_the_store_refuses_drops_its_board(store: Store) -> None:
     assert again.duplicate and again.board is None
     assert len(drawings.asked) == 1  # started before the commit, then let go
     assert (await stored_state(store, loaded.row.id)).moves == ["starter 9H"]
+
+
+async def test_a_games_lock_is_one_while_in_use_and_gone_after(referee: Referee, store: Store) -> None:
+    first = referee.lock(1)
+    assert referee.lock(1) is first and referee.lock(2) is not first
+    async with first:
+        waiting = asyncio.ensure_future(referee.lock(1).acquire())
+        await asyncio.sleep(0)
+        assert not waiting.done()  # the same lock: the second request waits for the first
+    await waiting
+    referee.lock(1).release()
+    del first, waiting
+    await through_setup(referee, store)  # moves take and let go of their game's lock
+    assert len(referee._locks) == 0  # nothing kept for games nobody is playing right now
