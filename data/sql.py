@@ -187,23 +187,20 @@ SELECT {GAME_COLUMNS}, p.seat AS p_seat, p.user_id AS p_user_id, p.name AS p_nam
 FROM games g LEFT JOIN game_players p ON p.game_id = g.id
 """
 
-GAME_IN_THREAD = f"""{_LISTED}
+# The active game of a thread, or of a channel itself (a game without a thread).
+_ACTIVE_IN_THREAD = f"""
 WHERE g.id = (SELECT MAX(id) FROM games WHERE thread_id = :place_id AND status IN {ACTIVE})
 ORDER BY p.seat
 """
-GAME_IN_CHANNEL = f"""{_LISTED}
+_ACTIVE_IN_CHANNEL = f"""
 WHERE g.id = (SELECT MAX(id) FROM games WHERE channel_id = :place_id AND thread_id IS NULL AND status IN {ACTIVE})
 ORDER BY p.seat
 """
+GAME_IN_THREAD = _LISTED + _ACTIVE_IN_THREAD
+GAME_IN_CHANNEL = _LISTED + _ACTIVE_IN_CHANNEL
 # The same games with their snapshots, for a move: finding and loading the game is one statement.
-LOAD_GAME_IN_THREAD = f"""{_GAME_AND_PLAYERS}
-WHERE g.id = (SELECT MAX(id) FROM games WHERE thread_id = :place_id AND status IN {ACTIVE})
-ORDER BY p.seat
-"""
-LOAD_GAME_IN_CHANNEL = f"""{_GAME_AND_PLAYERS}
-WHERE g.id = (SELECT MAX(id) FROM games WHERE channel_id = :place_id AND thread_id IS NULL AND status IN {ACTIVE})
-ORDER BY p.seat
-"""
+LOAD_GAME_IN_THREAD = _GAME_AND_PLAYERS + _ACTIVE_IN_THREAD
+LOAD_GAME_IN_CHANNEL = _GAME_AND_PLAYERS + _ACTIVE_IN_CHANNEL
 # The same, whatever the status: a finished game's thread still shows its board and log.
 LAST_GAME_IN_THREAD = f"""{_LISTED}
 WHERE g.id = (SELECT MAX(id) FROM games WHERE thread_id = :place_id)
