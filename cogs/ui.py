@@ -7,7 +7,7 @@ depends on no cog. Every callback runs under `guarded`, so a refusal or a bug al
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 
 import discord
 
@@ -49,30 +49,67 @@ def _cog(interaction: discord.Interaction, name: str) -> Any:
     return cog
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"zark:hand:(?P<game>\d+)"):  # type: ignore[type-arg]
-    """Under every board message: shows the presser their own hand, privately."""
+class _GameButton:
+    """What the one-game buttons share (mixed in before DynamicItem): the custom_id `zark:<kind>:<game id>`, rebuilt
+    from it after a restart, and a press handed under `guarded` to `press`, which the cog behind it answers."""
+
+    kind: ClassVar[str]
+    label: ClassVar[str]
+    emoji: ClassVar[str | None] = None
+    style: ClassVar[discord.ButtonStyle]
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="My hand", emoji="🂠", style=discord.ButtonStyle.primary, custom_id=f"zark:hand:{game_id}"
-            )
+        button = discord.ui.Button(  # type: ignore[var-annotated]
+            label=self.label, emoji=self.emoji, style=self.style, custom_id=f"zark:{self.kind}:{game_id}"
         )
+        super().__init__(button)  # type: ignore[call-arg]
         self.game_id = game_id
 
     @classmethod
     async def from_custom_id(
         cls,
         interaction: discord.Interaction,
-        item: discord.ui.Button,
-        match: re.Match[str],  # type: ignore[type-arg]
-    ) -> HandButton:
+        item: discord.ui.Button,  # type: ignore[type-arg]
+        match: re.Match[str],
+    ) -> Self:
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction):
-            cog: HandShower = _cog(interaction, "Zark")
-            await cog.show_hand(interaction, self.game_id)
+            await self.press(interaction)
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        raise NotImplementedError
+
+
+class HandButton(_GameButton, discord.ui.DynamicItem[discord.ui.Button], template=r"zark:hand:(?P<game>\d+)"):  # type: ignore[type-arg]
+    """Under every board message: shows the presser their own hand, privately."""
+
+    kind, label, emoji, style = "hand", "My hand", "🂠", discord.ButtonStyle.primary
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        cog: HandShower = _cog(interaction, "Zark")
+        await cog.show_hand(interaction, self.game_id)
+
+
+class CatchUpButton(_GameButton, discord.ui.DynamicItem[discord.ui.Button], template=r"zark:catchup:(?P<game>\d+)"):  # type: ignore[type-arg]
+    """Under every board message, turn pings and reminders: what happened since the presser's last turn, privately."""
+
+    kind, label, emoji, style = "catchup", "Catch up", "📰", discord.ButtonStyle.secondary
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        cog: CatchUpper = _cog(interaction, "Zark")
+        await cog.show_catchup(interaction, self.game_id)
+
+
+class ResignButton(_GameButton, discord.ui.DynamicItem[discord.ui.Button], template=r"zark:resign:(?P<game>\d+)"):  # type: ignore[type-arg]
+    """The confirmation under /zark resign."""
+
+    kind, label, style = "resign", "Yes, resign", discord.ButtonStyle.danger
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        cog: Resigner = _cog(interaction, "Zark")
+        await cog.confirm_resign(interaction, self.game_id)
 
 
 LOBBY_BUTTONS = {
@@ -158,54 +195,6 @@ class DiscardSelect(
             cards = [value.split("#", 1)[0] for value in values]
             cog: Discarder = _cog(interaction, "Turns")
             await cog.discard_from_menu(interaction, self.game_id, self.version, cards)
-
-
-class ResignButton(discord.ui.DynamicItem[discord.ui.Button], template=r"zark:resign:(?P<game>\d+)"):  # type: ignore[type-arg]
-    def __init__(self, game_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(label="Yes, resign", style=discord.ButtonStyle.danger, custom_id=f"zark:resign:{game_id}")
-        )
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction,
-        item: discord.ui.Button,
-        match: re.Match[str],  # type: ignore[type-arg]
-    ) -> ResignButton:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction):
-            cog: Resigner = _cog(interaction, "Zark")
-            await cog.confirm_resign(interaction, self.game_id)
-
-
-class CatchUpButton(discord.ui.DynamicItem[discord.ui.Button], template=r"zark:catchup:(?P<game>\d+)"):  # type: ignore[type-arg]
-    """On turn pings and reminders: what happened since the presser's last turn, privately."""
-
-    def __init__(self, game_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Catch up", emoji="📰", style=discord.ButtonStyle.secondary, custom_id=f"zark:catchup:{game_id}"
-            )
-        )
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction,
-        item: discord.ui.Button,
-        match: re.Match[str],  # type: ignore[type-arg]
-    ) -> CatchUpButton:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction):
-            cog: CatchUpper = _cog(interaction, "Zark")
-            await cog.show_catchup(interaction, self.game_id)
 
 
 def catchup_view(game_id: int) -> discord.ui.View:
