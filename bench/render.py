@@ -1,41 +1,49 @@
-"""Renderer speed: a 54-card board with 5 players, and the boards of a 40-move 3-player game turn by turn.
+"""Renderer speed and size: a typical turn's board, a game's final board, the crowded 54-card board, a hand.
 
 Prints `name: value` lines. Run: .venv/bin/python bench/render.py
-Targets: draw + encode median <= 40 ms, ratio to encoding alone <= 2.0, PNG <= 150 KB (issue 3); a game's board
-each turn about 1 ms, with the game's key (end-to-end latency target).
 
-Per-turn figures: `turn_first_*` renders each board of the game once, as the bot does, after other games' final
-boards have filled the generic caches (cards, pyramids, cell names), so it includes drawing the turn's new legend
-texts; `*_next_game` does the same for another game drawn after that one (other seed, other names), as in a bot
-that has been drawing games for a while. The other `turn_*` figures go through the game's boards again and
-again, key and no key in turn, so they compare the encoders on equal drawing work. `*_one_thread` leaves out the
-helper thread of `render.png`.
+- `turn_*`: the boards of 40-move 3-player games, each board drawn and encoded once as the bot does, after other
+  games' boards have filled the caches (cards, pyramids, names), as in a bot that has been up a while. Medians
+  over all boards of `TURN_GAMES` games (other seeds, other names).
+- `final_*`: the last board of the first of those games, drawn again and again.
+- `crowded_*`: a 54-card board with 5 players. Issue 3's targets: draw + encode median <= 40 ms, ratio to encoding
+  alone <= 2.0, PNG <= 150 KB.
+- `hand_*`: the sample hand image (nine cards).
+- `level_N_*`: encoding a typical turn's boards at zlib level N, which `render.palette.PNG_COMPRESS_LEVEL` chose.
+- `<device>_*`: what each speed device the renderer keeps saves: the boards of new games (as for `turn_*`) and the
+  crowded board, each drawn with the device and without it in turn (its cached function's undecorated original,
+  or the legend's lines drawn whole), and the median of the differences, board by board.
 
-Everything runs in a worker thread, as the bot runs it (`asyncio.to_thread`). On this host the main thread's
-heap returns freed memory to the system eagerly, and the page faults of reusing it can add milliseconds to a
-54-card board; worker threads' heaps hardly do.
+Everything runs in a worker thread, as the bot runs it (`asyncio.to_thread`).
 """
 
 from __future__ import annotations
 
+import io
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
+
+from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from render import board_png, png, samples
+from render import board, board_png, fonts, geometry, hand_png, legend, lines, samples, sprites
 from render.board import draw_board
-from render.png import encode
+from render.hand import draw_hand
+from render.palette import encode, quantize
 from rules import Game, Settings, View
 from tests.e2e.zark import WINNING_SEED, plan_game
 
 REPEATS = 41
 GAME_MOVES = 40
-GAME_PASSES = 5
+TURN_GAMES = 5
+LEVELS = (1, 2, 3, 4, 6)
+NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou", "Max", "Ned", "Oz", "Pam")
 
 
 def _ms(work: Callable[[], object]) -> float:
@@ -53,8 +61,10 @@ def interleaved_medians(*tasks: Callable[[], object], repeats: int = REPEATS) ->
     return [statistics.median(samples_of) for samples_of in times]
 
 
-def game_views(seed: str = WINNING_SEED, players: tuple[str, ...] = ("a", "b", "c")) -> list[View]:
+def game_views(number: int) -> list[View]:
     """The public board after each of the first 40 moves of a game planned as the end-to-end tests plan theirs."""
+    seed = str(int(WINNING_SEED) + number)
+    players = tuple(NAMES[(3 * number + seat) % len(NAMES)] + (str(number) if number >= 5 else "") for seat in range(3))
     game = Game.new(Settings(players=players), seed)
     views = []
     for seat, action in plan_game(seed, len(players), GAME_MOVES, endless=True):
@@ -63,95 +73,155 @@ def game_views(seed: str = WINNING_SEED, players: tuple[str, ...] = ("a", "b", "
     return views
 
 
-def per_turn(views: list[View], render: Callable[[View], object]) -> list[float]:
-    return [_ms(lambda view=view: render(view)) for view in views]
+def warm_up() -> None:
+    """A bot that has been up a while has drawn other games' boards: cards, pyramids and cell names are cached."""
+    for view in (samples.early_game().view(None), samples.finished_game().view(None), *game_views(-1)):
+        board_png(view)
+
+
+def turn_boards(games: list[list[View]]) -> None:
+    draw, encoding, sizes = [], [], []
+    for views in games:
+        for view in views:
+            start = time.perf_counter()
+            image = draw_board(view)
+            drawn = time.perf_counter()
+            sizes.append(len(encode(image)))
+            draw.append((drawn - start) * 1000)
+            encoding.append((time.perf_counter() - drawn) * 1000)
+    total = [one + other for one, other in zip(draw, encoding, strict=True)]
+    print(f"turn_boards: {len(total)}")
+    print(f"turn_draw_ms_median: {statistics.median(draw):.2f}")
+    print(f"turn_encode_ms_median: {statistics.median(encoding):.2f}")
+    print(f"turn_total_ms_median: {statistics.median(total):.2f}")
+    print(f"turn_png_bytes_median: {statistics.median(sizes):.0f}")
+
+
+def final_board(view: View) -> None:
+    image = draw_board(view)
+    total, encoding, drawing = interleaved_medians(
+        lambda: board_png(view), lambda: encode(image), lambda: draw_board(view)
+    )
+    print(f"final_image_size: {image.width}x{image.height}")
+    print(f"final_draw_encode_ms_median: {total:.2f}")
+    print(f"final_draw_ms_median: {drawing:.2f}")
+    print(f"final_encode_ms_median: {encoding:.2f}")
+    print(f"final_png_bytes: {len(board_png(view))}")
 
 
 def crowded_board() -> None:
     view = samples.crowded_game(54).view(None)
-    start = time.perf_counter()
-    first = board_png(view)  # the first board of a process also fills the label, card and pyramid caches
-    first_ms = (time.perf_counter() - start) * 1000
-    finished = draw_board(view)
-    total, floor, drawing = interleaved_medians(
-        lambda: board_png(view), lambda: encode(finished), lambda: draw_board(view)
+    image = draw_board(view)
+    total, encoding, drawing = interleaved_medians(
+        lambda: board_png(view), lambda: encode(image), lambda: draw_board(view)
     )
-    print(f"board_cards: {len(view.cards)}")
-    print(f"players: {len(view.seats)}")
-    print(f"pyramids: {sum(len(here) for here in view.pieces.values())}")
-    print(f"image_size: {finished.width}x{finished.height}")
-    print(f"draw_encode_ms_median: {total:.2f}")
-    print(f"encode_only_ms_median: {floor:.2f}")
-    print(f"draw_only_ms_median: {drawing:.2f}")
-    print(f"ratio: {total / floor:.2f}")
-    print(f"png_bytes: {len(first)}")
-    print(f"first_render_ms: {first_ms:.1f}")
+    print(f"crowded_cards: {len(view.cards)}")
+    print(f"crowded_players: {len(view.seats)}")
+    print(f"crowded_pyramids: {sum(len(here) for here in view.pieces.values())}")
+    print(f"crowded_image_size: {image.width}x{image.height}")
+    print(f"crowded_draw_encode_ms_median: {total:.2f}")
+    print(f"crowded_encode_only_ms_median: {encoding:.2f}")
+    print(f"crowded_draw_only_ms_median: {drawing:.2f}")
+    print(f"crowded_ratio: {total / encoding:.2f}")
+    print(f"crowded_png_bytes: {len(board_png(view))}")
 
 
-def first_pass(views: list[View]) -> tuple[list[float], list[float]]:
-    """Each board drawn and encoded once, as board_png(view, key=...) does, timing its two steps."""
-    cache = png.BandCache(4, 1 << 30)
-    draw, encoding = [], []
-    for view in views:
-        start = time.perf_counter()
-        image = draw_board(view)
-        drawn = time.perf_counter()
-        cache.encode(image, "bench-first")
-        draw.append((drawn - start) * 1000)
-        encoding.append((time.perf_counter() - drawn) * 1000)
-    return draw, encoding
+def hand() -> None:
+    game = samples.sample_hand()
+    view = game.view(game.current)
+    image = quantize(draw_hand(view))
+    total, encoding = interleaved_medians(lambda: hand_png(view), lambda: encode(image))
+    print(f"hand_image_size: {image.width}x{image.height}")
+    print(f"hand_draw_encode_ms_median: {total:.2f}")
+    print(f"hand_encode_ms_median: {encoding:.2f}")
+    print(f"hand_png_bytes: {len(hand_png(view))}")
 
 
-def print_first_pass(draw: list[float], encoding: list[float], suffix: str = "") -> None:
-    total = [one + other for one, other in zip(draw, encoding, strict=True)]
-    print(f"turn_first_ms_median_key{suffix}: {statistics.median(total):.2f}")
-    print(f"turn_first_draw_ms_median{suffix}: {statistics.median(draw):.2f}")
-    print(f"turn_first_encode_key_ms_median{suffix}: {statistics.median(encoding):.2f}")
+def _save(image: Image.Image, level: int) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", compress_level=level)
+    return buffer.getvalue()
 
 
-def game_boards() -> None:
-    views = game_views()
-    first_draw, first_encode = first_pass(views)
-    next_draw, next_encode = first_pass(game_views(str(int(WINNING_SEED) + 1), ("Dee", "Eve", "Fay")))
-    last, last_image = views[-1], draw_board(views[-1])
-    last_total, last_encode, last_draw = interleaved_medians(
-        lambda: board_png(last), lambda: encode(last_image), lambda: draw_board(last)
-    )
+def compress_levels(views: list[View]) -> None:
+    """Each level's encoding time and size over a game's boards, the levels taking turns board by board."""
     images = [draw_board(view) for view in views]
-    keyed: dict[str, list[float]] = {"key": [], "nokey": [], "draw": [], "encode_key": [], "encode_nokey": []}
-    one_thread: dict[str, list[float]] = {"key": [], "encode_key": []}
-    cache = png.BandCache(4, 1 << 30)
-    for _ in range(GAME_PASSES):
-        keyed["key"] += per_turn(views, lambda view: board_png(view, key="bench"))
-        keyed["nokey"] += per_turn(views, board_png)
-        keyed["draw"] += per_turn(views, draw_board)
-        keyed["encode_key"] += [_ms(lambda image=image: cache.encode(image, "bench")) for image in images]
-        keyed["encode_nokey"] += [_ms(lambda image=image: encode(image)) for image in images]
-        png.HELPER.enabled = False
-        one_thread["key"] += per_turn(views, lambda view: board_png(view, key="bench-one-thread"))
-        one_thread["encode_key"] += [_ms(lambda image=image: cache.encode(image, "bench-1")) for image in images]
-        png.HELPER.enabled = True
-    sizes = [len(board_png(view)) for view in views]
-    print(f"game_moves: {len(views)}")
-    print(f"game_final_image_size: {last_image.width}x{last_image.height}")
-    print(f"game_final_draw_encode_ms_median: {last_total:.2f}")
-    print(f"game_final_draw_ms_median: {last_draw:.2f}")
-    print(f"game_final_encode_ms_median: {last_encode:.2f}")
-    print(f"game_final_png_bytes: {sizes[-1]}")
-    print(f"turn_png_bytes_median: {statistics.median(sizes):.0f}")
-    print_first_pass(first_draw, first_encode)
-    print_first_pass(next_draw, next_encode, "_next_game")
-    for name, times in keyed.items():
-        print(f"turn_{name}_ms_median: {statistics.median(times):.2f}")
-    for name, times in one_thread.items():
-        print(f"turn_{name}_ms_median_one_thread: {statistics.median(times):.2f}")
+    times: dict[int, list[float]] = {level: [] for level in LEVELS}
+    sizes: dict[int, list[int]] = {level: [] for level in LEVELS}
+    for _ in range(3):
+        for image in images:
+            for level in LEVELS:
+                start = time.perf_counter()
+                data = _save(image, level)
+                times[level].append((time.perf_counter() - start) * 1000)
+                sizes[level].append(len(data))
+    for level in LEVELS:
+        print(f"level_{level}_turn_encode_ms_median: {statistics.median(times[level]):.2f}")
+        print(f"level_{level}_turn_png_bytes_median: {statistics.median(sizes[level]):.0f}")
+
+
+def _paste_whole_line(canvas: Image.Image, xy: tuple[int, int], text: str, style: sprites.TextStyle) -> None:
+    sprites.paste_label(canvas, xy, text, style, "ls")
+
+
+#: What drawing without each device means: (module, name, stand-in) for every place the device is looked up.
+DEVICES: dict[str, list[tuple[object, str, object]]] = {
+    "legend_words": [(legend, "paste_line", _paste_whole_line)],
+    "text_length_cache": [(mod, "text_length", fonts.text_length.__wrapped__) for mod in (geometry, lines)],
+    "place_pieces_cache": [(geometry, "place_pieces", geometry.place_pieces.__wrapped__)],
+    "slot_outline_cache": [(board, "slot_outline", sprites.slot_outline.__wrapped__)],
+    "label_cache": [(mod, "label", sprites.label.__wrapped__) for mod in (sprites, lines)],
+    "card_cache": [(board, "board_card", sprites.board_card.__wrapped__)],
+    "pyramid_cache": [(sprites, name, getattr(sprites, name).__wrapped__) for name in ("pyramid", "pyramid_tile")],
+}
+
+
+@contextmanager
+def without(device: str) -> Iterator[None]:
+    saved = [(module, name, getattr(module, name)) for module, name, _ in DEVICES[device]]
+    for module, name, stand_in in DEVICES[device]:
+        setattr(module, name, stand_in)
+    try:
+        yield
+    finally:
+        for module, name, original in saved:
+            setattr(module, name, original)
+
+
+def with_and_without(device: str, views: list[View]) -> tuple[list[float], list[float]]:
+    """Each view drawn with the device and without it, in turn, which first alternating."""
+    timed: tuple[list[float], list[float]] = ([], [])
+    for number, view in enumerate(views):
+        for off in (False, True) if number % 2 else (True, False):
+            with without(device) if off else nullcontext():
+                timed[off].append(_ms(lambda view=view: draw_board(view)))
+    return timed
+
+
+def devices(crowded: View) -> None:
+    for number, device in enumerate(DEVICES):
+        views = [view for game in range(TURN_GAMES) for view in game_views(100 + TURN_GAMES * number + game)]
+        on, off = with_and_without(device, views)
+        crowded_on, crowded_off = with_and_without(device, [crowded] * REPEATS)
+        saved = statistics.median(b - a for a, b in zip(on, off, strict=True))
+        crowded_saved = statistics.median(b - a for a, b in zip(crowded_on, crowded_off, strict=True))
+        print(f"{device}_turn_draw_ms_median_with: {statistics.median(on):.2f}")
+        print(f"{device}_turn_draw_ms_median_without: {statistics.median(off):.2f}")
+        print(f"{device}_turn_saves_ms_median: {saved:.2f}")
+        print(f"{device}_crowded_draw_ms_median_with: {statistics.median(crowded_on):.2f}")
+        print(f"{device}_crowded_draw_ms_median_without: {statistics.median(crowded_off):.2f}")
+        print(f"{device}_crowded_saves_ms_median: {crowded_saved:.2f}")
 
 
 def main() -> None:
-    for view in (samples.early_game().view(None), samples.finished_game().view(None)):
-        board_png(view)  # a bot that has been up a while has drawn other games' boards
-    game_boards()
+    warm_up()
+    games = [game_views(number) for number in range(TURN_GAMES)]
+    turn_boards(games)
+    final_board(games[0][-1])
     crowded_board()
+    hand()
+    compress_levels(games[0])
+    devices(samples.crowded_game(54).view(None))
 
 
 if __name__ == "__main__":

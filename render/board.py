@@ -6,12 +6,11 @@ same picture and none can show a secret. It composes a paletted image from cache
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations
 
 from PIL import Image, ImageDraw
 
-from rules import Card, Cell, View, cell_name
+from rules import Cell, View, cell_name
 
 from . import layout
 from .describe import last_move_cells
@@ -19,17 +18,7 @@ from .geometry import BoardGeometry, Box, board_geometry, name_box
 from .layout import RGB
 from .legend import draw_legend
 from .palette import blank_canvas, ink
-from .sprites import (
-    Piece,
-    Sprite,
-    TextStyle,
-    board_card,
-    compose,
-    label_piece,
-    paste_label,
-    pyramid_piece,
-    slot_outline,
-)
+from .sprites import TextStyle, board_card, paste_label, paste_pyramid, slot_outline
 
 FRONTIER_STYLE = TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.TABLE)
 NAME_STYLE = TextStyle("condensed", layout.NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE)
@@ -48,24 +37,13 @@ def _rounded_fill(draw: ImageDraw.ImageDraw, box: Box, radius: int, colour: RGB)
     draw.rounded_rectangle((box[0], box[1], box[2] - 1, box[3] - 1), radius=radius, fill=ink(colour))
 
 
-@lru_cache(maxsize=256)
-def frontier_sprite(name: str, width: int, height: int) -> Sprite:
-    """An empty cell's faint slot outline and name, at the cell's top-left corner."""
-    slot = _grow((0, 0, width, height), -layout.SLOT_INSET)
-    outline = slot_outline(slot[2] - slot[0], slot[3] - slot[1])
-    return compose(
-        [
-            (ink(layout.FRONTIER_SLOT), outline, slot[0], slot[1]),
-            label_piece(_centre((0, 0, width, height)), name, FRONTIER_STYLE, "mm"),
-        ]
-    )
-
-
 def _draw_frontier(canvas: Image.Image, view: View, geometry: BoardGeometry) -> None:
     """Empty cells where a card could now go carry their names faintly, so a player can type them."""
     for cell in view.frontier:
         box = geometry.cells[cell]
-        frontier_sprite(cell_name(cell), box[2] - box[0], box[3] - box[1]).paste(canvas, box[0], box[1])
+        slot = _grow(box, -layout.SLOT_INSET)
+        canvas.paste(ink(layout.FRONTIER_SLOT), slot, slot_outline(slot[2] - slot[0], slot[3] - slot[1]))
+        paste_label(canvas, _centre(box), cell_name(cell), FRONTIER_STYLE, "mm")
 
 
 def _draw_winning_block(draw: ImageDraw.ImageDraw, view: View, geometry: BoardGeometry) -> None:
@@ -102,31 +80,14 @@ def _backdrop(view: View, cell: Cell, highlighted: tuple[Cell, ...]) -> RGB:
     return layout.TABLE
 
 
-PyramidOnCard = tuple[str, str, Box]  # seat colour, seat letter, box relative to the card
-
-
-@lru_cache(maxsize=512)
-def card_sprite(
-    card: Card, cell: Cell, backdrop: RGB, size: tuple[int, int], pyramids: tuple[PyramidOnCard, ...]
-) -> Sprite:
-    """A card with its cell name and pyramids, at the card's top-left corner: most look the same turn after turn."""
-    pieces: list[Piece] = [(board_card(card, *size, backdrop), None, 0, 0)]
-    pieces.append(label_piece(name_box(cell, (0, 0, *size))[2:], cell_name(cell), NAME_STYLE, "rd"))
-    pieces += [pyramid_piece(box, colour, letter, layout.CARD_FACE) for colour, letter, box in pyramids]
-    return compose(pieces)
-
-
 def _draw_card(canvas: Image.Image, view: View, cell: Cell, geometry: BoardGeometry, backdrop: RGB) -> None:
-    left, top, right, bottom = geometry.cards[cell]
-    pyramids = tuple(
-        (view.seats[p.seat].colour, view.seats[p.seat].letter, _shift(p.box, -left, -top))
-        for p in geometry.pieces.get(cell, ())
-    )
-    card_sprite(view.cards[cell], cell, backdrop, (right - left, bottom - top), pyramids).paste(canvas, left, top)
-
-
-def _shift(box: Box, dx: int, dy: int) -> Box:
-    return (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
+    box = geometry.cards[cell]
+    canvas.paste(board_card(view.cards[cell], box[2] - box[0], box[3] - box[1], backdrop), box[:2])
+    name = name_box(cell, box)
+    paste_label(canvas, name[2:], cell_name(cell), NAME_STYLE, "rd")
+    for placement in geometry.pieces.get(cell, ()):
+        seat = view.seats[placement.seat]
+        paste_pyramid(canvas, placement.box, seat.colour, seat.letter, layout.CARD_FACE)
 
 
 def _draw_empty_board(canvas: Image.Image, geometry: BoardGeometry) -> None:

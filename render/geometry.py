@@ -182,7 +182,8 @@ def _display_order(here: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], 
 def place_pieces(cell: Cell, card: Box, here: tuple[tuple[int, int], ...]) -> tuple[PiecePlacement, ...]:
     """Rows of pyramids in the card's free area, shrunk only as far as needed for none to cover another.
 
-    Cached: a board places the same pyramids on the same cards again every turn.
+    Cached: a board places the same pyramids on the same cards again every turn, and a crowded card's search
+    over row splits and scales is a large part of drawing a crowded board (`bench/render.py`).
     """
     area = piece_area(cell, card)
     area_width, area_height = area[2] - area[0], area[3] - area[1]

@@ -5,8 +5,6 @@ Its font grows with the image width, because a phone shrinks a wide board image 
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image, ImageDraw
 
 from rules import View
@@ -17,9 +15,9 @@ from . import layout
 from .describe import last_move_text
 from .fonts import font
 from .layout import RGB
-from .lines import fit, fit_line, paste_line
+from .lines import fit, fit_words, paste_line
 from .palette import ink
-from .sprites import Piece, Sprite, TextStyle, compose, label_piece, paste_label, pyramid_piece
+from .sprites import TextStyle, paste_label, paste_pyramid
 
 Box = tuple[int, int, int, int]
 
@@ -46,10 +44,11 @@ def legend_height(view: View, size: int) -> int:
     return 2 * layout.LEGEND_PAD + rows * _line_height(size) + layout.LEGEND_PAD // 2
 
 
-def _icon(colour: str, letter: str, height: int, *, base: tuple[int, int], paper: RGB) -> tuple[Piece, int]:
-    """A pyramid standing on `base` (its bottom-left corner), and its width."""
+def _icon(canvas: Image.Image, colour: str, letter: str, height: int, *, base: tuple[int, int], paper: RGB) -> int:
+    """A pyramid standing on `base` (its bottom-left corner); returns its width."""
     width = round(height * layout.PYRAMID_WIDTH_RATIO)
-    return pyramid_piece((base[0], base[1] - height, base[0] + width, base[1]), colour, letter, paper), width
+    paste_pyramid(canvas, (base[0], base[1] - height, base[0] + width, base[1]), colour, letter, paper)
+    return width
 
 
 def seat_tag(view: View, seat: int) -> str:
@@ -71,30 +70,6 @@ def _is_marked_row(view: View, seat: int) -> bool:
     return view.phase != "starters" and seat == view.current
 
 
-# A seat's row is drawn from its baseline: its icon and name, then hand size, then stash, then tag. The icon and
-# name, and the stash, rarely change from one turn to the next, so each is a cached sprite; x positions are those
-# of the image, y positions are relative to the baseline.
-
-
-@lru_cache(maxsize=256)
-def _seat_sprite(colour: str, letter: str, name: str, style: TextStyle) -> Sprite:
-    size = style.size
-    icon, _ = _icon(colour, letter, round(size * 1.05), base=(layout.LEGEND_PAD, round(size * 0.12)), paper=style.paper)
-    return compose([icon, label_piece((layout.LEGEND_PAD + _NAME_AT * size, 0), name, style, "ls")])
-
-
-@lru_cache(maxsize=512)
-def _stash_sprite(colour: str, stash: tuple[int, ...], style: TextStyle) -> Sprite:
-    left, size = layout.LEGEND_PAD, style.size
-    pieces = []
-    for index, count in enumerate(stash):
-        x = round(left + (_STASH_AT + index * _STASH_STEP) * size)
-        icon, width = _icon(colour, "", round(size * _ICON_HEIGHT[index + 1]), base=(x, 1), paper=style.paper)
-        at = (x + width - left) / size + 0.12
-        pieces += [icon, label_piece((left + at * size, 0), str(count), style, "ls")]
-    return compose(pieces)
-
-
 def _draw_seat_row(canvas: Image.Image, view: View, seat: int, top: int, size: int) -> None:
     info = view.seats[seat]
     line = _line_height(size)
@@ -109,14 +84,15 @@ def _draw_seat_row(canvas: Image.Image, view: View, seat: int, top: int, size: i
     def write(at: float, text: str, style: str = "regular") -> None:
         paste_label(canvas, (left + at * size, baseline), text, TextStyle(style, size, text_ink, paper), "ls")
 
-    name = fit(info.name, font(name_style, size), (_HAND_AT - _NAME_AT - 0.4) * size)
-    _seat_sprite(info.colour, info.letter, name, TextStyle(name_style, size, text_ink, paper)).paste(
-        canvas, 0, baseline
-    )
+    _icon(canvas, info.colour, info.letter, round(size * 1.05), base=(left, baseline + round(size * 0.12)), paper=paper)
+    write(_NAME_AT, fit(info.name, font(name_style, size), (_HAND_AT - _NAME_AT - 0.4) * size), name_style)
     write(_HAND_AT, f"{info.hand_size} card" + ("s" if info.hand_size != 1 else ""))
-    if info.stash:
-        stash_style = TextStyle("regular", size, text_ink, paper)
-        _stash_sprite(info.colour, tuple(info.stash), stash_style).paste(canvas, 0, baseline)
+    for index, count in enumerate(info.stash):
+        x = round(left + (_STASH_AT + index * _STASH_STEP) * size)
+        width = _icon(
+            canvas, info.colour, "", round(size * _ICON_HEIGHT[index + 1]), base=(x, baseline + 1), paper=paper
+        )
+        write((x + width - left) / size + 0.12, str(count))
     tag = seat_tag(view, seat)
     if tag:
         write(_TAG_AT, tag, "bold")
@@ -135,8 +111,8 @@ def draw_legend(canvas: Image.Image, view: View, box: Box, size: int) -> None:
     top = box[1] + layout.LEGEND_PAD
 
     def write(text: str, style: TextStyle, *, drop: float = 0.78) -> None:
-        """A full-width line that changes from turn to turn, composed from cached words (see `lines`)."""
-        paste_line(canvas, (left, top + round(line * drop)), fit_line(text, style, width), style)
+        """A full-width line that changes from turn to turn, pasted from cached words (see `lines`)."""
+        paste_line(canvas, (left, top + round(line * drop)), fit_words(text, style, width), style)
 
     def heading(text: str, at: float) -> None:
         style = TextStyle("regular", round(size * 0.7), layout.LEGEND_MUTED, layout.LEGEND_BG)

@@ -3,10 +3,8 @@
 The board is composed directly in the fixed palette (see `palette`): each piece is drawn smoothly in RGB on the
 colour it will sit on, mapped to the palette once, cached, and then only copied. Copying palette indices is
 much cheaper than drawing text and mapping a whole RGB image, and after the first board almost every label,
-card and pyramid is already cached. Pieces that always go together (a card with its cell name and pyramids, an
-empty cell's outline and name) are composed once more into one sprite (`compose`), pasted in one go. Pyramids and
-card corners are drawn `layout.SUPERSAMPLE` times larger and shrunk for smooth edges (Pillow draws polygons
-without anti-aliasing).
+card and pyramid is already cached. Pyramids and card corners are drawn `layout.SUPERSAMPLE` times larger and
+shrunk for smooth edges (Pillow draws polygons without anti-aliasing).
 """
 
 from __future__ import annotations
@@ -22,81 +20,13 @@ from rules.cards import CARD_INFO
 from . import layout
 from .fonts import font
 from .layout import RGB
-from .palette import PALETTE_RGB, quantize
+from .palette import quantize
 
 Box = tuple[int, int, int, int]
 
 
 def suit_colour(card: Card) -> RGB:
     return layout.SUIT_COLOURS[CARD_INFO[card].suit]
-
-
-# ----------------------------------------------------------------------------------------------- pieces
-
-#: Something to paste: a paletted tile (or a palette index to fill with), the mask of the pixels it sets (None: its
-#: whole box; masks here are only ever 0 or 255, so pasting through them copies indices exactly) and its top-left
-#: corner.
-Piece = tuple[Image.Image | int, Image.Image | None, int, int]
-
-
-def piece_box(piece: Piece) -> Box:
-    what, mask, left, top = piece
-    if isinstance(what, Image.Image):
-        width, height = what.size
-    else:
-        assert mask is not None, "a fill needs a mask to give its shape"
-        width, height = mask.size
-    return (left, top, left + width, top + height)
-
-
-def paste_piece(canvas: Image.Image, piece: Piece, x: int = 0, y: int = 0) -> None:
-    what, mask, left, top = piece
-    canvas.paste(what, (x + left, y + top), mask)
-
-
-@dataclass(frozen=True, slots=True)
-class Sprite:
-    """Pieces composed once into one tile and mask, so a board pastes a card or an empty cell in one go."""
-
-    piece: Piece
-
-    def paste(self, canvas: Image.Image, x: int, y: int) -> None:
-        paste_piece(canvas, self.piece, x, y)
-
-
-def compose(pieces: list[Piece]) -> Sprite:
-    """The pieces pasted in order, as one piece that sets exactly the pixels they set, to the same values.
-
-    When the first piece is a whole tile that holds all the others (a card), the rest are simply pasted on a copy
-    of it. Otherwise the pieces are pasted onto two blank tiles of different indices: a pixel they set is the same
-    on both, a pixel they leave shows the two blanks. Every piece overwrites (no blending with what lies under it),
-    so pasting the result anywhere gives what pasting the pieces there one by one would.
-    """
-    boxes = [piece_box(piece) for piece in pieces]
-    union = (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
-    left, top = union[:2]
-    size = (union[2] - left, union[3] - top)
-    base, base_mask, _, _ = pieces[0]
-    if isinstance(base, Image.Image) and base_mask is None and boxes[0] == union:
-        whole = base.copy()
-        for piece in pieces[1:]:
-            paste_piece(whole, piece, -left, -top)
-        return Sprite((whole, None, left, top))
-    first, second = Image.new("P", size, 0), Image.new("P", size, 1)
-    for piece in pieces:
-        paste_piece(first, piece, -left, -top)
-        paste_piece(second, piece, -left, -top)
-    first.putpalette(PALETTE_RGB)
-    first_bytes = first.tobytes()
-    # XOR as big integers is XOR byte by byte (no carries): 0 exactly where the two tiles agree.
-    agree = (int.from_bytes(first_bytes) ^ int.from_bytes(second.tobytes())).to_bytes(len(first_bytes))
-    mask = agree.translate(_SET_WHERE_ZERO)
-    if 0 not in mask:
-        return Sprite((first, None, left, top))
-    return Sprite((first, Image.frombytes("L", size, mask), left, top))
-
-
-_SET_WHERE_ZERO = bytes([255] + [0] * 255)
 
 
 # ----------------------------------------------------------------------------------------------- text
@@ -112,65 +42,25 @@ class TextStyle:
     paper: RGB
 
 
-@cache
-def ink_ramp(paper: RGB, text_ink: RGB) -> bytes:
-    """The palette index of text ink over paper at each coverage 0-255, as drawing in RGB and mapping would give.
-
-    Pillow blends text ink into an RGB image through the glyph coverage mask, then `quantize` maps each pixel to
-    the nearest palette colour; both act pixel by pixel, so one strip of all 256 coverages gives the whole map.
-    """
-    coverage = Image.frombytes("L", (256, 1), bytes(range(256)))
-    strip = Image.new("RGB", (256, 1), paper)
-    strip.paste(text_ink, (0, 0, 256, 1), coverage)
-    return quantize(strip).tobytes()
-
-
 @lru_cache(maxsize=4096)
 def label(text: str, style: TextStyle, anchor: str = "la") -> tuple[Image.Image, int, int]:
-    """Text as a paletted tile on its paper colour, and the tile's offset from the anchor point (cached).
+    """Text as a paletted tile on its paper colour, and the tile's offset from the anchor point.
 
     Paste the tile at ``(x + dx, y + dy)`` to place the text as ``ImageDraw.text((x, y), anchor=anchor)`` would.
     """
-    return draw_label(text, style, anchor)
-
-
-def draw_label(text: str, style: TextStyle, anchor: str = "la") -> tuple[Image.Image, int, int]:
-    """`label` without the cache: FreeType renders the text.
-
-    The pixels are those of drawing the text in RGB on the paper and mapping to the palette; the glyph coverage
-    mask goes through `ink_ramp` instead, which is about twice as fast.
-    """
-    mask, (left, top) = font(style.font, style.size).getmask2(text, "L", anchor=anchor)
-    ramp = ink_ramp(style.paper, style.ink)
-    width, height = mask.size
-    if not width or not height:
-        return _filled(ramp[0], (max(1, width), max(1, height))), left, top
-    # getmask2 hands back Pillow's core image; `_new` wraps it without a copy (ImageDraw.text uses the same mask).
-    coverage = Image.Image()._new(mask).tobytes()
-    return _paletted(coverage.translate(ramp), (width, height)), left, top
-
-
-def _paletted(indices: bytes, size: tuple[int, int]) -> Image.Image:
-    tile = Image.frombytes("P", size, indices)
-    tile.putpalette(PALETTE_RGB)
-    return tile
-
-
-def _filled(index: int, size: tuple[int, int]) -> Image.Image:
-    return _paletted(bytes([index]) * (size[0] * size[1]), size)
-
-
-def label_piece(xy: tuple[float, float], text: str, style: TextStyle, anchor: str = "la") -> Piece:
-    """Text placed as ``ImageDraw.text(xy, anchor=anchor)`` would place it, on the style's paper."""
-    tile, dx, dy = label(text, style, anchor)
-    return (tile, None, round(xy[0]) + dx, round(xy[1]) + dy)
+    text_font = font(style.font, style.size)
+    left, top, right, bottom = (int(edge) for edge in text_font.getbbox(text, anchor=anchor))
+    tile = Image.new("RGB", (max(1, right - left), max(1, bottom - top)), style.paper)
+    ImageDraw.Draw(tile).text((-left, -top), text, font=text_font, fill=style.ink, anchor=anchor)
+    return quantize(tile), left, top
 
 
 def paste_label(canvas: Image.Image, xy: tuple[float, float], text: str, style: TextStyle, anchor: str = "la") -> Box:
     """Put text on a paletted canvas whose colour under the text is the style's paper; returns the box it covers."""
-    piece = label_piece(xy, text, style, anchor)
-    paste_piece(canvas, piece)
-    return piece_box(piece)
+    tile, dx, dy = label(text, style, anchor)
+    left, top = round(xy[0]) + dx, round(xy[1]) + dy
+    canvas.paste(tile, (left, top))
+    return (left, top, left + tile.width, top + tile.height)
 
 
 # ----------------------------------------------------------------------------------------------- cards
@@ -233,7 +123,7 @@ def pyramid(colour: RGB, letter_colour: RGB, letter: str, width: int, height: in
     big = Image.new("RGBA", (big_width, big_height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(big)
     outline = max(scale, round(big_height * 0.07))
-    triangle = [(big_width / 2, 0), (big_width - 1, big_height - 1), (0, big_height - 1)]
+    triangle: list[tuple[float, float]] = [(big_width / 2, 0), (big_width - 1, big_height - 1), (0, big_height - 1)]
     draw.polygon(triangle, fill=(*layout.PYRAMID_OUTLINE, 255))
     draw.polygon(_inset_triangle(triangle, outline), fill=(*colour, 255))
     if letter and height >= layout.PYRAMID_LETTER_MIN_HEIGHT:
@@ -255,9 +145,9 @@ def pyramid_tile(colour: str, letter: str, width: int, height: int, paper: RGB) 
     return quantize(tile), mask
 
 
-def pyramid_piece(box: Box, colour: str, letter: str, paper: RGB) -> Piece:
+def paste_pyramid(canvas: Image.Image, box: Box, colour: str, letter: str, paper: RGB) -> None:
     tile, mask = pyramid_tile(colour, letter, box[2] - box[0], box[3] - box[1], paper)
-    return (tile, mask, box[0], box[1])
+    canvas.paste(tile, box[:2], mask)
 
 
 def _inset_triangle(points: list[tuple[float, float]], inset: float) -> list[tuple[float, float]]:

@@ -189,9 +189,9 @@ def test_every_stage_of_a_game_draws() -> None:
 def test_the_reference_images_are_what_the_renderer_draws(
     name: str, position: str, request: pytest.FixtureRequest
 ) -> None:
-    """The caches and the PNG writer are for speed only: boards look exactly as in docs/images, pixel for pixel.
+    """The caches are for speed only: boards look exactly as in docs/images, pixel for pixel.
 
-    The legend's status, piles and last-move lines there are composed from words (`render.lines`), within a
+    The legend's status, piles and last-move lines there are pasted from words (`render.lines`), within a
     pixel of FreeType drawing them whole (`test_lines`). A deliberate change of look regenerates the images:
     ``python -m render.samples docs/images``.
     """

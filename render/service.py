@@ -1,0 +1,42 @@
+"""The one drawing service: every image the bot sends (boards, hands, catch-up boards) is made here, off the
+event loop, in the bot's own process.
+
+Drawing is mostly Pillow and FreeType work that holds the interpreter lock, so it runs on one worker thread:
+boards queue there instead of taking turns with the event loop, which keeps acknowledging interactions meanwhile.
+PNG compression (zlib) lets go of the lock, so the event loop runs while a board is encoded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+
+from rules import View
+
+from . import board_png, hand_png
+
+#: Threads that draw. One keeps the event loop's share of the interpreter lock large; see bench/e2e.py.
+DRAWING_THREADS = 1
+
+
+class DrawingService:
+    """`await drawing.board(view)` and `await drawing.hand(view)`: PNG bytes, drawn on the service's thread."""
+
+    def __init__(self, threads: int = DRAWING_THREADS) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="drawing")
+
+    async def board(self, view: View) -> bytes:
+        """The board of `view` (only its public parts are drawn, whoever's view it is)."""
+        return await self._run(board_png, view)
+
+    async def hand(self, view: View) -> bytes:
+        """The viewer's own hand; the public view has none (ValueError)."""
+        return await self._run(hand_png, view)
+
+    async def _run(self, draw: Callable[[View], bytes], view: View) -> bytes:
+        return await asyncio.get_running_loop().run_in_executor(self._pool, draw, view)
+
+    def close(self) -> None:
+        """Stop taking work; boards still queued are dropped (their callers are gone when the bot stops)."""
+        self._pool.shutdown(wait=False, cancel_futures=True)
