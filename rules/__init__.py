@@ -27,7 +27,7 @@ from .actions import (
 )
 from .cards import Card, card_label, card_words, parse_card
 from .cells import Cell, cell_name, parse_cell
-from .errors import GameOverError, IllegalActionError, NotationError, NotYourTurnError, RulesError
+from .errors import GameOverError, IllegalActionError, NotationError, NotYourTurnError, RulesError, quoted
 from .game import Event, Game, Phase
 from .record import Record, RecordError, read_record, replay, write_public_record, write_record
 from .settings import EDITIONS, HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS, SEAT_COLOURS, SEAT_LETTERS, Settings
@@ -79,6 +79,7 @@ __all__ = [
     "parse_card",
     "parse_cell",
     "parse_size",
+    "quoted",
     "read_record",
     "replay",
     "write_public_record",

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .cards import Card, card_label, parse_card, sort_key
 from .cells import Cell, cell_name, parse_cell
-from .errors import NotationError
+from .errors import NotationError, quoted
 
 SMALL, MEDIUM, LARGE = 1, 2, 3
 SIZE_NAMES = {SMALL: "small", MEDIUM: "medium", LARGE: "large"}
@@ -25,7 +25,7 @@ def parse_size(text: str) -> int:
     try:
         return _SIZE_WORDS[text.strip().lower()]
     except KeyError:
-        raise NotationError(f"{text.strip()!r} is not a pyramid size: say small, medium or large.") from None
+        raise NotationError(f"{quoted(text)} is not a pyramid size: say small, medium or large.") from None
 
 
 class Action:
@@ -222,12 +222,12 @@ def describe(action: Action) -> str:
 
 def _expect(words: list[str], index: int, keyword: str, line: str) -> None:
     if index >= len(words) or words[index].lower() != keyword:
-        raise NotationError(f"Expected {keyword!r} in {line!r}.")
+        raise NotationError(f"Expected {keyword!r} in {quoted(line)}.")
 
 
 def _parse_seat(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= 5:
-        raise NotationError(f"{text!r} is not a seat number (1 to 5).")
+        raise NotationError(f"{quoted(text)} is not a seat number (1 to 5).")
     return int(text) - 1
 
 
@@ -239,9 +239,9 @@ def parse_action(line: str) -> Action:
     verb, args = words[0].lower(), words[1:]
     shape = _SHAPES.get(verb)
     if shape is None:
-        raise NotationError(f"{words[0]!r} is not a move. Moves: {', '.join(sorted(_SHAPES))}.")
+        raise NotationError(f"{quoted(words[0])} is not a move. Moves: {', '.join(sorted(_SHAPES))}.")
     if len(args) < shape[0] or (shape[1] is not None and len(args) > shape[1]):
-        raise NotationError(f"{line.strip()!r} has the wrong number of words for {verb}; see docs/notation.md.")
+        raise NotationError(f"{quoted(line)} has the wrong number of words for {verb}; see docs/notation.md.")
     match verb:
         case "starter":
             return Starter(parse_card(args[0]))
@@ -281,17 +281,17 @@ def _parse_attack(args: list[str], line: str) -> Attack:
     if "demolish" in rest:
         end, convert_to = rest.index("demolish"), None
         if end != len(rest) - 1:
-            raise NotationError(f"Nothing may follow 'demolish' in {line.strip()!r}.")
+            raise NotationError(f"Nothing may follow 'demolish' in {quoted(line)}.")
     elif "convert" in rest:
         end = rest.index("convert")
         if end != len(rest) - 2:
-            raise NotationError(f"'convert' takes one size in {line.strip()!r}.")
+            raise NotationError(f"'convert' takes one size in {quoted(line)}.")
         convert_to = parse_size(rest[-1])
     else:
-        raise NotationError(f"An attack ends with 'demolish' or 'convert SIZE': {line.strip()!r}.")
+        raise NotationError(f"An attack ends with 'demolish' or 'convert SIZE': {quoted(line)}.")
     payment = tuple(parse_card(word) for word in args[5 : 5 + end])
     if not payment:
-        raise NotationError(f"An attack names the cards it pays with: {line.strip()!r}.")
+        raise NotationError(f"An attack names the cards it pays with: {quoted(line)}.")
     return Attack(parse_cell(args[3]), _parse_seat(args[0]), parse_size(args[1]), payment, convert_to)
 
 
@@ -311,3 +311,7 @@ _SHAPES: dict[str, tuple[int, int | None]] = {
     "resign": (0, 0),
     "agree-end": (0, 0),
 }
+
+
+#: Actions a player may take whoever's turn it is (R-18): resigning, and agreeing to end the game.
+OPEN_ANY_TIME: tuple[type[Action], ...] = (Resign, AgreeEnd)

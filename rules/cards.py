@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import NewType
 
-from .errors import NotationError
+from .errors import NotationError, quoted
 
 Card = NewType("Card", str)
 
@@ -64,7 +64,7 @@ def deck_cards(deck: str) -> list[Card]:
         suits = "SHDCT"
         extra = []
     else:
-        raise NotationError(f"There is no deck called {deck!r}; choose one of: {', '.join(DECKS)}.")
+        raise NotationError(f"There is no deck called {quoted(deck)}; choose one of: {', '.join(DECKS)}.")
     ranks = [str(r) for r in range(2, 11)] + ["J", "Q", "K", "A"]
     return [Card(f"{rank}{suit}") for suit in suits for rank in ranks] + extra
 
@@ -84,7 +84,7 @@ def parse_card(text: str) -> Card:
         card = Card(rank + suit)
         if card in CARD_INFO:
             return card
-    raise NotationError(f"{text.strip()!r} is not a card. Write cards like 7H, 7♥, 10S, KD or JK for a Joker.")
+    raise NotationError(f"{quoted(text)} is not a card. Write cards like 7H, 7♥, 10S, KD or JK for a Joker.")
 
 
 def card_label(card: Card) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .errors import NotationError
+from .errors import NotationError, quoted
 
 Cell = tuple[int, int]
 
@@ -41,6 +41,7 @@ def _number(letters: str) -> int:
     return value
 
 
+@functools.lru_cache(maxsize=8192)  # every view names every move of the game's history: computed once per cell
 def cell_name(cell: Cell) -> str:
     x, y = cell
     column = x + _COLUMN_OFFSET
@@ -56,7 +57,7 @@ def parse_cell(text: str) -> Cell:
     cleaned = text.strip().upper().replace(" ", "")
     match = _CELL_RE.match(cleaned)
     if not match:
-        raise NotationError(f"{text.strip()!r} is not a cell name. Cells are named like M13: a letter, then a number.")
+        raise NotationError(f"{quoted(text)} is not a cell name. Cells are named like M13: a letter, then a number.")
     minus, letters, row = match.groups()
     column = 1 - _number(letters) if minus else _number(letters)
     return (column - _COLUMN_OFFSET, int(row) - _ROW_OFFSET)

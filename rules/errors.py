@@ -2,6 +2,17 @@
 
 from __future__ import annotations
 
+#: The most of a player's text a sentence quotes back: a Discord option may hold 6,000 characters, a reply 2,000.
+QUOTE_LIMIT = 40
+
+
+def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """What a player typed, quoted in a sentence: on one line, without unprintable characters, cut to `limit`."""
+    cleaned = "".join(char for char in " ".join(text.split()) if char.isprintable())
+    if len(cleaned) > limit:
+        cleaned = cleaned[: limit - 1] + "…"
+    return repr(cleaned)
+
 
 class RulesError(Exception):
     """Base class: `sentence` is shown to the player as it is."""

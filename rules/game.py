@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from typing import Any
 
 from . import legal
 from .actions import (
@@ -684,7 +686,7 @@ def _require_size(size: int) -> None:
         raise IllegalActionError("Pyramids come in three sizes: small, medium and large.")
 
 
-_OPTION_HANDLERS = {
+_OPTION_HANDLERS: dict[type[Action], Callable[[Game, int, Any], None]] = {
     Draw: Game._do_draw,
     Grow: Game._do_grow,
     Spawn: Game._do_spawn,

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from .actions import Action, parse_action
 from .cards import Card, parse_card
-from .errors import NotationError, RulesError
+from .errors import NotationError, RulesError, quoted
 from .game import Game
 from .settings import Settings
 
@@ -50,7 +50,7 @@ def read_record(text: str) -> Record:
             continue
         seat_text, _, move_text = line.partition(" ")
         if not seat_text.isdigit() or not 1 <= int(seat_text) <= max(len(players), 1):
-            raise RecordError(number, f"A move line starts with the seat number (1 to {len(players)}): {line!r}.")
+            raise RecordError(number, f"A move line starts with the seat number (1 to {len(players)}): {quoted(line)}.")
         try:
             moves.append((number, int(seat_text) - 1, parse_action(move_text)))
         except NotationError as error:
@@ -73,7 +73,7 @@ def _flag(text: str) -> bool:
         return True
     if text.lower() in _FALSE:
         return False
-    raise NotationError(f"{text!r} is not yes or no.")
+    raise NotationError(f"{quoted(text)} is not yes or no.")
 
 
 def write_record(game: Game) -> str:

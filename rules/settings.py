@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import DECKS
-from .errors import NotationError
+from .errors import NotationError, quoted
 
 EDITIONS = ("arcade", "classic")
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
@@ -31,9 +31,9 @@ class Settings:
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             raise NotationError(f"Zark City needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(self.players)}.")
         if self.edition not in EDITIONS:
-            raise NotationError(f"There is no edition {self.edition!r}; choose one of: {', '.join(EDITIONS)}.")
+            raise NotationError(f"There is no edition {quoted(self.edition)}; choose one of: {', '.join(EDITIONS)}.")
         if self.deck not in DECKS:
-            raise NotationError(f"There is no deck {self.deck!r}; choose one of: {', '.join(DECKS)}.")
+            raise NotationError(f"There is no deck {quoted(self.deck)}; choose one of: {', '.join(DECKS)}.")
 
     @property
     def has_turn_draw(self) -> bool:

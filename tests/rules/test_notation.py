@@ -26,8 +26,11 @@ from rules import (
     parse_action,
     parse_card,
     parse_cell,
+    parse_size,
+    quoted,
 )
 from rules.cards import deck_cards
+from rules.errors import QUOTE_LIMIT
 
 
 @pytest.mark.parametrize(
@@ -126,3 +129,22 @@ def test_notation_accepts_symbols_and_lower_case() -> None:
 def test_bad_notation_is_refused_with_a_sentence(line: str, fragment: str) -> None:
     with pytest.raises(NotationError, match=fragment):
         parse_action(line)
+
+
+# --------------------------------------------------------------------------------------------- quoting input
+
+
+def test_a_sentence_quotes_a_short_clean_excerpt_of_what_was_typed() -> None:
+    assert quoted("  7Z ") == "'7Z'"
+    assert quoted("M13\n\tsmall\x00\x07") == "'M13 small'"  # one line, nothing unprintable
+    long = quoted("Q" * 6000)
+    assert long == repr("Q" * (QUOTE_LIMIT - 1) + "…")
+
+
+@pytest.mark.parametrize("parse", [parse_card, parse_cell, parse_action, parse_size])
+@pytest.mark.parametrize("typed", ["Q" * 6000, "M13 " + "\n7H " * 1495, "build " + "x" * 5990])
+def test_a_refusal_of_a_very_long_value_stays_short(parse, typed: str) -> None:
+    with pytest.raises(NotationError) as refused:
+        parse(typed)
+    sentence = refused.value.sentence
+    assert len(sentence) <= 200 and "\n" not in sentence, sentence
