@@ -261,11 +261,12 @@ WHERE g.id IN (
 )
 ORDER BY g.deadline_at, g.id, p.seat
 """
-# Guarded by the time it was due, so a reminder is never sent twice by two ticks that overlap.
+# Both guarded by the time the reminder was due: a move or new timers meanwhile scheduled a reminder of their own.
 REMINDER_SENT = """
 UPDATE games SET remind_at = :now + remind_every_minutes * 60000
 WHERE id = :game_id AND remind_at = :was
 """
+REMINDER_RETRY = "UPDATE games SET remind_at = :retry_at WHERE id = :game_id AND remind_at = :was"
 MOVE_TIMERS = "UPDATE games SET remind_at = :remind_at, deadline_at = :deadline_at WHERE id = :game_id"
 SET_TIMERS = f"""
 UPDATE games

@@ -165,7 +165,12 @@ class Store:
         """A new lobby with the host in seat 0. `settings` is `Settings.to_dict()` without "players"."""
         now = self._now()
         options = {key: value for key, value in settings.items() if key != "players"}
-        params = {"guild_id": guild_id, "channel_id": channel_id, "thread_id": thread_id, "host_id": host_id}
+        params: dict[str, object] = {
+            "guild_id": guild_id,
+            "channel_id": channel_id,
+            "thread_id": thread_id,
+            "host_id": host_id,
+        }
         params |= (timers or Timers()).params()
         params |= {"lobby_message_id": lobby_message_id, "settings": dump_json(options), "now": now}
         async with self._write() as db:
@@ -250,13 +255,20 @@ class Store:
         """Games whose deadline has passed (oldest first), from the index on `deadline_at`."""
         return await self._listed(sql.DUE_DEADLINES, {"now": self._now(), "limit": limit})
 
-    async def reminder_sent(self, row: GameRow) -> bool:
-        """Schedule the next reminder; False if another tick already handled this one."""
+    async def reminder_sent(self, row: GameRow, sent_at: datetime) -> bool:
+        """After the reminder due at `row.remind_at` was posted (`sent_at`: when the scheduler began sending it):
+        schedule the next one. False if the wait changed meanwhile (a move, new timers), which scheduled its own."""
+        return await self._reschedule_reminder(row, sql.REMINDER_SENT, {"now": to_millis(sent_at)})
+
+    async def reminder_failed(self, row: GameRow, retry_at: datetime) -> bool:
+        """The reminder due at `row.remind_at` could not be posted: it is due again at `retry_at`."""
+        return await self._reschedule_reminder(row, sql.REMINDER_RETRY, {"retry_at": to_millis(retry_at)})
+
+    async def _reschedule_reminder(self, row: GameRow, statement: str, params: Params) -> bool:
         if row.remind_at is None:
             return False
-        params = {"game_id": row.id, "was": to_millis(row.remind_at), "now": self._now()}
         async with self._write() as db:
-            cursor = await db.execute(sql.REMINDER_SENT, params)
+            cursor = await db.execute(statement, params | {"game_id": row.id, "was": to_millis(row.remind_at)})
             return cursor.rowcount == 1
 
     async def move_timers(self, game_id: int, remind_at: datetime | None, deadline_at: datetime | None) -> None:

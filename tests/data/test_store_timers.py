@@ -85,11 +85,29 @@ async def test_due_reminders_come_from_the_clock_and_are_sent_once(store: Store,
     clock.advance(minutes=1)
     due = await store.due_reminders()
     assert [row.id for row in due] == [loaded.row.id]
-    assert await store.reminder_sent(due[0]) is True
-    assert await store.reminder_sent(due[0]) is False  # a second tick with the same row sends nothing
+    assert await store.reminder_sent(due[0], clock.now) is True
+    assert await store.reminder_sent(due[0], clock.now) is False  # a second tick with the same row sends nothing
     assert await store.due_reminders() == []
     clock.advance(hours=24)
     assert [row.id for row in await store.due_reminders()] == [loaded.row.id]
+
+
+async def test_a_reminder_not_posted_is_due_again_later_and_a_stale_one_changes_nothing(
+    store: Store, clock: FakeClock
+) -> None:
+    loaded = await started_game(store)
+    clock.advance(hours=24)
+    [due] = await store.due_reminders()
+    assert await store.reminder_failed(due, clock.now + timedelta(minutes=2)) is True
+    assert await store.due_reminders() == []
+    clock.advance(minutes=2)
+    [again] = await store.due_reminders()
+    assert again.remind_at == due.remind_at + timedelta(minutes=2)
+    sent_at = clock.now
+    clock.advance(minutes=1)  # posting took a while: the next reminder counts from when it was sent
+    assert await store.reminder_sent(again, sent_at) is True
+    assert (await store.load(loaded.row.id)).row.remind_at == sent_at + timedelta(hours=24)
+    assert await store.reminder_failed(again, clock.now) is False  # stale: that reminder is done
 
 
 async def test_due_deadlines_and_caretaker_streaks(store: Store, clock: FakeClock) -> None:
