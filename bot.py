@@ -7,6 +7,7 @@ never logged.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import secrets
@@ -18,18 +19,23 @@ from pathlib import Path
 
 import discord
 import yarl
+from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from cogs.clock import Clock
-from cogs.drawing import BoardDrawer
-from cogs.referee import Referee
+from cogs.lobby import LobbyButton
+from cogs.looking import CatchUpButton, HandButton
 from cogs.replies import ZarkTree
-from cogs.ui import DYNAMIC_ITEMS
+from cogs.turns import DiscardSelect, ResignButton
 from data import DEFAULT_DB_PATH, SchemaTooNewError, Store
+from play.clock import Clock
+from play.referee import Referee
+from render.service import DrawingService
 
 ROOT = Path(__file__).resolve().parent
 EXTENSIONS = ("cogs.zark", "cogs.turns", "cogs.scheduler")
+#: Buttons and menus that keep working after a restart: their custom_ids carry the game.
+DYNAMIC_ITEMS = (HandButton, CatchUpButton, LobbyButton, DiscardSelect, ResignButton)
 log = logging.getLogger("zark")
 
 
@@ -91,20 +97,23 @@ class ZarkBot(commands.Bot):
     def __init__(self, config: Config, store: Store, clock: Clock) -> None:
         # Slash commands and components need no privileged intents; `guilds` keeps channels and threads cached.
         super().__init__(
-            command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True), tree_cls=ZarkTree
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents(guilds=True),
+            tree_cls=ZarkTree,
+            # Games live in servers: a lobby opened in a DM could never be joined.
+            allowed_contexts=app_commands.AppCommandContext(guild=True),
         )
         self.config = config
         self.store = store
         self.clock = clock
-        self.drawer = BoardDrawer()
-        self.referee = Referee(store, draw=self.drawer.draw)
+        self.drawing = DrawingService()
+        self.referee = Referee(store)
 
     def new_seed(self) -> str:
         """The seed a new game deals from: random, unless ZARK_DEAL_SEED fixes it (tests, tournaments)."""
         return self.config.deal_seed or secrets.token_hex(8)
 
     async def setup_hook(self) -> None:
-        await self.drawer.start()
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -118,7 +127,7 @@ class ZarkBot(commands.Bot):
 
     async def close(self) -> None:
         await super().close()
-        await self.drawer.close()
+        self.drawing.close()
 
     async def on_ready(self) -> None:
         log.info("Connected as %s in %d servers", self.user, len(self.guilds))
@@ -130,6 +139,19 @@ def point_at_api(config: Config) -> None:
         discord.http.Route.BASE = config.api_base_url.rstrip("/")
     if config.gateway_url:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(config.gateway_url)
+
+
+#: Seconds a bot stopped just after connecting waits for discord.py's "ready" (announced up to the client's
+#: `guild_ready_timeout`, 2 s, after connecting): announced after the close, it fails and logs a traceback.
+SETTLE_SECONDS = 3.0
+
+
+async def settle(bot: ZarkBot) -> None:
+    """Let a bot that has connected but is not ready yet become ready before it is closed."""
+    if bot.ws is None or bot.is_ready():
+        return
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(bot.wait_until_ready(), SETTLE_SECONDS)
 
 
 async def run(config: Config) -> int:
@@ -153,6 +175,7 @@ async def run(config: Config) -> int:
                 running.result()  # raises what stopped the bot
             else:
                 log.info("Stopping: closing the connection and the database")
+                await settle(bot)
             running.cancel()
             stopping.cancel()
     except discord.LoginFailure:

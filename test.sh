@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Run the whole test suite: creates or reuses .venv, installs the pinned requirements, lints, tests.
+# Run the whole test suite: creates or reuses .venv, installs the pinned requirements, lints, type-checks, tests.
 # Extra arguments go to pytest (for example: ./test.sh tests/rules -x).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -7,4 +7,5 @@ source scripts/venv.sh
 ensure_requirements requirements-dev.txt
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
+.venv/bin/mypy
 exec .venv/bin/python -m pytest "$@"

@@ -7,17 +7,34 @@ gets a short private apology, never silence.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING, cast
 
 import discord
 from discord import app_commands
 
-from .texts import APOLOGY
+from play.referee import Place
+from play.texts import APOLOGY
+
+if TYPE_CHECKING:
+    from bot import ZarkBot
 
 log = logging.getLogger(__name__)
+MESSAGE_LIMIT = 2000  # characters of content in one message
+ALREADY_ACKNOWLEDGED = 40060  # Discord's code for a second first response to one interaction
+UNKNOWN_INTERACTION = 10062  # ...and for a first response after its 3 seconds: the interaction is gone
+
+
+def bot_of(interaction: discord.Interaction) -> ZarkBot:
+    """The bot an interaction reached (discord.py types it as any client)."""
+    return cast("ZarkBot", interaction.client)
+
+
+def place_of(interaction: discord.Interaction) -> Place:
+    """Where a command was typed: the game of that channel or thread is the one it acts on."""
+    return Place(interaction.channel_id or 0, interaction.guild_id)
 
 
 def mentioning(*user_ids: int) -> discord.AllowedMentions:
@@ -27,12 +44,18 @@ def mentioning(*user_ids: int) -> discord.AllowedMentions:
     )
 
 
-def sentence_of(error: BaseException) -> str | None:
-    """The player-facing sentence of a refusal, looking through discord.py's wrappers."""
+def unwrapped(error: BaseException) -> BaseException:
+    """The error a command or transformer raised, from inside discord.py's wrappers."""
     while isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError) and error.__cause__:
         error = error.__cause__
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
+    return error
+
+
+def sentence_of(error: BaseException) -> str | None:
+    """The player-facing sentence of a refusal, looking through discord.py's wrappers."""
+    error = unwrapped(error)
     sentence = getattr(error, "sentence", None)
     if isinstance(sentence, str):
         return sentence
@@ -41,57 +64,51 @@ def sentence_of(error: BaseException) -> str | None:
     return None
 
 
-_ACKNOWLEDGING = "zark.acknowledging"  # key in `Interaction.extras`
-
-#: Seconds of work after which a turn says "thinking…" first. A turn's reply normally comes within milliseconds and
-#: is then itself the interaction's first response: one call to Discord instead of two, and no placeholder
-#: flashing by. Slow work (a busy database, say) is acknowledged well inside Discord's 3-second limit.
-ACKNOWLEDGE_AFTER = 1.0
-
-
-class _Acknowledgement:
-    """A private "thinking…" acknowledgement that starts only if the reply has not come by then."""
-
-    def __init__(self, interaction: discord.Interaction, after: float) -> None:
-        self.begun = False
-        self.task = asyncio.ensure_future(self._later(interaction, after))
-
-    async def _later(self, interaction: discord.Interaction, after: float) -> None:
-        await asyncio.sleep(after)
-        self.begun = True
-        await interaction.response.defer(ephemeral=True, thinking=True)
+async def acknowledge(interaction: discord.Interaction, *, private: bool = True) -> None:
+    """The interaction's first response, sent before any other work: "thinking…", seen by the caller alone
+    unless `private` is False. However long the work then takes (a busy database, a queue of boards), the
+    interaction is answered well inside Discord's 3 seconds. Does nothing if it was answered already."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=private, thinking=True)
 
 
-def acknowledge_privately(interaction: discord.Interaction, *, after: float = ACKNOWLEDGE_AFTER) -> None:
-    """Arrange the private acknowledgement of slow work and go on at once (see `ACKNOWLEDGE_AFTER`). Every
-    private reply goes through `acknowledged` first, so it is either the first response or follows the
-    acknowledgement, never races it."""
-    interaction.extras[_ACKNOWLEDGING] = _Acknowledgement(interaction, after)
+def within_limit(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """`text` cut to fit a message (Discord refuses a longer one, and the player would get no answer at all)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-async def acknowledged(interaction: discord.Interaction) -> None:
-    """Before a reply: call off an acknowledgement that has not begun (the reply will be the first response), or
-    wait for one under way (raising what it raised)."""
-    pending = interaction.extras.get(_ACKNOWLEDGING)
-    if pending is None:
-        return
-    if not pending.begun:
-        pending.task.cancel()  # still asleep: nothing was sent
-        return
-    await pending.task
-
-
-async def say_privately(interaction: discord.Interaction, text: str, **kwargs: object) -> None:
-    """A private reply, whether or not the interaction was already answered or deferred."""
-    kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
-    await acknowledged(interaction)
+async def say_privately(
+    interaction: discord.Interaction, text: str, *, view: discord.ui.View = discord.utils.MISSING
+) -> None:
+    """A private reply, whether or not the interaction was already answered or deferred; it pings nobody."""
+    text, quiet = within_limit(text), discord.AllowedMentions.none()
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True, **kwargs)  # type: ignore[arg-type]
+        await interaction.followup.send(text, ephemeral=True, view=view, allowed_mentions=quiet)
     else:
-        await interaction.response.send_message(text, ephemeral=True, **kwargs)  # type: ignore[arg-type]
+        await interaction.response.send_message(text, ephemeral=True, view=view, allowed_mentions=quiet)
+
+
+def first_response_refused(interaction: discord.Interaction, error: BaseException, code: int) -> bool:
+    """Whether `error` is Discord refusing this interaction's first response with `code`."""
+    error = unwrapped(error)
+    return isinstance(error, discord.HTTPException) and error.code == code and not interaction.response.is_done()
+
+
+def is_repeat_delivery(interaction: discord.Interaction, error: BaseException) -> bool:
+    """Whether Discord refused the first response because the interaction was answered already (40060): it was
+    delivered twice, and the first delivery is being (or was) answered."""
+    return first_response_refused(interaction, error, ALREADY_ACKNOWLEDGED)
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    if is_repeat_delivery(interaction, error):
+        log.info("%s (interaction %s) was delivered twice: the repeat is ignored", _what(interaction), interaction.id)
+        return
+    if first_response_refused(interaction, error, UNKNOWN_INTERACTION):
+        # Too late to answer at all (the bot was stopped or overwhelmed for over 3 s): the player saw "did not
+        # respond", nothing was done, and no reply can reach them now.
+        log.warning("%s (interaction %s) came too late to be answered", _what(interaction), interaction.id)
+        return
     sentence = sentence_of(error)
     if sentence is None:
         log.error("Unexpected error in %s", _what(interaction), exc_info=error)
@@ -114,7 +131,7 @@ async def guarded(interaction: discord.Interaction) -> AsyncIterator[None]:
 def _what(interaction: discord.Interaction) -> str:
     if interaction.command is not None:
         return f"/{interaction.command.qualified_name}"
-    data = interaction.data or {}
+    data: dict[str, object] = dict(interaction.data or {})
     return f"component {data.get('custom_id', '?')}"
 
 

@@ -1,29 +1,51 @@
-"""The turn commands, one per turn option: /draw /grow /spawn /build /move /attack /fly /hatch, and /discard.
-
-Each is the same short pipeline: let the referee build, check, apply and commit the action, post the board for
-everyone, tell the player privately what they drew (acknowledging privately first only if this is slow, see
-`replies.ACKNOWLEDGE_AFTER`). Autocomplete offers only what is legal
-for this player now, narrowed by the options already filled in.
+"""The turn commands, one per turn option (/draw /grow /spawn /build /move /attack /fly /hatch, and /discard), and
+the one pipeline every move goes through, /zark starter, /zark place, the discard menu and resigning included:
+acknowledge privately at once, let the referee build, check, apply and commit the action, post the board for
+everyone, and tell the player privately what they drew. Options are read and suggested by their kind (`options`).
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
+from discord.app_commands import Transform
 from discord.ext import commands
 
-from data import StoreError
-from rules import Draw, Game
+from data import GameStatus
+from play import choices
+from play.actor import Actor
+from play.errors import UserError
+from play.options import Outcome, Piece, TargetRef, resolve_target
+from play.referee import ActionBuilder, Played
+from play.reports import DiscardOwed, private_report
+from rules import (
+    Action,
+    AgreeEnd,
+    Attack,
+    Build,
+    Card,
+    Cell,
+    Discard,
+    Draw,
+    Fly,
+    Game,
+    Grow,
+    Hatch,
+    Move,
+    Resign,
+    Spawn,
+    card_label,
+    card_words,
+    parse_card,
+)
 
-from . import choices
-from .announce import announce, private_report
-from .referee import ActionBuilder, Played
-from .replies import acknowledge_privately, say_privately
-from .texts import UserError
+from .items import GameButton, Select, ZarkItem
+from .options import CardOption, CardsOption, CellOption, OutcomeOption, PieceOption, TargetOption
+from .posting import announce
+from .replies import acknowledge, bot_of, place_of, say_privately
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -33,43 +55,30 @@ BOARD_NOT_POSTED = (
     "Your move counts, but I could not post the board in the game's thread: please ask a server admin to "
     "check that I may send messages and attach files there."
 )
-HINT_VALUE = "-"  # picking a hint runs the command, which explains the same problem in full
-
-Suggester = Callable[[Game, int], list[choices.Choice]]
 
 
-async def suggest(
-    bot: ZarkBot, interaction: discord.Interaction, current: str, make: Suggester, *, anyone: bool = False
-) -> list[app_commands.Choice[str]]:
-    """Autocomplete answers from the game here; a problem (no game, not your turn) shows as a single hint."""
-    try:
-        seated = await bot.referee.seated(interaction.channel_id or 0, interaction.user.id, interaction.guild_id)
-        game, seat = seated.game, seated.seat
-        if not anyone and seat not in game.seats_to_act() and game.phase != "over":
-            return [
-                app_commands.Choice(name=f"It is {game.name(game.current)}'s turn, not yours."[:100], value=HINT_VALUE)
-            ]
-        found = choices.narrow(make(game, seat), current)
-    except (UserError, StoreError) as error:
-        return [app_commands.Choice(name=error.sentence[:100], value=HINT_VALUE)]
-    except Exception:
-        log.exception("Autocomplete failed")
-        return []
-    return [app_commands.Choice(name=name, value=value) for name, value in found]
+async def play_turn(interaction: discord.Interaction, build: ActionBuilder) -> Played:
+    """A move by the asker in the game of this channel or thread."""
+    await acknowledge(interaction)
+    bot = bot_of(interaction)
+    played = await bot.referee.play(place_of(interaction), Actor.player(interaction.user.id), build, interaction.id)
+    await report(bot, interaction, played)
+    return played
 
 
-async def play_and_report(bot: ZarkBot, interaction: discord.Interaction, build: ActionBuilder) -> Played:
-    """Play through the referee, post the board, then tell the player privately: that private word is the
-    interaction's first response, unless the work took so long that it was acknowledged first."""
-    acknowledge_privately(interaction)
-    played = await bot.referee.play(
-        interaction.channel_id or 0, interaction.user.id, interaction.guild_id, build, interaction.id
-    )
+async def play_in_game(
+    interaction: discord.Interaction, game_id: int, actor: Actor, build: ActionBuilder, version: int | None = None
+) -> Played:
+    """A move in a known game (a button or a menu), for `actor`; `version` refuses a menu from an earlier moment."""
+    await acknowledge(interaction)
+    bot = bot_of(interaction)
+    played = await bot.referee.play_in(game_id, actor, build, interaction.id, expected_version=version)
     await report(bot, interaction, played)
     return played
 
 
 async def report(bot: ZarkBot, interaction: discord.Interaction, played: Played) -> None:
+    """The board for everyone, then the private word to whoever asked (with the discard menu if one is owed)."""
     if played.duplicate:
         await say_privately(interaction, "That move has already been made.")
         return
@@ -79,192 +88,204 @@ async def report(bot: ZarkBot, interaction: discord.Interaction, played: Played)
     except discord.HTTPException:  # the move is committed: say so, rather than the "nothing changed" apology
         log.warning("Game %s: move committed but the board could not be posted", played.row.id, exc_info=True)
         posted = False
-    text, menu = private_report(played, interaction.user.id)
+    text, owed = private_report(played, interaction.user.id)
     if not posted:
         text += f"\n{BOARD_NOT_POSTED}"
-    if menu is not None:
-        await say_privately(interaction, text, view=menu)
+    if owed is not None:
+        await say_privately(interaction, text, view=discard_menu(owed))
     else:
         await say_privately(interaction, text)
 
 
+def exactly(action: Action) -> ActionBuilder:
+    """A builder for an action known in full from the options."""
+    return lambda game, seat: action
+
+
+# ----------------------------------------------------------------------------------------------- the discard menu
+
+
+class DiscardSelect(ZarkItem[Select], template=r"zark:discard:(?P<game>\d+):(?P<version>\d+)"):
+    """The end-of-turn discard menu (R-8, R-9). It carries the game's version, so a menu from an older turn is
+    refused."""
+
+    @property
+    def version(self) -> int:
+        return int(self.part("version"))
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        cards = tuple(parse_card(value.split("#", 1)[0]) for value in self.item.values)
+        actor = Actor.player(interaction.user.id)
+        await play_in_game(interaction, self.game_id, actor, exactly(Discard(cards)), self.version)
+
+
+def discard_menu(owed: DiscardOwed) -> discord.ui.View:
+    options = [
+        # select values must be unique, and two Jokers are two options
+        discord.SelectOption(label=card_label(card), value=f"{card}#{index}", description=card_words(card))
+        for index, card in enumerate(owed.hand)
+    ]
+    noun = "card" if owed.count == 1 else "cards"
+    select: Select = discord.ui.Select(
+        custom_id=f"zark:discard:{owed.game_id}:{owed.version}",
+        placeholder=f"Choose {owed.count} {noun} to discard",
+        min_values=owed.count,
+        max_values=owed.count,
+        options=options[:25],
+    )
+    menu = discord.ui.View(timeout=None)
+    menu.add_item(DiscardSelect(select))
+    return menu
+
+
+# ----------------------------------------------------------------------------------------------- leaving
+
+
+class ResignButton(GameButton, template=r"zark:resign:(?P<game>\d+)"):
+    """The confirmation under /zark resign."""
+
+    kind, label, style = "resign", "Yes, resign", discord.ButtonStyle.danger
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        await play_in_game(interaction, self.game_id, Actor.player(interaction.user.id), exactly(Resign()))
+
+
+async def ask_to_resign(interaction: discord.Interaction) -> None:
+    """/zark resign: a private question with a button, so nobody resigns by a slip."""
+    await acknowledge(interaction)
+    row = await bot_of(interaction).referee.game_here(place_of(interaction), interaction.user.id)
+    if row.status is GameStatus.LOBBY:
+        raise UserError("This game has not started; use Leave instead.")
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton.new(row.id))
+    await say_privately(interaction, "Resign from this game? Your pyramids leave the board.", view=view)
+
+
+async def agree_to_end(interaction: discord.Interaction) -> None:
+    """/zark end: a vote to end with no winner (R-18, R-28), open out of turn."""
+    await play_turn(interaction, exactly(AgreeEnd()))
+
+
+# ----------------------------------------------------------------------------------------------- the commands
+
+
+def attack(target: TargetRef, pay: tuple[Card, ...], outcome: Outcome) -> ActionBuilder:
+    """The attack, once the game tells whose pyramid a target without a seat number is."""
+
+    def build(game: Game, seat: int) -> Attack:
+        cell, owner, size = resolve_target(game, seat, target)
+        return Attack(cell, owner, size, pay, outcome.convert_to)
+
+    return build
+
+
+# Each option of a turn command: the kind of value it reads, and what it suggests for that command.
+GrowPiece = Transform[Piece, PieceOption(choices.grow_pieces)]
+SpawnCell = Transform[Cell, CellOption(choices.spawn_cells)]
+NumberCard = Transform[Card, CardOption(choices.number_cards)]
+BuildCell = Transform[Cell, CellOption(choices.build_cells)]
+MovePiece = Transform[Piece, PieceOption(choices.move_pieces)]
+MoveTo = Transform[Cell, CellOption(choices.move_destinations)]
+AttackTarget = Transform[TargetRef, TargetOption(choices.attack_targets)]
+Payment = Transform[tuple[Card, ...], CardsOption(choices.payments)]
+AttackOutcome = Transform[Outcome, OutcomeOption(choices.outcomes)]
+FlyingCard = Transform[Cell, CellOption(choices.fly_cards)]
+FlyTo = Transform[Cell, CellOption(choices.fly_destinations)]
+Ace = Transform[Card, CardOption(choices.aces)]
+HatchCell = Transform[Cell, CellOption(choices.hatch_cells)]
+Discards = Transform[tuple[Card, ...], CardsOption(choices.discards)]
+
+
 class Turns(commands.Cog):
-    def __init__(self, bot: ZarkBot) -> None:
-        self.bot = bot
+    """The turn options, one command each. A command's docstring is its description in Discord, and its Args are
+    its options' descriptions."""
 
-    async def _play(self, interaction: discord.Interaction, build: ActionBuilder) -> None:
-        await play_and_report(self.bot, interaction, build)
-
-    async def _suggest(
-        self, interaction: discord.Interaction, current: str, make: Suggester
-    ) -> list[app_commands.Choice[str]]:
-        return await suggest(self.bot, interaction, current, make)
-
-    # ------------------------------------------------------------------------------------------- draw
-
-    @app_commands.guild_only()  # games live in servers
-    @app_commands.command(name="draw", description="Turn option: draw three more cards (R-27: always allowed).")
+    @app_commands.command(name="draw")
     async def draw(self, interaction: discord.Interaction) -> None:
-        await self._play(interaction, lambda game, seat: Draw())
+        """Turn option: draw three more cards (R-27: always allowed)."""
+        await play_turn(interaction, exactly(Draw()))
 
-    # ------------------------------------------------------------------------------------------- grow
+    @app_commands.command(name="grow")
+    async def grow(self, interaction: discord.Interaction, piece: GrowPiece) -> None:
+        """Turn option: swap one of your pyramids for the next size up.
 
-    @app_commands.guild_only()  # games live in servers
-    @app_commands.command(name="grow", description="Turn option: swap one of your pyramids for the next size up.")
-    @app_commands.describe(piece="Your pyramid to grow, like 'M13 small'")
-    async def grow(self, interaction: discord.Interaction, piece: str) -> None:
-        await self._play(interaction, lambda game, seat: choices.grow_action(piece))
+        Args:
+            piece: Your pyramid to grow, like 'M13 small'
+        """
+        await play_turn(interaction, exactly(Grow(piece.cell, piece.size)))
 
-    @grow.autocomplete("piece")
-    async def grow_piece(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._suggest(interaction, current, choices.grow_choices)
+    @app_commands.command(name="spawn")
+    async def spawn(self, interaction: discord.Interaction, cell: SpawnCell) -> None:
+        """Turn option: add a small pyramid to a card you occupy.
 
-    # ------------------------------------------------------------------------------------------- spawn
+        Args:
+            cell: A card you occupy, like 'M13'
+        """
+        await play_turn(interaction, exactly(Spawn(cell)))
 
-    @app_commands.guild_only()  # games live in servers
-    @app_commands.command(name="spawn", description="Turn option: add a small pyramid to a card you occupy.")
-    @app_commands.describe(cell="A card you occupy, like 'M13'")
-    async def spawn(self, interaction: discord.Interaction, cell: str) -> None:
-        await self._play(interaction, lambda game, seat: choices.spawn_action(cell))
+    @app_commands.command(name="build")
+    async def build(self, interaction: discord.Interaction, card: NumberCard, cell: BuildCell) -> None:
+        """Turn option: put a number card from your hand next to a card you occupy.
 
-    @spawn.autocomplete("cell")
-    async def spawn_cell(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._suggest(interaction, current, choices.spawn_choices)
+        Args:
+            card: A number card from your hand, like '7H' or '7♥'
+            cell: An empty cell next to a card you occupy
+        """
+        await play_turn(interaction, exactly(Build(card, cell)))
 
-    # ------------------------------------------------------------------------------------------- build
+    @app_commands.command(name="move")
+    async def move(self, interaction: discord.Interaction, piece: MovePiece, to: MoveTo) -> None:
+        """Turn option: slide one of your pyramids onto a card next to it.
 
-    @app_commands.guild_only()  # games live in servers
-    @app_commands.command(
-        name="build", description="Turn option: put a number card from your hand next to a card you occupy."
-    )
-    @app_commands.describe(
-        card="A number card from your hand, like '7H' or '7♥'", cell="An empty cell next to a card you occupy"
-    )
-    async def build(self, interaction: discord.Interaction, card: str, cell: str) -> None:
-        await self._play(interaction, lambda game, seat: choices.build_action(card, cell))
+        Args:
+            piece: Your pyramid to move, like 'M13 small'
+            to: The card next to it to move onto
+        """
+        await play_turn(interaction, exactly(Move(piece.cell, piece.size, to)))
 
-    @build.autocomplete("card")
-    async def build_card(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._suggest(interaction, current, choices.number_card_choices)
-
-    @build.autocomplete("cell")
-    async def build_cell(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._suggest(interaction, current, choices.build_cell_choices)
-
-    # ------------------------------------------------------------------------------------------- move
-
-    @app_commands.guild_only()  # games live in servers
-    @app_commands.command(name="move", description="Turn option: slide one of your pyramids onto a card next to it.")
-    @app_commands.describe(piece="Your pyramid to move, like 'M13 small'", to="The card next to it to move onto")
-    async def move(self, interaction: discord.Interaction, piece: str, to: str) -> None:
-        await self._play(interaction, lambda game, seat: choices.move_action(piece, to))
-
-    @move.autocomplete("piece")
-    async def move_piece(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._suggest(interaction, current, choices.move_piece_choices)
-
-    @move.autocomplete("to")
-    async def move_to(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        piece = str(getattr(interaction.namespace, "piece", "") or "")
-        return await self._suggest(interaction, current, lambda g, s: choices.move_destination_choices(g, s, piece))
-
-    # ------------------------------------------------------------------------------------------- attack
-
-    @app_commands.guild_only()  # games live in servers
-    @app_commands.command(
-        name="attack", description="Turn option: demolish or convert a pyramid, paying with J, Q, K, A or Jokers."
-    )
-    @app_commands.describe(
-        target="The pyramid to attack, on or next to a card you occupy",
-        pay="The cards to pay with, like 'QH' or 'JH AS' (K 3, Q 2, J/A/Joker 1 point)",
-        outcome="Demolish it, or convert it into one of your pyramids of the same size or smaller",
-    )
-    async def attack(self, interaction: discord.Interaction, target: str, pay: str, outcome: str) -> None:
-        await self._play(interaction, lambda game, seat: choices.attack_action(game, seat, target, pay, outcome))
-
-    @attack.autocomplete("target")
-    async def attack_target(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._suggest(interaction, current, choices.attack_target_choices)
-
-    @attack.autocomplete("pay")
-    async def attack_pay(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        target = str(getattr(interaction.namespace, "target", "") or "")
-        return await self._suggest(interaction, current, lambda g, s: choices.payment_choices(g, s, target))
-
-    @attack.autocomplete("outcome")
-    async def attack_outcome(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        target = str(getattr(interaction.namespace, "target", "") or "")
-        return await self._suggest(interaction, current, lambda g, s: choices.outcome_choices(g, s, target))
-
-    # ------------------------------------------------------------------------------------------- fly
-
-    @app_commands.guild_only()  # games live in servers
-    @app_commands.command(
-        name="fly", description="Turn option (arcade): discard an Ace to fly a card you occupy elsewhere."
-    )
-    @app_commands.describe(
-        card="The card you occupy that flies, by its cell", to="The empty cell it lands on", ace="The Ace you discard"
-    )
-    async def fly(self, interaction: discord.Interaction, card: str, to: str, ace: str) -> None:
-        await self._play(interaction, lambda game, seat: choices.fly_action(card, to, ace))
-
-    @fly.autocomplete("card")
-    async def fly_card(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._suggest(interaction, current, choices.fly_card_choices)
-
-    @fly.autocomplete("to")
-    async def fly_to(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        card = str(getattr(interaction.namespace, "card", "") or "")
-        return await self._suggest(interaction, current, lambda g, s: choices.fly_destination_choices(g, s, card))
-
-    @fly.autocomplete("ace")
-    async def fly_ace(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._suggest(interaction, current, choices.ace_choices)
-
-    # ------------------------------------------------------------------------------------------- hatch
-
-    @app_commands.guild_only()  # games live in servers
-    @app_commands.command(
-        name="hatch", description="Turn option: with no pyramids on the board, build anywhere with a small on it."
-    )
-    @app_commands.describe(card="A number card from your hand", cell="An empty cell next to any card")
-    async def hatch(self, interaction: discord.Interaction, card: str, cell: str) -> None:
-        await self._play(interaction, lambda game, seat: choices.hatch_action(card, cell))
-
-    @hatch.autocomplete("card")
-    async def hatch_card(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._suggest(interaction, current, choices.number_card_choices)
-
-    @hatch.autocomplete("cell")
-    async def hatch_cell(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._suggest(interaction, current, choices.hatch_cell_choices)
-
-    # ------------------------------------------------------------------------------------------- discard
-
-    @app_commands.guild_only()  # games live in servers
-    @app_commands.command(name="discard", description="End of your turn: discard down to six cards.")
-    @app_commands.describe(cards="The cards to discard, like '7H' or '7H KD'")
-    async def discard(self, interaction: discord.Interaction, cards: str) -> None:
-        await self._play(interaction, lambda game, seat: choices.discard_action(cards))
-
-    @discard.autocomplete("cards")
-    async def discard_cards(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._suggest(interaction, current, choices.discard_choices)
-
-    async def discard_from_menu(
-        self, interaction: discord.Interaction, game_id: int, version: int, cards: list[str]
+    @app_commands.command(name="attack")
+    async def attack(
+        self, interaction: discord.Interaction, target: AttackTarget, pay: Payment, outcome: AttackOutcome
     ) -> None:
-        """The private discard menu (a DynamicItem): refused when it belongs to an earlier moment of the game."""
-        acknowledge_privately(interaction)
-        played = await self.bot.referee.play_in(
-            game_id,
-            interaction.user.id,
-            lambda game, seat: choices.discard_action(" ".join(cards)),
-            interaction.id,
-            expected_version=version,
-        )
-        await report(self.bot, interaction, played)
+        """Turn option: demolish or convert a pyramid, paying with J, Q, K, A or Jokers.
+
+        Args:
+            target: The pyramid to attack, on or next to a card you occupy
+            pay: The cards to pay with, like 'QH' or 'JH AS' (K 3, Q 2, J/A/Joker 1 point)
+            outcome: Demolish it, or convert it into one of your pyramids of the same size or smaller
+        """
+        await play_turn(interaction, attack(target, pay, outcome))
+
+    @app_commands.command(name="fly")
+    async def fly(self, interaction: discord.Interaction, card: FlyingCard, to: FlyTo, ace: Ace) -> None:
+        """Turn option (arcade): discard an Ace to fly a card you occupy elsewhere.
+
+        Args:
+            card: The card you occupy that flies, by its cell
+            to: The empty cell it lands on
+            ace: The Ace you discard
+        """
+        await play_turn(interaction, exactly(Fly(ace, card, to)))
+
+    @app_commands.command(name="hatch")
+    async def hatch(self, interaction: discord.Interaction, card: NumberCard, cell: HatchCell) -> None:
+        """Turn option: with no pyramids on the board, build anywhere with a small on it.
+
+        Args:
+            card: A number card from your hand
+            cell: An empty cell next to any card
+        """
+        await play_turn(interaction, exactly(Hatch(card, cell)))
+
+    @app_commands.command(name="discard")
+    async def discard(self, interaction: discord.Interaction, cards: Discards) -> None:
+        """End of your turn: discard down to six cards.
+
+        Args:
+            cards: The cards to discard, like '7H' or '7H KD'
+        """
+        await play_turn(interaction, exactly(Discard(cards)))
 
 
 async def setup(bot: ZarkBot) -> None:
-    await bot.add_cog(Turns(bot))
+    await bot.add_cog(Turns())

@@ -1,23 +1,5 @@
-"""Fixtures for the bot-layer tests: a real SQLite store in pytest's temporary directory and a referee on it."""
+"""The Discord adapters' tests use the application's fixtures: a real store and a referee on it."""
 
-from __future__ import annotations
+from tests.play.conftest import referee, store
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
-
-from cogs.referee import Referee
-from data import Store
-from tests.data.store_helpers import FakeClock
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with await Store.open(tmp_path / "var" / "zark.db", clock=FakeClock()) as opened:
-        yield opened
-
-
-@pytest.fixture
-def referee(store: Store) -> Referee:
-    return Referee(store)
+__all__ = ["referee", "store"]

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
 
 import bot
-from bot import Config, ConfigError
+from bot import Config, ConfigError, settle
 from data import DEFAULT_DB_PATH
 
 TOKEN = "MTIzNDU2Nzg5.secret-token-value.abcdefghijklmnop"
@@ -78,7 +79,7 @@ def test_the_scheduler_tick_and_the_test_clock() -> None:
 def test_the_clock_adds_the_offset_file_and_ignores_a_bad_one(tmp_path: Path) -> None:
     from datetime import UTC, datetime, timedelta
 
-    from cogs.clock import Clock
+    from play.clock import Clock
 
     offset = tmp_path / "offset"
     clock = Clock(offset)
@@ -88,3 +89,33 @@ def test_the_clock_adds_the_offset_file_and_ignores_a_bad_one(tmp_path: Path) ->
     offset.write_text("not a number")
     assert clock.offset() == timedelta(0)
     assert Clock().offset() == timedelta(0)
+
+
+class Connecting:
+    """Just enough of a bot for `settle`: connected to the gateway or not, ready when the test says."""
+
+    def __init__(self, connected: bool) -> None:
+        self.ws = object() if connected else None
+        self.ready = asyncio.Event()
+
+    def is_ready(self) -> bool:
+        return self.ready.is_set()
+
+    async def wait_until_ready(self) -> None:
+        await self.ready.wait()
+
+
+async def test_a_bot_stopped_just_after_connecting_becomes_ready_before_it_closes() -> None:
+    bot = Connecting(connected=True)
+    settling = asyncio.create_task(settle(bot))  # type: ignore[arg-type]
+    await asyncio.sleep(0.05)
+    assert not settling.done()  # discord.py would announce "ready" after the close, and fail
+    bot.ready.set()
+    await asyncio.wait_for(settling, 1)
+
+
+async def test_a_bot_not_connected_or_already_ready_closes_at_once() -> None:
+    await asyncio.wait_for(settle(Connecting(connected=False)), 0.5)  # type: ignore[arg-type]
+    ready = Connecting(connected=True)
+    ready.ready.set()
+    await asyncio.wait_for(settle(ready), 0.5)  # type: ignore[arg-type]

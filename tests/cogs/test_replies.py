@@ -5,15 +5,26 @@
 
 from __future__ import annotations
 
-import asyncio
+import logging
 
 import discord
 import pytest
 from discord import app_commands
 
-from cogs.replies import acknowledge_privately, say_privately, sentence_of
-from cogs.texts import APOLOGY, STALE_BUTTON, UserError
+from cogs.replies import (
+    ALREADY_ACKNOWLEDGED,
+    MESSAGE_LIMIT,
+    UNKNOWN_INTERACTION,
+    acknowledge,
+    is_repeat_delivery,
+    report_error,
+    say_privately,
+    sentence_of,
+    within_limit,
+)
 from data import DuplicateInteractionError, GameClosedError, GameNotFoundError, StaleVersionError
+from play.errors import UserError
+from play.texts import APOLOGY, STALE_BUTTON
 from rules import IllegalActionError, NotationError, NotYourTurnError, parse_cell
 
 
@@ -103,67 +114,112 @@ def test_the_apology_and_the_stale_button_say_nothing_changed_or_what_to_do() ->
     assert "newest message" in STALE_BUTTON
 
 
-class SlowAcknowledgement:
-    """Just enough of an Interaction for the reply helpers: an acknowledgement that finishes when the test says,
-    and a log of what was sent in which order."""
+class FakeInteraction:
+    """Just enough of an Interaction for the reply helpers: what was sent, in order, and whether the first
+    response was given; `refuse` is the error Discord answers the first response with."""
 
-    def __init__(self, fails: bool = False) -> None:
-        self.extras: dict[object, object] = {}
+    def __init__(self, refuse: discord.HTTPException | None = None) -> None:
         self.sent: list[str] = []
-        self.release = asyncio.Event()
-        self.fails = fails
+        self.refuse = refuse
         self.response = self
         self.followup = self
+        self.command = None
+        self.data = {"custom_id": "zark:hand:1"}
+        self.id = 77
         self._done = False
-
-    async def defer(self, **options: object) -> None:
-        await self.release.wait()
-        if self.fails:
-            raise discord.NotFound(FailedResponse(), {"code": 10062, "message": "Unknown interaction"})
-        self._done = True
-        self.sent.append("acknowledged")
 
     def is_done(self) -> bool:
         return self._done
 
+    def _first(self, what: str) -> None:
+        if self.refuse is not None:
+            raise self.refuse
+        self._done = True
+        self.sent.append(what)
+
+    async def defer(self, *, ephemeral: bool = False, thinking: bool = False) -> None:
+        self._first(f"thinking ({'private' if ephemeral else 'public'})")
+
+    async def send_message(self, text: str, **options: object) -> None:
+        self._first(f"response: {text}")
+
     async def send(self, text: str, **options: object) -> None:
         self.sent.append(f"followup: {text}")
 
-    async def send_message(self, text: str, **options: object) -> None:
-        self.sent.append(f"response: {text}")
-
 
 class FailedResponse:
-    status = 404
-    reason = "Not Found"
+    status = 400
+    reason = "Bad Request"
 
 
-async def test_a_quick_reply_is_the_first_response_and_nothing_is_deferred() -> None:
-    interaction = SlowAcknowledgement()
-    acknowledge_privately(interaction, after=0.05)  # type: ignore[arg-type]
-    interaction.release.set()
+def discord_error(code: int) -> discord.HTTPException:
+    return discord.HTTPException(FailedResponse(), {"code": code, "message": "refused"})  # type: ignore[arg-type]
+
+
+async def test_acknowledging_says_thinking_privately_once_and_the_reply_follows() -> None:
+    interaction = FakeInteraction()
+    await acknowledge(interaction)  # type: ignore[arg-type]
+    await acknowledge(interaction)  # type: ignore[arg-type]  # answered already: nothing more is sent
     await say_privately(interaction, "Done: Ann drew.")  # type: ignore[arg-type]
-    await asyncio.sleep(0.1)  # past the moment it would have been acknowledged: it was called off
-    assert interaction.sent == ["response: Done: Ann drew."]
+    assert interaction.sent == ["thinking (private)", "followup: Done: Ann drew."]
 
 
-async def test_slow_work_is_acknowledged_and_the_reply_follows_the_acknowledgement() -> None:
-    interaction = SlowAcknowledgement()
-    acknowledge_privately(interaction, after=0.01)  # type: ignore[arg-type]
-    await asyncio.sleep(0.05)  # the work takes longer than that: the acknowledgement begins
-    replying = asyncio.create_task(say_privately(interaction, "Done: Ann drew."))  # type: ignore[arg-type]
-    await asyncio.sleep(0.01)
-    assert interaction.sent == [] and not replying.done()  # held back: a followup before the ack is refused
-    interaction.release.set()
-    await replying
-    assert interaction.sent == ["acknowledged", "followup: Done: Ann drew."]
+async def test_a_public_acknowledgement_when_asked() -> None:
+    interaction = FakeInteraction()
+    await acknowledge(interaction, private=False)  # type: ignore[arg-type]
+    assert interaction.sent == ["thinking (public)"]
 
 
-async def test_a_failed_acknowledgement_is_raised_where_the_reply_is_sent() -> None:
-    interaction = SlowAcknowledgement(fails=True)
-    acknowledge_privately(interaction, after=0)  # type: ignore[arg-type]
-    await asyncio.sleep(0.01)
-    interaction.release.set()
-    with pytest.raises(discord.NotFound):
-        await say_privately(interaction, "Done: Ann drew.")  # type: ignore[arg-type]
+async def test_a_reply_with_nothing_before_it_is_the_first_response() -> None:
+    interaction = FakeInteraction()
+    await say_privately(interaction, "Pages: setup, draw.")  # type: ignore[arg-type]
+    assert interaction.sent == ["response: Pages: setup, draw."]
+
+
+async def test_no_reply_is_longer_than_discord_allows() -> None:
+    interaction = FakeInteraction()
+    await say_privately(interaction, "x" * 5000)  # type: ignore[arg-type]
+    [sent] = interaction.sent
+    text = sent.removeprefix("response: ")
+    assert len(text) == MESSAGE_LIMIT and text.endswith("…")
+    assert within_limit("short") == "short" and within_limit("y" * MESSAGE_LIMIT) == "y" * MESSAGE_LIMIT
+
+
+def test_a_refused_first_response_of_an_interaction_answered_already_is_a_repeat_delivery() -> None:
+    interaction = FakeInteraction(refuse=discord_error(ALREADY_ACKNOWLEDGED))
+    error = discord_error(ALREADY_ACKNOWLEDGED)
+    assert is_repeat_delivery(interaction, error)  # type: ignore[arg-type]
+    assert is_repeat_delivery(interaction, app_commands.CommandInvokeError(draw, error))  # type: ignore[arg-type]
+    assert not is_repeat_delivery(interaction, discord_error(10062))  # type: ignore[arg-type]  # expired: a problem
+    interaction._done = True  # we answered it ourselves: a second answer of ours would be our bug
+    assert not is_repeat_delivery(interaction, error)  # type: ignore[arg-type]
+
+
+async def test_a_repeat_delivery_is_logged_quietly_and_answered_with_nothing(caplog: pytest.LogCaptureFixture) -> None:
+    interaction = FakeInteraction(refuse=discord_error(ALREADY_ACKNOWLEDGED))
+    caplog.set_level(logging.INFO)
+    with pytest.raises(discord.HTTPException) as refused:
+        await acknowledge(interaction)  # type: ignore[arg-type]
+    await report_error(interaction, refused.value)  # type: ignore[arg-type]
     assert interaction.sent == []
+    assert "delivered twice" in caplog.text
+    assert not [record for record in caplog.records if record.levelno >= logging.WARNING]
+
+
+async def test_an_interaction_answered_too_late_is_a_warning_without_a_reply(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    interaction = FakeInteraction(refuse=discord_error(UNKNOWN_INTERACTION))
+    with pytest.raises(discord.HTTPException) as refused:
+        await acknowledge(interaction)  # type: ignore[arg-type]
+    await report_error(interaction, refused.value)  # type: ignore[arg-type]
+    assert interaction.sent == []
+    assert [(record.levelno, record.exc_info) for record in caplog.records] == [(logging.WARNING, None)]
+    assert "too late" in caplog.text
+
+
+async def test_any_other_failure_is_logged_as_an_error_with_the_apology(caplog: pytest.LogCaptureFixture) -> None:
+    interaction = FakeInteraction()
+    await report_error(interaction, ValueError("boom"))  # type: ignore[arg-type]
+    assert interaction.sent == [f"response: {APOLOGY}"]
+    assert [record.levelno for record in caplog.records] == [logging.ERROR]

@@ -9,16 +9,21 @@ from __future__ import annotations
 import discord
 import pytest
 
-from cogs.ui import DYNAMIC_ITEMS, CatchUpButton, DiscardSelect, HandButton, LobbyButton, ResignButton, lobby_view
+from bot import DYNAMIC_ITEMS
+from cogs.lobby import LobbyButton, lobby_buttons
+from cogs.looking import CatchUpButton, HandButton
+from cogs.turns import DiscardSelect, ResignButton, discard_menu
+from play.reports import DiscardOwed
 from rules import card_label, card_words
 
 BIG_ID = 2**63 - 1  # the largest id SQLite hands out
+SEVEN = ("2H", "3H", "4H", "5H", "6H", "7H", "8H")  # a hand one over the limit
 ITEMS = {
-    "hand": lambda: HandButton(41),
-    "lobby join": lambda: LobbyButton(41, "join"),
-    "lobby cancel": lambda: LobbyButton(41, "cancel"),
-    "discard": lambda: DiscardSelect(41, 17),
-    "resign": lambda: ResignButton(41),
+    "hand": lambda: HandButton.new(41),
+    "lobby join": lambda: LobbyButton.new(41, "join"),
+    "lobby cancel": lambda: LobbyButton.new(41, "cancel"),
+    "discard": lambda: menu_of(SEVEN, 1, 41, 17),
+    "resign": lambda: ResignButton.new(41),
 }
 
 
@@ -46,18 +51,18 @@ async def test_a_custom_id_matches_only_its_own_template(name: str) -> None:
 
 
 async def test_the_ids_come_back_exactly() -> None:
-    assert (await rebuilt(LobbyButton(7, "leave"))).what == "leave"  # type: ignore[attr-defined]
-    select = await rebuilt(DiscardSelect(8, 23))
+    assert (await rebuilt(LobbyButton.new(7, "leave"))).what == "leave"  # type: ignore[attr-defined]
+    select = await rebuilt(menu_of(SEVEN, 1, 8, 23))
     assert (select.game_id, select.version) == (8, 23)  # type: ignore[attr-defined]
-    assert HandButton(5).custom_id == "zark:hand:5"
-    assert LobbyButton(5, "start").custom_id == "zark:lobby:5:start"
-    assert DiscardSelect(5, 9).custom_id == "zark:discard:5:9"
-    assert ResignButton(5).custom_id == "zark:resign:5"
+    assert HandButton.new(5).custom_id == "zark:hand:5"
+    assert LobbyButton.new(5, "start").custom_id == "zark:lobby:5:start"
+    assert menu_of(SEVEN, 1, 5, 9).custom_id == "zark:discard:5:9"
+    assert ResignButton.new(5).custom_id == "zark:resign:5"
 
 
 async def test_custom_ids_fit_discords_100_characters_with_the_largest_ids() -> None:
-    items = [HandButton(BIG_ID), ResignButton(BIG_ID), DiscardSelect(BIG_ID, BIG_ID)]
-    items += [LobbyButton(BIG_ID, what) for what in ("join", "leave", "start", "cancel")]
+    items = [HandButton.new(BIG_ID), ResignButton.new(BIG_ID), menu_of(SEVEN, 1, BIG_ID, BIG_ID)]
+    items += [LobbyButton.new(BIG_ID, what) for what in ("join", "leave", "start", "cancel")]
     for item in items:
         assert len(item.custom_id) <= 100
         assert (await rebuilt(item)).game_id == BIG_ID  # type: ignore[attr-defined]
@@ -79,9 +84,16 @@ def test_a_malformed_custom_id_matches_no_item(custom_id: str) -> None:
     assert not any(kind.__discord_ui_compiled_template__.fullmatch(custom_id) for kind in DYNAMIC_ITEMS)
 
 
+def menu_of(hand: tuple[str, ...], count: int, game_id: int = 3, version: int = 12) -> DiscardSelect:
+    """The discard menu a game offers at a version (game 3 at version 12 unless said)."""
+    [select] = discard_menu(DiscardOwed(game_id, version, hand, count)).children
+    assert isinstance(select, DiscardSelect)
+    return select
+
+
 async def test_the_discard_menu_for_two_jokers_has_unique_values_r8() -> None:
     hand = ("2H", "7C", "KD", "JK", "JK", "AS", "QS")
-    select = DiscardSelect.for_hand(3, 12, hand, 1)
+    select = menu_of(hand, 1)
     options = select.item.options
     values = [option.value for option in options]
     assert len(set(values)) == len(values) == len(hand)
@@ -96,13 +108,13 @@ async def test_the_discard_menu_for_two_jokers_has_unique_values_r8() -> None:
 
 
 async def test_the_discard_menu_asks_for_several_cards_in_the_plural() -> None:
-    select = DiscardSelect.for_hand(3, 12, ("2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H"), 3)
+    select = menu_of(("2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H"), 3)
     assert select.item.placeholder == "Choose 3 cards to discard"
     assert select.item.min_values == select.item.max_values == 3
 
 
 async def test_the_lobby_has_join_leave_start_and_cancel() -> None:
-    view = lobby_view(6)
+    view = lobby_buttons(6)
     assert view.timeout is None
     assert [(child.item.label, child.custom_id) for child in view.children] == [  # type: ignore[attr-defined]
         ("Join", "zark:lobby:6:join"),

@@ -15,8 +15,8 @@ from rules import Draw, card_label
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, FakeDiscord, Message, User
-from .fakediscord.constants import DEFAULT_EVERYONE_PERMISSIONS
-from .zark import ROOT, WINNING_SEED, Table, open_table, plan_game, stored_game
+from .fakediscord.constants import DEFAULT_EVERYONE_PERMISSIONS, ErrorCode, Permission
+from .zark import ROOT, WINNING_SEED, Table, open_lobby, open_table, plan_game, stored_game
 
 NAMES = ("ann", "bob", "cy")
 HOUR = 3600
@@ -101,6 +101,25 @@ async def test_a_reminder_arrives_after_a_day_and_again_a_day_later(days: Days) 
     await table.fd.wait_until(lambda: len(thread_messages(table, "⏰")) == 2, timeout=5)
 
 
+async def test_a_reminder_discord_refused_is_posted_later_and_only_once(days: Days) -> None:
+    """A reminder is marked sent only once posted (issue 12): refused (the bot may not post in the thread for a
+    while), it comes when it can, once."""
+    fd = days.fd
+    table = await first_turn(days)
+    fd.set_everyone_permissions(int(DEFAULT_EVERYONE_PERMISSIONS) & ~int(Permission.SEND_MESSAGES_IN_THREADS))
+    days.move_clock(24.01)
+    await fd.wait_until(lambda: any(r.code == ErrorCode.MISSING_PERMISSIONS for r in fd.rejections), timeout=5)
+    fd.set_everyone_permissions(int(DEFAULT_EVERYONE_PERMISSIONS))
+    await no_new_message_with(table, "⏰", seconds=0.5)  # tried again a little later, not at every tick
+    days.move_clock(0.05)
+    reminder = await wait_for_thread_text(table, "⏰")
+    assert reminder.nonce is not None and reminder.nonce.startswith("r1.")
+    await no_new_message_with(table, "⏰")
+    days.move_clock(12)
+    await no_new_message_with(table, "⏰")  # the next one is a day after the one posted
+    assert len(thread_messages(table, "⏰")) == 1
+
+
 async def test_a_passed_deadline_plays_a_caretaker_draw_and_the_seat_stays(days: Days) -> None:
     table = await first_turn(days)
     host = table.user(0)
@@ -142,9 +161,9 @@ async def test_players_who_asked_for_dms_get_one_when_the_game_starts(days: Days
     ann, bob = fd.add_member("ann"), fd.add_member("bob")
     answer = await fd.slash(bob, "zark notify", dm=True)
     assert "Turn DMs: on" in answer.content
-    lobby = await fd.slash(ann, "zark new")
-    await fd.click(bob, lobby.message, label="Join")
-    await fd.click(ann, lobby.message, label="Start")
+    lobby = await open_lobby(fd, ann)
+    await fd.click(bob, lobby, label="Join")
+    await fd.click(ann, lobby, label="Start")
     await fd.wait_until(lambda: any("your move in Zark City game 1" in m.content for m in fd.dms_with(bob)), timeout=5)
     assert not fd.dms_with(ann)  # she did not ask for DMs
 

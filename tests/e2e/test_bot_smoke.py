@@ -6,6 +6,7 @@ from pathlib import Path
 
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord
+from .zark import open_lobby
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -16,12 +17,12 @@ async def test_a_game_starts_and_the_first_turn_is_played(
     ann, bob = fd.add_member("ann"), fd.add_member("bob")
     bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(tmp_path / "zark.db"))
     await fd.wait_for_ready(process=bot)
-    lobby = await fd.slash(ann, "zark new")
-    assert not lobby.ephemeral and "Zark City" in lobby.content
+    lobby = await open_lobby(fd, ann)
+    assert lobby.channel_id == fd.channel.id and "Zark City" in lobby.content  # public, in the channel
     thread = await fd.wait_for_thread("Zark City game 1")
-    joined = await fd.click(bob, lobby.message, label="Join")
+    joined = await fd.click(bob, lobby, label="Join")
     await joined.wait_for_reply(lambda m: "Players (2/5)" in m.content)
-    started = await fd.click(ann, lobby.message, label="Start")
+    started = await fd.click(ann, lobby, label="Start")
     assert started.responded
     for user in (ann, bob):
         options = await fd.autocomplete(user, "zark starter", focused="card", channel=thread)

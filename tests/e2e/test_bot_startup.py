@@ -11,7 +11,7 @@ from pathlib import Path
 
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord
-from .zark import ROOT
+from .zark import ROOT, open_lobby
 
 
 async def run_bot_without_stand_in(env: dict[str, str], tmp_path: Path) -> tuple[int, str]:
@@ -82,41 +82,31 @@ async def test_every_command_is_offered_in_servers_only(fd: FakeDiscord, launch_
         assert command["description"], command["name"]
 
 
-def drawing_processes() -> set[int]:
-    """The pids of running `python -m render.worker` processes (the bots' drawing processes)."""
-    found = set()
+def children(pid: int) -> list[int]:
+    """The processes `pid` started that are still running (from /proc, as `ps --ppid` reads it)."""
+    found = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
-            command = (entry / "cmdline").read_bytes()
-        except OSError:  # gone meanwhile
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):  # gone meanwhile
             continue
-        if b"render.worker" in command:
-            found.add(int(entry.name))
+        if parent == pid:
+            found.append(int(entry.name))
     return found
 
 
-def alive(pid: int) -> bool:
-    try:
-        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
-async def test_a_killed_bot_leaves_no_drawing_process_behind(
+async def test_the_bot_is_one_process_that_draws_boards_itself(
     fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
 ) -> None:
-    """SIGKILL gives the bot no chance to stop its drawing process: its input closes with the bot, and it leaves."""
-    before = drawing_processes()
+    """Every image is drawn in the bot's own process (issue 12): it starts no drawing or other process."""
+    alice, bob = fd.add_member("alice"), fd.add_member("bob")
     bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(tmp_path / "z.db"))
     await fd.wait_for_ready(process=bot)
-    drawing = drawing_processes() - before
-    assert drawing, "the bot did not start its drawing processes"
-    await bot.kill()
-    for _ in range(100):
-        if not any(alive(pid) for pid in drawing):
-            break
-        await asyncio.sleep(0.05)
-    assert not [pid for pid in drawing if alive(pid)], "a drawing process outlived the bot"
+    lobby = await open_lobby(fd, alice)
+    await fd.click(bob, lobby, label="Join")
+    await fd.click(alice, lobby, label="Start")
+    begun = await fd.wait_for_message(lambda m: "has begun" in m.content)
+    assert begun.attachments and begun.attachments[0].filename == "board.png"
+    assert children(bot.pid) == []

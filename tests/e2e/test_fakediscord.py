@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 from pathlib import Path
@@ -180,6 +181,19 @@ async def test_threads_from_a_message_and_standalone(fd: FakeDiscord, bot: BotPr
     assert inside.message in fd.messages_in(thread)
 
 
+async def test_a_thread_added_by_the_test_reaches_the_bot_as_one_it_opened(
+    fd: FakeDiscord, bot: BotProcess, alice: User
+) -> None:
+    games = fd.add_channel("games")
+    thread = fd.add_thread(games, "Game 1")
+
+    [event] = fd.dispatched("THREAD_CREATE")
+    assert (event["id"], event["parent_id"], event["owner_id"]) == (str(thread.id), str(games.id), str(fd.bot_user.id))
+    assert event["newly_created"] and fd.threads == [thread]
+    inside = await fd.slash(alice, "smoke echo", text="in an added thread", channel=thread)
+    assert inside.message in fd.messages_in(thread)
+
+
 async def test_missing_permissions_are_enforced(fd: FakeDiscord, bot: BotProcess, alice: User) -> None:
     fd.set_everyone_permissions(fd.world.everyone_permissions & ~Permission.CREATE_PUBLIC_THREADS)
 
@@ -240,6 +254,48 @@ async def test_a_second_callback_over_raw_http_gets_40060(fd: FakeDiscord, bot: 
     ):
         body = await reply.json(content_type=None)
     assert (reply.status, body["code"], reply.headers["Content-Type"]) == (400, 40060, "application/json")
+
+
+async def test_waiters_are_woken_by_a_change_and_fail_alone(fd: FakeDiscord) -> None:
+    """One pass over the waiters' predicates per change: the satisfied ones return, a predicate that raises fails
+    only its own waiter, and a change nobody announced is still seen when the wait runs out."""
+    box = {"n": 0}
+    both = asyncio.gather(*(fd.wait_until(lambda k=k: box["n"] >= k, timeout=5.0) for k in (1, 2)))
+    broken = asyncio.ensure_future(fd.wait_until(lambda: box["n"] and 1 // 0, timeout=5.0))
+    await asyncio.sleep(0)
+
+    box["n"] = 2
+    fd.world.changed()
+    assert await both == [True, True]
+    with pytest.raises(ZeroDivisionError):
+        await broken
+    unannounced: list[int] = []
+    late = asyncio.ensure_future(fd.wait_until(lambda: unannounced, timeout=0.2))
+    await asyncio.sleep(0)
+    unannounced.append(1)
+    assert await late == [1]
+
+
+async def test_multipart_uploads_are_read_as_discord_py_writes_them(fd: FakeDiscord) -> None:
+    """The stand-in splits multipart bodies itself: bracketed field names, quoted and non-ASCII file names, and
+    bytes that look like a boundary line inside a file all come through."""
+    form = aiohttp.FormData(quote_fields=False)  # as discord.py builds it
+    attachments = [{"id": 0, "description": "alt"}, {"id": 1}]
+    form.add_field("payload_json", json.dumps({"content": "two files", "attachments": attachments}))
+    tricky = 'a "quoted" \\ été; name.png'
+    data = b"\x89PNG\r\n--not-the-boundary\r\n\r\n" + bytes(range(256))
+    form.add_field("files[0]", data, filename=tricky, content_type="application/octet-stream")
+    form.add_field("files[1]", b"second", filename="b.txt", content_type="application/octet-stream")
+    url = f"{fd.api_base_url}/channels/{fd.channel.id}/messages"
+
+    async with (
+        aiohttp.ClientSession(headers={"Authorization": f"Bot {fd.token}"}) as session,
+        session.post(url, data=form) as reply,
+    ):
+        assert reply.status == 200, await reply.text()
+    [message] = fd.messages_in(fd.channel)
+    files = [(a.filename, a.data, a.description) for a in message.attachments]
+    assert (message.content, files) == ("two files", [(tricky, data, "alt"), ("b.txt", b"second", None)])
 
 
 async def test_message_bodies_discord_refuses(fd: FakeDiscord, bot: BotProcess, alice: User) -> None:
@@ -369,3 +425,31 @@ async def test_unknown_routes_answer_json_404_and_are_reported(fd: FakeDiscord) 
     assert reply.status == 404 and "voice/regions" in body["message"]
     assert fd.problems.unknown_routes == ["GET /api/v10/voice/regions"]
     fd.problems.unknown_routes.clear()
+
+
+async def test_an_interaction_delivered_again_can_be_answered_only_once(fd: FakeDiscord, launch_bot: LaunchBot) -> None:
+    alice = fd.add_member("alice")
+    bot = await launch_bot(SMOKE_BOT)
+    await fd.wait_for_ready(process=bot)
+    first = await fd.slash(alice, "smoke ping")
+    assert first.responded and fd.redeliver(first)
+    refused = await first.wait_for_rejection(ErrorCode.ALREADY_ACKNOWLEDGED)
+    assert refused.status == 400
+    assert len([m for m in first.replies if not m.loading]) == 1
+
+
+async def test_a_message_sent_again_with_its_nonce_enforced_is_not_posted_twice(fd: FakeDiscord) -> None:
+    """Discord's `enforce_nonce`: a second send with a nonce used lately answers the first message."""
+    url = f"{fd.api_base_url}/channels/{fd.channel.id}/messages"
+    async with aiohttp.ClientSession(headers={"Authorization": f"Bot {fd.token}"}) as session:
+        sent = []
+        for body in (
+            {"content": "one", "nonce": "r1.42", "enforce_nonce": True},
+            {"content": "one again", "nonce": "r1.42", "enforce_nonce": True},
+            {"content": "two", "nonce": "r1.42"},  # without enforce_nonce, a nonce is only echoed
+        ):
+            async with session.post(url, json=body) as response:
+                assert response.status == 200
+                sent.append(await response.json())
+    assert sent[0]["id"] == sent[1]["id"] != sent[2]["id"]
+    assert [m.content for m in fd.messages_in(fd.channel)] == ["one", "two"]

@@ -166,15 +166,26 @@ class Table:
         return await self.fd.select(user, menu_message, select["custom_id"], values)
 
 
+async def open_lobby(fd: FakeDiscord, host: User, *, channel: Any = None) -> Message:
+    """/zark new by `host`: a private word that the game is open, and the lobby message, with its buttons, posted
+    in the channel."""
+    answer = await fd.slash(host, "zark new", channel=channel)
+    assert answer.ephemeral and answer.content.startswith("Done: game"), answer.content
+    found = re.search(r"game (\d+)", answer.content)
+    assert found is not None
+    heading = f"**Zark City**: game {found[1]} ("
+    return await fd.wait_for_message(lambda m: m.content.startswith(heading) and bool(m.components))
+
+
 async def open_table(fd: FakeDiscord, db: Path, names: tuple[str, ...], *, number: int = 1) -> Table:
     """/zark new by the first player, Join buttons for the others, Start by the host. The test's copy of the
     game is the bot's freshly dealt one, read from its database; from then on the test keeps its own."""
     users = [fd.add_member(name) for name in names]
-    lobby = await fd.slash(users[0], "zark new")
+    lobby = await open_lobby(fd, users[0])
     thread = await fd.wait_for_thread(f"Zark City game {number}")
     for user in users[1:]:
-        await fd.click(user, lobby.message, label="Join")
-    await fd.click(users[0], lobby.message, label="Start")
+        await fd.click(user, lobby, label="Join")
+    await fd.click(users[0], lobby, label="Start")
     await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content)
     return Table(fd, users, thread, await stored_game(db, number))
 

@@ -170,6 +170,10 @@ class FakeDiscord:
     def add_channel(self, name: str) -> Channel:
         return self.world.add_text_channel(name)
 
+    def add_thread(self, parent: Channel, name: str) -> Channel:
+        """A public thread in `parent`, as if the bot had opened it (the bot gets THREAD_CREATE)."""
+        return self.world.add_thread(parent, name)
+
     def dm_channel(self, user: User) -> Channel:
         """The bot's DM channel with `user` (created if needed), to invoke commands or find DMs in."""
         return self.world.open_dm(user)
@@ -360,6 +364,14 @@ class FakeDiscord:
             label=f"modal {modal['custom_id']!r}",
         )  # fmt: skip
         return await self._finish(record, timeout=timeout, must_respond=must_respond, settle=settle)
+
+    def redeliver(self, result: InteractionResult) -> bool:
+        """Send an interaction's INTERACTION_CREATE once more, as Discord sometimes does: the same id and token, so
+        only one first response can be accepted (a second gets 40060). Returns whether it went out."""
+        record = result.record
+        delivered = self.gateway.deliver_interaction(record.payload, None if record.channel.is_dm else self.guild_id)
+        log.info("delivered %s again for %s", record.label, record.user.username)
+        return delivered
 
     def _check_may_use(self, user: User, command: dict[str, Any], channel: Channel, label: str) -> None:
         """Discord's client does not offer a command where its contexts or permissions exclude it."""

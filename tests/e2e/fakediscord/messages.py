@@ -65,6 +65,7 @@ class MessageFactory:
             tts=bool(body.get("tts")),
             allowed_mentions=body.get("allowed_mentions"),
             message_reference=body.get("message_reference"),
+            nonce=None if body.get("nonce") is None else str(body["nonce"]),
         )
         if message.message_reference:
             message.type = 19

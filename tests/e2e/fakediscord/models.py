@@ -208,6 +208,7 @@ class Message:
     mentions: list[User] = field(default_factory=list)
     mention_everyone: bool = False
     message_reference: dict[str, Any] | None = None
+    nonce: str | None = None
     interaction_id: int | None = None
     interaction_metadata: dict[str, Any] | None = None
     webhook_id: int | None = None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from aiohttp import web
@@ -17,6 +18,7 @@ from .world import World
 
 CHANNEL = "/channels/{channel_id:\\d+}"
 MESSAGE = CHANNEL + "/messages/{message_id:\\d+}"
+NONCE_WINDOW_SECONDS = 300  # Discord: a nonce is "checked for uniqueness in the past few minutes"
 
 
 class ChannelRoutes:
@@ -113,6 +115,8 @@ class ChannelRoutes:
         reference = payload.get("message_reference")
         if reference and "message_id" in reference:
             self._check_reference(channel, reference)
+        if (sent := self._sent_with_nonce(channel, payload)) is not None:
+            return json_response(sent.payload())
         payload["flags"] = int(payload.get("flags") or 0) & ~MessageFlag.EPHEMERAL
         message = self.world.factory.create(
             payload, body.files, channel_id=channel.id, guild_id=channel.guild_id, author=self.world.bot
@@ -120,6 +124,17 @@ class ChannelRoutes:
         self._unarchive_on_post(channel)
         self.world.store_message(message)
         return json_response(message.payload())
+
+    def _sent_with_nonce(self, channel: Channel, payload: dict[str, Any]) -> Message | None:
+        """With `enforce_nonce`, a message the bot sent here lately with the same nonce: Discord answers with it and
+        creates none."""
+        nonce = payload.get("nonce")
+        if not payload.get("enforce_nonce") or nonce is None:
+            return None
+        sent = self.world.nonces.get((channel.id, str(nonce)))
+        if sent is None or sent.deleted or sent.author is not self.world.bot:
+            return None
+        return sent if sent.created_at >= time.monotonic() - NONCE_WINDOW_SECONDS else None
 
     def _check_can_post(self, channel: Channel, payload: dict[str, Any], *, has_files: bool) -> None:
         if channel.is_dm:
@@ -250,25 +265,14 @@ class ChannelRoutes:
         return parent
 
     def _new_thread(self, parent: Channel, thread_id: int, body: dict[str, Any], kind: ChannelType) -> Channel:
-        now = iso_now()
-        thread = Channel(
-            id=thread_id,
-            type=kind,
-            name=body["name"],
-            guild_id=parent.guild_id,
-            parent_id=parent.id,
-            owner_id=self.world.bot.id,
+        return self.world.add_thread(
+            parent,
+            body["name"],
+            thread_id=thread_id,
+            kind=kind,
             auto_archive_duration=body.get("auto_archive_duration") or 1440,
-            archive_timestamp=now,
-            create_timestamp=now,
             invitable=bool(body.get("invitable", True)),
-            member_ids={self.world.bot.id},
         )
-        self.world.channels[thread.id] = thread
-        event = self._thread_response(thread) | {"newly_created": True}
-        self.world.gateway.dispatch("THREAD_CREATE", event, guild_id=thread.guild_id, intent=Intent.GUILDS)
-        self.world.changed()
-        return thread
 
     def _announce_thread(self, parent: Channel, thread: Channel) -> None:
         """Discord posts a THREAD_CREATED system message in the parent for threads without a starter."""

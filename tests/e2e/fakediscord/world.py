@@ -8,7 +8,6 @@ Every change calls `changed()`, which wakes whoever waits in `wait_for`; tests n
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
@@ -51,6 +50,16 @@ class Rejection:
     interaction_id: int | None = None
 
 
+@dataclass(eq=False)
+class _Waiter:
+    """Someone in `World.wait_for`: the predicate, the future it resolves, and what it is, for messages."""
+
+    predicate: Callable[[], Any]
+    future: asyncio.Future[Any]
+    known_errors: int
+    what: str
+
+
 @dataclass
 class Problems:
     """Signs that the stand-in itself, not the bot, is at fault: unknown routes and internal errors."""
@@ -85,6 +94,7 @@ class World:
         self.members: set[int] = {self.bot.id, self.owner.id}
         self.channels: dict[int, Channel] = {}
         self.messages: dict[int, Message] = {}
+        self.nonces: dict[tuple[int, str], Message] = {}  # (channel id, nonce) -> the newest message sent with it
         self.commands = CommandRegistry(self.application_id, self.ids.next)
         self.interactions: dict[int, InteractionRecord] = {}
         self.interactions_by_token: dict[str, InteractionRecord] = {}
@@ -96,34 +106,54 @@ class World:
         self.attachment_size_limit = attachment_size_limit
         self._base_url = base_url
         self.factory = MessageFactory(self.ids.next, self.attachment_url, self.users.get, attachment_size_limit)
-        self._changed = asyncio.Event()
+        self._waiters: list[_Waiter] = []
+        self._check_scheduled = False
         self.default_channel = self.add_text_channel("general")
 
     # waiting ---------------------------------------------------------------------------------------------
 
     def changed(self) -> None:
-        """Wake every waiter; they re-check their predicate."""
-        self._changed.set()
-        self._changed = asyncio.Event()
+        """Re-check every waiter's predicate: once, on the next turn of the event loop, however many changes come
+        before it (one pass over the predicates, rather than waking every waiting task on every change)."""
+        if self._waiters and not self._check_scheduled:
+            self._check_scheduled = True
+            asyncio.get_running_loop().call_soon(self._check_waiters)
+
+    def _check_waiters(self) -> None:
+        self._check_scheduled = False
+        errors = len(self.problems.internal_errors)
+        for waiter in list(self._waiters):
+            if waiter.future.done():
+                continue
+            try:
+                value = waiter.predicate()
+            except Exception as exc:  # e.g. the bot process exited while we waited for it
+                waiter.future.set_exception(exc)
+                continue
+            if value:
+                waiter.future.set_result(value)
+            elif errors > waiter.known_errors:
+                waiter.future.set_exception(
+                    FakeDiscordError(f"the stand-in broke while waiting for {waiter.what}{self._hints()}")
+                )
 
     async def wait_for(self, predicate: Callable[[], T], *, timeout: float, what: str) -> T:
         """Return the predicate's first truthy value, or fail after `timeout` s saying what was awaited."""
-        deadline = time.monotonic() + timeout
-        known_errors = len(self.problems.internal_errors)
-        while True:
-            value = predicate()
-            if value:
+        value = predicate()
+        if value:
+            return value
+        waiter = _Waiter(
+            predicate, asyncio.get_running_loop().create_future(), len(self.problems.internal_errors), what
+        )
+        self._waiters.append(waiter)
+        try:
+            return await asyncio.wait_for(waiter.future, timeout)
+        except TimeoutError:
+            if value := predicate():  # a last look, for a change nobody announced
                 return value
-            if len(self.problems.internal_errors) > known_errors:
-                raise FakeDiscordError(f"the stand-in broke while waiting for {what}{self._hints()}")
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise WaitTimeoutError(f"timed out after {timeout:.1f}s waiting for {what}{self._hints()}")
-            event = self._changed
-            try:
-                await asyncio.wait_for(event.wait(), remaining)
-            except TimeoutError:
-                continue
+            raise WaitTimeoutError(f"timed out after {timeout:.1f}s waiting for {what}{self._hints()}") from None
+        finally:
+            self._waiters.remove(waiter)
 
     def _hints(self) -> str:
         lines = []
@@ -154,6 +184,38 @@ class World:
         self.gateway.dispatch("CHANNEL_CREATE", channel.payload(), guild_id=self.guild_id, intent=Intent.GUILDS)
         self.changed()
         return channel
+
+    def add_thread(
+        self,
+        parent: Channel,
+        name: str,
+        *,
+        thread_id: int | None = None,
+        kind: ChannelType = ChannelType.PUBLIC_THREAD,
+        auto_archive_duration: int = 1440,
+        invitable: bool = True,
+    ) -> Channel:
+        """A thread in `parent` opened by the bot (its id is the starter message's, if it has one); the bot is told
+        with THREAD_CREATE."""
+        now = iso_now()
+        thread = Channel(
+            id=self.ids.next() if thread_id is None else thread_id,
+            type=kind,
+            name=name,
+            guild_id=parent.guild_id,
+            parent_id=parent.id,
+            owner_id=self.bot.id,
+            auto_archive_duration=auto_archive_duration,
+            archive_timestamp=now,
+            create_timestamp=now,
+            invitable=invitable,
+            member_ids={self.bot.id},
+        )
+        self.channels[thread.id] = thread
+        event = thread.payload() | {"member": self.thread_member_payload(thread, self.bot.id), "newly_created": True}
+        self.gateway.dispatch("THREAD_CREATE", event, guild_id=thread.guild_id, intent=Intent.GUILDS)
+        self.changed()
+        return thread
 
     def get_channel(self, channel_id: int) -> Channel:
         channel = self.channels.get(channel_id)
@@ -299,6 +361,8 @@ class World:
     def store_message(self, message: Message) -> Message:
         """Keep a new message, count it on its channel and tell the gateway unless it is ephemeral."""
         self.messages[message.id] = message
+        if message.nonce is not None:
+            self.nonces[(message.channel_id, message.nonce)] = message
         channel = self.channels.get(message.channel_id)
         if channel is not None and not message.ephemeral:
             channel.last_message_id = message.id

@@ -5,7 +5,8 @@ Unknown or malformed values fall back to the defaults, so an old or hand-edited 
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -25,10 +26,16 @@ class Prefs:
     away_until: float | None = None  # epoch seconds: no reminders or deadlines for me until then
 
     @classmethod
-    def from_dict(cls, data: dict[str, object]) -> Prefs:
-        known = {name: data[name] for name in cls.__dataclass_fields__ if name in data}
+    def from_dict(cls, data: Mapping[str, object]) -> Prefs:
         try:
-            prefs = cls(**known)  # type: ignore[arg-type]
+            prefs = cls(
+                dm=_flag(data.get("dm", False)),
+                dm_failed=_flag(data.get("dm_failed", False)),
+                quiet_from=_optional_whole(data.get("quiet_from")),
+                quiet_to=_optional_whole(data.get("quiet_to")),
+                timezone=str(data.get("timezone", "UTC")),
+                away_until=None if data.get("away_until") is None else float(_number(data["away_until"])),
+            )
             zone(prefs.timezone)
         except (TypeError, ValueError, ZoneInfoNotFoundError):
             return cls()
@@ -36,9 +43,6 @@ class Prefs:
 
     def to_dict(self) -> dict[str, object]:
         return asdict(self)
-
-    def with_changes(self, **changes: object) -> Prefs:
-        return replace(self, **changes)  # type: ignore[arg-type]
 
     def away(self, now: datetime) -> datetime | None:
         """Until when the player is away, or None if they are not away now."""
@@ -65,20 +69,39 @@ def zone(name: str) -> ZoneInfo:
         raise ZoneInfoNotFoundError(f"unknown time zone {name!r}") from error
 
 
-def guild_timers(data: dict[str, object]) -> Timers:
+def guild_timers(data: Mapping[str, object]) -> Timers:
     """A server's defaults for new games (set by an admin with /zark defaults)."""
     base = Timers()
     try:
         return Timers(
-            remind_after_minutes=int(data.get("remind_after_minutes", base.remind_after_minutes)),  # type: ignore[call-overload]
-            remind_every_minutes=int(data.get("remind_every_minutes", base.remind_every_minutes)),  # type: ignore[call-overload]
-            deadline_minutes=(
-                None if data.get("deadline_minutes") is None else int(data["deadline_minutes"])  # type: ignore[call-overload]
-            ),
-            caretaker_limit=int(data.get("caretaker_limit", base.caretaker_limit)),  # type: ignore[call-overload]
+            remind_after_minutes=_whole(data.get("remind_after_minutes", base.remind_after_minutes)),
+            remind_every_minutes=_whole(data.get("remind_every_minutes", base.remind_every_minutes)),
+            deadline_minutes=_optional_whole(data.get("deadline_minutes")),
+            caretaker_limit=_whole(data.get("caretaker_limit", base.caretaker_limit)),
         )
     except (TypeError, ValueError):
         return base
+
+
+def _number(value: object) -> int | float | str:
+    """A number as stored in JSON (or text that should read as one); anything else is malformed."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        raise TypeError(f"not a number: {value!r}")
+    return value
+
+
+def _whole(value: object) -> int:
+    return int(_number(value))
+
+
+def _optional_whole(value: object) -> int | None:
+    return None if value is None else _whole(value)
+
+
+def _flag(value: object) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(f"not true or false: {value!r}")
+    return value
 
 
 def timers_dict(timers: Timers) -> dict[str, object]:

@@ -1,8 +1,8 @@
-"""Autocomplete suggestions and option parsing: exactly the engine's legal targets, in words, and back again.
+"""Autocomplete suggestions and option reading: exactly the engine's legal targets, in words, and back again.
 
 For each position the suggestions of every command are combined the way a player fills the options in (a later
-option narrowed by the earlier ones) and compared with `game.legal_actions`: nothing legal is missing, nothing
-offered is refused.
+option narrowed by the earlier ones), read as the commands' option kinds read them, and compared with
+`game.legal_actions`: nothing legal is missing, nothing offered is refused.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ import random
 
 import pytest
 
-from cogs import choices
+from play import choices, options
+from play.options import parse_card, parse_cards, parse_outcome, parse_piece, parse_target, resolve_target
 from rules import (
     Action,
     Attack,
@@ -39,38 +40,74 @@ from . import boards
 TURN_OPTIONS = (Draw, Grow, Spawn, Build, Move, Attack, Fly, Hatch)
 
 
+# The actions the commands make of what their options read (cogs/turns.py), from text as typed.
+
+
+def grow_action(piece: str) -> Action:
+    return Grow(parse_piece(piece).cell, parse_piece(piece).size)
+
+
+def spawn_action(cell: str) -> Action:
+    return Spawn(parse_cell(cell))
+
+
+def build_action(card: str, cell: str) -> Action:
+    return Build(parse_card(card), parse_cell(cell))
+
+
+def hatch_action(card: str, cell: str) -> Action:
+    return Hatch(parse_card(card), parse_cell(cell))
+
+
+def move_action(piece: str, to: str) -> Action:
+    return Move(parse_piece(piece).cell, parse_piece(piece).size, parse_cell(to))
+
+
+def attack_action(game: Game, seat: int, target: str, pay: str, outcome: str) -> Action:
+    cell, owner, size = resolve_target(game, seat, parse_target(target))
+    return Attack(cell, owner, size, parse_cards(pay), parse_outcome(outcome))
+
+
+def fly_action(card: str, to: str, ace: str) -> Action:
+    return Fly(parse_card(ace), parse_cell(card), parse_cell(to))
+
+
+def discard_action(cards: str) -> Action:
+    return Discard(parse_cards(cards))
+
+
 def values(found: list[choices.Choice]) -> list[str]:
     return [value for _, value in found]
 
 
 def suggested_turn_options(game: Game, seat: int) -> list[Action]:
     """Every turn option the suggestion lists lead to, each later option narrowed by the ones chosen before."""
-    cards = values(choices.number_card_choices(game, seat))
+    cards = values(choices.number_cards(game, seat, {}))
     found: list[Action] = [Draw()]  # /draw has no options (R-27)
-    found += [choices.grow_action(piece) for piece in values(choices.grow_choices(game, seat))]
-    found += [choices.spawn_action(cell) for cell in values(choices.spawn_choices(game, seat))]
-    found += [choices.build_action(c, cell) for c in cards for cell in values(choices.build_cell_choices(game, seat))]
-    for piece in values(choices.move_piece_choices(game, seat)):
-        found += [choices.move_action(piece, to) for to in values(choices.move_destination_choices(game, seat, piece))]
-    for target in values(choices.attack_target_choices(game, seat)):
-        for pay in values(choices.payment_choices(game, seat, target)):
-            for outcome in values(choices.outcome_choices(game, seat, target)):
-                found.append(choices.attack_action(game, seat, target, pay, outcome))
-    for cell in values(choices.fly_card_choices(game, seat)):
-        for to in values(choices.fly_destination_choices(game, seat, cell)):
-            found += [choices.fly_action(cell, to, ace) for ace in values(choices.ace_choices(game, seat))]
-    found += [choices.hatch_action(c, cell) for c in cards for cell in values(choices.hatch_cell_choices(game, seat))]
+    found += [grow_action(piece) for piece in values(choices.grow_pieces(game, seat, {}))]
+    found += [spawn_action(cell) for cell in values(choices.spawn_cells(game, seat, {}))]
+    found += [build_action(c, cell) for c in cards for cell in values(choices.build_cells(game, seat, {}))]
+    for piece in values(choices.move_pieces(game, seat, {})):
+        found += [move_action(piece, to) for to in values(choices.move_destinations(game, seat, {"piece": piece}))]
+    for target in values(choices.attack_targets(game, seat, {})):
+        for pay in values(choices.payments(game, seat, {"target": target})):
+            for outcome in values(choices.outcomes(game, seat, {"target": target})):
+                found.append(attack_action(game, seat, target, pay, outcome))
+    for cell in values(choices.fly_cards(game, seat, {})):
+        for to in values(choices.fly_destinations(game, seat, {"card": cell})):
+            found += [fly_action(cell, to, ace) for ace in values(choices.aces(game, seat, {}))]
+    found += [hatch_action(c, cell) for c in cards for cell in values(choices.hatch_cells(game, seat, {}))]
     return found
 
 
 def suggested_actions(game: Game, seat: int) -> list[Action]:
     """What the commands open in this phase suggest to `seat`."""
     if game.phase == "starters":
-        return [Starter(value) for value in values(choices.starter_choices(game, seat))]  # type: ignore[arg-type]
+        return [Starter(value) for value in values(choices.starters(game, seat, {}))]  # type: ignore[arg-type]
     if game.phase == "hatching":
-        return [Place(parse_cell(value)) for value in values(choices.place_choices(game, seat))]
+        return [Place(parse_cell(value)) for value in values(choices.places(game, seat, {}))]
     if game.phase == "discard":
-        return [choices.discard_action(value) for value in values(choices.discard_choices(game, seat))]
+        return [discard_action(value) for value in values(choices.discards(game, seat, {}))]
     return suggested_turn_options(game, seat)
 
 
@@ -127,11 +164,11 @@ def test_suggestions_match_the_engine_through_random_games(players: int, edition
 
 def test_a_classic_game_offers_no_fly_and_pays_one_point_a_card_r20_r21() -> None:
     game = boards.crowded(edition="classic")
-    assert choices.fly_card_choices(game, 0) == [] and choices.ace_choices(game, 0) == []
-    assert values(choices.payment_choices(game, 0, "N13 2 medium")) == [
+    assert choices.fly_cards(game, 0, {}) == [] and choices.aces(game, 0, {}) == []
+    assert values(choices.payments(game, 0, {"target": "N13 2 medium"})) == [
         "QH KD", "QH AS", "QH AC", "QH JK", "KD AS", "KD AC", "KD JK", "AS AC", "AS JK", "AC JK",
     ]  # fmt: skip
-    assert all("change" not in name for name, _ in choices.payment_choices(game, 0, "L13 2 large"))
+    assert all("change" not in name for name, _ in choices.payments(game, 0, {"target": "L13 2 large"}))
 
 
 # --------------------------------------------------------------------------------------------- narrowing
@@ -140,62 +177,66 @@ def test_a_classic_game_offers_no_fly_and_pays_one_point_a_card_r20_r21() -> Non
 def test_move_destinations_follow_the_chosen_piece() -> None:
     game = boards.crowded()
     legal_moves = [a for a in game.legal_actions(0) if isinstance(a, Move)]
-    for piece in values(choices.move_piece_choices(game, 0)):
-        cell, size = choices.parse_piece(piece)
+    for piece in values(choices.move_pieces(game, 0, {})):
+        cell, size = options.parse_piece(piece).cell, options.parse_piece(piece).size
         expected = {a.to for a in legal_moves if (a.cell, a.size) == (cell, size)}
-        assert {parse_cell(v) for v in values(choices.move_destination_choices(game, 0, piece))} == expected
-    assert values(choices.move_destination_choices(game, 0, "M14 medium")) == ["M13"]
-    everywhere = {parse_cell(v) for v in values(choices.move_destination_choices(game, 0, ""))}
+        assert {parse_cell(v) for v in values(choices.move_destinations(game, 0, {"piece": piece}))} == expected
+    assert values(choices.move_destinations(game, 0, {"piece": "M14 medium"})) == ["M13"]
+    everywhere = {parse_cell(v) for v in values(choices.move_destinations(game, 0, {"piece": ""}))}
     assert everywhere == {a.to for a in legal_moves}  # nothing chosen yet: wherever any of your pyramids can go
 
 
 @pytest.mark.parametrize("piece", ["N13 small", "M13 large", "O13 medium"])
 def test_no_destinations_for_a_pyramid_that_is_not_yours(piece: str) -> None:
     """A typed piece that you do not have gets no destinations: each would be refused."""
-    assert choices.move_destination_choices(boards.crowded(), 0, piece) == []
+    assert choices.move_destinations(boards.crowded(), 0, {"piece": piece}) == []
 
 
 def test_payments_and_outcomes_follow_the_chosen_target_r12_r14() -> None:
     game = boards.crowded()
     attacks = [a for a in game.legal_actions(0) if isinstance(a, Attack)]
-    for target in values(choices.attack_target_choices(game, 0)):
-        cell, owner, size = choices.parse_target(game, 0, target)
+    for target in values(choices.attack_targets(game, 0, {})):
+        cell, owner, size = options.resolve_target(game, 0, options.parse_target(target))
         mine = [a for a in attacks if (a.cell, a.owner, a.size) == (cell, owner, size)]
         offered = {
-            tuple(sorted(choices.parse_cards(v), key=sort_key))
-            for v in values(choices.payment_choices(game, 0, target))
+            tuple(sorted(options.parse_cards(v), key=sort_key))
+            for v in values(choices.payments(game, 0, {"target": target}))
         }
         assert offered == {a.payment for a in mine}
-        assert {choices.parse_outcome(v) for v in values(choices.outcome_choices(game, 0, target))} == {
+        assert {options.parse_outcome(v) for v in values(choices.outcomes(game, 0, {"target": target}))} == {
             a.convert_to for a in mine
         }
     # a small (1 pip) takes any single card; a large (3 pips) needs 3 points with no card spent for nothing
-    assert values(choices.payment_choices(game, 0, "N13 2 small")) == ["QH", "KD", "AS", "AC", "JK"]
-    assert values(choices.payment_choices(game, 0, "L13 2 large")) == ["KD", "QH AS", "QH AC", "QH JK", "AS AC JK"]
+    assert values(choices.payments(game, 0, {"target": "N13 2 small"})) == ["QH", "KD", "AS", "AC", "JK"]
+    assert values(choices.payments(game, 0, {"target": "L13 2 large"})) == ["KD", "QH AS", "QH AC", "QH JK", "AS AC JK"]
     # P1's stash holds 2 smalls and 2 mediums: a medium converts to either, a small only to a small (R-14)
-    assert values(choices.outcome_choices(game, 0, "N13 2 medium")) == ["demolish", "convert small", "convert medium"]
-    assert values(choices.outcome_choices(game, 0, "N13 3 small")) == ["demolish", "convert small"]
+    assert values(choices.outcomes(game, 0, {"target": "N13 2 medium"})) == [
+        "demolish",
+        "convert small",
+        "convert medium",
+    ]
+    assert values(choices.outcomes(game, 0, {"target": "N13 3 small"})) == ["demolish", "convert small"]
 
 
 def test_fly_destinations_follow_the_chosen_card_r15() -> None:
     game = boards.crowded()
     flights = [a for a in game.legal_actions(0) if isinstance(a, Fly)]
-    for cell in values(choices.fly_card_choices(game, 0)):
+    for cell in values(choices.fly_cards(game, 0, {})):
         expected = {a.to for a in flights if a.cell == parse_cell(cell)}
-        assert {parse_cell(v) for v in values(choices.fly_destination_choices(game, 0, cell))} == expected
-    assert choices.fly_destination_choices(game, 0, "") == []
-    assert choices.fly_destination_choices(game, 0, "nowhere") == []
+        assert {parse_cell(v) for v in values(choices.fly_destinations(game, 0, {"card": cell}))} == expected
+    assert choices.fly_destinations(game, 0, {"card": ""}) == []
+    assert choices.fly_destinations(game, 0, {"card": "nowhere"}) == []
 
 
 @pytest.mark.parametrize("cell", ["O13", "M12", "Q20"])
 def test_no_fly_destinations_for_a_card_you_do_not_occupy_r15(cell: str) -> None:
-    assert choices.fly_destination_choices(boards.crowded(), 0, cell) == []
+    assert choices.fly_destinations(boards.crowded(), 0, {"card": cell}) == []
 
 
 def test_no_fly_destinations_without_an_ace_r15() -> None:
     game = position({"M13": "7H", "N13": "8H"}, {"M13": "1s"}, ["KD", "2C"])
-    assert choices.fly_card_choices(game, 0) == []
-    assert choices.fly_destination_choices(game, 0, "M13") == []
+    assert choices.fly_cards(game, 0, {}) == []
+    assert choices.fly_destinations(game, 0, {"card": "M13"}) == []
 
 
 # --------------------------------------------------------------------------------------------- words
@@ -203,22 +244,22 @@ def test_no_fly_destinations_without_an_ace_r15() -> None:
 
 def test_labels_read_in_words() -> None:
     game = boards.crowded()
-    assert ("M13 · 7♥ · your small", "M13 small") in choices.move_piece_choices(game, 0)
-    assert ("M14 · 3♦ · your medium", "M14") in choices.spawn_choices(game, 0)
-    assert ("M13 · 7♥ · your small · grow your small to medium", "M13 small") in choices.grow_choices(game, 0)
-    assert ("N13 · 8♥ · P2's small, P2's medium, P3's small", "N13") in choices.move_destination_choices(
-        game, 0, "M13 small"
+    assert ("M13 · 7♥ · your small", "M13 small") in choices.move_pieces(game, 0, {})
+    assert ("M14 · 3♦ · your medium", "M14") in choices.spawn_cells(game, 0, {})
+    assert ("M13 · 7♥ · your small · grow your small to medium", "M13 small") in choices.grow_pieces(game, 0, {})
+    assert ("N13 · 8♥ · P2's small, P2's medium, P3's small", "N13") in choices.move_destinations(
+        game, 0, {"piece": "M13 small"}
     )
-    assert ("L13 · 5♣ · P2's large (3 pips)", "L13 2 large") in choices.attack_target_choices(game, 0)
-    assert ("N13 · 8♥ · P3's small (1 pip)", "N13 3 small") in choices.attack_target_choices(game, 0)
-    assert ("10♥ · 10 of hearts", "10H") in choices.number_card_choices(game, 0)
-    assert ("A♣ · Ace of clubs", "AC") in choices.ace_choices(game, 0)
-    assert ("N14 · next to M14 (3♦), N13 (8♥)", "N14") in choices.build_cell_choices(game, 0)
-    payments = dict((value, name) for name, value in choices.payment_choices(game, 0, "N13 2 small"))
+    assert ("L13 · 5♣ · P2's large (3 pips)", "L13 2 large") in choices.attack_targets(game, 0, {})
+    assert ("N13 · 8♥ · P3's small (1 pip)", "N13 3 small") in choices.attack_targets(game, 0, {})
+    assert ("10♥ · 10 of hearts", "10H") in choices.number_cards(game, 0, {})
+    assert ("A♣ · Ace of clubs", "AC") in choices.aces(game, 0, {})
+    assert ("N14 · next to M14 (3♦), N13 (8♥)", "N14") in choices.build_cells(game, 0, {})
+    payments = dict((value, name) for name, value in choices.payments(game, 0, {"target": "N13 2 small"}))
     assert payments["KD"] == "K♦ · 3 points, draw 2 cards change"  # R-13
     assert payments["JK"] == "Joker · 1 point"
-    assert ("Convert: put your medium in its place", "convert medium") in choices.outcome_choices(
-        game, 0, "N13 2 medium"
+    assert ("Convert: put your medium in its place", "convert medium") in choices.outcomes(
+        game, 0, {"target": "N13 2 medium"}
     )
 
 
@@ -229,7 +270,7 @@ def test_an_empty_cell_reads_empty() -> None:
 def test_a_fly_destination_is_described_by_the_cards_that_stay_r15() -> None:
     """The flying card leaves its cell, so "next to" names only the other cards."""
     game = boards.crowded()
-    names = dict((value, name) for name, value in choices.fly_destination_choices(game, 0, "M14"))
+    names = dict((value, name) for name, value in choices.fly_destinations(game, 0, {"card": "M14"}))
     assert names["N14"] == "N14 · next to N13 (8♥)"
     assert names["L14"] == "L14 · next to L13 (5♣)"
     assert all("M14" not in name for name in names.values())
@@ -237,7 +278,7 @@ def test_a_fly_destination_is_described_by_the_cards_that_stay_r15() -> None:
 
 def test_a_target_of_yours_reads_yours_when_attacking_own_is_allowed_r11() -> None:
     game = position(boards.CROWDED_CARDS, boards.CROWDED_PIECES, boards.CROWDED_HANDS, players=3, attack_own=True)
-    assert ("M13 · 7♥ · your small (1 pip)", "M13 1 small") in choices.attack_target_choices(game, 0)
+    assert ("M13 · 7♥ · your small (1 pip)", "M13 1 small") in choices.attack_targets(game, 0, {})
 
 
 # --------------------------------------------------------------------------------------------- narrow
@@ -245,11 +286,11 @@ def test_a_target_of_yours_reads_yours_when_attacking_own_is_allowed_r11() -> No
 
 def test_narrow_keeps_what_was_typed_in_words_or_value() -> None:
     game = boards.crowded()
-    cells = choices.build_cell_choices(game, 0)
+    cells = choices.build_cells(game, 0, {})
     assert values(choices.narrow(cells, "n1")) == ["N14"]
     assert values(choices.narrow(cells, "  L14 ")) == ["L14"]
     assert values(choices.narrow(cells, "3♦")) == ["L14", "M15", "N14"]  # all next to M14's 3♦
-    cards = choices.number_card_choices(game, 0)
+    cards = choices.number_cards(game, 0, {})
     assert values(choices.narrow(cards, "10h")) == ["10H"]
     assert values(choices.narrow(cards, "hearts")) == ["10H"]
     assert values(choices.narrow(cards, "")) == ["4C", "10H"]
@@ -259,13 +300,13 @@ def test_narrow_keeps_what_was_typed_in_words_or_value() -> None:
 def test_narrow_gives_at_most_25_choices_within_100_characters() -> None:
     # Nine cards, three to discard: more ways than Discord shows
     game = boards.over_the_limit()
-    every = choices.discard_choices(game, 0)
+    every = choices.discards(game, 0, {})
     assert len(every) > 25
     shown = choices.narrow(every, "")
     assert shown == every[:25]
     long = [("x" * 150, "v" * 120), ("short", "s")]
     assert choices.narrow(long, "") == [("x" * 100, "v" * 100), ("short", "s")]
-    for found in (shown, choices.narrow(choices.attack_target_choices(boards.crowded(), 0), "")):
+    for found in (shown, choices.narrow(choices.attack_targets(boards.crowded(), 0, {}), "")):
         assert all(1 <= len(name) <= 100 and 1 <= len(value) <= 100 for name, value in found)
 
 
@@ -277,9 +318,9 @@ def test_names_of_a_busy_cell_fit_after_narrowing() -> None:
         ["KD", "2C", "3C", "4C", "5C"],
         players=5,
     )
-    long = [name for name, _ in choices.move_destination_choices(game, 0, "M13 small")]
+    long = [name for name, _ in choices.move_destinations(game, 0, {"piece": "M13 small"})]
     assert max(len(name) for name in long) > 100
-    assert all(len(name) <= 100 for name, _ in choices.narrow(choices.move_destination_choices(game, 0, ""), ""))
+    assert all(len(name) <= 100 for name, _ in choices.narrow(choices.move_destinations(game, 0, {"piece": ""}), ""))
 
 
 # --------------------------------------------------------------------------------------------- parsing
@@ -287,33 +328,31 @@ def test_names_of_a_busy_cell_fit_after_narrowing() -> None:
 
 def test_values_a_player_types_parse_like_the_suggested_ones() -> None:
     game = boards.crowded()
-    assert choices.build_action("10♥", " n14 ") == Build("10H", (1, 1))
-    assert choices.move_action("m14 MEDIUM", "m13") == Move((0, 1), 2, (0, 0))
-    assert choices.grow_action("M13 s") == Grow((0, 0), 1)
-    assert choices.attack_action(game, 0, "L13 large", "q♥, A♠", "Convert Medium") == Attack(
-        (-1, 0), 1, 3, ("QH", "AS"), 2
-    )
-    assert choices.attack_action(game, 0, "N13 medium", "QH", "demolish") == Attack((1, 0), 1, 2, ("QH",), None)
-    assert choices.fly_action("M14", "P13", "as") == Fly("AS", (0, 1), (3, 0))
-    assert choices.discard_action("jk+jk 2h") == Discard(("2H", "JK", "JK"))
-    assert choices.parse_outcome("small") == 1
+    assert build_action("10♥", " n14 ") == Build("10H", (1, 1))
+    assert move_action("m14 MEDIUM", "m13") == Move((0, 1), 2, (0, 0))
+    assert grow_action("M13 s") == Grow((0, 0), 1)
+    assert attack_action(game, 0, "L13 large", "q♥, A♠", "Convert Medium") == Attack((-1, 0), 1, 3, ("QH", "AS"), 2)
+    assert attack_action(game, 0, "N13 medium", "QH", "demolish") == Attack((1, 0), 1, 2, ("QH",), None)
+    assert fly_action("M14", "P13", "as") == Fly("AS", (0, 1), (3, 0))
+    assert discard_action("jk+jk 2h") == Discard(("2H", "JK", "JK"))
+    assert options.parse_outcome("small") == 1
 
 
 GARBAGE = [
-    (lambda: choices.parse_cards(""), "Name at least one card, like 'QH' or 'QH QS'."),
-    (lambda: choices.parse_cards(" , + "), "Name at least one card, like 'QH' or 'QH QS'."),
+    (lambda: options.parse_cards(""), "Name at least one card, like 'QH' or 'QH QS'."),
+    (lambda: options.parse_cards(" , + "), "Name at least one card, like 'QH' or 'QH QS'."),
     (
-        lambda: choices.discard_action("QH ZZ"),
+        lambda: discard_action("QH ZZ"),
         "'ZZ' is not a card. Write cards like 7H, 7♥, 10S, KD or JK for a Joker.",
     ),
-    (lambda: choices.build_action("11H", "N14"), "'11H' is not a card."),
-    (lambda: choices.build_action("10H", "14N"), "'14N' is not a cell name."),
-    (lambda: choices.spawn_action(""), "'' is not a cell name."),
-    (lambda: choices.grow_action("M13"), "'M13' does not name a pyramid: write its cell and size, like 'M13 small'."),
-    (lambda: choices.grow_action(""), "'' does not name a pyramid"),
-    (lambda: choices.grow_action("M13 huge"), "'huge' is not a pyramid size: say small, medium or large."),
-    (lambda: choices.move_action("M13 small", "the moon"), "'the moon' is not a cell name."),
-    (lambda: choices.fly_action("M14", "P13", "KX"), "'KX' is not a card."),
+    (lambda: build_action("11H", "N14"), "'11H' is not a card."),
+    (lambda: build_action("10H", "14N"), "'14N' is not a cell name."),
+    (lambda: spawn_action(""), "'' is not a cell name."),
+    (lambda: grow_action("M13"), "'M13' does not name a pyramid: write its cell and size, like 'M13 small'."),
+    (lambda: grow_action(""), "'' does not name a pyramid"),
+    (lambda: grow_action("M13 huge"), "'huge' is not a pyramid size: say small, medium or large."),
+    (lambda: move_action("M13 small", "the moon"), "'the moon' is not a cell name."),
+    (lambda: fly_action("M14", "P13", "KX"), "'KX' is not a card."),
 ]
 
 
@@ -342,14 +381,14 @@ def test_parsers_refuse_garbage_with_a_sentence(parse, sentence: str) -> None:
 )
 def test_attack_targets_refuse_garbage_r11(target: str, sentence: str) -> None:
     with pytest.raises(NotationError) as refused:
-        choices.parse_target(boards.crowded(), 0, target)
+        options.resolve_target(boards.crowded(), 0, options.parse_target(target))
     assert refused.value.sentence.startswith(sentence)
 
 
 @pytest.mark.parametrize("outcome", ["", "explode", "convert", "convert huge", "demolish it", "convert small now"])
 def test_a_bad_outcome_says_what_an_outcome_is_r14(outcome: str) -> None:
     with pytest.raises(NotationError) as refused:
-        choices.parse_outcome(outcome)
+        options.parse_outcome(outcome)
     assert "choose 'demolish' or 'convert small/medium/large'" in refused.value.sentence
     assert repr(outcome.strip()) in refused.value.sentence
 
@@ -357,6 +396,36 @@ def test_a_bad_outcome_says_what_an_outcome_is_r14(outcome: str) -> None:
 def test_autocomplete_hints_on_garbage_stay_quiet() -> None:
     """A half-typed earlier option never breaks the later lists: they fall back to their unnarrowed hints."""
     game = boards.crowded()
-    assert choices.payment_choices(game, 0, "gibberish") == choices.payment_choices(game, 0, "")
-    assert values(choices.outcome_choices(game, 0, "gibberish"))[0] == "demolish"
-    assert choices.move_destination_choices(game, 0, "M13 sm") == choices.move_destination_choices(game, 0, "")
+    assert choices.payments(game, 0, {"target": "gibberish"}) == choices.payments(game, 0, {"target": ""})
+    assert values(choices.outcomes(game, 0, {"target": "gibberish"}))[0] == "demolish"
+    assert choices.move_destinations(game, 0, {"piece": "M13 sm"}) == choices.move_destinations(game, 0, {"piece": ""})
+
+
+LONG = "N13 2 medium " + "Q" * 6000
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda game: grow_action(LONG),
+        lambda game: spawn_action(LONG),
+        lambda game: build_action(LONG, "M13"),
+        lambda game: build_action("7H", LONG),
+        lambda game: hatch_action(LONG, "M13"),
+        lambda game: move_action(LONG, "M13"),
+        lambda game: move_action("M13 small", LONG),
+        lambda game: attack_action(game, 0, LONG, "KD", "demolish"),
+        lambda game: attack_action(game, 0, "N13 2 small", LONG, "demolish"),
+        lambda game: attack_action(game, 0, "N13 2 small", "KD", LONG),
+        lambda game: fly_action(LONG, "M13", "AS"),
+        lambda game: fly_action("M13", LONG, "AS"),
+        lambda game: fly_action("M13", "O13", LONG),
+        lambda game: discard_action(LONG),
+    ],
+)
+def test_a_very_long_option_value_is_refused_in_a_short_sentence(build) -> None:
+    """Discord lets an option carry 6,000 characters; the refusal quotes a short excerpt (issue 12)."""
+    game = boards.crowded()
+    with pytest.raises(NotationError) as refused:
+        game.copy().apply(0, build(game))
+    assert len(refused.value.sentence) <= 200, refused.value.sentence

@@ -1,32 +1,43 @@
-"""Posting what happened: real board and hand PNGs with alt text, who gets pinged, and the private report.
+"""Posting in Discord: real board and hand PNGs with alt text, the buttons under every board, whom the board
+message may ping, and the discard menu built from what the mover owes.
 
-Images are drawn by the real renderer and checked as PNG files with Pillow. The actor's private report is the
-only place the cards they drew are named; the discard menu (R-8, R-9) offers exactly their hand.
+Images are drawn by the real renderer and checked as PNG files with Pillow.
 """
 
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
 
 import discord
 import pytest
 from PIL import Image
 
 import render
-from cogs.announce import board_file, game_view, hand_file, hand_words, mentions_for, private_report
-from cogs.drawing import DrawingError
-from cogs.referee import Referee
-from cogs.texts import move_line, public_events_line
-from cogs.ui import CatchUpButton, DiscardSelect, HandButton
-from data import Store
-from rules import HAND_LIMIT, AgreeEnd, Game, card_label, card_words
+from cogs.images import board_file, hand_file
+from cogs.looking import CatchUpButton, HandButton, game_buttons
+from cogs.replies import mentioning
+from cogs.turns import DiscardSelect, discard_menu
+from data import GameRow, Store
+from play.actor import Actor
+from play.referee import Referee
+from play.reports import hand_words, private_report, to_ping
+from render.service import DrawingService
+from rules import HAND_LIMIT, AgreeEnd, Game, View, card_label, card_words
 from tests.data.store_helpers import USERS, next_interaction
+from tests.play import boards
+from tests.play.boards import six_in_hand
+from tests.play.tables import ANN, BOB, doing, play, started, stored_position, through_setup
 from tests.rules.positions import position
 
-from . import boards
-from .tables import ANN, BOB, doing, play, started, stored_position, through_setup
-
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.fixture
+def drawing() -> Iterator[DrawingService]:
+    service = DrawingService()
+    yield service
+    service.close()
 
 
 def png_of(file: discord.File) -> Image.Image:
@@ -49,18 +60,13 @@ def sprawling() -> Game:
     return position(cards, pieces, hands, players=5)
 
 
-def six_in_hand(hand: str = "2H 3H 4H 5H 6H KD", *, edition: str = "arcade") -> Game:
-    """P1 to play, holding `hand`: a Draw takes it over six (R-8)."""
-    return position({"M13": "7H", "N13": "8H"}, {"M13": "1s", "N13": "2s"}, [hand, "2C"], edition=edition)
-
-
 # --------------------------------------------------------------------------------------------- images
 
 
 @pytest.mark.parametrize("make", [boards.crowded, sprawling, boards.hatchling])
-async def test_the_board_is_a_real_png_with_alt_text(make) -> None:
+async def test_the_board_is_a_real_png_with_alt_text(make, drawing: DrawingService) -> None:
     view = make().view(None)
-    file = await board_file(view)
+    file = await board_file(drawing, view)
     assert file.filename == "board.png"
     image = png_of(file)
     assert image.width > 100 and image.height > 100
@@ -71,37 +77,38 @@ async def test_the_board_is_a_real_png_with_alt_text(make) -> None:
 async def test_a_board_that_cannot_be_drawn_is_posted_as_text(caplog: pytest.LogCaptureFixture) -> None:
     view = boards.crowded().view(None)
 
-    async def broken() -> bytes:
-        raise DrawingError("ValueError: a drawing bug")
+    class Broken(DrawingService):
+        async def board(self, view: View) -> bytes:
+            raise ValueError("a drawing bug")
 
-    file = await board_file(view, drawn=broken())
+    file = await board_file(Broken(), view)
     assert file.filename == "board.txt"
     assert file.fp.read().decode() == render.board_text(view)
     assert file.description == render.alt_text(view)
     assert "could not be drawn" in caplog.text
 
 
-async def test_a_fresh_start_draws_an_empty_board(store: Store) -> None:
+async def test_a_fresh_start_draws_an_empty_board(store: Store, drawing: DrawingService) -> None:
     loaded = await started(store)
     assert loaded.game is not None
-    file = await board_file(loaded.game.view(None), name="first.png")
+    file = await board_file(drawing, loaded.game.view(None), name="first.png")
     assert file.filename == "first.png"
     png_of(file)
     assert 0 < len(file.description or "") <= 1000
 
 
-async def test_the_board_alt_text_names_no_hand() -> None:
+async def test_the_board_alt_text_names_no_hand(drawing: DrawingService) -> None:
     game = boards.crowded()
-    description = (await board_file(game.view(None))).description or ""
+    description = (await board_file(drawing, game.view(None))).description or ""
     for card in game.hands[0]:
         assert card_label(card) not in description and card_words(card) not in description
 
 
 @pytest.mark.parametrize("hand", ["10H 4C QH KD JK AS AC", "", "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"])
-async def test_the_hand_is_a_real_png_with_the_hand_in_words(hand: str) -> None:
+async def test_the_hand_is_a_real_png_with_the_hand_in_words(hand: str, drawing: DrawingService) -> None:
     game = position({"M13": "7C"}, {"M13": "1s"}, [hand, "2C"])
     view = game.view(0)
-    file = await hand_file(view)
+    file = await hand_file(drawing, view)
     assert file.filename == "hand.png"
     png_of(file)
     assert file.description is not None and 0 < len(file.description) <= 1000
@@ -109,15 +116,9 @@ async def test_the_hand_is_a_real_png_with_the_hand_in_words(hand: str) -> None:
         assert card_label(card) in hand_words(view)
 
 
-def test_hand_words() -> None:
-    game = position({"M13": "7C"}, {"M13": "1s"}, ["KD 9H JK", "2C"])
-    assert hand_words(game.view(0)) == "Your hand (3): 9♥, K♦, Joker"
-    assert hand_words(position({"M13": "7C"}, {"M13": "1s"}, ["", "2C"]).view(0)) == "Your hand is empty."
-
-
 async def test_the_board_message_carries_the_my_hand_and_catch_up_buttons(store: Store) -> None:
     loaded = await started(store)
-    view = game_view(loaded.row)
+    view = game_buttons(loaded.row.id)
     assert view.timeout is None
     hand, catch_up = view.children
     assert isinstance(hand, HandButton) and hand.custom_id == f"zark:hand:{loaded.row.id}"
@@ -125,6 +126,11 @@ async def test_the_board_message_carries_the_my_hand_and_catch_up_buttons(store:
 
 
 # --------------------------------------------------------------------------------------------- mentions
+
+
+def mentions_for(game: Game, row: GameRow) -> discord.AllowedMentions:
+    """What the board message allows to be pinged."""
+    return mentioning(*to_ping(game, row))
 
 
 def mentioned(allowed: discord.AllowedMentions) -> list[int]:
@@ -147,7 +153,7 @@ async def test_mentions_only_those_who_must_act(store: Store, referee: Referee) 
 
 async def test_mentions_the_winner_at_the_end_and_nobody_after_an_agreed_end(store: Store, referee: Referee) -> None:
     loaded = await through_setup(referee, store)
-    finished = await play(referee, ANN, "resign", game_id=loaded.row.id, any_time=True)
+    finished = await play(referee, ANN, "resign", game_id=loaded.row.id)
     assert mentioned(mentions_for(finished.game, loaded.row)) == [BOB]  # R-18: the last player wins
     agreed = boards.crowded()
     for seat in agreed.seats:
@@ -161,30 +167,16 @@ async def test_mentions_the_discarding_player_r8(store: Store) -> None:
     assert mentioned(mentions_for(boards.over_the_limit(), row)) == [USERS[0]]
 
 
-# --------------------------------------------------------------------------------------------- the private report
-
-
-async def test_drawn_cards_are_named_only_in_the_private_report_r8(store: Store, referee: Referee) -> None:
-    """P1 draws three (R-8) and holds nine: the table learns a count, P1 learns the cards and gets the menu."""
-    row = await stored_position(store, six_in_hand())
-    played = await referee.play_in(row.id, USERS[0], doing("draw"), next_interaction())
-    drawn = [card for event in played.events if event.kind == "drew" and event.seat == 0 for card in event.cards]
-    assert len(drawn) == 3
-    public = "\n".join([move_line(played.game, 0, played.action), public_events_line(played.game, played.events)])
-    text, menu = private_report(played, played.row.user_at(played.seat) or 0)
-    assert f"You drew: {', '.join(card_label(card) for card in drawn)}." in text
-    for card in drawn:
-        assert card_label(card) not in public and card not in public
-    assert "P1 drew 3 cards." in public
-    assert "You hold 9 cards: discard 3 to end your turn" in text
-    assert menu is not None
+# --------------------------------------------------------------------------------------------- menus and hands
 
 
 async def test_the_discard_menu_offers_the_hand_and_asks_for_the_excess_r8_r9(store: Store, referee: Referee) -> None:
     row = await stored_position(store, six_in_hand())
-    played = await referee.play_in(row.id, USERS[0], doing("draw"), next_interaction())
-    _, menu = private_report(played, played.row.user_at(played.seat) or 0)
-    assert menu is not None and menu.timeout is None
+    played = await referee.play_in(row.id, Actor.player(USERS[0]), doing("draw"), next_interaction())
+    _, owed = private_report(played, played.row.user_at(played.seat) or 0)
+    assert owed is not None
+    menu = discard_menu(owed)
+    assert menu.timeout is None
     [select] = menu.children
     assert isinstance(select, DiscardSelect)
     hand = played.game.view(0).hand
@@ -198,43 +190,20 @@ async def test_the_discard_menu_offers_the_hand_and_asks_for_the_excess_r8_r9(st
     # Choosing from that menu ends the turn: the menu's version is the one the game is at
     chosen = [option.value.split("#")[0] for option in select.item.options[:excess]]
     discarded = await referee.play_in(
-        row.id, USERS[0], doing("discard " + " ".join(chosen)), next_interaction(), expected_version=select.version
+        row.id,
+        Actor.player(USERS[0]),
+        doing("discard " + " ".join(chosen)),
+        next_interaction(),
+        expected_version=select.version,
     )
     assert discarded.game.current == 1 and len(discarded.game.hands[0]) == HAND_LIMIT
-    text, no_menu = private_report(discarded, discarded.row.user_at(discarded.seat) or 0)
-    assert no_menu is None and "Your hand (6)" in text
+    text, none_owed = private_report(discarded, discarded.row.user_at(discarded.seat) or 0)
+    assert none_owed is None and "Your hand (6)" in text
 
 
-async def test_classic_draw_then_discard_at_once_r19(store: Store, referee: Referee) -> None:
-    row = await stored_position(store, six_in_hand("2H 3H 4H 5H 6H", edition="classic"))
-    played = await referee.play_in(row.id, USERS[0], doing("draw"), next_interaction())
-    text, menu = private_report(played, played.row.user_at(played.seat) or 0)
-    assert menu is not None and "discard 2 to end your turn" in text
-
-
-async def test_no_menu_when_the_hand_fits(store: Store, referee: Referee) -> None:
-    loaded = await through_setup(referee, store)
-    played = await play(referee, ANN, "build 4H M14", game_id=loaded.row.id)
-    text, menu = private_report(played, played.row.user_at(played.seat) or 0)
-    assert menu is None
-    assert text.splitlines()[0] == "Done: **Ann** built the 4♥ on M14 · `build 4H M14`"
-    assert "You drew" not in text  # Ann drew nothing; Bob's turn draw is his alone
-    bob_drew = [c for e in played.events if e.kind == "drew" and e.seat == 1 for c in e.cards]
-    assert bob_drew and all(card_label(card) not in text for card in bob_drew)
-
-
-async def test_the_private_report_of_a_secret_starter_names_it_to_its_owner_only_r2(
-    store: Store, referee: Referee
+async def test_the_hand_button_shows_each_presser_their_own_hand_only(
+    store: Store, referee: Referee, drawing: DrawingService
 ) -> None:
-    await started(store)
-    played = await play(referee, ANN, "starter 9H")
-    text, menu = private_report(played, played.row.user_at(played.seat) or 0)
-    assert menu is None
-    assert text.splitlines()[0] == "Done: **Ann** chose a starter card · `starter 9H`"
-    assert move_line(played.game, 0, played.action) == "**Ann** chose a starter card · `starter ?`"
-
-
-async def test_the_hand_button_shows_each_presser_their_own_hand_only(store: Store, referee: Referee) -> None:
     """What "My hand" does: seat the presser in the game of the button, then draw that seat's view of the hand."""
     loaded = await started(store)
     await play(referee, ANN, "starter 9H")
@@ -242,7 +211,7 @@ async def test_the_hand_button_shows_each_presser_their_own_hand_only(store: Sto
         seated = await referee.seated_in(loaded.row.id, user)
         view = seated.game.view(seated.seat)
         others = seated.game.hands[1 - seated.seat]
-        file = await hand_file(view)
+        file = await hand_file(drawing, view)
         png_of(file)
         words = hand_words(view) + (file.description or "")
         assert all(card_label(card) in words for card in view.hand)
@@ -250,12 +219,3 @@ async def test_the_hand_button_shows_each_presser_their_own_hand_only(store: Sto
     ann = (await referee.seated_in(loaded.row.id, ANN)).game.view(0)
     bob = (await referee.seated_in(loaded.row.id, BOB)).game.view(1)
     assert ann.own_starter == "9H" and bob.own_starter is None  # R-2: Ann's starter is hers to see until the reveal
-
-
-async def test_someone_acting_on_another_seat_learns_nothing_private(store: Store, referee: Referee) -> None:
-    """A host removing a player must not be shown that player's hand or draws."""
-    row = await stored_position(store, six_in_hand())
-    played = await referee.play_in(row.id, USERS[0], doing("draw"), next_interaction())
-    text, menu = private_report(played, viewer_id=USERS[1])
-    assert menu is None and "Your hand" not in text and "You drew" not in text
-    assert not any(card_label(card) in text for card in played.game.hands[0])

@@ -32,3 +32,8 @@ def over_the_limit(hand: str = "2H 3H 4H 5H 6H KD") -> Game:
 def winning_for_p1() -> Game:
     """P1 controls a suited run 7♥ 8♥ 9♥ in a line, as soon as the game checks (R-17)."""
     return position({"M13": "7H", "N13": "8H", "O13": "9H"}, {"M13": "1s", "N13": "1s", "O13": "1s 2s"}, ["KD", "2C"])
+
+
+def six_in_hand(hand: str = "2H 3H 4H 5H 6H KD", *, edition: str = "arcade") -> Game:
+    """P1 to play, holding `hand`: a Draw takes it over six (R-8)."""
+    return position({"M13": "7H", "N13": "8H"}, {"M13": "1s", "N13": "2s"}, [hand, "2C"], edition=edition)

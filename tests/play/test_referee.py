@@ -9,15 +9,28 @@ import asyncio
 
 import pytest
 
-import render
-from cogs.referee import STALE_MENU, Referee
-from cogs.texts import UserError
 from data import GameStatus, Store, StoreError
-from rules import Build, Game, NotationError, RulesError, Settings, Starter, View
+from play.actor import Actor
+from play.errors import UserError
+from play.options import parse_piece
+from play.referee import STALE_MENU, Place, Referee
+from rules import Build, Game, Move, NotationError, RulesError, Settings, Starter, parse_cell
 from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, OTHER_GUILD, THREAD, new_lobby, next_interaction
 
 from . import boards
-from .tables import ANN, BOB, CY, STRANGER, doing, play, started, stored_position, stored_state, through_setup
+from .tables import (
+    ANN,
+    BOB,
+    CY,
+    HERE,
+    STRANGER,
+    doing,
+    play,
+    started,
+    stored_position,
+    stored_state,
+    through_setup,
+)
 
 
 def test_the_known_deal_of_seed_seed() -> None:
@@ -69,7 +82,7 @@ async def test_a_second_starter_waits_for_the_others_r2(referee: Referee, store:
 
 async def test_a_resigned_player_is_told_so_even_while_starters_are_chosen_r18(referee: Referee, store: Store) -> None:
     loaded = await started(store, players=3)
-    await play(referee, CY, "resign", game_id=loaded.row.id, any_time=True)
+    await play(referee, CY, "resign", game_id=loaded.row.id)
     before = await stored_state(store, loaded.row.id)
     with pytest.raises(UserError) as refused:
         await play(referee, CY, "starter 2C")
@@ -91,27 +104,27 @@ async def test_someone_outside_the_game_is_not_playing(referee: Referee, store: 
 
 async def test_no_game_here_for_someone_without_games(referee: Referee) -> None:
     with pytest.raises(UserError) as refused:
-        await referee.play(OTHER_CHANNEL, ANN, GUILD, doing("draw"), next_interaction())
+        await referee.play(Place(OTHER_CHANNEL, GUILD), Actor.player(ANN), doing("draw"), next_interaction())
     assert refused.value.sentence == "There is no game here. Start one with /zark new."
 
 
 async def test_no_game_here_links_the_callers_games_in_this_server(referee: Referee, store: Store) -> None:
     loaded = await started(store)
     with pytest.raises(UserError) as refused:
-        await referee.play(OTHER_CHANNEL, BOB, GUILD, doing("draw"), next_interaction())
+        await referee.play(Place(OTHER_CHANNEL, GUILD), Actor.player(BOB), doing("draw"), next_interaction())
     assert refused.value.sentence == f"There is no game here. Your games: <#{CHANNEL}> (game {loaded.row.id})"
     with pytest.raises(UserError) as elsewhere:  # games of another server are not listed
-        await referee.play(OTHER_CHANNEL, BOB, OTHER_GUILD, doing("draw"), next_interaction())
+        await referee.play(Place(OTHER_CHANNEL, OTHER_GUILD), Actor.player(BOB), doing("draw"), next_interaction())
     assert elsewhere.value.sentence == "There is no game here. Start one with /zark new."
 
 
 async def test_a_game_in_a_thread_is_played_from_the_thread(referee: Referee, store: Store) -> None:
     loaded = await started(store)
     await store.set_thread(loaded.row.id, THREAD)
-    played = await referee.play(THREAD, ANN, GUILD, doing("starter 9H"), next_interaction())
+    played = await referee.play(Place(THREAD, GUILD), Actor.player(ANN), doing("starter 9H"), next_interaction())
     assert played.version == 2
     with pytest.raises(UserError) as refused:
-        await referee.play(OTHER_CHANNEL, ANN, GUILD, doing("draw"), next_interaction())
+        await referee.play(Place(OTHER_CHANNEL, GUILD), Actor.player(ANN), doing("draw"), next_interaction())
     assert f"<#{THREAD}> (game {loaded.row.id})" in refused.value.sentence
 
 
@@ -147,7 +160,7 @@ async def test_a_rules_refusal_is_the_rules_sentence_and_stores_nothing(
     row = await stored_position(store, boards.crowded())
     before = await stored_state(store, row.id)
     with pytest.raises(RulesError) as refused:
-        await referee.play(CHANNEL, ANN, GUILD, build, next_interaction())
+        await referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), build, next_interaction())
     assert sentence in refused.value.sentence
     assert await stored_state(store, row.id) == before
 
@@ -163,12 +176,14 @@ async def test_a_rules_refusal_is_the_rules_sentence_and_stores_nothing(
 async def test_typed_garbage_is_refused_by_the_parser_and_stores_nothing(
     referee: Referee, store: Store, piece: str, to: str, sentence: str
 ) -> None:
-    from cogs import choices
-
     row = await stored_position(store, boards.crowded())
     before = await stored_state(store, row.id)
+
+    def move(game: Game, seat: int) -> Move:  # read as /move's options read them
+        return Move(parse_piece(piece).cell, parse_piece(piece).size, parse_cell(to))
+
     with pytest.raises(NotationError) as refused:
-        await referee.play(CHANNEL, ANN, GUILD, lambda g, s: choices.move_action(piece, to), next_interaction())
+        await referee.play(HERE, Actor.player(ANN), move, next_interaction())
     assert refused.value.sentence == sentence
     assert await stored_state(store, row.id) == before
 
@@ -176,9 +191,9 @@ async def test_typed_garbage_is_refused_by_the_parser_and_stores_nothing(
 async def test_a_repeated_interaction_is_a_duplicate_and_moves_once(referee: Referee, store: Store) -> None:
     loaded = await through_setup(referee, store)
     interaction = next_interaction()
-    first = await referee.play(CHANNEL, ANN, GUILD, doing("draw"), interaction)
+    first = await referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), doing("draw"), interaction)
     after_first = await stored_state(store, loaded.row.id)
-    again = await referee.play(CHANNEL, ANN, GUILD, doing("draw"), interaction)
+    again = await referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), doing("draw"), interaction)
     assert again.duplicate and not first.duplicate
     assert again.events == []
     assert await stored_state(store, loaded.row.id) == after_first
@@ -189,10 +204,10 @@ async def test_the_store_guard_catches_a_repeat_the_referee_has_not_seen(referee
     """After a restart (a new referee) the store's interaction guard still refuses a second move."""
     loaded = await started(store)
     interaction = next_interaction()
-    await referee.play(CHANNEL, ANN, GUILD, doing("starter 9H"), interaction)
+    await referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), doing("starter 9H"), interaction)
     after_first = await stored_state(store, loaded.row.id)
     restarted = Referee(store)
-    again = await restarted.play(CHANNEL, BOB, GUILD, doing("starter 6S"), interaction)
+    again = await restarted.play(Place(CHANNEL, GUILD), Actor.player(BOB), doing("starter 6S"), interaction)
     assert again.duplicate
     assert await stored_state(store, loaded.row.id) == after_first
 
@@ -221,7 +236,7 @@ async def test_a_menu_from_an_earlier_version_is_refused(referee: Referee, store
 async def test_a_finished_game_is_over(referee: Referee, store: Store) -> None:
     """R-18: with one player left, that player wins; after that nothing more is played."""
     loaded = await through_setup(referee, store)
-    played = await play(referee, BOB, "resign", game_id=loaded.row.id, any_time=True)
+    played = await play(referee, BOB, "resign", game_id=loaded.row.id)
     assert played.game_over and played.game.winner == 0
     assert (await store.load(loaded.row.id)).row.status is GameStatus.FINISHED
     before = await stored_state(store, loaded.row.id)
@@ -244,19 +259,19 @@ async def test_a_cancelled_game_was_cancelled(referee: Referee, store: Store) ->
     assert await stored_state(store, loaded.row.id) == before
 
 
-async def test_resign_is_open_out_of_turn_only_with_any_time_r18(referee: Referee, store: Store) -> None:
+async def test_resign_is_open_out_of_turn_and_turn_options_are_not_r18(referee: Referee, store: Store) -> None:
     loaded = await started(store, players=3)
     await play(referee, ANN, "starter 10D")  # three players deal differently: Ann 6♠ 7♦ 10♦, Bob 4♠ 4♥ 5♥
     await play(referee, BOB, "starter 4H")
     game = (await store.load(loaded.row.id)).game
     assert game is not None and game.seats_to_act() == [2]
     with pytest.raises(UserError) as refused:
-        await play(referee, ANN, "resign")
+        await play(referee, ANN, "draw")
     assert refused.value.sentence == "You have chosen your starter; waiting for the others."
-    played = await play(referee, ANN, "resign", game_id=loaded.row.id, any_time=True)
+    played = await play(referee, ANN, "resign")
     assert played.game.resigned[0] and not played.game_over
     with pytest.raises(RulesError) as again:
-        await play(referee, ANN, "resign", game_id=loaded.row.id, any_time=True)
+        await play(referee, ANN, "resign", game_id=loaded.row.id)
     assert again.value.sentence == "You have resigned from this game."
 
 
@@ -270,10 +285,14 @@ async def test_a_repeated_winning_move_is_a_duplicate_not_no_game_here_r17(refer
     """The first handling ended the game, so the checks would say "This game is over"; the repeat is recognised."""
     row = await stored_position(store, boards.winning_for_p1())
     interaction = next_interaction()
-    first = await referee.play(CHANNEL, ANN, GUILD, doing("attack 2 small at O13 with KD demolish"), interaction)
+    first = await referee.play(
+        Place(CHANNEL, GUILD), Actor.player(ANN), doing("attack 2 small at O13 with KD demolish"), interaction
+    )
     assert first.game_over and first.game.winner == 0
     after_first = await stored_state(store, row.id)
-    again = await referee.play(CHANNEL, ANN, GUILD, doing("attack 2 small at O13 with KD demolish"), interaction)
+    again = await referee.play(
+        Place(CHANNEL, GUILD), Actor.player(ANN), doing("attack 2 small at O13 with KD demolish"), interaction
+    )
     assert again.duplicate and again.game_over
     assert await stored_state(store, row.id) == after_first
 
@@ -282,10 +301,10 @@ async def test_a_repeated_button_press_is_a_duplicate(referee: Referee, store: S
     """A button goes straight to `play_in`; its repeat is recognised there too, before "This game is over"."""
     loaded = await through_setup(referee, store)
     interaction = next_interaction()
-    first = await referee.play_in(loaded.row.id, BOB, doing("resign"), interaction, any_time=True)
+    first = await referee.play_in(loaded.row.id, Actor.player(BOB), doing("resign"), interaction)
     assert first.game_over
     after_first = await stored_state(store, loaded.row.id)
-    again = await referee.play_in(loaded.row.id, BOB, doing("resign"), interaction, any_time=True)
+    again = await referee.play_in(loaded.row.id, Actor.player(BOB), doing("resign"), interaction)
     assert again.duplicate and again.version == first.version
     assert await stored_state(store, loaded.row.id) == after_first
 
@@ -294,55 +313,19 @@ async def test_one_interaction_delivered_twice_at_once_moves_once(referee: Refer
     loaded = await through_setup(referee, store)
     interaction = next_interaction()
     both = await asyncio.gather(
-        referee.play(CHANNEL, ANN, GUILD, doing("draw"), interaction),
-        referee.play(CHANNEL, ANN, GUILD, doing("draw"), interaction),
+        referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), doing("draw"), interaction),
+        referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), doing("draw"), interaction),
     )
     assert sorted(played.duplicate for played in both) == [False, True]
     assert (await stored_state(store, loaded.row.id)).moves.count("draw") == 1
 
 
-class Drawings:
-    """A drawer for the referee that draws for real and remembers what it was asked to draw."""
-
-    def __init__(self) -> None:
-        self.asked: list[tuple[View, int]] = []
-
-    async def __call__(self, view: View, game_id: int) -> bytes:
-        self.asked.append((view, game_id))
-        return render.board_png(view)
-
-
-async def test_the_new_board_is_drawn_while_the_move_is_committed(store: Store) -> None:
-    drawings = Drawings()
-    referee = Referee(store, draw=drawings)
-    loaded = await started(store)
-    played = await play(referee, ANN, "starter 9H")
-    assert played.board is not None
-    assert await played.board == render.board_png(played.public_view())  # the new state's public board
-    [(view, game_id)] = drawings.asked
-    assert game_id == loaded.row.id and view.hand == () and view == played.public_view()
-
-
-async def test_a_refused_move_draws_nothing(store: Store) -> None:
-    drawings = Drawings()
-    referee = Referee(store, draw=drawings)
+async def test_a_move_carries_the_new_states_public_view(referee: Referee, store: Store) -> None:
+    """Built once per turn: the board image, its alt text and the table's message all come from it."""
     await started(store)
-    with pytest.raises(UserError):
-        await play(referee, STRANGER, "starter 9H")
-    assert drawings.asked == []
-
-
-async def test_a_move_the_store_refuses_drops_its_board(store: Store) -> None:
-    """The store's guard refuses a repeated interaction after the checks passed: the board already started is
-    dropped, and the duplicate carries none."""
-    loaded = await started(store)
-    interaction = next_interaction()
-    await Referee(store).play(CHANNEL, ANN, GUILD, doing("starter 9H"), interaction)
-    drawings = Drawings()
-    again = await Referee(store, draw=drawings).play(CHANNEL, BOB, GUILD, doing("starter 6S"), interaction)
-    assert again.duplicate and again.board is None
-    assert len(drawings.asked) == 1  # started before the commit, then let go
-    assert (await stored_state(store, loaded.row.id)).moves == ["starter 9H"]
+    played = await play(referee, ANN, "starter 9H")
+    assert played.public == played.game.view(None) and played.public.hand == ()
+    assert played.public.seats[0].starter_chosen and played.public.own_starter is None  # R-2: still secret
 
 
 async def test_a_games_lock_is_one_while_in_use_and_gone_after(referee: Referee, store: Store) -> None:

@@ -8,17 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from cogs.referee import Referee
-from cogs.texts import (
-    RULES_PAGES,
-    cards_text,
-    game_link,
-    move_line,
-    next_step_line,
-    private_draws,
-    public_events_line,
-)
 from data import Store
+from play.actor import Actor
+from play.help import RULES_PAGES
+from play.referee import Place, Referee
+from play.texts import cards_text, game_link, move_line, next_step_line, private_draws, public_events_line
 from rules import AgreeEnd, Build, Draw, Game, Resign, Settings, Starter, card_label, parse_action, write_public_record
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS, next_interaction
 from tests.rules.positions import position
@@ -151,7 +145,7 @@ async def test_the_public_record_hides_the_seed_and_the_hands_while_the_game_run
     loaded = await started(store, seed="d3adbeef-deal")
     assert loaded.game is not None
     [first, *_] = loaded.game.legal_actions(0)
-    await referee.play(CHANNEL, ANN, GUILD, lambda game, seat: first, next_interaction())
+    await referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), lambda game, seat: first, next_interaction())
     seated = await referee.seated_in(loaded.row.id, BOB)
     record = write_public_record(seated.game)
     assert "d3adbeef" not in record
@@ -159,7 +153,7 @@ async def test_the_public_record_hides_the_seed_and_the_hands_while_the_game_run
     assert "1 starter ?" in record.splitlines()
     held = {card for hand in seated.game.hands for card in hand} | {first.card}  # type: ignore[attr-defined]
     assert held.isdisjoint(record.split())
-    finished = await play(referee, BOB, "resign", game_id=loaded.row.id, any_time=True)
+    finished = await play(referee, BOB, "resign", game_id=loaded.row.id)
     assert "seed: d3adbeef-deal" in write_public_record(finished.game).splitlines()
 
 

@@ -6,11 +6,13 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from cogs.prefs import Prefs, guild_timers, span, timers_dict
-from cogs.waiting import catchup_view, changed_timers, since_last_turn, time_zones, timers_text
 from data import Timers
+from play.catchup import catch_up, since_last_turn
+from play.prefs import Prefs, guild_timers, span, timers_dict
+from play.timers import changed_timers, time_zones, timers_text
 from rules import Draw, Game, Settings
 from rules.caretaker import caretaker_action
+from rules.views import action_cells
 from tests.e2e.zark import WINNING_SEED, plan_game
 
 NOON = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
@@ -105,13 +107,14 @@ def test_catch_up_lists_every_move_since_the_players_last_one_and_marks_the_chan
     game = played_game(12)
     seat = game.current
     mine = max(i for i, (who, _) in enumerate(game.history) if who == seat)
-    since = since_last_turn(game, seat)
+    since = since_last_turn(game.view(seat))
     assert since == [(who, action.notation()) for who, action in game.history[mine + 1 :]]
-    text, view = catchup_view(game, seat)
+    text, view = catch_up(game.view(seat))
     for who, notation in since:
         assert f"`{notation}`" in text and game.name(who) in text
-    assert set(view.last_cells) <= set(game.cards)
-    assert view.hand == ()  # a public view: the catch-up image shows no hand
+    changed = {cell for _, action in game.history[mine + 1 :] for cell in action_cells(action)}
+    assert set(view.last_cells) == changed & set(game.cards) and view.last_cells
+    assert view.hand == () and view.viewer is None  # a public view: the catch-up image shows no hand
 
 
 def test_catch_up_with_nothing_new() -> None:
@@ -120,5 +123,5 @@ def test_catch_up_with_nothing_new() -> None:
     game.apply(seat, Draw())
     if game.phase == "discard":
         game.apply(seat, caretaker_action(game, seat))
-    text, _ = catchup_view(game, seat)
+    text, _ = catch_up(game.view(seat))
     assert text == "Nothing has happened since your last move."

@@ -5,8 +5,8 @@ from __future__ import annotations
 import discord
 import pytest
 
-from cogs.lobby import can_cancel, lobby_text
 from data import Store
+from play.lobby import can_cancel, lobby_text
 from tests.data.store_helpers import GUILD, USERS, new_lobby
 
 from .tables import ANN, BOB, CY, started
@@ -27,7 +27,7 @@ async def test_only_the_host_or_a_server_manager_can_cancel(
 ) -> None:
     row = await new_lobby(store, 2)
     assert row.host_id == ANN
-    assert can_cancel(row, user, permissions) is allowed
+    assert can_cancel(row, user, permissions.manage_guild) is allowed
 
 
 async def test_the_lobby_text_names_the_game_its_rules_host_and_players(store: Store) -> None:

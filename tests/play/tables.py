@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cogs.referee import ActionBuilder, Played, Referee
 from data import GameRow, LoadedGame, Store
+from play.actor import Actor
+from play.referee import ActionBuilder, Place, Played, Referee
 from rules import Game, parse_action
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, new_lobby, next_interaction
 
@@ -48,11 +49,17 @@ async def stored_position(store: Store, game: Game, *, channel_id: int = CHANNEL
     return await store.import_game(game, guild_id=GUILD, channel_id=channel_id, user_ids=users)
 
 
-async def play(referee: Referee, user: int, line: str, *, game_id: int | None = None, **options: object) -> Played:
+HERE = Place(CHANNEL, GUILD)  # where the games of these tests are played
+
+
+async def play(
+    referee: Referee, user: int, line: str, *, game_id: int | None = None, expected_version: int | None = None
+) -> Played:
     """One request through the referee, in the channel of the games here or for a known game (a button)."""
     if game_id is None:
-        return await referee.play(CHANNEL, user, GUILD, doing(line), next_interaction())
-    return await referee.play_in(game_id, user, doing(line), next_interaction(), **options)  # type: ignore[arg-type]
+        return await referee.play(HERE, Actor.player(user), doing(line), next_interaction())
+    actor = Actor.player(user)
+    return await referee.play_in(game_id, actor, doing(line), next_interaction(), expected_version=expected_version)
 
 
 async def through_setup(referee: Referee, store: Store) -> LoadedGame:

@@ -1,0 +1,130 @@
+"""The /zark commands for games across days, in Discord: the clock, timers and server defaults, notification
+preferences, being away, the lists of games, and removing an absent player. Their words and decisions are
+`play.timers`'s; here they are answered and posted."""
+
+from __future__ import annotations
+
+import asyncio
+
+import discord
+from discord import app_commands
+
+from data import GameRow
+from play import timers
+from play.actor import Actor
+from play.choices import narrow
+from play.errors import UserError
+from rules import Resign
+
+from .options import BUSY, SUGGEST_WITHIN, hint
+from .places import game_place
+from .posting import announce
+from .replies import acknowledge, bot_of, place_of, say_privately
+from .turns import exactly
+
+TimerOptions = tuple[int | None, int | None, int | None, int | None]  # reminder, repeat, deadline, caretaker limit
+
+
+async def game_here(interaction: discord.Interaction) -> GameRow:
+    return await bot_of(interaction).referee.game_here(place_of(interaction), interaction.user.id)
+
+
+async def clock(interaction: discord.Interaction) -> None:
+    await acknowledge(interaction)
+    row = await game_here(interaction)
+    await say_privately(interaction, timers.clock_text(row, bot_of(interaction).clock()))
+
+
+async def game_timers(interaction: discord.Interaction, changes: TimerOptions) -> None:
+    """/zark timers: show the game's timers, or (the host) change them and tell the table."""
+    await acknowledge(interaction)
+    bot, row = bot_of(interaction), await game_here(interaction)
+    new = timers.changed_timers(row.timers, *changes)
+    if new != row.timers:
+        row = await timers.set_game_timers(bot.store, row, interaction.user.id, new)
+        channel = await game_place(bot, row)
+        await channel.send(
+            f"The host changed the timers: {timers.timers_text(row.timers)}",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+    await say_privately(interaction, timers.timers_text(row.timers))
+
+
+async def server_defaults(interaction: discord.Interaction, changes: TimerOptions) -> None:
+    """/zark defaults: the timers new games in this server start with (server managers only)."""
+    if interaction.guild_id is None or not interaction.permissions.manage_guild:
+        raise UserError("Only someone who can manage this server can set its defaults.")
+    await acknowledge(interaction)
+    store = bot_of(interaction).store
+    current = await timers.server_defaults(store, interaction.guild_id)
+    new = timers.changed_timers(current, *changes)
+    await say_privately(interaction, await timers.set_defaults(store, interaction.guild_id, new))
+
+
+async def notify(
+    interaction: discord.Interaction, dm: bool | None, quiet_from: int | None, quiet_to: int | None, zone: str | None
+) -> None:
+    await acknowledge(interaction)
+    store = bot_of(interaction).store
+    text = await timers.set_notify(
+        store, interaction.user.id, dm=dm, quiet_from=quiet_from, quiet_to=quiet_to, timezone=zone
+    )
+    await say_privately(interaction, text)
+
+
+def time_zone_choices(current: str) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=name, value=name) for name in timers.time_zones(current)]
+
+
+async def away(interaction: discord.Interaction, days: int) -> None:
+    """/zark away: every game the player is in is told, in its thread."""
+    await acknowledge(interaction)
+    bot = bot_of(interaction)
+    absence = await timers.set_away(bot.store, interaction.user.id, days, bot.clock())
+    for row in absence.games:
+        channel = await game_place(bot, row)
+        await channel.send(absence.news, allowed_mentions=discord.AllowedMentions.none())
+    await say_privately(interaction, absence.answer)
+
+
+async def games(interaction: discord.Interaction, everywhere: bool) -> None:
+    await acknowledge(interaction)
+    bot = bot_of(interaction)
+    if everywhere:
+        text = await timers.games_everywhere(bot.store, interaction.user.id, bot.clock())
+    else:
+        text = await timers.games_here(bot.store, interaction.user.id, interaction.guild_id)
+    await say_privately(interaction, text)
+
+
+async def remove(interaction: discord.Interaction, player: str) -> None:
+    """Host only, after the caretaker limit: the player resigns (R-18), their pyramids leave the board. The table
+    sees the resignation on the board; the host hears only that it is done (the private report a player gets after
+    their own move lists that seat's hand, which is not the host's to see)."""
+    await acknowledge(interaction)
+    bot, row = bot_of(interaction), await game_here(interaction)
+    if not player.isdigit():
+        raise UserError("Pick the player from the list.")
+    user_id = int(player)
+    if (refusal := timers.removal_refused(row, interaction.user.id, user_id)) is not None:
+        raise UserError(refusal)
+    actor = Actor.host_for(interaction.user.id, user_id)
+    played = await bot.referee.play_in(row.id, actor, exactly(Resign()), interaction.id)
+    if played.duplicate:
+        return
+    await announce(bot, played)
+    name = next(p.name for p in row.players if p.user_id == user_id)
+    await say_privately(interaction, f"Done: {name} has been removed from game {row.id}; their seat is skipped.")
+
+
+async def removable(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    try:
+        async with asyncio.timeout(SUGGEST_WITHIN):
+            row = await bot_of(interaction).store.game_in_channel(interaction.channel_id or 0)
+    except TimeoutError:
+        return [hint(BUSY)]
+    if row is None:
+        return []
+    found = timers.removable_players(row, interaction.user.id)
+
+    return [app_commands.Choice(name=name, value=value) for name, value in narrow(found, current)]

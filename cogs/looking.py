@@ -1,0 +1,114 @@
+"""Looking at a game privately: your hand, the board, the log, and what happened since your last move. Every one is
+made from the asker's own View; the My hand and Catch up buttons answer after restarts too."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+
+import render
+from play import catchup
+from play.help import RULES_PAGES
+from play.reports import hand_words
+from play.texts import notation_words
+from rules import card_label, write_public_record
+
+from .images import board_file, hand_file
+from .items import GameButton
+from .replies import acknowledge, bot_of, place_of, say_privately
+
+
+async def show_hand(interaction: discord.Interaction, game_id: int | None = None) -> None:
+    """/zark hand and the My hand button: each asker sees their own hand, privately."""
+    await acknowledge(interaction)
+    bot = bot_of(interaction)
+    if game_id is None:
+        game_id = (await bot.referee.game_here(place_of(interaction), interaction.user.id, ended_ok=True)).id
+    seated = await bot.referee.seated_in(game_id, interaction.user.id)
+    view = seated.game.view(seated.seat)
+    text = hand_words(view)
+    if view.own_starter:
+        text += f"\nYour starter (still secret): {card_label(view.own_starter)}."
+    await interaction.followup.send(text, file=await hand_file(bot.drawing, view), ephemeral=True)
+
+
+async def show_board(interaction: discord.Interaction, public: bool, as_text: bool) -> None:
+    await acknowledge(interaction, private=not public)
+    bot = bot_of(interaction)
+    seated = await bot.referee.seated(place_of(interaction), interaction.user.id, ended_ok=True)
+    view = seated.game.view(None)  # it may be posted for everyone
+    if as_text:
+        await interaction.followup.send(render.board_text(view)[:2000], ephemeral=not public)
+    else:
+        await interaction.followup.send(file=await board_file(bot.drawing, view), ephemeral=not public)
+
+
+async def show_log(interaction: discord.Interaction, moves: int) -> None:
+    """The recent moves in words and notation, and the game's public record as a file."""
+    await acknowledge(interaction)
+    bot = bot_of(interaction)
+    seated = await bot.referee.seated(place_of(interaction), interaction.user.id, ended_ok=True)
+    history = seated.game.view(None).history
+    recent = history[-moves:]
+    first = len(history) - len(recent) + 1
+    lines = [
+        f"{number}. {seated.game.name(seat)}: {notation_words(notation)} · `{notation}`"
+        for number, (seat, notation) in enumerate(recent, start=first)
+    ]
+    record = write_public_record(seated.game).encode()
+    text = "\n".join(lines) or "No moves yet."
+    await interaction.followup.send(
+        text[-2000:],
+        file=discord.File(io.BytesIO(record), filename=f"zark-game-{seated.row.id}.txt"),
+        ephemeral=True,
+    )
+
+
+async def show_catchup(interaction: discord.Interaction, game_id: int | None = None) -> None:
+    """/zark catchup and the Catch up button: every move since the asker's last, and the board with the changed
+    cells outlined."""
+    await acknowledge(interaction)
+    bot = bot_of(interaction)
+    if game_id is None:
+        game_id = (await bot.referee.game_here(place_of(interaction), interaction.user.id, ended_ok=True)).id
+    seated = await bot.referee.seated_in(game_id, interaction.user.id)
+    text, view = catchup.catch_up(seated.game.view(seated.seat))
+    await interaction.followup.send(text, file=await board_file(bot.drawing, view, "catch-up.png"), ephemeral=True)
+
+
+async def show_rules(interaction: discord.Interaction, page: str) -> None:
+    await say_privately(interaction, RULES_PAGES[page])
+
+
+class HandButton(GameButton, template=r"zark:hand:(?P<game>\d+)"):
+    """Under every board message: shows the presser their own hand, privately."""
+
+    kind, label, emoji, style = "hand", "My hand", "🂠", discord.ButtonStyle.primary
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        await show_hand(interaction, self.game_id)
+
+
+class CatchUpButton(GameButton, template=r"zark:catchup:(?P<game>\d+)"):
+    """Under every board message, turn pings and reminders: what happened since the presser's last turn, privately."""
+
+    kind, label, emoji, style = "catchup", "Catch up", "📰", discord.ButtonStyle.secondary
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        await show_catchup(interaction, self.game_id)
+
+
+def game_buttons(game_id: int) -> discord.ui.View:
+    """Under every board message; they keep working after restarts."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(HandButton.new(game_id))
+    view.add_item(CatchUpButton.new(game_id))
+    return view
+
+
+def catchup_button(game_id: int) -> discord.ui.View:
+    """Under turn pings and reminders."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(CatchUpButton.new(game_id))
+    return view

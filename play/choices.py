@@ -1,0 +1,191 @@
+"""Autocomplete suggestions for the commands' options, from the engine's legal targets.
+
+Suggestions offer only what is legal for this player now, narrowed by the options already filled in, and read in
+words ("M13 · 7♥ · your small"). They are only suggestions: whatever value arrives is read by `options` and then
+checked by the engine, so a typed value gets the same refusal sentence as anywhere else.
+
+Every suggester has the same shape, `(game, seat, filled) -> choices`, where `filled` holds the options the player
+has already filled in, as typed, so a command's options are declared once per kind of value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+
+from rules import SIZE_NAMES, Card, Cell, Game, Place, Starter, card_label, card_words, cell_name, parse_cell
+from rules import legal as targets
+from rules.cards import attack_points
+from rules.cells import neighbours
+
+from .options import parse_piece, parse_target, parses
+
+MAX_CHOICES = 25  # Discord's limit for one autocomplete answer
+Choice = tuple[str, str]  # (what the player reads, the value the command receives)
+Filled = Mapping[str, str]  # the options already filled in, as typed
+Suggester = Callable[[Game, int, Filled], list[Choice]]
+
+
+def narrow(choices: Iterable[Choice], typed: str) -> list[Choice]:
+    """Keep the choices whose words or value contain what was typed; at most 25, names within 100 characters."""
+    needle = typed.strip().lower()
+    kept = [(name[:100], value[:100]) for name, value in choices if needle in name.lower() or needle in value.lower()]
+    return kept[:MAX_CHOICES]
+
+
+# --------------------------------------------------------------------------------------------- describing
+
+
+def whose(game: Game, seat: int, owner: int) -> str:
+    return "your" if owner == seat else f"{game.name(owner)}'s"
+
+
+def cell_words(game: Game, cell: Cell, seat: int) -> str:
+    """``N13 · 8♥ · Bob's medium, your small`` (or ``empty``)."""
+    card = game.cards.get(cell)
+    if card is None:
+        return f"{cell_name(cell)} · empty cell"
+    here = sorted(game.pieces.get(cell, ()))
+    pieces = ", ".join(f"{whose(game, seat, owner)} {SIZE_NAMES[size]}" for owner, size in here) or "no pyramids"
+    return f"{cell_name(cell)} · {card_label(card)} · {pieces}"
+
+
+def next_to_words(game: Game, cell: Cell, seat: int | None = None, *, leaving: Cell | None = None) -> str:
+    """``O14 · next to N14 (8♥)``: where an empty cell is, by the cards beside it (yours first).
+
+    `leaving` is a card about to fly away (R-15): it will not be beside the cell, so it is not named."""
+    beside = [n for n in neighbours(cell) if n in game.cards and n != leaving]
+    if seat is not None:
+        beside.sort(key=lambda n: not any(owner == seat for owner, _ in game.pieces.get(n, ())))
+    near = ", ".join(f"{cell_name(n)} ({card_label(game.cards[n])})" for n in beside[:2])
+    return f"{cell_name(cell)} · next to {near}"
+
+
+def piece_value(cell: Cell, size: int) -> str:
+    return f"{cell_name(cell)} {SIZE_NAMES[size]}"
+
+
+def target_value(cell: Cell, owner: int, size: int) -> str:
+    return f"{cell_name(cell)} {owner + 1} {SIZE_NAMES[size]}"
+
+
+# --------------------------------------------------------------------------------------------- suggestions
+
+
+def card_choice(card: Card) -> Choice:
+    return f"{card_label(card)} · {card_words(card)}", card
+
+
+def number_cards(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    return [card_choice(card) for card in targets.number_cards(game, seat)]
+
+
+def starters(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    return [card_choice(a.card) for a in game.legal_actions(seat) if isinstance(a, Starter)]
+
+
+def places(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    return [(next_to_words(game, a.cell), cell_name(a.cell)) for a in game.legal_actions(seat) if isinstance(a, Place)]
+
+
+def grow_pieces(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    return [
+        (
+            f"{cell_words(game, cell, seat)} · grow your {SIZE_NAMES[size]} to {SIZE_NAMES[size + 1]}",
+            piece_value(cell, size),
+        )
+        for cell, size in targets.grow_targets(game, seat)
+    ]
+
+
+def spawn_cells(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    return [(cell_words(game, cell, seat), cell_name(cell)) for cell in targets.spawn_cells(game, seat)]
+
+
+def build_cells(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    return [(next_to_words(game, cell, seat), cell_name(cell)) for cell in targets.build_cells(game, seat)]
+
+
+def hatch_cells(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    return [(next_to_words(game, cell), cell_name(cell)) for cell in targets.hatch_cells(game, seat)]
+
+
+def move_pieces(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    return [
+        (f"{cell_name(cell)} · {card_label(game.cards[cell])} · your {SIZE_NAMES[size]}", piece_value(cell, size))
+        for cell, size in targets.move_pieces(game, seat)
+    ]
+
+
+def move_destinations(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    """Where the chosen piece can go; before a piece is chosen, every card next to any of your pieces.
+
+    A chosen piece that is not one of yours that can move gets none: each destination would be refused."""
+    movable = targets.move_pieces(game, seat)
+    piece = filled.get("piece", "")
+    origins = [(p.cell, p.size) for p in [parse_piece(piece)]] if parses(piece, parse_piece) else movable
+    origins = [(cell, size) for cell, size in origins if (cell, size) in movable]
+    cells = sorted({to for origin, _ in origins for to in targets.move_destinations(game, origin)})
+    return [(cell_words(game, cell, seat), cell_name(cell)) for cell in cells]
+
+
+def attack_targets(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    result = []
+    for cell, owner, size in targets.attack_targets(game, seat):
+        if targets.attack_payments(game, seat, size):
+            pyramid = f"{whose(game, seat, owner)} {SIZE_NAMES[size]} ({size} pip{'s' * (size > 1)})"
+            name = f"{cell_name(cell)} · {card_label(game.cards[cell])} · {pyramid}"
+            result.append((name, target_value(cell, owner, size)))
+    return result
+
+
+def payments(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    """Payments for the chosen target (or for the smallest pips when no target is chosen yet)."""
+    pips = _target_size(filled.get("target", "")) or 1
+    edition = game.settings.edition
+    result = []
+    for payment in targets.attack_payments(game, seat, pips):
+        points = sum(attack_points(card, edition) for card in payment)
+        change = points - pips if edition == "arcade" else 0
+        extra = f", draw {change} card{'s' * (change > 1)} change" if change else ""
+        name = f"{' + '.join(card_label(c) for c in payment)} · {points} point{'s' * (points != 1)}{extra}"
+        result.append((name, " ".join(payment)))
+    return result
+
+
+def outcomes(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    size = _target_size(filled.get("target", ""))
+    result = [("Demolish: the pyramid goes back to its owner's stash", "demolish")]
+    for convert in targets.convert_sizes(game, seat, size or 3):
+        result.append((f"Convert: put your {SIZE_NAMES[convert]} in its place", f"convert {SIZE_NAMES[convert]}"))
+    return result
+
+
+def fly_cards(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    return [(cell_words(game, cell, seat), cell_name(cell)) for cell in targets.fly_cells(game, seat)]
+
+
+def fly_destinations(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    """Where the chosen card can fly; none unless it is a card you occupy and you hold an Ace (R-15)."""
+    card_cell = filled.get("card", "")
+    if not parses(card_cell, parse_cell) or not targets.fly_aces(game, seat):
+        return []
+    origin = parse_cell(card_cell)
+    if origin not in game.occupied(seat):
+        return []
+    return [
+        (next_to_words(game, cell, leaving=origin), cell_name(cell)) for cell in targets.fly_destinations(game, origin)
+    ]
+
+
+def aces(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    return [card_choice(card) for card in targets.fly_aces(game, seat)]
+
+
+def discards(game: Game, seat: int, filled: Filled) -> list[Choice]:
+    return [
+        (" + ".join(card_label(c) for c in cards), " ".join(cards)) for cards in targets.discard_choices(game, seat)
+    ]
+
+
+def _target_size(target: str) -> int | None:
+    return parse_target(target).size if parses(target, parse_target) else None

@@ -1,0 +1,104 @@
+"""Reading what a player typed into a command's options: cells, cards, pyramids, payments, attack targets and
+outcomes. Each reader gives a value or raises `NotationError` with a sentence quoting a short excerpt of the text;
+the engine still decides whether the action is legal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rules import SIZE_NAMES, Card, Cell, Game, NotationError, cell_name, parse_card, parse_cell, parse_size, quoted
+
+__all__ = ["Outcome", "Piece", "TargetRef", "parse_card", "parse_cell"]
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """A pyramid named by its cell and size (`M13 small`): one of the player's own."""
+
+    cell: Cell
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What an attack does to its target: demolish it (None), or convert it with a pyramid of this size."""
+
+    convert_to: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TargetRef:
+    """A pyramid to attack (`N13 2 medium`): its cell, size, and owner's seat (None when left out)."""
+
+    cell: Cell
+    owner: int | None
+    size: int
+
+
+def parse_piece(text: str) -> Piece:
+    words = text.split()
+    if len(words) != 2:
+        raise NotationError(f"{quoted(text)} does not name a pyramid: write its cell and size, like 'M13 small'.")
+    return Piece(parse_cell(words[0]), parse_size(words[1]))
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """One card or several (a payment, a discard): `QH`, `QH QS`, `Q♥ + Q♠`."""
+    cards = tuple(parse_card(word) for word in text.replace(",", " ").replace("+", " ").split())
+    if not cards:
+        raise NotationError("Name at least one card, like 'QH' or 'QH QS'.")
+    return cards
+
+
+def parse_target(text: str) -> TargetRef:
+    """``N13 2 medium`` (cell, seat number, size), or ``N13 medium`` when only one opponent's pyramid fits."""
+    words = text.split()
+    if len(words) == 3:
+        if not words[1].isdigit() or int(words[1]) < 1:
+            raise NotationError(f"{quoted(words[1])} is not a seat in this game.")
+        return TargetRef(parse_cell(words[0]), int(words[1]) - 1, parse_size(words[2]))
+    if len(words) == 2:
+        return TargetRef(parse_cell(words[0]), None, parse_size(words[1]))
+    raise NotationError(
+        f"{quoted(text)} does not name a pyramid to attack: pick one from the list, like 'N13 2 medium'."
+    )
+
+
+def resolve_target(game: Game, seat: int, target: TargetRef) -> tuple[Cell, int, int]:
+    """The attacked pyramid as (cell, owner, size): a left-out owner is the one opponent with that pyramid there."""
+    cell, size = target.cell, target.size
+    if target.owner is not None:
+        if target.owner >= len(game.settings.players):
+            raise NotationError(f"{quoted(str(target.owner + 1))} is not a seat in this game.")
+        return cell, target.owner, size
+    owners = sorted({owner for owner, s in game.pieces.get(cell, ()) if s == size and owner != seat})
+    if len(owners) == 1:
+        return cell, owners[0], size
+    if owners:
+        raise NotationError(f"Several players have a {SIZE_NAMES[size]} on {cell_name(cell)}: pick one from the list.")
+    raise NotationError(f"There is no opponent's {SIZE_NAMES[size]} pyramid on {cell_name(cell)}.")
+
+
+def parse_outcome(text: str) -> int | None:
+    """``demolish`` gives None; ``convert small`` (or just ``small``) gives the size to convert with."""
+    words = text.lower().split()
+    if words == ["demolish"]:
+        return None
+    if words and words[0] == "convert":
+        words = words[1:]
+    if len(words) == 1:
+        try:
+            return parse_size(words[0])
+        except NotationError:
+            pass
+    raise NotationError(f"{quoted(text)} is not an outcome: choose 'demolish' or 'convert small/medium/large'.")
+
+
+def parses(text: str, reader: Callable[[str], object]) -> bool:
+    """Whether `reader` reads `text` (for suggestions narrowed by an option filled in before)."""
+    try:
+        reader(text)
+    except NotationError:
+        return False
+    return True

@@ -1,0 +1,86 @@
+"""The scheduler's decisions: reminders and deadlines that are due, players who are away, caretaker moves, and the
+bot's own downtime, which never counts against anyone. Everything lives in the store, so a restart loses nothing;
+`cogs/scheduler.py` runs the ticks and posts what these decide."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import datetime, timedelta
+
+from data import GameRow, Store, StoreError
+from rules import RulesError
+from rules.caretaker import caretaker_action
+
+from .actor import Actor
+from .errors import UserError
+from .prefs import plural, span, stamp
+from .referee import Played, Referee
+from .texts import mention
+from .timers import prefs_of
+
+#: When a reminder Discord refused is tried again: within Discord's few minutes of nonce checks, so that a post
+#: which went through unheard (a timeout) is not made twice.
+REMINDER_RETRY = timedelta(minutes=2)
+
+
+async def forgive_downtime(store: Store, now: datetime, tick: timedelta) -> timedelta | None:
+    """Move every running timer on by the time since the last heartbeat (beyond one normal tick)."""
+    last = await store.heartbeat()
+    if last is None:
+        return None
+    down = now - last - tick
+    if down <= timedelta(0):
+        return None
+    await store.extend_timers(down)
+    return down
+
+
+async def absences(store: Store, row: GameRow, now: datetime) -> dict[int, datetime | None]:
+    """For each player the game waits on: when they are back from being away, or None if they are here."""
+    return {user_id: (await prefs_of(store, user_id)).away(now) for user_id in row.waiting_user_ids}
+
+
+async def wait_for_return(store: Store, row: GameRow, returns: dict[int, datetime | None]) -> datetime:
+    """Everyone this game waits for is away: its reminder and deadline start again when they are back."""
+    back = max(moment for moment in returns.values() if moment is not None)
+    await store.move_timers(row.id, *row.timers.due_from(back))
+    return back
+
+
+def reminder_nonce(row: GameRow) -> str:
+    """The same for every try of one reminder (at most 25 characters, as Discord requires)."""
+    assert row.remind_at is not None
+    return f"r{row.id}.{round(row.remind_at.timestamp() * 1000)}"
+
+
+def reminder_texts(row: GameRow, present: list[int], now: datetime) -> tuple[str, str]:
+    """The reminder for the game's thread (mentioning those who must move) and for their DMs."""
+    waited = span(now - row.turn_since) if row.turn_since else "a while"
+    deadline = f" A caretaker moves for you {stamp(row.deadline_at)}." if row.deadline_at else ""
+    thread = f"⏰ {', '.join(mention(u) for u in present)}: game {row.id} has waited {waited} for your move.{deadline}"
+    return thread, f"⏰ Game {row.id} has waited {waited} for your move."
+
+
+async def caretaker_turn(referee: Referee, row: GameRow, user_id: int) -> AsyncIterator[Played]:
+    """The absent player's caretaker turn, move by move: a draw (or the setup's lowest choice), and a discard if
+    needed. Ends quietly when the engine or the store refuses (the game moved on meanwhile)."""
+    while True:
+        try:
+            played = await referee.play_in(row.id, Actor.caretaker_for(user_id), caretaker_action, None)
+        except (RulesError, StoreError, UserError):
+            return
+        yield played
+        if played.game.phase != "discard" or played.game.current != played.seat:
+            return
+
+
+async def limit_reached(store: Store, game_id: int, user_id: int) -> str | None:
+    """After caretaker moves: the host may now remove the absent player (R-18), said to the table; else None."""
+    row = (await store.load(game_id)).row
+    streak = next((p.caretaker_streak for p in row.players if p.user_id == user_id), 0)
+    if streak < row.timers.caretaker_limit or row.status.value == "finished":
+        return None
+    return (
+        f"{mention(user_id)} has missed {plural(streak, 'deadline')} in a row. The host, {mention(row.host_id)}, may "
+        "remove them with /zark remove (their pyramids leave the board, R-18)."
+    )

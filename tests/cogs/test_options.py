@@ -1,0 +1,100 @@
+"""Autocomplete of an option kind, through the referee: the legal values, a problem as one hint, and an answer in
+time however busy the bot is."""
+
+from __future__ import annotations
+
+import asyncio
+from types import SimpleNamespace
+
+import discord
+import pytest
+from discord import app_commands
+
+from cogs import options
+from cogs.options import CardOption, CardsOption, CellOption, Option, OutcomeOption, PieceOption, TargetOption
+from cogs.replies import sentence_of
+from data import Store
+from play import choices
+from play.options import Outcome, Piece, TargetRef
+from play.referee import Place, Referee, Seated
+from rules import NotationError
+from tests.data.store_helpers import CHANNEL, GUILD
+from tests.play.tables import ANN, BOB, STRANGER, through_setup
+
+
+def typing_in(bot: object, user: int, channel: int = CHANNEL) -> SimpleNamespace:
+    """What `suggest` reads of an autocomplete interaction: where, who, the bot, and the options filled in."""
+    return SimpleNamespace(client=bot, channel_id=channel, user=SimpleNamespace(id=user), guild_id=GUILD, namespace=[])
+
+
+async def test_the_suggestions_are_the_legal_values(referee: Referee, store: Store) -> None:
+    await through_setup(referee, store)
+    bot = SimpleNamespace(referee=referee)
+    found = await options.suggest(typing_in(bot, ANN), "", choices.spawn_cells)  # type: ignore[arg-type]
+    game = (await referee.seated(Place(CHANNEL, GUILD), ANN)).game
+    assert [c.value for c in found] == [value for _, value in choices.spawn_cells(game, 0, {})] and found
+
+
+@pytest.mark.parametrize(
+    ("user", "hint"), [(BOB, "It is Ann's turn, not yours."), (STRANGER, "You are not playing in this game.")]
+)
+async def test_a_problem_is_one_hint_that_runs_nothing(referee: Referee, store: Store, user: int, hint: str) -> None:
+    await through_setup(referee, store)
+    bot = SimpleNamespace(referee=referee)
+    found = await options.suggest(typing_in(bot, user), "", choices.spawn_cells)  # type: ignore[arg-type]
+    assert [(c.name, c.value) for c in found] == [(hint, options.HINT_VALUE)]
+
+
+class BusyReferee:
+    """A referee whose game takes longer to load than an autocomplete answer may take."""
+
+    async def seated(self, *args: object, **kwargs: object) -> Seated:
+        await asyncio.sleep(10)
+        raise AssertionError("not reached")
+
+
+async def test_a_busy_bot_answers_in_time_with_a_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(options, "SUGGEST_WITHIN", 0.05)
+    bot = SimpleNamespace(referee=BusyReferee())
+    asking = options.suggest(typing_in(bot, ANN), "", choices.spawn_cells)  # type: ignore[arg-type]
+    found = await asyncio.wait_for(asking, 1.0)
+    assert [(c.name, c.value) for c in found] == [(options.BUSY, options.HINT_VALUE)]
+
+
+async def test_the_options_filled_in_narrow_the_next_one(referee: Referee, store: Store) -> None:
+    """/move's `to` lists only where the chosen piece can go."""
+    await through_setup(referee, store)
+    bot = SimpleNamespace(referee=referee)
+    typing = typing_in(bot, ANN)
+    everywhere = await options.suggest(typing, "", choices.move_destinations)  # type: ignore[arg-type]
+    typing.namespace = [("piece", "M13 small")]
+    narrowed = await options.suggest(typing, "", choices.move_destinations)  # type: ignore[arg-type]
+    game = (await referee.seated(Place(CHANNEL, GUILD), ANN)).game
+    assert [c.value for c in narrowed] == [v for _, v in choices.move_destinations(game, 0, {"piece": "M13 small"})]
+    assert narrowed and {c.value for c in narrowed} <= {c.value for c in everywhere}
+
+
+@pytest.mark.parametrize(
+    ("kind", "typed", "value"),
+    [
+        (CellOption, " n14 ", (1, 1)),
+        (CardOption, "10♥", "10H"),
+        (CardsOption, "jk+jk 2h", ("JK", "JK", "2H")),
+        (PieceOption, "m14 MEDIUM", Piece((0, 1), 2)),
+        (TargetOption, "L13 large", TargetRef((-1, 0), None, 3)),
+        (TargetOption, "N13 2 medium", TargetRef((1, 0), 1, 2)),
+        (OutcomeOption, "Convert Medium", Outcome(2)),
+        (OutcomeOption, "demolish", Outcome(None)),
+    ],
+)
+async def test_each_kind_of_option_reads_what_was_typed(kind: type[Option], typed: str, value: object) -> None:
+    option = kind(choices.spawn_cells)
+    assert await option.transform(None, typed) == value  # type: ignore[arg-type]
+
+
+async def test_a_refused_value_reaches_the_player_as_its_sentence() -> None:
+    with pytest.raises(NotationError) as refused:
+        await CellOption(choices.spawn_cells).transform(None, "14N")  # type: ignore[arg-type]
+    wrapped = app_commands.TransformerError("14N", discord.AppCommandOptionType.string, CellOption(choices.spawn_cells))
+    wrapped.__cause__ = refused.value
+    assert sentence_of(wrapped) == "'14N' is not a cell name. Cells are named like M13: a letter, then a number."
