@@ -96,7 +96,7 @@ async def act(bot: ZarkBot, interaction: discord.Interaction, game_id: int, what
     assert loaded.game is not None
     players = ", ".join(f"{p.name} (<@{p.user_id}>)" for p in loaded.row.players)
     begun = f"Game {game_id} has begun! Seats in order: {players}. Press **My hand** to see your cards."
-    await post_board(bot, loaded.row, loaded.game, loaded.game.view(None), begun)
+    await post_board(bot, loaded.row, loaded.game.view(None), begun)
     await tell_turn(bot, loaded.row, list(loaded.row.waiting_user_ids))  # everyone chooses a starter now
     return loaded.row
 

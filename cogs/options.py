@@ -17,7 +17,7 @@ from discord import app_commands
 
 from data import StoreError
 from play import options
-from play.choices import Suggester, narrow
+from play.choices import Suggester, offer
 from play.errors import UserError
 from rules import Card, Cell
 
@@ -41,10 +41,7 @@ async def suggest(
     try:
         async with asyncio.timeout(SUGGEST_WITHIN):
             seated = await bot_of(interaction).referee.seated(place_of(interaction), interaction.user.id)
-        game, seat = seated.game, seated.seat
-        if not anyone and seat not in game.seats_to_act() and game.phase != "over":
-            return [hint(f"It is {game.name(game.current)}'s turn, not yours.")]
-        found = narrow(make(game, seat, filled), current)
+        found = offer(seated.view(), make, filled, current, anyone=anyone)
     except (UserError, StoreError) as error:
         return [hint(error.sentence)]
     except TimeoutError:

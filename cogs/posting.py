@@ -18,7 +18,7 @@ from play.referee import Played
 from play.reports import headline, to_ping, to_tell
 from play.texts import jump_url, mention, next_step_line
 from play.timers import prefs_of
-from rules import Game, View
+from rules import View
 
 from .images import board_file
 from .looking import catchup_button, game_buttons
@@ -32,24 +32,24 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 
 
-async def post_board(bot: ZarkBot, row: GameRow, game: Game, public: View, text: str) -> discord.Message:
+async def post_board(bot: ZarkBot, row: GameRow, public: View, text: str) -> discord.Message:
     """The public message: what happened, the board image (of `public`, the game's public view) with alt text,
     and who is next, mentioning only them."""
-    lines = [text, next_step_line(game, row)]
+    lines = [text, next_step_line(public, row)]
     file = await board_file(bot.drawing, public)
     channel = await game_place(bot, row)
     return await channel.send(
         "\n".join(line for line in lines if line)[:2000],
         file=file,
         view=game_buttons(row.id),
-        allowed_mentions=mentioning(*to_ping(game, row)),
+        allowed_mentions=mentioning(*to_ping(public, row)),
     )
 
 
 async def announce(bot: ZarkBot, played: Played, *, caretaker: bool = False) -> None:
     """After a committed action: tell the table (the board message), then DM whoever must act next if they
     asked for DMs (the board message already mentions them)."""
-    await post_board(bot, played.row, played.game, played.public, headline(played, caretaker=caretaker))
+    await post_board(bot, played.row, played.public, headline(played, caretaker=caretaker))
     await tell_turn(bot, played.row, to_tell(played))
 
 

@@ -4,7 +4,7 @@ Suggestions offer only what is legal for this player now, narrowed by the option
 words ("M13 · 7♥ · your small"). They are only suggestions: whatever value arrives is read by `options` and then
 checked by the engine, so a typed value gets the same refusal sentence as anywhere else.
 
-Every suggester has the same shape, `(game, seat, filled) -> choices`, where `filled` holds the options the player
+Every suggester has the same shape, `(view, seat, filled) -> choices`, where `filled` holds the options the player
 has already filled in, as typed, so a command's options are declared once per kind of value.
 """
 
@@ -12,17 +12,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from rules import SIZE_NAMES, Card, Cell, Game, Place, Starter, card_label, card_words, cell_name, parse_cell
+from rules import SIZE_NAMES, Card, Cell, Place, Starter, View, card_label, card_words, cell_name, parse_cell
 from rules import legal as targets
 from rules.cards import attack_points
 from rules.cells import neighbours
 
+from .errors import UserError
 from .options import parse_piece, parse_target, parses
 
 MAX_CHOICES = 25  # Discord's limit for one autocomplete answer
 Choice = tuple[str, str]  # (what the player reads, the value the command receives)
 Filled = Mapping[str, str]  # the options already filled in, as typed
-Suggester = Callable[[Game, int, Filled], list[Choice]]
+Suggester = Callable[[View, Filled], list[Choice]]
 
 
 def narrow(choices: Iterable[Choice], typed: str) -> list[Choice]:
@@ -32,31 +33,40 @@ def narrow(choices: Iterable[Choice], typed: str) -> list[Choice]:
     return kept[:MAX_CHOICES]
 
 
+def offer(view: View, make: Suggester, filled: Filled, typed: str, *, anyone: bool = False) -> list[Choice]:
+    """What `make` suggests to the view's player, narrowed by what they typed; `anyone` also answers out of turn.
+
+    Out of turn there is nothing to offer: the sentence saying whose turn it is comes back as a `UserError`."""
+    if not anyone and view.seat not in view.to_act and view.phase != "over":
+        raise UserError(f"It is {view.name(view.current)}'s turn, not yours.")
+    return narrow(make(view, filled), typed)
+
+
 # --------------------------------------------------------------------------------------------- describing
 
 
-def whose(game: Game, seat: int, owner: int) -> str:
-    return "your" if owner == seat else f"{game.name(owner)}'s"
+def whose(view: View, seat: int, owner: int) -> str:
+    return "your" if owner == seat else f"{view.name(owner)}'s"
 
 
-def cell_words(game: Game, cell: Cell, seat: int) -> str:
+def cell_words(view: View, cell: Cell, seat: int) -> str:
     """``N13 · 8♥ · Bob's medium, your small`` (or ``empty``)."""
-    card = game.cards.get(cell)
+    card = view.cards.get(cell)
     if card is None:
         return f"{cell_name(cell)} · empty cell"
-    here = sorted(game.pieces.get(cell, ()))
-    pieces = ", ".join(f"{whose(game, seat, owner)} {SIZE_NAMES[size]}" for owner, size in here) or "no pyramids"
+    here = sorted(view.pieces.get(cell, ()))
+    pieces = ", ".join(f"{whose(view, seat, owner)} {SIZE_NAMES[size]}" for owner, size in here) or "no pyramids"
     return f"{cell_name(cell)} · {card_label(card)} · {pieces}"
 
 
-def next_to_words(game: Game, cell: Cell, seat: int | None = None, *, leaving: Cell | None = None) -> str:
+def next_to_words(view: View, cell: Cell, seat: int | None = None, *, leaving: Cell | None = None) -> str:
     """``O14 · next to N14 (8♥)``: where an empty cell is, by the cards beside it (yours first).
 
     `leaving` is a card about to fly away (R-15): it will not be beside the cell, so it is not named."""
-    beside = [n for n in neighbours(cell) if n in game.cards and n != leaving]
+    beside = [n for n in neighbours(cell) if n in view.cards and n != leaving]
     if seat is not None:
-        beside.sort(key=lambda n: not any(owner == seat for owner, _ in game.pieces.get(n, ())))
-    near = ", ".join(f"{cell_name(n)} ({card_label(game.cards[n])})" for n in beside[:2])
+        beside.sort(key=lambda n: not any(owner == seat for owner, _ in view.pieces.get(n, ())))
+    near = ", ".join(f"{cell_name(n)} ({card_label(view.cards[n])})" for n in beside[:2])
     return f"{cell_name(cell)} · next to {near}"
 
 
@@ -75,75 +85,79 @@ def card_choice(card: Card) -> Choice:
     return f"{card_label(card)} · {card_words(card)}", card
 
 
-def number_cards(game: Game, seat: int, filled: Filled) -> list[Choice]:
-    return [card_choice(card) for card in targets.number_cards(game, seat)]
+def number_cards(view: View, filled: Filled) -> list[Choice]:
+    return [card_choice(card) for card in targets.number_cards(view, view.seat)]
 
 
-def starters(game: Game, seat: int, filled: Filled) -> list[Choice]:
-    return [card_choice(a.card) for a in game.legal_actions(seat) if isinstance(a, Starter)]
+def starters(view: View, filled: Filled) -> list[Choice]:
+    return [card_choice(a.card) for a in targets.legal_actions(view, view.seat) if isinstance(a, Starter)]
 
 
-def places(game: Game, seat: int, filled: Filled) -> list[Choice]:
-    return [(next_to_words(game, a.cell), cell_name(a.cell)) for a in game.legal_actions(seat) if isinstance(a, Place)]
+def places(view: View, filled: Filled) -> list[Choice]:
+    return [
+        (next_to_words(view, a.cell), cell_name(a.cell))
+        for a in targets.legal_actions(view, view.seat)
+        if isinstance(a, Place)
+    ]
 
 
-def grow_pieces(game: Game, seat: int, filled: Filled) -> list[Choice]:
+def grow_pieces(view: View, filled: Filled) -> list[Choice]:
     return [
         (
-            f"{cell_words(game, cell, seat)} · grow your {SIZE_NAMES[size]} to {SIZE_NAMES[size + 1]}",
+            f"{cell_words(view, cell, view.seat)} · grow your {SIZE_NAMES[size]} to {SIZE_NAMES[size + 1]}",
             piece_value(cell, size),
         )
-        for cell, size in targets.grow_targets(game, seat)
+        for cell, size in targets.grow_targets(view, view.seat)
     ]
 
 
-def spawn_cells(game: Game, seat: int, filled: Filled) -> list[Choice]:
-    return [(cell_words(game, cell, seat), cell_name(cell)) for cell in targets.spawn_cells(game, seat)]
+def spawn_cells(view: View, filled: Filled) -> list[Choice]:
+    return [(cell_words(view, cell, view.seat), cell_name(cell)) for cell in targets.spawn_cells(view, view.seat)]
 
 
-def build_cells(game: Game, seat: int, filled: Filled) -> list[Choice]:
-    return [(next_to_words(game, cell, seat), cell_name(cell)) for cell in targets.build_cells(game, seat)]
+def build_cells(view: View, filled: Filled) -> list[Choice]:
+    return [(next_to_words(view, cell, view.seat), cell_name(cell)) for cell in targets.build_cells(view, view.seat)]
 
 
-def hatch_cells(game: Game, seat: int, filled: Filled) -> list[Choice]:
-    return [(next_to_words(game, cell), cell_name(cell)) for cell in targets.hatch_cells(game, seat)]
+def hatch_cells(view: View, filled: Filled) -> list[Choice]:
+    return [(next_to_words(view, cell), cell_name(cell)) for cell in targets.hatch_cells(view, view.seat)]
 
 
-def move_pieces(game: Game, seat: int, filled: Filled) -> list[Choice]:
+def move_pieces(view: View, filled: Filled) -> list[Choice]:
     return [
-        (f"{cell_name(cell)} · {card_label(game.cards[cell])} · your {SIZE_NAMES[size]}", piece_value(cell, size))
-        for cell, size in targets.move_pieces(game, seat)
+        (f"{cell_name(cell)} · {card_label(view.cards[cell])} · your {SIZE_NAMES[size]}", piece_value(cell, size))
+        for cell, size in targets.move_pieces(view, view.seat)
     ]
 
 
-def move_destinations(game: Game, seat: int, filled: Filled) -> list[Choice]:
+def move_destinations(view: View, filled: Filled) -> list[Choice]:
     """Where the chosen piece can go; before a piece is chosen, every card next to any of your pieces.
 
     A chosen piece that is not one of yours that can move gets none: each destination would be refused."""
-    movable = targets.move_pieces(game, seat)
+    movable = targets.move_pieces(view, view.seat)
     piece = filled.get("piece", "")
     origins = [(p.cell, p.size) for p in [parse_piece(piece)]] if parses(piece, parse_piece) else movable
     origins = [(cell, size) for cell, size in origins if (cell, size) in movable]
-    cells = sorted({to for origin, _ in origins for to in targets.move_destinations(game, origin)})
-    return [(cell_words(game, cell, seat), cell_name(cell)) for cell in cells]
+    cells = sorted({to for origin, _ in origins for to in targets.move_destinations(view, origin)})
+    return [(cell_words(view, cell, view.seat), cell_name(cell)) for cell in cells]
 
 
-def attack_targets(game: Game, seat: int, filled: Filled) -> list[Choice]:
+def attack_targets(view: View, filled: Filled) -> list[Choice]:
     result = []
-    for cell, owner, size in targets.attack_targets(game, seat):
-        if targets.attack_payments(game, seat, size):
-            pyramid = f"{whose(game, seat, owner)} {SIZE_NAMES[size]} ({size} pip{'s' * (size > 1)})"
-            name = f"{cell_name(cell)} · {card_label(game.cards[cell])} · {pyramid}"
+    for cell, owner, size in targets.attack_targets(view, view.seat):
+        if targets.attack_payments(view, view.seat, size):
+            pyramid = f"{whose(view, view.seat, owner)} {SIZE_NAMES[size]} ({size} pip{'s' * (size > 1)})"
+            name = f"{cell_name(cell)} · {card_label(view.cards[cell])} · {pyramid}"
             result.append((name, target_value(cell, owner, size)))
     return result
 
 
-def payments(game: Game, seat: int, filled: Filled) -> list[Choice]:
+def payments(view: View, filled: Filled) -> list[Choice]:
     """Payments for the chosen target (or for the smallest pips when no target is chosen yet)."""
     pips = _target_size(filled.get("target", "")) or 1
-    edition = game.settings.edition
+    edition = view.settings.edition
     result = []
-    for payment in targets.attack_payments(game, seat, pips):
+    for payment in targets.attack_payments(view, view.seat, pips):
         points = sum(attack_points(card, edition) for card in payment)
         change = points - pips if edition == "arcade" else 0
         extra = f", draw {change} card{'s' * (change > 1)} change" if change else ""
@@ -152,38 +166,39 @@ def payments(game: Game, seat: int, filled: Filled) -> list[Choice]:
     return result
 
 
-def outcomes(game: Game, seat: int, filled: Filled) -> list[Choice]:
+def outcomes(view: View, filled: Filled) -> list[Choice]:
     size = _target_size(filled.get("target", ""))
     result = [("Demolish: the pyramid goes back to its owner's stash", "demolish")]
-    for convert in targets.convert_sizes(game, seat, size or 3):
+    for convert in targets.convert_sizes(view, view.seat, size or 3):
         result.append((f"Convert: put your {SIZE_NAMES[convert]} in its place", f"convert {SIZE_NAMES[convert]}"))
     return result
 
 
-def fly_cards(game: Game, seat: int, filled: Filled) -> list[Choice]:
-    return [(cell_words(game, cell, seat), cell_name(cell)) for cell in targets.fly_cells(game, seat)]
+def fly_cards(view: View, filled: Filled) -> list[Choice]:
+    return [(cell_words(view, cell, view.seat), cell_name(cell)) for cell in targets.fly_cells(view, view.seat)]
 
 
-def fly_destinations(game: Game, seat: int, filled: Filled) -> list[Choice]:
+def fly_destinations(view: View, filled: Filled) -> list[Choice]:
     """Where the chosen card can fly; none unless it is a card you occupy and you hold an Ace (R-15)."""
     card_cell = filled.get("card", "")
-    if not parses(card_cell, parse_cell) or not targets.fly_aces(game, seat):
+    if not parses(card_cell, parse_cell) or not targets.fly_aces(view, view.seat):
         return []
     origin = parse_cell(card_cell)
-    if origin not in game.occupied(seat):
+    if origin not in view.occupied(view.seat):
         return []
     return [
-        (next_to_words(game, cell, leaving=origin), cell_name(cell)) for cell in targets.fly_destinations(game, origin)
+        (next_to_words(view, cell, leaving=origin), cell_name(cell)) for cell in targets.fly_destinations(view, origin)
     ]
 
 
-def aces(game: Game, seat: int, filled: Filled) -> list[Choice]:
-    return [card_choice(card) for card in targets.fly_aces(game, seat)]
+def aces(view: View, filled: Filled) -> list[Choice]:
+    return [card_choice(card) for card in targets.fly_aces(view, view.seat)]
 
 
-def discards(game: Game, seat: int, filled: Filled) -> list[Choice]:
+def discards(view: View, filled: Filled) -> list[Choice]:
     return [
-        (" + ".join(card_label(c) for c in cards), " ".join(cards)) for cards in targets.discard_choices(game, seat)
+        (" + ".join(card_label(c) for c in cards), " ".join(cards))
+        for cards in targets.discard_choices(view, view.seat)
     ]
 
 

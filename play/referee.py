@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from data import DuplicateInteractionError, GameRow, GameStatus, LoadedGame, Store
-from rules import Action, Event, Game, View
+from rules import Action, Event, Game, View, make_view
 from rules.actions import OPEN_ANY_TIME
 
 from .actor import Actor, Role
@@ -37,6 +37,10 @@ class Seated:
     row: GameRow
     game: Game
     seat: int
+
+    def view(self) -> View:
+        """What this player may see: everything they are shown or offered is computed from it."""
+        return make_view(self.game, self.seat)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from data import GameRow
-from rules import HAND_LIMIT, Card, Game, View, card_label
+from rules import HAND_LIMIT, Card, View, card_label
 
 from .referee import Played
 from .texts import cards_text, move_line, private_draws, public_events_line
@@ -14,23 +14,23 @@ from .texts import cards_text, move_line, private_draws, public_events_line
 
 def headline(played: Played, *, caretaker: bool = False) -> str:
     """The table's line for a move: what happened and what everyone may know of its events."""
-    text = move_line(played.game, played.seat, played.action)
+    text = move_line(played.public, played.seat, played.action)
     if caretaker:
         text = f"⌛ Deadline passed: the caretaker played for them. {text} (their seat stays theirs)"
-    events = public_events_line(played.game, played.events)
+    events = public_events_line(played.public, played.events)
     return f"{text}\n{events}" if events else text
 
 
-def to_ping(game: Game, row: GameRow) -> list[int]:
+def to_ping(view: View, row: GameRow) -> list[int]:
     """The users the table's message mentions: whoever must act next, or the winner."""
-    seats = game.seats_to_act() if game.phase != "over" else [game.winner] if game.winner is not None else []
+    seats = view.to_act if view.phase != "over" else [view.winner] if view.winner is not None else []
     return [user for seat in seats if (user := row.user_at(seat)) is not None]
 
 
 def to_tell(played: Played) -> list[int]:
     """The users to tell by DM (if they asked for it) that they must act now: the next players, not the mover."""
-    game, row = played.game, played.row
-    return [user for seat in game.seats_to_act() if seat != played.seat and (user := row.user_at(seat)) is not None]
+    row = played.row
+    return [user for seat in played.public.to_act if seat != played.seat and (user := row.user_at(seat)) is not None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,18 +47,19 @@ def private_report(played: Played, viewer_id: int) -> tuple[str, DiscardOwed | N
     """What the person who made the request learns, privately: the move, and if they made it for their own seat,
     the cards they drew, their hand, and the discard they owe when over the hand limit. Someone acting on another
     seat (a host removing a player) learns only what everyone learns."""
-    game, seat = played.game, played.seat
+    seat = played.seat
     own = played.row.user_at(seat) == viewer_id
-    lines = ["Done: " + move_line(game, seat, played.action, private=own)]
+    view = played.game.view(seat) if own else played.public
+    lines = ["Done: " + move_line(view, seat, played.action, private=own)]
     if not own:
         return lines[0], None
     drawn = private_draws(played.events, seat)
     if drawn:
         lines.append(f"You drew: {cards_text(drawn)}.")
-    hand = game.view(seat).hand
+    hand = view.hand
     lines.append(f"Your hand ({len(hand)}): {cards_text(hand)}.")
     owed = None
-    if game.phase == "discard" and game.current == seat:
+    if view.phase == "discard" and seat in view.to_act:
         excess = len(hand) - HAND_LIMIT
         lines.append(f"You hold {len(hand)} cards: discard {excess} to end your turn (menu below, or /discard).")
         owed = DiscardOwed(played.row.id, played.version, hand, excess)

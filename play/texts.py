@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from data import GameRow
-from rules import Action, Card, Event, Game, card_label, cell_name, describe, parse_action
+from rules import Action, Card, Event, View, card_label, cell_name, describe, parse_action
 from rules.views import public_notation
 
 APOLOGY = "Sorry, something went wrong on our side. Nothing was changed; please try again in a moment."
@@ -30,32 +30,32 @@ def cards_text(cards: Sequence[Card]) -> str:
     return ", ".join(card_label(card) for card in cards) if cards else "nothing"
 
 
-def move_line(game: Game, seat: int, action: Action, *, private: bool = False) -> str:
+def move_line(view: View, seat: int, action: Action, *, private: bool = False) -> str:
     """One line in words and in notation: ``**Ann** built the 7♥ on N14 · `build 7H N14` ``.
 
     Public lines use the engine's public notation, so a starter choice reads ``starter ?`` until the reveal.
     """
-    notation = action.notation() if private else public_notation(game, action)
-    return f"**{game.name(seat)}** {describe(action)} · `{notation}`"
+    notation = action.notation() if private else public_notation(view.phase, action)
+    return f"**{view.name(seat)}** {describe(action)} · `{notation}`"
 
 
-def next_step_line(game: Game, row: GameRow) -> str:
-    """Who acts next, with a mention of that player only (the caller passes the matching allowed_mentions)."""
-    if game.phase == "over":
-        if game.winner is None:
+def next_step_line(view: View, row: GameRow) -> str:
+    """Who acts next (`View.to_act`), with a mention of those players only (the caller passes the matching
+    allowed_mentions)."""
+    if view.phase == "over":
+        if view.winner is None:
             return "The game is over: it ended by agreement, with no winner."
-        block = " ".join(cell_name(cell) for cell in game.winning_block)
+        block = " ".join(cell_name(cell) for cell in view.winning_block)
         where = f" with {block}" if block else ""
-        return f"🏆 **{game.name(game.winner)}** wins{where}! ({mention(row.user_at(game.winner) or 0)})"
-    if game.phase == "starters":
-        waiting = [mention(row.user_at(seat) or 0) for seat in game.seats_to_act()]
-        return "Waiting for starter cards from " + ", ".join(waiting) + " (/zark starter)."
-    user = mention(row.user_at(game.current) or 0)
-    if game.phase == "hatching":
-        return f"{user}, place your starter card with /zark place (first round, R-3)."
-    if game.phase == "discard":
-        return f"{user} is discarding down to six."
-    return f"{user}, your turn (turn {game.turn})."
+        return f"🏆 **{view.name(view.winner)}** wins{where}! ({mention(row.user_at(view.winner) or 0)})"
+    users = ", ".join(mention(row.user_at(seat) or 0) for seat in view.to_act)
+    if view.phase == "starters":
+        return f"Waiting for starter cards from {users} (/zark starter)."
+    if view.phase == "hatching":
+        return f"{users}, place your starter card with /zark place (first round, R-3)."
+    if view.phase == "discard":
+        return f"{users} is discarding down to six."
+    return f"{users}, your turn (turn {view.turn})."
 
 
 def notation_words(notation: str) -> str:
@@ -65,17 +65,17 @@ def notation_words(notation: str) -> str:
     return describe(parse_action(notation))
 
 
-def public_events_line(game: Game, events: list[Event]) -> str:
+def public_events_line(view: View, events: list[Event]) -> str:
     """What everyone may know of the events: counts of cards drawn, reshuffles, the starters' reveal."""
     parts = []
     for event in events:
         if event.kind == "starters" and event.seat is not None:
-            shown = ", ".join(f"{game.name(seat)} {card_label(card)}" for seat, card in enumerate(event.cards) if card)
-            parts.append(f"Starters revealed: {shown}. {game.name(event.seat)} goes first (R-2).")
+            shown = ", ".join(f"{view.name(seat)} {card_label(card)}" for seat, card in enumerate(event.cards) if card)
+            parts.append(f"Starters revealed: {shown}. {view.name(event.seat)} goes first (R-2).")
         elif event.kind == "reshuffled":
             parts.append(f"The discard pile was shuffled into a new deck of {event.count} cards (R-10).")
         elif event.kind == "drew" and event.count and event.seat is not None:
-            parts.append(f"{game.name(event.seat)} drew {event.count} card{'s' * (event.count != 1)}.")
+            parts.append(f"{view.name(event.seat)} drew {event.count} card{'s' * (event.count != 1)}.")
     return " ".join(parts)
 
 

@@ -58,8 +58,8 @@ def seat_tag(view: View, seat: int) -> str:
     if view.phase == "over":
         return "wins ★" if view.winner == seat else ""
     if view.phase == "starters":
-        return "ready" if info.starter_chosen else "choosing"
-    if seat == view.current:
+        return "choosing" if seat in view.to_act else "ready"
+    if seat in view.to_act:
         return "◀ to play"
     return "agrees to end" if info.agreed_end else ""
 
@@ -67,7 +67,7 @@ def seat_tag(view: View, seat: int) -> str:
 def _is_marked_row(view: View, seat: int) -> bool:
     if view.phase == "over":
         return view.winner == seat
-    return view.phase != "starters" and seat == view.current
+    return view.phase != "starters" and seat in view.to_act
 
 
 def _draw_seat_row(canvas: Image.Image, view: View, seat: int, top: int, size: int) -> None:

@@ -36,3 +36,7 @@ class NotYourTurnError(IllegalActionError):
 
 class GameOverError(IllegalActionError):
     """An action on a game that has ended."""
+
+
+class HiddenInformationError(RulesError):
+    """A view was asked for something its viewer may not see (another player's hand): a bug, never a move."""

@@ -175,6 +175,12 @@ class Game:
                 return candidate
         return seat
 
+    def hand_of(self, seat: int) -> list[Card]:
+        return self.hands[seat]
+
+    def in_stash(self, seat: int, size: int) -> int:
+        return self.stashes[seat][size]
+
     def occupied(self, seat: int) -> set[Cell]:
         return {cell for cell, here in self.pieces.items() if any(owner == seat for owner, _ in here)}
 

@@ -3,12 +3,16 @@
 The bot's autocomplete and computer players use the per-option functions (a card, then the cells for that card;
 a piece, then its destinations); `legal_actions` combines them. Everything here is exact: each action listed
 applies, and nothing that applies is missing (the property tests check both directions).
+
+Each function reads a `Position`: the whole `Game`, or a seat's own `View`, which answers the same for its seat
+and refuses to show another hand. The bot asks the player's view, so what it offers cannot depend on a secret.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping, Sequence
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .actions import (
     LARGE,
@@ -22,6 +26,7 @@ from .actions import (
     Grow,
     Hatch,
     Move,
+    Piece,
     Place,
     Spawn,
     Starter,
@@ -31,73 +36,92 @@ from .cells import Cell, around, neighbours
 from .settings import HAND_LIMIT
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .settings import Settings
 
 Target = tuple[Cell, int, int]  # (cell, owner seat, size)
 
 
-def frontier(game: Game) -> list[Cell]:
+class Position(Protocol):
+    """What the legal targets are computed from: a `Game`, or a seat's own `View` (for that seat only)."""
+
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def cards(self) -> Mapping[Cell, Card]: ...
+    @property
+    def pieces(self) -> Mapping[Cell, Collection[Piece]]: ...
+
+    def seats_to_act(self) -> Sequence[int]: ...
+    def occupied(self, seat: int) -> set[Cell]: ...
+    def hand_of(self, seat: int) -> Sequence[Card]: ...
+    def in_stash(self, seat: int, size: int) -> int: ...
+
+
+def frontier(position: Position) -> list[Cell]:
     """Empty cells next to at least one card: where a card could be hatched, placed or flown."""
-    cards = game.cards
+    cards = position.cards
     return sorted({n for cell in cards for n in neighbours(cell) if n not in cards})
 
 
-def build_cells(game: Game, seat: int) -> list[Cell]:
-    cards = game.cards
-    return sorted({n for cell in game.occupied(seat) for n in neighbours(cell) if n not in cards})
+def build_cells(position: Position, seat: int) -> list[Cell]:
+    cards = position.cards
+    return sorted({n for cell in position.occupied(seat) for n in neighbours(cell) if n not in cards})
 
 
-def hatch_cells(game: Game, seat: int) -> list[Cell]:
+def hatch_cells(position: Position, seat: int) -> list[Cell]:
     """R-16: anywhere next to a card, but only for a player with no pyramids on the board."""
-    return [] if game.occupied(seat) else frontier(game)
+    return [] if position.occupied(seat) else frontier(position)
 
 
-def number_cards(game: Game, seat: int) -> list[Card]:
-    return sorted({card for card in game.hands[seat] if CARD_INFO[card].is_number}, key=sort_key)
+def number_cards(position: Position, seat: int) -> list[Card]:
+    return sorted({card for card in position.hand_of(seat) if CARD_INFO[card].is_number}, key=sort_key)
 
 
-def grow_targets(game: Game, seat: int) -> list[tuple[Cell, int]]:
-    stash = game.stashes[seat]
-    return [(cell, size) for cell, size in own_pieces(game, seat) if size < LARGE and stash[size + 1] > 0]
+def grow_targets(position: Position, seat: int) -> list[tuple[Cell, int]]:
+    return [
+        (cell, size) for cell, size in own_pieces(position, seat) if size < LARGE and position.in_stash(seat, size + 1)
+    ]
 
 
-def spawn_cells(game: Game, seat: int) -> list[Cell]:
-    return sorted(game.occupied(seat)) if game.stashes[seat][SMALL] > 0 else []
+def spawn_cells(position: Position, seat: int) -> list[Cell]:
+    return sorted(position.occupied(seat)) if position.in_stash(seat, SMALL) else []
 
 
-def own_pieces(game: Game, seat: int) -> list[tuple[Cell, int]]:
-    return sorted({(cell, size) for cell, here in game.pieces.items() for owner, size in here if owner == seat})
+def own_pieces(position: Position, seat: int) -> list[tuple[Cell, int]]:
+    return sorted({(cell, size) for cell, here in position.pieces.items() for owner, size in here if owner == seat})
 
 
-def move_destinations(game: Game, cell: Cell) -> list[Cell]:
-    return sorted(n for n in neighbours(cell) if n in game.cards)
+def move_destinations(position: Position, cell: Cell) -> list[Cell]:
+    return sorted(n for n in neighbours(cell) if n in position.cards)
 
 
-def move_pieces(game: Game, seat: int) -> list[tuple[Cell, int]]:
-    return [(cell, size) for cell, size in own_pieces(game, seat) if move_destinations(game, cell)]
+def move_pieces(position: Position, seat: int) -> list[tuple[Cell, int]]:
+    return [(cell, size) for cell, size in own_pieces(position, seat) if move_destinations(position, cell)]
 
 
-def attack_range(game: Game, seat: int) -> set[Cell]:
+def attack_range(position: Position, seat: int) -> set[Cell]:
     """R-11: cards you occupy and the cards next to them."""
-    mine = game.occupied(seat)
-    return mine | {n for cell in mine for n in neighbours(cell) if n in game.cards}
+    mine = position.occupied(seat)
+    return mine | {n for cell in mine for n in neighbours(cell) if n in position.cards}
 
 
-def attack_targets(game: Game, seat: int) -> list[Target]:
+def attack_targets(position: Position, seat: int) -> list[Target]:
     """Pieces `seat` may attack, ignoring whether they can pay (see `attack_payments`)."""
-    own_allowed = game.settings.attack_own
+    own_allowed = position.settings.attack_own
     targets = set()
-    for cell in attack_range(game, seat):
-        for owner, size in game.pieces.get(cell, ()):
+    for cell in attack_range(position, seat):
+        for owner, size in position.pieces.get(cell, ()):
             if owner != seat or own_allowed:
                 targets.add((cell, owner, size))
     return sorted(targets)
 
 
-def attack_payments(game: Game, seat: int, pips: int) -> list[tuple[Card, ...]]:
+def attack_payments(position: Position, seat: int, pips: int) -> list[tuple[Card, ...]]:
     """Every payment for a target of `pips`: enough points and no card spent for nothing (R-12, R-20)."""
-    edition = game.settings.edition
-    payable = sorted((card for card in game.hands[seat] if not CARD_INFO[card].is_number), key=sort_key)
+    edition = position.settings.edition
+    payable = sorted((card for card in position.hand_of(seat) if not CARD_INFO[card].is_number), key=sort_key)
     found: set[tuple[Card, ...]] = set()
     for count in range(1, min(pips, len(payable)) + 1):
         if edition == "classic" and count != pips:
@@ -110,24 +134,24 @@ def attack_payments(game: Game, seat: int, pips: int) -> list[tuple[Card, ...]]:
     return sorted(found, key=lambda combo: (len(combo), [sort_key(card) for card in combo]))
 
 
-def convert_sizes(game: Game, seat: int, size: int) -> list[int]:
+def convert_sizes(position: Position, seat: int, size: int) -> list[int]:
     """R-14: the sizes `seat` may put in place of a `size` target (same or smaller, from the stash)."""
-    return [s for s in range(SMALL, size + 1) if game.stashes[seat][s] > 0]
+    return [s for s in range(SMALL, size + 1) if position.in_stash(seat, s)]
 
 
-def fly_aces(game: Game, seat: int) -> list[Card]:
-    if not game.settings.has_fly:
+def fly_aces(position: Position, seat: int) -> list[Card]:
+    if not position.settings.has_fly:
         return []
-    return sorted({card for card in game.hands[seat] if CARD_INFO[card].is_ace}, key=sort_key)
+    return sorted({card for card in position.hand_of(seat) if CARD_INFO[card].is_ace}, key=sort_key)
 
 
-def fly_cells(game: Game, seat: int) -> list[Cell]:
-    if not fly_aces(game, seat):
+def fly_cells(position: Position, seat: int) -> list[Cell]:
+    if not fly_aces(position, seat):
         return []
-    return [cell for cell in sorted(game.occupied(seat)) if fly_destinations(game, cell)]
+    return [cell for cell in sorted(position.occupied(seat)) if fly_destinations(position, cell)]
 
 
-def fly_destinations(game: Game, cell: Cell, board_frontier: list[Cell] | None = None) -> list[Cell]:
+def fly_destinations(position: Position, cell: Cell, board_frontier: list[Cell] | None = None) -> list[Cell]:
     """R-15: empty cells next to another card where the moved card keeps the board in one piece.
 
     Without the flying card, the rest of the board may fall into corner-connected components. If the cards
@@ -136,9 +160,9 @@ def fly_destinations(game: Game, cell: Cell, board_frontier: list[Cell] | None =
     flood fill. Otherwise a destination reconnects the board exactly when its eight surrounding cells touch
     every component.
     """
-    cards = game.cards
+    cards = position.cards
     if board_frontier is None:
-        board_frontier = frontier(game)
+        board_frontier = frontier(position)
     # Every empty cell next to another card was already next to a card, so the (sorted) frontier holds them all;
     # taking the flying card away can only drop those of its own neighbours that touch no other card.
     lonely = {
@@ -152,7 +176,7 @@ def fly_destinations(game: Game, cell: Cell, board_frontier: list[Cell] | None =
     return [d for d in candidates if len({component[n] for n in around(d) if n in component}) == count]
 
 
-def _stays_connected_locally(cards: dict[Cell, Card], cell: Cell) -> bool:
+def _stays_connected_locally(cards: Mapping[Cell, Card], cell: Cell) -> bool:
     """True when the cards around `cell` are corner-connected to each other without passing through it."""
     ring = [n for n in around(cell) if n in cards]
     if len(ring) <= 1:
@@ -167,7 +191,7 @@ def _stays_connected_locally(cards: dict[Cell, Card], cell: Cell) -> bool:
     return len(seen) == len(ring)
 
 
-def _components_without(cards: dict[Cell, Card], cell: Cell) -> dict[Cell, int]:
+def _components_without(cards: Mapping[Cell, Card], cell: Cell) -> dict[Cell, int]:
     """Corner-connected component labels of every card but `cell`."""
     component: dict[Cell, int] = {}
     label = 0
@@ -185,51 +209,49 @@ def _components_without(cards: dict[Cell, Card], cell: Cell) -> dict[Cell, int]:
     return component
 
 
-def discard_choices(game: Game, seat: int) -> list[tuple[Card, ...]]:
-    hand = sorted(game.hands[seat], key=sort_key)
+def discard_choices(position: Position, seat: int) -> list[tuple[Card, ...]]:
+    hand = sorted(position.hand_of(seat), key=sort_key)
     excess = len(hand) - HAND_LIMIT
     if excess <= 0:
         return []
     return sorted(set(combinations(hand, excess)), key=lambda combo: [sort_key(card) for card in combo])
 
 
-def legal_actions(game: Game, seat: int) -> list[Action]:
+def legal_actions(position: Position, seat: int) -> list[Action]:
     """Every game action `seat` may take now, in a fixed order."""
-    # Phase is a StrEnum; comparing with its values keeps this module free of an import cycle with game.py.
-    if game.phase == "over" or game.resigned[seat]:
+    # Phase is a StrEnum; comparing with its values keeps this module free of an import cycle with position.py.
+    if seat not in position.seats_to_act():  # nobody once the position is over; a resigned seat never
         return []
-    if game.phase == "starters":
-        if game.starters[seat] is not None:
-            return []
-        return [Starter(card) for card in number_cards(game, seat)]
-    if seat != game.current:
-        return []
-    if game.phase == "hatching":
-        return [Place(cell) for cell in frontier(game)]
-    if game.phase == "discard":
-        return [Discard(cards) for cards in discard_choices(game, seat)]
-    return turn_options(game, seat)
+    if position.phase == "starters":
+        return [Starter(card) for card in number_cards(position, seat)]
+    if position.phase == "hatching":
+        return [Place(cell) for cell in frontier(position)]
+    if position.phase == "discard":
+        return [Discard(cards) for cards in discard_choices(position, seat)]
+    return turn_options(position, seat)
 
 
-def turn_options(game: Game, seat: int) -> list[Action]:
+def turn_options(position: Position, seat: int) -> list[Action]:
     actions: list[Action] = [Draw()]
-    actions += [Grow(cell, size) for cell, size in grow_targets(game, seat)]
-    actions += [Spawn(cell) for cell in spawn_cells(game, seat)]
-    cards = number_cards(game, seat)
-    cells = build_cells(game, seat)
+    actions += [Grow(cell, size) for cell, size in grow_targets(position, seat)]
+    actions += [Spawn(cell) for cell in spawn_cells(position, seat)]
+    cards = number_cards(position, seat)
+    cells = build_cells(position, seat)
     actions += [Build(card, cell) for card in cards for cell in cells]
-    actions += [Move(cell, size, to) for cell, size in move_pieces(game, seat) for to in move_destinations(game, cell)]
-    for cell, owner, size in attack_targets(game, seat):
-        payments = attack_payments(game, seat, size)
+    actions += [
+        Move(cell, size, to) for cell, size in move_pieces(position, seat) for to in move_destinations(position, cell)
+    ]
+    for cell, owner, size in attack_targets(position, seat):
+        payments = attack_payments(position, seat, size)
         if not payments:
             continue
-        outcomes: list[int | None] = [None, *convert_sizes(game, seat, size)]
+        outcomes: list[int | None] = [None, *convert_sizes(position, seat, size)]
         actions += [Attack(cell, owner, size, pay, out) for pay in payments for out in outcomes]
-    aces = fly_aces(game, seat)
+    aces = fly_aces(position, seat)
     if aces:
-        board_frontier = frontier(game)
-        for cell in sorted(game.occupied(seat)):
-            for to in fly_destinations(game, cell, board_frontier):
+        board_frontier = frontier(position)
+        for cell in sorted(position.occupied(seat)):
+            for to in fly_destinations(position, cell, board_frontier):
                 actions += [Fly(ace, cell, to) for ace in aces]
-    actions += [Hatch(card, cell) for card in cards for cell in hatch_cells(game, seat)]
+    actions += [Hatch(card, cell) for card in cards for cell in hatch_cells(position, seat)]
     return actions

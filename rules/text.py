@@ -53,10 +53,9 @@ def status_line(view: View) -> str:
             return "Game over: ended by agreement, no winner."
         block = " ".join(cell_name(cell) for cell in view.winning_block)
         return f"Game over: {view.seats[view.winner].name} wins" + (f" with {block}." if block else ".")
+    name = ", ".join(view.name(seat) for seat in view.to_act)  # whose turn it is: `Game.seats_to_act`, nowhere else
     if view.phase == "starters":
-        waiting = [s.name for s in view.seats if not s.starter_chosen and not s.resigned]
-        return "Choosing starter cards; waiting for " + ", ".join(waiting) + "."
-    name = view.seats[view.current].name
+        return f"Choosing starter cards; waiting for {name}."
     if view.phase == "hatching":
         return f"First round: {name} places their starter."
     if view.phase == "discard":

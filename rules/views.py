@@ -1,7 +1,10 @@
 """What one player, or everybody, may see of a game (boardgame.io's playerView; OpenSpiel's observer).
 
 A `View` holds no deck order and no hand but the viewer's own, so anything built from it (images, texts,
-autocomplete labels) cannot leak a secret. Starter choices stay hidden until all are revealed (R-2).
+autocomplete labels, the legal targets offered to its viewer) cannot leak a secret. Starter choices stay hidden
+until all are revealed (R-2). A seat's own view answers the same questions as the game for that seat (it is a
+`rules.legal.Position`), so what a player is offered is computed from what they may see; asking it for another
+player's hand raises `HiddenInformationError`.
 """
 
 from __future__ import annotations
@@ -12,8 +15,9 @@ from typing import TYPE_CHECKING
 from .actions import Action, Attack, Build, Fly, Grow, Hatch, Move, Piece, Place, Spawn, Starter
 from .cards import Card, sort_key
 from .cells import Cell
+from .errors import HiddenInformationError
 from .legal import frontier
-from .settings import SEAT_COLOURS, SEAT_LETTERS
+from .settings import SEAT_COLOURS, SEAT_LETTERS, Settings
 
 if TYPE_CHECKING:
     from .game import Game
@@ -35,9 +39,7 @@ class SeatView:
 @dataclass(frozen=True, slots=True)
 class View:
     viewer: int | None  # None: the public view
-    edition: str
-    deck: str
-    block_size: int
+    settings: Settings
     seats: tuple[SeatView, ...]
     cards: dict[Cell, Card]
     pieces: dict[Cell, tuple[Piece, ...]]
@@ -46,6 +48,7 @@ class View:
     discard: tuple[Card, ...]  # face up, so public
     phase: str
     current: int
+    to_act: tuple[int, ...]  # who may take a game action now (`Game.seats_to_act`)
     first: int | None
     turn: int
     winner: int | None
@@ -61,6 +64,46 @@ class View:
     def last(self) -> tuple[int, str] | None:
         return self.history[-1] if self.history else None
 
+    @property
+    def edition(self) -> str:
+        return self.settings.edition
+
+    @property
+    def deck(self) -> str:
+        return self.settings.deck
+
+    @property
+    def block_size(self) -> int:
+        return self.settings.block_size
+
+    @property
+    def seat(self) -> int:
+        """The viewer's seat; the public view has none."""
+        if self.viewer is None:
+            raise HiddenInformationError("The public view belongs to no seat.")
+        return self.viewer
+
+    # The questions `rules.legal` asks of a position, answered from what the viewer may see.
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def seats_to_act(self) -> tuple[int, ...]:
+        return self.to_act
+
+    def occupied(self, seat: int) -> set[Cell]:
+        return {cell for cell, here in self.pieces.items() if any(owner == seat for owner, _ in here)}
+
+    def hand_of(self, seat: int) -> tuple[Card, ...]:
+        """The viewer's own hand; any other hand is secret."""
+        if seat != self.viewer:
+            raise HiddenInformationError(f"This view belongs to seat {self.viewer}; seat {seat}'s hand is hidden.")
+        return self.hand
+
+    def in_stash(self, seat: int, size: int) -> int:
+        """How many pyramids of `size` (1 to 3) `seat` has left to place."""
+        return self.seats[seat].stash[size - 1]
+
 
 def action_cells(action: Action) -> tuple[Cell, ...]:
     """The cells an action changes, for highlighting the last move."""
@@ -72,9 +115,9 @@ def action_cells(action: Action) -> tuple[Cell, ...]:
     return ()
 
 
-def public_notation(game: Game, action: Action) -> str:
-    """An action's notation as everybody may read it: a starter choice is secret until the reveal (R-2)."""
-    if isinstance(action, Starter) and game.phase == "starters":
+def public_notation(phase: str, action: Action) -> str:
+    """An action's notation as everybody may read it in `phase`: a starter choice is secret until the reveal (R-2)."""
+    if isinstance(action, Starter) and phase == "starters":
         return "starter ?"
     return action.notation()
 
@@ -98,9 +141,7 @@ def make_view(game: Game, viewer: int | None) -> View:
     last_cells = action_cells(game.history[-1][1]) if game.history else ()
     return View(
         viewer=viewer,
-        edition=game.settings.edition,
-        deck=game.settings.deck,
-        block_size=game.settings.block_size,
+        settings=game.settings,
         seats=seats,
         cards=dict(game.cards),
         pieces={cell: tuple(sorted(here)) for cell, here in game.pieces.items()},
@@ -109,6 +150,7 @@ def make_view(game: Game, viewer: int | None) -> View:
         discard=tuple(game.discard),
         phase=str(game.phase),
         current=game.current,
+        to_act=tuple(game.seats_to_act()),
         first=game.first,
         turn=game.turn,
         winner=game.winner,
@@ -117,6 +159,6 @@ def make_view(game: Game, viewer: int | None) -> View:
         own_starter=game.starters[viewer] if viewer is not None and not revealed else None,
         starters=tuple(game.starters) if revealed else (None,) * len(game.starters),
         setup_reveals=tuple(game.setup_reveals),
-        history=tuple((seat, public_notation(game, action)) for seat, action in game.history),
+        history=tuple((seat, public_notation(game.phase, action)) for seat, action in game.history),
         last_cells=tuple(cell for cell in last_cells if cell in game.cards),
     )

@@ -32,7 +32,7 @@ async def test_the_suggestions_are_the_legal_values(referee: Referee, store: Sto
     bot = SimpleNamespace(referee=referee)
     found = await options.suggest(typing_in(bot, ANN), "", choices.spawn_cells)  # type: ignore[arg-type]
     game = (await referee.seated(Place(CHANNEL, GUILD), ANN)).game
-    assert [c.value for c in found] == [value for _, value in choices.spawn_cells(game, 0, {})] and found
+    assert [c.value for c in found] == [value for _, value in choices.spawn_cells(game.view(0), {})] and found
 
 
 @pytest.mark.parametrize(
@@ -70,7 +70,9 @@ async def test_the_options_filled_in_narrow_the_next_one(referee: Referee, store
     typing.namespace = [("piece", "M13 small")]
     narrowed = await options.suggest(typing, "", choices.move_destinations)  # type: ignore[arg-type]
     game = (await referee.seated(Place(CHANNEL, GUILD), ANN)).game
-    assert [c.value for c in narrowed] == [v for _, v in choices.move_destinations(game, 0, {"piece": "M13 small"})]
+    assert [c.value for c in narrowed] == [
+        v for _, v in choices.move_destinations(game.view(0), {"piece": "M13 small"})
+    ]
     assert narrowed and {c.value for c in narrowed} <= {c.value for c in everywhere}
 
 

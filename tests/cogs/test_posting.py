@@ -130,7 +130,7 @@ async def test_the_board_message_carries_the_my_hand_and_catch_up_buttons(store:
 
 def mentions_for(game: Game, row: GameRow) -> discord.AllowedMentions:
     """What the board message allows to be pinged."""
-    return mentioning(*to_ping(game, row))
+    return mentioning(*to_ping(game.view(None), row))
 
 
 def mentioned(allowed: discord.AllowedMentions) -> list[int]:

@@ -82,32 +82,32 @@ def values(found: list[choices.Choice]) -> list[str]:
 
 def suggested_turn_options(game: Game, seat: int) -> list[Action]:
     """Every turn option the suggestion lists lead to, each later option narrowed by the ones chosen before."""
-    cards = values(choices.number_cards(game, seat, {}))
+    cards = values(choices.number_cards(game.view(seat), {}))
     found: list[Action] = [Draw()]  # /draw has no options (R-27)
-    found += [grow_action(piece) for piece in values(choices.grow_pieces(game, seat, {}))]
-    found += [spawn_action(cell) for cell in values(choices.spawn_cells(game, seat, {}))]
-    found += [build_action(c, cell) for c in cards for cell in values(choices.build_cells(game, seat, {}))]
-    for piece in values(choices.move_pieces(game, seat, {})):
-        found += [move_action(piece, to) for to in values(choices.move_destinations(game, seat, {"piece": piece}))]
-    for target in values(choices.attack_targets(game, seat, {})):
-        for pay in values(choices.payments(game, seat, {"target": target})):
-            for outcome in values(choices.outcomes(game, seat, {"target": target})):
+    found += [grow_action(piece) for piece in values(choices.grow_pieces(game.view(seat), {}))]
+    found += [spawn_action(cell) for cell in values(choices.spawn_cells(game.view(seat), {}))]
+    found += [build_action(c, cell) for c in cards for cell in values(choices.build_cells(game.view(seat), {}))]
+    for piece in values(choices.move_pieces(game.view(seat), {})):
+        found += [move_action(piece, to) for to in values(choices.move_destinations(game.view(seat), {"piece": piece}))]
+    for target in values(choices.attack_targets(game.view(seat), {})):
+        for pay in values(choices.payments(game.view(seat), {"target": target})):
+            for outcome in values(choices.outcomes(game.view(seat), {"target": target})):
                 found.append(attack_action(game, seat, target, pay, outcome))
-    for cell in values(choices.fly_cards(game, seat, {})):
-        for to in values(choices.fly_destinations(game, seat, {"card": cell})):
-            found += [fly_action(cell, to, ace) for ace in values(choices.aces(game, seat, {}))]
-    found += [hatch_action(c, cell) for c in cards for cell in values(choices.hatch_cells(game, seat, {}))]
+    for cell in values(choices.fly_cards(game.view(seat), {})):
+        for to in values(choices.fly_destinations(game.view(seat), {"card": cell})):
+            found += [fly_action(cell, to, ace) for ace in values(choices.aces(game.view(seat), {}))]
+    found += [hatch_action(c, cell) for c in cards for cell in values(choices.hatch_cells(game.view(seat), {}))]
     return found
 
 
 def suggested_actions(game: Game, seat: int) -> list[Action]:
     """What the commands open in this phase suggest to `seat`."""
     if game.phase == "starters":
-        return [Starter(value) for value in values(choices.starters(game, seat, {}))]  # type: ignore[arg-type]
+        return [Starter(value) for value in values(choices.starters(game.view(seat), {}))]  # type: ignore[arg-type]
     if game.phase == "hatching":
-        return [Place(parse_cell(value)) for value in values(choices.places(game, seat, {}))]
+        return [Place(parse_cell(value)) for value in values(choices.places(game.view(seat), {}))]
     if game.phase == "discard":
-        return [discard_action(value) for value in values(choices.discards(game, seat, {}))]
+        return [discard_action(value) for value in values(choices.discards(game.view(seat), {}))]
     return suggested_turn_options(game, seat)
 
 
@@ -164,11 +164,11 @@ def test_suggestions_match_the_engine_through_random_games(players: int, edition
 
 def test_a_classic_game_offers_no_fly_and_pays_one_point_a_card_r20_r21() -> None:
     game = boards.crowded(edition="classic")
-    assert choices.fly_cards(game, 0, {}) == [] and choices.aces(game, 0, {}) == []
-    assert values(choices.payments(game, 0, {"target": "N13 2 medium"})) == [
+    assert choices.fly_cards(game.view(0), {}) == [] and choices.aces(game.view(0), {}) == []
+    assert values(choices.payments(game.view(0), {"target": "N13 2 medium"})) == [
         "QH KD", "QH AS", "QH AC", "QH JK", "KD AS", "KD AC", "KD JK", "AS AC", "AS JK", "AC JK",
     ]  # fmt: skip
-    assert all("change" not in name for name, _ in choices.payments(game, 0, {"target": "L13 2 large"}))
+    assert all("change" not in name for name, _ in choices.payments(game.view(0), {"target": "L13 2 large"}))
 
 
 # --------------------------------------------------------------------------------------------- narrowing
@@ -177,100 +177,106 @@ def test_a_classic_game_offers_no_fly_and_pays_one_point_a_card_r20_r21() -> Non
 def test_move_destinations_follow_the_chosen_piece() -> None:
     game = boards.crowded()
     legal_moves = [a for a in game.legal_actions(0) if isinstance(a, Move)]
-    for piece in values(choices.move_pieces(game, 0, {})):
+    for piece in values(choices.move_pieces(game.view(0), {})):
         cell, size = options.parse_piece(piece).cell, options.parse_piece(piece).size
         expected = {a.to for a in legal_moves if (a.cell, a.size) == (cell, size)}
-        assert {parse_cell(v) for v in values(choices.move_destinations(game, 0, {"piece": piece}))} == expected
-    assert values(choices.move_destinations(game, 0, {"piece": "M14 medium"})) == ["M13"]
-    everywhere = {parse_cell(v) for v in values(choices.move_destinations(game, 0, {"piece": ""}))}
+        assert {parse_cell(v) for v in values(choices.move_destinations(game.view(0), {"piece": piece}))} == expected
+    assert values(choices.move_destinations(game.view(0), {"piece": "M14 medium"})) == ["M13"]
+    everywhere = {parse_cell(v) for v in values(choices.move_destinations(game.view(0), {"piece": ""}))}
     assert everywhere == {a.to for a in legal_moves}  # nothing chosen yet: wherever any of your pyramids can go
 
 
 @pytest.mark.parametrize("piece", ["N13 small", "M13 large", "O13 medium"])
 def test_no_destinations_for_a_pyramid_that_is_not_yours(piece: str) -> None:
     """A typed piece that you do not have gets no destinations: each would be refused."""
-    assert choices.move_destinations(boards.crowded(), 0, {"piece": piece}) == []
+    assert choices.move_destinations(boards.crowded().view(0), {"piece": piece}) == []
 
 
 def test_payments_and_outcomes_follow_the_chosen_target_r12_r14() -> None:
     game = boards.crowded()
     attacks = [a for a in game.legal_actions(0) if isinstance(a, Attack)]
-    for target in values(choices.attack_targets(game, 0, {})):
+    for target in values(choices.attack_targets(game.view(0), {})):
         cell, owner, size = options.resolve_target(game, 0, options.parse_target(target))
         mine = [a for a in attacks if (a.cell, a.owner, a.size) == (cell, owner, size)]
         offered = {
             tuple(sorted(options.parse_cards(v), key=sort_key))
-            for v in values(choices.payments(game, 0, {"target": target}))
+            for v in values(choices.payments(game.view(0), {"target": target}))
         }
         assert offered == {a.payment for a in mine}
-        assert {options.parse_outcome(v) for v in values(choices.outcomes(game, 0, {"target": target}))} == {
+        assert {options.parse_outcome(v) for v in values(choices.outcomes(game.view(0), {"target": target}))} == {
             a.convert_to for a in mine
         }
     # a small (1 pip) takes any single card; a large (3 pips) needs 3 points with no card spent for nothing
-    assert values(choices.payments(game, 0, {"target": "N13 2 small"})) == ["QH", "KD", "AS", "AC", "JK"]
-    assert values(choices.payments(game, 0, {"target": "L13 2 large"})) == ["KD", "QH AS", "QH AC", "QH JK", "AS AC JK"]
+    assert values(choices.payments(game.view(0), {"target": "N13 2 small"})) == ["QH", "KD", "AS", "AC", "JK"]
+    assert values(choices.payments(game.view(0), {"target": "L13 2 large"})) == [
+        "KD",
+        "QH AS",
+        "QH AC",
+        "QH JK",
+        "AS AC JK",
+    ]
     # P1's stash holds 2 smalls and 2 mediums: a medium converts to either, a small only to a small (R-14)
-    assert values(choices.outcomes(game, 0, {"target": "N13 2 medium"})) == [
+    assert values(choices.outcomes(game.view(0), {"target": "N13 2 medium"})) == [
         "demolish",
         "convert small",
         "convert medium",
     ]
-    assert values(choices.outcomes(game, 0, {"target": "N13 3 small"})) == ["demolish", "convert small"]
+    assert values(choices.outcomes(game.view(0), {"target": "N13 3 small"})) == ["demolish", "convert small"]
 
 
 def test_fly_destinations_follow_the_chosen_card_r15() -> None:
     game = boards.crowded()
     flights = [a for a in game.legal_actions(0) if isinstance(a, Fly)]
-    for cell in values(choices.fly_cards(game, 0, {})):
+    for cell in values(choices.fly_cards(game.view(0), {})):
         expected = {a.to for a in flights if a.cell == parse_cell(cell)}
-        assert {parse_cell(v) for v in values(choices.fly_destinations(game, 0, {"card": cell}))} == expected
-    assert choices.fly_destinations(game, 0, {"card": ""}) == []
-    assert choices.fly_destinations(game, 0, {"card": "nowhere"}) == []
+        assert {parse_cell(v) for v in values(choices.fly_destinations(game.view(0), {"card": cell}))} == expected
+    assert choices.fly_destinations(game.view(0), {"card": ""}) == []
+    assert choices.fly_destinations(game.view(0), {"card": "nowhere"}) == []
 
 
 @pytest.mark.parametrize("cell", ["O13", "M12", "Q20"])
 def test_no_fly_destinations_for_a_card_you_do_not_occupy_r15(cell: str) -> None:
-    assert choices.fly_destinations(boards.crowded(), 0, {"card": cell}) == []
+    assert choices.fly_destinations(boards.crowded().view(0), {"card": cell}) == []
 
 
 def test_no_fly_destinations_without_an_ace_r15() -> None:
     game = position({"M13": "7H", "N13": "8H"}, {"M13": "1s"}, ["KD", "2C"])
-    assert choices.fly_cards(game, 0, {}) == []
-    assert choices.fly_destinations(game, 0, {"card": "M13"}) == []
+    assert choices.fly_cards(game.view(0), {}) == []
+    assert choices.fly_destinations(game.view(0), {"card": "M13"}) == []
 
 
 # --------------------------------------------------------------------------------------------- words
 
 
 def test_labels_read_in_words() -> None:
-    game = boards.crowded()
-    assert ("M13 · 7♥ · your small", "M13 small") in choices.move_pieces(game, 0, {})
-    assert ("M14 · 3♦ · your medium", "M14") in choices.spawn_cells(game, 0, {})
-    assert ("M13 · 7♥ · your small · grow your small to medium", "M13 small") in choices.grow_pieces(game, 0, {})
+    view = boards.crowded().view(0)
+    assert ("M13 · 7♥ · your small", "M13 small") in choices.move_pieces(view, {})
+    assert ("M14 · 3♦ · your medium", "M14") in choices.spawn_cells(view, {})
+    assert ("M13 · 7♥ · your small · grow your small to medium", "M13 small") in choices.grow_pieces(view, {})
     assert ("N13 · 8♥ · P2's small, P2's medium, P3's small", "N13") in choices.move_destinations(
-        game, 0, {"piece": "M13 small"}
+        view, {"piece": "M13 small"}
     )
-    assert ("L13 · 5♣ · P2's large (3 pips)", "L13 2 large") in choices.attack_targets(game, 0, {})
-    assert ("N13 · 8♥ · P3's small (1 pip)", "N13 3 small") in choices.attack_targets(game, 0, {})
-    assert ("10♥ · 10 of hearts", "10H") in choices.number_cards(game, 0, {})
-    assert ("A♣ · Ace of clubs", "AC") in choices.aces(game, 0, {})
-    assert ("N14 · next to M14 (3♦), N13 (8♥)", "N14") in choices.build_cells(game, 0, {})
-    payments = dict((value, name) for name, value in choices.payments(game, 0, {"target": "N13 2 small"}))
+    assert ("L13 · 5♣ · P2's large (3 pips)", "L13 2 large") in choices.attack_targets(view, {})
+    assert ("N13 · 8♥ · P3's small (1 pip)", "N13 3 small") in choices.attack_targets(view, {})
+    assert ("10♥ · 10 of hearts", "10H") in choices.number_cards(view, {})
+    assert ("A♣ · Ace of clubs", "AC") in choices.aces(view, {})
+    assert ("N14 · next to M14 (3♦), N13 (8♥)", "N14") in choices.build_cells(view, {})
+    payments = dict((value, name) for name, value in choices.payments(view, {"target": "N13 2 small"}))
     assert payments["KD"] == "K♦ · 3 points, draw 2 cards change"  # R-13
     assert payments["JK"] == "Joker · 1 point"
     assert ("Convert: put your medium in its place", "convert medium") in choices.outcomes(
-        game, 0, {"target": "N13 2 medium"}
+        view, {"target": "N13 2 medium"}
     )
 
 
 def test_an_empty_cell_reads_empty() -> None:
-    assert choices.cell_words(boards.crowded(), (5, 5), 0) == "R18 · empty cell"
+    assert choices.cell_words(boards.crowded().view(0), (5, 5), 0) == "R18 · empty cell"
 
 
 def test_a_fly_destination_is_described_by_the_cards_that_stay_r15() -> None:
     """The flying card leaves its cell, so "next to" names only the other cards."""
     game = boards.crowded()
-    names = dict((value, name) for name, value in choices.fly_destinations(game, 0, {"card": "M14"}))
+    names = dict((value, name) for name, value in choices.fly_destinations(game.view(0), {"card": "M14"}))
     assert names["N14"] == "N14 · next to N13 (8♥)"
     assert names["L14"] == "L14 · next to L13 (5♣)"
     assert all("M14" not in name for name in names.values())
@@ -278,7 +284,7 @@ def test_a_fly_destination_is_described_by_the_cards_that_stay_r15() -> None:
 
 def test_a_target_of_yours_reads_yours_when_attacking_own_is_allowed_r11() -> None:
     game = position(boards.CROWDED_CARDS, boards.CROWDED_PIECES, boards.CROWDED_HANDS, players=3, attack_own=True)
-    assert ("M13 · 7♥ · your small (1 pip)", "M13 1 small") in choices.attack_targets(game, 0, {})
+    assert ("M13 · 7♥ · your small (1 pip)", "M13 1 small") in choices.attack_targets(game.view(0), {})
 
 
 # --------------------------------------------------------------------------------------------- narrow
@@ -286,11 +292,11 @@ def test_a_target_of_yours_reads_yours_when_attacking_own_is_allowed_r11() -> No
 
 def test_narrow_keeps_what_was_typed_in_words_or_value() -> None:
     game = boards.crowded()
-    cells = choices.build_cells(game, 0, {})
+    cells = choices.build_cells(game.view(0), {})
     assert values(choices.narrow(cells, "n1")) == ["N14"]
     assert values(choices.narrow(cells, "  L14 ")) == ["L14"]
     assert values(choices.narrow(cells, "3♦")) == ["L14", "M15", "N14"]  # all next to M14's 3♦
-    cards = choices.number_cards(game, 0, {})
+    cards = choices.number_cards(game.view(0), {})
     assert values(choices.narrow(cards, "10h")) == ["10H"]
     assert values(choices.narrow(cards, "hearts")) == ["10H"]
     assert values(choices.narrow(cards, "")) == ["4C", "10H"]
@@ -300,13 +306,13 @@ def test_narrow_keeps_what_was_typed_in_words_or_value() -> None:
 def test_narrow_gives_at_most_25_choices_within_100_characters() -> None:
     # Nine cards, three to discard: more ways than Discord shows
     game = boards.over_the_limit()
-    every = choices.discards(game, 0, {})
+    every = choices.discards(game.view(0), {})
     assert len(every) > 25
     shown = choices.narrow(every, "")
     assert shown == every[:25]
     long = [("x" * 150, "v" * 120), ("short", "s")]
     assert choices.narrow(long, "") == [("x" * 100, "v" * 100), ("short", "s")]
-    for found in (shown, choices.narrow(choices.attack_targets(boards.crowded(), 0, {}), "")):
+    for found in (shown, choices.narrow(choices.attack_targets(boards.crowded().view(0), {}), "")):
         assert all(1 <= len(name) <= 100 and 1 <= len(value) <= 100 for name, value in found)
 
 
@@ -318,9 +324,11 @@ def test_names_of_a_busy_cell_fit_after_narrowing() -> None:
         ["KD", "2C", "3C", "4C", "5C"],
         players=5,
     )
-    long = [name for name, _ in choices.move_destinations(game, 0, {"piece": "M13 small"})]
+    long = [name for name, _ in choices.move_destinations(game.view(0), {"piece": "M13 small"})]
     assert max(len(name) for name in long) > 100
-    assert all(len(name) <= 100 for name, _ in choices.narrow(choices.move_destinations(game, 0, {"piece": ""}), ""))
+    assert all(
+        len(name) <= 100 for name, _ in choices.narrow(choices.move_destinations(game.view(0), {"piece": ""}), "")
+    )
 
 
 # --------------------------------------------------------------------------------------------- parsing
@@ -396,9 +404,11 @@ def test_a_bad_outcome_says_what_an_outcome_is_r14(outcome: str) -> None:
 def test_autocomplete_hints_on_garbage_stay_quiet() -> None:
     """A half-typed earlier option never breaks the later lists: they fall back to their unnarrowed hints."""
     game = boards.crowded()
-    assert choices.payments(game, 0, {"target": "gibberish"}) == choices.payments(game, 0, {"target": ""})
-    assert values(choices.outcomes(game, 0, {"target": "gibberish"}))[0] == "demolish"
-    assert choices.move_destinations(game, 0, {"piece": "M13 sm"}) == choices.move_destinations(game, 0, {"piece": ""})
+    assert choices.payments(game.view(0), {"target": "gibberish"}) == choices.payments(game.view(0), {"target": ""})
+    assert values(choices.outcomes(game.view(0), {"target": "gibberish"}))[0] == "demolish"
+    assert choices.move_destinations(game.view(0), {"piece": "M13 sm"}) == choices.move_destinations(
+        game.view(0), {"piece": ""}
+    )
 
 
 LONG = "N13 2 medium " + "Q" * 6000

@@ -31,7 +31,9 @@ async def test_drawn_cards_are_named_only_in_the_private_report_r8(store: Store,
     played = await referee.play_in(row.id, Actor.player(USERS[0]), doing("draw"), next_interaction())
     drawn = [card for event in played.events if event.kind == "drew" and event.seat == 0 for card in event.cards]
     assert len(drawn) == 3
-    public = "\n".join([move_line(played.game, 0, played.action), public_events_line(played.game, played.events)])
+    public = "\n".join(
+        [move_line(played.game.view(None), 0, played.action), public_events_line(played.game.view(None), played.events)]
+    )
     text, owed = private_report(played, played.row.user_at(played.seat) or 0)
     assert f"You drew: {', '.join(card_label(card) for card in drawn)}." in text
     for card in drawn:
@@ -67,7 +69,7 @@ async def test_the_private_report_of_a_secret_starter_names_it_to_its_owner_only
     text, owed = private_report(played, played.row.user_at(played.seat) or 0)
     assert owed is None
     assert text.splitlines()[0] == "Done: **Ann** chose a starter card · `starter 9H`"
-    assert move_line(played.game, 0, played.action) == "**Ann** chose a starter card · `starter ?`"
+    assert move_line(played.game.view(None), 0, played.action) == "**Ann** chose a starter card · `starter ?`"
 
 
 async def test_someone_acting_on_another_seat_learns_nothing_private(store: Store, referee: Referee) -> None:

@@ -33,22 +33,22 @@ def two_players() -> Game:
 def test_a_starter_choice_is_secret_until_the_reveal_r2() -> None:
     game = two_players()
     game.apply(0, Starter("9H"))
-    public = move_line(game, 0, Starter("9H"))
+    public = move_line(game.view(None), 0, Starter("9H"))
     assert public == "**Ann** chose a starter card · `starter ?`"
     assert "9H" not in public and "9♥" not in public
-    assert move_line(game, 0, Starter("9H"), private=True) == "**Ann** chose a starter card · `starter 9H`"
+    assert move_line(game.view(None), 0, Starter("9H"), private=True) == "**Ann** chose a starter card · `starter 9H`"
 
 
 def test_the_last_starter_is_shown_once_all_are_revealed_r2() -> None:
     game = two_players()
     game.apply(0, Starter("9H"))
     game.apply(1, Starter("6S"))
-    assert move_line(game, 1, Starter("6S")).endswith("`starter 6S`")
+    assert move_line(game.view(None), 1, Starter("6S")).endswith("`starter 6S`")
 
 
 def test_a_move_line_has_words_and_notation() -> None:
     game = boards.crowded()
-    assert move_line(game, 0, Build("10H", (1, 1))) == "**P1** built the 10♥ on N14 · `build 10H N14`"
+    assert move_line(game.view(None), 0, Build("10H", (1, 1))) == "**P1** built the 10♥ on N14 · `build 10H N14`"
 
 
 # --------------------------------------------------------------------------------------------- who is next
@@ -59,29 +59,29 @@ async def test_next_step_names_and_mentions_only_who_must_act(store: Store, refe
     row = loaded.row
     game = loaded.game
     assert game is not None
-    assert next_step_line(game, row) == f"Waiting for starter cards from <@{ANN}>, <@{BOB}> (/zark starter)."
+    assert next_step_line(game.view(None), row) == f"Waiting for starter cards from <@{ANN}>, <@{BOB}> (/zark starter)."
     played = await play(referee, ANN, "starter 9H")
-    assert next_step_line(played.game, row) == f"Waiting for starter cards from <@{BOB}> (/zark starter)."
+    assert next_step_line(played.game.view(None), row) == f"Waiting for starter cards from <@{BOB}> (/zark starter)."
     played = await play(referee, BOB, "starter 6S")
-    line = next_step_line(played.game, row)
+    line = next_step_line(played.game.view(None), row)
     assert line == f"<@{BOB}>, place your starter card with /zark place (first round, R-3)."
     played = await play(referee, BOB, "place N13")
-    assert next_step_line(played.game, row) == f"<@{ANN}>, your turn (turn 1)."
+    assert next_step_line(played.game.view(None), row) == f"<@{ANN}>, your turn (turn 1)."
 
 
 async def test_next_step_while_discarding_and_at_the_end_r8_r17_r18(store: Store) -> None:
     row = await stored_position(store, boards.crowded())
-    assert next_step_line(boards.over_the_limit(), row) == f"<@{USERS[0]}> is discarding down to six."
+    assert next_step_line(boards.over_the_limit().view(None), row) == f"<@{USERS[0]}> is discarding down to six."
     won = boards.winning_for_p1()
     won.apply(0, parse_action("attack 2 small at O13 with KD demolish"))  # clears O13: P1 controls 7♥ 8♥ 9♥
-    assert next_step_line(won, row) == f"🏆 **P1** wins with M13 N13 O13! (<@{USERS[0]}>)"
+    assert next_step_line(won.view(None), row) == f"🏆 **P1** wins with M13 N13 O13! (<@{USERS[0]}>)"
     alone = boards.winning_for_p1()
     alone.apply(1, Resign())  # R-18: P2's pyramids leave and P1, alone, wins
-    assert next_step_line(alone, row) == f"🏆 **P1** wins! (<@{USERS[0]}>)"
+    assert next_step_line(alone.view(None), row) == f"🏆 **P1** wins! (<@{USERS[0]}>)"
     ended = boards.crowded()
     for seat in ended.seats:
         ended.apply(seat, AgreeEnd())
-    assert next_step_line(ended, row) == "The game is over: it ended by agreement, with no winner."
+    assert next_step_line(ended.view(None), row) == "The game is over: it ended by agreement, with no winner."
 
 
 # --------------------------------------------------------------------------------------------- events
@@ -93,7 +93,7 @@ def test_public_events_count_drawn_cards_but_never_name_them_r8() -> None:
     events = game.apply(0, Draw())
     drawn = [card for event in events if event.kind == "drew" for card in event.cards]
     assert len(drawn) == 3
-    line = public_events_line(game, events)
+    line = public_events_line(game.view(None), events)
     assert line == "P1 drew 3 cards."  # P1 now holds 10: no turn passes, so no draw for P2 yet
     for card in drawn:
         assert card not in line and card_label(card) not in line
@@ -105,7 +105,7 @@ def test_public_events_count_drawn_cards_but_never_name_them_r8() -> None:
 def test_the_next_players_turn_draw_is_counted_not_named_r8() -> None:
     game = position({"M13": "7H"}, {"M13": "1s"}, ["2H", "2C"])
     events = game.apply(0, Draw())
-    line = public_events_line(game, events)
+    line = public_events_line(game.view(None), events)
     assert line == "P1 drew 3 cards. P2 drew 1 card."
     assert private_draws(events, 1) == [game.hands[1][-1]]
     for card in game.hands[0] + game.hands[1]:
@@ -116,14 +116,14 @@ def test_the_starters_reveal_is_public_r2() -> None:
     game = two_players()
     game.apply(0, Starter("9H"))
     events = game.apply(1, Starter("6S"))
-    assert public_events_line(game, events) == "Starters revealed: Ann 9♥, Bob 6♠. Ann goes first (R-2)."
+    assert public_events_line(game.view(None), events) == "Starters revealed: Ann 9♥, Bob 6♠. Ann goes first (R-2)."
 
 
 def test_a_reshuffle_is_announced_r10() -> None:
     game = position({"M13": "7H"}, {"M13": "1s"}, ["2H", "2C"])
     game.discard, game.deck = game.deck, []
     events = game.apply(0, Draw())
-    assert public_events_line(game, events) == (
+    assert public_events_line(game.view(None), events) == (
         "The discard pile was shuffled into a new deck of 51 cards (R-10). P1 drew 3 cards. P2 drew 1 card."
     )
 
@@ -132,7 +132,7 @@ def test_an_empty_draw_says_nothing_r10() -> None:
     game = position({"M13": "7H"}, {"M13": "1s"}, ["2H", "2C"])
     game.discard, game.deck = [], []
     events = game.apply(0, Draw())
-    assert public_events_line(game, events) == ""
+    assert public_events_line(game.view(None), events) == ""
 
 
 # --------------------------------------------------------------------------------------------- the log

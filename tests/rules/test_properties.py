@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -29,12 +30,14 @@ from rules import (
     Settings,
     Spawn,
     Starter,
+    legal,
     read_record,
     replay,
     write_record,
 )
 from rules.cards import Card, deck_cards
 from rules.cells import around, neighbours
+from rules.errors import HiddenInformationError
 from rules.playout import random_step
 
 PLAYERS = ("Ann", "Bob", "Cy", "Di", "Eve")
@@ -83,6 +86,12 @@ def assert_view_hides_secrets(game: Game, seat: int) -> None:
     allowed |= {card for _, cards in game.setup_reveals for card in cards}  # shown to all
     shown = {card for card in _cards_named_in(view) if card in _ALL_CARDS}
     assert shown <= allowed, f"seat {seat} sees {shown - allowed}"
+    # What the bot offers a player is computed from their own view: it must be exactly what the game allows.
+    assert legal.legal_actions(view, seat) == game.legal_actions(seat)
+    for other in game.seats:
+        if other != seat:
+            with pytest.raises(HiddenInformationError):
+                view.hand_of(other)
 
 
 _ALL_CARDS = set(deck_cards("standard")) | set(deck_cards("zark"))
