@@ -439,3 +439,18 @@ def test_a_very_long_option_value_is_refused_in_a_short_sentence(build) -> None:
     with pytest.raises(NotationError) as refused:
         game.copy().apply(0, build(game))
     assert len(refused.value.sentence) <= 200, refused.value.sentence
+
+
+def test_out_of_turn_a_player_is_offered_nothing_and_told_whose_turn_it_is() -> None:
+    from play.errors import UserError
+
+    game = boards.crowded()
+    other = next(seat for seat in game.seats if seat not in game.seats_to_act())
+    with pytest.raises(UserError, match=f"It is {game.name(game.current)}'s turn, not yours."):
+        choices.offer(game.view(other), choices.build_cells, {}, "")
+    assert choices.offer(game.view(other), choices.number_cards, {}, "", anyone=True) == choices.number_cards(
+        game.view(other), {}
+    )
+    assert choices.offer(game.view(game.current), choices.build_cells, {}, "N1") == choices.narrow(
+        choices.build_cells(game.view(game.current), {}), "N1"
+    )

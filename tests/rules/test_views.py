@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rules import Game, Settings, Starter, make_view, parse_card
 from rules.playout import random_game
 
@@ -41,3 +43,16 @@ def test_r2_starter_choices_stay_secret_until_all_have_chosen() -> None:
     assert other.history == ((0, "starter ?"),)
     assert other.seats[0].starter_chosen and not other.seats[1].starter_chosen
     assert f"'{card}'" not in repr(other)
+
+
+def test_a_view_answers_the_legal_questions_for_its_own_seat_only() -> None:
+    from rules.errors import HiddenInformationError
+
+    game = random_game(Settings(players=("Ann", "Bob", "Cy")), 5, max_turns=12)
+    view = game.view(2)
+    assert view.seat == 2 and view.hand_of(2) == view.hand
+    assert view.in_stash(2, 1) == game.stashes[2][1] and view.occupied(2) == game.occupied(2)
+    with pytest.raises(HiddenInformationError):
+        view.hand_of(0)
+    with pytest.raises(HiddenInformationError):
+        game.view(None).seat  # noqa: B018 - the property raises
