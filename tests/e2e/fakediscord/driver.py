@@ -29,9 +29,10 @@ from .ids import interaction_token
 from .interactions import InteractionRecord, InteractionResult, Status, build_interaction
 from .models import Channel, Message, User
 from .process import BotProcess
+from .reading import Reading
 from .rest_interactions import mark_did_not_respond
 from .server import Server
-from .world import Problems, Rejection, World
+from .world import World
 
 log = logging.getLogger("fakediscord")
 T = TypeVar("T")
@@ -42,7 +43,7 @@ class Choice(NamedTuple):
     value: str | int | float
 
 
-class FakeDiscord:
+class FakeDiscord(Reading):
     """A local Discord for one test: REST + gateway on 127.0.0.1, one guild, and a driver for users."""
 
     def __init__(
@@ -451,65 +452,3 @@ class FakeDiscord:
 
     def _channel_of(self, message: Message) -> Channel:
         return self.world.get_channel(message.channel_id)
-
-    # reading what happened -------------------------------------------------------------------------------
-
-    def messages_in(self, channel: Channel, *, include_ephemeral: bool = False) -> list[Message]:
-        """Messages in a channel or thread, oldest first (ephemerals only if asked)."""
-        return self.world.channel_messages(channel, include_ephemeral=include_ephemeral)
-
-    def ephemerals_for(self, user: User) -> list[Message]:
-        return self.world.ephemerals_for(user)
-
-    def dms_with(self, user: User) -> list[Message]:
-        return self.world.dms_with(user)
-
-    def visible_to(self, user: User) -> list[Message]:
-        """Public guild messages, this user's ephemerals and their DMs: all this user could ever see."""
-        return self.world.visible_to(user)
-
-    @property
-    def all_messages(self) -> list[Message]:
-        return self.world.live_messages()
-
-    @property
-    def threads(self) -> list[Channel]:
-        return self.world.threads()
-
-    def thread_named(self, name: str) -> Channel:
-        for thread in self.world.threads():
-            if thread.name == name:
-                return thread
-        raise FakeDiscordError(f"no thread named {name!r}; threads: {[t.name for t in self.world.threads()]}")
-
-    async def wait_for_message(
-        self, predicate: Callable[[Message], bool], *, timeout: float = 5.0, what: str = "a matching message"
-    ) -> Message:
-        def find() -> Message | None:
-            return next((m for m in self.world.live_messages() if not m.loading and predicate(m)), None)
-
-        return await self.world.wait_for(find, timeout=timeout, what=what)
-
-    async def wait_until(self, predicate: Callable[[], T], *, timeout: float = 5.0, what: str = "a condition") -> T:
-        """Wait (on change notifications, not polling) until `predicate()` is truthy; return its value."""
-        return await self.world.wait_for(predicate, timeout=timeout, what=what)
-
-    async def wait_for_thread(self, name: str | None = None, *, timeout: float = 5.0) -> Channel:
-        def find() -> Channel | None:
-            return next((t for t in self.world.threads() if name is None or t.name == name), None)
-
-        return await self.world.wait_for(find, timeout=timeout, what=f"a thread named {name!r}")
-
-    @property
-    def rejections(self) -> list[Rejection]:
-        """Every HTTP error answered to the bot (validation, permissions, timing, unknown objects)."""
-        return list(self.world.rejections)
-
-    @property
-    def problems(self) -> Problems:
-        return self.world.problems
-
-    def assert_no_problems(self) -> None:
-        """Fail if the stand-in met a route it lacks or broke internally (so the test itself is suspect)."""
-        if self.world.problems:
-            raise FakeDiscordError(f"fake Discord problems: {self.world.problems}")
