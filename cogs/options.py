@@ -19,7 +19,7 @@ from data import StoreError
 from play import options
 from play.choices import Suggester, narrow
 from play.errors import UserError
-from rules import Card, Cell
+from rules import Card, Cell, Phase
 
 from .replies import bot_of, place_of
 
@@ -42,7 +42,7 @@ async def suggest(
         async with asyncio.timeout(SUGGEST_WITHIN):
             seated = await bot_of(interaction).referee.seated(place_of(interaction), interaction.user.id)
         game, seat = seated.game, seated.seat
-        if not anyone and seat not in game.seats_to_act() and game.phase != "over":
+        if not anyone and seat not in game.seats_to_act() and game.phase is not Phase.OVER:
             return [hint(f"It is {game.name(game.current)}'s turn, not yours.")]
         found = narrow(make(game, seat, filled), current)
     except (UserError, StoreError) as error:

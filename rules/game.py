@@ -13,7 +13,6 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
 from typing import Any
 
 from . import legal
@@ -42,16 +41,9 @@ from .blocks import Face, find_block
 from .cards import CARD_INFO, Card, attack_points, card_label, deck_cards, is_number
 from .cells import ORIGIN, Cell, cell_name, neighbours
 from .errors import GameOverError, IllegalActionError, NotYourTurnError
+from .phase import Phase
 from .settings import HAND_LIMIT, Settings
 from .views import View, make_view
-
-
-class Phase(StrEnum):
-    STARTERS = "starters"  # everyone secretly chooses a starter card
-    HATCHING = "hatching"  # the first round: starters placed in turn order
-    ACTION = "action"  # the current player takes one turn option
-    DISCARD = "discard"  # the current player must discard down to six
-    OVER = "over"
 
 
 @dataclass(frozen=True, slots=True)
