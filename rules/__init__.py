@@ -31,6 +31,7 @@ from .errors import GameOverError, IllegalActionError, NotationError, NotYourTur
 from .game import Event, Game
 from .phase import Phase
 from .record import Record, RecordError, read_record, replay, write_public_record, write_record
+from .serial import game_from_dict, game_to_dict
 from .settings import EDITIONS, HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS, SEAT_COLOURS, SEAT_LETTERS, Settings
 from .views import SeatView, View, make_view
 
@@ -75,6 +76,8 @@ __all__ = [
     "card_words",
     "cell_name",
     "describe",
+    "game_from_dict",
+    "game_to_dict",
     "make_view",
     "parse_action",
     "parse_card",
