@@ -1,7 +1,7 @@
 """Snapshots and the move log: writing and reading a snapshot, replaying the log, and comparing the two.
 
 The log is the truth and the snapshot a cache of it: a game is `Game.new(settings, seed, order)` followed by every
-logged move in order. The stored snapshot is `Game.to_dict()` with its history replaced by the history's length
+logged move in order. The stored snapshot is `game_to_dict(game)` with its history replaced by the history's length
 (`"moves": n`): the history *is* the log, and a second copy in every snapshot would double the bytes each move
 writes. Loading puts the logged moves back as the history. Nothing here touches the database.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from rules import Card, Game, Phase, Settings, parse_action
+from rules import Card, Game, Phase, Settings, game_from_dict, game_to_dict, parse_action
 from rules.errors import RulesError
 
 from .rows import GameStatus, LoggedMove, dump_json
@@ -29,7 +29,7 @@ class ReplayError(Exception):
 
 
 def snapshot_json(game: Game) -> str:
-    state = game.to_dict()
+    state = game_to_dict(game)
     state["moves"] = len(game.history)
     del state["history"]
     return dump_json(state)
@@ -71,7 +71,7 @@ def load_snapshot(state: str, moves: Sequence[LoggedMove], version: int) -> Game
     if data.pop("moves") != version - 1 or len(moves) != version - 1:
         raise ValueError(f"the snapshot or the log does not hold the {version - 1} moves of version {version}")
     data["history"] = [[move.seat, move.notation] for move in moves]
-    return Game.from_dict(data)
+    return game_from_dict(data)
 
 
 def try_load_snapshot(state: str | None, moves: Sequence[LoggedMove], version: int) -> tuple[Game | None, str | None]:
@@ -102,7 +102,7 @@ def replay_log(settings: dict[str, object], seed: str, initial_order: str | None
 
 
 def first_difference(snapshot: dict[str, object], replayed: dict[str, object]) -> str | None:
-    """The first top-level field where two `Game.to_dict()` results differ, or None when they are equal."""
+    """The first top-level field where two `game_to_dict(game)` results differ, or None when they are equal."""
     for key in sorted(set(snapshot) | set(replayed)):
         if snapshot.get(key) != replayed.get(key):
             return f"the snapshot and the replayed log differ in {key!r}"

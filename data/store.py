@@ -38,7 +38,7 @@ from typing import Any
 
 import aiosqlite
 
-from rules import Card, Discard, Game, Settings
+from rules import Card, Discard, Game, Settings, game_to_dict
 from rules.settings import MAX_PLAYERS
 
 from . import sql
@@ -447,7 +447,7 @@ class Store:
         snapshot, problem = try_load_snapshot(state, moves, version)
         if snapshot is None:
             return Check(game_id, False, f"the snapshot does not load: {problem}")
-        difference = first_difference(snapshot.to_dict(), replayed.to_dict())
+        difference = first_difference(game_to_dict(snapshot), game_to_dict(replayed))
         return Check(game_id, difference is None, difference)
 
     async def started_game_ids(self) -> list[int]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from rules import SIZE_NAMES, Card, Cell, Place, Starter, View, card_label, card_words, cell_name, parse_cell
+from rules import SIZE_NAMES, Card, Cell, Phase, Place, Starter, View, card_label, card_words, cell_name, parse_cell
 from rules import legal as targets
 from rules.cards import attack_points
 from rules.cells import neighbours
@@ -37,7 +37,7 @@ def offer(view: View, make: Suggester, filled: Filled, typed: str, *, anyone: bo
     """What `make` suggests to the view's player, narrowed by what they typed; `anyone` also answers out of turn.
 
     Out of turn there is nothing to offer: the sentence saying whose turn it is comes back as a `UserError`."""
-    if not anyone and view.seat not in view.to_act and view.phase != "over":
+    if not anyone and view.seat not in view.to_act and view.phase is not Phase.OVER:
         raise UserError(f"It is {view.name(view.current)}'s turn, not yours.")
     return narrow(make(view, filled), typed)
 

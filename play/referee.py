@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from data import DuplicateInteractionError, GameRow, GameStatus, LoadedGame, Store
-from rules import Action, Event, Game, View, make_view
+from rules import Action, Event, Game, Phase, View, make_view
 from rules.actions import OPEN_ANY_TIME
 
 from .actor import Actor, Role
@@ -59,7 +59,7 @@ class Played:
 
     @property
     def game_over(self) -> bool:
-        return self.game.phase == "over"
+        return self.game.phase is Phase.OVER
 
 
 ActionBuilder = Callable[[Game, int], Action]
@@ -186,7 +186,7 @@ class Referee:
         game, seat = seated.game, seated.seat
         if seated.row.status is GameStatus.ABANDONED:
             raise UserError("This game was cancelled.")
-        if game.phase == "over":
+        if game.phase is Phase.OVER:
             raise UserError("This game is over.")
         if expected_version is not None and expected_version != seated.row.version:
             raise UserError(STALE_MENU)
@@ -224,6 +224,6 @@ def waiting_sentence(game: Game, seat: int) -> str:
     """Why `seat` cannot act now, in words."""
     if game.resigned[seat]:  # first: a player who resigned while starters were chosen has chosen nothing
         return "You have resigned from this game."
-    if game.phase == "starters":
+    if game.phase is Phase.STARTERS:
         return "You have chosen your starter; waiting for the others."
     return f"It is {game.name(game.current)}'s turn, not yours."

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from data import GameRow
-from rules import HAND_LIMIT, Card, View, card_label
+from rules import HAND_LIMIT, Card, Phase, View, card_label
 
 from .referee import Played
 from .texts import cards_text, move_line, private_draws, public_events_line
@@ -23,7 +23,7 @@ def headline(played: Played, *, caretaker: bool = False) -> str:
 
 def to_ping(view: View, row: GameRow) -> list[int]:
     """The users the table's message mentions: whoever must act next, or the winner."""
-    seats = view.to_act if view.phase != "over" else [view.winner] if view.winner is not None else []
+    seats = view.to_act if view.phase is not Phase.OVER else [view.winner] if view.winner is not None else []
     return [user for seat in seats if (user := row.user_at(seat)) is not None]
 
 
@@ -59,7 +59,7 @@ def private_report(played: Played, viewer_id: int) -> tuple[str, DiscardOwed | N
     hand = view.hand
     lines.append(f"Your hand ({len(hand)}): {cards_text(hand)}.")
     owed = None
-    if view.phase == "discard" and seat in view.to_act:
+    if view.phase is Phase.DISCARD and seat in view.to_act:
         excess = len(hand) - HAND_LIMIT
         lines.append(f"You hold {len(hand)} cards: discard {excess} to end your turn (menu below, or /discard).")
         owed = DiscardOwed(played.row.id, played.version, hand, excess)

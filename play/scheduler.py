@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 from datetime import datetime, timedelta
 
 from data import GameRow, Store, StoreError
-from rules import RulesError
+from rules import Phase, RulesError
 from rules.caretaker import caretaker_action
 
 from .actor import Actor
@@ -70,7 +70,7 @@ async def caretaker_turn(referee: Referee, row: GameRow, user_id: int) -> AsyncI
         except (RulesError, StoreError, UserError):
             return
         yield played
-        if played.game.phase != "discard" or played.game.current != played.seat:
+        if played.game.phase is not Phase.DISCARD or played.game.current != played.seat:
             return
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from data import GameRow
-from rules import Action, Card, Event, View, card_label, cell_name, describe, parse_action
+from rules import Action, Card, Event, Phase, View, card_label, cell_name, describe, parse_action
 from rules.views import public_notation
 
 APOLOGY = "Sorry, something went wrong on our side. Nothing was changed; please try again in a moment."
@@ -42,18 +42,18 @@ def move_line(view: View, seat: int, action: Action, *, private: bool = False) -
 def next_step_line(view: View, row: GameRow) -> str:
     """Who acts next (`View.to_act`), with a mention of those players only (the caller passes the matching
     allowed_mentions)."""
-    if view.phase == "over":
+    if view.phase is Phase.OVER:
         if view.winner is None:
             return "The game is over: it ended by agreement, with no winner."
         block = " ".join(cell_name(cell) for cell in view.winning_block)
         where = f" with {block}" if block else ""
         return f"🏆 **{view.name(view.winner)}** wins{where}! ({mention(row.user_at(view.winner) or 0)})"
     users = ", ".join(mention(row.user_at(seat) or 0) for seat in view.to_act)
-    if view.phase == "starters":
+    if view.phase is Phase.STARTERS:
         return f"Waiting for starter cards from {users} (/zark starter)."
-    if view.phase == "hatching":
+    if view.phase is Phase.HATCHING:
         return f"{users}, place your starter card with /zark place (first round, R-3)."
-    if view.phase == "discard":
+    if view.phase is Phase.DISCARD:
         return f"{users} is discarding down to six."
     return f"{users}, your turn (turn {view.turn})."
 

@@ -10,7 +10,7 @@ from itertools import combinations
 
 from PIL import Image, ImageDraw
 
-from rules import Cell, View, cell_name
+from rules import Cell, Phase, View, cell_name
 
 from . import layout
 from .describe import last_move_cells
@@ -102,7 +102,7 @@ def draw_board(view: View, geometry: BoardGeometry | None = None) -> Image.Image
     draw = ImageDraw.Draw(canvas)
     if not view.cards:
         _draw_empty_board(canvas, geometry)
-    if view.phase != "over":
+    if view.phase != Phase.OVER:
         _draw_frontier(canvas, view, geometry)
     _draw_winning_block(draw, view, geometry)
     highlighted = last_move_cells(view)

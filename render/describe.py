@@ -6,7 +6,7 @@ only public fields (never `view.hand`); `hand_text` is for the viewer's own priv
 
 from __future__ import annotations
 
-from rules import Card, Cell, NotationError, View, card_label, cell_name, describe, parse_action
+from rules import Card, Cell, NotationError, Phase, View, card_label, cell_name, describe, parse_action
 from rules.actions import Attack, Discard
 from rules.cards import CARD_INFO, attack_points
 from rules.text import board_grid, pieces_text, seat_line, status_line
@@ -150,7 +150,7 @@ def board_text(view: View, *, grid: bool = False) -> str:
     lines += board_grid(view).splitlines() if grid else _rows_text(view)
     if view.winning_block:
         lines.append("Winning block: " + ", ".join(_cell_and_card(view, cell) for cell in view.winning_block) + ".")
-    if view.frontier and view.phase != "over":
+    if view.frontier and view.phase != Phase.OVER:
         lines.append("Empty cells next to cards: " + " ".join(cell_name(cell) for cell in view.frontier) + ".")
     return "\n".join(lines)
 

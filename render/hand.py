@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from rules import HAND_LIMIT, Card, View, card_label
+from rules import HAND_LIMIT, Card, Phase, View, card_label
 from rules.cards import CARD_INFO, SUIT_SYMBOLS, attack_points, sort_key
 
 from . import layout
@@ -100,7 +100,7 @@ def _title(view: View) -> str:
     name = view.seats[view.viewer].name
     count = len(view.hand)
     text = f"{name}'s hand · {count} card" + ("s" if count != 1 else "")
-    if view.phase == "discard" and view.current == view.viewer and count > HAND_LIMIT:
+    if view.phase == Phase.DISCARD and view.current == view.viewer and count > HAND_LIMIT:
         text += f" · discard {count - HAND_LIMIT}"
     return text
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from rules import View
+from rules import Phase, View
 from rules.cards import card_label
 from rules.text import status_line
 
@@ -55,9 +55,9 @@ def seat_tag(view: View, seat: int) -> str:
     info = view.seats[seat]
     if info.resigned:
         return "resigned"
-    if view.phase == "over":
+    if view.phase is Phase.OVER:
         return "wins ★" if view.winner == seat else ""
-    if view.phase == "starters":
+    if view.phase is Phase.STARTERS:
         return "choosing" if seat in view.to_act else "ready"
     if seat in view.to_act:
         return "◀ to play"
@@ -65,9 +65,9 @@ def seat_tag(view: View, seat: int) -> str:
 
 
 def _is_marked_row(view: View, seat: int) -> bool:
-    if view.phase == "over":
+    if view.phase is Phase.OVER:
         return view.winner == seat
-    return view.phase != "starters" and seat in view.to_act
+    return view.phase is not Phase.STARTERS and seat in view.to_act
 
 
 def _draw_seat_row(canvas: Image.Image, view: View, seat: int, top: int, size: int) -> None:

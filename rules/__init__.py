@@ -28,8 +28,10 @@ from .actions import (
 from .cards import Card, card_label, card_words, parse_card
 from .cells import Cell, cell_name, parse_cell
 from .errors import GameOverError, IllegalActionError, NotationError, NotYourTurnError, RulesError, quoted
-from .game import Event, Game, Phase
+from .game import Event, Game
+from .phase import Phase
 from .record import Record, RecordError, read_record, replay, write_public_record, write_record
+from .serial import game_from_dict, game_to_dict
 from .settings import EDITIONS, HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS, SEAT_COLOURS, SEAT_LETTERS, Settings
 from .views import SeatView, View, make_view
 
@@ -74,6 +76,8 @@ __all__ = [
     "card_words",
     "cell_name",
     "describe",
+    "game_from_dict",
+    "game_to_dict",
     "make_view",
     "parse_action",
     "parse_card",

@@ -13,8 +13,9 @@ from __future__ import annotations
 from .actions import Action, Discard, Draw, Place, Starter
 from .cards import CARD_INFO, Card, attack_points, sort_key
 from .errors import IllegalActionError
-from .game import Game, Phase
+from .game import Game
 from .legal import frontier
+from .phase import Phase
 from .settings import HAND_LIMIT
 
 

@@ -13,7 +13,6 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
 from typing import Any
 
 from . import legal
@@ -36,22 +35,14 @@ from .actions import (
     Resign,
     Spawn,
     Starter,
-    parse_action,
 )
 from .blocks import Face, find_block
 from .cards import CARD_INFO, Card, attack_points, card_label, deck_cards, is_number
 from .cells import ORIGIN, Cell, cell_name, neighbours
 from .errors import GameOverError, IllegalActionError, NotYourTurnError
+from .phase import Phase
 from .settings import HAND_LIMIT, Settings
 from .views import View, make_view
-
-
-class Phase(StrEnum):
-    STARTERS = "starters"  # everyone secretly chooses a starter card (R-2)
-    HATCHING = "hatching"  # the first round: starters placed in turn order (R-3)
-    ACTION = "action"  # the current player takes one turn option
-    DISCARD = "discard"  # the current player must discard down to six (R-8)
-    OVER = "over"
 
 
 @dataclass(frozen=True, slots=True)
@@ -629,62 +620,6 @@ class Game:
         self.end_votes[seat] = True
         if all(self.end_votes[s] for s in self.active_seats()):
             self._finish(None)
-
-    # ----------------------------------------------------------------- snapshots
-
-    def to_dict(self) -> dict[str, object]:
-        """A JSON-ready snapshot of the whole state (secrets included: storage only, never for players)."""
-        return {
-            "settings": self.settings.to_dict(),
-            "seed": self.seed,
-            "deck": list(self.deck),
-            "discard": list(self.discard),
-            "hands": [list(hand) for hand in self.hands],
-            "stashes": [list(stash) for stash in self.stashes],
-            "cards": [[x, y, card] for (x, y), card in sorted(self.cards.items())],
-            "pieces": [[x, y, [list(p) for p in here]] for (x, y), here in sorted(self.pieces.items())],
-            "phase": self.phase.value,
-            "current": self.current,
-            "first": self.first,
-            "starters": list(self.starters),
-            "starter_order": list(self.starter_order),
-            "resigned": list(self.resigned),
-            "end_votes": list(self.end_votes),
-            "turn": self.turn,
-            "winner": self.winner,
-            "winning_block": [list(cell) for cell in self.winning_block],
-            "reshuffles": self.reshuffles,
-            "setup_reveals": [[seat, list(cards)] for seat, cards in self.setup_reveals],
-            "history": [[seat, action.notation()] for seat, action in self.history],
-            "initial_order": self.initial_order,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict) -> Game:  # type: ignore[type-arg]
-        return cls(
-            settings=Settings.from_dict(data["settings"]),
-            seed=data["seed"],
-            deck=[Card(c) for c in data["deck"]],
-            discard=[Card(c) for c in data["discard"]],
-            hands=[[Card(c) for c in hand] for hand in data["hands"]],
-            stashes=[list(stash) for stash in data["stashes"]],
-            cards={(x, y): Card(card) for x, y, card in data["cards"]},
-            pieces={(x, y): [(seat, size) for seat, size in here] for x, y, here in data["pieces"]},
-            phase=Phase(data["phase"]),
-            current=data["current"],
-            first=data["first"],
-            starters=[Card(c) if c else None for c in data["starters"]],
-            starter_order=list(data["starter_order"]),
-            resigned=list(data["resigned"]),
-            end_votes=list(data["end_votes"]),
-            turn=data["turn"],
-            winner=data["winner"],
-            winning_block=tuple((x, y) for x, y in data["winning_block"]),
-            reshuffles=data["reshuffles"],
-            setup_reveals=[(seat, tuple(cards)) for seat, cards in data["setup_reveals"]],
-            history=[(seat, parse_action(line)) for seat, line in data["history"]],
-            initial_order=data["initial_order"],
-        )
 
 
 def _require_size(size: int) -> None:

@@ -33,6 +33,7 @@ from .actions import (
 )
 from .cards import CARD_INFO, Card, attack_points, sort_key
 from .cells import Cell, around, neighbours
+from .phase import Phase
 from .settings import HAND_LIMIT
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ class Position(Protocol):
     @property
     def settings(self) -> Settings: ...
     @property
-    def phase(self) -> str: ...
+    def phase(self) -> Phase: ...
     @property
     def cards(self) -> Mapping[Cell, Card]: ...
     @property
@@ -219,14 +220,13 @@ def discard_choices(position: Position, seat: int) -> list[tuple[Card, ...]]:
 
 def legal_actions(position: Position, seat: int) -> list[Action]:
     """Every game action `seat` may take now, in a fixed order."""
-    # Phase is a StrEnum; comparing with its values keeps this module free of an import cycle with position.py.
-    if seat not in position.seats_to_act():  # nobody once the position is over; a resigned seat never
+    if seat not in position.seats_to_act():  # nobody once the game is over; a resigned seat never
         return []
-    if position.phase == "starters":
+    if position.phase is Phase.STARTERS:
         return [Starter(card) for card in number_cards(position, seat)]
-    if position.phase == "hatching":
+    if position.phase is Phase.HATCHING:
         return [Place(cell) for cell in frontier(position)]
-    if position.phase == "discard":
+    if position.phase is Phase.DISCARD:
         return [Discard(cards) for cards in discard_choices(position, seat)]
     return turn_options(position, seat)
 

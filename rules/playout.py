@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from .actions import Action, Resign
-from .game import Game, Phase
+from .game import Game
+from .phase import Phase
 from .settings import Settings
 
 

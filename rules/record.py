@@ -8,6 +8,7 @@ from .actions import Action, parse_action
 from .cards import Card, parse_card
 from .errors import NotationError, RulesError, quoted
 from .game import Game
+from .phase import Phase
 from .settings import Settings
 
 
@@ -91,7 +92,7 @@ def write_public_record(game: Game) -> str:
     """The record as players may see it. Until the game is over the seed (and deck order) is left out, since
     it determines every hand and the deck, and secret starter choices read ``starter ?`` (R-2). A finished
     game's public record is its full record, which replays."""
-    if game.phase == "over":
+    if game.phase is Phase.OVER:
         return write_record(game)
     lines = _header(game)
     lines += ["# seed: shown when the game is over (it would reveal every hand)", ""]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .cards import DECKS
@@ -54,7 +55,7 @@ class Settings:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, object]) -> Settings:
+    def from_dict(cls, data: Mapping[str, object]) -> Settings:
         players = data["players"]
         assert isinstance(players, list)
         return cls(
@@ -62,5 +63,12 @@ class Settings:
             edition=str(data.get("edition", "arcade")),
             deck=str(data.get("deck", "standard")),
             attack_own=bool(data.get("attack_own", False)),
-            block_size=int(data.get("block_size", 3)),  # type: ignore[call-overload]
+            block_size=_whole(data.get("block_size", 3)),
         )
+
+
+def _whole(value: object) -> int:
+    """`int(value)` for the values decoded JSON may hold; anything else raises TypeError, as `int` itself would."""
+    if not isinstance(value, int | float | str):
+        raise TypeError(f"A whole number was expected, not {value!r}.")
+    return int(value)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .cards import card_label, sort_key
 from .cells import cell_name
+from .phase import Phase
 from .views import View, make_view
 
 if TYPE_CHECKING:
@@ -48,17 +49,17 @@ def seat_line(view: View, seat: int) -> str:
 
 
 def status_line(view: View) -> str:
-    if view.phase == "over":
+    if view.phase == Phase.OVER:
         if view.winner is None:
             return "Game over: ended by agreement, no winner."
         block = " ".join(cell_name(cell) for cell in view.winning_block)
         return f"Game over: {view.seats[view.winner].name} wins" + (f" with {block}." if block else ".")
     name = ", ".join(view.name(seat) for seat in view.to_act)  # whose turn it is: `Game.seats_to_act`, nowhere else
-    if view.phase == "starters":
+    if view.phase is Phase.STARTERS:
         return f"Choosing starter cards; waiting for {name}."
-    if view.phase == "hatching":
+    if view.phase is Phase.HATCHING:
         return f"First round: {name} places their starter."
-    if view.phase == "discard":
+    if view.phase == Phase.DISCARD:
         return f"Turn {view.turn}: {name} must discard down to 6."
     return f"Turn {view.turn}: {name} to play."
 

@@ -17,6 +17,7 @@ from .cards import Card, sort_key
 from .cells import Cell
 from .errors import HiddenInformationError
 from .legal import frontier
+from .phase import Phase
 from .settings import SEAT_COLOURS, SEAT_LETTERS, Settings
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ class View:
     frontier: tuple[Cell, ...]  # empty cells where a card could be built, hatched or flown
     deck_count: int
     discard: tuple[Card, ...]  # face up, so public
-    phase: str
+    phase: Phase
     current: int
     to_act: tuple[int, ...]  # who may take a game action now (`Game.seats_to_act`)
     first: int | None
@@ -115,15 +116,15 @@ def action_cells(action: Action) -> tuple[Cell, ...]:
     return ()
 
 
-def public_notation(phase: str, action: Action) -> str:
+def public_notation(phase: Phase, action: Action) -> str:
     """An action's notation as everybody may read it in `phase`: a starter choice is secret until the reveal (R-2)."""
-    if isinstance(action, Starter) and phase == "starters":
+    if isinstance(action, Starter) and phase is Phase.STARTERS:
         return "starter ?"
     return action.notation()
 
 
 def make_view(game: Game, viewer: int | None) -> View:
-    revealed = game.phase != "starters"
+    revealed = game.phase is not Phase.STARTERS
     seats = tuple(
         SeatView(
             seat=seat,
@@ -148,7 +149,7 @@ def make_view(game: Game, viewer: int | None) -> View:
         frontier=tuple(frontier(game)),
         deck_count=len(game.deck),
         discard=tuple(game.discard),
-        phase=str(game.phase),
+        phase=game.phase,
         current=game.current,
         to_act=tuple(game.seats_to_act()),
         first=game.first,

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from data import DamagedGameError, Store
+from rules import game_to_dict
 
 from .store_helpers import play, reopened, started_game
 
@@ -54,7 +55,7 @@ async def test_snapshot_that_fails_to_load_is_rebuilt_from_the_log(
     with caplog.at_level(logging.WARNING, logger="data.store"):
         async with reopened(store) as fresh:
             rebuilt = await fresh.load(loaded.row.id)
-    assert rebuilt.game is not None and rebuilt.game.to_dict() == game.to_dict()
+    assert rebuilt.game is not None and game_to_dict(rebuilt.game) == game_to_dict(game)
     assert rebuilt.version == version
     assert f"Game {loaded.row.id}: the snapshot does not load" in caplog.text
     assert f"Game {loaded.row.id}: snapshot rebuilt from {version - 1} logged moves" in caplog.text
@@ -71,7 +72,7 @@ async def test_snapshot_from_another_point_of_the_game_is_rebuilt(store: Store) 
     copy_state = "UPDATE games SET state = (SELECT state FROM games WHERE id = ?) WHERE id = ?"
     poke(store.path, copy_state, opening.row.id, loaded.row.id)
     async with reopened(store) as fresh:
-        assert (await fresh.load(loaded.row.id)).game.to_dict() == game.to_dict()  # type: ignore[union-attr]
+        assert game_to_dict((await fresh.load(loaded.row.id)).game) == game_to_dict(game)  # type: ignore[union-attr]
     assert (await store.verify(loaded.row.id)).ok
 
 
@@ -81,7 +82,7 @@ async def test_missing_snapshot_of_a_started_game_is_rebuilt(store: Store) -> No
     poke(store.path, "UPDATE games SET state = NULL WHERE id = ?", loaded.row.id)
     assert not (await store.verify(loaded.row.id)).ok
     async with reopened(store) as fresh:
-        assert (await fresh.load(loaded.row.id)).game.to_dict() == game.to_dict()  # type: ignore[union-attr]
+        assert game_to_dict((await fresh.load(loaded.row.id)).game) == game_to_dict(game)  # type: ignore[union-attr]
     assert (await store.verify(loaded.row.id)).ok
 
 

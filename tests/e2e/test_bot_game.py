@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from data import Store
-from rules import Discard, Draw, card_label
+from rules import Discard, Draw, card_label, game_to_dict
 from rules.actions import TURN_OPTIONS
 
 from .conftest import LaunchBot
@@ -104,7 +104,7 @@ async def test_a_whole_three_player_game_from_new_to_a_win(running: Running) -> 
     assert f"**{NAMES[winner]}** wins" in last.content.lower()
     assert last.attachments and last.attachments[0].data.startswith(b"\x89PNG")
     assert 0 < len(last.attachments[0].description or "") <= 1000
-    assert (await stored_game(running.db)).to_dict() == table.game.to_dict()
+    assert game_to_dict(await stored_game(running.db)) == game_to_dict(table.game)
     await check_hand_button(fd, table, first_board)
     await check_log(fd, table)
 
@@ -144,7 +144,7 @@ async def test_a_restart_mid_game_loses_nothing_and_old_hand_buttons_still_work(
     for seat, action in plan[half:]:
         await table.perform(seat, action, check_autocomplete=False)
     assert table.game.winner is not None
-    assert (await stored_game(running.db)).to_dict() == table.game.to_dict()
+    assert game_to_dict(await stored_game(running.db)) == game_to_dict(table.game)
 
 
 async def reach_first_turn(table: Table) -> None:
@@ -177,7 +177,7 @@ async def test_simultaneous_presses_leave_the_game_exact_and_tell_the_loser(runn
     assert len(done) == 1 and len(refused) == 1, [r.content for r in twice]
     assert refused[0].ephemeral and refused[0].content
     table.game.apply(current, Draw())
-    assert (await stored_game(running.db)).to_dict() == table.game.to_dict()
+    assert game_to_dict(await stored_game(running.db)) == game_to_dict(table.game)
 
 
 async def finish_discard_if_needed(table: Table, seat: int) -> None:
@@ -206,7 +206,7 @@ async def test_garbage_in_every_option_gets_a_private_sentence_and_changes_nothi
     fd = running.fd
     table = await open_table(fd, running.db, NAMES)
     await reach_first_turn(table)
-    before = (await stored_game(running.db)).to_dict()
+    before = game_to_dict(await stored_game(running.db))
     current = table.user(table.game.current)
     for command, names in COMMANDS.items():
         for name in names:
@@ -217,7 +217,7 @@ async def test_garbage_in_every_option_gets_a_private_sentence_and_changes_nothi
                 text = result.content
                 assert text and not text.startswith("Done") and "Traceback" not in text, (command, name, garbage, text)
                 assert "Sorry, something went wrong" not in text, (command, name, garbage, text)
-    assert (await stored_game(running.db)).to_dict() == before
+    assert game_to_dict(await stored_game(running.db)) == before
 
 
 async def test_a_very_long_value_in_any_option_gets_a_short_private_refusal(running: Running) -> None:
@@ -226,7 +226,7 @@ async def test_a_very_long_value_in_any_option_gets_a_short_private_refusal(runn
     fd = running.fd
     table = await open_table(fd, running.db, NAMES)
     await reach_first_turn(table)
-    before = (await stored_game(running.db)).to_dict()
+    before = game_to_dict(await stored_game(running.db))
     current = table.user(table.game.current)
     long_values = ["Q" * 2100, "M13 " + "\n7H " * 1495]  # 2,100 and 5,984 characters
     for command, names in COMMANDS.items():
@@ -237,7 +237,7 @@ async def test_a_very_long_value_in_any_option_gets_a_short_private_refusal(runn
                 text = result.content
                 assert result.ephemeral and 0 < len(text) <= 300, (command, name, len(text), text[:200])
                 assert "\n" not in text and "Sorry" not in text, (command, name, text)
-    assert (await stored_game(running.db)).to_dict() == before
+    assert game_to_dict(await stored_game(running.db)) == before
 
 
 async def test_every_interaction_is_acknowledged_within_three_seconds(running: Running) -> None:
@@ -280,7 +280,7 @@ async def test_a_board_that_cannot_be_posted_still_tells_the_player_their_move_c
     assert "Your move counts, but I could not post the board" in result.content
     assert "Sorry" not in result.content
     table.game.apply(seat, Draw())
-    assert (await stored_game(running.db)).to_dict() == table.game.to_dict()
+    assert game_to_dict(await stored_game(running.db)) == game_to_dict(table.game)
 
 
 async def test_without_thread_permission_a_game_lives_in_its_channel_and_players_can_be_in_several_games(
@@ -356,11 +356,11 @@ async def test_an_interaction_delivered_twice_moves_once_and_logs_no_error(runni
     await fd.wait_until(first.settled, what="the first delivery's private word")
     assert first.content.startswith("Done")
     table.game.apply(seat, Draw())
-    assert (await stored_game(running.db)).to_dict() == table.game.to_dict()
+    assert game_to_dict(await stored_game(running.db)) == game_to_dict(table.game)
     fd.redeliver(first)  # and again once it is all done
     await fd.wait_until(lambda: len(first.rejections) == 2, what="the third delivery's refused answer")
     await asyncio.sleep(0.2)
-    assert (await stored_game(running.db)).to_dict() == table.game.to_dict()
+    assert game_to_dict(await stored_game(running.db)) == game_to_dict(table.game)
     log = running.bot.log_text()
     assert "delivered twice" in log and " ERROR " not in log and "Traceback" not in log, log[-3000:]
 
@@ -371,7 +371,7 @@ async def test_a_command_the_bot_got_too_late_is_dropped_with_a_warning_and_chan
     fd = running.fd
     table = await open_table(fd, running.db, NAMES)
     await reach_first_turn(table)
-    before = (await stored_game(running.db)).to_dict()
+    before = game_to_dict(await stored_game(running.db))
     seat = table.game.current
     os.kill(running.bot.pid, signal.SIGSTOP)
     try:
@@ -381,7 +381,7 @@ async def test_a_command_the_bot_got_too_late_is_dropped_with_a_warning_and_chan
     assert not late.responded
     await late.wait_for_rejection(ErrorCode.UNKNOWN_INTERACTION)
     await asyncio.sleep(0.3)
-    assert (await stored_game(running.db)).to_dict() == before
+    assert game_to_dict(await stored_game(running.db)) == before
     log = running.bot.log_text()
     assert "came too late to be answered" in log and " ERROR " not in log and "Traceback" not in log, log[-3000:]
     again = await fd.slash(table.user(seat), "draw", channel=table.thread)
@@ -426,4 +426,4 @@ async def test_a_turn_is_acknowledged_at_once_even_while_the_database_is_held(ru
     word = next(m for m in slow.replies if not m.loading)
     assert (word.edited_at or word.created_at) - slow.record.sent_at > 1.4  # once the database was free again
     assert slow.content.startswith("Done") and slow.ephemeral
-    assert (await stored_game(running.db)).to_dict() == table.game.to_dict()
+    assert game_to_dict(await stored_game(running.db)) == game_to_dict(table.game)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from data import GameRow, LoadedGame, Store
 from play.actor import Actor
 from play.referee import ActionBuilder, Place, Played, Referee
-from rules import Game, parse_action
+from rules import Game, game_to_dict, parse_action
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, new_lobby, next_interaction
 
 ANN, BOB, CY = USERS[:3]
@@ -35,7 +35,7 @@ class Stored:
 async def stored_state(store: Store, game_id: int) -> Stored:
     loaded = await store.load(game_id)
     assert loaded.game is not None
-    return Stored(loaded.version, loaded.game.to_dict(), [move.notation for move in await store.moves(game_id)])
+    return Stored(loaded.version, game_to_dict(loaded.game), [move.notation for move in await store.moves(game_id)])
 
 
 async def started(store: Store, players: int = 2, seed: str = "seed") -> LoadedGame:

@@ -14,7 +14,7 @@ from play.actor import Actor
 from play.errors import UserError
 from play.options import parse_piece
 from play.referee import STALE_MENU, Place, Referee
-from rules import Build, Game, Move, NotationError, RulesError, Settings, Starter, parse_cell
+from rules import Build, Game, Move, NotationError, RulesError, Settings, Starter, game_to_dict, parse_cell
 from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, OTHER_GUILD, THREAD, new_lobby, next_interaction
 
 from . import boards
@@ -47,7 +47,7 @@ async def test_play_applies_commits_and_stores_the_new_state(referee: Referee, s
     assert (played.seat, played.action, played.version) == (0, Starter("9H"), loaded.version + 1)
     after = await stored_state(store, loaded.row.id)
     assert after.version == played.version == 2
-    assert after.state == played.game.to_dict()
+    assert after.state == game_to_dict(played.game)
     assert after.moves == ["starter 9H"]
 
 

@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from rules import Game, IllegalActionError, Phase, Settings, parse_action, parse_card, parse_cell
+from rules import Game, IllegalActionError, Phase, Settings, game_to_dict, parse_action, parse_card, parse_cell
 from rules.cards import Card, deck_cards
 
 _SIZES = {"s": 1, "m": 2, "l": 3}
@@ -65,7 +65,7 @@ def card(text: str) -> Card:
 
 
 def snapshot(game: Game) -> dict[str, object]:
-    return game.to_dict()
+    return game_to_dict(game)
 
 
 def assert_refused(game: Game, line: str, sentence: str, seat: int = 0) -> None:
