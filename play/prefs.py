@@ -108,10 +108,6 @@ def timers_dict(timers: Timers) -> dict[str, object]:
     return dict(timers.params())
 
 
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}" + ("" if count == 1 else "s")
-
-
 def span(delta: timedelta) -> str:
     """A duration in words a player reads at a glance: ``2 d 3 h``, ``5 h 20 min``, ``12 min``."""
     minutes = max(0, int(delta.total_seconds() // 60))

@@ -10,10 +10,11 @@ from datetime import datetime, timedelta
 from data import GameRow, Store, StoreError
 from rules import Phase, RulesError
 from rules.caretaker import caretaker_action
+from rules.text import plural
 
 from .actor import Actor
 from .errors import UserError
-from .prefs import plural, span, stamp
+from .prefs import span, stamp
 from .referee import Played, Referee
 from .texts import mention
 from .timers import prefs_of

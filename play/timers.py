@@ -10,9 +10,10 @@ from zoneinfo import available_timezones
 
 from data import GameRow, GameStatus, Store, Timers
 from rules import quoted
+from rules.text import plural
 
 from .errors import UserError
-from .prefs import MAX_AWAY_DAYS, Prefs, guild_timers, plural, span, stamp, timers_dict, zone
+from .prefs import MAX_AWAY_DAYS, Prefs, guild_timers, span, stamp, timers_dict, zone
 from .texts import game_link, jump_url, mention
 
 

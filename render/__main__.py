@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from rules import RecordError, read_record, replay
+from rules import RecordFileError, replay_file
 
 from . import alt_text, board_png, hand_png, hand_text
 
@@ -30,15 +30,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.hand and args.seat is None:
         parser.error("--hand needs --seat N")
     try:
-        text = Path(args.record).read_text(encoding="utf-8")
-    except OSError as error:
-        print(f"Cannot read {args.record}: {error.strerror}.", file=sys.stderr)
-        return 2
-    try:
-        game = replay(read_record(text))
-    except RecordError as error:
-        print(f"{args.record}: line {error.line}: {error.reason}", file=sys.stderr)
-        return 1
+        game = replay_file(args.record)
+    except RecordFileError as error:
+        print(error.sentence, file=sys.stderr)
+        return 2 if error.line is None else 1
     seat = None if args.seat is None else args.seat - 1
     if seat is not None and seat not in game.seats:
         print(f"--seat must be 1 to {len(game.seats)} for this game.", file=sys.stderr)

@@ -9,14 +9,10 @@ from __future__ import annotations
 from rules import Card, Cell, NotationError, Phase, View, card_label, cell_name, describe, parse_action
 from rules.actions import Attack, Discard
 from rules.cards import CARD_INFO, attack_points
-from rules.text import board_grid, pieces_text, seat_line, status_line
+from rules.text import board_grid, pieces_text, plural, seat_line, status_line
 from rules.views import action_cells
 
 ALT_TEXT_LIMIT = 1000  # Discord's limit for an attachment's description
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
 
 
 def action_words(view: View, notation: str) -> str:

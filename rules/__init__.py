@@ -2,7 +2,8 @@
 
 Create a game with `Game.new(Settings(players=...), seed)`, ask `game.legal_actions(seat)`, apply with
 `game.apply(seat, action)` (illegal actions raise a `RulesError` carrying a sentence for the player and change
-nothing), and show players only `game.view(seat)` / `make_view(game, seat)`.
+nothing), and show players only `game.view(seat)` / `make_view(game, seat)`. The one exception to "no I/O" is
+`replay_file`, which reads a record file for the command lines.
 """
 
 from .actions import (
@@ -30,7 +31,16 @@ from .cells import Cell, cell_name, parse_cell
 from .errors import GameOverError, IllegalActionError, NotationError, NotYourTurnError, RulesError, quoted
 from .game import Event, Game
 from .phase import Phase
-from .record import Record, RecordError, read_record, replay, write_public_record, write_record
+from .record import (
+    Record,
+    RecordError,
+    RecordFileError,
+    read_record,
+    replay,
+    replay_file,
+    write_public_record,
+    write_record,
+)
 from .serial import game_from_dict, game_to_dict
 from .settings import EDITIONS, HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS, SEAT_COLOURS, SEAT_LETTERS, Settings
 from .views import SeatView, View, make_view
@@ -65,6 +75,7 @@ __all__ = [
     "Place",
     "Record",
     "RecordError",
+    "RecordFileError",
     "Resign",
     "RulesError",
     "SeatView",
@@ -86,6 +97,7 @@ __all__ = [
     "quoted",
     "read_record",
     "replay",
+    "replay_file",
     "write_public_record",
     "write_record",
 ]

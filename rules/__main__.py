@@ -4,26 +4,23 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from .cards import DECKS
 from .errors import RulesError
 from .playout import random_game
-from .record import RecordError, read_record, replay, write_record
+from .record import RecordFileError, replay_file, write_record
 from .settings import EDITIONS, MAX_PLAYERS, MIN_PLAYERS, Settings
 from .text import position_text
 
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except OSError as error:
-        print(f"Cannot read {args.file}: {error.strerror}.", file=sys.stderr)
-        return 2
-    try:
-        game = replay(read_record(text))
-    except RecordError as error:
-        print(f"{args.file}: line {error.line}: {error.reason}")
+        game = replay_file(args.file)
+    except RecordFileError as error:
+        if error.line is None:
+            print(error.sentence, file=sys.stderr)
+            return 2
+        print(error.sentence)
         return 1
     print(position_text(game))
     return 0

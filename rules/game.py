@@ -11,33 +11,21 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
 
-from . import legal
+from . import legal, options
 from .actions import (
-    LARGE,
-    SIZE_NAMES,
     SMALL,
     Action,
     AgreeEnd,
-    Attack,
-    Build,
     Discard,
-    Draw,
-    Fly,
-    Grow,
-    Hatch,
-    Move,
     Piece,
     Place,
     Resign,
-    Spawn,
     Starter,
 )
 from .blocks import Face, find_block
-from .cards import CARD_INFO, Card, attack_points, card_label, deck_cards, is_number
+from .cards import CARD_INFO, Card, card_label, deck_cards, is_number
 from .cells import ORIGIN, Cell, cell_name, neighbours
 from .errors import GameOverError, IllegalActionError, NotYourTurnError
 from .phase import Phase
@@ -259,7 +247,7 @@ class Game:
             raise IllegalActionError(
                 f"You hold {len(self.hands[seat])} cards: discard down to {HAND_LIMIT} to end your turn."
             )
-        handler = _OPTION_HANDLERS.get(type(action))
+        handler = options.HANDLERS.get(type(action))
         if handler is None:
             raise IllegalActionError(f"{action.notation()!r} is not a turn option.")
         handler(self, seat, action)
@@ -422,159 +410,6 @@ class Game:
             del self.pieces[cell]
         self.stashes[seat][size] += 1
 
-    def _require_own_piece(self, seat: int, cell: Cell, size: int) -> None:
-        _require_size(size)
-        if cell not in self.cards:
-            raise IllegalActionError(f"There is no card at {cell_name(cell)}.")
-        if (seat, size) not in self.pieces.get(cell, ()):
-            raise IllegalActionError(f"You have no {SIZE_NAMES[size]} pyramid on {cell_name(cell)}.")
-
-    def _require_in_stash(self, seat: int, size: int, purpose: str = "") -> None:
-        if self.stashes[seat][size] == 0:
-            raise IllegalActionError(f"You have no {SIZE_NAMES[size]} pyramid in your stash{purpose}.")
-
-    def _require_occupied(self, seat: int, cell: Cell) -> None:
-        if cell not in self.cards:
-            raise IllegalActionError(f"There is no card at {cell_name(cell)}.")
-        if not any(owner == seat for owner, _ in self.pieces.get(cell, ())):
-            raise IllegalActionError(f"You have no pyramid on {cell_name(cell)}.")
-
-    # ----------------------------------------------------------------- turn options
-
-    def _do_draw(self, seat: int, action: Draw) -> None:
-        self._draw(seat, 3, "draw")  # R-27: always legal; R-10: may give fewer
-
-    def _do_grow(self, seat: int, action: Grow) -> None:
-        self._require_own_piece(seat, action.cell, action.size)
-        if action.size == LARGE:
-            raise IllegalActionError("A large pyramid cannot grow any bigger.")
-        self._require_in_stash(seat, action.size + 1)
-        self._remove_piece(action.cell, seat, action.size)
-        self._add_piece(action.cell, seat, action.size + 1)
-
-    def _do_spawn(self, seat: int, action: Spawn) -> None:
-        self._require_occupied(seat, action.cell)
-        self._require_in_stash(seat, SMALL)
-        self._add_piece(action.cell, seat, SMALL)
-
-    def _do_build(self, seat: int, action: Build) -> None:
-        self._require_number_card_in_hand(seat, action.card)
-        if action.cell in self.cards:
-            raise IllegalActionError(f"{cell_name(action.cell)} already has a card on it.")
-        if not any(n in self.cards and self._occupies(seat, n) for n in neighbours(action.cell)):
-            raise IllegalActionError(f"{cell_name(action.cell)} is not next to a card you occupy.")
-        self.hands[seat].remove(action.card)
-        self.cards[action.cell] = action.card
-
-    def _require_number_card_in_hand(self, seat: int, card: Card) -> None:
-        self._require_in_hand(seat, [card])
-        if not is_number(card):
-            raise IllegalActionError(f"The {card_label(card)} is not a number card; only number cards go on the board.")
-
-    def _occupies(self, seat: int, cell: Cell) -> bool:
-        return any(owner == seat for owner, _ in self.pieces.get(cell, ()))
-
-    def _do_move(self, seat: int, action: Move) -> None:
-        self._require_own_piece(seat, action.cell, action.size)
-        if action.to not in neighbours(action.cell):
-            raise IllegalActionError(f"{cell_name(action.to)} is not next to {cell_name(action.cell)}.")
-        if action.to not in self.cards:
-            raise IllegalActionError(f"There is no card at {cell_name(action.to)}; pyramids move only onto cards.")
-        self._remove_piece(action.cell, seat, action.size)
-        self._add_piece(action.to, seat, action.size)
-
-    def _do_attack(self, seat: int, action: Attack) -> None:
-        self._check_attack_target(seat, action)
-        change = self._check_payment(seat, action.payment, action.size)
-        if action.convert_to is not None:
-            if action.convert_to > action.size:
-                raise IllegalActionError("You can convert only into a pyramid of the same size or smaller.")
-            self._require_in_stash(seat, action.convert_to, " to convert with")
-        self._spend(seat, action.payment)
-        self._remove_piece(action.cell, action.owner, action.size)
-        if action.convert_to is not None:
-            self._add_piece(action.cell, seat, action.convert_to)
-        if change:
-            self._draw(seat, change, "change")  # R-13
-
-    def _check_attack_target(self, seat: int, action: Attack) -> None:
-        _require_size(action.size)
-        if action.convert_to is not None:
-            _require_size(action.convert_to)
-        if action.cell not in self.cards:
-            raise IllegalActionError(f"There is no card at {cell_name(action.cell)}.")
-        if not 0 <= action.owner < len(self.settings.players):
-            raise IllegalActionError(f"There is no seat {action.owner + 1} in this game.")
-        if action.owner == seat and not self.settings.attack_own:
-            raise IllegalActionError("You cannot attack your own pyramid.")
-        if (action.owner, action.size) not in self.pieces.get(action.cell, ()):
-            raise IllegalActionError(
-                f"There is no {SIZE_NAMES[action.size]} pyramid of {self.name(action.owner)}'s on "
-                f"{cell_name(action.cell)}."
-            )
-        if action.cell not in legal.attack_range(self, seat):
-            raise IllegalActionError(f"{cell_name(action.cell)} is not on or next to a card you occupy.")
-
-    def _check_payment(self, seat: int, payment: tuple[Card, ...], pips: int) -> int:
-        """R-12/R-20: returns the change (R-13) the payment earns, or raises."""
-        self._require_in_hand(seat, payment)
-        edition = self.settings.edition
-        for card in payment:
-            if is_number(card):
-                raise IllegalActionError(
-                    f"The {card_label(card)} cannot pay for an attack; only J, Q, K, A and Jokers can."
-                )
-        if edition == "classic":
-            if len(payment) != pips:
-                raise IllegalActionError(
-                    f"Attacking a {SIZE_NAMES[pips]} pyramid takes exactly {pips} card{'s' * (pips > 1)} "
-                    f"(one per pip) in the classic edition."
-                )
-            return 0
-        points = [attack_points(card, edition) for card in payment]
-        total = sum(points)
-        if total < pips:
-            raise IllegalActionError(
-                f"Those cards pay {total} point{'s' * (total != 1)}; a {SIZE_NAMES[pips]} pyramid needs {pips}."
-            )
-        cheapest = min(points)
-        if total - cheapest >= pips:
-            spare = payment[points.index(cheapest)]
-            raise IllegalActionError(
-                f"The {card_label(spare)} is not needed: the other cards already pay {total - cheapest} points, "
-                "and no card may be spent for nothing."
-            )
-        return total - pips
-
-    def _do_fly(self, seat: int, action: Fly) -> None:
-        if not self.settings.has_fly:
-            raise IllegalActionError("Fly is not part of the classic edition.")
-        self._require_in_hand(seat, [action.ace])
-        if not CARD_INFO[action.ace].is_ace:
-            raise IllegalActionError(f"The {card_label(action.ace)} is not an Ace; only an Ace can make a card fly.")
-        self._require_occupied(seat, action.cell)
-        if action.to == action.cell:
-            raise IllegalActionError("A flying card must land on a different cell.")
-        self._require_empty_next_to_a_card(action.to, exclude=action.cell)
-        if action.to not in legal.fly_destinations(self, action.cell):
-            raise IllegalActionError(
-                f"Flying {cell_name(action.cell)} to {cell_name(action.to)} would cut the board in two."
-            )
-        self._spend(seat, [action.ace])
-        self.cards[action.to] = self.cards.pop(action.cell)
-        if action.cell in self.pieces:
-            self.pieces[action.to] = self.pieces.pop(action.cell)
-
-    def _do_hatch(self, seat: int, action: Hatch) -> None:
-        if self.occupied(seat):
-            raise IllegalActionError("You can hatch only when you have no pyramids on the board.")
-        self._require_number_card_in_hand(seat, action.card)
-        self._require_empty_next_to_a_card(action.cell)
-        self._require_in_stash(seat, SMALL)
-        self.hands[seat].remove(action.card)
-        self.cards[action.cell] = action.card
-        self._add_piece(action.cell, seat, SMALL)
-
     # ----------------------------------------------------------------- end of turn, resign, agreed end
 
     def _discard(self, seat: int, action: Discard) -> None:
@@ -620,20 +455,3 @@ class Game:
         self.end_votes[seat] = True
         if all(self.end_votes[s] for s in self.active_seats()):
             self._finish(None)
-
-
-def _require_size(size: int) -> None:
-    if size not in SIZE_NAMES:
-        raise IllegalActionError("Pyramids come in three sizes: small, medium and large.")
-
-
-_OPTION_HANDLERS: dict[type[Action], Callable[[Game, int, Any], None]] = {
-    Draw: Game._do_draw,
-    Grow: Game._do_grow,
-    Spawn: Game._do_spawn,
-    Build: Game._do_build,
-    Move: Game._do_move,
-    Attack: Game._do_attack,
-    Fly: Game._do_fly,
-    Hatch: Game._do_hatch,
-}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from .actions import Action, parse_action
 from .cards import Card, parse_card
@@ -19,6 +20,15 @@ class RecordError(RulesError):
         super().__init__(f"line {line}: {sentence}")
         self.line = line
         self.reason = sentence
+
+
+class RecordFileError(RulesError):
+    """A record file that cannot be read (`line` is None; ``Cannot read FILE: why.``) or does not replay
+    (``FILE: line N: reason``). The sentence is what a command line prints."""
+
+    def __init__(self, sentence: str, line: int | None = None) -> None:
+        super().__init__(sentence)
+        self.line = line
 
 
 @dataclass
@@ -121,3 +131,15 @@ def replay(record: Record) -> Game:
         except RulesError as error:
             raise RecordError(number, error.sentence) from None
     return game
+
+
+def replay_file(path: str) -> Game:
+    """Read the record at `path` and replay it, for the command lines. Raises `RecordFileError`."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise RecordFileError(f"Cannot read {path}: {error.strerror}.") from None
+    try:
+        return replay(read_record(text))
+    except RecordError as error:
+        raise RecordFileError(f"{path}: line {error.line}: {error.reason}", error.line) from None

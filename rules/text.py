@@ -1,4 +1,5 @@
-"""Plain-text pictures of a position: the board grid from a `View`, and a full debugging dump of a `Game`."""
+"""Plain-text pictures of a position: the board grid from a `View`, and a full debugging dump of a `Game`; and
+`plural`, counts in words for every package's messages."""
 
 from __future__ import annotations
 
@@ -13,6 +14,11 @@ if TYPE_CHECKING:
     from .game import Game
 
 _SIZE_LETTERS = {1: "s", 2: "m", 3: "l"}
+
+
+def plural(count: int, noun: str) -> str:
+    """The count and the noun, with an s unless the count is one: ``1 card``, ``0 cards``, ``3 cards``."""
+    return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
 def pieces_text(view: View, cell: tuple[int, int]) -> str:

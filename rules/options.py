@@ -1,0 +1,203 @@
+"""The turn options (R-27): draw, grow, spawn, build, move, attack, fly and hatch, one function each.
+
+Each checks its action completely before it changes anything, and raises `IllegalActionError` with the sentence a
+player reads. They are the inside of `Game.apply`, which stays the one entry point (it checks whose turn it is and
+what follows the option); that is why they may use the game's private helpers for moving cards and pieces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from . import legal
+from .actions import LARGE, SIZE_NAMES, SMALL, Action, Attack, Build, Draw, Fly, Grow, Hatch, Move, Spawn
+from .cards import CARD_INFO, Card, attack_points, card_label, is_number
+from .cells import Cell, cell_name, neighbours
+from .errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def draw(game: Game, seat: int, action: Draw) -> None:
+    game._draw(seat, 3, "draw")  # R-27: always legal; R-10: may give fewer
+
+
+def grow(game: Game, seat: int, action: Grow) -> None:
+    _require_own_piece(game, seat, action.cell, action.size)
+    if action.size == LARGE:
+        raise IllegalActionError("A large pyramid cannot grow any bigger.")
+    _require_in_stash(game, seat, action.size + 1)
+    game._remove_piece(action.cell, seat, action.size)
+    game._add_piece(action.cell, seat, action.size + 1)
+
+
+def spawn(game: Game, seat: int, action: Spawn) -> None:
+    _require_occupied(game, seat, action.cell)
+    _require_in_stash(game, seat, SMALL)
+    game._add_piece(action.cell, seat, SMALL)
+
+
+def build(game: Game, seat: int, action: Build) -> None:
+    _require_number_card_in_hand(game, seat, action.card)
+    if action.cell in game.cards:
+        raise IllegalActionError(f"{cell_name(action.cell)} already has a card on it.")
+    if not any(n in game.cards and _occupies(game, seat, n) for n in neighbours(action.cell)):
+        raise IllegalActionError(f"{cell_name(action.cell)} is not next to a card you occupy.")
+    game.hands[seat].remove(action.card)
+    game.cards[action.cell] = action.card
+
+
+def _require_number_card_in_hand(game: Game, seat: int, card: Card) -> None:
+    game._require_in_hand(seat, [card])
+    if not is_number(card):
+        raise IllegalActionError(f"The {card_label(card)} is not a number card; only number cards go on the board.")
+
+
+def _occupies(game: Game, seat: int, cell: Cell) -> bool:
+    return any(owner == seat for owner, _ in game.pieces.get(cell, ()))
+
+
+def move(game: Game, seat: int, action: Move) -> None:
+    _require_own_piece(game, seat, action.cell, action.size)
+    if action.to not in neighbours(action.cell):
+        raise IllegalActionError(f"{cell_name(action.to)} is not next to {cell_name(action.cell)}.")
+    if action.to not in game.cards:
+        raise IllegalActionError(f"There is no card at {cell_name(action.to)}; pyramids move only onto cards.")
+    game._remove_piece(action.cell, seat, action.size)
+    game._add_piece(action.to, seat, action.size)
+
+
+def attack(game: Game, seat: int, action: Attack) -> None:
+    _check_attack_target(game, seat, action)
+    change = _check_payment(game, seat, action.payment, action.size)
+    if action.convert_to is not None:
+        if action.convert_to > action.size:
+            raise IllegalActionError("You can convert only into a pyramid of the same size or smaller.")
+        _require_in_stash(game, seat, action.convert_to, " to convert with")
+    game._spend(seat, action.payment)
+    game._remove_piece(action.cell, action.owner, action.size)
+    if action.convert_to is not None:
+        game._add_piece(action.cell, seat, action.convert_to)
+    if change:
+        game._draw(seat, change, "change")  # R-13
+
+
+def _check_attack_target(game: Game, seat: int, action: Attack) -> None:
+    _require_size(action.size)
+    if action.convert_to is not None:
+        _require_size(action.convert_to)
+    if action.cell not in game.cards:
+        raise IllegalActionError(f"There is no card at {cell_name(action.cell)}.")
+    if not 0 <= action.owner < len(game.settings.players):
+        raise IllegalActionError(f"There is no seat {action.owner + 1} in this game.")
+    if action.owner == seat and not game.settings.attack_own:
+        raise IllegalActionError("You cannot attack your own pyramid.")
+    if (action.owner, action.size) not in game.pieces.get(action.cell, ()):
+        raise IllegalActionError(
+            f"There is no {SIZE_NAMES[action.size]} pyramid of {game.name(action.owner)}'s on {cell_name(action.cell)}."
+        )
+    if action.cell not in legal.attack_range(game, seat):
+        raise IllegalActionError(f"{cell_name(action.cell)} is not on or next to a card you occupy.")
+
+
+def _check_payment(game: Game, seat: int, payment: tuple[Card, ...], pips: int) -> int:
+    """R-12/R-20: returns the change (R-13) the payment earns, or raises."""
+    game._require_in_hand(seat, payment)
+    edition = game.settings.edition
+    for card in payment:
+        if is_number(card):
+            raise IllegalActionError(
+                f"The {card_label(card)} cannot pay for an attack; only J, Q, K, A and Jokers can."
+            )
+    if edition == "classic":
+        if len(payment) != pips:
+            raise IllegalActionError(
+                f"Attacking a {SIZE_NAMES[pips]} pyramid takes exactly {pips} card{'s' * (pips > 1)} "
+                f"(one per pip) in the classic edition."
+            )
+        return 0
+    points = [attack_points(card, edition) for card in payment]
+    total = sum(points)
+    if total < pips:
+        raise IllegalActionError(
+            f"Those cards pay {total} point{'s' * (total != 1)}; a {SIZE_NAMES[pips]} pyramid needs {pips}."
+        )
+    cheapest = min(points)
+    if total - cheapest >= pips:
+        spare = payment[points.index(cheapest)]
+        raise IllegalActionError(
+            f"The {card_label(spare)} is not needed: the other cards already pay {total - cheapest} points, "
+            "and no card may be spent for nothing."
+        )
+    return total - pips
+
+
+def fly(game: Game, seat: int, action: Fly) -> None:
+    if not game.settings.has_fly:
+        raise IllegalActionError("Fly is not part of the classic edition.")
+    game._require_in_hand(seat, [action.ace])
+    if not CARD_INFO[action.ace].is_ace:
+        raise IllegalActionError(f"The {card_label(action.ace)} is not an Ace; only an Ace can make a card fly.")
+    _require_occupied(game, seat, action.cell)
+    if action.to == action.cell:
+        raise IllegalActionError("A flying card must land on a different cell.")
+    game._require_empty_next_to_a_card(action.to, exclude=action.cell)
+    if action.to not in legal.fly_destinations(game, action.cell):
+        raise IllegalActionError(
+            f"Flying {cell_name(action.cell)} to {cell_name(action.to)} would cut the board in two."
+        )
+    game._spend(seat, [action.ace])
+    game.cards[action.to] = game.cards.pop(action.cell)
+    if action.cell in game.pieces:
+        game.pieces[action.to] = game.pieces.pop(action.cell)
+
+
+def hatch(game: Game, seat: int, action: Hatch) -> None:
+    if game.occupied(seat):
+        raise IllegalActionError("You can hatch only when you have no pyramids on the board.")
+    _require_number_card_in_hand(game, seat, action.card)
+    game._require_empty_next_to_a_card(action.cell)
+    _require_in_stash(game, seat, SMALL)
+    game.hands[seat].remove(action.card)
+    game.cards[action.cell] = action.card
+    game._add_piece(action.cell, seat, SMALL)
+
+
+def _require_own_piece(game: Game, seat: int, cell: Cell, size: int) -> None:
+    _require_size(size)
+    if cell not in game.cards:
+        raise IllegalActionError(f"There is no card at {cell_name(cell)}.")
+    if (seat, size) not in game.pieces.get(cell, ()):
+        raise IllegalActionError(f"You have no {SIZE_NAMES[size]} pyramid on {cell_name(cell)}.")
+
+
+def _require_in_stash(game: Game, seat: int, size: int, purpose: str = "") -> None:
+    if game.stashes[seat][size] == 0:
+        raise IllegalActionError(f"You have no {SIZE_NAMES[size]} pyramid in your stash{purpose}.")
+
+
+def _require_occupied(game: Game, seat: int, cell: Cell) -> None:
+    if cell not in game.cards:
+        raise IllegalActionError(f"There is no card at {cell_name(cell)}.")
+    if not any(owner == seat for owner, _ in game.pieces.get(cell, ())):
+        raise IllegalActionError(f"You have no pyramid on {cell_name(cell)}.")
+
+
+def _require_size(size: int) -> None:
+    if size not in SIZE_NAMES:
+        raise IllegalActionError("Pyramids come in three sizes: small, medium and large.")
+
+
+#: The turn option each action type is carried out by.
+HANDLERS: dict[type[Action], Callable[[Game, int, Any], None]] = {
+    Draw: draw,
+    Grow: grow,
+    Spawn: spawn,
+    Build: build,
+    Move: move,
+    Attack: attack,
+    Fly: fly,
+    Hatch: hatch,
+}
