@@ -353,8 +353,8 @@ class Game:
 
         first = max(active, key=priority)
         self.first = first
-        revealed = tuple(self.starters[seat] or "" for seat in self.seats)
-        self._events.append(Event("starters", first, revealed))  # type: ignore[arg-type]
+        revealed = tuple(self.starters[seat] or Card("") for seat in self.seats)  # "" for a seat that resigned
+        self._events.append(Event("starters", first, revealed))
         self._put_starter(first, ORIGIN)
         self.phase = Phase.HATCHING
         self.current = first
