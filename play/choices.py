@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterable, Mapping
 
 from rules import SIZE_NAMES, Card, Cell, Phase, Place, Starter, View, card_label, card_words, cell_name, parse_cell
 from rules import legal as targets
-from rules.cards import attack_points
 from rules.cells import neighbours
 
 from .errors import UserError
@@ -155,11 +154,11 @@ def attack_targets(view: View, filled: Filled) -> list[Choice]:
 def payments(view: View, filled: Filled) -> list[Choice]:
     """Payments for the chosen target (or for the smallest pips when no target is chosen yet)."""
     pips = _target_size(filled.get("target", "")) or 1
-    edition = view.settings.edition
+    rules = view.settings.ruleset
     result = []
     for payment in targets.attack_payments(view, view.seat, pips):
-        points = sum(attack_points(card, edition) for card in payment)
-        change = points - pips if edition == "arcade" else 0
+        points = sum(map(rules.attack_points, payment))
+        change = rules.change(points, pips)
         extra = f", draw {change} card{'s' * (change > 1)} change" if change else ""
         name = f"{' + '.join(card_label(c) for c in payment)} · {points} point{'s' * (points != 1)}{extra}"
         result.append((name, " ".join(payment)))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules import Card, Cell, NotationError, Phase, View, card_label, cell_name, describe, parse_action
 from rules.actions import Attack, Discard
-from rules.cards import CARD_INFO, attack_points
+from rules.ruleset import Ruleset
 from rules.text import board_grid, pieces_text, plural, seat_line, status_line
 from rules.views import action_cells
 
@@ -151,13 +151,12 @@ def board_text(view: View, *, grid: bool = False) -> str:
     return "\n".join(lines)
 
 
-def hand_card_text(card: Card, edition: str) -> str:
+def hand_card_text(card: Card, rules: Ruleset) -> str:
     label = card_label(card)
-    info = CARD_INFO[card]
-    if info.is_number:
+    if rules.is_number(card):
         return label
-    points = attack_points(card, edition)
-    fly = ", Fly" if info.is_ace and edition == "arcade" else ""
+    points = rules.attack_points(card)
+    fly = ", Fly" if rules.flies(card) else ""
     return f"{label} ({points} point{'s' * (points != 1)}{fly})"
 
 
@@ -167,5 +166,5 @@ def hand_text(view: View) -> str:
         return "No hand: this is the public view."
     if not view.hand:
         return "Your hand is empty."
-    cards = ", ".join(hand_card_text(card, view.edition) for card in view.hand)
+    cards = ", ".join(hand_card_text(card, view.settings.ruleset) for card in view.hand)
     return f"Your hand, {plural(len(view.hand), 'card')}: {cards}."

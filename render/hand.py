@@ -9,7 +9,8 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from rules import HAND_LIMIT, Card, Phase, View, card_label
-from rules.cards import CARD_INFO, SUIT_SYMBOLS, attack_points, sort_key
+from rules.cards import CARD_INFO, SUIT_SYMBOLS, sort_key
+from rules.ruleset import Ruleset
 
 from . import layout
 from .fonts import font
@@ -29,14 +30,13 @@ def hand_labels(view: View) -> tuple[str, ...]:
     return tuple(card_label(card) for card in hand_cards(view))
 
 
-def card_badges(card: Card, edition: str) -> tuple[str, ...]:
-    """Attack points on every non-number card, and Fly on an Ace where the edition has Fly (arcade)."""
-    info = CARD_INFO[card]
-    if info.is_number:
+def card_badges(card: Card, rules: Ruleset) -> tuple[str, ...]:
+    """Attack points on every non-number card, and Fly on a card that flies (an Ace where the game has Fly)."""
+    if rules.is_number(card):
         return ()
-    points = attack_points(card, edition)
+    points = rules.attack_points(card)
     badges = [f"{points} pt" + ("s" if points != 1 else "")]
-    if info.is_ace and edition == "arcade":
+    if rules.flies(card):
         badges.append("Fly")
     return tuple(badges)
 
@@ -80,7 +80,7 @@ def _draw_badges(draw: ImageDraw.ImageDraw, badges: tuple[str, ...], box: Box) -
         x += width + 8
 
 
-def _draw_hand_card(image: Image.Image, draw: ImageDraw.ImageDraw, card: Card, box: Box, edition: str) -> None:
+def _draw_hand_card(image: Image.Image, draw: ImageDraw.ImageDraw, card: Card, box: Box, rules: Ruleset) -> None:
     width, height = box[2] - box[0], box[3] - box[1]
     blank = card_blank(width, height)
     image.paste(blank, box[:2], blank)
@@ -92,7 +92,7 @@ def _draw_hand_card(image: Image.Image, draw: ImageDraw.ImageDraw, card: Card, b
     if suit:
         centre = ((box[0] + box[2]) / 2, box[1] + round(height * 0.58))
         draw.text(centre, SUIT_SYMBOLS[suit], font=font("bold", layout.HAND_SUIT_SIZE), fill=colour, anchor="mm")
-    _draw_badges(draw, card_badges(card, edition), box)
+    _draw_badges(draw, card_badges(card, rules), box)
 
 
 def _title(view: View) -> str:
@@ -138,5 +138,5 @@ def draw_hand(view: View) -> Image.Image:
     if not view.hand:
         draw.text(hand_box(0)[:2], "No cards in hand.", font=font("regular", 30), fill=layout.CARD_FACE)
     for index, card in enumerate(hand_cards(view)):
-        _draw_hand_card(image, draw, card, hand_box(index), view.edition)
+        _draw_hand_card(image, draw, card, hand_box(index), view.settings.ruleset)
     return image

@@ -41,6 +41,7 @@ from .record import (
     write_public_record,
     write_record,
 )
+from .ruleset import Ruleset
 from .serial import game_from_dict, game_to_dict
 from .settings import EDITIONS, HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS, SEAT_COLOURS, SEAT_LETTERS, Settings
 from .views import SeatView, View, make_view
@@ -78,6 +79,7 @@ __all__ = [
     "RecordFileError",
     "Resign",
     "RulesError",
+    "Ruleset",
     "SeatView",
     "Settings",
     "Spawn",

@@ -102,18 +102,6 @@ def card_words(card: Card) -> str:
     return f"{FACE_NAMES.get(rank, rank)} of {SUIT_NAMES[card[-1]]}"
 
 
-def is_number(card: Card) -> bool:
-    return CARD_INFO[card].is_number
-
-
-def attack_points(card: Card, edition: str) -> int:
-    """Points a non-number card pays towards an attack: R-12 (arcade) or one each (classic, R-20)."""
-    info = CARD_INFO[card]
-    if info.is_number:
-        return 0
-    return info.points if edition == "arcade" else 1
-
-
 def sort_key(card: Card) -> tuple[int, int, int]:
     """Number cards first by rank, then J Q K A, then Jokers; suits in a fixed order."""
     info = CARD_INFO[card]

@@ -11,7 +11,7 @@ no card onto the board and attacks nobody, so an absent player is not hurt and h
 from __future__ import annotations
 
 from .actions import Action, Discard, Draw, Place, Starter
-from .cards import CARD_INFO, Card, attack_points, sort_key
+from .cards import CARD_INFO, Card, sort_key
 from .errors import IllegalActionError
 from .game import Game
 from .legal import frontier
@@ -24,7 +24,7 @@ def caretaker_action(game: Game, seat: int) -> Action:
     if seat not in game.seats_to_act():
         raise IllegalActionError(f"{game.name(seat)} has nothing to do now.")
     if game.phase is Phase.STARTERS:
-        numbers = [card for card in game.hands[seat] if CARD_INFO[card].is_number]
+        numbers = [card for card in game.hands[seat] if game.settings.ruleset.is_number(card)]
         return Starter(min(numbers, key=sort_key))
     if game.phase is Phase.HATCHING:
         return Place(min(frontier(game)))
@@ -35,7 +35,7 @@ def caretaker_action(game: Game, seat: int) -> Action:
 
 
 def _least_useful(game: Game, card: Card) -> tuple[int, int, int, tuple[int, int, int]]:
-    info = CARD_INFO[card]
-    if info.is_number:
-        return (0, info.rank, 0, sort_key(card))
-    return (1, int(info.is_ace), attack_points(card, game.settings.edition), sort_key(card))
+    rules = game.settings.ruleset
+    if rules.is_number(card):
+        return (0, CARD_INFO[card].rank, 0, sort_key(card))
+    return (1, int(rules.flies(card)), rules.attack_points(card), sort_key(card))

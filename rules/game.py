@@ -25,7 +25,7 @@ from .actions import (
     Starter,
 )
 from .blocks import Face, find_block
-from .cards import CARD_INFO, Card, card_label, deck_cards, is_number
+from .cards import CARD_INFO, Card, card_label, deck_cards
 from .cells import ORIGIN, Cell, cell_name, neighbours
 from .errors import GameOverError, IllegalActionError, NotYourTurnError
 from .phase import Phase
@@ -112,7 +112,7 @@ class Game:
 
     def _redeal_until_everyone_has_a_number(self) -> None:
         while not self.deck_is_dry():
-            without = [s for s, hand in enumerate(self.hands) if not any(is_number(c) for c in hand)]
+            without = [s for s, hand in enumerate(self.hands) if not any(map(self.settings.ruleset.is_number, hand))]
             if not without:
                 return
             for seat in without:
@@ -269,7 +269,7 @@ class Game:
         self.turn += 1
         self.phase = Phase.ACTION
         self._events.append(Event("turn", self.current, count=self.turn))
-        if self.settings.has_turn_draw:
+        if self.settings.ruleset.turn_draw:
             self._draw(self.current, 1, "turn")
 
     def _check_win(self, acting: int) -> bool:
@@ -279,7 +279,7 @@ class Game:
         for seat in self.seating_from(acting):
             if self.resigned[seat]:
                 continue
-            block = find_block(controlled[seat], faces, self.settings.block_size)
+            block = find_block(controlled[seat], faces, self.settings.ruleset.block_size)
             if block is not None:
                 self._finish(seat, block)
                 return True
@@ -334,7 +334,7 @@ class Game:
         if self.starters[seat] is not None:
             raise IllegalActionError("You have already chosen your starter card.")
         self._require_in_hand(seat, [action.card])
-        if not is_number(action.card):
+        if not self.settings.ruleset.is_number(action.card):
             raise IllegalActionError(f"The {card_label(action.card)} is not a number card; a starter must be 2 to 10.")
         self.hands[seat].remove(action.card)
         self.starters[seat] = action.card
@@ -379,7 +379,7 @@ class Game:
         self.current = self.first if not self.resigned[self.first] else self.next_seat(self.first)
         self.turn = 1
         self._events.append(Event("turn", self.current, count=self.turn))
-        if self.settings.has_turn_draw:
+        if self.settings.ruleset.turn_draw:
             self._draw(self.current, 1, "turn")
 
     def _place_starter(self, seat: int, action: Place) -> None:

@@ -31,7 +31,7 @@ from .actions import (
     Spawn,
     Starter,
 )
-from .cards import CARD_INFO, Card, attack_points, sort_key
+from .cards import Card, sort_key
 from .cells import Cell, around, neighbours
 from .phase import Phase
 from .settings import HAND_LIMIT
@@ -77,7 +77,7 @@ def hatch_cells(position: Position, seat: int) -> list[Cell]:
 
 
 def number_cards(position: Position, seat: int) -> list[Card]:
-    return sorted({card for card in position.hand_of(seat) if CARD_INFO[card].is_number}, key=sort_key)
+    return sorted(filter(position.settings.ruleset.is_number, set(position.hand_of(seat))), key=sort_key)
 
 
 def grow_targets(position: Position, seat: int) -> list[tuple[Cell, int]]:
@@ -110,7 +110,7 @@ def attack_range(position: Position, seat: int) -> set[Cell]:
 
 def attack_targets(position: Position, seat: int) -> list[Target]:
     """Pieces `seat` may attack, ignoring whether they can pay (see `attack_payments`)."""
-    own_allowed = position.settings.attack_own
+    own_allowed = position.settings.ruleset.attack_own
     targets = set()
     for cell in attack_range(position, seat):
         for owner, size in position.pieces.get(cell, ()):
@@ -121,14 +121,14 @@ def attack_targets(position: Position, seat: int) -> list[Target]:
 
 def attack_payments(position: Position, seat: int, pips: int) -> list[tuple[Card, ...]]:
     """Every payment for a target of `pips`: enough points and no card spent for nothing (R-12, R-20)."""
-    edition = position.settings.edition
-    payable = sorted((card for card in position.hand_of(seat) if not CARD_INFO[card].is_number), key=sort_key)
+    rules = position.settings.ruleset
+    payable = sorted((card for card in position.hand_of(seat) if not rules.is_number(card)), key=sort_key)
     found: set[tuple[Card, ...]] = set()
     for count in range(1, min(pips, len(payable)) + 1):
-        if edition == "classic" and count != pips:
+        if not rules.cards_for(pips, count):
             continue
         for combo in combinations(payable, count):
-            points = [attack_points(card, edition) for card in combo]
+            points = [rules.attack_points(card) for card in combo]
             total = sum(points)
             if total >= pips and total - min(points) < pips:
                 found.add(combo)
@@ -141,9 +141,7 @@ def convert_sizes(position: Position, seat: int, size: int) -> list[int]:
 
 
 def fly_aces(position: Position, seat: int) -> list[Card]:
-    if not position.settings.has_fly:
-        return []
-    return sorted({card for card in position.hand_of(seat) if CARD_INFO[card].is_ace}, key=sort_key)
+    return sorted(filter(position.settings.ruleset.flies, set(position.hand_of(seat))), key=sort_key)
 
 
 def fly_cells(position: Position, seat: int) -> list[Cell]:

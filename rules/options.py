@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import legal
 from .actions import LARGE, SIZE_NAMES, SMALL, Action, Attack, Build, Draw, Fly, Grow, Hatch, Move, Spawn
-from .cards import CARD_INFO, Card, attack_points, card_label, is_number
+from .cards import Card, card_label
 from .cells import Cell, cell_name, neighbours
 from .errors import IllegalActionError
 
@@ -51,7 +51,7 @@ def build(game: Game, seat: int, action: Build) -> None:
 
 def _require_number_card_in_hand(game: Game, seat: int, card: Card) -> None:
     game._require_in_hand(seat, [card])
-    if not is_number(card):
+    if not game.settings.ruleset.is_number(card):
         raise IllegalActionError(f"The {card_label(card)} is not a number card; only number cards go on the board.")
 
 
@@ -92,7 +92,7 @@ def _check_attack_target(game: Game, seat: int, action: Attack) -> None:
         raise IllegalActionError(f"There is no card at {cell_name(action.cell)}.")
     if not 0 <= action.owner < len(game.settings.players):
         raise IllegalActionError(f"There is no seat {action.owner + 1} in this game.")
-    if action.owner == seat and not game.settings.attack_own:
+    if action.owner == seat and not game.settings.ruleset.attack_own:
         raise IllegalActionError("You cannot attack your own pyramid.")
     if (action.owner, action.size) not in game.pieces.get(action.cell, ()):
         raise IllegalActionError(
@@ -105,20 +105,20 @@ def _check_attack_target(game: Game, seat: int, action: Attack) -> None:
 def _check_payment(game: Game, seat: int, payment: tuple[Card, ...], pips: int) -> int:
     """R-12/R-20: returns the change (R-13) the payment earns, or raises."""
     game._require_in_hand(seat, payment)
-    edition = game.settings.edition
+    rules = game.settings.ruleset
     for card in payment:
-        if is_number(card):
+        if rules.is_number(card):
             raise IllegalActionError(
                 f"The {card_label(card)} cannot pay for an attack; only J, Q, K, A and Jokers can."
             )
-    if edition == "classic":
-        if len(payment) != pips:
-            raise IllegalActionError(
-                f"Attacking a {SIZE_NAMES[pips]} pyramid takes exactly {pips} card{'s' * (pips > 1)} "
-                f"(one per pip) in the classic edition."
-            )
+    if not rules.cards_for(pips, len(payment)):
+        raise IllegalActionError(
+            f"Attacking a {SIZE_NAMES[pips]} pyramid takes exactly {pips} card{'s' * (pips > 1)} "
+            f"(one per pip) in the classic edition."
+        )
+    if not rules.points:
         return 0
-    points = [attack_points(card, edition) for card in payment]
+    points = [rules.attack_points(card) for card in payment]
     total = sum(points)
     if total < pips:
         raise IllegalActionError(
@@ -131,14 +131,14 @@ def _check_payment(game: Game, seat: int, payment: tuple[Card, ...], pips: int) 
             f"The {card_label(spare)} is not needed: the other cards already pay {total - cheapest} points, "
             "and no card may be spent for nothing."
         )
-    return total - pips
+    return rules.change(total, pips)
 
 
 def fly(game: Game, seat: int, action: Fly) -> None:
-    if not game.settings.has_fly:
+    if not game.settings.ruleset.fly:
         raise IllegalActionError("Fly is not part of the classic edition.")
     game._require_in_hand(seat, [action.ace])
-    if not CARD_INFO[action.ace].is_ace:
+    if not game.settings.ruleset.flies(action.ace):
         raise IllegalActionError(f"The {card_label(action.ace)} is not an Ace; only an Ace can make a card fly.")
     _require_occupied(game, seat, action.cell)
     if action.to == action.cell:

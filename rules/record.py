@@ -10,7 +10,7 @@ from .cards import Card, parse_card
 from .errors import NotationError, RulesError, quoted
 from .game import Game
 from .phase import Phase
-from .settings import Settings
+from .settings import BLOCK_SIZES, Settings
 
 
 class RecordError(RulesError):
@@ -72,11 +72,18 @@ def read_record(text: str) -> Record:
             edition=header.get("edition", "arcade"),
             deck=header.get("deck", "standard"),
             attack_own=_flag(header.get("attack-own", "no")),
+            block_size=_block_size(header.get("block-size", str(BLOCK_SIZES[0]))),
         )
         order = [parse_card(word) for word in header["order"].split()] if "order" in header else None
     except NotationError as error:
         raise RecordError(1, error.sentence) from None
     return Record(settings, header.get("seed", "0"), order, moves)
+
+
+def _block_size(text: str) -> int:
+    if not text.strip().isdigit():
+        raise NotationError(f"block-size is a number of cards, not {quoted(text)}.")
+    return int(text)
 
 
 def _flag(text: str) -> bool:
@@ -116,6 +123,8 @@ def _header(game: Game) -> list[str]:
     lines += [f"player: {name}" for name in settings.players]
     if settings.attack_own:
         lines.append("attack-own: yes")
+    if settings.block_size != BLOCK_SIZES[0]:
+        lines.append(f"block-size: {settings.block_size}")
     return lines
 
 

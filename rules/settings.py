@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .cards import DECKS
 from .errors import NotationError, quoted
+from .ruleset import Ruleset, ruleset
 
 EDITIONS = ("arcade", "classic")
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 HAND_LIMIT = 6  # R-8, R-9
+BLOCK_SIZES = (3, 4)  # cards in a power block: 3 (R-17), 4 in Unopolis (R-26)
 
 #: Seat colours, chosen from the Okabe-Ito colour-blind-safe palette; each has its own letter so colour is
 #: never the only cue. The renderer owns the RGB values.
@@ -26,7 +28,7 @@ class Settings:
     edition: str = "arcade"
     deck: str = "standard"
     attack_own: bool = False  # R-11 option: may a player attack their own pieces?
-    block_size: int = field(default=3)  # 3 for Zark City; Unopolis (R-26) will use 4
+    block_size: int = BLOCK_SIZES[0]
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
@@ -35,15 +37,14 @@ class Settings:
             raise NotationError(f"There is no edition {quoted(self.edition)}; choose one of: {', '.join(EDITIONS)}.")
         if self.deck not in DECKS:
             raise NotationError(f"There is no deck {quoted(self.deck)}; choose one of: {', '.join(DECKS)}.")
+        if self.block_size not in BLOCK_SIZES:
+            sizes = " or ".join(map(str, BLOCK_SIZES))
+            raise NotationError(f"A power block has {sizes} cards, not {quoted(str(self.block_size))}.")
 
     @property
-    def has_turn_draw(self) -> bool:
-        """Arcade draws a card at the start of every turn (R-8); classic does not (R-19)."""
-        return self.edition == "arcade"
-
-    @property
-    def has_fly(self) -> bool:
-        return self.edition == "arcade"  # R-21
+    def ruleset(self) -> Ruleset:
+        """Which rules apply: every rule question about these settings is answered there."""
+        return ruleset(self.edition, self.deck, self.block_size, self.attack_own)
 
     def to_dict(self) -> dict[str, object]:
         return {

@@ -14,6 +14,9 @@ from rules.cards import CARD_INFO
 from rules.playout import random_game
 from tests.render.conftest import colour_count, open_png
 
+ARCADE = Settings(players=("Ann", "Bob")).ruleset
+CLASSIC = Settings(players=("Ann", "Bob"), edition="classic").ruleset
+
 
 def test_hand_labels_are_the_viewers_cards_only(crowded: Game) -> None:
     """Zark deck: no two cards alike, so any other player's card in the image would show up here."""
@@ -63,14 +66,14 @@ def test_cards_are_large_enough_to_read_on_a_phone() -> None:
 
 
 def test_badges_give_attack_points_and_fly() -> None:
-    assert card_badges(Card("7H"), "arcade") == ()
-    assert card_badges(Card("KS"), "arcade") == ("3 pts",)
-    assert card_badges(Card("QD"), "arcade") == ("2 pts",)
-    assert card_badges(Card("JC"), "arcade") == ("1 pt",)
-    assert card_badges(Card("JK"), "arcade") == ("1 pt",)
-    assert card_badges(Card("AS"), "arcade") == ("1 pt", "Fly")
-    assert card_badges(Card("AS"), "classic") == ("1 pt",)  # no Fly in classic (R-21)
-    assert card_badges(Card("KS"), "classic") == ("1 pt",)  # every card pays 1 (R-20)
+    assert card_badges(Card("7H"), ARCADE) == ()
+    assert card_badges(Card("KS"), ARCADE) == ("3 pts",)
+    assert card_badges(Card("QD"), ARCADE) == ("2 pts",)
+    assert card_badges(Card("JC"), ARCADE) == ("1 pt",)
+    assert card_badges(Card("JK"), ARCADE) == ("1 pt",)
+    assert card_badges(Card("AS"), ARCADE) == ("1 pt", "Fly")
+    assert card_badges(Card("AS"), CLASSIC) == ("1 pt",)  # no Fly in classic (R-21)
+    assert card_badges(Card("KS"), CLASSIC) == ("1 pt",)  # every card pays 1 (R-20)
 
 
 def test_badges_are_drawn_on_non_number_cards() -> None:

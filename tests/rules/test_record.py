@@ -53,6 +53,15 @@ def test_a_written_record_reads_back_to_an_identical_game() -> None:
         assert game_to_dict(again) == game_to_dict(game)
 
 
+def test_every_setting_round_trips_through_a_record_the_block_size_included() -> None:
+    settings = Settings(players=("A", "B"), edition="classic", deck="zark", attack_own=True, block_size=4)
+    game = random_game(settings, 3, max_turns=30)
+    text = write_record(game)
+    assert "block-size: 4" in text
+    assert replay(read_record(text)).settings == settings
+    assert "block-size" not in write_record(random_game(Settings(players=("A", "B")), 3, max_turns=5))
+
+
 def test_an_explicit_deck_order_is_recorded_and_replayed() -> None:
     order = " ".join(reversed(deck_cards("standard")))  # any full deck order will do
     text = EXAMPLE.replace("seed: 1", f"seed: 1\norder: {order}").split("\n\n")[0] + "\n"
@@ -69,6 +78,8 @@ def test_an_explicit_deck_order_is_recorded_and_replayed() -> None:
         (EXAMPLE + "1 jump\n", 12, "is not a move"),
         (EXAMPLE + "7 draw\n", 12, "starts with the seat number"),
         (EXAMPLE.replace("edition: arcade", "edition: modern"), 1, "There is no edition 'modern'"),
+        (EXAMPLE.replace("deck: standard", "deck: standard\nblock-size: 5"), 1, "A power block has 3 or 4 cards"),
+        (EXAMPLE.replace("deck: standard", "deck: standard\nblock-size: four"), 1, "block-size is a number"),
     ],
 )
 def test_the_first_bad_line_is_named_with_the_engines_sentence(text: str, line: int, reason: str) -> None:
