@@ -9,7 +9,7 @@ from . import sql
 from .connection import Params, StoreConnection, fetch_rows, keep_recent
 from .rows import dump_json, parse_settings
 
-#: How many users' settings `Store` keeps in memory (each a hundred bytes or so).
+#: How many users' settings `Store` keeps in memory (each a small JSON blob).
 USER_CACHE_SIZE = 4096
 
 

@@ -11,8 +11,8 @@ itself is always read; the cache never decides what is current.
 
 Durability: WAL with `synchronous = NORMAL`. A commit is written to the WAL before `commit_move` returns, so it
 survives the bot process dying at any moment (SIGKILL included); only a power cut or kernel crash can lose the last
-moments before a checkpoint, and even then the file stays consistent. `full_sync=True` trades about a millisecond
-per move on ordinary disks for surviving power loss too.
+moments before a checkpoint, and even then the file stays consistent. `full_sync=True` trades a disk flush on
+every move for surviving power loss too.
 
 The rest of the store is one module per concern, each a part `Store` is made of: `lobbies`, `timers`, `listings`
 (finding games), `preferences` (guild and user settings) and `maintenance` (checks, backups, imports), all built
@@ -61,7 +61,7 @@ log = logging.getLogger(__name__)
 #: Where the bot keeps its database unless ZARK_DB_PATH says otherwise (`/var/` is ignored by git).
 DEFAULT_DB_PATH = Path(__file__).resolve().parent.parent / "var" / "zark.db"
 
-#: How many games' latest states `Store` keeps in memory (each a few kilobytes to some tens of kilobytes).
+#: How many games' latest states `Store` keeps in memory (a game's state is small next to what the bot draws).
 STATE_CACHE_GAMES = 256
 
 
