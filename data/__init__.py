@@ -4,6 +4,7 @@ Open a `Store` once at start-up (`await Store.open(path)`), load a game, apply a
 rules engine, then `commit_move` it with the version it was loaded at. See `data.store` for the guarantees.
 """
 
+from .connection import Clock, utc_now
 from .errors import (
     DamagedGameError,
     DuplicateInteractionError,
@@ -16,7 +17,7 @@ from .errors import (
 )
 from .migrations import LATEST_VERSION
 from .rows import Check, GameRow, GameStatus, LoadedGame, LoggedMove, PlayerRow, Timers
-from .store import DEFAULT_DB_PATH, Clock, Store, utc_now
+from .store import DEFAULT_DB_PATH, Store
 
 __all__ = [
     "DEFAULT_DB_PATH",

@@ -143,6 +143,14 @@ def dump_json(value: object) -> str:
     return json.dumps(value, separators=(",", ":"))
 
 
+def parse_settings(text: str) -> dict[str, object]:
+    """A settings blob (a guild's, a user's or a game's) read back from its JSON."""
+    value = json.loads(text)
+    if not isinstance(value, dict):
+        raise ValueError("a settings blob must be a JSON object")
+    return value
+
+
 def game_row(row: sqlite3.Row, players: Iterable[PlayerRow]) -> GameRow:
     mask = row["waiting_seats"]
     return GameRow(

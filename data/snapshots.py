@@ -35,6 +35,11 @@ def snapshot_json(game: Game) -> str:
     return dump_json(state)
 
 
+def order_json(game: Game) -> str | None:
+    """The `initial_order` column: the deck order a record named instead of a seed, else None."""
+    return None if game.initial_order is None else dump_json(list(game.initial_order))
+
+
 def state_columns(game: Game) -> dict[str, object]:
     """The columns that follow from the state: status, whose turn, who is waited on, the snapshot itself."""
     return {

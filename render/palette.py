@@ -1,7 +1,7 @@
 """The one fixed palette every image is made in.
 
 Images are drawn in RGB so text and pyramids keep smooth edges, then mapped to a fixed palette before saving:
-a paletted PNG is several times smaller and faster to write than an RGB one. The palette holds every colour the
+a paletted PNG is much smaller and faster to write than an RGB one. The palette holds every colour the
 layout uses plus short ramps between the colours that meet at an edge (text on a card, a pyramid on its outline),
 so the smoothing survives the mapping. It is built once, at import.
 """
@@ -17,8 +17,8 @@ from . import layout
 from .layout import RGB
 
 RAMP_STEPS = 6  # blends between two colours that meet at an edge
-# zlib levels 1 to 3 take the same time on a board (the same fast deflate), and 3 makes the smallest files of them
-# (a tenth smaller than 1); level 4 takes twice as long for a tenth fewer bytes. Measured in bench/render.py.
+# zlib levels 1 to 3 take the same time on a board (the same fast deflate), and 3 makes the smallest files of them;
+# from level 4 on, the time grows much faster than the files shrink. Measured in bench/render.py.
 PNG_COMPRESS_LEVEL = 3
 
 

@@ -1,0 +1,88 @@
+"""Lobbies: opening one, taking and giving up seats, where it is posted, and abandoning a lobby or a game."""
+
+from __future__ import annotations
+
+from rules.settings import MAX_PLAYERS
+
+from . import sql
+from .connection import StoreConnection, fetch_rows, read_row, require_status
+from .errors import LobbyError
+from .rows import GameRow, GameStatus, Timers, dump_json, player_rows
+
+
+class LobbyStore(StoreConnection):
+    async def create_lobby(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        settings: dict[str, object],
+        thread_id: int | None = None,
+        lobby_message_id: int | None = None,
+        timers: Timers | None = None,
+    ) -> GameRow:
+        """A new lobby with the host in seat 0. `settings` is `Settings.to_dict()` without "players"."""
+        now = self._now()
+        options = {key: value for key, value in settings.items() if key != "players"}
+        params: dict[str, object] = {
+            "guild_id": guild_id,
+            "channel_id": channel_id,
+            "thread_id": thread_id,
+            "host_id": host_id,
+        }
+        params |= (timers or Timers()).params()
+        params |= {"lobby_message_id": lobby_message_id, "settings": dump_json(options), "now": now}
+        async with self._write() as db:
+            game_id = (await fetch_rows(db, sql.INSERT_LOBBY, params))[0]["id"]
+            player = {"game_id": game_id, "seat": 0, "user_id": host_id, "name": host_name, "now": now}
+            await db.execute(sql.INSERT_PLAYER, player)
+            return await read_row(db, game_id)
+
+    async def join(self, game_id: int, user_id: int, name: str) -> GameRow:
+        """Take the next free seat. Raises LobbyError (full, already in) or GameClosedError (already started)."""
+        now = self._now()
+        async with self._write() as db:
+            await require_status(db, game_id, GameStatus.LOBBY)
+            seats = (await fetch_rows(db, sql.LOBBY_SEATS, {"game_id": game_id}))[0]
+            if await fetch_rows(db, sql.SELECT_SEAT_OF, {"game_id": game_id, "user_id": user_id}):
+                raise LobbyError("You are already in this game.")
+            if seats["taken"] >= MAX_PLAYERS:
+                raise LobbyError(f"This game is full: {MAX_PLAYERS} players have joined.")
+            player = {"game_id": game_id, "seat": seats["next_seat"], "user_id": user_id, "name": name, "now": now}
+            await db.execute(sql.INSERT_PLAYER, player)
+            await db.execute(sql.TOUCH_LOBBY, {"game_id": game_id, "now": now})
+            return await read_row(db, game_id)
+
+    async def leave(self, game_id: int, user_id: int) -> GameRow:
+        """Give up a seat in a lobby; later seats move up so seats stay 0..n-1 in joining order."""
+        now = self._now()
+        async with self._write() as db:
+            await require_status(db, game_id, GameStatus.LOBBY)
+            if not await fetch_rows(db, sql.SELECT_SEAT_OF, {"game_id": game_id, "user_id": user_id}):
+                raise LobbyError("You are not in this game.")
+            await db.execute(sql.DELETE_PLAYER, {"game_id": game_id, "user_id": user_id})
+            players = player_rows(await fetch_rows(db, sql.SELECT_PLAYERS, {"game_id": game_id}))
+            for seat, player in enumerate(players):
+                if player.seat != seat:
+                    await db.execute(
+                        sql.MOVE_PLAYER_SEAT, {"game_id": game_id, "user_id": player.user_id, "seat": seat}
+                    )
+            await db.execute(sql.TOUCH_LOBBY, {"game_id": game_id, "now": now})
+            return await read_row(db, game_id)
+
+    async def set_thread(self, game_id: int, thread_id: int | None) -> None:
+        await self._update_one(game_id, sql.SET_THREAD, {"thread_id": thread_id})
+
+    async def set_lobby_message(self, game_id: int, message_id: int | None) -> None:
+        await self._update_one(game_id, sql.SET_LOBBY_MESSAGE, {"message_id": message_id})
+
+    async def abandon(self, game_id: int) -> GameRow:
+        """Stop a lobby or a game for good. Raises GameClosedError if it is already finished or abandoned."""
+        now = self._now()
+        async with self._write() as db:
+            cursor = await db.execute(sql.ABANDON, {"game_id": game_id, "now": now})
+            if cursor.rowcount != 1:
+                await require_status(db, game_id, GameStatus.LOBBY, GameStatus.SETUP, GameStatus.PLAYING)
+            return await read_row(db, game_id)
