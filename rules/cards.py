@@ -1,7 +1,8 @@
 """Cards and decks.
 
-A card is its notation string (``"7H"``, ``"10S"``, ``"KD"``, ``"JK"``): hashable, JSON-ready and fast to
-compare. Two cards with the same notation are interchangeable (a deck may hold copies, as the Uno deck will),
+A card is its notation string (``"7H"``, ``"10S"``, ``"KD"``, ``"JK"``; Uno: ``"7R"``, ``"SB"`` a blue Skip,
+``"RG"`` a green Reverse, ``"+2Y"`` a yellow Draw Two, ``"W"`` a Wild, ``"W4"`` a Wild Draw Four): hashable,
+JSON-ready and fast to compare. Two cards with the same notation are interchangeable (the Uno deck holds copies),
 so hands and piles are lists and a card is removed by value. Facts about a card come from `CARD_INFO`.
 """
 
@@ -24,16 +25,25 @@ _SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C", "☆": "
 FACE_NAMES = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
 JOKER = Card("JK")
 
+#: Uno colours (the suits of R-22), by letter. Players read them as words, so colour is never the only cue.
+UNO_COLOURS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
+#: Uno action cards by notation prefix: their words, sort rank and attack points (R-23).
+UNO_ACTIONS = {"S": ("Skip", 20, 1), "R": ("Reverse", 21, 1), "+2": ("Draw Two", 22, 2)}
+WILD, WILD_DRAW_FOUR = Card("W"), Card("W4")
+_WILD_WORDS = {WILD: "Wild", WILD_DRAW_FOUR: "Wild Draw Four"}
+_SUIT_ORDER = "SHDCTRYGB"
+
 
 @dataclass(frozen=True, slots=True)
 class CardInfo:
     """What the rules need to know about one card."""
 
-    rank: int  # 2-10 for number cards; 11-14 for J Q K A; 0 for a Joker
-    suit: str  # a suit letter, or "" for a Joker
+    rank: int  # 2-10 (Uno 0-9) for number cards; 11-14 for J Q K A; 0 for a Joker; 20 and up for Uno's others
+    suit: str  # a suit letter (an Uno colour), or "" for a Joker or a Wild
     is_number: bool
-    points: int  # attack points in the arcade edition (R-12); 0 for number cards
+    points: int  # attack points in the arcade edition (R-12) or Unocitta (R-23); 0 for number cards
     is_ace: bool
+    is_wild: bool = False  # R-24: goes on the board with a nominated colour and number
 
 
 _FACE_RANKS = {"J": 11, "Q": 12, "K": 13, "A": 14}
@@ -47,6 +57,14 @@ def _build_info() -> dict[Card, CardInfo]:
             info[Card(f"{rank}{suit}")] = CardInfo(rank, suit, True, 0, False)
         for face, rank in _FACE_RANKS.items():
             info[Card(f"{face}{suit}")] = CardInfo(rank, suit, False, _FACE_POINTS[face], face == "A")
+    for colour in UNO_COLOURS:
+        for rank in range(10):
+            info[Card(f"{rank}{colour}")] = CardInfo(rank, colour, True, 0, False)
+        for prefix, (_, rank, points) in UNO_ACTIONS.items():
+            info[Card(f"{prefix}{colour}")] = CardInfo(rank, colour, False, points, False)
+    # R-23: a plain Wild pays as any card but a Wild Draw Four, so at most 2 points.
+    info[WILD] = CardInfo(30, "", False, 2, False, is_wild=True)
+    info[WILD_DRAW_FOUR] = CardInfo(31, "", False, 3, False, is_wild=True)
     return info
 
 
@@ -63,13 +81,43 @@ def deck_cards(deck: str) -> list[Card]:
     elif deck == "zark":
         suits = "SHDCT"
         extra = []
+    elif deck == "uno":
+        return _uno_cards()
     else:
         raise NotationError(f"There is no deck called {quoted(deck)}; choose one of: {', '.join(DECKS)}.")
     ranks = [str(r) for r in range(2, 11)] + ["J", "Q", "K", "A"]
     return [Card(f"{rank}{suit}") for suit in suits for rank in ranks] + extra
 
 
+def _uno_cards() -> list[Card]:
+    """The 108 Uno cards: per colour one 0, two each of 1-9, Skip, Reverse and Draw Two; 4 Wild, 4 Wild Draw Four."""
+    cards: list[Card] = []
+    for colour in UNO_COLOURS:
+        cards.append(Card(f"0{colour}"))
+        for rank in [str(r) for r in range(1, 10)] + list(UNO_ACTIONS):
+            cards += [Card(f"{rank}{colour}")] * 2
+    return cards + [WILD] * 4 + [WILD_DRAW_FOUR] * 4
+
+
 _CARD_RE = re.compile(r"^(10|[2-9]|[JQKA])(.)$")
+_UNO_RE = re.compile(r"^(\d|S|R|\+2)([RYGB])$")
+#: What a player may type for an Uno card's colour and rank in words.
+_COLOUR_WORDS = {"RED": "R", "YELLOW": "Y", "GREEN": "G", "BLUE": "B"}
+_RANK_WORDS = {"SKIP": "S", "REVERSE": "R", "DRAWTWO": "+2", "D2": "+2"}
+_WILD_NAMES = {"W": WILD, "WILD": WILD, "W4": WILD_DRAW_FOUR, "WD4": WILD_DRAW_FOUR, "+4": WILD_DRAW_FOUR}
+_WILD_NAMES["WILDDRAWFOUR"] = WILD_DRAW_FOUR
+
+
+def _parse_uno(cleaned: str) -> Card | None:
+    """An Uno card from notation (7R, SB, +2Y, W, W4, or colour first: R7) or words (red 7, skip blue), or None."""
+    if cleaned in _WILD_NAMES:
+        return _WILD_NAMES[cleaned]
+    candidates = [cleaned, cleaned[1:] + cleaned[:1]]
+    for word, colour in _COLOUR_WORDS.items():
+        for rest in (cleaned.removeprefix(word), cleaned.removesuffix(word)):
+            if rest != cleaned:
+                candidates.append(_RANK_WORDS.get(rest, rest) + colour)
+    return next((Card(text) for text in candidates if _UNO_RE.match(text)), None)
 
 
 def parse_card(text: str) -> Card:
@@ -77,6 +125,9 @@ def parse_card(text: str) -> Card:
     cleaned = text.strip().upper().replace(" ", "").replace("\ufe0f", "")
     if cleaned in {"JK", "JOKER", "🃏"}:
         return JOKER
+    uno = _parse_uno(cleaned)
+    if uno is not None:
+        return uno
     match = _CARD_RE.match(cleaned)
     if match:
         rank, suit = match.groups()
@@ -91,6 +142,8 @@ def card_label(card: Card) -> str:
     """The card as players see it: ``7♥``, ``10♠``, ``K♦``, ``Joker``."""
     if card == JOKER:
         return "Joker"
+    if card in _WILD_WORDS or card[-1] in UNO_COLOURS:
+        return card_words(card)
     return card[:-1] + SUIT_SYMBOLS[card[-1]]
 
 
@@ -98,11 +151,17 @@ def card_words(card: Card) -> str:
     """The card in words, for screen readers and help texts: ``7 of hearts``, ``King of diamonds``."""
     if card == JOKER:
         return "Joker"
+    if card in _WILD_WORDS:
+        return _WILD_WORDS[card]
     rank = card[:-1]
+    if card[-1] in UNO_COLOURS:
+        return f"{UNO_COLOURS[card[-1]]} {UNO_ACTIONS[rank][0] if rank in UNO_ACTIONS else rank}"
     return f"{FACE_NAMES.get(rank, rank)} of {SUIT_NAMES[card[-1]]}"
 
 
 def sort_key(card: Card) -> tuple[int, int, int]:
-    """Number cards first by rank, then J Q K A, then Jokers; suits in a fixed order."""
+    """Number cards first by rank, then J Q K A (Uno: Skip, Reverse, Draw Two, Wilds), then Jokers; suits (colours)
+    in a fixed order."""
     info = CARD_INFO[card]
-    return (0 if info.is_number else 1, info.rank or 99, "SHDCT".find(info.suit))
+    rank = info.rank if info.rank or info.is_number else 99  # an Uno 0 is a number; a Joker (rank 0) goes last
+    return (0 if info.is_number else 1, rank, _SUIT_ORDER.find(info.suit))
