@@ -157,7 +157,7 @@ class Driver:
             )
         command, options = command_for(action)
         return await self.fd.slash(
-            user, command, channel=table.thread, timeout=self.give_up, must_respond=False, **options
+            user, command, channel=table.thread, timeout=self.give_up, must_respond=False, options=options
         )
 
     async def _board_after(self, thread: Channel, sent: float, *, wait: bool) -> Message | None:

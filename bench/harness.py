@@ -14,6 +14,7 @@ import os
 import re
 import time
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from tests.e2e.fakediscord import Channel, FakeDiscord, FakeDiscordError, Message, User
@@ -199,7 +200,7 @@ async def open_game(fd: FakeDiscord, channel: Channel, users: list[User], *, tim
         raise SetupError(f"/zark new in #{channel.name} opened no lobby: {new!r} {new.content!r}")
     try:
         thread = await fd.wait_until(
-            lambda: lobby.thread_id is not None and world.channels.get(lobby.thread_id),
+            lambda: None if lobby.thread_id is None else world.channels.get(lobby.thread_id),
             timeout=timeout,
             what=f"the thread of game {number.group(1)}",
         )
@@ -207,7 +208,7 @@ async def open_game(fd: FakeDiscord, channel: Channel, users: list[User], *, tim
             joined = await fd.click(user, lobby, label="Join", timeout=timeout, must_respond=False)
             if not joined.responded:
                 raise SetupError(f"Join of game {number.group(1)} by {user.username}: {joined!r}")
-            await fd.wait_until(lambda user=user: user.mention in lobby.content, timeout=timeout, what="the join")
+            await fd.wait_until(partial(mentioned, user, lobby), timeout=timeout, what="the join")
         started = await fd.click(users[0], lobby, label="Start", timeout=timeout, must_respond=False)
         if not started.responded:
             raise SetupError(f"Start of game {number.group(1)}: {started!r}")
@@ -215,6 +216,10 @@ async def open_game(fd: FakeDiscord, channel: Channel, users: list[User], *, tim
     except FakeDiscordError as error:  # a wait timed out, or a button was missing
         raise SetupError(f"game {number.group(1)}: {error}") from error
     return OpenedGame(int(number.group(1)), users, lobby, thread)
+
+
+def mentioned(user: User, message: Message) -> bool:
+    return user.mention in message.content
 
 
 def last_message(fd: FakeDiscord, channel: Channel) -> Message | None:

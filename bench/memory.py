@@ -27,6 +27,7 @@ import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -101,7 +102,10 @@ class Result:
     failures: list[str]
 
 
-async def run_workers(pace: int, jobs: list[Callable[[int], Awaitable[None]]]) -> None:
+Job = Callable[[int], Awaitable[None]]  # called with its worker's number
+
+
+async def run_workers(pace: int, jobs: list[Job]) -> None:
     """Run `jobs` `pace` at a time; each job gets its worker's number (0 to pace - 1)."""
     queue = list(reversed(jobs))
 
@@ -145,7 +149,7 @@ async def real_run(games: int, pace: int, shape: Shape) -> Result:
                         return
                     shape.threads.append((slot, opened.thread.name or "", [user.username for user in users]))
 
-                jobs = [lambda slot, number=number: one_game(slot, number) for number in range(1, games + 1)]
+                jobs: list[Job] = [partial(one_game, number=number) for number in range(1, games + 1)]
                 await run_workers(pace, jobs)
                 seconds = time.monotonic() - started
                 shape.interactions = len(fd.world.interactions)
@@ -156,7 +160,7 @@ async def real_run(games: int, pace: int, shape: Shape) -> Result:
 
 
 async def ask(fd: FakeDiscord, user: User, command: str, where: Channel, **options: str) -> InteractionResult:
-    result = await fd.slash(user, command, channel=where, timeout=TIMEOUT, must_respond=False, **options)
+    result = await fd.slash(user, command, channel=where, timeout=TIMEOUT, must_respond=False, options=options)
     if not result.responded:
         raise SetupError(f"/{command} by {user.username}: not answered ({result.status.value})")
     return result
@@ -174,20 +178,20 @@ async def bare_run(shape: Shape, pace: int) -> Result:
                 await fd.wait_for_ready(process=bot)
                 connected = await measure(bot.pid)
                 channels = [fd.add_channel(name) for name in shape.channels]
-                places = []
+                places: list[tuple[User, Channel]] = []
                 for slot, name, players in shape.threads:
                     thread = fd.add_thread(channels[slot], name)
                     places.extend((fd.add_member(player), thread) for player in players)
                 started = time.monotonic()
 
-                async def hello(number: int) -> None:
+                async def hello(_slot: int, number: int) -> None:
                     user, thread = places[number % len(places)]
                     try:
                         await ask(fd, user, "hello", thread)
                     except SetupError as error:
                         failures.append(str(error))
 
-                jobs = [lambda _slot, number=number: hello(number) for number in range(shape.interactions)]
+                jobs: list[Job] = [partial(hello, number=number) for number in range(shape.interactions)]
                 await run_workers(pace, jobs if places else [])
                 seconds = time.monotonic() - started
                 loaded = await measure(bot.pid)

@@ -26,6 +26,7 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager, nullcontext
+from functools import partial
 from pathlib import Path
 
 from PIL import Image
@@ -194,7 +195,7 @@ def with_and_without(device: str, views: list[View]) -> tuple[list[float], list[
     for number, view in enumerate(views):
         for off in (False, True) if number % 2 else (True, False):
             with without(device) if off else nullcontext():
-                timed[off].append(_ms(lambda view=view: draw_board(view)))
+                timed[off].append(_ms(partial(draw_board, view)))
     return timed
 
 

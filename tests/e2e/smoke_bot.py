@@ -222,6 +222,7 @@ class SmokeBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(FlipButton)
+        command: app_commands.Group | app_commands.Command[Any, ..., None]
         for command in (smoke, pick, draw, table, dm, slow, double, bad, choose, ask):
             self.tree.add_command(command)
         synced = await self.tree.sync()

@@ -212,7 +212,7 @@ async def test_garbage_in_every_option_gets_a_private_sentence_and_changes_nothi
         for name in names:
             for garbage in GARBAGE:
                 options = {other: "M13" for other in names} | {name: garbage}
-                result = await fd.slash(current, command, channel=table.thread, **options)
+                result = await fd.slash(current, command, channel=table.thread, options=options)
                 assert result.ephemeral, f"/{command} {name}={garbage!r} answered publicly"
                 text = result.content
                 assert text and not text.startswith("Done") and "Traceback" not in text, (command, name, garbage, text)
@@ -233,7 +233,7 @@ async def test_a_very_long_value_in_any_option_gets_a_short_private_refusal(runn
         for name in names:
             for value in long_values:
                 options = {other: "M13" for other in names} | {name: value}
-                result = await fd.slash(current, command, channel=table.thread, **options)
+                result = await fd.slash(current, command, channel=table.thread, options=options)
                 text = result.content
                 assert result.ephemeral and 0 < len(text) <= 300, (command, name, len(text), text[:200])
                 assert "\n" not in text and "Sorry" not in text, (command, name, text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import aiohttp
@@ -112,6 +113,7 @@ async def test_defer_then_edit_then_followup(fd: FakeDiscord, bot: BotProcess, a
 
     assert (result.content, result.ephemeral, [f.filename for f in result.files]) == ("edited", False, ["board.png"])
     assert extra.ephemeral and extra.interaction_metadata is not None
+    assert result.message is not None
     assert extra.interaction_metadata["original_response_message_id"] == str(result.message.id)
 
 
@@ -260,7 +262,11 @@ async def test_waiters_are_woken_by_a_change_and_fail_alone(fd: FakeDiscord) -> 
     """One pass over the waiters' predicates per change: the satisfied ones return, a predicate that raises fails
     only its own waiter, and a change nobody announced is still seen when the wait runs out."""
     box = {"n": 0}
-    both = asyncio.gather(*(fd.wait_until(lambda k=k: box["n"] >= k, timeout=5.0) for k in (1, 2)))
+
+    def reached(k: int) -> Callable[[], bool]:
+        return lambda: box["n"] >= k
+
+    both = asyncio.gather(*(fd.wait_until(reached(k), timeout=5.0) for k in (1, 2)))
     broken = asyncio.ensure_future(fd.wait_until(lambda: box["n"] and 1 // 0, timeout=5.0))
     await asyncio.sleep(0)
 
@@ -325,7 +331,7 @@ async def test_options_real_discord_would_never_send_are_refused(
     fd: FakeDiscord, alice: User, command: str, values: dict[str, object], complaint: str
 ) -> None:
     with pytest.raises(InvalidInteractionError, match=complaint):
-        await fd.slash(alice, command, **values)
+        await fd.slash(alice, command, options=values)
     assert fd.world.interactions == {}
 
 

@@ -20,6 +20,7 @@ from rules import (
     Action,
     Attack,
     Build,
+    Card,
     Discard,
     Draw,
     Fly,
@@ -27,6 +28,7 @@ from rules import (
     Grow,
     Hatch,
     Move,
+    Phase,
     Place,
     Settings,
     Spawn,
@@ -49,13 +51,13 @@ def plan_game(seed: str, players: int, max_moves: int = 400, *, endless: bool = 
     rng = random.Random(int(seed))
     used: set[type[Action]] = set()
     moves: list[tuple[int, Action]] = []
-    while game.phase != "over" and len(moves) < max_moves:
+    while game.phase != Phase.OVER and len(moves) < max_moves:
         seat = rng.choice(game.seats_to_act())
         actions = game.legal_actions(seat)
         if endless:
             actions = [a for a in actions if not _ends(game, seat, a)] or actions
-        choice = _winning(game, seat, actions) if game.phase == "action" and not endless else None
-        if choice is None and game.phase == "action":
+        choice = _winning(game, seat, actions) if game.phase == Phase.ACTION and not endless else None
+        if choice is None and game.phase == Phase.ACTION:
             fresh = [a for a in actions if type(a) not in used and type(a) in TURN_OPTIONS]
             if fresh and rng.random() < 0.7:
                 choice = rng.choice(fresh)
@@ -70,7 +72,7 @@ def plan_game(seed: str, players: int, max_moves: int = 400, *, endless: bool = 
 def _ends(game: Game, seat: int, action: Action) -> bool:
     trial = game.copy()
     trial.apply(seat, action)
-    return trial.phase == "over"
+    return trial.phase == Phase.OVER
 
 
 def _winning(game: Game, seat: int, actions: list[Action]) -> Action | None:
@@ -134,7 +136,7 @@ class Table:
             command, options = command_for(action)
             if check_autocomplete:
                 await self._check_suggested(user, command, options)
-            result = await self.fd.slash(user, command, channel=self.thread, **options)
+            result = await self.fd.slash(user, command, channel=self.thread, options=options)
         assert result.ephemeral, f"{command_for(action)[0]} answered in public: {result.content}"
         assert result.content.startswith("Done"), f"{action.notation()} was refused: {result.content}"
         self.game.apply(seat, action)
@@ -148,7 +150,7 @@ class Table:
         filled: dict[str, str] = {}
         for name, value in options.items():
             choices = await self.fd.autocomplete(
-                user, command, focused=name, channel=self.thread, **filled, **{name: value}
+                user, command, focused=name, channel=self.thread, options={**filled, name: value}
             )
             assert value in [c.value for c in choices], f"/{command} {name}={value!r} not among {choices}"
             filled[name] = value
@@ -218,16 +220,16 @@ def message_texts(message: Message) -> list[str]:
     return texts
 
 
-def secret_cards(game: Game, viewer: int) -> set[str]:
+def secret_cards(game: Game, viewer: int) -> set[Card]:
     """Cards the viewer may not know now: other hands and the deck, less anything public."""
     public = set(game.cards.values()) | set(game.discard)
-    if game.phase != "starters":
+    if game.phase != Phase.STARTERS:
         public |= {card for card in game.starters if card}
     hidden = {card for seat in game.seats if seat != viewer for card in game.hands[seat]} | set(game.deck)
     hidden |= {
         card
         for seat in game.seats
-        if seat != viewer and game.phase == "starters"
+        if seat != viewer and game.phase == Phase.STARTERS
         for card in [game.starters[seat]]
         if card
     }

@@ -8,6 +8,7 @@ option narrowed by the earlier ones), read as the commands' option kinds read th
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -17,6 +18,7 @@ from rules import (
     Action,
     Attack,
     Build,
+    Card,
     Discard,
     Draw,
     Fly,
@@ -103,7 +105,7 @@ def suggested_turn_options(game: Game, seat: int) -> list[Action]:
 def suggested_actions(game: Game, seat: int) -> list[Action]:
     """What the commands open in this phase suggest to `seat`."""
     if game.phase == "starters":
-        return [Starter(value) for value in values(choices.starters(game.view(seat), {}))]  # type: ignore[arg-type]
+        return [Starter(parse_card(value)) for value in values(choices.starters(game.view(seat), {}))]
     if game.phase == "hatching":
         return [Place(parse_cell(value)) for value in values(choices.places(game.view(seat), {}))]
     if game.phase == "discard":
@@ -123,7 +125,7 @@ def assert_suggestions_are_exactly_legal(game: Game, seat: int) -> None:
 # --------------------------------------------------------------------------------------------- exactness
 
 
-POSITIONS = {
+POSITIONS: dict[str, Callable[[], Game]] = {
     "crowded": boards.crowded,
     "crowded classic": lambda: boards.crowded(edition="classic"),
     "hatchling": boards.hatchling,
@@ -336,17 +338,19 @@ def test_names_of_a_busy_cell_fit_after_narrowing() -> None:
 
 def test_values_a_player_types_parse_like_the_suggested_ones() -> None:
     game = boards.crowded()
-    assert build_action("10♥", " n14 ") == Build("10H", (1, 1))
+    assert build_action("10♥", " n14 ") == Build(Card("10H"), (1, 1))
     assert move_action("m14 MEDIUM", "m13") == Move((0, 1), 2, (0, 0))
     assert grow_action("M13 s") == Grow((0, 0), 1)
-    assert attack_action(game, 0, "L13 large", "q♥, A♠", "Convert Medium") == Attack((-1, 0), 1, 3, ("QH", "AS"), 2)
-    assert attack_action(game, 0, "N13 medium", "QH", "demolish") == Attack((1, 0), 1, 2, ("QH",), None)
-    assert fly_action("M14", "P13", "as") == Fly("AS", (0, 1), (3, 0))
-    assert discard_action("jk+jk 2h") == Discard(("2H", "JK", "JK"))
+    assert attack_action(game, 0, "L13 large", "q♥, A♠", "Convert Medium") == Attack(
+        (-1, 0), 1, 3, (Card("QH"), Card("AS")), 2
+    )
+    assert attack_action(game, 0, "N13 medium", "QH", "demolish") == Attack((1, 0), 1, 2, (Card("QH"),), None)
+    assert fly_action("M14", "P13", "as") == Fly(Card("AS"), (0, 1), (3, 0))
+    assert discard_action("jk+jk 2h") == Discard((Card("2H"), Card("JK"), Card("JK")))
     assert options.parse_outcome("small") == 1
 
 
-GARBAGE = [
+GARBAGE: list[tuple[Callable[[], object], str]] = [
     (lambda: options.parse_cards(""), "Name at least one card, like 'QH' or 'QH QS'."),
     (lambda: options.parse_cards(" , + "), "Name at least one card, like 'QH' or 'QH QS'."),
     (
@@ -365,7 +369,7 @@ GARBAGE = [
 
 
 @pytest.mark.parametrize(("parse", "sentence"), GARBAGE)
-def test_parsers_refuse_garbage_with_a_sentence(parse, sentence: str) -> None:
+def test_parsers_refuse_garbage_with_a_sentence(parse: Callable[[], object], sentence: str) -> None:
     with pytest.raises(NotationError) as refused:
         parse()
     assert refused.value.sentence.startswith(sentence)
@@ -433,7 +437,7 @@ LONG = "N13 2 medium " + "Q" * 6000
         lambda game: discard_action(LONG),
     ],
 )
-def test_a_very_long_option_value_is_refused_in_a_short_sentence(build) -> None:
+def test_a_very_long_option_value_is_refused_in_a_short_sentence(build: Callable[[Game], Action]) -> None:
     """Discord lets an option carry 6,000 characters; the refusal quotes a short excerpt (issue 12)."""
     game = boards.crowded()
     with pytest.raises(NotationError) as refused:

@@ -13,8 +13,8 @@ from data import GameStatus, Store, StoreError
 from play.actor import Actor
 from play.errors import UserError
 from play.options import parse_piece
-from play.referee import STALE_MENU, Place, Referee
-from rules import Build, Game, Move, NotationError, RulesError, Settings, Starter, game_to_dict, parse_cell
+from play.referee import STALE_MENU, ActionBuilder, Place, Referee
+from rules import Build, Card, Game, Move, NotationError, RulesError, Settings, Starter, game_to_dict, parse_cell
 from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, OTHER_GUILD, THREAD, new_lobby, next_interaction
 
 from . import boards
@@ -44,7 +44,7 @@ async def test_play_applies_commits_and_stores_the_new_state(referee: Referee, s
     loaded = await started(store)
     played = await play(referee, ANN, "starter 9H")
     assert not played.duplicate
-    assert (played.seat, played.action, played.version) == (0, Starter("9H"), loaded.version + 1)
+    assert (played.seat, played.action, played.version) == (0, Starter(Card("9H")), loaded.version + 1)
     after = await stored_state(store, loaded.row.id)
     assert after.version == played.version == 2
     assert after.state == game_to_dict(played.game)
@@ -136,10 +136,10 @@ async def test_a_lobby_has_not_started(referee: Referee, store: Store) -> None:
     assert (await store.load(row.id)).row.version == 0
 
 
-REFUSALS = [
+REFUSALS: list[tuple[ActionBuilder, str]] = [
     # (what the player asks, the sentence), from the position in `choices_positions.crowded`
-    (lambda g, s: Build("5S", (1, 1)), "The 5♠ is not in your hand."),
-    (lambda g, s: Build("QH", (1, 1)), "The Q♥ is not a number card; only number cards go on the board."),
+    (lambda g, s: Build(Card("5S"), (1, 1)), "The 5♠ is not in your hand."),
+    (lambda g, s: Build(Card("QH"), (1, 1)), "The Q♥ is not a number card; only number cards go on the board."),
     (doing("build 10H N13"), "N13 already has a card on it."),
     (doing("build 10H Q20"), "Q20 is not next to a card you occupy."),
     (doing("move M14 medium to M15"), "There is no card at M15; pyramids move only onto cards."),
@@ -149,13 +149,13 @@ REFUSALS = [
     (doing("attack 3 medium at O13 with QH demolish"), "O13 is not on or next to a card you occupy."),
     (doing("fly M14 to M14 with AS"), "A flying card must land on a different cell."),
     (doing("hatch 10H Q20"), "You can hatch only when you have no pyramids on the board."),
-    (lambda g, s: Starter("10H"), "Starter cards have already been chosen."),
+    (lambda g, s: Starter(Card("10H")), "Starter cards have already been chosen."),
 ]
 
 
 @pytest.mark.parametrize(("build", "sentence"), REFUSALS)
 async def test_a_rules_refusal_is_the_rules_sentence_and_stores_nothing(
-    referee: Referee, store: Store, build, sentence: str
+    referee: Referee, store: Store, build: ActionBuilder, sentence: str
 ) -> None:
     row = await stored_position(store, boards.crowded())
     before = await stored_state(store, row.id)

@@ -13,7 +13,19 @@ from play.actor import Actor
 from play.help import RULES_PAGES
 from play.referee import Place, Referee
 from play.texts import cards_text, game_link, move_line, next_step_line, private_draws, public_events_line
-from rules import AgreeEnd, Build, Draw, Game, Resign, Settings, Starter, card_label, parse_action, write_public_record
+from rules import (
+    AgreeEnd,
+    Build,
+    Card,
+    Draw,
+    Game,
+    Resign,
+    Settings,
+    Starter,
+    card_label,
+    parse_action,
+    write_public_record,
+)
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS, next_interaction
 from tests.rules.positions import position
 
@@ -32,23 +44,26 @@ def two_players() -> Game:
 
 def test_a_starter_choice_is_secret_until_the_reveal_r2() -> None:
     game = two_players()
-    game.apply(0, Starter("9H"))
-    public = move_line(game.view(None), 0, Starter("9H"))
+    game.apply(0, Starter(Card("9H")))
+    public = move_line(game.view(None), 0, Starter(Card("9H")))
     assert public == "**Ann** chose a starter card · `starter ?`"
     assert "9H" not in public and "9♥" not in public
-    assert move_line(game.view(None), 0, Starter("9H"), private=True) == "**Ann** chose a starter card · `starter 9H`"
+    assert (
+        move_line(game.view(None), 0, Starter(Card("9H")), private=True)
+        == "**Ann** chose a starter card · `starter 9H`"
+    )
 
 
 def test_the_last_starter_is_shown_once_all_are_revealed_r2() -> None:
     game = two_players()
-    game.apply(0, Starter("9H"))
-    game.apply(1, Starter("6S"))
-    assert move_line(game.view(None), 1, Starter("6S")).endswith("`starter 6S`")
+    game.apply(0, Starter(Card("9H")))
+    game.apply(1, Starter(Card("6S")))
+    assert move_line(game.view(None), 1, Starter(Card("6S"))).endswith("`starter 6S`")
 
 
 def test_a_move_line_has_words_and_notation() -> None:
     game = boards.crowded()
-    assert move_line(game.view(None), 0, Build("10H", (1, 1))) == "**P1** built the 10♥ on N14 · `build 10H N14`"
+    assert move_line(game.view(None), 0, Build(Card("10H"), (1, 1))) == "**P1** built the 10♥ on N14 · `build 10H N14`"
 
 
 # --------------------------------------------------------------------------------------------- who is next
@@ -114,8 +129,8 @@ def test_the_next_players_turn_draw_is_counted_not_named_r8() -> None:
 
 def test_the_starters_reveal_is_public_r2() -> None:
     game = two_players()
-    game.apply(0, Starter("9H"))
-    events = game.apply(1, Starter("6S"))
+    game.apply(0, Starter(Card("9H")))
+    events = game.apply(1, Starter(Card("6S")))
     assert public_events_line(game.view(None), events) == "Starters revealed: Ann 9♥, Bob 6♠. Ann goes first (R-2)."
 
 
@@ -145,13 +160,14 @@ async def test_the_public_record_hides_the_seed_and_the_hands_while_the_game_run
     loaded = await started(store, seed="d3adbeef-deal")
     assert loaded.game is not None
     [first, *_] = loaded.game.legal_actions(0)
+    assert isinstance(first, Starter)
     await referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), lambda game, seat: first, next_interaction())
     seated = await referee.seated_in(loaded.row.id, BOB)
     record = write_public_record(seated.game)
     assert "d3adbeef" not in record
     assert not any(line.startswith(("seed:", "order:")) for line in record.splitlines())
     assert "1 starter ?" in record.splitlines()
-    held = {card for hand in seated.game.hands for card in hand} | {first.card}  # type: ignore[attr-defined]
+    held = {card for hand in seated.game.hands for card in hand} | {first.card}
     assert held.isdisjoint(record.split())
     finished = await play(referee, BOB, "resign", game_id=loaded.row.id)
     assert "seed: d3adbeef-deal" in write_public_record(finished.game).splitlines()
@@ -169,7 +185,7 @@ async def test_game_link_points_at_the_thread_when_there_is_one(store: Store) ->
 
 def test_cards_text() -> None:
     assert cards_text([]) == "nothing"
-    assert cards_text(("10H", "JK", "KD")) == "10♥, Joker, K♦"
+    assert cards_text((Card("10H"), Card("JK"), Card("KD"))) == "10♥, Joker, K♦"
 
 
 # --------------------------------------------------------------------------------------------- rules help

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from PIL import Image, ImageDraw, ImageFont
@@ -107,7 +108,7 @@ def rendering(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     rendered: list[str] = []
     getmask2 = ImageFont.FreeTypeFont.getmask2
 
-    def counting(self: ImageFont.FreeTypeFont, text: str, *args: object, **kwargs: object) -> object:
+    def counting(self: ImageFont.FreeTypeFont, text: str, *args: Any, **kwargs: Any) -> Any:
         rendered.append(text)
         return getmask2(self, text, *args, **kwargs)
 

@@ -64,9 +64,6 @@ class CommandRegistry:
         self.sync_count += 1
         return stored
 
-    def list(self, guild_id: int | None) -> list[dict[str, Any]]:
-        return list(self._scopes.get(guild_id, []))
-
     def all_commands(self) -> list[dict[str, Any]]:
         return [command for commands in self._scopes.values() for command in commands]
 
@@ -125,6 +122,10 @@ class CommandRegistry:
         if guild_id is not None:
             stored["guild_id"] = str(guild_id)
         return stored
+
+    # Last in the class: below this method, `list` in an annotation would name it rather than the builtin.
+    def list(self, guild_id: int | None) -> list[dict[str, Any]]:
+        return list(self._scopes.get(guild_id, []))
 
 
 def validate_command(command: dict[str, Any], where: str) -> None:
@@ -292,7 +293,7 @@ def _convert_string(label: str, option: dict[str, Any], value: Any) -> str:
 
 
 def _convert_number(label: str, option: dict[str, Any], value: Any, *, integer: bool) -> int | float:
-    allowed_types: tuple[type, ...] = (int,) if integer else (int, float)
+    allowed_types: tuple[type[int] | type[float], ...] = (int,) if integer else (int, float)
     if isinstance(value, bool) or not isinstance(value, allowed_types):
         raise InvalidInteractionError(f"{label} takes {'an integer' if integer else 'a number'}, got {value!r}")
     _check_choice(label, option, value)

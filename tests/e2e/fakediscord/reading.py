@@ -58,7 +58,9 @@ class Reading:
 
         return await self.world.wait_for(find, timeout=timeout, what=what)
 
-    async def wait_until(self, predicate: Callable[[], T], *, timeout: float = 5.0, what: str = "a condition") -> T:
+    async def wait_until(
+        self, predicate: Callable[[], T | None], *, timeout: float = 5.0, what: str = "a condition"
+    ) -> T:
         """Wait (on change notifications, not polling) until `predicate()` is truthy; return its value."""
         return await self.world.wait_for(predicate, timeout=timeout, what=what)
 

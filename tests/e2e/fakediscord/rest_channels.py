@@ -90,8 +90,8 @@ class ChannelRoutes:
         else:
             self.world.require_bot_permission(channel, Permission.MANAGE_CHANNELS, "deleting a channel")
         del self.world.channels[channel.id]
-        data = {"id": str(channel.id), "guild_id": str(channel.guild_id), "parent_id": str(channel.parent_id)}
-        data["type"] = int(channel.type)
+        data: dict[str, Any] = {"id": str(channel.id), "guild_id": str(channel.guild_id)}
+        data |= {"parent_id": str(channel.parent_id), "type": int(channel.type)}
         event = "THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE"
         self.world.gateway.dispatch(event, data, guild_id=channel.guild_id, intent=Intent.GUILDS)
         self.world.changed()

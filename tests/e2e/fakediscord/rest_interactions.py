@@ -66,7 +66,8 @@ class InteractionRoutes:
 
     def _callback_type(self, record: InteractionRecord, payload: dict[str, Any]) -> CallbackType:
         try:
-            kind = CallbackType(payload.get("type"))
+            given: Any = payload.get("type")  # None if missing: refused below like any unknown type
+            kind = CallbackType(given)
         except ValueError:
             raise invalid_form("type", f"Value must be one of {[int(t) for t in CallbackType]}.") from None
         if kind not in ALLOWED_CALLBACKS[record.type]:

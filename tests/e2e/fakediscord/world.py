@@ -137,8 +137,8 @@ class World:
                     FakeDiscordError(f"the stand-in broke while waiting for {waiter.what}{self._hints()}")
                 )
 
-    async def wait_for(self, predicate: Callable[[], T], *, timeout: float, what: str) -> T:
-        """Return the predicate's first truthy value, or fail after `timeout` s saying what was awaited."""
+    async def wait_for(self, predicate: Callable[[], T | None], *, timeout: float, what: str) -> T:
+        """Return the predicate's first truthy value (never None), or fail after `timeout` s saying what was awaited."""
         value = predicate()
         if value:
             return value
