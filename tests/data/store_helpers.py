@@ -71,6 +71,13 @@ async def play(store: Store, loaded: LoadedGame, moves: int, rng: random.Random)
     return game, version
 
 
+async def stored_game(store: Store, game_id: int) -> Game:
+    """The engine state the store loads for a started game."""
+    loaded = await store.load(game_id)
+    assert loaded.game is not None, f"game {game_id} is a lobby"
+    return loaded.game
+
+
 @asynccontextmanager
 async def reopened(store: Store) -> AsyncIterator[Store]:
     """Another store on the same file with nothing in memory, as the bot has after a restart: it reads every game
