@@ -34,6 +34,13 @@ class FakeClock:
         self.now += timedelta(**delta)
 
 
+def fake_clock(store: Store) -> FakeClock:
+    """The clock a test opened `store` with, to move it by hand."""
+    clock = store._clock
+    assert isinstance(clock, FakeClock)
+    return clock
+
+
 def next_interaction() -> int:
     return next(_interactions)
 
