@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 import bot
-from bot import Config, ConfigError, settle
+from bot import Config, ConfigError, ZarkBot, settle
 from data import DEFAULT_DB_PATH
+from tests.stand_ins import stand_in
 
 TOKEN = "MTIzNDU2Nzg5.secret-token-value.abcdefghijklmnop"
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -107,7 +108,7 @@ class Connecting:
 
 async def test_a_bot_stopped_just_after_connecting_becomes_ready_before_it_closes() -> None:
     bot = Connecting(connected=True)
-    settling = asyncio.create_task(settle(bot))  # type: ignore[arg-type]
+    settling = asyncio.create_task(settle(stand_in(ZarkBot, bot)))
     await asyncio.sleep(0.05)
     assert not settling.done()  # discord.py would announce "ready" after the close, and fail
     bot.ready.set()
@@ -115,7 +116,7 @@ async def test_a_bot_stopped_just_after_connecting_becomes_ready_before_it_close
 
 
 async def test_a_bot_not_connected_or_already_ready_closes_at_once() -> None:
-    await asyncio.wait_for(settle(Connecting(connected=False)), 0.5)  # type: ignore[arg-type]
+    await asyncio.wait_for(settle(stand_in(ZarkBot, Connecting(connected=False))), 0.5)
     ready = Connecting(connected=True)
     ready.ready.set()
-    await asyncio.wait_for(settle(ready), 0.5)  # type: ignore[arg-type]
+    await asyncio.wait_for(settle(stand_in(ZarkBot, ready)), 0.5)

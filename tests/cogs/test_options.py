@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from types import SimpleNamespace
+from typing import Any
 
 import discord
 import pytest
@@ -20,17 +21,22 @@ from play.referee import Place, Referee, Seated
 from rules import NotationError
 from tests.data.store_helpers import CHANNEL, GUILD
 from tests.play.tables import ANN, BOB, STRANGER, through_setup
+from tests.stand_ins import stand_in
 
 
-def typing_in(bot: object, user: int, channel: int = CHANNEL) -> SimpleNamespace:
+def typing_in(
+    bot: object, user: int, channel: int = CHANNEL, filled: list[tuple[str, str]] | None = None
+) -> discord.Interaction:
     """What `suggest` reads of an autocomplete interaction: where, who, the bot, and the options filled in."""
-    return SimpleNamespace(client=bot, channel_id=channel, user=SimpleNamespace(id=user), guild_id=GUILD, namespace=[])
+    who = SimpleNamespace(id=user)
+    typing = SimpleNamespace(client=bot, channel_id=channel, user=who, guild_id=GUILD, namespace=filled or [])
+    return stand_in(discord.Interaction, typing)
 
 
 async def test_the_suggestions_are_the_legal_values(referee: Referee, store: Store) -> None:
     await through_setup(referee, store)
     bot = SimpleNamespace(referee=referee)
-    found = await options.suggest(typing_in(bot, ANN), "", choices.spawn_cells)  # type: ignore[arg-type]
+    found = await options.suggest(typing_in(bot, ANN), "", choices.spawn_cells)
     game = (await referee.seated(Place(CHANNEL, GUILD), ANN)).game
     assert [c.value for c in found] == [value for _, value in choices.spawn_cells(game.view(0), {})] and found
 
@@ -41,7 +47,7 @@ async def test_the_suggestions_are_the_legal_values(referee: Referee, store: Sto
 async def test_a_problem_is_one_hint_that_runs_nothing(referee: Referee, store: Store, user: int, hint: str) -> None:
     await through_setup(referee, store)
     bot = SimpleNamespace(referee=referee)
-    found = await options.suggest(typing_in(bot, user), "", choices.spawn_cells)  # type: ignore[arg-type]
+    found = await options.suggest(typing_in(bot, user), "", choices.spawn_cells)
     assert [(c.name, c.value) for c in found] == [(hint, options.HINT_VALUE)]
 
 
@@ -56,7 +62,7 @@ class BusyReferee:
 async def test_a_busy_bot_answers_in_time_with_a_hint(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(options, "SUGGEST_WITHIN", 0.05)
     bot = SimpleNamespace(referee=BusyReferee())
-    asking = options.suggest(typing_in(bot, ANN), "", choices.spawn_cells)  # type: ignore[arg-type]
+    asking = options.suggest(typing_in(bot, ANN), "", choices.spawn_cells)
     found = await asyncio.wait_for(asking, 1.0)
     assert [(c.name, c.value) for c in found] == [(options.BUSY, options.HINT_VALUE)]
 
@@ -65,10 +71,10 @@ async def test_the_options_filled_in_narrow_the_next_one(referee: Referee, store
     """/move's `to` lists only where the chosen piece can go."""
     await through_setup(referee, store)
     bot = SimpleNamespace(referee=referee)
-    typing = typing_in(bot, ANN)
-    everywhere = await options.suggest(typing, "", choices.move_destinations)  # type: ignore[arg-type]
-    typing.namespace = [("piece", "M13 small")]
-    narrowed = await options.suggest(typing, "", choices.move_destinations)  # type: ignore[arg-type]
+    everywhere = await options.suggest(typing_in(bot, ANN), "", choices.move_destinations)
+    narrowed = await options.suggest(
+        typing_in(bot, ANN, filled=[("piece", "M13 small")]), "", choices.move_destinations
+    )
     game = (await referee.seated(Place(CHANNEL, GUILD), ANN)).game
     assert [c.value for c in narrowed] == [
         v for _, v in choices.move_destinations(game.view(0), {"piece": "M13 small"})
@@ -89,14 +95,14 @@ async def test_the_options_filled_in_narrow_the_next_one(referee: Referee, store
         (OutcomeOption, "demolish", Outcome(None)),
     ],
 )
-async def test_each_kind_of_option_reads_what_was_typed(kind: type[Option], typed: str, value: object) -> None:
+async def test_each_kind_of_option_reads_what_was_typed(kind: type[Option[Any]], typed: str, value: object) -> None:
     option = kind(choices.spawn_cells)
-    assert await option.transform(None, typed) == value  # type: ignore[arg-type]
+    assert await option.transform(stand_in(discord.Interaction, None), typed) == value  # reading ignores it
 
 
 async def test_a_refused_value_reaches_the_player_as_its_sentence() -> None:
     with pytest.raises(NotationError) as refused:
-        await CellOption(choices.spawn_cells).transform(None, "14N")  # type: ignore[arg-type]
+        await CellOption(choices.spawn_cells).transform(stand_in(discord.Interaction, None), "14N")
     wrapped = app_commands.TransformerError("14N", discord.AppCommandOptionType.string, CellOption(choices.spawn_cells))
     wrapped.__cause__ = refused.value
     assert sentence_of(wrapped) == "'14N' is not a cell name. Cells are named like M13: a letter, then a number."

@@ -7,7 +7,7 @@ Images are drawn by the real renderer and checked as PNG files with Pillow.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import discord
 import pytest
@@ -64,7 +64,7 @@ def sprawling() -> Game:
 
 
 @pytest.mark.parametrize("make", [boards.crowded, sprawling, boards.hatchling])
-async def test_the_board_is_a_real_png_with_alt_text(make, drawing: DrawingService) -> None:
+async def test_the_board_is_a_real_png_with_alt_text(make: Callable[[], Game], drawing: DrawingService) -> None:
     view = make().view(None)
     file = await board_file(drawing, view)
     assert file.filename == "board.png"

@@ -22,10 +22,11 @@ from cogs.replies import (
     sentence_of,
     within_limit,
 )
-from data import DuplicateInteractionError, GameClosedError, GameNotFoundError, StaleVersionError
+from data import DuplicateInteractionError, GameClosedError, GameNotFoundError, StaleVersionError, StoreError
 from play.errors import UserError
 from play.texts import APOLOGY, STALE_BUTTON
-from rules import IllegalActionError, NotationError, NotYourTurnError, parse_cell
+from rules import IllegalActionError, NotationError, NotYourTurnError, RulesError, parse_cell
+from tests.stand_ins import stand_in
 
 
 @app_commands.command(name="draw", description="Draw three more cards.")
@@ -44,7 +45,7 @@ def invoked(error: Exception) -> app_commands.CommandInvokeError:
         return wrapped
 
 
-REFUSALS = [
+REFUSALS: list[UserError | RulesError | StoreError] = [
     UserError("It is Bob's turn, not yours."),
     IllegalActionError("The 5♠ is not in your hand."),
     NotYourTurnError("It is Ann's turn, not yours."),
@@ -57,8 +58,8 @@ REFUSALS = [
 
 
 @pytest.mark.parametrize("error", REFUSALS, ids=lambda e: type(e).__name__)
-def test_a_refusal_reads_its_sentence_bare_or_wrapped(error: Exception) -> None:
-    sentence = error.sentence  # type: ignore[attr-defined]
+def test_a_refusal_reads_its_sentence_bare_or_wrapped(error: UserError | RulesError | StoreError) -> None:
+    sentence = error.sentence
     assert sentence and sentence_of(error) == sentence
     assert sentence_of(invoked(error)) == sentence
     assert sentence_of(app_commands.CommandInvokeError(draw, error)) == sentence  # no __cause__: via .original
@@ -153,32 +154,32 @@ class FailedResponse:
 
 
 def discord_error(code: int) -> discord.HTTPException:
-    return discord.HTTPException(FailedResponse(), {"code": code, "message": "refused"})  # type: ignore[arg-type]
+    return discord.HTTPException(FailedResponse(), {"code": code, "message": "refused"})
 
 
 async def test_acknowledging_says_thinking_privately_once_and_the_reply_follows() -> None:
     interaction = FakeInteraction()
-    await acknowledge(interaction)  # type: ignore[arg-type]
-    await acknowledge(interaction)  # type: ignore[arg-type]  # answered already: nothing more is sent
-    await say_privately(interaction, "Done: Ann drew.")  # type: ignore[arg-type]
+    await acknowledge(stand_in(discord.Interaction, interaction))
+    await acknowledge(stand_in(discord.Interaction, interaction))  # answered already: nothing more is sent
+    await say_privately(stand_in(discord.Interaction, interaction), "Done: Ann drew.")
     assert interaction.sent == ["thinking (private)", "followup: Done: Ann drew."]
 
 
 async def test_a_public_acknowledgement_when_asked() -> None:
     interaction = FakeInteraction()
-    await acknowledge(interaction, private=False)  # type: ignore[arg-type]
+    await acknowledge(stand_in(discord.Interaction, interaction), private=False)
     assert interaction.sent == ["thinking (public)"]
 
 
 async def test_a_reply_with_nothing_before_it_is_the_first_response() -> None:
     interaction = FakeInteraction()
-    await say_privately(interaction, "Pages: setup, draw.")  # type: ignore[arg-type]
+    await say_privately(stand_in(discord.Interaction, interaction), "Pages: setup, draw.")
     assert interaction.sent == ["response: Pages: setup, draw."]
 
 
 async def test_no_reply_is_longer_than_discord_allows() -> None:
     interaction = FakeInteraction()
-    await say_privately(interaction, "x" * 5000)  # type: ignore[arg-type]
+    await say_privately(stand_in(discord.Interaction, interaction), "x" * 5000)
     [sent] = interaction.sent
     text = sent.removeprefix("response: ")
     assert len(text) == MESSAGE_LIMIT and text.endswith("…")
@@ -188,19 +189,21 @@ async def test_no_reply_is_longer_than_discord_allows() -> None:
 def test_a_refused_first_response_of_an_interaction_answered_already_is_a_repeat_delivery() -> None:
     interaction = FakeInteraction(refuse=discord_error(ALREADY_ACKNOWLEDGED))
     error = discord_error(ALREADY_ACKNOWLEDGED)
-    assert is_repeat_delivery(interaction, error)  # type: ignore[arg-type]
-    assert is_repeat_delivery(interaction, app_commands.CommandInvokeError(draw, error))  # type: ignore[arg-type]
-    assert not is_repeat_delivery(interaction, discord_error(10062))  # type: ignore[arg-type]  # expired: a problem
+    assert is_repeat_delivery(stand_in(discord.Interaction, interaction), error)
+    assert is_repeat_delivery(stand_in(discord.Interaction, interaction), app_commands.CommandInvokeError(draw, error))
+    assert not is_repeat_delivery(
+        stand_in(discord.Interaction, interaction), discord_error(10062)
+    )  # expired: a problem
     interaction._done = True  # we answered it ourselves: a second answer of ours would be our bug
-    assert not is_repeat_delivery(interaction, error)  # type: ignore[arg-type]
+    assert not is_repeat_delivery(stand_in(discord.Interaction, interaction), error)
 
 
 async def test_a_repeat_delivery_is_logged_quietly_and_answered_with_nothing(caplog: pytest.LogCaptureFixture) -> None:
     interaction = FakeInteraction(refuse=discord_error(ALREADY_ACKNOWLEDGED))
     caplog.set_level(logging.INFO)
     with pytest.raises(discord.HTTPException) as refused:
-        await acknowledge(interaction)  # type: ignore[arg-type]
-    await report_error(interaction, refused.value)  # type: ignore[arg-type]
+        await acknowledge(stand_in(discord.Interaction, interaction))
+    await report_error(stand_in(discord.Interaction, interaction), refused.value)
     assert interaction.sent == []
     assert "delivered twice" in caplog.text
     assert not [record for record in caplog.records if record.levelno >= logging.WARNING]
@@ -211,8 +214,8 @@ async def test_an_interaction_answered_too_late_is_a_warning_without_a_reply(
 ) -> None:
     interaction = FakeInteraction(refuse=discord_error(UNKNOWN_INTERACTION))
     with pytest.raises(discord.HTTPException) as refused:
-        await acknowledge(interaction)  # type: ignore[arg-type]
-    await report_error(interaction, refused.value)  # type: ignore[arg-type]
+        await acknowledge(stand_in(discord.Interaction, interaction))
+    await report_error(stand_in(discord.Interaction, interaction), refused.value)
     assert interaction.sent == []
     assert [(record.levelno, record.exc_info) for record in caplog.records] == [(logging.WARNING, None)]
     assert "too late" in caplog.text
@@ -220,6 +223,6 @@ async def test_an_interaction_answered_too_late_is_a_warning_without_a_reply(
 
 async def test_any_other_failure_is_logged_as_an_error_with_the_apology(caplog: pytest.LogCaptureFixture) -> None:
     interaction = FakeInteraction()
-    await report_error(interaction, ValueError("boom"))  # type: ignore[arg-type]
+    await report_error(stand_in(discord.Interaction, interaction), ValueError("boom"))
     assert interaction.sent == [f"response: {APOLOGY}"]
     assert [record.levelno for record in caplog.records] == [logging.ERROR]

@@ -7,7 +7,7 @@ discord.py does, with `interaction=None` since these items read only the match.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 import discord
 import pytest
@@ -19,6 +19,7 @@ from cogs.looking import CatchUpButton, HandButton
 from cogs.turns import DiscardSelect, ResignButton, discard_menu
 from play.reports import DiscardOwed
 from rules import Card, card_label, card_words
+from tests.stand_ins import stand_in
 
 BIG_ID = 2**63 - 1  # the largest id SQLite hands out
 SEVEN = ("2H", "3H", "4H", "5H", "6H", "7H", "8H")  # a hand one over the limit
@@ -32,7 +33,7 @@ ITEMS: dict[str, Callable[[], ZarkItem[Any]]] = {
 
 
 Item = TypeVar("Item", bound=ZarkItem[Any])
-NO_INTERACTION = cast(discord.Interaction, None)  # these items' from_custom_id never reads it
+NO_INTERACTION = stand_in(discord.Interaction, None)  # these items' from_custom_id never reads it
 
 
 async def rebuilt(item: Item) -> Item:

@@ -34,6 +34,13 @@ class FakeClock:
         self.now += timedelta(**delta)
 
 
+def fake_clock(store: Store) -> FakeClock:
+    """The clock a test opened `store` with, to move it by hand."""
+    clock = store._clock
+    assert isinstance(clock, FakeClock)
+    return clock
+
+
 def next_interaction() -> int:
     return next(_interactions)
 
@@ -69,6 +76,13 @@ async def play(store: Store, loaded: LoadedGame, moves: int, rng: random.Random)
         user = loaded.row.user_at(seat)
         version = await store.commit_move(loaded.row.id, version, game, user_id=user, interaction_id=next_interaction())
     return game, version
+
+
+async def stored_game(store: Store, game_id: int) -> Game:
+    """The engine state the store loads for a started game."""
+    loaded = await store.load(game_id)
+    assert loaded.game is not None, f"game {game_id} is a lobby"
+    return loaded.game
 
 
 @asynccontextmanager

@@ -12,7 +12,18 @@ from data.snapshots import status_of
 from rules import Game, NotationError, Phase, Settings, game_to_dict
 from rules.cards import deck_cards
 
-from .store_helpers import CHANNEL, GUILD, NAMES, OTHER_CHANNEL, OTHER_GUILD, THREAD, USERS, FakeClock, new_lobby
+from .store_helpers import (
+    CHANNEL,
+    GUILD,
+    NAMES,
+    OTHER_CHANNEL,
+    OTHER_GUILD,
+    THREAD,
+    USERS,
+    FakeClock,
+    new_lobby,
+    stored_game,
+)
 
 TWO = Settings(players=("Ann", "Bob"))
 
@@ -65,7 +76,7 @@ async def test_start_deals_the_game_for_the_seated_players(store: Store, clock: 
     assert started.turn_seat is None
     assert started.turn_since == clock.now
     assert started.settings["players"] == ["Ann", "Bob", "Cy"]
-    assert game_to_dict((await store.load(row.id)).game) == game_to_dict(loaded.game)  # type: ignore[union-attr]
+    assert game_to_dict(await stored_game(store, row.id)) == game_to_dict(loaded.game)
 
 
 async def test_start_with_an_explicit_deck_order(store: Store) -> None:

@@ -14,7 +14,7 @@ from data import DuplicateInteractionError, GameClosedError, GameStatus, LoadedG
 from rules import Game, Phase, Resign, Starter, game_to_dict
 from rules.playout import random_step
 
-from .store_helpers import USERS, FakeClock, next_interaction, play, started_game
+from .store_helpers import USERS, FakeClock, next_interaction, play, started_game, stored_game
 
 
 async def test_a_move_updates_log_snapshot_and_version(store: Store, clock: FakeClock) -> None:
@@ -52,7 +52,7 @@ async def test_stale_version_is_refused_with_a_sentence(store: Store) -> None:
         await store.commit_move(loaded.row.id, 1, stale, user_id=None, interaction_id=next_interaction())
     assert "moved on" in refused.value.sentence
     assert (refused.value.expected, refused.value.current) == (1, version)
-    assert game_to_dict((await store.load(loaded.row.id)).game) == game_to_dict(game)  # type: ignore[union-attr]
+    assert game_to_dict(await stored_game(store, loaded.row.id)) == game_to_dict(game)
     assert len(await store.moves(loaded.row.id)) == 1
 
 

@@ -100,7 +100,8 @@ async def test_load_here_finds_what_game_in_channel_finds_with_its_state(store: 
         again = await store.load(found.id)
         assert (loaded.game is None) == (again.game is None)
         assert loaded.game is None or (again.game is not None and game_to_dict(loaded.game) == game_to_dict(again.game))
-    assert (await store.load_here(OTHER_CHANNEL)).row.id == lobby.id  # type: ignore[union-attr]
+    here = await store.load_here(OTHER_CHANNEL)
+    assert here is not None and here.row.id == lobby.id
     assert await store.load_here(12345) is None
     await store.abandon(in_channel.row.id)
     assert await store.load_here(CHANNEL) is None  # an ended game is not a game to move in
@@ -111,7 +112,9 @@ async def test_user_settings_read_back_what_was_written_and_are_the_callers_own(
     await store.set_user_settings(USERS[0], {"dm": True, "quiet": [22, 7]})
     first = await store.user_settings(USERS[0])
     assert first == {"dm": True, "quiet": [22, 7]}
-    first["quiet"].append(99)  # type: ignore[attr-defined]
+    quiet = first["quiet"]
+    assert isinstance(quiet, list)
+    quiet.append(99)
     assert await store.user_settings(USERS[0]) == {"dm": True, "quiet": [22, 7]}
     async with reopened(store) as fresh:
         assert await fresh.user_settings(USERS[0]) == {"dm": True, "quiet": [22, 7]}

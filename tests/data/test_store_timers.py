@@ -102,6 +102,7 @@ async def test_a_reminder_not_posted_is_due_again_later_and_a_stale_one_changes_
     assert await store.due_reminders() == []
     clock.advance(minutes=2)
     [again] = await store.due_reminders()
+    assert due.remind_at is not None
     assert again.remind_at == due.remind_at + timedelta(minutes=2)
     sent_at = clock.now
     clock.advance(minutes=1)  # posting took a while: the next reminder counts from when it was sent

@@ -5,7 +5,7 @@ every 0.2 s here instead of every minute."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -28,7 +28,7 @@ class Days:
     launch: LaunchBot
     db: Path
     clock_file: Path
-    bot: BotProcess
+    bot: BotProcess = field(init=False)  # set by start
 
     def move_clock(self, hours: float) -> None:
         offset = float(self.clock_file.read_text() or 0) + hours * HOUR
@@ -55,7 +55,7 @@ class Days:
 async def days(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path) -> AsyncIterator[Days]:
     clock_file = tmp_path / "clock-offset"
     clock_file.write_text("0")
-    running = Days(fd, launch_bot, tmp_path / "zark.db", clock_file, None)  # type: ignore[arg-type]
+    running = Days(fd, launch_bot, tmp_path / "zark.db", clock_file)
     await running.start()
     yield running
 

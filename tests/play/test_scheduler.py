@@ -10,13 +10,13 @@ from data import Store
 from play import scheduler
 from play.prefs import Prefs
 from play.referee import Referee
-from tests.data.store_helpers import FakeClock
+from tests.data.store_helpers import fake_clock
 
 from .tables import ANN, BOB, through_setup
 
 
 async def test_downtime_beyond_a_tick_moves_every_timer_on(referee: Referee, store: Store) -> None:
-    clock: FakeClock = store._clock  # type: ignore[assignment]
+    clock = fake_clock(store)
     loaded = await through_setup(referee, store)
     before = (await store.load(loaded.row.id)).row.remind_at
     assert await scheduler.forgive_downtime(store, clock(), timedelta(minutes=1)) is None  # first heartbeat
@@ -27,7 +27,7 @@ async def test_downtime_beyond_a_tick_moves_every_timer_on(referee: Referee, sto
 
 
 async def test_an_away_player_holds_the_game_until_they_are_back(referee: Referee, store: Store) -> None:
-    clock: FakeClock = store._clock  # type: ignore[assignment]
+    clock = fake_clock(store)
     loaded = await through_setup(referee, store)
     row = (await store.load(loaded.row.id)).row
     assert await scheduler.absences(store, row, clock()) == {ANN: None}
@@ -40,7 +40,7 @@ async def test_an_away_player_holds_the_game_until_they_are_back(referee: Refere
 
 
 async def test_the_reminder_mentions_who_must_move_and_says_how_long(referee: Referee, store: Store) -> None:
-    clock: FakeClock = store._clock  # type: ignore[assignment]
+    clock = fake_clock(store)
     loaded = await through_setup(referee, store)
     clock.advance(hours=25)
     row = (await store.load(loaded.row.id)).row

@@ -5,13 +5,15 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from PIL import Image, ImageDraw
 
 from render import hand as hand_module
 from render import hand_labels, hand_png, layout
-from render.hand import card_badges, hand_box, hand_size
+from render.hand import Box, card_badges, hand_box, hand_size
 from rules import Card, Game, Settings, card_label
 from rules.cards import CARD_INFO
 from rules.playout import random_game
+from rules.ruleset import Ruleset
 from tests.render.conftest import colour_count, open_png
 
 ARCADE = Settings(players=("Ann", "Bob")).ruleset
@@ -32,9 +34,9 @@ def test_the_drawing_code_draws_exactly_the_hand(crowded: Game, monkeypatch: pyt
     drawn: list[Card] = []
     original = hand_module._draw_hand_card
 
-    def record(image, draw, card, box, edition):  # type: ignore[no-untyped-def]
+    def record(image: Image.Image, draw: ImageDraw.ImageDraw, card: Card, box: Box, rules: Ruleset) -> None:
         drawn.append(card)
-        original(image, draw, card, box, edition)
+        original(image, draw, card, box, rules)
 
     monkeypatch.setattr(hand_module, "_draw_hand_card", record)
     for seat in crowded.seats:
@@ -83,7 +85,10 @@ def test_badges_are_drawn_on_non_number_cards() -> None:
     image = open_png(hand_png(view))
     labels = hand_labels(view)
     assert labels == ("5♥", "K♠", "A♦")
-    bottom = lambda box: (box[0], box[3] - 50, box[2], box[3])  # noqa: E731
+
+    def bottom(box: Box) -> Box:
+        return (box[0], box[3] - 50, box[2], box[3])
+
     assert colour_count(image, bottom(hand_box(0)), layout.BADGE_BG) == 0
     assert colour_count(image, bottom(hand_box(1)), layout.BADGE_BG) > 200
     assert colour_count(image, bottom(hand_box(2)), layout.FLY_BG) > 200

@@ -12,9 +12,11 @@ from .positions import assert_refused, position, snapshot
 BOARD = {"M13": "7H", "N13": "8H", "O13": "2C", "P13": "3C"}
 
 
-def attack_game(hand: str, pieces: dict[str, str] | None = None, edition: str = "arcade", **options: bool) -> Game:
+def attack_game(
+    hand: str, pieces: dict[str, str] | None = None, edition: str = "arcade", attack_own: bool = False
+) -> Game:
     pieces = pieces or {"M13": "1s", "N13": "1s 2s 2m", "O13": "2l"}
-    return position(BOARD, pieces, [hand, "2S"], edition=edition, **options)
+    return position(BOARD, pieces, [hand, "2S"], edition=edition, attack_own=attack_own)
 
 
 def test_r14_demolish_returns_the_target_to_its_owners_stash_and_discards_the_payment() -> None:

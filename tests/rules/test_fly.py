@@ -11,8 +11,10 @@ from .positions import assert_refused, position
 SNAKE = {"M13": "7H", "N13": "8H", "O13": "2C", "O12": "3C"}
 
 
-def fly_game(cards: dict[str, str] | None = None, pieces: dict[str, str] | None = None, **kw: str) -> Game:
-    return position(cards or SNAKE, pieces or {"N13": "1s 2m", "M13": "2s"}, ["AS 9H", "2S"], **kw)
+def fly_game(
+    cards: dict[str, str] | None = None, pieces: dict[str, str] | None = None, edition: str = "arcade"
+) -> Game:
+    return position(cards or SNAKE, pieces or {"N13": "1s 2m", "M13": "2s"}, ["AS 9H", "2S"], edition=edition)
 
 
 def test_fly_moves_the_card_with_every_piece_on_it_and_discards_the_ace() -> None:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from rules import (
+    Action,
     AgreeEnd,
     Attack,
     Build,
@@ -103,8 +106,8 @@ EVERY_KIND = [
 
 
 @pytest.mark.parametrize(("action", "line"), EVERY_KIND, ids=[line.split()[0] for _, line in EVERY_KIND])
-def test_every_move_kind_writes_and_reads_its_notation(action: object, line: str) -> None:
-    assert action.notation() == line  # type: ignore[attr-defined]
+def test_every_move_kind_writes_and_reads_its_notation(action: Action, line: str) -> None:
+    assert action.notation() == line
     assert parse_action(line) == action
 
 
@@ -143,7 +146,7 @@ def test_a_sentence_quotes_a_short_clean_excerpt_of_what_was_typed() -> None:
 
 @pytest.mark.parametrize("parse", [parse_card, parse_cell, parse_action, parse_size])
 @pytest.mark.parametrize("typed", ["Q" * 6000, "M13 " + "\n7H " * 1495, "build " + "x" * 5990])
-def test_a_refusal_of_a_very_long_value_stays_short(parse, typed: str) -> None:
+def test_a_refusal_of_a_very_long_value_stays_short(parse: Callable[[str], object], typed: str) -> None:
     with pytest.raises(NotationError) as refused:
         parse(typed)
     sentence = refused.value.sentence

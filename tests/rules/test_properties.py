@@ -82,7 +82,7 @@ def assert_view_hides_secrets(game: Game, seat: int) -> None:
     assert Counter(view.hand) == Counter(game.hands[seat])
     allowed = set(game.cards.values()) | set(game.discard) | set(game.hands[seat])
     if game.phase is Phase.STARTERS:
-        allowed |= {game.starters[seat]} - {None}  # type: ignore[arg-type]
+        allowed |= {card for card in [game.starters[seat]] if card is not None}
     else:
         allowed |= {card for card in game.starters if card is not None}
     allowed |= {card for _, cards in game.setup_reveals for card in cards}  # shown to all
@@ -112,7 +112,7 @@ def _cards_named_in(view: object) -> list[str]:
             for item in value:
                 walk(item)
         elif hasattr(value, "__slots__") and not isinstance(value, int):
-            for name in value.__slots__:  # type: ignore[attr-defined]
+            for name in value.__slots__:
                 if name != "history":  # notation strings are checked as whole lines elsewhere
                     walk(getattr(value, name))
 
