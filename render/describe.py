@@ -153,9 +153,9 @@ def board_text(view: View, *, grid: bool = False) -> str:
 
 def hand_card_text(card: Card, rules: Ruleset) -> str:
     label = card_label(card)
-    if rules.is_number(card):
-        return label
     points = rules.attack_points(card)
+    if not points:
+        return label
     fly = ", Fly" if rules.flies(card) else ""
     return f"{label} ({points} point{'s' * (points != 1)}{fly})"
 

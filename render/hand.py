@@ -31,10 +31,10 @@ def hand_labels(view: View) -> tuple[str, ...]:
 
 
 def card_badges(card: Card, rules: Ruleset) -> tuple[str, ...]:
-    """Attack points on every non-number card, and Fly on a card that flies (an Ace where the game has Fly)."""
-    if rules.is_number(card):
-        return ()
+    """Attack points on every card that pays for attacks, and Fly on a card that flies (both as the ruleset says)."""
     points = rules.attack_points(card)
+    if not points:
+        return ()
     badges = [f"{points} pt" + ("s" if points != 1 else "")]
     if rules.flies(card):
         badges.append("Fly")

@@ -25,7 +25,7 @@ from .actions import (
     Starter,
 )
 from .blocks import Face, find_block
-from .cards import CARD_INFO, Card, card_label, deck_cards
+from .cards import CARD_INFO, Card, card_label
 from .cells import ORIGIN, Cell, cell_name, neighbours
 from .errors import GameOverError, IllegalActionError, NotYourTurnError
 from .phase import Phase
@@ -85,11 +85,11 @@ class Game:
         """Shuffle (or take `order`, top card first), deal three each and redeal as R-1 says."""
         seed = str(seed)
         if order is not None:
-            if Counter(order) != Counter(deck_cards(settings.deck)):
+            if Counter(order) != Counter(settings.ruleset.cards()):
                 raise IllegalActionError(f"That deck order is not exactly the cards of the {settings.deck} deck.")
             deck = list(reversed(order))
         else:
-            deck = deck_cards(settings.deck)
+            deck = settings.ruleset.cards()
             random.Random(f"{seed}:deal").shuffle(deck)
         seats = len(settings.players)
         game = cls(
