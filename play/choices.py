@@ -158,7 +158,7 @@ def payments(view: View, filled: Filled) -> list[Choice]:
     result = []
     for payment in targets.attack_payments(view, view.seat, pips):
         points = sum(map(rules.attack_points, payment))
-        change = rules.change(points, pips)
+        change = rules.change_for(points, pips)
         extra = f", draw {change} card{'s' * (change > 1)} change" if change else ""
         name = f"{' + '.join(card_label(c) for c in payment)} · {points} point{'s' * (points != 1)}{extra}"
         result.append((name, " ".join(payment)))

@@ -18,6 +18,7 @@ from .actions import (
     Grow,
     Hatch,
     Move,
+    Nominate,
     Place,
     Resign,
     Spawn,
@@ -41,13 +42,15 @@ from .record import (
     write_public_record,
     write_record,
 )
-from .ruleset import Ruleset
+from .ruleset import GAME_TITLES, Ruleset
 from .serial import game_from_dict, game_to_dict
-from .settings import EDITIONS, HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS, SEAT_COLOURS, SEAT_LETTERS, Settings
+from .settings import EDITIONS, GAMES, HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS, SEAT_COLOURS, SEAT_LETTERS, Settings
 from .views import SeatView, View, make_view
 
 __all__ = [
     "EDITIONS",
+    "GAMES",
+    "GAME_TITLES",
     "HAND_LIMIT",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
@@ -70,6 +73,7 @@ __all__ = [
     "Hatch",
     "IllegalActionError",
     "Move",
+    "Nominate",
     "NotYourTurnError",
     "NotationError",
     "Phase",

@@ -1,4 +1,4 @@
-"""Command line: ``python -m rules replay FILE`` and ``python -m rules random --players N --seed S``."""
+"""Command line: ``python -m rules replay FILE`` and ``python -m rules random [--game G] --players N --seed S``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from .cards import DECKS
 from .errors import RulesError
 from .playout import random_game
 from .record import RecordFileError, replay_file, write_record
-from .settings import EDITIONS, MAX_PLAYERS, MIN_PLAYERS, Settings
+from .settings import EDITIONS, GAMES, MAX_PLAYERS, MIN_PLAYERS, Settings
 from .text import position_text
 
 
@@ -32,7 +32,7 @@ def _random(args: argparse.Namespace) -> int:
         return 2
     names = tuple(f"Player {seat + 1}" for seat in range(args.players))
     try:
-        settings = Settings(players=names, edition=args.edition, deck=args.deck)
+        settings = Settings(players=names, edition=args.edition, deck=args.deck, game=args.game)
     except RulesError as error:
         print(error.sentence, file=sys.stderr)
         return 2
@@ -50,8 +50,9 @@ def main(argv: list[str] | None = None) -> int:
     random_parser = commands.add_parser("random", help="play a random legal game and print its record")
     random_parser.add_argument("--players", type=int, required=True, help="2 to 5")
     random_parser.add_argument("--seed", required=True, help="seed for the deal and for the random choices")
-    random_parser.add_argument("--edition", choices=EDITIONS, default="arcade")
-    random_parser.add_argument("--deck", choices=DECKS, default="standard")
+    random_parser.add_argument("--game", choices=GAMES, default=GAMES[0])
+    random_parser.add_argument("--edition", choices=EDITIONS, default="", help="Zark City only (default: arcade)")
+    random_parser.add_argument("--deck", choices=DECKS, default="", help="Zark City only (default: standard)")
     random_parser.add_argument("--max-turns", type=int, default=200, help="stop after this many turns")
     random_parser.set_defaults(run=_random)
     args = parser.parse_args(argv)

@@ -91,13 +91,18 @@ class Spawn(Action):
 
 @dataclass(frozen=True, slots=True)
 class Build(Action):
-    """Put a number card on an empty cell next to a card you occupy."""
+    """Put a number card on an empty cell next to a card you occupy; a Wild with what it stands for (R-24)."""
 
     card: Card
     cell: Cell
+    nomination: Card | None = None  # a Wild's nominated colour and number, as the number card it stands for
 
     def notation(self) -> str:
-        return f"build {self.card} {cell_name(self.cell)}"
+        return f"build {self.card} {cell_name(self.cell)}{_as(self.nomination)}"
+
+
+def _as(nomination: Card | None) -> str:
+    return "" if nomination is None else f" as {nomination}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,9 +154,21 @@ class Hatch(Action):
 
     card: Card
     cell: Cell
+    nomination: Card | None = None  # as for Build (R-24)
 
     def notation(self) -> str:
-        return f"hatch {self.card} {cell_name(self.cell)}"
+        return f"hatch {self.card} {cell_name(self.cell)}{_as(self.nomination)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Nominate(Action):
+    """Change what a Wild you alone occupy stands for: a free action during your own turn (R-24)."""
+
+    cell: Cell
+    nomination: Card
+
+    def notation(self) -> str:
+        return f"nominate {cell_name(self.cell)} {self.nomination}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,8 +216,8 @@ def describe(action: Action) -> str:
             return f"grew their {SIZE_NAMES[size]} on {cell_name(cell)} to {SIZE_NAMES[size + 1]}"
         case Spawn(cell):
             return f"spawned a small on {cell_name(cell)}"
-        case Build(card, cell):
-            return f"built the {card_label(card)} on {cell_name(cell)}"
+        case Build(card, cell, nomination):
+            return f"built the {card_label(card)}{_as_words(nomination)} on {cell_name(cell)}"
         case Move(cell, size, to):
             return f"moved their {SIZE_NAMES[size]} from {cell_name(cell)} to {cell_name(to)}"
         case Attack(cell, owner, size, payment, convert_to):
@@ -209,8 +226,10 @@ def describe(action: Action) -> str:
             return f"{what} seat {owner + 1}'s {SIZE_NAMES[size]} on {cell_name(cell)}, paying {paid}"
         case Fly(ace, cell, to):
             return f"flew the card on {cell_name(cell)} to {cell_name(to)} with the {card_label(ace)}"
-        case Hatch(card, cell):
-            return f"hatched on the {card_label(card)} at {cell_name(cell)}"
+        case Hatch(card, cell, nomination):
+            return f"hatched on the {card_label(card)}{_as_words(nomination)} at {cell_name(cell)}"
+        case Nominate(cell, nomination):
+            return f"made the Wild on {cell_name(cell)} stand for the {card_label(nomination)}"
         case Discard(cards):
             return "discarded " + ", ".join(card_label(card) for card in cards)
         case Resign():
@@ -218,6 +237,10 @@ def describe(action: Action) -> str:
         case AgreeEnd():
             return "agreed to end the game"
     raise TypeError(f"unknown action {action!r}")
+
+
+def _as_words(nomination: Card | None) -> str:
+    return "" if nomination is None else f" (standing for the {card_label(nomination)})"
 
 
 def _expect(words: list[str], index: int, keyword: str, line: str) -> None:
@@ -254,9 +277,11 @@ def parse_action(line: str) -> Action:
         case "spawn":
             return Spawn(parse_cell(args[0]))
         case "build":
-            return Build(parse_card(args[0]), parse_cell(args[1]))
+            return Build(parse_card(args[0]), parse_cell(args[1]), _parse_as(args, line))
         case "hatch":
-            return Hatch(parse_card(args[0]), parse_cell(args[1]))
+            return Hatch(parse_card(args[0]), parse_cell(args[1]), _parse_as(args, line))
+        case "nominate":
+            return Nominate(parse_cell(args[0]), parse_card(args[1]))
         case "move":
             _expect(args, 2, "to", line)
             return Move(parse_cell(args[0]), parse_size(args[1]), parse_cell(args[3]))
@@ -271,6 +296,16 @@ def parse_action(line: str) -> Action:
         case "resign":
             return Resign()
     return AgreeEnd()
+
+
+def _parse_as(args: list[str], line: str) -> Card | None:
+    """The ``as CARD`` that follows a Wild built or hatched (R-24), or None."""
+    if len(args) == 2:
+        return None
+    _expect(args, 2, "as", line)
+    if len(args) != 4:
+        raise NotationError(f"'as' takes one card, what the Wild stands for: {quoted(line)}.")
+    return parse_card(args[3])
 
 
 def _parse_attack(args: list[str], line: str) -> Attack:
@@ -302,8 +337,9 @@ _SHAPES: dict[str, tuple[int, int | None]] = {
     "draw": (0, 0),
     "grow": (2, 2),
     "spawn": (1, 1),
-    "build": (2, 2),
-    "hatch": (2, 2),
+    "build": (2, 4),
+    "hatch": (2, 4),
+    "nominate": (2, 2),
     "move": (4, 4),
     "fly": (5, 5),
     "attack": (5, None),

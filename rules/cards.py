@@ -70,7 +70,7 @@ def _build_info() -> dict[Card, CardInfo]:
 
 CARD_INFO: dict[Card, CardInfo] = _build_info()
 
-DECKS = ("standard", "zark")
+DECKS = ("standard", "zark", "uno")  # uno: for Unocitta and Unopolis only (R-22)
 
 
 def deck_cards(deck: str) -> list[Card]:
@@ -145,6 +145,11 @@ def card_label(card: Card) -> str:
     if card in _WILD_WORDS or card[-1] in UNO_COLOURS:
         return card_words(card)
     return card[:-1] + SUIT_SYMBOLS[card[-1]]
+
+
+def board_label(card: Card, nomination: Card | None) -> str:
+    """A card on the board as players see it: ``7♥``; a Wild with what it stands for (R-24): ``Wild as red 7``."""
+    return card_label(card) if nomination is None else f"{card_label(card)} as {card_label(nomination)}"
 
 
 def card_words(card: Card) -> str:

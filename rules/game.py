@@ -19,6 +19,7 @@ from .actions import (
     Action,
     AgreeEnd,
     Discard,
+    Nominate,
     Piece,
     Place,
     Resign,
@@ -62,6 +63,7 @@ class Game:
     stashes: list[list[int]] = field(default_factory=list)  # stashes[seat][size]; index 0 unused
     cards: dict[Cell, Card] = field(default_factory=dict)
     pieces: dict[Cell, list[Piece]] = field(default_factory=dict)  # only cells that hold pieces
+    nominations: dict[Cell, Card] = field(default_factory=dict)  # what each Wild on the board stands for (R-24)
     phase: Phase = Phase.STARTERS
     current: int = 0
     first: int | None = None
@@ -173,7 +175,8 @@ class Game:
         return result
 
     def faces(self) -> dict[Cell, Face]:
-        return {cell: (CARD_INFO[card].rank, CARD_INFO[card].suit) for cell, card in self.cards.items()}
+        face = self.settings.ruleset.face
+        return {cell: face(card) for cell, card in self.cards.items()}
 
     def deck_is_dry(self) -> bool:
         return not self.deck and not self.discard
@@ -188,6 +191,7 @@ class Game:
             stashes=[list(stash) for stash in self.stashes],
             cards=dict(self.cards),
             pieces={cell: list(here) for cell, here in self.pieces.items()},
+            nominations=dict(self.nominations),
             starters=list(self.starters),
             starter_order=list(self.starter_order),
             resigned=list(self.resigned),
@@ -227,6 +231,9 @@ class Game:
             self._place_starter(seat, action)
         elif isinstance(action, Discard):
             self._discard(seat, action)
+        elif isinstance(action, Nominate):
+            self._check_turn(seat)
+            options.nominate(self, seat, action)  # free: the turn goes on, and no block changes (R-24)
         else:
             self._turn_option(seat, action)
         self.history.append((seat, action))
@@ -276,10 +283,11 @@ class Game:
         """R-17: the acting player first, then the others in turn order after them."""
         controlled = self.controlled()
         faces = self.faces()
+        rules = self.settings.ruleset
         for seat in self.seating_from(acting):
             if self.resigned[seat]:
                 continue
-            block = find_block(controlled[seat], faces, self.settings.ruleset.block_size)
+            block = find_block(controlled[seat], faces, rules.block_size, rules.number_ranks)
             if block is not None:
                 self._finish(seat, block)
                 return True
@@ -334,8 +342,11 @@ class Game:
         if self.starters[seat] is not None:
             raise IllegalActionError("You have already chosen your starter card.")
         self._require_in_hand(seat, [action.card])
-        if not self.settings.ruleset.is_number(action.card):
-            raise IllegalActionError(f"The {card_label(action.card)} is not a number card; a starter must be 2 to 10.")
+        rules = self.settings.ruleset
+        if not rules.is_number(action.card):
+            raise IllegalActionError(
+                f"The {card_label(action.card)} is not a number card; a starter must be {rules.number_words}."
+            )
         self.hands[seat].remove(action.card)
         self.starters[seat] = action.card
         self.starter_order.append(seat)

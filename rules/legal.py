@@ -26,6 +26,7 @@ from .actions import (
     Grow,
     Hatch,
     Move,
+    Nominate,
     Piece,
     Place,
     Spawn,
@@ -53,6 +54,8 @@ class Position(Protocol):
     def cards(self) -> Mapping[Cell, Card]: ...
     @property
     def pieces(self) -> Mapping[Cell, Collection[Piece]]: ...
+    @property
+    def nominations(self) -> Mapping[Cell, Card]: ...
 
     def seats_to_act(self) -> Sequence[int]: ...
     def occupied(self, seat: int) -> set[Cell]: ...
@@ -77,7 +80,46 @@ def hatch_cells(position: Position, seat: int) -> list[Cell]:
 
 
 def number_cards(position: Position, seat: int) -> list[Card]:
+    """The number cards in the hand: the starters it may choose (R-2; never a Wild)."""
     return sorted(filter(position.settings.ruleset.is_number, set(position.hand_of(seat))), key=sort_key)
+
+
+def board_cards(position: Position, seat: int) -> list[Card]:
+    """The cards in the hand that may be built or hatched: number cards, and Wilds in the Uno games (R-24)."""
+    return sorted(filter(position.settings.ruleset.goes_on_board, set(position.hand_of(seat))), key=sort_key)
+
+
+def nominations_for(position: Position, card: Card) -> tuple[Card | None, ...]:
+    """What `card` may stand for when it goes on the board: any number card for a Wild (R-24); None otherwise."""
+    rules = position.settings.ruleset
+    return rules.nominations if rules.is_wild(card) else (None,)
+
+
+def nominate_cells(position: Position, seat: int) -> list[Cell]:
+    """R-24: the Wilds whose nomination `seat` may change now: those it alone occupies, during its own turn."""
+    rules = position.settings.ruleset
+    if not rules.wilds or position.phase not in (Phase.ACTION, Phase.DISCARD) or seat not in position.seats_to_act():
+        return []
+    return sorted(
+        cell for cell, card in position.cards.items() if rules.is_wild(card) and _alone_on(position, seat, cell)
+    )
+
+
+def _alone_on(position: Position, seat: int, cell: Cell) -> bool:
+    here = position.pieces.get(cell, ())
+    return bool(here) and all(owner == seat for owner, _ in here)
+
+
+def free_actions(position: Position, seat: int) -> list[Action]:
+    """The free actions `seat` may take now besides Resign and AgreeEnd: re-nominating a Wild (R-24). They do not
+    end the turn, so `legal_actions` leaves them out."""
+    nominations = position.settings.ruleset.nominations
+    return [
+        Nominate(cell, card)
+        for cell in nominate_cells(position, seat)
+        for card in nominations
+        if card != position.nominations.get(cell)
+    ]
 
 
 def grow_targets(position: Position, seat: int) -> list[tuple[Cell, int]]:
@@ -217,7 +259,7 @@ def discard_choices(position: Position, seat: int) -> list[tuple[Card, ...]]:
 
 
 def legal_actions(position: Position, seat: int) -> list[Action]:
-    """Every game action `seat` may take now, in a fixed order."""
+    """Every game action `seat` may take now, in a fixed order; the free actions are in `free_actions`."""
     if seat not in position.seats_to_act():  # nobody once the game is over; a resigned seat never
         return []
     if position.phase is Phase.STARTERS:
@@ -233,9 +275,9 @@ def turn_options(position: Position, seat: int) -> list[Action]:
     actions: list[Action] = [Draw()]
     actions += [Grow(cell, size) for cell, size in grow_targets(position, seat)]
     actions += [Spawn(cell) for cell in spawn_cells(position, seat)]
-    cards = number_cards(position, seat)
+    cards = [(card, named) for card in board_cards(position, seat) for named in nominations_for(position, card)]
     cells = build_cells(position, seat)
-    actions += [Build(card, cell) for card in cards for cell in cells]
+    actions += [Build(card, cell, nomination) for card, nomination in cards for cell in cells]
     actions += [
         Move(cell, size, to) for cell, size in move_pieces(position, seat) for to in move_destinations(position, cell)
     ]
@@ -251,5 +293,5 @@ def turn_options(position: Position, seat: int) -> list[Action]:
         for cell in sorted(position.occupied(seat)):
             for to in fly_destinations(position, cell, board_frontier):
                 actions += [Fly(ace, cell, to) for ace in aces]
-    actions += [Hatch(card, cell) for card in cards for cell in hatch_cells(position, seat)]
+    actions += [Hatch(card, cell, nomination) for card, nomination in cards for cell in hatch_cells(position, seat)]
     return actions

@@ -11,10 +11,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import legal
-from .actions import LARGE, SIZE_NAMES, SMALL, Action, Attack, Build, Draw, Fly, Grow, Hatch, Move, Spawn
+from .actions import LARGE, SIZE_NAMES, SMALL, Action, Attack, Build, Draw, Fly, Grow, Hatch, Move, Nominate, Spawn
 from .cards import Card, card_label
 from .cells import Cell, cell_name, neighbours
 from .errors import IllegalActionError
+from .phase import Phase
 
 if TYPE_CHECKING:
     from .game import Game
@@ -40,19 +41,68 @@ def spawn(game: Game, seat: int, action: Spawn) -> None:
 
 
 def build(game: Game, seat: int, action: Build) -> None:
-    _require_number_card_in_hand(game, seat, action.card)
+    _require_board_card_in_hand(game, seat, action.card, action.nomination)
     if action.cell in game.cards:
         raise IllegalActionError(f"{cell_name(action.cell)} already has a card on it.")
     if not any(n in game.cards and _occupies(game, seat, n) for n in neighbours(action.cell)):
         raise IllegalActionError(f"{cell_name(action.cell)} is not next to a card you occupy.")
-    game.hands[seat].remove(action.card)
-    game.cards[action.cell] = action.card
+    _put_card(game, seat, action.card, action.cell, action.nomination)
 
 
-def _require_number_card_in_hand(game: Game, seat: int, card: Card) -> None:
+def _require_board_card_in_hand(game: Game, seat: int, card: Card, nomination: Card | None) -> None:
+    """A card that goes on the board (R-24: number cards, and Wilds with a nomination) is in the hand."""
     game._require_in_hand(seat, [card])
-    if not game.settings.ruleset.is_number(card):
-        raise IllegalActionError(f"The {card_label(card)} is not a number card; only number cards go on the board.")
+    rules = game.settings.ruleset
+    if not rules.goes_on_board(card):
+        what = "number cards and Wilds go" if rules.wilds else "number cards go"
+        raise IllegalActionError(f"The {card_label(card)} is not a number card; only {what} on the board.")
+    if rules.is_wild(card):
+        if nomination is None:
+            raise IllegalActionError(
+                f"Say what the {card_label(card)} stands for: a colour and a number, such as red 7 (R-24)."
+            )
+        _require_nomination(game, nomination)
+    elif nomination is not None:
+        raise IllegalActionError(f"Only a Wild stands for another card; the {card_label(card)} is itself.")
+
+
+def _require_nomination(game: Game, nomination: Card) -> None:
+    if nomination not in game.settings.ruleset.nominations:
+        raise IllegalActionError(
+            f"A Wild stands for a number card of one colour, {game.settings.ruleset.number_words}, "
+            f"not the {card_label(nomination)} (R-24)."
+        )
+
+
+def _put_card(game: Game, seat: int, card: Card, cell: Cell, nomination: Card | None) -> None:
+    game.hands[seat].remove(card)
+    game.cards[cell] = card
+    if nomination is not None:
+        game.nominations[cell] = nomination
+
+
+def nominate(game: Game, seat: int, action: Nominate) -> None:
+    """R-24: the sole occupant of a Wild changes what it stands for, during their own turn, for free."""
+    if not game.settings.ruleset.wilds:
+        raise IllegalActionError(f"There are no Wilds in {game.settings.ruleset.title}.")
+    if game.phase not in (Phase.ACTION, Phase.DISCARD):
+        raise IllegalActionError("A Wild's nomination can change only during your own turn, once turns have begun.")
+    card = game.cards.get(action.cell)
+    if card is None:
+        raise IllegalActionError(f"There is no card at {cell_name(action.cell)}.")
+    if not game.settings.ruleset.is_wild(card):
+        raise IllegalActionError(f"The {card_label(card)} on {cell_name(action.cell)} is not a Wild.")
+    here = game.pieces.get(action.cell, ())
+    if not here or any(owner != seat for owner, _ in here):
+        raise IllegalActionError(
+            f"Only the sole occupant of the Wild on {cell_name(action.cell)} may change what it stands for."
+        )
+    _require_nomination(game, action.nomination)
+    if game.nominations.get(action.cell) == action.nomination:
+        raise IllegalActionError(
+            f"The Wild on {cell_name(action.cell)} already stands for the {card_label(action.nomination)}."
+        )
+    game.nominations[action.cell] = action.nomination
 
 
 def _occupies(game: Game, seat: int, cell: Cell) -> bool:
@@ -108,9 +158,7 @@ def _check_payment(game: Game, seat: int, payment: tuple[Card, ...], pips: int) 
     rules = game.settings.ruleset
     for card in payment:
         if rules.is_number(card):
-            raise IllegalActionError(
-                f"The {card_label(card)} cannot pay for an attack; only J, Q, K, A and Jokers can."
-            )
+            raise IllegalActionError(f"The {card_label(card)} cannot pay for an attack; only {rules.payer_words} can.")
     if not rules.cards_for(pips, len(payment)):
         raise IllegalActionError(
             f"Attacking a {SIZE_NAMES[pips]} pyramid takes exactly {pips} card{'s' * (pips > 1)} "
@@ -131,12 +179,12 @@ def _check_payment(game: Game, seat: int, payment: tuple[Card, ...], pips: int) 
             f"The {card_label(spare)} is not needed: the other cards already pay {total - cheapest} points, "
             "and no card may be spent for nothing."
         )
-    return rules.change(total, pips)
+    return rules.change_for(total, pips)
 
 
 def fly(game: Game, seat: int, action: Fly) -> None:
     if not game.settings.ruleset.fly:
-        raise IllegalActionError("Fly is not part of the classic edition.")
+        raise IllegalActionError(f"Fly is not part of {game.settings.ruleset.variant}.")
     game._require_in_hand(seat, [action.ace])
     if not game.settings.ruleset.flies(action.ace):
         raise IllegalActionError(f"The {card_label(action.ace)} is not an Ace; only an Ace can make a card fly.")
@@ -152,16 +200,17 @@ def fly(game: Game, seat: int, action: Fly) -> None:
     game.cards[action.to] = game.cards.pop(action.cell)
     if action.cell in game.pieces:
         game.pieces[action.to] = game.pieces.pop(action.cell)
+    if action.cell in game.nominations:
+        game.nominations[action.to] = game.nominations.pop(action.cell)
 
 
 def hatch(game: Game, seat: int, action: Hatch) -> None:
     if game.occupied(seat):
         raise IllegalActionError("You can hatch only when you have no pyramids on the board.")
-    _require_number_card_in_hand(game, seat, action.card)
+    _require_board_card_in_hand(game, seat, action.card, action.nomination)
     game._require_empty_next_to_a_card(action.cell)
     _require_in_stash(game, seat, SMALL)
-    game.hands[seat].remove(action.card)
-    game.cards[action.cell] = action.card
+    _put_card(game, seat, action.card, action.cell, action.nomination)
     game._add_piece(action.cell, seat, SMALL)
 
 

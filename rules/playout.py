@@ -4,17 +4,26 @@ from __future__ import annotations
 
 import random
 
+from . import legal
 from .actions import Action, Resign
 from .game import Game
 from .phase import Phase
 from .settings import Settings
 
 
+#: How often a random player takes a free action (re-nominating a Wild, R-24) when it may, before its turn option.
+FREE_ACTION_CHANCE = 0.1
+
+
 def random_step(game: Game, rng: random.Random, resign_chance: float = 0.0) -> tuple[int, Action]:
-    """Choose who acts and a uniformly random legal action for them; apply it and return it."""
+    """Choose who acts and a uniformly random legal action for them; apply it and return it. Now and then the
+    action is a free one (which leaves the turn with the same player)."""
     seat = rng.choice(game.seats_to_act())
+    free = legal.free_actions(game, seat)
     if resign_chance and rng.random() < resign_chance:
         action: Action = Resign()
+    elif free and rng.random() < FREE_ACTION_CHANCE:
+        action = rng.choice(free)
     else:
         action = rng.choice(game.legal_actions(seat))
     game.apply(seat, action)

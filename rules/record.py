@@ -10,7 +10,7 @@ from .cards import Card, parse_card
 from .errors import NotationError, RulesError, quoted
 from .game import Game
 from .phase import Phase
-from .settings import BLOCK_SIZES, Settings
+from .settings import BLOCK_SIZES, GAMES, Settings
 
 
 class RecordError(RulesError):
@@ -69,10 +69,11 @@ def read_record(text: str) -> Record:
     try:
         settings = Settings(
             players=tuple(players),
-            edition=header.get("edition", "arcade"),
-            deck=header.get("deck", "standard"),
+            edition=header.get("edition", ""),
+            deck=header.get("deck", ""),
             attack_own=_flag(header.get("attack-own", "no")),
-            block_size=_block_size(header.get("block-size", str(BLOCK_SIZES[0]))),
+            block_size=_block_size(header.get("block-size", "0")),
+            game=header.get("game", GAMES[0]),
         )
         order = [parse_card(word) for word in header["order"].split()] if "order" in header else None
     except NotationError as error:
@@ -119,7 +120,8 @@ def write_public_record(game: Game) -> str:
 
 def _header(game: Game) -> list[str]:
     settings = game.settings
-    lines = ["# Zark City game record", f"edition: {settings.edition}", f"deck: {settings.deck}"]
+    lines = [f"# {settings.ruleset.title} game record", f"game: {settings.game}"]
+    lines += [f"edition: {settings.edition}", f"deck: {settings.deck}"]
     lines += [f"player: {name}" for name in settings.players]
     if settings.attack_own:
         lines.append("attack-own: yes")

@@ -1,38 +1,56 @@
 """Which rules apply to a game: one frozen value, built from its settings, that every rule question asks.
 
 The engine, the images and the bot ask a `Ruleset` ("does this card go on the board?", "what does it pay?",
-"does this game have Fly?") instead of comparing edition or deck names or testing a card's rank, so a new game
-family is a new ruleset, not a search for flag checks. Get one with `Settings.ruleset`.
+"does this game have Fly?") instead of comparing game, edition or deck names or testing a card's rank, so a new
+game family is a new ruleset, not a search for flag checks. Get one with `Settings.ruleset`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
-from .cards import CARD_INFO, Card, deck_cards
+from .blocks import WILD, Face
+from .cards import CARD_INFO, Card, deck_cards, sort_key
+
+#: The games of the family this engine plays, by setting value, with their names as players read them: Zark City
+#: (either edition, any of its decks) and the Uno deck's Unocitta and Unopolis (R-22 to R-26). The first is the default.
+GAME_TITLES = {"zark-city": "Zark City", "unocitta": "Unocitta", "unopolis": "Unopolis"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Ruleset:
+    game: str  # "zark-city", "unocitta" or "unopolis"
+    title: str  # the game's name as players read it: "Zark City", "Unocitta", "Unopolis"
     edition: str  # "arcade" or "classic"
-    deck: str  # "standard" or "zark"
-    block_size: int  # cards in a power block (R-17)
+    deck: str  # "standard", "zark" or "uno"
+    block_size: int  # cards in a power block (R-17; four in Unopolis, R-26)
     attack_own: bool  # R-11 option: may a player attack their own pyramids?
     turn_draw: bool  # a card drawn at the start of every turn (R-8; none in classic, R-19)
     fly: bool  # Aces fly cards (R-21: arcade only)
-    points: bool  # attacks paid in points with change (R-12, R-13); otherwise one card per pip (R-20)
+    points: bool  # attacks paid in points (R-12, R-23); otherwise one card per pip (R-20)
+    change: bool  # overpaying draws change (R-13; never in classic, R-20, nor with the Uno deck, R-23)
+    wilds: bool  # Wilds go on the board with a nomination and match any block (R-24)
 
     def cards(self) -> list[Card]:
         """The deck, in a fixed order before shuffling."""
         return deck_cards(self.deck)
 
     def is_number(self, card: Card) -> bool:
-        """A number card: it goes on the board, may be a starter (R-2) and counts for the R-1 redeal."""
+        """A number card: it may be a starter (R-2) and counts for the R-1 redeal (a Wild does neither)."""
         return CARD_INFO[card].is_number
 
+    def is_wild(self, card: Card) -> bool:
+        """A Wild on the board: it stands for a nominated number card and matches any block (R-24)."""
+        return self.wilds and CARD_INFO[card].is_wild
+
+    def goes_on_board(self, card: Card) -> bool:
+        """A card that may be built or hatched: a number card, or a Wild in the Uno games (R-24)."""
+        info = CARD_INFO[card]
+        return info.is_number or (self.wilds and info.is_wild)
+
     def attack_points(self, card: Card) -> int:
-        """What a card pays towards an attack: R-12 points, or one each in classic (R-20); nothing for a number."""
+        """What a card pays towards an attack: R-12/R-23 points, or one each in classic (R-20); 0 for a number."""
         info = CARD_INFO[card]
         if info.is_number:
             return 0
@@ -46,21 +64,61 @@ class Ruleset:
         """Whether `count` cards may pay for a target of `pips` at all (classic: exactly one per pip, R-20)."""
         return self.points or count == pips
 
-    def change(self, paid: int, pips: int) -> int:
-        """The cards drawn as change for paying `paid` points for `pips` (R-13; never in classic)."""
-        return paid - pips if self.points else 0
+    def change_for(self, paid: int, pips: int) -> int:
+        """The cards drawn as change for paying `paid` points for `pips` (R-13; none in classic or Uno, R-23)."""
+        return paid - pips if self.change else 0
+
+    def face(self, card: Card) -> Face:
+        """What a card on the board counts as in a power block (R-17): its rank and suit, or `WILD` (R-24)."""
+        info = CARD_INFO[card]
+        return WILD if self.wilds and info.is_wild else (info.rank, info.suit)
+
+    @cached_property
+    def number_ranks(self) -> range:
+        """The ranks of the deck's number cards (2 to 10; 0 to 9 with the Uno deck, R-22), for Wild runs."""
+        ranks = [CARD_INFO[card].rank for card in self.cards() if CARD_INFO[card].is_number]
+        return range(min(ranks), max(ranks) + 1)
+
+    @cached_property
+    def nominations(self) -> tuple[Card, ...]:
+        """What a Wild may stand for (R-24): each number card of the deck once, in sort order; empty without Wilds."""
+        if not self.wilds:
+            return ()
+        return tuple(sorted({card for card in self.cards() if CARD_INFO[card].is_number}, key=sort_key))
+
+    @cached_property
+    def number_words(self) -> str:
+        """The number cards' ranks in words, for refusals: ``2 to 10``, ``0 to 9``."""
+        return f"{self.number_ranks.start} to {self.number_ranks.stop - 1}"
+
+    @property
+    def variant(self) -> str:
+        """The game as a phrase for refusals: ``the classic edition``, ``Unocitta``."""
+        return f"the {self.edition} edition" if self.game == "zark-city" else self.title
+
+    @cached_property
+    def payer_words(self) -> str:
+        """What pays for attacks, in words: ``J, Q, K, A and Jokers``; ``Skip, Reverse, Draw Two and Wilds``."""
+        if self.deck == "uno":
+            return "Skip, Reverse, Draw Two and Wilds"
+        return "J, Q, K, A and Jokers" if self.deck == "standard" else "J, Q, K and A"
 
 
 @lru_cache(maxsize=64)
-def ruleset(edition: str, deck: str, block_size: int, attack_own: bool) -> Ruleset:
-    """The ruleset of a game with these settings (one shared value per combination)."""
+def ruleset(game: str, edition: str, deck: str, block_size: int, attack_own: bool) -> Ruleset:
+    """The ruleset of a game with these (already checked) settings: one shared value per combination."""
     arcade = edition == "arcade"
+    uno = deck == "uno"
     return Ruleset(
+        game=game,
+        title=GAME_TITLES[game],
         edition=edition,
         deck=deck,
         block_size=block_size,
         attack_own=attack_own,
         turn_draw=arcade,
         fly=arcade,
-        points=arcade,
+        points=arcade or uno,
+        change=arcade and not uno,
+        wilds=uno,
     )

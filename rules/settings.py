@@ -7,8 +7,9 @@ from dataclasses import dataclass
 
 from .cards import DECKS
 from .errors import NotationError, quoted
-from .ruleset import Ruleset, ruleset
+from .ruleset import GAME_TITLES, Ruleset, ruleset
 
+GAMES = tuple(GAME_TITLES)  # the first is the default
 EDITIONS = ("arcade", "classic")
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 HAND_LIMIT = 6  # R-8, R-9
@@ -25,14 +26,28 @@ class Settings:
     """What is chosen when a game is created and never changes afterwards."""
 
     players: tuple[str, ...]
-    edition: str = "arcade"
-    deck: str = "standard"
+    edition: str = ""  # "" takes the game's own: arcade for Zark City, classic for the Uno games
+    deck: str = ""  # "" takes the game's own: standard for Zark City, uno for the Uno games
     attack_own: bool = False  # R-11 option: may a player attack their own pieces?
-    block_size: int = BLOCK_SIZES[0]
+    block_size: int = 0  # 0 takes the game's own: 3 (R-17), 4 in Unopolis (R-26)
+    game: str = GAMES[0]
 
     def __post_init__(self) -> None:
+        if self.game not in GAMES:
+            raise NotationError(f"There is no game {quoted(self.game)}; choose one of: {', '.join(GAMES)}.")
+        title = GAME_TITLES[self.game]
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
-            raise NotationError(f"Zark City needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(self.players)}.")
+            raise NotationError(f"{title} needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(self.players)}.")
+        defaults, fixed = _GAME_SETTINGS[self.game]
+        for name, default in defaults.items():
+            value = getattr(self, name)
+            if not value:
+                object.__setattr__(self, name, default)
+            elif name in fixed and value != default:
+                shown = name.replace("_", " ")
+                raise NotationError(f"{title} is played with {shown} {default}, not {quoted(str(value))}.")
+        if self.deck == "uno" and self.game == "zark-city":
+            raise NotationError("The uno deck is for Unocitta and Unopolis: choose the game unocitta or unopolis.")
         if self.edition not in EDITIONS:
             raise NotationError(f"There is no edition {quoted(self.edition)}; choose one of: {', '.join(EDITIONS)}.")
         if self.deck not in DECKS:
@@ -44,11 +59,12 @@ class Settings:
     @property
     def ruleset(self) -> Ruleset:
         """Which rules apply: every rule question about these settings is answered there."""
-        return ruleset(self.edition, self.deck, self.block_size, self.attack_own)
+        return ruleset(self.game, self.edition, self.deck, self.block_size, self.attack_own)
 
     def to_dict(self) -> dict[str, object]:
         return {
             "players": list(self.players),
+            "game": self.game,
             "edition": self.edition,
             "deck": self.deck,
             "attack_own": self.attack_own,
@@ -61,11 +77,22 @@ class Settings:
         assert isinstance(players, list)
         return cls(
             players=tuple(str(name) for name in players),
-            edition=str(data.get("edition", "arcade")),
-            deck=str(data.get("deck", "standard")),
+            edition=str(data.get("edition", "")),
+            deck=str(data.get("deck", "")),
             attack_own=bool(data.get("attack_own", False)),
-            block_size=_whole(data.get("block_size", 3)),
+            block_size=_whole(data.get("block_size", 0)),
+            game=str(data.get("game", GAMES[0])),
         )
+
+
+#: Each game's own settings, and which of them it fixes: Zark City only gives defaults; the Uno games are the
+#: classic edition with the Uno deck (R-22), Unopolis with four-card blocks (R-26).
+_UNO = ("edition", "deck", "block_size")
+_GAME_SETTINGS: dict[str, tuple[dict[str, str | int], tuple[str, ...]]] = {
+    "zark-city": ({"edition": "arcade", "deck": "standard", "block_size": BLOCK_SIZES[0]}, ()),
+    "unocitta": ({"edition": "classic", "deck": "uno", "block_size": 3}, _UNO),
+    "unopolis": ({"edition": "classic", "deck": "uno", "block_size": 4}, _UNO),
+}
 
 
 def _whole(value: object) -> int:

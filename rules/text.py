@@ -33,8 +33,7 @@ def board_grid(view: View) -> str:
     xs = [x for x, _ in view.cards]
     ys = [y for _, y in view.cards]
     labels = {
-        cell: f"{cell_name(cell)} {card_label(card)} {pieces_text(view, cell)}".rstrip()
-        for cell, card in view.cards.items()
+        cell: f"{cell_name(cell)} {view.label(cell)} {pieces_text(view, cell)}".rstrip() for cell in view.cards
     }
     width = max(len(label) for label in labels.values())
     rows = []

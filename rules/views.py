@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .actions import Action, Attack, Build, Fly, Grow, Hatch, Move, Piece, Place, Spawn, Starter
-from .cards import Card, sort_key
+from .actions import Action, Attack, Build, Fly, Grow, Hatch, Move, Nominate, Piece, Place, Spawn, Starter
+from .cards import Card, board_label, sort_key
 from .cells import Cell
 from .errors import HiddenInformationError
 from .legal import frontier
@@ -44,6 +44,7 @@ class View:
     seats: tuple[SeatView, ...]
     cards: dict[Cell, Card]
     pieces: dict[Cell, tuple[Piece, ...]]
+    nominations: dict[Cell, Card]  # what each Wild on the board stands for (R-24)
     frontier: tuple[Cell, ...]  # empty cells where a card could be built, hatched or flown
     deck_count: int
     discard: tuple[Card, ...]  # face up, so public
@@ -84,6 +85,10 @@ class View:
             raise HiddenInformationError("The public view belongs to no seat.")
         return self.viewer
 
+    def label(self, cell: Cell) -> str:
+        """The card on `cell` as players read it, a Wild with its nomination (R-24): ``7♥``, ``Wild as red 7``."""
+        return board_label(self.cards[cell], self.nominations.get(cell))
+
     # The questions `rules.legal` asks of a position, answered from what the viewer may see.
 
     def name(self, seat: int) -> str:
@@ -109,7 +114,9 @@ class View:
 def action_cells(action: Action) -> tuple[Cell, ...]:
     """The cells an action changes, for highlighting the last move."""
     match action:
-        case Place(cell) | Spawn(cell) | Grow(cell, _) | Build(_, cell) | Hatch(_, cell) | Attack(cell=cell):
+        case Place(cell) | Spawn(cell) | Grow(cell, _) | Build(cell=cell) | Hatch(cell=cell) | Attack(cell=cell):
+            return (cell,)
+        case Nominate(cell, _):
             return (cell,)
         case Move(cell, _, to) | Fly(_, cell, to):
             return (cell, to)
@@ -146,6 +153,7 @@ def make_view(game: Game, viewer: int | None) -> View:
         seats=seats,
         cards=dict(game.cards),
         pieces={cell: tuple(sorted(here)) for cell, here in game.pieces.items()},
+        nominations=dict(game.nominations),
         frontier=tuple(frontier(game)),
         deck_count=len(game.deck),
         discard=tuple(game.discard),

@@ -35,8 +35,8 @@ def test_r12_arcade_points_and_r20_classic_one_per_card() -> None:
 
 
 def test_r13_change_is_drawn_in_arcade_only_and_r20_classic_pays_one_card_per_pip() -> None:
-    assert ARCADE.change(3, 1) == 2 and ARCADE.change(2, 2) == 0
-    assert CLASSIC.change(3, 1) == 0
+    assert ARCADE.change_for(3, 1) == 2 and ARCADE.change_for(2, 2) == 0
+    assert CLASSIC.change_for(3, 1) == 0
     assert ARCADE.cards_for(2, 1) and CLASSIC.cards_for(2, 2)
     assert not CLASSIC.cards_for(2, 1)
 
