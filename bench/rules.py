@@ -1,4 +1,5 @@
-"""Engine speed (issue 2): random playouts with full legal-action enumeration, and enumeration on a crowded board.
+"""Engine speed (issues 2 and 14): random playouts with full legal-action enumeration for each game family, and
+enumeration on a crowded board.
 
 Prints `name: value` lines. Run: .venv/bin/python bench/rules.py
 """
@@ -19,11 +20,21 @@ from rules.playout import random_step
 PLAYERS = ("Ann", "Bob", "Cy", "Di")
 
 
-def playout_moves_per_second(seconds: float = 3.0) -> tuple[float, int]:
-    """Random 4-player arcade games; before every move, enumerate every legal action of the player to act."""
+#: The game families, by the name their figures are printed under: (game, edition); "" is the game's own edition.
+FAMILIES = {
+    "arcade": ("zark-city", "arcade"),
+    "classic": ("zark-city", "classic"),
+    "unocitta": ("unocitta", ""),
+    "unopolis": ("unopolis", ""),
+}
+
+
+def playout_moves_per_second(family: tuple[str, str], seconds: float = 3.0) -> tuple[float, int]:
+    """Random 4-player games; before every move, enumerate every legal action of the player to act."""
     moves, seed, start = 0, 0, time.perf_counter()
+    name, edition = family
     while time.perf_counter() - start < seconds:
-        game = Game.new(Settings(players=PLAYERS), seed)
+        game = Game.new(Settings(players=PLAYERS, game=name, edition=edition), seed)
         rng = random.Random(seed)
         while game.phase is not Phase.OVER and game.turn < 300:
             for seat in game.seats_to_act():
@@ -60,9 +71,10 @@ def enumeration_microseconds(game: Game, repeats: int = 300) -> tuple[float, int
 
 
 def main() -> None:
-    rate, games = playout_moves_per_second()
-    print(f"playout_moves_per_second: {rate:.0f}")
-    print(f"playout_games: {games}")
+    for family, settings in FAMILIES.items():
+        rate, games = playout_moves_per_second(settings)
+        print(f"{family}_playout_moves_per_second: {rate:.0f}")
+        print(f"{family}_playout_games: {games}")
     game = crowded_position()
     micros, count = enumeration_microseconds(game)
     print(f"crowded_cards_on_board: {len(game.cards)}")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -151,3 +153,13 @@ def test_a_refusal_of_a_very_long_value_stays_short(parse: Callable[[str], objec
         parse(typed)
     sentence = refused.value.sentence
     assert len(sentence) <= 200 and "\n" not in sentence, sentence
+
+
+def test_every_example_move_in_the_notation_document_reads_and_writes_back_the_same() -> None:
+    document = (Path(__file__).parents[2] / "docs" / "notation.md").read_text(encoding="utf-8")
+    examples = re.findall(r"^\| [^|`]+ \| `(\d) ([^`]+)` \|", document, flags=re.MULTILINE)
+    verbs = {line.split()[0] for _, line in examples}
+    assert {"build", "hatch", "nominate", "attack", "fly", "starter", "discard"} <= verbs
+    assert any(" as " in line for _, line in examples) and any("W4" in line for _, line in examples)
+    for _, line in examples:
+        assert parse_action(line).notation() == line

@@ -25,6 +25,7 @@ from rules import (
     Hatch,
     IllegalActionError,
     Move,
+    Nominate,
     Phase,
     Place,
     Settings,
@@ -55,6 +56,11 @@ def check_invariants(game: Game) -> None:
     places += Counter(card for card in game.starters if card is not None)
     assert places == Counter(deck_cards(game.settings.deck)), "every card is in exactly one place"
     assert all(cell in game.cards for cell in game.pieces), "pieces stand only on cards"
+    rules = game.settings.ruleset
+    wild_cells = {cell for cell, card in game.cards.items() if rules.is_wild(card)}
+    assert set(game.nominations) == wild_cells, "every Wild on the board, and nothing else, stands for a card (R-24)"
+    assert set(game.nominations.values()) <= set(rules.nominations)
+    assert all(rules.goes_on_board(card) for card in game.cards.values()), "R-24: no Skip, Reverse or Draw Two"
     assert_connected(set(game.cards))
     if game.phase in (Phase.ACTION, Phase.DISCARD):
         for seat in game.seats:
@@ -86,17 +92,20 @@ def assert_view_hides_secrets(game: Game, seat: int) -> None:
     else:
         allowed |= {card for card in game.starters if card is not None}
     allowed |= {card for _, cards in game.setup_reveals for card in cards}  # shown to all
+    allowed |= set(game.nominations.values())  # what the Wilds stand for is named in public
     shown = {card for card in _cards_named_in(view) if card in _ALL_CARDS}
     assert shown <= allowed, f"seat {seat} sees {shown - allowed}"
     # What the bot offers a player is computed from their own view: it must be exactly what the game allows.
     assert legal.legal_actions(view, seat) == game.legal_actions(seat)
+    assert legal.free_actions(view, seat) == legal.free_actions(game, seat)
+    assert view.nominations == game.nominations
     for other in game.seats:
         if other != seat:
             with pytest.raises(HiddenInformationError):
                 view.hand_of(other)
 
 
-_ALL_CARDS = set(deck_cards("standard")) | set(deck_cards("zark"))
+_ALL_CARDS = set(deck_cards("standard")) | set(deck_cards("zark")) | set(deck_cards("uno"))
 
 
 def _cards_named_in(view: object) -> list[str]:
@@ -139,6 +148,7 @@ def candidate_actions(game: Game, seat: int, rng: random.Random) -> list[Action]
 
     payment = tuple(rng.sample(pool, k=min(len(pool), rng.randint(1, 3))))
     near = cell()
+    nomination = rng.choice([None, card(), *game.settings.ruleset.nominations[:: rng.randint(7, 13)]])
     return [
         Draw(),
         Starter(card()),
@@ -146,10 +156,14 @@ def candidate_actions(game: Game, seat: int, rng: random.Random) -> list[Action]
         Grow(cell(), size()),
         Spawn(cell()),
         Build(card(), cell()),
+        Build(card(), cell(), nomination),
+        Nominate(cell(), rng.choice(pool)),
+        Nominate(rng.choice(cards), nomination or card()),
         Move(near, size(), rng.choice(neighbours(near))),
         Attack(cell(), rng.randrange(len(game.settings.players)), size(), payment, rng.choice([None, 1, 2, 3])),
         Fly(card(), cell(), cell()),
         Hatch(card(), cell()),
+        Hatch(card(), cell(), nomination),
         Discard(tuple(rng.sample(hand, k=min(len(hand), rng.randint(1, 3))))),
     ]
 
@@ -157,35 +171,45 @@ def candidate_actions(game: Game, seat: int, rng: random.Random) -> list[Action]
 def check_exactness(game: Game, rng: random.Random) -> None:
     acting = game.seats_to_act()
     for seat in {*acting, rng.choice(list(game.seats))}:
-        legal = set(game.legal_actions(seat))
+        free = legal.free_actions(game, seat)
+        allowed = set(game.legal_actions(seat)) | set(free)  # free actions are listed apart
         if seat not in acting:
-            assert not legal
-        probes = candidate_actions(game, seat, rng) + rng.sample(sorted(legal, key=str), k=min(3, len(legal)))
+            assert not allowed
+        probes = candidate_actions(game, seat, rng) + rng.sample(sorted(allowed, key=str), k=min(3, len(allowed)))
         for action in probes:
             trial = game.copy()
             before = game_to_dict(trial)
             try:
                 trial.apply(seat, action)
             except IllegalActionError:
-                assert action not in legal, f"{action} is listed but refused"
+                assert action not in allowed, f"{action} is listed but refused"
                 assert game_to_dict(trial) == before, f"refused {action} changed the state"
             else:
-                assert action in legal, f"{action} applied but is not listed"
+                assert action in allowed, f"{action} applied but is not listed"
 
 
 @settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 10**9),
     players=st.integers(2, 5),
-    edition=st.sampled_from(["arcade", "classic"]),
-    deck=st.sampled_from(["standard", "zark"]),
+    family=st.sampled_from(
+        [
+            ("zark-city", "arcade", "standard"),
+            ("zark-city", "classic", "standard"),
+            ("zark-city", "arcade", "zark"),
+            ("zark-city", "classic", "zark"),
+            ("unocitta", "", ""),
+            ("unopolis", "", ""),
+        ]
+    ),
     moves=st.integers(20, 160),
     resign_chance=st.sampled_from([0.0, 0.01]),
 )
 def test_random_games_keep_every_invariant(
-    seed: int, players: int, edition: str, deck: str, moves: int, resign_chance: float
+    seed: int, players: int, family: tuple[str, str, str], moves: int, resign_chance: float
 ) -> None:
-    game = Game.new(Settings(players=PLAYERS[:players], edition=edition, deck=deck), seed)
+    name, edition, deck = family
+    game = Game.new(Settings(players=PLAYERS[:players], edition=edition, deck=deck, game=name), seed)
     rng = random.Random(seed)
     check_invariants(game)
     for _ in range(moves):

@@ -124,3 +124,24 @@ def test_the_public_record_hides_the_seed_and_secret_starters_until_the_game_is_
     finished = random_game(Settings(players=("A", "B")), 5, max_turns=3)
     finished.apply(0, Resign())
     assert write_public_record(finished) == write_record(finished)
+
+
+@pytest.mark.parametrize("game", ["unocitta", "unopolis"])
+def test_cli_random_plays_an_uno_game_that_replay_accepts(tmp_path: Path, game: str) -> None:
+    produced = run_cli("random", "--game", game, "--players", "3", "--seed", "7")
+    assert produced.returncode == 0, produced.stderr
+    assert f"game: {game}" in produced.stdout.splitlines()
+    assert " as " in produced.stdout and "nominate" in produced.stdout  # Wilds were built and re-nominated
+    record = tmp_path / "game.txt"
+    record.write_text(produced.stdout)
+    replayed = run_cli("replay", str(record))
+    assert replayed.returncode == 0, replayed.stdout
+    expected = random_game(Settings(players=tuple(f"Player {n}" for n in range(1, 4)), game=game), "7", max_turns=200)
+    assert produced.stdout == write_record(expected)
+    assert "Wild" in replayed.stdout
+
+
+def test_cli_random_refuses_an_edition_the_game_does_not_have() -> None:
+    produced = run_cli("random", "--game", "unocitta", "--edition", "arcade", "--players", "2", "--seed", "1")
+    assert produced.returncode == 2
+    assert "Unocitta is played with edition classic" in produced.stderr
