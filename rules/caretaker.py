@@ -5,7 +5,8 @@ no card onto the board and attacks nobody, so an absent player is not hurt and h
 - First round (R-3): the lowest legal cell: the leftmost column, then the topmost row.
 - A turn: Draw (R-27: always legal).
 - The hand limit (R-8): discard number cards first, lowest rank first; then J and Jokers, then Q, then K, and
-  Aces last (they pay for attacks and, in arcade, fly).
+  Aces last (they pay for attacks and, in arcade, fly). With the Uno deck: numbers, then Skips and Reverses, then
+  Draw Twos and Wilds, then Wild Draw Fours (by the points they pay, R-23).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules import Discard, Draw, Game, IllegalActionError, Place, Settings, Starter, parse_card
+from rules import Card, Discard, Draw, Game, IllegalActionError, Phase, Place, Settings, Starter, parse_card
 from rules.caretaker import caretaker_action
 
 from .positions import position
@@ -61,3 +61,22 @@ def test_a_player_with_nothing_to_do_gets_no_caretaker_move() -> None:
     game = position({"M13": "7H"}, {"M13": "1s"}, ["KD", "3S"])
     with pytest.raises(IllegalActionError, match="nothing to do"):
         caretaker_action(game, 1)
+
+
+def test_the_caretaker_keeps_the_uno_cards_that_pay_most_and_never_chooses_a_wild_as_starter() -> None:
+    def cards(text: str) -> list[Card]:
+        return [parse_card(word) for word in text.split(" ")]
+
+    game = position({"M13": "5R"}, {"M13": "1s"}, ["W4 W SB +2G 3Y 0B 9R", "2B"], game="unocitta")
+    game.phase = Phase.DISCARD
+    assert caretaker_action(game, 0) == Discard(tuple(cards("0B")))  # numbers go first, lowest first
+    game.hands[0] = cards("W4 W SB +2G RY 3Y 0B 9R 8R")
+    assert caretaker_action(game, 0) == Discard(tuple(cards("0B 3Y 8R")))
+    game.hands[0] = cards("W4 W SB +2G RY RB RR")
+    assert caretaker_action(game, 0) == Discard(tuple(cards("SB")))  # then the cards that pay least
+    game.hands[0] = cards("W4 W +2G +2Y +2B W W")
+    assert caretaker_action(game, 0) == Discard(tuple(cards("+2Y")))  # a Wild Draw Four is kept longest
+    fresh = Game.new(Settings(players=("A", "B"), game="unocitta"), "s", ordered("W 0R W4 8R SB 9R 3B 4B", "uno"))
+    for seat in fresh.seats_to_act():
+        chosen = caretaker_action(fresh, seat)
+        assert isinstance(chosen, Starter) and fresh.settings.ruleset.is_number(chosen.card)  # never a Wild
