@@ -31,6 +31,7 @@ from .cards import Card, card_label, card_words, parse_card
 from .cells import Cell, cell_name, parse_cell
 from .errors import GameOverError, IllegalActionError, NotationError, NotYourTurnError, RulesError, quoted
 from .game import Event, Game
+from .hidden import resample_hidden
 from .phase import Phase
 from .record import (
     Record,
@@ -104,6 +105,7 @@ __all__ = [
     "read_record",
     "replay",
     "replay_file",
+    "resample_hidden",
     "write_public_record",
     "write_record",
 ]

@@ -181,8 +181,9 @@ class Game:
     def deck_is_dry(self) -> bool:
         return not self.deck and not self.discard
 
-    def copy(self) -> Game:
-        """An independent copy (for trying actions out); much faster than `copy.deepcopy`."""
+    def copy(self, *, history: bool = True) -> Game:
+        """An independent copy (for trying actions out); much faster than `copy.deepcopy`. With `history` false the
+        copy starts with an empty history: cheaper, for search and previews, never for records."""
         return replace(
             self,
             deck=list(self.deck),
@@ -197,7 +198,7 @@ class Game:
             resigned=list(self.resigned),
             end_votes=list(self.end_votes),
             setup_reveals=list(self.setup_reveals),
-            history=list(self.history),
+            history=list(self.history) if history else [],
             initial_order=list(self.initial_order) if self.initial_order is not None else None,
             _events=[],
         )

@@ -28,9 +28,14 @@ from .test_setup import ordered
 TWO = ("Ann", "Bob")
 
 
-def uno(cards: dict[str, str], pieces: dict[str, str], hands: list[str], **options: object) -> Game:
-    options.setdefault("game", "unocitta")
-    return position(cards, pieces, hands, **options)  # type: ignore[arg-type]
+def uno(
+    cards: dict[str, str],
+    pieces: dict[str, str],
+    hands: list[str],
+    game: str = "unocitta",
+    nominations: dict[str, str] | None = None,
+) -> Game:
+    return position(cards, pieces, hands, game=game, nominations=nominations)
 
 
 # ----------------------------------------------------------------- the games as settings
@@ -48,20 +53,20 @@ def test_r22_the_uno_games_are_the_classic_edition_with_the_uno_deck() -> None:
 
 
 @pytest.mark.parametrize(
-    ("options", "sentence"),
+    ("game", "edition", "deck", "block_size", "sentence"),
     [
-        ({"game": "unocitta", "edition": "arcade"}, "Unocitta is played with edition classic, not 'arcade'."),
-        ({"game": "unopolis", "block_size": 3}, "Unopolis is played with block size 4, not '3'."),
-        ({"game": "unocitta", "deck": "standard"}, "Unocitta is played with deck uno, not 'standard'."),
-        ({"deck": "uno"}, "The uno deck is for Unocitta and Unopolis"),
-        ({"game": "uno"}, "There is no game 'uno'"),
+        ("unocitta", "arcade", "", 0, r"Unocitta is played with edition classic, not 'arcade'\."),
+        ("unopolis", "", "", 3, r"Unopolis is played with block size 4, not '3'\."),
+        ("unocitta", "", "standard", 0, r"Unocitta is played with deck uno, not 'standard'\."),
+        ("zark-city", "", "uno", 0, "The uno deck is for Unocitta and Unopolis"),
+        ("uno", "", "", 0, "There is no game 'uno'"),
     ],
 )
 def test_settings_that_do_not_fit_the_game_are_refused_with_a_sentence(
-    options: dict[str, object], sentence: str
+    game: str, edition: str, deck: str, block_size: int, sentence: str
 ) -> None:
     with pytest.raises(NotationError, match=sentence):
-        Settings(players=TWO, **options)  # type: ignore[arg-type]
+        Settings(players=TWO, game=game, edition=edition, deck=deck, block_size=block_size)
 
 
 def test_every_setting_of_an_uno_game_round_trips_through_a_record() -> None:
