@@ -1,0 +1,120 @@
+"""Private what-if previews (issue 15): a move tried on the game as its player may believe it to be, never stored.
+
+The move is applied to `rules.resample_hidden(game, seat, …)`, a copy whose deck and other hands are dealt afresh
+from what the player knows, so nothing secret can show. The board a move leaves depends only on public facts and
+the player's own hand, so it is exactly the board the move would leave; the cards a move would draw (Draw, change,
+the next turn's draw) are counted but never named. The sample is seeded by the game and its version alone: the
+same move previewed twice shows the same thing. Play it commits the same action at the same version only.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from rules import HAND_LIMIT, Action, Event, Game, Phase, View, cell_name, describe, resample_hidden
+from rules.text import plural
+
+from .actor import Actor
+from .errors import UserError
+from .referee import STALE_MENU, ActionBuilder, Played, Referee, Seated
+
+MOVED_ON = "The game has moved on since this preview, so nothing was played. Preview the move again to see it now."
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """A move tried privately: Play it commits `action` for `seat` if the game is still at `version`."""
+
+    game_id: int
+    version: int
+    seat: int
+    action: Action
+    public: View  # the board the move would leave, as everyone would see it
+    summary: str
+    wins: bool
+
+
+def preview(seated: Seated, build: ActionBuilder) -> Preview:
+    """Try the action `build` makes on a resampled copy of the game, for any player of it, at any moment: a player
+    waiting for their turn sees their move on today's board as if their turn began now. Raises with the engine's
+    sentence if the move is illegal there; stores nothing."""
+    row, game, seat = seated.row, seated.game, seated.seat
+    if game.phase is Phase.OVER:
+        raise UserError("This game is over: there is nothing left to preview.")
+    if game.resigned[seat]:
+        raise UserError("You have resigned from this game.")
+    sample = resample_hidden(game, seat, random.Random(f"preview:{row.id}:{row.version}:{seat}"))
+    waiting = seat not in sample.seats_to_act()
+    if waiting:
+        _give_the_turn(sample, seat)
+    action = build(sample, seat)
+    events = sample.apply(seat, action)
+    return Preview(
+        game_id=row.id,
+        version=row.version,
+        seat=seat,
+        action=action,
+        public=sample.view(None),
+        summary=_summary(sample, seat, action, _drawn(events, seat), waiting),
+        wins=sample.winner == seat,
+    )
+
+
+def _give_the_turn(sample: Game, seat: int) -> None:
+    """Make it `seat`'s turn in the sample, without the opening draw (its cards would be unknown anyway)."""
+    if sample.phase is Phase.STARTERS:
+        raise UserError("You have chosen your starter; there is nothing to try until every player has chosen.")
+    if sample.phase is Phase.HATCHING and sample.starters[seat] is None:
+        raise UserError("Your starter is on the board already; previews open again when normal turns begin.")
+    sample.current = seat
+    if sample.phase is Phase.DISCARD:
+        sample.phase = Phase.ACTION
+
+
+def _drawn(events: list[Event], seat: int) -> int:
+    """How many cards `seat` would draw: counted, never named."""
+    return sum(event.count for event in events if event.kind == "drew" and event.seat == seat)
+
+
+def _summary(sample: Game, seat: int, action: Action, drawn: int, waiting: bool) -> str:
+    lines = ["**Preview**: nothing is played yet, and no one else sees this."]
+    if waiting:
+        lines.append("It is not your turn: this is your move on today's board, as if your turn began now.")
+    lines.append(f"You would have {describe(action)}.")
+    if drawn:
+        lines.append(f"You would draw {plural(drawn, 'card')}; which ones stays unknown until you play it.")
+    if sample.phase is Phase.OVER and sample.winner is not None:
+        block = " ".join(cell_name(cell) for cell in sample.winning_block)
+        who = "You" if sample.winner == seat else sample.name(sample.winner)
+        lines.append(f"🏆 {who} would win with the power block {block}.")
+    elif sample.phase is Phase.DISCARD:
+        excess = len(sample.hands[seat]) - HAND_LIMIT
+        lines.append(f"You would then hold {len(sample.hands[seat])} cards and discard {excess} down to {HAND_LIMIT}.")
+    elif sample.phase is not Phase.OVER:
+        lines.append("No one would win yet.")
+    if not waiting:
+        lines.append("Press **Play it** to play exactly this move, if the game has not moved on since.")
+    return "\n".join(lines)
+
+
+async def play_it(referee: Referee, previewed: Preview, user_id: int, interaction_id: int | None) -> Played:
+    """Commit the previewed action, on the player's own turn only, and only if nothing has happened since."""
+
+    def the_previewed_move(game: Game, seat: int) -> Action:
+        if seat != previewed.seat:
+            raise UserError("This preview belongs to another player's seat; preview your own move instead.")
+        return previewed.action
+
+    try:
+        return await referee.play_in(
+            previewed.game_id,
+            Actor.player(user_id),
+            the_previewed_move,
+            interaction_id,
+            expected_version=previewed.version,
+        )
+    except UserError as error:
+        if error.sentence == STALE_MENU:
+            raise UserError(MOVED_ON) from None
+        raise
