@@ -8,7 +8,8 @@ controls it (R-24). `Ruleset.face` gives the faces, so this module never looks a
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
+from functools import lru_cache
 from itertools import pairwise
 
 from .cells import Cell, neighbours
@@ -37,23 +38,56 @@ def is_power_block(faces: Sequence[Face], ranks: range = range(0)) -> bool:
     return lowest_start <= known[0] and lowest_start + len(faces) <= ranks.stop
 
 
-def connected_groups(cells: set[Cell], size: int) -> Iterator[frozenset[Cell]]:
-    """Every set of `size` cells from `cells` connected through sides, each once."""
-    seen: set[frozenset[Cell]] = set()
+@lru_cache(maxsize=8)
+def shapes(size: int) -> tuple[tuple[Cell, ...], ...]:
+    """Every fixed polyomino of `size` cells (trominoes: 6, tetrominoes: 19), each as offsets from its first cell
+    in sorted order, so that cell is (0, 0) and every other offset sorts after it."""
+    found: set[tuple[Cell, ...]] = {((0, 0),)}
+    for _ in range(size - 1):
+        grown: set[tuple[Cell, ...]] = set()
+        for shape in found:
+            for cell in shape:
+                for n in neighbours(cell):
+                    if n not in shape:
+                        cells = sorted((*shape, n))
+                        x0, y0 = cells[0]
+                        grown.add(tuple((x - x0, y - y0) for x, y in cells))
+        found = grown
+    return tuple(sorted(found))
 
-    def grow(group: frozenset[Cell], frontier: set[Cell]) -> Iterator[frozenset[Cell]]:
-        if len(group) == size:
-            if group not in seen:
-                seen.add(group)
-                yield group
-            return
-        for cell in sorted(frontier):
-            bigger = group | {cell}
-            next_frontier = (frontier | {n for n in neighbours(cell) if n in cells}) - bigger
-            yield from grow(bigger, next_frontier)
 
-    for start in sorted(cells):
-        yield from grow(frozenset({start}), {n for n in neighbours(start) if n in cells})
+def connected_groups(cells: Collection[Cell], size: int) -> Iterator[frozenset[Cell]]:
+    """Every set of `size` cells from `cells` connected through sides, each once: for every cell in sorted order,
+    the polyominoes whose first cell it is."""
+    present = cells if isinstance(cells, set | frozenset | dict) else set(cells)
+    for x, y in sorted(cells):
+        for shape in shapes(size):
+            group = [(x + dx, y + dy) for dx, dy in shape]
+            if all(cell in present for cell in group):
+                yield frozenset(group)
+
+
+@lru_cache(maxsize=8)
+def _placements(size: int) -> tuple[tuple[Cell, ...], ...]:
+    """Every polyomino of `size` cells placed over (0, 0), as offsets from it (trominoes: 18, tetrominoes: 76)."""
+    return tuple(
+        tuple((dx - ox, dy - oy) for dx, dy in shape if (dx, dy) != (ox, oy))
+        for shape in shapes(size)
+        for ox, oy in shape
+    )
+
+
+def groups_through(cell: Cell, cells: Collection[Cell], size: int) -> set[frozenset[Cell]]:
+    """Every set of `size` cells from `cells` connected through sides that holds `cell`."""
+    x, y = cell
+    if not any(n in cells for n in neighbours(cell)):
+        return set()
+    found = set()
+    for offsets in _placements(size):
+        group = [(x + dx, y + dy) for dx, dy in offsets]
+        if all(member in cells for member in group):
+            found.add(frozenset((*group, cell)))
+    return found
 
 
 def find_block(
@@ -66,3 +100,19 @@ def find_block(
         if is_power_block([faces[cell] for cell in group], ranks):
             return tuple(sorted(group))
     return None
+
+
+def find_block_through(
+    cells: Collection[Cell], controlled: set[Cell], faces: Mapping[Cell, Face], size: int = 3, ranks: range = range(0)
+) -> tuple[Cell, ...] | None:
+    """Like `find_block`, among the groups holding one of `cells`: the same answer when no block avoids them."""
+    if len(controlled) < size:
+        return None
+    found = [
+        tuple(sorted(group))
+        for cell in cells
+        if cell in controlled
+        for group in groups_through(cell, controlled, size)
+        if is_power_block([faces[member] for member in group], ranks)
+    ]
+    return min(found) if found else None

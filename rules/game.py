@@ -25,13 +25,14 @@ from .actions import (
     Resign,
     Starter,
 )
-from .blocks import Face, find_block
+from .blocks import Face, find_block, find_block_through
 from .cards import CARD_INFO, Card, card_label
 from .cells import ORIGIN, Cell, cell_name, neighbours
 from .errors import GameOverError, IllegalActionError, NotYourTurnError
 from .phase import Phase
+from .ruleset import Ruleset
 from .settings import HAND_LIMIT, Settings
-from .views import View, make_view
+from .views import View, action_cells, make_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,11 +260,11 @@ class Game:
         if handler is None:
             raise IllegalActionError(f"{action.notation()!r} is not a turn option.")
         handler(self, seat, action)
-        self._after_option(seat)
+        self._after_option(seat, action_cells(action))
 
-    def _after_option(self, seat: int) -> None:
+    def _after_option(self, seat: int, changed: tuple[Cell, ...]) -> None:
         """R-17 win check, then the hand limit (R-8), then the next turn."""
-        if self._check_win(seat):
+        if self._check_win(seat, changed or None):
             return
         excess = len(self.hands[seat]) - HAND_LIMIT
         if excess > 0:
@@ -280,15 +281,21 @@ class Game:
         if self.settings.ruleset.turn_draw:
             self._draw(self.current, 1, "turn")
 
-    def _check_win(self, acting: int) -> bool:
-        """R-17: the acting player first, then the others in turn order after them."""
+    def _check_win(self, acting: int, changed: tuple[Cell, ...] | None = None) -> bool:
+        """R-17: the acting player first, then the others in turn order after them. With `changed`, the cells an
+        action changed, only blocks through them are looked at: no block stood before it (the game would be over),
+        and who controls a card, or which cards are neighbours, changes only there."""
         controlled = self.controlled()
-        faces = self.faces()
         rules = self.settings.ruleset
+        faces = self.faces() if changed is None else _Faces(self.cards, rules)
         for seat in self.seating_from(acting):
             if self.resigned[seat]:
                 continue
-            block = find_block(controlled[seat], faces, rules.block_size, rules.number_ranks)
+            mine = controlled[seat]
+            if changed is None:
+                block = find_block(mine, faces, rules.block_size, rules.number_ranks)
+            else:
+                block = find_block_through(changed, mine, faces, rules.block_size, rules.number_ranks)
             if block is not None:
                 self._finish(seat, block)
                 return True
@@ -467,3 +474,15 @@ class Game:
         self.end_votes[seat] = True
         if all(self.end_votes[s] for s in self.active_seats()):
             self._finish(None)
+
+
+class _Faces(dict[Cell, Face]):
+    """The faces of a board's cards, each worked out when first asked for (a win check looks at a few cards)."""
+
+    def __init__(self, cards: dict[Cell, Card], rules: Ruleset) -> None:
+        super().__init__()
+        self._cards, self._rules = cards, rules
+
+    def __missing__(self, cell: Cell) -> Face:
+        face = self[cell] = self._rules.face(self._cards[cell])
+        return face

@@ -38,6 +38,8 @@ from rules import (
     replay,
     write_record,
 )
+from rules.actions import TURN_OPTIONS
+from rules.blocks import find_block
 from rules.cards import Card, deck_cards
 from rules.cells import around, neighbours
 from rules.errors import HiddenInformationError
@@ -61,9 +63,15 @@ def check_invariants(game: Game) -> None:
     assert set(game.nominations) == wild_cells, "every Wild on the board, and nothing else, stands for a card (R-24)"
     assert set(game.nominations.values()) <= set(rules.nominations)
     assert all(rules.goes_on_board(card) for card in game.cards.values()), "R-24: no Skip, Reverse or Draw Two"
+    if game.phase is not Phase.OVER:  # the win check looks only near the cells a move changed: it missed nothing
+        controlled, faces = game.controlled(), game.faces()
+        for seat in game.active_seats():
+            assert find_block(controlled[seat], faces, rules.block_size, rules.number_ranks) is None
     assert_connected(set(game.cards))
     if game.phase in (Phase.ACTION, Phase.DISCARD):
-        for seat in game.seats:
+        # R-1's redeal may leave more than six cards before a player's first turn; after it, R-9 holds.
+        played = {seat for seat, action in game.history if isinstance(action, (*TURN_OPTIONS, Discard))}
+        for seat in played:
             if seat != game.current and not game.resigned[seat]:
                 assert len(game.hands[seat]) <= 6, "R-9: no hand over six outside its owner's turn"
     for seat in game.seats:

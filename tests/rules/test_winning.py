@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import random
+from itertools import combinations
+
 import pytest
 
-from rules import Phase, parse_action
-from rules.blocks import connected_groups, is_power_block
+from rules import Game, Phase, Settings, parse_action
+from rules.blocks import connected_groups, find_block, is_power_block
+from rules.playout import random_step
 
 from .positions import position
 
@@ -85,3 +89,41 @@ def test_r17_a_later_player_wins_when_the_earlier_ones_have_no_block() -> None:
     game = position(TWO_BLOCKS, pieces, ["", "", ""], players=3)
     game.apply(0, parse_action("draw"))  # P2 still shares M13 with P1; P3 controls its block
     assert game.winner == 2
+
+
+@pytest.mark.parametrize("size", [3, 4])
+def test_connected_groups_are_exactly_the_connected_subsets_each_once(size: int) -> None:
+    rng = random.Random(size)
+    for _ in range(40):
+        cells = {(rng.randrange(6), rng.randrange(5)) for _ in range(rng.randrange(3, 18))}
+        found = list(connected_groups(cells, size))
+        assert len(found) == len(set(found))
+        assert set(found) == {frozenset(combo) for combo in combinations(sorted(cells), size) if _connected(combo)}
+
+
+def _connected(cells: tuple[tuple[int, int], ...]) -> bool:
+    seen, stack = {cells[0]}, [cells[0]]
+    while stack:
+        x, y = stack.pop()
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n in cells and n not in seen:
+                seen.add(n)
+                stack.append(n)
+    return len(seen) == len(cells)
+
+
+@pytest.mark.parametrize("game_name", ["zark-city", "unocitta", "unopolis"])
+def test_the_win_check_near_the_changed_cells_finds_every_win_a_full_check_finds(game_name: str) -> None:
+    wins = 0
+    for seed in range(12):
+        game = Game.new(Settings(players=("A", "B", "C"), game=game_name), seed)
+        rng = random.Random(seed)
+        while game.phase is not Phase.OVER and game.turn < 400:
+            random_step(game, rng)
+            rules = game.settings.ruleset
+            if game.phase is not Phase.OVER:
+                controlled, faces = game.controlled(), game.faces()
+                for seat in game.active_seats():
+                    assert find_block(controlled[seat], faces, rules.block_size, rules.number_ranks) is None
+        wins += game.winner is not None
+    assert wins >= 2  # the games did reach wins, so the check was tried where it counts
