@@ -95,12 +95,10 @@ def draw_board_face(tile: Image.Image, card: Card, nomination: Card | None) -> N
     band, left = layout.RANK_BAND, 0
     if CARD_INFO[card].is_wild:
         tag_font = font("condensed", layout.WILD_TAG_SIZE)
-        left = round(tag_font.getlength(card)) + 2 * layout.WILD_TAG_PAD
-        if nomination is None:
-            left = tile.width
+        left = tile.width if nomination is None else round(tag_font.getlength(card)) + 2 * layout.WILD_TAG_PAD
         _paint_band(tile, layout.WILD_RGB, 0, left, band)
         draw.text((left / 2, band / 2), card, font=tag_font, fill=layout.CARD_FACE, anchor="mm")
-    if nomination is not None or not CARD_INFO[card].is_wild:
+    if left < tile.width:
         shown = nomination or card
         _paint_band(tile, fill(shown), left, tile.width, band)
         _rank_and_letter(draw, shown, (left, 0, tile.width, band), layout.RANK_SIZE)
