@@ -82,7 +82,8 @@ def _backdrop(view: View, cell: Cell, highlighted: tuple[Cell, ...]) -> RGB:
 
 def _draw_card(canvas: Image.Image, view: View, cell: Cell, geometry: BoardGeometry, backdrop: RGB) -> None:
     box = geometry.cards[cell]
-    canvas.paste(board_card(view.cards[cell], box[2] - box[0], box[3] - box[1], backdrop), box[:2])
+    tile = board_card(view.cards[cell], view.nominations.get(cell), box[2] - box[0], box[3] - box[1], backdrop)
+    canvas.paste(tile, box[:2])
     name = name_box(cell, box)
     paste_label(canvas, name[2:], cell_name(cell), NAME_STYLE, "rd")
     for placement in geometry.pieces.get(cell, ()):

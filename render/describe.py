@@ -75,7 +75,7 @@ def occupied_count(view: View, seat: int) -> int:
 
 
 def _cell_and_card(view: View, cell: Cell) -> str:
-    return f"{cell_name(cell)} {card_label(view.cards[cell])}"
+    return f"{cell_name(cell)} {view.label(cell)}"
 
 
 def _seat_summary(view: View, seat: int, detail: int) -> str:
@@ -99,7 +99,7 @@ def _seat_summary(view: View, seat: int, detail: int) -> str:
 
 
 def _alt_text_at(view: View, detail: int) -> str:
-    parts = [f"Zark City board, {len(view.cards)} cards.", status_line(view)]
+    parts = [f"{view.settings.ruleset.title} board, {len(view.cards)} cards.", status_line(view)]
     if view.history:
         parts.append(last_move_text(view))
     parts += [_seat_summary(view, seat.seat, detail) for seat in view.seats]

@@ -16,6 +16,7 @@ from . import layout
 from .fonts import font
 from .lines import fit
 from .sprites import card_blank, pyramid, suit_colour
+from .uno import draw_hand_face, is_uno_face
 
 Box = tuple[int, int, int, int]
 
@@ -84,6 +85,10 @@ def _draw_hand_card(image: Image.Image, draw: ImageDraw.ImageDraw, card: Card, b
     width, height = box[2] - box[0], box[3] - box[1]
     blank = card_blank(width, height)
     image.paste(blank, box[:2], blank)
+    if is_uno_face(card):
+        draw_hand_face(image, card, box)
+        _draw_badges(draw, card_badges(card, rules), box)
+        return
     label = card_label(card)
     colour = suit_colour(card)
     size = _fitted_font_size(label, "condensed", layout.HAND_RANK_SIZE, width - 16)

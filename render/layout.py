@@ -33,6 +33,8 @@ EMPTY_BOARD_HEIGHT = 150  # before the first card is placed
 RANK_SIZE = _px(42)  # rank and suit on one line, condensed bold: "10♠" fits a portrait card
 RANK_TOP = _px(3)
 RANK_BAND = _px(46)  # height of the rank line at the top of a card
+WILD_TAG_SIZE = _px(26)  # a Wild's "W" or "W4" in the black tag before the card it stands for
+WILD_TAG_PAD = _px(6)
 NAME_SIZE = _px(18)  # the cell name in a card's bottom-right corner
 NAME_BAND = _px(21)
 FRONTIER_NAME_SIZE = _px(18)
@@ -67,6 +69,8 @@ HAND_MARGIN = 20
 HAND_RANK_SIZE = 64
 HAND_SUIT_SIZE = 70  # a big suit symbol in the middle of each card, as on a real one
 HAND_BADGE_SIZE = 26
+HAND_UNO_BAND = 78  # an Uno card's coloured band, with its rank
+HAND_UNO_DISC = 76  # the disc below it, with the colour letter or a Wild's four colours
 HAND_TITLE_SIZE = 30
 
 # ----------------------------------------------------------------------------------------------- colours
@@ -89,6 +93,19 @@ SUIT_COLOURS: dict[str, RGB] = {
     "T": (72, 44, 168),  # the zark deck's fifth suit, the star: indigo, unlike any player colour
     "": (22, 22, 22),  # Joker
 }
+
+#: Uno colours (R-22) by letter, as card fills. Each card also carries its colour letter, so colour is never the
+#: only cue. The fills are kept apart from every seat colour below (bluer blue, yellower green, deeper yellow) and
+#: from each other; `tests/render/test_colours.py` measures the CIELAB distances.
+UNO_RGB: dict[str, RGB] = {
+    "R": (204, 20, 40),  # the red of hearts and diamonds
+    "Y": (190, 170, 0),
+    "G": (30, 120, 30),
+    "B": (40, 50, 160),
+}
+#: The text drawn on each Uno fill, whichever reads better on it.
+UNO_INK: dict[str, RGB] = {"R": (255, 255, 255), "Y": (22, 22, 22), "G": (255, 255, 255), "B": (255, 255, 255)}
+WILD_RGB: RGB = (22, 22, 22)  # a Wild is black, as in the real deck, with white text
 
 #: Okabe-Ito colour-blind-safe colours for the seat colours named in `rules.SEAT_COLOURS`.
 SEAT_RGB: dict[str, RGB] = {

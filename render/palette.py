@@ -43,6 +43,7 @@ def _palette_colours() -> list[RGB]:
     pairs += [(layout.PYRAMID_OUTLINE, seat) for seat in seats]
     pairs += list(product(letters, seats))
     pairs += [(layout.BADGE_BG, layout.BADGE_TEXT), (layout.FLY_BG, layout.BADGE_TEXT)]
+    pairs += [(layout.UNO_RGB[colour], layout.UNO_INK[colour]) for colour in layout.UNO_RGB]
     table_edges = [
         layout.CARD_FACE,
         layout.FRONTIER_TEXT,
@@ -62,6 +63,8 @@ def _palette_colours() -> list[RGB]:
         layout.LEGEND_CURRENT,
         layout.BADGE_TEXT,
         *card_inks,
+        *layout.UNO_RGB.values(),
+        layout.WILD_RGB,
         *legend_inks,
         *seats,
         *letters,

@@ -27,6 +27,8 @@ THREE_PLAYERS = FIVE_PLAYERS[:3]
 CROWDED_SEED = 3  # zark deck, 5 players: all 45 number cards on a 14 x 12 board, one card with 9 pyramids
 FINISHED_SEED = 17  # standard deck, 3 players: Cyd wins with three 3s after 514 turns
 EARLY_SEED = 5  # standard deck, 3 players, stopped after 12 turns: a small board with a frontier all round
+UNOCITTA_SEED = 5  # Unocitta, 3 players: Bob wins with a yellow 8 and two Wild Draw Fours, four Wilds on the board
+UNOPOLIS_SEED = 7  # Unopolis, 3 players, stopped after 150 turns: 21 cards, four of them Wilds
 
 _EXTRA_CARDS = tuple(Card(f"{rank}{suit}") for suit in "SH" for rank in range(2, 11))
 
@@ -62,15 +64,39 @@ def sample_hand() -> Game:
     return game
 
 
+def unocitta_game() -> Game:
+    """A finished Unocitta game with Wilds on the board, two of them in the winning block."""
+    game = random_game(Settings(players=THREE_PLAYERS, game="unocitta"), UNOCITTA_SEED, max_turns=150)
+    assert game.winner is not None and game.nominations, "the Unocitta sample game no longer ends in a win with Wilds"
+    return game
+
+
+def unopolis_game() -> Game:
+    """An Unopolis game (four-card power blocks) under way."""
+    return random_game(Settings(players=THREE_PLAYERS, game="unopolis"), UNOPOLIS_SEED, max_turns=150)
+
+
+def uno_hand() -> Game:
+    """An Uno hand with every kind of card: numbers of each colour, Skip, Reverse, Draw Two and both Wilds."""
+    game = unopolis_game()
+    seat = game.current
+    game.hands[seat] = [Card(card) for card in ("0R", "5B", "7Y", "9G", "SB", "RG", "+2Y", "W", "W4")]
+    game.phase = Phase.DISCARD
+    return game
+
+
 def write_reference_images(folder: Path) -> list[Path]:
     """The reference images kept in docs/images, plus the big board shrunk to a phone's 400 pixels."""
     folder.mkdir(parents=True, exist_ok=True)
-    hand = sample_hand()
+    hand, uno = sample_hand(), uno_hand()
     images = {
         "board-early.png": board_png(early_game().view(None)),
         "board-54-cards.png": board_png(crowded_game().view(None)),
         "board-finished.png": board_png(finished_game().view(None)),
         "hand.png": hand_png(hand.view(hand.current)),
+        "board-unocitta.png": board_png(unocitta_game().view(None)),
+        "board-unopolis.png": board_png(unopolis_game().view(None)),
+        "hand-uno.png": hand_png(uno.view(uno.current)),
     }
     written = []
     for name, data in images.items():

@@ -21,6 +21,7 @@ from . import layout
 from .fonts import font
 from .layout import RGB
 from .palette import quantize
+from .uno import draw_board_face, is_uno_face
 
 Box = tuple[int, int, int, int]
 
@@ -82,15 +83,19 @@ def card_blank(width: int, height: int) -> Image.Image:
 
 
 @lru_cache(maxsize=1024)
-def board_card(card: Card, width: int, height: int, backdrop: RGB) -> Image.Image:
+def board_card(card: Card, nomination: Card | None, width: int, height: int, backdrop: RGB) -> Image.Image:
     """A card as it lies on the board, paletted, its corners blended into `backdrop` (the table or a highlight).
 
-    Rank and suit share one line across the top, large, in the suit colour; the rest is left free for the cell
-    name and the pyramids, which are pasted on afterwards.
+    Rank and suit share one line across the top, large, in the suit colour (an Uno card: a band in its colour,
+    see `uno`; a Wild also shows its `nomination`); the rest is left free for the cell name and the pyramids,
+    which are pasted on afterwards.
     """
     tile = Image.new("RGB", (width, height), backdrop)
     blank = card_blank(width, height)
     tile.paste(blank, (0, 0), blank)
+    if is_uno_face(card):
+        draw_board_face(tile, card, nomination)
+        return quantize(tile)
     rank_font = font("condensed", layout.RANK_SIZE)
     text = card_label(card)
     x = max(layout.CARD_PAD, (width - rank_font.getlength(text)) / 2)

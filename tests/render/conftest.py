@@ -27,6 +27,17 @@ def early() -> Game:
     return samples.early_game()
 
 
+@pytest.fixture(scope="session")
+def unocitta() -> Game:
+    """Unocitta, finished, four Wilds on the board and two in the winning block."""
+    return samples.unocitta_game()
+
+
+@pytest.fixture(scope="session")
+def unopolis() -> Game:
+    return samples.unopolis_game()
+
+
 def open_png(data: bytes) -> Image.Image:
     """Decode a PNG and check it is one; RGB so pixels compare with the layout colours."""
     assert data.startswith(b"\x89PNG\r\n\x1a\n")

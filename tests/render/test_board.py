@@ -184,7 +184,13 @@ def test_every_stage_of_a_game_draws() -> None:
 
 @pytest.mark.parametrize(
     ("name", "position"),
-    [("board-early.png", "early"), ("board-finished.png", "finished"), ("board-54-cards.png", "crowded")],
+    [
+        ("board-early.png", "early"),
+        ("board-finished.png", "finished"),
+        ("board-54-cards.png", "crowded"),
+        ("board-unocitta.png", "unocitta"),
+        ("board-unopolis.png", "unopolis"),
+    ],
 )
 def test_the_reference_images_are_what_the_renderer_draws(
     name: str, position: str, request: pytest.FixtureRequest

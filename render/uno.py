@@ -1,0 +1,154 @@
+"""Uno card faces (Unocitta, Unopolis): a band across the top of the card in its colour, with the rank and the
+colour letter, so no card is told apart by colour alone.
+
+On the board a Wild shows a black tag with its notation (``W``, ``W4``) beside the card it stands for (R-24), so it
+reads both as a Wild and as that card. In the hand a coloured card has its colour letter in a disc of its colour,
+and a Wild the four colours of the real card's emblem. The card stays white below the band, where the cell name
+and the pyramids go.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from rules import Card
+from rules.cards import CARD_INFO, UNO_COLOURS
+
+from . import layout
+from .fonts import font
+from .layout import RGB
+
+Box = tuple[int, int, int, int]
+
+#: What a band says for each card notation without its colour letter, when that is not the rank itself: the
+#: action in a word or as printed on the real cards (+2, +4), which is also how players type them.
+_BAND_TEXT = {"S": "Skip", "R": "Reverse", "+2": "+2", "W": "Wild", "W4": "Wild +4"}
+
+
+def is_uno_face(card: Card) -> bool:
+    """A card drawn with an Uno face: one of the four colours, or a Wild."""
+    info = CARD_INFO[card]
+    return info.suit in UNO_COLOURS or info.is_wild
+
+
+def colour_letter(card: Card) -> str:
+    """The letter drawn for the card's colour (R, Y, G, B), or "" for a Wild."""
+    return CARD_INFO[card].suit
+
+
+def rank_text(card: Card) -> str:
+    """The rank as the band shows it: ``7``, ``Skip``, ``Reverse``, ``+2``, ``Wild``, ``Wild +4``."""
+    rank = card.removesuffix(CARD_INFO[card].suit)
+    return _BAND_TEXT.get(rank, rank)
+
+
+def fill(card: Card) -> RGB:
+    suit = CARD_INFO[card].suit
+    return layout.UNO_RGB[suit] if suit else layout.WILD_RGB
+
+
+def ink(card: Card) -> RGB:
+    suit = CARD_INFO[card].suit
+    return layout.UNO_INK[suit] if suit else layout.CARD_FACE
+
+
+@cache
+def band_mask(width: int, height: int, band: int) -> Image.Image:
+    """The inside of a card (within its edge) down to `band` pixels from the top, smooth at the corners ("L")."""
+    scale = layout.SUPERSAMPLE
+    inset = layout.CARD_EDGE_WIDTH * scale
+    big = Image.new("L", (width * scale, height * scale), 0)
+    draw = ImageDraw.Draw(big)
+    radius = (layout.CARD_RADIUS - layout.CARD_EDGE_WIDTH) * scale
+    draw.rounded_rectangle((inset, inset, width * scale - 1 - inset, height * scale - 1 - inset), radius, fill=255)
+    draw.rectangle((0, band * scale, width * scale, height * scale), fill=0)
+    return big.resize((width, height), Image.Resampling.LANCZOS)
+
+
+def _paint_band(tile: Image.Image, colour: RGB, left: int, right: int, band: int) -> None:
+    mask = band_mask(tile.width, tile.height, band).crop((left, 0, right, band))
+    tile.paste(colour, (left, 0, right, band), mask)
+
+
+def _rank_and_letter(draw: ImageDraw.ImageDraw, card: Card, box: Box, size: int) -> None:
+    """The rank large and the colour letter a little smaller after it, centred in `box` on one baseline."""
+    rank, letter = rank_text(card), colour_letter(card)
+    while True:
+        rank_font, letter_font = font("condensed", size), font("bold", round(size * 0.72))
+        gap = round(size * 0.1)
+        width = rank_font.getlength(rank) + gap + letter_font.getlength(letter)
+        if width <= box[2] - box[0] - 4 or size <= 12:
+            break
+        size -= 2
+    x = (box[0] + box[2] - width) / 2
+    baseline = box[3] - round((box[3] - box[1] - size * 0.73) / 2)
+    draw.text((x, baseline), rank, font=rank_font, fill=ink(card), anchor="ls")
+    x += rank_font.getlength(rank) + gap
+    draw.text((x, baseline), letter, font=letter_font, fill=ink(card), anchor="ls")
+
+
+def draw_board_face(tile: Image.Image, card: Card, nomination: Card | None) -> None:
+    """The band of an Uno card on the board, onto a white card `tile` (RGB); a Wild shows its tag and nomination."""
+    draw = ImageDraw.Draw(tile)
+    band, left = layout.RANK_BAND, 0
+    if CARD_INFO[card].is_wild:
+        tag_font = font("condensed", layout.WILD_TAG_SIZE)
+        left = tile.width if nomination is None else round(tag_font.getlength(card)) + 2 * layout.WILD_TAG_PAD
+        _paint_band(tile, layout.WILD_RGB, 0, left, band)
+        draw.text((left / 2, band / 2), card, font=tag_font, fill=layout.CARD_FACE, anchor="mm")
+    if left < tile.width:
+        shown = nomination or card
+        _paint_band(tile, fill(shown), left, tile.width, band)
+        _rank_and_letter(draw, shown, (left, 0, tile.width, band), layout.RANK_SIZE)
+
+
+# ----------------------------------------------------------------------------------------------- hand
+
+
+@cache
+def _disc(card: Card, diameter: int) -> Image.Image:
+    """The hand card's emblem (RGBA): its colour letter in a disc of its colour, or a Wild's four colours."""
+    scale = layout.SUPERSAMPLE
+    size = diameter * scale
+    big = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    edge = (0, 0, size - 1, size - 1)
+    if CARD_INFO[card].is_wild:
+        draw.ellipse(edge, fill=(*layout.WILD_RGB, 255))
+        inner = (scale * 3, scale * 3, size - 1 - scale * 3, size - 1 - scale * 3)
+        for quarter, letter in enumerate("RYGB"):  # clockwise from the top left, as on the real card
+            start = 180 + 90 * quarter
+            draw.pieslice(inner, start, start + 90, fill=(*layout.UNO_RGB[letter], 255))
+    else:
+        draw.ellipse(edge, fill=(*fill(card), 255))
+    small = big.resize((diameter, diameter), Image.Resampling.LANCZOS)
+    letter = colour_letter(card)
+    if letter:
+        ImageDraw.Draw(small).text(
+            (diameter / 2, diameter / 2), letter, font=font("bold", round(diameter * 0.62)), fill=ink(card), anchor="mm"
+        )
+    return small
+
+
+def _fits(text: str, size: int, width: int, height: int) -> bool:
+    left, top, right, bottom = font("condensed", size).getbbox(text, anchor="mm")
+    return right - left <= width and bottom - top <= height
+
+
+def draw_hand_face(image: Image.Image, card: Card, box: Box) -> None:
+    """An Uno card's band and emblem onto a white hand card in `box` of an RGB image."""
+    width = box[2] - box[0]
+    band = layout.HAND_UNO_BAND
+    tile = image.crop(box)
+    _paint_band(tile, fill(card), 0, width, band)
+    draw = ImageDraw.Draw(tile)
+    text = rank_text(card)
+    size = layout.HAND_RANK_SIZE
+    while size > 12 and not _fits(text, size, width - 16, band - 12):
+        size -= 2
+    draw.text((width / 2, band / 2), text, font=font("condensed", size), fill=ink(card), anchor="mm")
+    disc = _disc(card, layout.HAND_UNO_DISC)
+    tile.paste(disc, ((width - disc.width) // 2, round(tile.height * 0.6) - disc.height // 2), disc)
+    image.paste(tile, box[:2])
