@@ -118,10 +118,10 @@ def test_the_win_check_near_the_changed_cells_finds_every_win_a_full_check_finds
     for seed in range(12):
         game = Game.new(Settings(players=("A", "B", "C"), game=game_name), seed)
         rng = random.Random(seed)
-        while game.phase is not Phase.OVER and game.turn < 400:
+        rules = game.settings.ruleset
+        while game.winner is None and game.turn < 400:
             random_step(game, rng)
-            rules = game.settings.ruleset
-            if game.phase is not Phase.OVER:
+            if game.winner is None:
                 controlled, faces = game.controlled(), game.faces()
                 for seat in game.active_seats():
                     assert find_block(controlled[seat], faces, rules.block_size, rules.number_ranks) is None
