@@ -1,16 +1,20 @@
-"""Command line: ``python -m rules replay FILE`` and ``python -m rules random [--game G] --players N --seed S``."""
+"""Command line: ``python -m rules replay FILE``, ``random [--game G] --players N --seed S``, ``hint FILE --seat N
+--level L`` and ``arena --levels A,B --players N --games G --seed S``."""
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 
+from .arena import Table, report, run, seating
 from .cards import DECKS
 from .errors import RulesError
+from .players import LEVELS, choose
 from .playout import random_game
 from .record import RecordFileError, replay_file, write_record
 from .settings import EDITIONS, GAMES, MAX_PLAYERS, MIN_PLAYERS, Settings
-from .text import position_text
+from .text import position_text, status_line
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -41,6 +45,36 @@ def _random(args: argparse.Namespace) -> int:
     return 0
 
 
+def _hint(args: argparse.Namespace) -> int:
+    try:
+        game = replay_file(args.file)
+    except RecordFileError as error:
+        print(error.sentence, file=sys.stderr)
+        return 2
+    seat = args.seat - 1
+    if not 0 <= seat < len(game.settings.players):
+        print(f"--seat must be 1 to {len(game.settings.players)}.", file=sys.stderr)
+        return 2
+    if seat not in game.seats_to_act():
+        print(f"Seat {args.seat} has nothing to do now: {status_line(game.view(None))}", file=sys.stderr)
+        return 2
+    action = choose(game, seat, args.level, random.Random(args.seed))
+    print(f"{args.seat} {action.notation()}")
+    return 0
+
+
+def _arena(args: argparse.Namespace) -> int:
+    try:
+        table = Table(seating(args.levels.split(","), args.players), game=args.game)
+        Settings(players=table.levels, game=args.game)
+    except (ValueError, RulesError) as error:
+        print(getattr(error, "sentence", str(error)), file=sys.stderr)
+        return 2
+    results = run(table, args.games, args.seed, args.workers)
+    print("\n".join(report(table, results)))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rules", description="Zark City rules engine tools.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -55,6 +89,20 @@ def main(argv: list[str] | None = None) -> int:
     random_parser.add_argument("--deck", choices=DECKS, default="", help="Zark City only (default: standard)")
     random_parser.add_argument("--max-turns", type=int, default=200, help="stop after this many turns")
     random_parser.set_defaults(run=_random)
+    hint_parser = commands.add_parser("hint", help="print the move a computer player would play next for a seat")
+    hint_parser.add_argument("file", help="a game record (see docs/notation.md)")
+    hint_parser.add_argument("--seat", type=int, required=True, help="1 to 5")
+    hint_parser.add_argument("--level", choices=[level for level in LEVELS if level != "random"], required=True)
+    hint_parser.add_argument("--seed", default="0", help="seed for the player's choices")
+    hint_parser.set_defaults(run=_hint)
+    arena_parser = commands.add_parser("arena", help="computer players against each other, seat-rotated")
+    arena_parser.add_argument("--levels", required=True, help="e.g. hard,medium; LEVEL:BUDGET sets a search budget")
+    arena_parser.add_argument("--players", type=int, required=True, help="2 to 5")
+    arena_parser.add_argument("--games", type=int, required=True)
+    arena_parser.add_argument("--seed", required=True)
+    arena_parser.add_argument("--game", choices=GAMES, default=GAMES[0])
+    arena_parser.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
+    arena_parser.set_defaults(run=_arena)
     args = parser.parse_args(argv)
     return int(args.run(args))
 

@@ -1,0 +1,91 @@
+"""The arena and the hint command (issue 16, item 3): seat rotation, win rates with Wilson intervals, the report's
+format, and the hint as one record line that replays."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from rules import Settings, read_record, replay, write_record
+from rules.arena import Result, Table, parse_level, play_one, report, run, seating, seats_for, wilson
+from rules.playout import random_game
+
+from .test_record import run_cli
+
+LINE = re.compile(r"^(\S+) win_rate=(\d\.\d\d) ci95=(\d\.\d\d)-(\d\.\d\d) p95_decision_ms=(\d+)$")
+
+
+def test_seats_go_one_per_level_and_the_last_level_takes_the_rest() -> None:
+    assert seating(["easy", "random"], 4) == ("easy", "random", "random", "random")
+    assert seating(["hard", "medium"], 2) == ("hard", "medium")
+    assert seating(["hard:900", "hard"], 2) == ("hard:900", "hard")
+    with pytest.raises(ValueError, match="unknown level 'expert'"):
+        seating(["expert"], 2)
+    with pytest.raises(ValueError, match="give 1 to 2 levels"):
+        seating(["easy", "easy", "easy"], 2)
+    assert parse_level("medium:7") == ("medium", 7) and parse_level("easy") == ("easy", None)
+
+
+def test_the_seating_turns_round_from_game_to_game() -> None:
+    levels = ("easy", "medium", "random")
+    assert [seats_for(levels, number) for number in range(3)] == [
+        ["easy", "medium", "random"],
+        ["medium", "random", "easy"],
+        ["random", "easy", "medium"],
+    ]
+    played = play_one(Table(levels), 1, "s")
+    assert set(played.decisions) == set(levels) and all(played.decisions.values())
+
+
+def _fields(line: str) -> tuple[str, ...]:
+    match = LINE.match(line)
+    assert match is not None, line
+    return match.groups()
+
+
+def test_wilson_intervals() -> None:
+    low, high = wilson(93, 100)
+    assert (round(low, 3), round(high, 3)) == (0.863, 0.966)
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_the_report_has_one_line_per_level_in_the_documented_format() -> None:
+    table = Table(("easy", "random"))
+    results = [Result("easy", {"easy": [0.010, 0.020], "random": [0.001]}), Result(None, {"easy": [0.030]})]
+    assert [_fields(line) for line in report(table, results)] == [
+        ("easy", "0.50", "0.09", "0.91", "30"),
+        ("random", "0.00", "0.00", "0.66", "1"),
+    ]
+
+
+def test_easy_beats_random_in_a_short_arena_run_in_this_process() -> None:
+    results = run(Table(("easy", "random")), 4, "t", workers=1)
+    assert sum(result.winner == "easy" for result in results) >= 3
+
+
+def test_cli_arena_runs_games_in_worker_processes_and_prints_a_line_per_level() -> None:
+    done = run_cli(
+        "arena", "--levels", "easy,random", "--players", "3", "--games", "2", "--seed", "5", "--workers", "2"
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert [_fields(line)[0] for line in lines] == ["easy", "random"]
+    refused = run_cli("arena", "--levels", "easy,wizard", "--players", "2", "--games", "1", "--seed", "1")
+    assert refused.returncode == 2 and "unknown level 'wizard'" in refused.stderr
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_cli_hint_prints_the_next_move_as_a_record_line_that_replays(tmp_path: Path, level: str) -> None:
+    game = random_game(Settings(players=("A", "B"), game="unocitta"), 3, max_turns=6)
+    record = tmp_path / "game.txt"
+    record.write_text(write_record(game))
+    seat = game.seats_to_act()[0] + 1
+    hinted = run_cli("hint", str(record), "--seat", str(seat), "--level", level, "--seed", "2")
+    assert hinted.returncode == 0, hinted.stderr
+    assert hinted.stdout.startswith(f"{seat} ") and hinted.stdout.count("\n") == 1
+    replay(read_record(write_record(game) + hinted.stdout))  # the move is legal where it was hinted
+    waiting = 3 - seat
+    refused = run_cli("hint", str(record), "--seat", str(waiting), "--level", level)
+    assert refused.returncode == 2 and f"Seat {waiting} has nothing to do now" in refused.stderr
