@@ -10,7 +10,6 @@ from .game import Game
 from .phase import Phase
 from .settings import Settings
 
-
 #: How often a random player takes a free action (re-nominating a Wild, R-24) when it may, before its turn option.
 FREE_ACTION_CHANCE = 0.1
 

@@ -32,9 +32,7 @@ def board_grid(view: View) -> str:
         return "(no cards on the board yet)"
     xs = [x for x, _ in view.cards]
     ys = [y for _, y in view.cards]
-    labels = {
-        cell: f"{cell_name(cell)} {view.label(cell)} {pieces_text(view, cell)}".rstrip() for cell in view.cards
-    }
+    labels = {cell: f"{cell_name(cell)} {view.label(cell)} {pieces_text(view, cell)}".rstrip() for cell in view.cards}
     width = max(len(label) for label in labels.values())
     rows = []
     for y in range(min(ys), max(ys) + 1):
