@@ -22,42 +22,51 @@ def position(
     hands: list[str] | None = None,
     *,
     players: int = 2,
-    edition: str = "arcade",
-    deck: str = "standard",
+    edition: str = "",
+    deck: str = "",
     current: int = 0,
     attack_own: bool = False,
     discard: str = "",
+    game: str = "zark-city",
+    nominations: dict[str, str] | None = None,
 ) -> Game:
     """cards: {"M13": "7H"}; pieces: {"M13": "1s 2m"} (seat number 1-based + size letter);
-    hands: one string of cards per seat, e.g. ["9H KD", "2C"]."""
+    hands: one string of cards per seat, e.g. ["9H KD", "2C"]. An edition or deck left out is the game's own
+    (arcade and standard for Zark City); `nominations` says what each Wild on the board stands for (R-24)."""
     settings = Settings(
-        players=tuple(f"P{seat + 1}" for seat in range(players)), edition=edition, deck=deck, attack_own=attack_own
+        players=tuple(f"P{seat + 1}" for seat in range(players)),
+        edition=edition,
+        deck=deck,
+        attack_own=attack_own,
+        game=game,
     )
-    game = Game.new(settings, "position")
-    game.cards = {parse_cell(cell): parse_card(card) for cell, card in cards.items()}
-    game.pieces = {}
-    game.stashes = [[0, 3, 3, 3] for _ in range(players)]
+    deck = settings.deck
+    state = Game.new(settings, "position")
+    state.cards = {parse_cell(cell): parse_card(card) for cell, card in cards.items()}
+    state.nominations = {parse_cell(cell): parse_card(card) for cell, card in (nominations or {}).items()}
+    state.pieces = {}
+    state.stashes = [[0, 3, 3, 3] for _ in range(players)]
     for cell, text in (pieces or {}).items():
         for token in text.split():
             seat, size = int(token[0]) - 1, _SIZES[token[1]]
-            game.pieces.setdefault(parse_cell(cell), []).append((seat, size))
-            game.stashes[seat][size] -= 1
-            assert game.stashes[seat][size] >= 0, f"seat {seat + 1} has no {token[1]} left"
+            state.pieces.setdefault(parse_cell(cell), []).append((seat, size))
+            state.stashes[seat][size] -= 1
+            assert state.stashes[seat][size] >= 0, f"seat {seat + 1} has no {token[1]} left"
     hand_texts = hands or [""] * players
-    game.hands = [[parse_card(word) for word in text.split()] for text in hand_texts]
-    game.discard = [parse_card(word) for word in discard.split()]
-    used = Counter(game.cards.values()) + Counter(c for hand in game.hands for c in hand) + Counter(game.discard)
+    state.hands = [[parse_card(word) for word in text.split()] for text in hand_texts]
+    state.discard = [parse_card(word) for word in discard.split()]
+    used = Counter(state.cards.values()) + Counter(c for hand in state.hands for c in hand) + Counter(state.discard)
     remaining = Counter(deck_cards(deck)) - used
     assert not used - Counter(deck_cards(deck)), "a card is used twice"
-    game.deck = sorted(remaining.elements(), key=lambda card: deck_cards(deck).index(card))
-    game.starters = [None] * players
-    game.phase = Phase.ACTION
-    game.first = 0
-    game.current = current
-    game.turn = 1
-    game.history = []
-    game.setup_reveals = []
-    return game
+    state.deck = sorted(remaining.elements(), key=lambda card: deck_cards(deck).index(card))
+    state.starters = [None] * players
+    state.phase = Phase.ACTION
+    state.first = 0
+    state.current = current
+    state.turn = 1
+    state.history = []
+    state.setup_reveals = []
+    return state
 
 
 def card(text: str) -> Card:
