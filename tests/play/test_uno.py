@@ -14,6 +14,7 @@ from play import choices
 from play.choices import MAX_CHOICES, offer
 from play.errors import UserError
 from play.lobby import check_settings, lobby_text
+from play.options import parse_cards
 from play.referee import Referee
 from play.reports import headline, to_ping, to_tell
 from play.texts import game_name, table_rules
@@ -288,3 +289,20 @@ def test_an_unopolis_game_is_the_same_with_four_card_blocks_r26() -> None:
     game = uno("unopolis")
     assert game.settings.ruleset.block_size == 4 and game.settings.ruleset.title == "Unopolis"
     assert Settings(players=("a", "b"), game="unopolis").to_dict()["game"] == "unopolis"
+
+
+@pytest.mark.parametrize(
+    ("typed", "cards"),
+    [
+        ("+2G", ("+2G",)),  # a Draw Two: its "+" is part of the card, not a separator
+        ("SB +2Y", ("SB", "+2Y")),
+        ("SB+ +2Y", ("SB", "+2Y")),
+        ("SB++2Y", ("SB", "+2Y")),
+        ("+2Y+SB", ("+2Y", "SB")),
+        ("SB + +2Y", ("SB", "+2Y")),
+        ("W4, W", ("W4", "W")),
+        ("jk+jk 2h", ("JK", "JK", "2H")),  # as before
+    ],
+)
+def test_a_payment_of_uno_cards_reads_a_draw_two_whole(typed: str, cards: tuple[str, ...]) -> None:
+    assert parse_cards(typed) == cards
