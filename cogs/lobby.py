@@ -11,6 +11,7 @@ import discord
 from data import GameRow, GameStatus
 from play import lobby
 from play.errors import UserError
+from play.texts import game_name
 from rules import MAX_PLAYERS, MIN_PLAYERS
 
 from .items import Button, ZarkItem
@@ -30,11 +31,13 @@ LOBBY_BUTTONS = {
 }
 
 
-async def create(interaction: discord.Interaction, edition: str, deck: str, attack_own: bool) -> None:
+async def create(
+    interaction: discord.Interaction, game: str, edition: str | None, deck: str | None, attack_own: bool
+) -> None:
     """/zark new: acknowledged privately at once; the lobby is a message of its own in the channel, with a thread
     for the game when the bot may open one. The host is told privately where it is."""
     bot = bot_of(interaction)
-    settings = lobby.check_settings(edition, deck, attack_own)  # raises a sentence
+    settings = lobby.check_settings(game, edition, deck, attack_own)  # raises a sentence
     channel = interaction.channel
     if not isinstance(channel, discord.abc.Messageable) or interaction.channel_id is None:
         raise UserError("Start a game in a server channel.")
@@ -76,7 +79,7 @@ async def _open_thread(message: discord.Message, row: GameRow, channel: object) 
     if me is not None and not channel.permissions_for(me).create_public_threads:
         return None
     try:
-        return await message.create_thread(name=f"Zark City game {row.id}", auto_archive_duration=THREAD_MINUTES)
+        return await message.create_thread(name=game_name(row), auto_archive_duration=THREAD_MINUTES)
     except discord.HTTPException:
         log.info("Could not open a thread for game %s; it lives in the channel", row.id, exc_info=True)
         return None

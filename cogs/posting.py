@@ -16,7 +16,7 @@ import discord
 from data import GameRow
 from play.referee import Played
 from play.reports import headline, to_ping, to_tell
-from play.texts import jump_url, mention, next_step_line
+from play.texts import game_name, jump_url, mention, next_step_line, turn_goes_on_line
 from play.timers import prefs_of
 from rules import View
 
@@ -32,31 +32,36 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 
 
-async def post_board(bot: ZarkBot, row: GameRow, public: View, text: str) -> discord.Message:
+async def post_board(
+    bot: ZarkBot, row: GameRow, public: View, text: str, *, turn_goes_on: bool = False
+) -> discord.Message:
     """The public message: what happened, the board image (of `public`, the game's public view) with alt text,
-    and who is next, mentioning only them."""
-    lines = [text, next_step_line(public, row)]
+    and who is next, mentioning only them; after a free action (`turn_goes_on`), whose turn it still is,
+    mentioning nobody (they have just acted)."""
+    lines = [text, turn_goes_on_line(public) if turn_goes_on else next_step_line(public, row)]
+    pinged = [] if turn_goes_on else to_ping(public, row)
     file = await board_file(bot.drawing, public)
     channel = await game_place(bot, row)
     return await channel.send(
         "\n".join(line for line in lines if line)[:2000],
         file=file,
         view=game_buttons(row.id),
-        allowed_mentions=mentioning(*to_ping(public, row)),
+        allowed_mentions=mentioning(*pinged),
     )
 
 
 async def announce(bot: ZarkBot, played: Played, *, caretaker: bool = False) -> None:
     """After a committed action: tell the table (the board message), then DM whoever must act next if they
     asked for DMs (the board message already mentions them)."""
-    await post_board(bot, played.row, played.public, headline(played, caretaker=caretaker))
+    text = headline(played, caretaker=caretaker)
+    await post_board(bot, played.row, played.public, text, turn_goes_on=played.turn_goes_on)
     await tell_turn(bot, played.row, to_tell(played))
 
 
 async def tell_turn(bot: ZarkBot, row: GameRow, user_ids: list[int]) -> None:
     """DM the players who must act now, if they asked for it (the board message mentions them)."""
     for user_id in user_ids:
-        await direct_message(bot, row, user_id, f"It is your move in Zark City game {row.id}.")
+        await direct_message(bot, row, user_id, f"It is your move in {game_name(row)}.")
 
 
 async def direct_message(bot: ZarkBot, row: GameRow, user_id: int, text: str) -> bool:

@@ -35,6 +35,7 @@ from rules import (
     Grow,
     Hatch,
     Move,
+    Nominate,
     Resign,
     Spawn,
     card_label,
@@ -119,12 +120,15 @@ class DiscardSelect(ZarkItem[Select], template=r"zark:discard:(?P<game>\d+):(?P<
         await play_in_game(interaction, self.game_id, actor, exactly(Discard(cards)), self.version)
 
 
+def discard_option(card: Card, index: int) -> discord.SelectOption:
+    """One card of the menu: select values must be unique, and two Jokers (or two red 7s) are two options. A label
+    already in words (``red 7``) is not repeated as its description."""
+    label, words = card_label(card), card_words(card)
+    return discord.SelectOption(label=label, value=f"{card}#{index}", description=words if words != label else None)
+
+
 def discard_menu(owed: DiscardOwed) -> discord.ui.View:
-    options = [
-        # select values must be unique, and two Jokers are two options
-        discord.SelectOption(label=card_label(card), value=f"{card}#{index}", description=card_words(card))
-        for index, card in enumerate(owed.hand)
-    ]
+    options = [discard_option(card, index) for index, card in enumerate(owed.hand)]
     noun = "card" if owed.count == 1 else "cards"
     select: Select = discord.ui.Select(
         custom_id=f"zark:discard:{owed.game_id}:{owed.version}",
@@ -161,6 +165,11 @@ async def ask_to_resign(interaction: discord.Interaction) -> None:
     await say_privately(interaction, "Resign from this game? Your pyramids leave the board.", view=view)
 
 
+async def nominate(interaction: discord.Interaction, cell: Cell, nomination: Card) -> None:
+    """/zark nominate: the Wild's sole occupant changes what it stands for, free, in their own turn (R-24)."""
+    await play_turn(interaction, exactly(Nominate(cell, nomination)))
+
+
 async def agree_to_end(interaction: discord.Interaction) -> None:
     """/zark end: a vote to end with no winner (R-18, R-28), open out of turn."""
     await play_turn(interaction, exactly(AgreeEnd()))
@@ -182,7 +191,8 @@ def attack(target: TargetRef, pay: tuple[Card, ...], outcome: Outcome) -> Action
 # Each option of a turn command: the kind of value it reads, and what it suggests for that command.
 GrowPiece = Transform[Piece, PieceOption(choices.grow_pieces)]
 SpawnCell = Transform[Cell, CellOption(choices.spawn_cells)]
-NumberCard = Transform[Card, CardOption(choices.number_cards)]
+BoardCard = Transform[Card, CardOption(choices.board_cards)]
+Nomination = Transform[Card, CardOption(choices.nominations)]
 BuildCell = Transform[Cell, CellOption(choices.build_cells)]
 MovePiece = Transform[Piece, PieceOption(choices.move_pieces)]
 MoveTo = Transform[Cell, CellOption(choices.move_destinations)]
@@ -224,14 +234,18 @@ class Turns(commands.Cog):
         await play_turn(interaction, exactly(Spawn(cell)))
 
     @app_commands.command(name="build")
-    async def build(self, interaction: discord.Interaction, card: NumberCard, cell: BuildCell) -> None:
-        """Turn option: put a number card from your hand next to a card you occupy.
+    @app_commands.rename(stands_for="as")
+    async def build(
+        self, interaction: discord.Interaction, card: BoardCard, cell: BuildCell, stands_for: Nomination | None = None
+    ) -> None:
+        """Turn option: put a number card (or, with the Uno deck, a Wild) from your hand next to a card you occupy.
 
         Args:
-            card: A number card from your hand, like '7H' or '7♥'
+            card: A number card from your hand, like '7H' or '7♥' (Uno deck: '7R', 'red 7', or 'W' for a Wild)
             cell: An empty cell next to a card you occupy
+            stands_for: A Wild only: the number card it stands for, like 'red 7' (R-24)
         """
-        await play_turn(interaction, exactly(Build(card, cell)))
+        await play_turn(interaction, exactly(Build(card, cell, stands_for)))
 
     @app_commands.command(name="move")
     async def move(self, interaction: discord.Interaction, piece: MovePiece, to: MoveTo) -> None:
@@ -247,11 +261,11 @@ class Turns(commands.Cog):
     async def attack(
         self, interaction: discord.Interaction, target: AttackTarget, pay: Payment, outcome: AttackOutcome
     ) -> None:
-        """Turn option: demolish or convert a pyramid, paying with J, Q, K, A or Jokers.
+        """Turn option: demolish or convert a pyramid, paying with J, Q, K, A or Jokers (Uno: Skip, Reverse...).
 
         Args:
             target: The pyramid to attack, on or next to a card you occupy
-            pay: The cards to pay with, like 'QH' or 'JH AS' (K 3, Q 2, J/A/Joker 1 point)
+            pay: The cards to pay with, like 'QH' or 'JH AS' (Uno deck: 'SB' or '+2Y'); pick from the list
             outcome: Demolish it, or convert it into one of your pyramids of the same size or smaller
         """
         await play_turn(interaction, attack(target, pay, outcome))
@@ -268,14 +282,18 @@ class Turns(commands.Cog):
         await play_turn(interaction, exactly(Fly(ace, card, to)))
 
     @app_commands.command(name="hatch")
-    async def hatch(self, interaction: discord.Interaction, card: NumberCard, cell: HatchCell) -> None:
+    @app_commands.rename(stands_for="as")
+    async def hatch(
+        self, interaction: discord.Interaction, card: BoardCard, cell: HatchCell, stands_for: Nomination | None = None
+    ) -> None:
         """Turn option: with no pyramids on the board, build anywhere with a small on it.
 
         Args:
-            card: A number card from your hand
+            card: A number card from your hand (or, with the Uno deck, a Wild)
             cell: An empty cell next to any card
+            stands_for: A Wild only: the number card it stands for, like 'red 7' (R-24)
         """
-        await play_turn(interaction, exactly(Hatch(card, cell)))
+        await play_turn(interaction, exactly(Hatch(card, cell, stands_for)))
 
     @app_commands.command(name="discard")
     async def discard(self, interaction: discord.Interaction, cards: Discards) -> None:

@@ -1,7 +1,7 @@
 """/zark: everything that is not a turn option. Lobby, setup, hands, board, log, rules, resign, end, games, and
 the commands for games across days. Each command only declares its options and calls the function that answers it.
 
-Subcommand names leave room under Discord's 25-per-group limit (22 used).
+Subcommand names leave room under Discord's 25-per-group limit (23 used).
 """
 
 from __future__ import annotations
@@ -27,12 +27,14 @@ if TYPE_CHECKING:
 
 RulesPage = Literal[
     "overview", "setup", "draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard", "winning",
-    "editions", "resign", "days", "choices",
+    "editions", "unocitta", "unopolis", "resign", "days", "choices",
 ]  # fmt: skip
 
 Hours = Range[int, 1, 336]
 StarterCard = Transform[Card, CardOption(choices.starters)]
 PlaceCell = Transform[Cell, CellOption(choices.places)]
+WildCell = Transform[Cell, CellOption(choices.nominate_cells)]
+Renomination = Transform[Card, CardOption(choices.renominations)]
 LOBBY_COMMANDS = {
     "join": "Join the game that is waiting for players here.",
     "leave": "Leave the game here before it starts.",
@@ -75,7 +77,11 @@ def timer_command(name: str, description: str, handler: TimerHandler) -> app_com
     return command
 
 
-class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark City: games, hands, board and rules."):
+class Zark(
+    commands.GroupCog,
+    group_name="zark",
+    group_description="Play Zark City, Unocitta and Unopolis: games, hands, board and rules.",
+):
     def __init__(self) -> None:
         super().__init__()
         group = self.app_command
@@ -97,24 +103,26 @@ class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark Ci
     async def new(
         self,
         interaction: discord.Interaction,
-        edition: Literal["arcade", "classic"] = "arcade",
-        deck: Literal["standard", "zark"] = "standard",
+        game: Literal["zark-city", "unocitta", "unopolis"] = "zark-city",
+        edition: Literal["arcade", "classic"] | None = None,
+        deck: Literal["standard", "zark"] | None = None,
         attack_own: bool = False,
     ) -> None:
-        """Open a new game of Zark City here, with Join and Start buttons.
+        """Open a new game here (Zark City, Unocitta or Unopolis), with Join and Start buttons.
 
         Args:
-            edition: arcade (default: draw each turn, Fly) or classic (2008 rules)
-            deck: standard (52 cards + 2 Jokers) or zark (five suits)
+            game: zark-city (default), or unocitta / unopolis (the Uno deck; Unopolis has blocks of four)
+            edition: Zark City: arcade (default: draw each turn, Fly) or classic (2008 rules)
+            deck: Zark City: standard (default: 52 cards + 2 Jokers) or zark (five suits)
             attack_own: Allow attacking your own pyramids (default: no)
         """
-        await lobby.create(interaction, edition, deck, attack_own)
+        await lobby.create(interaction, game, edition, deck, attack_own)
 
     # ------------------------------------------------------------------------------------------- setup
 
     @app_commands.command(name="starter")
     async def starter(self, interaction: discord.Interaction, card: StarterCard) -> None:
-        """Secretly choose your starter card, a 2 to 10 (R-2).
+        """Secretly choose your starter card, a number card (2 to 10; 0 to 9 with the Uno deck) (R-2).
 
         Args:
             card: A number card from your hand; the highest starter goes first
@@ -129,6 +137,19 @@ class Zark(commands.GroupCog, group_name="zark", group_description="Play Zark Ci
             cell: An empty cell next to a card, like 'N13'
         """
         await turns.play_turn(interaction, turns.exactly(Place(cell)))
+
+    # ------------------------------------------------------------------------------------------- during a turn
+
+    @app_commands.command(name="nominate")
+    @app_commands.rename(stands_for="as")
+    async def nominate(self, interaction: discord.Interaction, cell: WildCell, stands_for: Renomination) -> None:
+        """Uno deck: change what a Wild you alone occupy stands for. Free, in your turn; your turn goes on (R-24).
+
+        Args:
+            cell: The Wild's cell, like 'N13'
+            stands_for: The number card it stands for from now on, like 'red 7'
+        """
+        await turns.nominate(interaction, cell, stands_for)
 
     # ------------------------------------------------------------------------------------------- looking
 

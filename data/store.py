@@ -30,6 +30,7 @@ from types import TracebackType
 import aiosqlite
 
 from rules import Card, Discard, Game, Settings
+from rules.actions import FREE_ACTIONS
 
 from . import sql
 from .connection import (
@@ -159,11 +160,14 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
             )
         seat, action = game.history[-1]
         keep = caretaker and isinstance(action, Discard)  # a caretaker turn counts once, not again for its discard
+        # A free action (R-24's nomination) is not the end of a wait: the same player still has their turn to
+        # play, so their reminder and deadline keep running (they cannot be put off by re-nominating).
+        acting_bit = 0 if isinstance(action, FREE_ACTIONS) else 1 << seat
         params = state_columns(game) | {
             "game_id": game_id,
             "expected_version": expected_version,
             "now": self._now(),
-            "acting_bit": 1 << seat,
+            "acting_bit": acting_bit,
             "seq": expected_version,
             "seat": seat,
             "user_id": user_id,

@@ -17,7 +17,7 @@ from rules import legal as targets
 from rules.cells import neighbours
 
 from .errors import UserError
-from .options import parse_piece, parse_target, parses
+from .options import parse_card, parse_piece, parse_target, parses
 
 MAX_CHOICES = 25  # Discord's limit for one autocomplete answer
 Choice = tuple[str, str]  # (what the player reads, the value the command receives)
@@ -55,7 +55,7 @@ def cell_words(view: View, cell: Cell, seat: int) -> str:
         return f"{cell_name(cell)} · empty cell"
     here = sorted(view.pieces.get(cell, ()))
     pieces = ", ".join(f"{whose(view, seat, owner)} {SIZE_NAMES[size]}" for owner, size in here) or "no pyramids"
-    return f"{cell_name(cell)} · {card_label(card)} · {pieces}"
+    return f"{cell_name(cell)} · {view.label(cell)} · {pieces}"
 
 
 def next_to_words(view: View, cell: Cell, seat: int | None = None, *, leaving: Cell | None = None) -> str:
@@ -65,7 +65,7 @@ def next_to_words(view: View, cell: Cell, seat: int | None = None, *, leaving: C
     beside = [n for n in neighbours(cell) if n in view.cards and n != leaving]
     if seat is not None:
         beside.sort(key=lambda n: not any(owner == seat for owner, _ in view.pieces.get(n, ())))
-    near = ", ".join(f"{cell_name(n)} ({card_label(view.cards[n])})" for n in beside[:2])
+    near = ", ".join(f"{cell_name(n)} ({view.label(n)})" for n in beside[:2])
     return f"{cell_name(cell)} · next to {near}"
 
 
@@ -81,11 +81,49 @@ def target_value(cell: Cell, owner: int, size: int) -> str:
 
 
 def card_choice(card: Card) -> Choice:
-    return f"{card_label(card)} · {card_words(card)}", card
+    """``7♥ · 7 of hearts``; a card whose label is already in words reads once: ``red 7``."""
+    label, words = card_label(card), card_words(card)
+    return (label if label == words else f"{label} · {words}"), card
 
 
 def number_cards(view: View, filled: Filled) -> list[Choice]:
     return [card_choice(card) for card in targets.number_cards(view, view.seat)]
+
+
+def board_cards(view: View, filled: Filled) -> list[Choice]:
+    """The cards /build and /hatch may put down: number cards, and Wilds in the Uno games (R-24)."""
+    return [card_choice(card) for card in targets.board_cards(view, view.seat)]
+
+
+def nominations(view: View, filled: Filled) -> list[Choice]:
+    """What the Wild being built or hatched may stand for (R-24); nothing for any other card. Before a card is
+    chosen: the nominations if the hand holds a Wild that may go down."""
+    rules = view.settings.ruleset
+    held = targets.board_cards(view, view.seat)
+    card = filled.get("card", "")
+    if parses(card, parse_card):
+        held = [c for c in held if c == parse_card(card)]
+    if not any(map(rules.is_wild, held)):
+        return []
+    return [card_choice(nominated) for nominated in rules.nominations]
+
+
+def nominate_cells(view: View, filled: Filled) -> list[Choice]:
+    """The Wilds whose nomination the player may change now: those they alone occupy, in their turn (R-24)."""
+    return [(cell_words(view, cell, view.seat), cell_name(cell)) for cell in targets.nominate_cells(view, view.seat)]
+
+
+def renominations(view: View, filled: Filled) -> list[Choice]:
+    """What the chosen Wild may stand for instead: any number card but its nomination now (R-24). Nothing when
+    the player may change no Wild, or the chosen cell is not one they may change."""
+    cells = targets.nominate_cells(view, view.seat)
+    cell = filled.get("cell", "")
+    if parses(cell, parse_cell):
+        cells = [c for c in cells if c == parse_cell(cell)]
+    if not cells:
+        return []
+    current = {view.nominations.get(c) for c in cells} if len(cells) == 1 else set()
+    return [card_choice(card) for card in view.settings.ruleset.nominations if card not in current]
 
 
 def starters(view: View, filled: Filled) -> list[Choice]:
@@ -124,7 +162,7 @@ def hatch_cells(view: View, filled: Filled) -> list[Choice]:
 
 def move_pieces(view: View, filled: Filled) -> list[Choice]:
     return [
-        (f"{cell_name(cell)} · {card_label(view.cards[cell])} · your {SIZE_NAMES[size]}", piece_value(cell, size))
+        (f"{cell_name(cell)} · {view.label(cell)} · your {SIZE_NAMES[size]}", piece_value(cell, size))
         for cell, size in targets.move_pieces(view, view.seat)
     ]
 
@@ -146,7 +184,7 @@ def attack_targets(view: View, filled: Filled) -> list[Choice]:
     for cell, owner, size in targets.attack_targets(view, view.seat):
         if targets.attack_payments(view, view.seat, size):
             pyramid = f"{whose(view, view.seat, owner)} {SIZE_NAMES[size]} ({size} pip{'s' * (size > 1)})"
-            name = f"{cell_name(cell)} · {card_label(view.cards[cell])} · {pyramid}"
+            name = f"{cell_name(cell)} · {view.label(cell)} · {pyramid}"
             result.append((name, target_value(cell, owner, size)))
     return result
 

@@ -11,7 +11,7 @@ RULES_PAGES: dict[str, str] = {
         "attacks, and Aces also Fly. Each turn (arcade): a card is drawn for you, you take **one** turn option, "
         "the win is checked, then you discard down to six (R-8, R-9). Cells are named like M13 and never change "
         "(R-7). Pages: setup, draw, grow, spawn, build, move, attack, fly, hatch, discard, winning, editions, "
-        "resign, days, choices."
+        "unocitta, unopolis, resign, days, choices."
     ),
     "setup": (
         "**Setup.** Three cards each; while someone holds no number card, their hand is shown and everyone draws "
@@ -55,6 +55,23 @@ RULES_PAGES: dict[str, str] = {
         "every face card is worth 1 and pays one per pip, no change (R-20); no Fly (R-21). Decks: standard (52 + 2 "
         "Jokers) or zark (five suits with ★, no Jokers)."
     ),
+    "unocitta": (
+        "**Unocitta** (/zark new game:unocitta): Zark City's classic edition played with an Uno deck. Number cards "
+        "are 0-9 in red, yellow, green and blue (the colours are the suits), and runs like 0-1-2 count (R-22). "
+        "Starters are 0-9, never a Wild (R-2). Attacks pay Skip 1, Reverse 1, Draw Two 2, Wild Draw Four 3; a "
+        "plain Wild pays 2; no card may be spent for nothing, and there is no change (R-23). Skip, Reverse and "
+        "Draw Two never go on the board (R-24). A Wild or Wild Draw Four may be built or hatched: say what it "
+        "stands for with the `as` option, like /build card:W cell:N13 as:red 7 (R-24). That nomination is what "
+        "the table sees. The sole occupant of a Wild may change it in their own turn with /zark nominate: it is "
+        "free and does not end the turn. For winning, a Wild counts as whatever colour and number makes a block "
+        "for the player who controls it (R-24), whatever it is nominated as. Three of a kind may hold identical "
+        "cards, like red 7, red 7, blue 7 (R-25)."
+    ),
+    "unopolis": (
+        "**Unopolis** (/zark new game:unopolis): Unocitta with blocks of **four**: four cards connected through "
+        "sides, in any shape, that are a four-card run of one colour (like red 3-4-5-6) or four of a kind (R-26). "
+        "Everything else is as in Unocitta (R-22 to R-25): see /zark rules page:unocitta."
+    ),
     "resign": (
         "**/zark resign** (R-18): your pyramids leave the board and your seat is skipped; with one player left, "
         "that player wins. **/zark end**: vote to end with no winner; the game ends when every remaining player "
@@ -77,6 +94,10 @@ RULES_PAGES: dict[str, str] = {
         "**Where the rules are silent, this bot chose:** after a resignation the board is checked for a winner, "
         "starting with the player after the one who resigned, since their pyramids leaving can complete someone's "
         "block. A vote to end stands until the game ends. A player who resigns keeps their cards out of play. "
-        "The first player's starter is placed for them at M13, as it has only one place to go."
+        "The first player's starter is placed for them at M13, as it has only one place to go. Unocitta and "
+        "Unopolis: a Wild's nomination is what the table sees, while for winning it counts as whatever makes a "
+        "block for the player who controls it (R-24); re-nominating is free and does not end the turn, so it "
+        "neither passes the turn nor restarts your reminder or deadline; Skip, Reverse and Draw Two never go on "
+        "the board; starters are 0-9, never a Wild."
     ),
 }

@@ -7,24 +7,27 @@ from rules import MAX_PLAYERS, MIN_PLAYERS, Settings
 
 from .errors import UserError
 from .prefs import guild_timers
-from .texts import game_link, mention
+from .texts import game_link, mention, table_rules
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 DONE = {"join": "joined", "leave": "left", "start": "started the game", "cancel": "cancelled the game"}
 
 
-def check_settings(edition: str, deck: str, attack_own: bool) -> dict[str, object]:
-    """The table options of a new game, as stored; a sentence if the rules do not know them."""
-    Settings(players=("check", "settings"), edition=edition, deck=deck, attack_own=attack_own)
-    return {"edition": edition, "deck": deck, "attack_own": attack_own}
+def check_settings(game: str, edition: str | None, deck: str | None, attack_own: bool) -> dict[str, object]:
+    """The table options of a new game, as stored: an edition or deck left out is the game's own. Raises the
+    rules' own sentence for options they do not know or that do not go together (Unocitta in the arcade edition)."""
+    settings = Settings(
+        players=("check", "settings"), game=game, edition=edition or "", deck=deck or "", attack_own=attack_own
+    )
+    return {"game": settings.game, "edition": settings.edition, "deck": settings.deck, "attack_own": attack_own}
 
 
 def lobby_text(row: GameRow, note: str = "") -> str:
-    settings = row.settings
+    rules = table_rules(row)
     players = ", ".join(mention(p.user_id) for p in row.players)
     lines = [
-        f"**Zark City**: game {row.id} ({settings.get('edition', 'arcade')} edition, "
-        f"{settings.get('deck', 'standard')} deck), hosted by {mention(row.host_id)}.",
+        f"**{rules.title}**: game {row.id} ({rules.edition} edition, {rules.deck} deck), "
+        f"hosted by {mention(row.host_id)}.",
         f"Players ({len(row.players)}/{MAX_PLAYERS}): {players}",
     ]
     if row.status is GameStatus.LOBBY:
@@ -60,7 +63,7 @@ async def start(store: Store, game_id: int, user_id: int, seed: str) -> LoadedGa
     if row.host_id != user_id:
         raise UserError(f"Only the host, {row.players[0].name}, can start this game.")
     if len(row.players) < MIN_PLAYERS:
-        raise UserError(f"Zark City needs at least {MIN_PLAYERS} players; wait for someone to join.")
+        raise UserError(f"{table_rules(row).title} needs at least {MIN_PLAYERS} players; wait for someone to join.")
     return await store.start_game(game_id, seed)
 
 

@@ -4,6 +4,7 @@ the engine still decides whether the action is legal."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -43,9 +44,15 @@ def parse_piece(text: str) -> Piece:
     return Piece(parse_cell(words[0]), parse_size(words[1]))
 
 
+#: What separates cards in a list: spaces, commas, a lone "+", and a "+" right after a card (``JK+JK``). A "+" that
+#: begins a card is part of it: ``+2Y`` is the yellow Draw Two, ``SB +2Y`` two cards.
+_CARD_SEPARATORS = re.compile(r"[\s,]+|(?<=[^\s,+])\+")
+
+
 def parse_cards(text: str) -> tuple[Card, ...]:
-    """One card or several (a payment, a discard): `QH`, `QH QS`, `Q♥ + Q♠`."""
-    cards = tuple(parse_card(word) for word in text.replace(",", " ").replace("+", " ").split())
+    """One card or several (a payment, a discard): `QH`, `QH QS`, `Q♥ + Q♠`, `JK+JK`, `SB +2Y`."""
+    words = [word for word in _CARD_SEPARATORS.split(text) if word and word != "+"]
+    cards = tuple(parse_card(word) for word in words)
     if not cards:
         raise NotationError("Name at least one card, like 'QH' or 'QH QS'.")
     return cards

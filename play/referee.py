@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from data import DuplicateInteractionError, GameRow, GameStatus, LoadedGame, Store
 from rules import Action, Event, Game, Phase, View, make_view
-from rules.actions import OPEN_ANY_TIME
+from rules.actions import FREE_ACTIONS, OPEN_ANY_TIME
 
 from .actor import Actor, Role
 from .errors import UserError
@@ -60,6 +60,11 @@ class Played:
     @property
     def game_over(self) -> bool:
         return self.game.phase is Phase.OVER
+
+    @property
+    def turn_goes_on(self) -> bool:
+        """A free action (R-24's nomination): the same player's turn goes on, so nobody is newly called on."""
+        return isinstance(self.action, FREE_ACTIONS)
 
 
 ActionBuilder = Callable[[Game, int], Action]

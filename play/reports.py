@@ -28,8 +28,11 @@ def to_ping(view: View, row: GameRow) -> list[int]:
 
 
 def to_tell(played: Played) -> list[int]:
-    """The users to tell by DM (if they asked for it) that they must act now: the next players, not the mover."""
+    """The users to tell by DM (if they asked for it) that they must act now: the next players, not the mover;
+    nobody after a free action, which leaves the turn where it was."""
     row = played.row
+    if played.turn_goes_on:
+        return []
     return [user for seat in played.public.to_act if seat != played.seat and (user := row.user_at(seat)) is not None]
 
 

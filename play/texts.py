@@ -5,11 +5,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from data import GameRow
-from rules import Action, Card, Event, Phase, View, card_label, cell_name, describe, parse_action
+from rules import Action, Card, Event, Phase, Ruleset, Settings, View, card_label, cell_name, describe, parse_action
 from rules.views import public_notation
 
 APOLOGY = "Sorry, something went wrong on our side. Nothing was changed; please try again in a moment."
 STALE_BUTTON = "This button belongs to a game that has moved on or ended; use the newest message instead."
+
+
+def table_rules(row: GameRow) -> Ruleset:
+    """The rules of a stored game, lobbies included (their settings name no players yet; games stored before
+    Unocitta have no "game" and are Zark City)."""
+    players = row.settings.get("players") or ["host", "guest"]
+    return Settings.from_dict({**row.settings, "players": players}).ruleset
+
+
+def game_name(row: GameRow) -> str:
+    """``Unocitta game 4``: the game by the name of what is played, as threads and DMs call it."""
+    return f"{table_rules(row).title} game {row.id}"
 
 
 def game_link(row: GameRow) -> str:
@@ -56,6 +68,11 @@ def next_step_line(view: View, row: GameRow) -> str:
     if view.phase is Phase.DISCARD:
         return f"{users} is discarding down to six."
     return f"{users}, your turn (turn {view.turn})."
+
+
+def turn_goes_on_line(view: View) -> str:
+    """After a free action (R-24's nomination): the same player's turn goes on. No mention: they just acted."""
+    return f"Still **{view.name(view.current)}**'s turn: changing a Wild's nomination is free (R-24)."
 
 
 def notation_words(notation: str) -> str:

@@ -16,6 +16,8 @@ from typing import Any
 
 from data import Store
 from rules import (
+    GAME_TITLES,
+    GAMES,
     SIZE_NAMES,
     Action,
     Attack,
@@ -28,12 +30,14 @@ from rules import (
     Grow,
     Hatch,
     Move,
+    Nominate,
     Phase,
     Place,
     Settings,
     Spawn,
     Starter,
     cell_name,
+    legal,
 )
 from rules.actions import TURN_OPTIONS
 from rules.cards import deck_cards
@@ -44,19 +48,36 @@ ROOT = Path(__file__).resolve().parents[2]
 WINNING_SEED = "18"  # with `plan_game`, 3 players: every turn option, a discard, a win in 24 moves
 
 
-def plan_game(seed: str, players: int, max_moves: int = 400, *, endless: bool = False) -> list[tuple[int, Action]]:
+def plan_game(
+    seed: str, players: int, max_moves: int = 400, *, endless: bool = False, game_name: str = "zark-city"
+) -> list[tuple[int, Action]]:
     """A deterministic game: win when possible; otherwise prefer a turn option not used yet. With `endless`,
-    never end the game (for benchmarks that need many turns): random moves that hand nobody the win."""
-    game = Game.new(Settings(players=tuple(f"P{n}" for n in range(players))), seed)
+    never end the game (for benchmarks that need many turns): random moves that hand nobody the win.
+
+    In the Uno games (`game_name`) a Wild in hand is built or hatched when it can be, and the first chance to
+    re-nominate one is taken, as a free action before the turn option (R-24). (Zark City has neither, so its
+    plans are as they always were.)"""
+    game = Game.new(Settings(players=tuple(f"P{n}" for n in range(players)), game=game_name), seed)
     rng = random.Random(int(seed))
     used: set[type[Action]] = set()
     moves: list[tuple[int, Action]] = []
     while game.phase != Phase.OVER and len(moves) < max_moves:
         seat = rng.choice(game.seats_to_act())
+        free = legal.free_actions(game, seat) if Nominate not in used else []
+        if free:
+            choice: Action | None = rng.choice(free)
+            assert choice is not None
+            used.add(Nominate)
+            game.apply(seat, choice)
+            moves.append((seat, choice))
+            continue
         actions = game.legal_actions(seat)
         if endless:
             actions = [a for a in actions if not _ends(game, seat, a)] or actions
         choice = _winning(game, seat, actions) if game.phase == Phase.ACTION and not endless else None
+        wilds = [a for a in actions if isinstance(a, Build | Hatch) and a.nomination is not None]
+        if choice is None and wilds:
+            choice = rng.choice(wilds)
         if choice is None and game.phase == Phase.ACTION:
             fresh = [a for a in actions if type(a) not in used and type(a) in TURN_OPTIONS]
             if fresh and rng.random() < 0.7:
@@ -97,10 +118,12 @@ def command_for(action: Action) -> tuple[str, dict[str, str]]:
             return "grow", {"piece": f"{cell_name(cell)} {SIZE_NAMES[size]}"}
         case Spawn(cell):
             return "spawn", {"cell": cell_name(cell)}
-        case Build(card, cell):
-            return "build", {"card": card, "cell": cell_name(cell)}
-        case Hatch(card, cell):
-            return "hatch", {"card": card, "cell": cell_name(cell)}
+        case Build(card, cell, nomination):
+            return "build", {"card": card, "cell": cell_name(cell)} | _as(nomination)
+        case Hatch(card, cell, nomination):
+            return "hatch", {"card": card, "cell": cell_name(cell)} | _as(nomination)
+        case Nominate(cell, nomination):
+            return "zark nominate", {"cell": cell_name(cell), "as": nomination}
         case Move(cell, size, to):
             return "move", {"piece": f"{cell_name(cell)} {SIZE_NAMES[size]}", "to": cell_name(to)}
         case Attack(cell, owner, size, payment, convert_to):
@@ -112,6 +135,11 @@ def command_for(action: Action) -> tuple[str, dict[str, str]]:
         case Discard(cards):
             return "discard", {"cards": " ".join(cards)}
     raise AssertionError(f"no command for {action!r}")
+
+
+def _as(nomination: Card | None) -> dict[str, str]:
+    """The `as` option of a Wild built or hatched (R-24); none for any other card."""
+    return {} if nomination is None else {"as": nomination}
 
 
 @dataclass
@@ -168,23 +196,26 @@ class Table:
         return await self.fd.select(user, menu_message, select["custom_id"], values)
 
 
-async def open_lobby(fd: FakeDiscord, host: User, *, channel: Any = None) -> Message:
-    """/zark new by `host`: a private word that the game is open, and the lobby message, with its buttons, posted
-    in the channel."""
-    answer = await fd.slash(host, "zark new", channel=channel)
+async def open_lobby(fd: FakeDiscord, host: User, *, channel: Any = None, game: str | None = None) -> Message:
+    """/zark new by `host` (with the `game` option when given): a private word that the game is open, and the lobby
+    message, with its buttons, posted in the channel under the name of the game played."""
+    options = {} if game is None else {"game": game}
+    answer = await fd.slash(host, "zark new", channel=channel, options=options)
     assert answer.ephemeral and answer.content.startswith("Done: game"), answer.content
     found = re.search(r"game (\d+)", answer.content)
     assert found is not None
-    heading = f"**Zark City**: game {found[1]} ("
+    heading = f"**{GAME_TITLES[game or GAMES[0]]}**: game {found[1]} ("
     return await fd.wait_for_message(lambda m: m.content.startswith(heading) and bool(m.components))
 
 
-async def open_table(fd: FakeDiscord, db: Path, names: tuple[str, ...], *, number: int = 1) -> Table:
+async def open_table(
+    fd: FakeDiscord, db: Path, names: tuple[str, ...], *, number: int = 1, game: str | None = None
+) -> Table:
     """/zark new by the first player, Join buttons for the others, Start by the host. The test's copy of the
     game is the bot's freshly dealt one, read from its database; from then on the test keeps its own."""
     users = [fd.add_member(name) for name in names]
-    lobby = await open_lobby(fd, users[0])
-    thread = await fd.wait_for_thread(f"Zark City game {number}")
+    lobby = await open_lobby(fd, users[0], game=game)
+    thread = await fd.wait_for_thread(f"{GAME_TITLES[game or GAMES[0]]} game {number}")
     for user in users[1:]:
         await fd.click(user, lobby, label="Join")
     await fd.click(users[0], lobby, label="Start")

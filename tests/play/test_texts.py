@@ -226,11 +226,21 @@ def test_every_turn_option_has_a_page_naming_its_command(page: str) -> None:
         ("editions", {19, 20, 21}),
         ("resign", {18, 28}),
         ("draw", {10, 27}),
+        ("unocitta", {2, 22, 23, 24, 25}),
+        ("unopolis", {26}),
     ],
 )
 def test_pages_cite_their_rulings(page: str, rulings: set[int]) -> None:
     cited = {int(number) for number in re.findall(r"R-(\d+)", RULES_PAGES[page])}
     assert rulings <= cited
+
+
+def test_the_uno_pages_say_what_the_bot_chose_where_the_rulings_are_silent() -> None:
+    uno = RULES_PAGES["unocitta"]
+    assert "/zark nominate" in uno and "does not end the turn" in uno and "the table sees" in uno
+    assert "never a Wild" in uno and "never go on the board" in uno and "`as`" in uno
+    chosen = RULES_PAGES["choices"]
+    assert "what the table sees" in chosen and "does not end the turn" in chosen and "never a Wild" in chosen
 
 
 def test_every_cited_ruling_exists() -> None:

@@ -31,7 +31,8 @@ def position(
     nominations: dict[str, str] | None = None,
 ) -> Game:
     """cards: {"M13": "7H"}; pieces: {"M13": "1s 2m"} (seat number 1-based + size letter);
-    hands: one string of cards per seat, e.g. ["9H KD", "2C"]; nominations: {"M13": "7R"} for a Wild there."""
+    hands: one string of cards per seat, e.g. ["9H KD", "2C"]. An edition or deck left out is the game's own
+    (arcade and standard for Zark City); `nominations` says what each Wild on the board stands for (R-24)."""
     settings = Settings(
         players=tuple(f"P{seat + 1}" for seat in range(players)),
         edition=edition,
@@ -40,32 +41,32 @@ def position(
         game=game,
     )
     deck = settings.deck
-    made = Game.new(settings, "position")
-    made.cards = {parse_cell(cell): parse_card(card) for cell, card in cards.items()}
-    made.nominations = {parse_cell(cell): parse_card(card) for cell, card in (nominations or {}).items()}
-    made.pieces = {}
-    made.stashes = [[0, 3, 3, 3] for _ in range(players)]
+    state = Game.new(settings, "position")
+    state.cards = {parse_cell(cell): parse_card(card) for cell, card in cards.items()}
+    state.nominations = {parse_cell(cell): parse_card(card) for cell, card in (nominations or {}).items()}
+    state.pieces = {}
+    state.stashes = [[0, 3, 3, 3] for _ in range(players)]
     for cell, text in (pieces or {}).items():
         for token in text.split():
             seat, size = int(token[0]) - 1, _SIZES[token[1]]
-            made.pieces.setdefault(parse_cell(cell), []).append((seat, size))
-            made.stashes[seat][size] -= 1
-            assert made.stashes[seat][size] >= 0, f"seat {seat + 1} has no {token[1]} left"
+            state.pieces.setdefault(parse_cell(cell), []).append((seat, size))
+            state.stashes[seat][size] -= 1
+            assert state.stashes[seat][size] >= 0, f"seat {seat + 1} has no {token[1]} left"
     hand_texts = hands or [""] * players
-    made.hands = [[parse_card(word) for word in text.split()] for text in hand_texts]
-    made.discard = [parse_card(word) for word in discard.split()]
-    used = Counter(made.cards.values()) + Counter(c for hand in made.hands for c in hand) + Counter(made.discard)
+    state.hands = [[parse_card(word) for word in text.split()] for text in hand_texts]
+    state.discard = [parse_card(word) for word in discard.split()]
+    used = Counter(state.cards.values()) + Counter(c for hand in state.hands for c in hand) + Counter(state.discard)
     remaining = Counter(deck_cards(deck)) - used
     assert not used - Counter(deck_cards(deck)), "a card is used twice"
-    made.deck = sorted(remaining.elements(), key=lambda card: deck_cards(deck).index(card))
-    made.starters = [None] * players
-    made.phase = Phase.ACTION
-    made.first = 0
-    made.current = current
-    made.turn = 1
-    made.history = []
-    made.setup_reveals = []
-    return made
+    state.deck = sorted(remaining.elements(), key=lambda card: deck_cards(deck).index(card))
+    state.starters = [None] * players
+    state.phase = Phase.ACTION
+    state.first = 0
+    state.current = current
+    state.turn = 1
+    state.history = []
+    state.setup_reveals = []
+    return state
 
 
 def card(text: str) -> Card:

@@ -1,0 +1,120 @@
+"""Unocitta and Unopolis in the Discord adapters (issue 14): the declared options, the autocomplete of a Wild's
+nomination through the referee, and the board message after a free re-nomination (no ping, the turn goes on)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from discord import app_commands
+
+from bot import ZarkBot
+from cogs import options, posting
+from cogs.posting import announce
+from cogs.turns import Turns
+from cogs.zark import Zark
+from data import Store
+from play import choices
+from play.referee import Referee
+from render.service import DrawingService
+from rules import GAMES
+from tests.data.store_helpers import START, USERS
+from tests.play.tables import ANN, play, stored_position
+from tests.play.test_uno import uno
+from tests.stand_ins import stand_in
+
+from .test_options import typing_in
+
+
+@pytest.fixture
+def drawing() -> Iterator[DrawingService]:
+    service = DrawingService()
+    yield service
+    service.close()
+
+
+def command(name: str) -> app_commands.Command[Any, Any, Any]:
+    found = next((c for c in Turns().get_app_commands() if c.name == name), None)
+    if found is None:
+        group = Zark().app_command
+        assert group is not None
+        found = group.get_command(name)
+    assert isinstance(found, app_commands.Command)
+    return found
+
+
+def test_zark_new_offers_every_game_zark_city_first() -> None:
+    [game] = [p for p in command("new").parameters if p.name == "game"]
+    assert [choice.value for choice in game.choices] == list(GAMES) and game.default == GAMES[0]
+    assert not game.required
+    edition, deck = (next(p for p in command("new").parameters if p.name == n) for n in ("edition", "deck"))
+    assert edition.default is None and deck.default is None  # left out: the game's own (classic and uno for Uno)
+
+
+@pytest.mark.parametrize("name", ["build", "hatch"])
+def test_build_and_hatch_take_an_optional_as_for_a_wild(name: str) -> None:
+    parameters = {p.display_name: p for p in command(name).parameters}
+    assert list(parameters) == ["card", "cell", "as"]
+    assert not parameters["as"].required and parameters["as"].autocomplete is not None
+    assert parameters["card"].required and parameters["cell"].required
+
+
+def test_zark_nominate_takes_a_cell_and_as_both_suggested() -> None:
+    parameters = {p.display_name: p for p in command("nominate").parameters}
+    assert list(parameters) == ["cell", "as"]
+    assert all(p.required and p.autocomplete is not None for p in parameters.values())
+
+
+async def test_the_as_option_suggests_25_nominations_for_a_wild_narrowed_by_typing(
+    referee: Referee, store: Store
+) -> None:
+    await stored_position(store, uno())
+    bot = SimpleNamespace(referee=referee)
+    wild = typing_in(bot, ANN, filled=[("card", "W"), ("cell", "L13")])
+    assert len(await options.suggest(wild, "", choices.nominations)) == 25
+    sevens = await options.suggest(wild, "7", choices.nominations)
+    assert [c.value for c in sevens] == ["7R", "7Y", "7G", "7B"]
+    reds = await options.suggest(wild, "red", choices.nominations)
+    assert len(reds) == 10 and all(c.name.startswith("red ") for c in reds)
+    not_wild = typing_in(bot, ANN, filled=[("card", "9R")])
+    assert await options.suggest(not_wild, "", choices.nominations) == []
+    renamed = typing_in(bot, ANN, filled=[("cell", "N13")])
+    others = await options.suggest(renamed, "red", choices.renominations)
+    assert "7R" not in [c.value for c in others] and len(others) == 9
+
+
+class Thread:
+    """The game's thread: keeps what the bot posts."""
+
+    def __init__(self) -> None:
+        self.sent: list[dict[str, Any]] = []
+
+    async def send(self, content: str, **kwargs: Any) -> None:
+        self.sent.append({"content": content, **kwargs})
+
+
+async def test_after_a_nomination_the_board_says_the_turn_goes_on_and_pings_nobody(
+    referee: Referee, store: Store, drawing: DrawingService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await stored_position(store, uno())
+    thread = Thread()
+
+    async def the_thread(bot: object, row: object) -> Thread:
+        return thread
+
+    monkeypatch.setattr(posting, "game_place", the_thread)
+    bot = stand_in(ZarkBot, SimpleNamespace(drawing=drawing, store=store, referee=referee, clock=lambda: START))
+    await announce(bot, await play(referee, ANN, "nominate N13 5R"))
+    [post] = thread.sent
+    assert post["content"].splitlines() == [
+        "**P1** made the Wild on N13 stand for the red 5 · `nominate N13 5R`",
+        "Still **P1**'s turn: changing a Wild's nomination is free (R-24).",
+    ]
+    assert post["allowed_mentions"].users == []
+    assert post["file"].filename in ("board.png", "board.txt")  # (render/ draws Uno cards in another change)
+    await announce(bot, await play(referee, ANN, "draw"))  # a turn option ends the turn: the next player is pinged
+    last = thread.sent[-1]
+    assert f"<@{USERS[1]}>, your turn (turn 2)." in last["content"]
+    assert [user.id for user in last["allowed_mentions"].users] == [USERS[1]]

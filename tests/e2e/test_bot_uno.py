@@ -1,0 +1,78 @@
+"""Whole games of Unocitta and Unopolis (issue 14) through the real bot.py, a real discord.py client and the local
+Discord stand-in: from /zark new with the `game` option to a win, every move sent as a player would (each option's
+value offered by the bot's own autocomplete, a Wild's `as` and /zark nominate included).
+
+Each bot deals from a seed found by search (`plan_game` with the Uno game) for a short game that builds a Wild with
+a nomination and re-nominates one: seed 53 wins Unocitta in 16 moves with a Wild in a three of a kind; seed 84 wins
+Unopolis in 31 moves with a four-card block (R-26) that holds a Wild Draw Four.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rules import Build, Hatch, Nominate, cell_name, game_to_dict
+
+from .conftest import LaunchBot
+from .fakediscord import FakeDiscord
+from .zark import ROOT, Table, open_table, plan_game, stored_game
+
+NAMES = ("ann", "bob")
+
+
+async def play_to_a_win(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path, game: str, seed: str) -> Table:
+    db = tmp_path / "zark.db"
+    bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(db), ZARK_DEAL_SEED=seed)
+    await fd.wait_for_ready(process=bot)
+    table = await open_table(fd, db, NAMES, game=game)
+    assert table.game.settings.game == game
+    plan = plan_game(seed, len(NAMES), game_name=game)
+    assert any(isinstance(a, Build | Hatch) and a.nomination is not None for _, a in plan), "the plan builds a Wild"
+    assert any(isinstance(a, Nominate) for _, a in plan), "the plan re-nominates a Wild"
+    for seat, action in plan:
+        if isinstance(action, Build | Hatch) and action.nomination is not None:
+            await refuse_a_wild_without_as(table, seat, action)
+        await table.perform(seat, action)
+        if isinstance(action, Nominate):
+            check_the_turn_goes_on(table, seat, action)
+    assert table.game.winner is not None
+    last = fd.messages_in(table.thread)[-1]
+    assert f"**{NAMES[table.game.winner]}** wins" in last.content.lower()
+    assert game_to_dict(await stored_game(db)) == game_to_dict(table.game)
+    return table
+
+
+async def refuse_a_wild_without_as(table: Table, seat: int, action: Build | Hatch) -> None:
+    """The same Wild without `as` is refused privately with the rules' sentence, and nothing changes (R-24)."""
+    command = "build" if isinstance(action, Build) else "hatch"
+    options = {"card": action.card, "cell": cell_name(action.cell)}
+    refused = await table.fd.slash(table.user(seat), command, channel=table.thread, options=options)
+    assert refused.ephemeral and refused.content.startswith("Say what the Wild"), refused.content
+    assert "(R-24)" in refused.content
+
+
+def check_the_turn_goes_on(table: Table, seat: int, action: Nominate) -> None:
+    """After a nomination the board says whose turn it still is and pings nobody; the turn stays (R-24)."""
+    post = table.fd.messages_in(table.thread)[-1]
+    assert f"`{action.notation()}`" in post.content
+    assert f"Still **{NAMES[seat].capitalize()}**'s turn" in post.content and "<@" not in post.content
+    assert table.game.current == seat
+
+
+async def test_a_whole_unocitta_game_from_new_to_a_win(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path) -> None:
+    table = await play_to_a_win(fd, launch_bot, tmp_path, "unocitta", "53")
+    lobby = next(m for m in fd.messages_in(fd.channel) if m.content.startswith("**Unocitta**: game 1"))
+    assert "(classic edition, uno deck)" in lobby.content
+    assert [t.name for t in fd.threads] == ["Unocitta game 1"]
+    assert len(table.game.winning_block) == 3
+    assert any(table.game.settings.ruleset.is_wild(table.game.cards[cell]) for cell in table.game.winning_block)
+
+
+async def test_a_whole_unopolis_game_from_new_to_a_win_with_a_four_card_block(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    table = await play_to_a_win(fd, launch_bot, tmp_path, "unopolis", "84")
+    assert [t.name for t in fd.threads] == ["Unopolis game 1"]
+    assert len(table.game.winning_block) == 4  # R-26
+    refused = await fd.slash(table.user(0), "zark new", options={"game": "unopolis", "edition": "arcade"})
+    assert refused.ephemeral and refused.content == "Unopolis is played with edition classic, not 'arcade'."
