@@ -26,8 +26,8 @@ def lobby_text(row: GameRow, note: str = "") -> str:
     rules = table_rules(row)
     players = ", ".join(mention(p.user_id) for p in row.players)
     lines = [
-        f"**{rules.title}**: game {row.id} ({rules.edition} edition, {rules.deck} deck), "
-        f"hosted by {mention(row.host_id)}.",
+        f"**{rules.title}**: game {row.id} ({rules.edition} edition, {rules.deck} deck, "
+        f"{rules.block_size}-card power blocks), hosted by {mention(row.host_id)}.",
         f"Players ({len(row.players)}/{MAX_PLAYERS}): {players}",
     ]
     if row.status is GameStatus.LOBBY:

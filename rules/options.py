@@ -59,7 +59,7 @@ def _require_board_card_in_hand(game: Game, seat: int, card: Card, nomination: C
     if rules.is_wild(card):
         if nomination is None:
             raise IllegalActionError(
-                f"Say what the {card_label(card)} stands for: a colour and a number, such as red 7 (R-24)."
+                f"Say what the {card_label(card)} stands for: a colour and a number, as in 'as 7R' (R-24)."
             )
         _require_nomination(game, nomination)
     elif nomination is not None:

@@ -25,13 +25,11 @@ from .fakediscord import BotProcess, ErrorCode, FakeDiscord, Message
 from .zark import (
     ROOT,
     WINNING_SEED,
+    LeakWatch,
     Table,
-    cards_named,
-    message_texts,
     open_lobby,
     open_table,
     plan_game,
-    secret_cards,
     stored_game,
 )
 
@@ -57,34 +55,6 @@ async def running(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path) -> Asy
     bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(db), ZARK_DEAL_SEED=WINNING_SEED)
     await fd.wait_for_ready(process=bot)
     yield Running(fd, launch_bot, db, bot)
-
-
-class LeakWatch:
-    """After every move: no message a player can see names a card they may not know about.
-
-    Cards that have been face up (board, discard pile) or named in a public move may be named again later, by
-    descriptions of past moves: that says nothing of where the card is now. Any other card in another hand or
-    in the deck must never appear. A paid card may even be reshuffled and drawn within the same move.
-    """
-
-    def __init__(self, table: Table) -> None:
-        self.table = table
-        self.seen: dict[tuple[int, int], str] = {}
-        self.ever_public: set[str] = set()
-
-    def check(self) -> None:
-        game = self.table.game
-        self.ever_public |= set(game.cards.values()) | set(game.discard)
-        self.ever_public |= {card for _, notation in game.view(None).history for card in cards_named(notation)}
-        for seat, user in enumerate(self.table.users):
-            secret = secret_cards(game, seat) - self.ever_public
-            for message in self.table.fd.visible_to(user):
-                text = "\n".join(message_texts(message))
-                if self.seen.get((seat, message.id)) == text:
-                    continue
-                self.seen[(seat, message.id)] = text
-                leaked = cards_named(text) & secret
-                assert not leaked, f"{user.username} sees {sorted(leaked)} in: {text[:300]}"
 
 
 async def test_a_whole_three_player_game_from_new_to_a_win(running: Running) -> None:

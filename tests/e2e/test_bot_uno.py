@@ -15,7 +15,7 @@ from rules import Build, Hatch, Nominate, cell_name, game_to_dict
 
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord
-from .zark import ROOT, Table, open_table, plan_game, stored_game
+from .zark import ROOT, LeakWatch, Table, open_table, plan_game, stored_game
 
 NAMES = ("ann", "bob")
 
@@ -29,15 +29,19 @@ async def play_to_a_win(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path, 
     plan = plan_game(seed, len(NAMES), game_name=game)
     assert any(isinstance(a, Build | Hatch) and a.nomination is not None for _, a in plan), "the plan builds a Wild"
     assert any(isinstance(a, Nominate) for _, a in plan), "the plan re-nominates a Wild"
+    watch = LeakWatch(table)
     for seat, action in plan:
         if isinstance(action, Build | Hatch) and action.nomination is not None:
             await refuse_a_wild_without_as(table, seat, action)
         await table.perform(seat, action)
+        watch.check()  # no message names an Uno card a player could not know
         if isinstance(action, Nominate):
             check_the_turn_goes_on(table, seat, action)
     assert table.game.winner is not None
     last = fd.messages_in(table.thread)[-1]
     assert f"**{NAMES[table.game.winner]}** wins" in last.content.lower()
+    assert last.attachments and last.attachments[0].data.startswith(b"\x89PNG")  # the board drawn, Uno cards and all
+    assert "Wild" in (last.attachments[0].description or "")
     assert game_to_dict(await stored_game(db)) == game_to_dict(table.game)
     return table
 
@@ -62,7 +66,7 @@ def check_the_turn_goes_on(table: Table, seat: int, action: Nominate) -> None:
 async def test_a_whole_unocitta_game_from_new_to_a_win(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path) -> None:
     table = await play_to_a_win(fd, launch_bot, tmp_path, "unocitta", "53")
     lobby = next(m for m in fd.messages_in(fd.channel) if m.content.startswith("**Unocitta**: game 1"))
-    assert "(classic edition, uno deck)" in lobby.content
+    assert "(classic edition, uno deck, 3-card power blocks)" in lobby.content
     assert [t.name for t in fd.threads] == ["Unocitta game 1"]
     assert len(table.game.winning_block) == 3
     assert any(table.game.settings.ruleset.is_wild(table.game.cards[cell]) for cell in table.game.winning_block)

@@ -235,9 +235,15 @@ CARD_TOKEN = re.compile(r"(?<![\w@#])(10|[2-9JQKA])([SHDCT♠♥♦♣★])(?!\w
 _SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "★": "T"}
 
 
+UNO_TOKEN = re.compile(r"\b(red|yellow|green|blue) (\d|Skip|Reverse|Draw Two)\b")
+_UNO_RANKS = {"Skip": "S", "Reverse": "R", "Draw Two": "+2"}
+
+
 def cards_named(text: str) -> set[str]:
-    """Cards mentioned in a text, as notation (Jokers are left out: two identical ones cannot be told apart)."""
-    return {rank + _SYMBOLS.get(suit, suit) for rank, suit in CARD_TOKEN.findall(text)}
+    """Cards mentioned in a text, as notation (Jokers and Wilds are left out: identical ones cannot be told
+    apart; so are an Uno deck's two red 7s, so a red 7 is secret only while neither is public)."""
+    named = {rank + _SYMBOLS.get(suit, suit) for rank, suit in CARD_TOKEN.findall(text)}
+    return named | {_UNO_RANKS.get(rank, rank) + colour[0].upper() for colour, rank in UNO_TOKEN.findall(text)}
 
 
 def message_texts(message: Message) -> list[str]:
@@ -264,8 +270,37 @@ def secret_cards(game: Game, viewer: int) -> set[Card]:
         for card in [game.starters[seat]]
         if card
     }
-    return hidden - public - set(game.hands[viewer]) - {"JK"}
+    return hidden - public - set(game.hands[viewer]) - {"JK", "W", "W4"}
 
 
 def all_cards() -> set[str]:
     return set(deck_cards("standard")) | set(deck_cards("zark"))
+
+
+class LeakWatch:
+    """After every move: no message a player can see names a card they may not know about.
+
+    Cards that have been face up (board, discard pile) or named in a public move may be named again later, by
+    descriptions of past moves: that says nothing of where the card is now. Any other card in another hand or
+    in the deck must never appear. A paid card may even be reshuffled and drawn within the same move.
+    """
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.seen: dict[tuple[int, int], str] = {}
+        self.ever_public: set[str] = set()
+
+    def check(self) -> None:
+        game = self.table.game
+        self.ever_public |= set(game.cards.values()) | set(game.discard)
+        self.ever_public |= set(game.nominations.values())  # what a Wild stands for is a name, not a card's place
+        self.ever_public |= {card for _, notation in game.view(None).history for card in cards_named(notation)}
+        for seat, user in enumerate(self.table.users):
+            secret = secret_cards(game, seat) - self.ever_public
+            for message in self.table.fd.visible_to(user):
+                text = "\n".join(message_texts(message))
+                if self.seen.get((seat, message.id)) == text:
+                    continue
+                self.seen[(seat, message.id)] = text
+                leaked = cards_named(text) & secret
+                assert not leaked, f"{user.username} sees {sorted(leaked)} in: {text[:300]}"

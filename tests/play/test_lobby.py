@@ -34,7 +34,7 @@ async def test_the_lobby_text_names_the_game_its_rules_host_and_players(store: S
     row = await new_lobby(store, 3)
     text = lobby_text(row)
     assert text.splitlines() == [
-        f"**Zark City**: game {row.id} (arcade edition, standard deck), hosted by <@{ANN}>.",
+        f"**Zark City**: game {row.id} (arcade edition, standard deck, 3-card power blocks), hosted by <@{ANN}>.",
         f"Players (3/5): <@{ANN}>, <@{BOB}>, <@{CY}>",
         "Press **Join** to play. The host presses **Start** with 2 to 5 players.",
     ]
@@ -50,7 +50,7 @@ async def test_the_lobby_text_shows_the_chosen_edition_and_deck(store: Store) ->
         settings={"edition": "classic", "deck": "zark", "attack_own": True},
     )
     text = lobby_text(row)
-    assert "(classic edition, zark deck), hosted by <@1004>." in text
+    assert "(classic edition, zark deck, 3-card power blocks), hosted by <@1004>." in text
     assert "Players (1/5): <@1004>" in text
 
 

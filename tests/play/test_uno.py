@@ -73,7 +73,8 @@ def test_options_that_do_not_go_together_get_the_rules_own_sentence(
 async def test_the_lobby_and_the_thread_name_the_game_played(store: Store) -> None:
     settings = check_settings("unopolis", None, None, False)
     row = await store.create_lobby(guild_id=GUILD, channel_id=201, host_id=ANN, host_name="Ann", settings=settings)
-    assert lobby_text(row).startswith(f"**Unopolis**: game {row.id} (classic edition, uno deck), hosted by <@{ANN}>.")
+    expected = f"**Unopolis**: game {row.id} (classic edition, uno deck, 4-card power blocks), hosted by <@{ANN}>."
+    assert lobby_text(row).startswith(expected)
     assert game_name(row) == f"Unopolis game {row.id}"
     assert table_rules(row).block_size == 4
     row = await store.join(row.id, BOB, "Bob")
@@ -86,7 +87,7 @@ async def test_a_game_stored_before_the_uno_games_is_zark_city(store: Store) -> 
     row = await store.create_lobby(
         guild_id=GUILD, channel_id=201, host_id=ANN, host_name="Ann", settings={"edition": "classic", "deck": "zark"}
     )
-    assert lobby_text(row).startswith(f"**Zark City**: game {row.id} (classic edition, zark deck)")
+    assert lobby_text(row).startswith(f"**Zark City**: game {row.id} (classic edition, zark deck, 3-card power blocks)")
     assert game_name(row) == f"Zark City game {row.id}"
 
 
@@ -105,7 +106,7 @@ async def test_a_wild_is_built_with_what_it_stands_for_r24(referee: Referee, sto
 @pytest.mark.parametrize(
     ("line", "sentence"),
     [
-        ("build W L13", "Say what the Wild stands for: a colour and a number, such as red 7 (R-24)."),
+        ("build W L13", "Say what the Wild stands for: a colour and a number, as in 'as 7R' (R-24)."),
         ("build 9R L13 as 7R", "Only a Wild stands for another card; the red 9 is itself."),
         ("build W L13 as SB", "A Wild stands for a number card of one colour, 0 to 9, not the blue Skip (R-24)."),
         ("build SB L13", "The blue Skip is not a number card; only number cards and Wilds go on the board."),

@@ -173,7 +173,7 @@ def test_r24_a_wild_draw_four_is_hatched_with_what_it_stands_for() -> None:
 @pytest.mark.parametrize(
     ("line", "sentence"),
     [
-        ("build W N13", "Say what the Wild stands for: a colour and a number, such as red 7 (R-24)."),
+        ("build W N13", "Say what the Wild stands for: a colour and a number, as in 'as 7R' (R-24)."),
         ("build 1B N13 as 7R", "Only a Wild stands for another card; the blue 1 is itself."),
         ("build W N13 as SB", "A Wild stands for a number card of one colour, 0 to 9, not the blue Skip (R-24)."),
         ("build W N13 as W4", "not the Wild Draw Four"),
