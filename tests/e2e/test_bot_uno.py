@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rules import Build, Hatch, Nominate, cell_name, game_to_dict
+from rules import Build, Hatch, Nominate, card_label, cell_name, game_to_dict
 
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord
@@ -30,6 +30,12 @@ async def play_to_a_win(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path, 
     assert any(isinstance(a, Build | Hatch) and a.nomination is not None for _, a in plan), "the plan builds a Wild"
     assert any(isinstance(a, Nominate) for _, a in plan), "the plan re-nominates a Wild"
     watch = LeakWatch(table)
+    board = fd.messages_in(table.thread)[-1]
+    for seat, user in enumerate(table.users):  # each hand of Uno cards, drawn, for its owner only
+        shown = await fd.click(user, board, label="My hand")
+        assert shown.ephemeral and shown.files and shown.files[0].data.startswith(b"\x89PNG")
+        assert all(card_label(card) in shown.content for card in table.game.hands[seat])
+    watch.check()
     for seat, action in plan:
         if isinstance(action, Build | Hatch) and action.nomination is not None:
             await refuse_a_wild_without_as(table, seat, action)
