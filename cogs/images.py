@@ -4,26 +4,35 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Collection
 
 import discord
 
 import render
 from render.service import DrawingService
-from rules import View
+from rules import Cell, View
 
 log = logging.getLogger(__name__)
 
 
-async def board_file(drawing: DrawingService, view: View, name: str = "board.png") -> discord.File:
-    """The board with its alt text; if the image cannot be drawn, the board as text: a drawing bug must not hide a
-    move that counts."""
+async def board_file(
+    drawing: DrawingService,
+    view: View,
+    name: str = "board.png",
+    *,
+    highlight: Collection[Cell] | None = None,
+    mark: str = "",
+) -> discord.File:
+    """The board with its alt text (`mark` and `highlight` as `render.board_png`; a mark opens the alt text too);
+    if the image cannot be drawn, the board as text: a drawing bug must not hide a move that counts."""
+    description = f"{mark}: {render.alt_text(view)}"[:1000] if mark else render.alt_text(view)
     try:
-        png = await drawing.board(view)
+        png = await drawing.board(view, highlight=highlight, mark=mark)
     except Exception:  # the move counts and players need to see the board
         log.exception("A board could not be drawn; it is posted as text instead")
         text = render.board_text(view).encode()
-        return discord.File(io.BytesIO(text), filename="board.txt", description=render.alt_text(view))
-    return discord.File(io.BytesIO(png), filename=name, description=render.alt_text(view))
+        return discord.File(io.BytesIO(text), filename="board.txt", description=description)
+    return discord.File(io.BytesIO(png), filename=name, description=description)
 
 
 async def hand_file(drawing: DrawingService, view: View) -> discord.File:

@@ -73,8 +73,9 @@ async def show_catchup(interaction: discord.Interaction, game_id: int | None = N
     if game_id is None:
         game_id = (await bot.referee.game_here(place_of(interaction), interaction.user.id, ended_ok=True)).id
     seated = await bot.referee.seated_in(game_id, interaction.user.id)
-    text, view = catchup.catch_up(seated.game.view(seated.seat))
-    await interaction.followup.send(text, file=await board_file(bot.drawing, view, "catch-up.png"), ephemeral=True)
+    text, changed = catchup.catch_up(seated.game.view(seated.seat))
+    board = await board_file(bot.drawing, seated.game.view(None), "catch-up.png", highlight=changed)
+    await interaction.followup.send(text, file=board, ephemeral=True)
 
 
 async def show_rules(interaction: discord.Interaction, page: str) -> None:

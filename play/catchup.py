@@ -3,9 +3,7 @@ Made from that player's own View, as everything a player is shown."""
 
 from __future__ import annotations
 
-import dataclasses
-
-from rules import NotationError, View, parse_action
+from rules import Cell, NotationError, View, parse_action
 from rules.views import action_cells
 
 from .texts import notation_words
@@ -17,16 +15,15 @@ def since_last_turn(view: View) -> list[tuple[int, str]]:
     return list(view.history[last + 1 :])
 
 
-def catch_up(view: View) -> tuple[str, View]:
-    """The words, and the board to draw (everyone's view of it) with the changed cells outlined."""
+def catch_up(view: View) -> tuple[str, tuple[Cell, ...]]:
+    """The words, and the cards to outline on the board (`render.board_png(…, highlight=…)`): those changed since."""
     moves = since_last_turn(view)
-    board = dataclasses.replace(view, viewer=None, hand=(), own_starter=None)
     if not moves:
-        return "Nothing has happened since your last move.", board
+        return "Nothing has happened since your last move.", ()
     lines = [f"{view.seats[who].name}: {notation_words(notation)} · `{notation}`" for who, notation in moves]
     changed = {cell for _, notation in moves for cell in _cells(notation)}
     text = f"Since your last move ({len(moves)} moves; changed cells are outlined):\n" + "\n".join(lines)
-    return text[-2000:], dataclasses.replace(board, last_cells=tuple(changed & set(view.cards)))
+    return text[-2000:], tuple(sorted(changed & set(view.cards)))
 
 
 def _cells(notation: str) -> tuple[tuple[int, int], ...]:

@@ -5,7 +5,8 @@ here can leak a hand or the deck. Images are drawn with Pillow's public API in t
 saved as paletted PNGs. The functions are safe to call from several threads at once; the bot calls them off the
 event loop, through its drawing service (`render.service`).
 
-- `board_png(view)`: the board with every card's cell name, the pyramids, the empty cells' names and a legend.
+- `board_png(view, highlight=…, mark=…)`: the board with every card's cell name, the pyramids, the empty cells'
+  names and a legend; the keyword options say how to present it (cards to ring, words on a band at the top).
 - `hand_png(view)`: the viewer's own hand, large, for an ephemeral reply.
 - `alt_text(view)`: at most 1,000 characters describing the board, for the image's alt text.
 - `board_text(view)`: the board in words, for ``/board`` as text.
@@ -15,8 +16,9 @@ event loop, through its drawing service (`render.service`).
 from __future__ import annotations
 
 import threading
+from collections.abc import Collection
 
-from rules import View
+from rules import Cell, View
 
 from .board import draw_board
 from .describe import ALT_TEXT_LIMIT, alt_text, board_text, hand_text
@@ -43,10 +45,12 @@ __all__ = [
 _DRAWING = threading.Lock()
 
 
-def board_png(view: View) -> bytes:
-    """The board image as PNG bytes. Uses only public information, whoever's view it is given."""
+def board_png(view: View, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
+    """The board image as PNG bytes. Uses only public information, whoever's view it is given. How it is shown is
+    a keyword option, never an edit of the view: `highlight` rings those cards instead of the last move's, and
+    `mark` puts its words on a band across the top (``PREVIEW``)."""
     with _DRAWING:
-        image = draw_board(view)
+        image = draw_board(view, highlight=highlight, mark=mark)
     return encode(image)
 
 

@@ -6,6 +6,7 @@ same picture and none can show a secret. It composes a paletted image from cache
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from itertools import combinations
 
 from PIL import Image, ImageDraw
@@ -96,9 +97,16 @@ def _draw_empty_board(canvas: Image.Image, geometry: BoardGeometry) -> None:
     paste_label(canvas, _centre(geometry.board), message, MESSAGE_STYLE, "mm")
 
 
-def draw_board(view: View, geometry: BoardGeometry | None = None) -> Image.Image:
-    """The board as a paletted image, ready to encode."""
-    geometry = geometry or board_geometry(view)
+def draw_board(
+    view: View, geometry: BoardGeometry | None = None, *, highlight: Collection[Cell] | None = None, mark: str = ""
+) -> Image.Image:
+    """The board as a paletted image, ready to encode. `highlight`: the cards to ring (by default those the last
+    move changed); `mark`: words on a band across the top (a preview says it is one)."""
+    board = _draw_table(view, geometry or board_geometry(view), highlight)
+    return _with_mark(board, mark) if mark else board
+
+
+def _draw_table(view: View, geometry: BoardGeometry, highlight: Collection[Cell] | None) -> Image.Image:
     canvas = blank_canvas(geometry.width, geometry.height, layout.TABLE)
     draw = ImageDraw.Draw(canvas)
     if not view.cards:
@@ -106,9 +114,20 @@ def draw_board(view: View, geometry: BoardGeometry | None = None) -> Image.Image
     if view.phase != Phase.OVER:
         _draw_frontier(canvas, view, geometry)
     _draw_winning_block(draw, view, geometry)
-    highlighted = last_move_cells(view)
+    highlighted = last_move_cells(view) if highlight is None else tuple(c for c in highlight if c in view.cards)
     _draw_last_move(draw, highlighted, geometry)
     for cell in view.cards:
         _draw_card(canvas, view, cell, geometry, _backdrop(view, cell, highlighted))
     draw_legend(canvas, view, geometry.legend, geometry.legend_font_size)
+    return canvas
+
+
+def _with_mark(board: Image.Image, mark: str) -> Image.Image:
+    """The board under a band that carries `mark`, in the colours of the legend's "to play" row."""
+    size = layout.MARK_SIZE
+    band = round(size * 1.9)
+    canvas = blank_canvas(board.width, board.height + band, layout.LEGEND_CURRENT)
+    canvas.paste(board, (0, band))
+    style = TextStyle("bold", size, layout.LEGEND_TEXT, layout.LEGEND_CURRENT)
+    paste_label(canvas, (board.width // 2, band // 2), mark, style, "mm")
     return canvas

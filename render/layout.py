@@ -36,6 +36,7 @@ RANK_BAND = _px(46)  # height of the rank line at the top of a card
 WILD_TAG_SIZE = _px(26)  # a Wild's "W" or "W4" in the black tag before the card it stands for
 WILD_TAG_PAD = _px(6)
 NAME_SIZE = _px(18)  # the cell name in a card's bottom-right corner
+MARK_SIZE = _px(30)  # the words on a band across the top of a board, such as a preview's mark
 NAME_BAND = _px(21)
 FRONTIER_NAME_SIZE = _px(18)
 

@@ -9,10 +9,11 @@ PNG compression (zlib) lets go of the lock, so the event loop runs while a board
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Collection
 from concurrent.futures import ThreadPoolExecutor
 
-from rules import View
+from rules import Cell, View
 
 from . import board_png, hand_png
 
@@ -26,9 +27,9 @@ class DrawingService:
     def __init__(self, threads: int = DRAWING_THREADS) -> None:
         self._pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="drawing")
 
-    async def board(self, view: View) -> bytes:
-        """The board of `view` (only its public parts are drawn, whoever's view it is)."""
-        return await self._run(board_png, view)
+    async def board(self, view: View, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
+        """The board of `view` (only its public parts are drawn, whoever's view it is); the options as `board_png`."""
+        return await self._run(functools.partial(board_png, highlight=highlight, mark=mark), view)
 
     async def hand(self, view: View) -> bytes:
         """The viewer's own hand; the public view has none (ValueError)."""

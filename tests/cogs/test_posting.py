@@ -7,7 +7,7 @@ Images are drawn by the real renderer and checked as PNG files with Pillow.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 
 import discord
 import pytest
@@ -23,7 +23,7 @@ from play.actor import Actor
 from play.referee import Referee
 from play.reports import hand_words, private_report, to_ping
 from render.service import DrawingService
-from rules import HAND_LIMIT, AgreeEnd, Game, View, card_label, card_words
+from rules import HAND_LIMIT, AgreeEnd, Cell, Game, View, card_label, card_words
 from tests.data.store_helpers import USERS, next_interaction
 from tests.play import boards
 from tests.play.boards import six_in_hand
@@ -78,7 +78,7 @@ async def test_a_board_that_cannot_be_drawn_is_posted_as_text(caplog: pytest.Log
     view = boards.crowded().view(None)
 
     class Broken(DrawingService):
-        async def board(self, view: View) -> bytes:
+        async def board(self, view: View, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
             raise ValueError("a drawing bug")
 
     file = await board_file(Broken(), view)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import io
 import random
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -70,6 +71,7 @@ def test_threads_drawing_at_once_get_the_boards_and_hands_drawn_one_at_a_time() 
     hand_game = samples.sample_hand()
     hand_view = hand_game.view(hand_game.current)
     expected_hand = quantize(draw_hand(hand_view)).tobytes()
+    jobs: list[tuple[Callable[[View], bytes], View, bytes]]
     jobs = [(board_png, view, drawn) for view, drawn in zip(views, expected, strict=True)]
     jobs += [(hand_png, hand_view, expected_hand)] * 8
     random.Random(3).shuffle(jobs)
