@@ -26,7 +26,7 @@ from dotenv import load_dotenv
 from cogs.lobby import LobbyButton
 from cogs.looking import CatchUpButton, HandButton
 from cogs.replies import ZarkTree
-from cogs.turns import DiscardSelect, ResignButton
+from cogs.turns import DiscardSelect, PlayItButton, ResignButton
 from data import DEFAULT_DB_PATH, SchemaTooNewError, Store
 from play.clock import Clock
 from play.referee import Referee
@@ -35,7 +35,7 @@ from render.service import DrawingService
 ROOT = Path(__file__).resolve().parent
 EXTENSIONS = ("cogs.zark", "cogs.turns", "cogs.scheduler")
 #: Buttons and menus that keep working after a restart: their custom_ids carry the game.
-DYNAMIC_ITEMS = (HandButton, CatchUpButton, LobbyButton, DiscardSelect, ResignButton)
+DYNAMIC_ITEMS = (HandButton, CatchUpButton, LobbyButton, DiscardSelect, ResignButton, PlayItButton)
 log = logging.getLogger("zark")
 
 

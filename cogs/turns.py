@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from data import GameStatus
 from play import choices
+from play import preview as previews
 from play.actor import Actor
 from play.errors import UserError
 from play.options import Outcome, Piece, TargetRef, resolve_target
@@ -40,10 +41,12 @@ from rules import (
     Spawn,
     card_label,
     card_words,
+    parse_action,
     parse_card,
 )
 
-from .items import GameButton, Select, ZarkItem
+from .images import board_file
+from .items import Button, GameButton, Select, ZarkItem
 from .options import CardOption, CardsOption, CellOption, OutcomeOption, PieceOption, TargetOption
 from .posting import announce
 from .replies import acknowledge, bot_of, place_of, say_privately
@@ -58,13 +61,66 @@ BOARD_NOT_POSTED = (
 )
 
 
-async def play_turn(interaction: discord.Interaction, build: ActionBuilder) -> Played:
-    """A move by the asker in the game of this channel or thread."""
+async def play_turn(interaction: discord.Interaction, build: ActionBuilder, preview: bool = False) -> Played | None:
+    """A move by the asker in the game of this channel or thread; with `preview`, only shown to them, not played."""
+    if preview:
+        await show_preview(interaction, build)
+        return None
     await acknowledge(interaction)
     bot = bot_of(interaction)
     played = await bot.referee.play(place_of(interaction), Actor.player(interaction.user.id), build, interaction.id)
     await report(bot, interaction, played)
     return played
+
+
+# ----------------------------------------------------------------------------------------------- previews
+
+
+PREVIEW_MARK = "PREVIEW · not played"
+
+
+async def show_preview(interaction: discord.Interaction, build: ActionBuilder) -> None:
+    """The board the move would leave, privately, with what it would do in words and a Play it button."""
+    await acknowledge(interaction)
+    bot = bot_of(interaction)
+    seated = await bot.referee.seated(place_of(interaction), interaction.user.id)
+    tried = previews.preview(seated, build)
+    board = await board_file(bot.drawing, tried.public, "preview.png", mark=PREVIEW_MARK)
+    buttons, text = discord.ui.View(timeout=None), tried.summary
+    if seated.seat in seated.game.seats_to_act():
+        if PlayItButton.fits(tried.move):
+            buttons.add_item(PlayItButton.new(tried.move))
+        else:  # a custom_id holds 100 characters; a discard of many cards may not fit
+            text += "\n(This move is too long for a button: play it with the same command, without preview.)"
+    quiet = discord.AllowedMentions.none()
+    await interaction.followup.send(text, file=board, view=buttons, ephemeral=True, allowed_mentions=quiet)
+
+
+class PlayItButton(
+    ZarkItem[Button], template=r"zark:playit:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d):(?P<move>[^:]+)"
+):
+    """Under a preview: plays exactly the previewed move, if the game has not moved on since (its version)."""
+
+    @staticmethod
+    def custom_id_for(tried: previews.Tried) -> str:
+        return f"zark:playit:{tried.game_id}:{tried.version}:{tried.seat}:{tried.action.notation()}"
+
+    @classmethod
+    def fits(cls, tried: previews.Tried) -> bool:
+        return len(cls.custom_id_for(tried)) <= 100
+
+    @classmethod
+    def new(cls, tried: previews.Tried) -> PlayItButton:
+        style = discord.ButtonStyle.success
+        return cls(discord.ui.Button(label="Play it", emoji="▶", style=style, custom_id=cls.custom_id_for(tried)))
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        await acknowledge(interaction)
+        bot = bot_of(interaction)
+        version, seat, move = int(self.part("version")), int(self.part("seat")), parse_action(self.part("move"))
+        tried = previews.Tried(self.game_id, version, seat, move)
+        played = await previews.play_it(bot.referee, tried, interaction.user.id, interaction.id)
+        await report(bot, interaction, played)
 
 
 async def play_in_game(
@@ -211,32 +267,43 @@ class Turns(commands.Cog):
     its options' descriptions."""
 
     @app_commands.command(name="draw")
-    async def draw(self, interaction: discord.Interaction) -> None:
-        """Turn option: draw three more cards (R-27: always allowed)."""
-        await play_turn(interaction, exactly(Draw()))
+    async def draw(self, interaction: discord.Interaction, preview: bool = False) -> None:
+        """Turn option: draw three more cards (R-27: always allowed).
+
+        Args:
+            preview: Only show me what it would do (privately); nothing is played
+        """
+        await play_turn(interaction, exactly(Draw()), preview)
 
     @app_commands.command(name="grow")
-    async def grow(self, interaction: discord.Interaction, piece: GrowPiece) -> None:
+    async def grow(self, interaction: discord.Interaction, piece: GrowPiece, preview: bool = False) -> None:
         """Turn option: swap one of your pyramids for the next size up.
 
         Args:
             piece: Your pyramid to grow, like 'M13 small'
+            preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Grow(piece.cell, piece.size)))
+        await play_turn(interaction, exactly(Grow(piece.cell, piece.size)), preview)
 
     @app_commands.command(name="spawn")
-    async def spawn(self, interaction: discord.Interaction, cell: SpawnCell) -> None:
+    async def spawn(self, interaction: discord.Interaction, cell: SpawnCell, preview: bool = False) -> None:
         """Turn option: add a small pyramid to a card you occupy.
 
         Args:
             cell: A card you occupy, like 'M13'
+            preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Spawn(cell)))
+        await play_turn(interaction, exactly(Spawn(cell)), preview)
 
     @app_commands.command(name="build")
     @app_commands.rename(stands_for="as")
     async def build(
-        self, interaction: discord.Interaction, card: BoardCard, cell: BuildCell, stands_for: Nomination | None = None
+        self,
+        interaction: discord.Interaction,
+        card: BoardCard,
+        cell: BuildCell,
+        stands_for: Nomination | None = None,
+        preview: bool = False,
     ) -> None:
         """Turn option: put a number card (or, with the Uno deck, a Wild) from your hand next to a card you occupy.
 
@@ -244,22 +311,29 @@ class Turns(commands.Cog):
             card: A number card from your hand, like '7H' or '7♥' (Uno deck: '7R', 'red 7', or 'W' for a Wild)
             cell: An empty cell next to a card you occupy
             stands_for: A Wild only: the number card it stands for, like 'red 7' (R-24)
+            preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Build(card, cell, stands_for)))
+        await play_turn(interaction, exactly(Build(card, cell, stands_for)), preview)
 
     @app_commands.command(name="move")
-    async def move(self, interaction: discord.Interaction, piece: MovePiece, to: MoveTo) -> None:
+    async def move(self, interaction: discord.Interaction, piece: MovePiece, to: MoveTo, preview: bool = False) -> None:
         """Turn option: slide one of your pyramids onto a card next to it.
 
         Args:
             piece: Your pyramid to move, like 'M13 small'
             to: The card next to it to move onto
+            preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Move(piece.cell, piece.size, to)))
+        await play_turn(interaction, exactly(Move(piece.cell, piece.size, to)), preview)
 
     @app_commands.command(name="attack")
     async def attack(
-        self, interaction: discord.Interaction, target: AttackTarget, pay: Payment, outcome: AttackOutcome
+        self,
+        interaction: discord.Interaction,
+        target: AttackTarget,
+        pay: Payment,
+        outcome: AttackOutcome,
+        preview: bool = False,
     ) -> None:
         """Turn option: demolish or convert a pyramid, paying with J, Q, K, A or Jokers (Uno: Skip, Reverse...).
 
@@ -267,24 +341,33 @@ class Turns(commands.Cog):
             target: The pyramid to attack, on or next to a card you occupy
             pay: The cards to pay with, like 'QH' or 'JH AS' (Uno deck: 'SB' or '+2Y'); pick from the list
             outcome: Demolish it, or convert it into one of your pyramids of the same size or smaller
+            preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, attack(target, pay, outcome))
+        await play_turn(interaction, attack(target, pay, outcome), preview)
 
     @app_commands.command(name="fly")
-    async def fly(self, interaction: discord.Interaction, card: FlyingCard, to: FlyTo, ace: Ace) -> None:
+    async def fly(
+        self, interaction: discord.Interaction, card: FlyingCard, to: FlyTo, ace: Ace, preview: bool = False
+    ) -> None:
         """Turn option (arcade): discard an Ace to fly a card you occupy elsewhere.
 
         Args:
             card: The card you occupy that flies, by its cell
             to: The empty cell it lands on
             ace: The Ace you discard
+            preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Fly(ace, card, to)))
+        await play_turn(interaction, exactly(Fly(ace, card, to)), preview)
 
     @app_commands.command(name="hatch")
     @app_commands.rename(stands_for="as")
     async def hatch(
-        self, interaction: discord.Interaction, card: BoardCard, cell: HatchCell, stands_for: Nomination | None = None
+        self,
+        interaction: discord.Interaction,
+        card: BoardCard,
+        cell: HatchCell,
+        stands_for: Nomination | None = None,
+        preview: bool = False,
     ) -> None:
         """Turn option: with no pyramids on the board, build anywhere with a small on it.
 
@@ -292,17 +375,19 @@ class Turns(commands.Cog):
             card: A number card from your hand (or, with the Uno deck, a Wild)
             cell: An empty cell next to any card
             stands_for: A Wild only: the number card it stands for, like 'red 7' (R-24)
+            preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Hatch(card, cell, stands_for)))
+        await play_turn(interaction, exactly(Hatch(card, cell, stands_for)), preview)
 
     @app_commands.command(name="discard")
-    async def discard(self, interaction: discord.Interaction, cards: Discards) -> None:
+    async def discard(self, interaction: discord.Interaction, cards: Discards, preview: bool = False) -> None:
         """End of your turn: discard down to six cards.
 
         Args:
             cards: The cards to discard, like '7H' or '7H KD'
+            preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Discard(cards)))
+        await play_turn(interaction, exactly(Discard(cards)), preview)
 
 
 async def setup(bot: ZarkBot) -> None:

@@ -23,16 +23,27 @@ MOVED_ON = "The game has moved on since this preview, so nothing was played. Pre
 
 
 @dataclass(frozen=True, slots=True)
-class Preview:
+class Tried:
     """A move tried privately: Play it commits `action` for `seat` if the game is still at `version`."""
 
     game_id: int
     version: int
     seat: int
     action: Action
-    public: View  # the board the move would leave, as everyone would see it
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What a tried move would do: the board it would leave, as everyone would see it, and the words for it."""
+
+    move: Tried
+    public: View
     summary: str
     wins: bool
+
+    @property
+    def action(self) -> Action:
+        return self.move.action
 
 
 def preview(seated: Seated, build: ActionBuilder) -> Preview:
@@ -51,10 +62,7 @@ def preview(seated: Seated, build: ActionBuilder) -> Preview:
     action = build(sample, seat)
     events = sample.apply(seat, action)
     return Preview(
-        game_id=row.id,
-        version=row.version,
-        seat=seat,
-        action=action,
+        move=Tried(row.id, row.version, seat, action),
         public=sample.view(None),
         summary=_summary(sample, seat, action, _drawn(events, seat), waiting),
         wins=sample.winner == seat,
@@ -98,7 +106,7 @@ def _summary(sample: Game, seat: int, action: Action, drawn: int, waiting: bool)
     return "\n".join(lines)
 
 
-async def play_it(referee: Referee, previewed: Preview, user_id: int, interaction_id: int | None) -> Played:
+async def play_it(referee: Referee, previewed: Tried, user_id: int, interaction_id: int | None) -> Played:
     """Commit the previewed action, on the player's own turn only, and only if nothing has happened since."""
 
     def the_previewed_move(game: Game, seat: int) -> Action:

@@ -16,7 +16,7 @@ from bot import DYNAMIC_ITEMS
 from cogs.items import ZarkItem
 from cogs.lobby import LobbyButton, lobby_buttons
 from cogs.looking import CatchUpButton, HandButton
-from cogs.turns import DiscardSelect, ResignButton, discard_menu
+from cogs.turns import DiscardSelect, PlayItButton, ResignButton, discard_menu
 from play.reports import DiscardOwed
 from rules import Card, card_label, card_words
 from tests.stand_ins import stand_in
@@ -138,4 +138,4 @@ async def test_the_lobby_has_join_leave_start_and_cancel() -> None:
 
 
 def test_every_dynamic_item_is_registered() -> None:
-    assert {HandButton, LobbyButton, DiscardSelect, ResignButton, CatchUpButton} == set(DYNAMIC_ITEMS)
+    assert {HandButton, LobbyButton, DiscardSelect, ResignButton, CatchUpButton, PlayItButton} == set(DYNAMIC_ITEMS)

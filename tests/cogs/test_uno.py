@@ -56,7 +56,7 @@ def test_zark_new_offers_every_game_zark_city_first() -> None:
 @pytest.mark.parametrize("name", ["build", "hatch"])
 def test_build_and_hatch_take_an_optional_as_for_a_wild(name: str) -> None:
     parameters = {p.display_name: p for p in command(name).parameters}
-    assert list(parameters) == ["card", "cell", "as"]
+    assert list(parameters) == ["card", "cell", "as", "preview"]
     assert not parameters["as"].required and parameters["as"].autocomplete is not None
     assert parameters["card"].required and parameters["cell"].required
 

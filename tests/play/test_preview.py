@@ -50,7 +50,7 @@ async def test_a_winning_move_says_so(store: Store, referee: Referee) -> None:
 async def test_play_it_commits_exactly_the_previewed_move(store: Store, referee: Referee) -> None:
     row = await stored_position(store, boards.crowded())
     tried = preview(await referee.seated_in(row.id, ANN), doing("build 10H N14"))
-    played = await play_it(referee, tried, ANN, next_interaction())
+    played = await play_it(referee, tried.move, ANN, next_interaction())
     assert played.action == tried.action and played.game.cards[(1, 1)] == "10H"
     assert (await stored_state(store, row.id)).moves[-1] == "build 10H N14"
 
@@ -61,7 +61,7 @@ async def test_play_it_after_the_game_moved_on_is_refused_and_changes_nothing(st
     await play(referee, ANN, "spawn M13")
     before = await stored_state(store, row.id)
     with pytest.raises(UserError) as refused:
-        await play_it(referee, tried, ANN, next_interaction())
+        await play_it(referee, tried.move, ANN, next_interaction())
     assert refused.value.sentence == MOVED_ON
     assert await stored_state(store, row.id) == before
 
@@ -73,7 +73,7 @@ async def test_a_waiting_player_may_preview_but_not_play_it(store: Store, refere
     assert "It is not your turn" in tried.summary and "Play it" not in tried.summary
     assert sorted(tried.public.pieces[(1, 0)]).count((1, 1)) == 2
     with pytest.raises(UserError, match="It is P1's turn, not yours"):
-        await play_it(referee, tried, BOB, next_interaction())
+        await play_it(referee, tried.move, BOB, next_interaction())
     assert await stored_state(store, row.id) == before
 
 

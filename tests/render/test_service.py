@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Collection
 
 import pytest
 
@@ -12,7 +12,7 @@ import render
 from render import service
 from render.samples import crowded_game, early_game, finished_game
 from render.service import DrawingService
-from rules import View
+from rules import Cell, View
 
 
 @pytest.fixture
@@ -37,7 +37,7 @@ async def test_draws_at_once_each_get_their_own_image(drawing: DrawingService) -
 async def test_drawing_happens_off_the_event_loop(monkeypatch: pytest.MonkeyPatch, drawing: DrawingService) -> None:
     threads: list[str] = []
 
-    def board_png(view: View) -> bytes:
+    def board_png(view: View, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
         threads.append(threading.current_thread().name)
         return b"png"
 
