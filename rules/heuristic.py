@@ -211,14 +211,22 @@ def rollout(
         game.apply(seat, policy(game, seat, rng))
 
 
-def quick_policy(game: Game, seat: int, rng: random.Random) -> Action:
-    """A fast stand-in for a player: a win in one if there is one, else the best of a few random actions."""
-    actions = search_actions(game, seat)
-    if game.phase is Phase.DISCARD:
-        return discard(game, seat)
+def forced(game: Game, seat: int, actions: Sequence[Action]) -> Action | None:
+    """The move every level makes without searching, if there is one: the only move, a starter (R-2), a discard
+    (R-8), or a win in one (R-17)."""
+    if len(actions) == 1:
+        return actions[0]
     if game.phase is Phase.STARTERS:
         return starter(game, seat)
-    won = winning_action(game, seat, actions)
-    if won is not None:
-        return won
+    if game.phase is Phase.DISCARD:
+        return discard(game, seat)
+    return winning_action(game, seat, actions)
+
+
+def quick_policy(game: Game, seat: int, rng: random.Random) -> Action:
+    """A fast stand-in for a player: a forced move if there is one, else the best of a few random actions."""
+    actions = search_actions(game, seat)
+    chosen = forced(game, seat, actions)
+    if chosen is not None:
+        return chosen
     return greedy(game, seat, rng.sample(actions, min(4, len(actions))), rng)

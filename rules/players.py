@@ -21,10 +21,9 @@ from collections.abc import Sequence
 
 from .actions import Action
 from .game import Game
-from .heuristic import discard, evaluate, greedy, ranked, rollout, search_actions, starter, winning_action
+from .heuristic import evaluate, forced, greedy, ranked, rollout, search_actions
 from .hidden import resample_hidden
 from .ismcts import ismcts
-from .phase import Phase
 
 LEVELS = ("random", "easy", "medium", "hard")
 #: How much a level searches: medium's rounds of samples, hard's tree iterations. Counted, not timed, so a move
@@ -41,17 +40,11 @@ def choose(game: Game, seat: int, level: str, rng: random.Random, budget: int | 
     actions = search_actions(sample, seat)
     if not actions:
         raise ValueError(f"seat {seat} has nothing to do now")
-    if len(actions) == 1:
-        return actions[0]
     if level == "random":
         return rng.choice(actions)
-    if sample.phase is Phase.STARTERS:
-        return starter(sample, seat)
-    if sample.phase is Phase.DISCARD:
-        return discard(sample, seat)
-    won = winning_action(sample, seat, actions)
-    if won is not None:
-        return won
+    chosen = forced(sample, seat, actions)
+    if chosen is not None:
+        return chosen
     work = BUDGETS[level] if budget is None else budget
     if level == "easy":
         return greedy(sample, seat, actions, rng, noise=0.3)

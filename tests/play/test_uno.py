@@ -18,7 +18,7 @@ from play.options import parse_cards
 from play.referee import Referee
 from play.reports import headline, to_ping, to_tell
 from play.texts import game_name, table_rules
-from rules import Game, NotationError, Phase, Settings, parse_cell
+from rules import Game, NotationError, Phase, RulesError, Settings, parse_cell
 from tests.data.store_helpers import GUILD, USERS, fake_clock
 from tests.rules.positions import position
 
@@ -116,12 +116,19 @@ async def test_a_wild_is_built_with_what_it_stands_for_r24(referee: Referee, sto
 async def test_a_wild_without_a_nomination_or_a_nomination_for_another_card_is_refused(
     referee: Referee, store: Store, line: str, sentence: str
 ) -> None:
+    assert await refusal(referee, store, ANN, line) == sentence
+
+
+async def refusal(referee: Referee, store: Store, user: int, line: str) -> str:
+    """The sentence `user`'s `line` is refused with, in the Uno position; the store is checked to be unchanged."""
     row = await stored_position(store, uno())
     before = await stored_state(store, row.id)
-    with pytest.raises(Exception) as refused:
-        await play(referee, ANN, line)
-    assert getattr(refused.value, "sentence", None) == sentence
+    with pytest.raises((RulesError, UserError)) as refused:
+        await play(referee, user, line)
     assert await stored_state(store, row.id) == before
+    error = refused.value
+    assert isinstance(error, RulesError | UserError)
+    return error.sentence
 
 
 async def test_a_wild_is_hatched_with_what_it_stands_for_r16_r24(referee: Referee, store: Store) -> None:
@@ -173,12 +180,7 @@ async def test_renominating_is_free_and_the_turn_and_its_wait_go_on_r24(referee:
 async def test_a_nomination_that_is_not_allowed_is_refused_and_changes_nothing(
     referee: Referee, store: Store, user: int, line: str, sentence: str
 ) -> None:
-    row = await stored_position(store, uno())
-    before = await stored_state(store, row.id)
-    with pytest.raises(Exception) as refused:
-        await play(referee, user, line)
-    assert getattr(refused.value, "sentence", None) == sentence
-    assert await stored_state(store, row.id) == before
+    assert await refusal(referee, store, user, line) == sentence
 
 
 async def test_only_the_wilds_sole_occupant_may_renominate_it_r24(referee: Referee, store: Store) -> None:
