@@ -1,5 +1,6 @@
-"""Engine speed (issues 2 and 14): random playouts with full legal-action enumeration for each game family, and
-enumeration on a crowded board.
+"""Engine speed (issues 2, 14 and 16): random playouts with full legal-action enumeration for each game family,
+enumeration on a crowded board, what search leans on (copies and applies per second), and each computer
+level's decisions per second.
 
 Prints `name: value` lines. Run: .venv/bin/python bench/rules.py
 """
@@ -15,6 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules import Game, Phase, Settings
+from rules.players import LEVELS, choose
 from rules.playout import random_step
 
 PLAYERS = ("Ann", "Bob", "Cy", "Di")
@@ -70,6 +72,46 @@ def enumeration_microseconds(game: Game, repeats: int = 300) -> tuple[float, int
     return statistics.median(timings) * 1e6, len(actions)
 
 
+def search_speed(game: Game, seconds: float = 1.0) -> tuple[float, float]:
+    """(copies/s without history, applies/s of legal actions each on a fresh copy) on `game`."""
+    copies, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game.copy(history=False)
+        copies += 1
+    copy_rate = copies / (time.perf_counter() - start)
+    actions = game.legal_actions(game.current)
+    applies, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for action in actions:
+            game.copy(history=False).apply(game.current, action)
+        applies += len(actions)
+    return copy_rate, applies / (time.perf_counter() - start)
+
+
+def decisions_per_second(level: str, positions: list[Game]) -> tuple[float, float]:
+    """(decisions/s, median ms) of `level` over mid-game positions, at its default budget."""
+    timings = []
+    for number, game in enumerate(positions):
+        start = time.perf_counter()
+        choose(game, game.seats_to_act()[0], level, random.Random(number))
+        timings.append(time.perf_counter() - start)
+    return len(timings) / sum(timings), statistics.median(timings) * 1000
+
+
+def midgame_positions(count: int = 6) -> list[Game]:
+    """Positions from easy-against-easy games, some turns in."""
+    positions = []
+    for seed in range(count):
+        game = Game.new(Settings(players=PLAYERS[:2]), f"mid-{seed}")
+        rng = random.Random(seed)
+        while game.phase is not Phase.OVER and (game.phase is not Phase.ACTION or game.turn < 10 + 3 * seed):
+            seat = game.seats_to_act()[0]
+            game.apply(seat, choose(game, seat, "easy", rng))
+        if game.phase is Phase.ACTION:
+            positions.append(game)
+    return positions
+
+
 def main() -> None:
     for family, settings in FAMILIES.items():
         rate, games = playout_moves_per_second(settings)
@@ -80,6 +122,13 @@ def main() -> None:
     print(f"crowded_cards_on_board: {len(game.cards)}")
     print(f"crowded_legal_actions: {count}")
     print(f"crowded_enumeration_us_median: {micros:.0f}")
+    copies, applies = search_speed(game)
+    print(f"crowded_copies_per_second: {copies:.0f}")
+    print(f"crowded_applies_per_second: {applies:.0f}")
+    positions = midgame_positions()
+    for level in LEVELS:
+        rate, median = decisions_per_second(level, positions)
+        print(f"{level}_decisions_per_second: {rate:.2f} (median {median:.0f} ms)")
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from .game import Game
 from .heuristic import evaluate, forced, greedy, ranked, rollout, search_actions
 from .hidden import resample_hidden
 from .ismcts import ismcts
+from .phase import Phase
 
 LEVELS = ("random", "easy", "medium", "hard")
 #: How much a level searches: medium's rounds of samples, hard's tree iterations. Counted, not timed, so a move
@@ -53,11 +54,22 @@ def choose(game: Game, seat: int, level: str, rng: random.Random, budget: int | 
     return ismcts(game, seat, rng, work)
 
 
+#: Plies of cheap rollout after the best reply, in medium's samples.
+REPLY_PLIES = 2
+
+
+def best_reply(game: Game, seat: int, rng: random.Random) -> Action:
+    """The move the heuristic likes best for `seat`, after the forced moves (a win in one above all)."""
+    actions = search_actions(game, seat)
+    return forced(game, seat, actions) or greedy(game, seat, actions, rng)
+
+
 def flat_monte_carlo(
     game: Game, seat: int, actions: Sequence[Action], rng: random.Random, rounds: int, *, candidates: int = 6
 ) -> Action:
-    """Try the best few actions on `rounds` fresh samples of the hidden cards, with a short rollout after each, and
-    play the one whose rollouts end best on average."""
+    """Try the best few actions on `rounds` fresh samples of the hidden cards: after each, the next player answers
+    with their best reply by the heuristic (seeing the sample's cards as theirs), then a short rollout; play the
+    action whose samples end best on average."""
     sample = resample_hidden(game, seat, rng)
     shortlist = [action for _, action in ranked(sample, seat, actions)[:candidates]]
     totals = [0.0] * len(shortlist)
@@ -66,6 +78,8 @@ def flat_monte_carlo(
         for index, action in enumerate(shortlist):
             trial = world.copy(history=False)
             trial.apply(seat, action)
-            rollout(trial, rng, plies=4)
+            if trial.phase is not Phase.OVER:
+                rollout(trial, rng, plies=1, policy=best_reply)
+            rollout(trial, rng, plies=REPLY_PLIES)
             totals[index] += evaluate(trial, seat)
     return shortlist[max(range(len(shortlist)), key=lambda i: totals[i])]

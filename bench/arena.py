@@ -1,0 +1,75 @@
+"""Computer players' strength (issue 16, item 4): the arena's matchups against their targets, per game family.
+
+Prints one line per level of each matchup (``LEVEL win_rate=… ci95=…-… p95_decision_ms=…``) and whether the target
+is met. The figures come from seat-rotated games in worker processes (`rules.arena`); the targets are checked here,
+never by a timed test. A full run (``--games 1000``) takes hours; the default is a quick look.
+
+Run: .venv/bin/python bench/arena.py [--games N] [--game zark-city|unocitta|unopolis] [--only NAME]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from rules.arena import Table, report, run, seating, wilson
+from rules.players import BUDGETS
+
+P95_LIMIT_MS = 2000
+
+
+@dataclass(frozen=True)
+class Matchup:
+    name: str
+    levels: tuple[str, ...]
+    players: int
+    target: float  # the first level's win rate to reach
+    lower_bound: float = 0.0  # and the least its 95% interval's lower end may be
+
+
+MATCHUPS = (
+    Matchup("2p easy vs random", ("easy", "random"), 2, 0.90),
+    Matchup("2p medium vs easy", ("medium", "easy"), 2, 0.65),
+    Matchup("2p hard vs medium", ("hard", "medium"), 2, 0.60, 0.55),
+    Matchup("4p easy vs 3 random", ("easy", "random"), 4, 0.60),
+    Matchup("4p medium vs 3 easy", ("medium", "easy"), 4, 0.40),
+    Matchup("4p hard vs 3 medium", ("hard", "medium"), 4, 0.35),
+    Matchup("2p hard x2 vs hard", (f"hard:{2 * BUDGETS['hard']}", "hard"), 2, 0.50),
+)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--game", default="zark-city")
+    parser.add_argument("--seed", default="bench")
+    parser.add_argument("--only", default="", help="run only the matchups whose name contains this")
+    args = parser.parse_args()
+    for matchup in MATCHUPS:
+        if args.only not in matchup.name:
+            continue
+        table = Table(seating(matchup.levels, matchup.players), game=args.game)
+        results = run(table, args.games, f"{args.seed}:{matchup.name}")
+        wins = sum(result.winner == matchup.levels[0] for result in results)
+        low, _ = wilson(wins, len(results))
+        rate = wins / len(results)
+        times = sorted(t for result in results for ts in result.decisions.values() for t in ts)
+        p95 = times[int(0.95 * (len(times) - 1))] * 1000 if times else 0.0
+        met = rate >= matchup.target and low >= matchup.lower_bound and p95 <= P95_LIMIT_MS
+        print(
+            f"# {args.game} · {matchup.name} · {args.games} games · target {matchup.target:.2f}: "
+            f"{'met' if met else 'NOT met'}"
+        )
+        for line in report(table, results):
+            print(line)
+        no_winner = sum(result.winner is None for result in results)
+        print(f"no_winner_rate={no_winner / len(results):.2f}")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
