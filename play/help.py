@@ -11,7 +11,7 @@ RULES_PAGES: dict[str, str] = {
         "attacks, and Aces also Fly. Each turn (arcade): a card is drawn for you, you take **one** turn option, "
         "the win is checked, then you discard down to six (R-8, R-9). Cells are named like M13 and never change "
         "(R-7). Pages: setup, draw, grow, spawn, build, move, attack, fly, hatch, discard, winning, editions, "
-        "unocitta, unopolis, resign, days, choices."
+        "unocitta, unopolis, resign, days, preview, choices."
     ),
     "setup": (
         "**Setup.** Three cards each; while someone holds no number card, their hand is shown and everyone draws "
@@ -89,6 +89,14 @@ RULES_PAGES: dict[str, str] = {
         "reminders and deadlines in every game for up to 14 days; a deadline due while you are away runs again "
         "in full from your return. Time the bot is down never counts. /zark clock shows the time left, "
         "/zark catchup what happened since your last move."
+    ),
+    "preview": (
+        "**Trying a move first.** Add preview:true to any turn command: only you see the answer, the board the "
+        "move would leave (marked PREVIEW) and what it would do: what it takes, whether it wins, whether you would "
+        "then discard. Cards it would make you draw (Draw, change, R-13) stay unknown, and nothing about other "
+        "hands or the deck shows. Nothing is played or stored. On your turn, **Play it** plays exactly that move "
+        "if nothing has happened in the game since; otherwise it says so and plays nothing. While waiting for your "
+        "turn you may preview too: the move is tried on today's board as if your turn began now."
     ),
     "choices": (
         "**Where the rules are silent, this bot chose:** after a resignation the board is checked for a winner, "
