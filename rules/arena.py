@@ -21,7 +21,7 @@ from .phase import Phase
 from .players import LEVELS, choose
 from .settings import Settings
 
-MAX_TURNS = 300  # a game still going after this many turns counts as a win for nobody
+MAX_TURNS = 600  # a game still going after this many turns counts as a win for nobody
 
 
 @dataclass(frozen=True)
