@@ -1,9 +1,9 @@
-"""The caretaker: the move played for a player who let a deadline pass (issue 7). A safe default that plays
-no card onto the board and attacks nobody, so an absent player is not hurt and helps nobody.
+"""The caretaker: the move played for a player who let a deadline pass (issue 7), so a game never stalls.
 
 - Choosing starters (R-2): the lowest number card in hand (ties: the first suit in ♠ ♥ ♦ ♣ ★ order).
 - First round (R-3): the lowest legal cell: the leftmost column, then the topmost row.
-- A turn: Draw (R-27: always legal).
+- A turn: the easy computer player's move (issue 16), which sees only what the absent player's seat sees; its
+  choices are seeded by the game's public history, so the same moment gives the same move.
 - The hand limit (R-8): discard number cards first, lowest rank first; then J and Jokers, then Q, then K, and
   Aces last (they pay for attacks and, in arcade, fly). With the Uno deck: numbers, then Skips and Reverses, then
   Draw Twos and Wilds, then Wild Draw Fours (by the points they pay, R-23).
@@ -11,12 +11,15 @@ no card onto the board and attacks nobody, so an absent player is not hurt and h
 
 from __future__ import annotations
 
-from .actions import Action, Discard, Draw, Place, Starter
+import random
+
+from .actions import Action, Discard, Place, Starter
 from .cards import CARD_INFO, Card, sort_key
 from .errors import IllegalActionError
 from .game import Game
 from .legal import frontier
 from .phase import Phase
+from .players import choose
 from .settings import HAND_LIMIT
 
 
@@ -32,7 +35,8 @@ def caretaker_action(game: Game, seat: int) -> Action:
     if game.phase is Phase.DISCARD:
         excess = len(game.hands[seat]) - HAND_LIMIT
         return Discard(tuple(sorted(game.hands[seat], key=lambda card: _least_useful(game, card))[:excess]))
-    return Draw()
+    rng = random.Random(f"caretaker:{seat}:{len(game.history)}")  # public facts only: the seed would be a secret
+    return choose(game, seat, "easy", rng)
 
 
 def _least_useful(game: Game, card: Card) -> tuple[int, int, int, tuple[int, int, int]]:

@@ -120,7 +120,7 @@ async def test_a_reminder_discord_refused_is_posted_later_and_only_once(days: Da
     assert len(thread_messages(table, "⏰")) == 1
 
 
-async def test_a_passed_deadline_plays_a_caretaker_draw_and_the_seat_stays(days: Days) -> None:
+async def test_a_passed_deadline_plays_a_caretaker_move_and_the_seat_stays(days: Days) -> None:
     table = await first_turn(days)
     host = table.user(0)
     set_deadline = await days.fd.slash(host, "zark timers", channel=table.thread, deadline_days=1)
@@ -130,7 +130,7 @@ async def test_a_passed_deadline_plays_a_caretaker_draw_and_the_seat_stays(days:
     assert "Time left: 1 d" in clock.content or "Time left: 23 h" in clock.content
     days.move_clock(24.01)
     notice = await wait_for_thread_text(table, "Deadline passed")
-    assert "drew three cards" in notice.content and "seat stays theirs" in notice.content
+    assert "the caretaker played for them" in notice.content and "seat stays theirs" in notice.content
     stored = await stored_game(days.db)
     assert stored.history[-1][0] == absent or stored.history[-2][0] == absent
     assert not stored.resigned[absent] and stored.current != absent

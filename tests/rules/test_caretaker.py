@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from rules import Card, Discard, Draw, Game, IllegalActionError, Phase, Place, Settings, Starter, parse_card
+from rules import Card, Discard, Game, IllegalActionError, Phase, Place, Settings, Starter, parse_action, parse_card
 from rules.caretaker import caretaker_action
+from rules.players import choose
 
 from .positions import position
 from .test_setup import ordered
@@ -26,9 +29,13 @@ def test_in_the_first_round_the_lowest_legal_cell_is_chosen() -> None:
     assert action in game.legal_actions(0)
 
 
-def test_on_a_turn_the_caretaker_draws() -> None:
+def test_on_a_turn_the_caretaker_plays_the_easy_level_and_takes_a_win_in_one() -> None:
     game = position({"M13": "7H"}, {"M13": "1s"}, ["KD 2C", "3S"])
-    assert caretaker_action(game, 0) == Draw()
+    action = caretaker_action(game, 0)
+    assert action in game.legal_actions(0) and action == caretaker_action(game.copy(), 0)  # the same moment, same move
+    assert action == choose(game, 0, "easy", random.Random("caretaker:0:0"))
+    winning = position({"M13": "7H", "N13": "8H", "N14": "9H"}, {"M13": "1s", "N13": "1s 1s"}, ["2C", "3S"])
+    assert caretaker_action(winning, 0) == parse_action("move N13 small to N14")
 
 
 def test_the_hand_limit_discards_low_numbers_first_and_keeps_aces_longest() -> None:
