@@ -23,6 +23,7 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from cogs.computers import ComputerSeats
 from cogs.lobby import LobbyButton
 from cogs.looking import CatchUpButton, HandButton
 from cogs.replies import ZarkTree
@@ -51,6 +52,8 @@ class Config:
     log_level: str = "INFO"
     deal_seed: str | None = None  # every new game deals from this seed: for tests and tournaments only
     tick_seconds: float = 60.0  # how often the scheduler looks for due reminders and deadlines
+    computer_delay: float = 2.0  # seconds from a computer player's turn to its move, at the least
+    computer_workers: int = 2  # worker processes that search for computer players' moves
     clock_file: Path | None = None  # tests only: a file of seconds added to the clock, to move the bot's time
     api_base_url: str | None = None  # only to point the bot at a local stand-in of Discord (tests)
     gateway_url: str | None = None
@@ -77,6 +80,8 @@ class Config:
             log_level=level,
             deal_seed=env.get("ZARK_DEAL_SEED", "").strip() or None,
             tick_seconds=_positive_float(env.get("ZARK_TICK_SECONDS", "").strip() or "60", "ZARK_TICK_SECONDS"),
+            computer_delay=_seconds(env.get("ZARK_COMPUTER_DELAY", "").strip() or "2", "ZARK_COMPUTER_DELAY"),
+            computer_workers=_count(env.get("ZARK_COMPUTER_WORKERS", "").strip() or "2", "ZARK_COMPUTER_WORKERS"),
             clock_file=Path(env["ZARK_CLOCK_FILE"]) if env.get("ZARK_CLOCK_FILE", "").strip() else None,
             api_base_url=env.get("DISCORD_API_BASE_URL", "").strip() or None,
             gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
@@ -84,13 +89,31 @@ class Config:
 
 
 def _positive_float(text: str, name: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise ConfigError(f"{name} must be a number of seconds, not {text!r}.") from None
+    value = _number(text, name)
     if value <= 0:
         raise ConfigError(f"{name} must be more than 0 seconds.")
     return value
+
+
+def _seconds(text: str, name: str) -> float:
+    """A pause: 0 up to an hour."""
+    value = _number(text, name)
+    if not 0 <= value <= 3600:
+        raise ConfigError(f"{name} must be 0 to 3600 seconds, not {text!r}.")
+    return value
+
+
+def _number(text: str, name: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number of seconds, not {text!r}.") from None
+
+
+def _count(text: str, name: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 64:
+        raise ConfigError(f"{name} must be a whole number from 1 to 64, not {text!r}.")
+    return int(text)
 
 
 class ZarkBot(commands.Bot):
@@ -108,6 +131,7 @@ class ZarkBot(commands.Bot):
         self.clock = clock
         self.drawing = DrawingService()
         self.referee = Referee(store)
+        self.computers = ComputerSeats(self)
 
     def new_seed(self) -> str:
         """The seed a new game deals from: random, unless ZARK_DEAL_SEED fixes it (tests, tournaments)."""
@@ -116,6 +140,7 @@ class ZarkBot(commands.Bot):
     async def setup_hook(self) -> None:
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        await self.add_cog(self.computers)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         synced = await self.tree.sync()
         log.info("Synced %d global commands", len(synced))

@@ -7,11 +7,13 @@ import logging
 from typing import TYPE_CHECKING, Literal, Self
 
 import discord
+from discord import app_commands
 
 from data import GameRow, GameStatus
 from play import lobby
+from play.choices import narrow
 from play.errors import UserError
-from play.texts import game_name
+from play.texts import game_name, who
 from rules import MAX_PLAYERS, MIN_PLAYERS
 
 from .items import Button, ZarkItem
@@ -97,10 +99,12 @@ async def act(bot: ZarkBot, interaction: discord.Interaction, game_id: int, what
         return await lobby.cancel(bot.store, game_id, user.id, manages)
     loaded = await lobby.start(bot.store, game_id, user.id, bot.new_seed())
     assert loaded.game is not None
-    players = ", ".join(f"{p.name} (<@{p.user_id}>)" for p in loaded.row.players)
+    players = ", ".join(p.name if p.is_computer else f"{p.name} ({who(p)})" for p in loaded.row.players)
     begun = f"Game {game_id} has begun! Seats in order: {players}. Press **My hand** to see your cards."
-    await post_board(bot, loaded.row, loaded.game.view(None), begun)
+    public = loaded.game.view(None)
+    await post_board(bot, loaded.row, public, begun)
     await tell_turn(bot, loaded.row, list(loaded.row.waiting_user_ids))  # everyone chooses a starter now
+    bot.computers.wake_if_waiting(loaded.row, public)
     return loaded.row
 
 
@@ -119,11 +123,52 @@ async def by_command(interaction: discord.Interaction, what: str) -> None:
     """/zark join|leave|start|cancel: act on the lobby of this channel or thread, then refresh its message."""
     bot = bot_of(interaction)
     await acknowledge(interaction)
-    row = await bot.store.game_in_channel(interaction.channel_id or 0)
-    if row is None:
-        raise UserError(await lobby.no_lobby_here(bot.store, interaction.channel_id or 0, interaction.guild_id))
+    row = await lobby_here(interaction)
     row = await act(bot, interaction, row.id, what)
     await say_privately(interaction, f"Done: you {lobby.DONE[what]} (game {row.id}).")
+    await refresh(bot, row, f"{interaction.user.display_name} {lobby.DONE[what]}.")
+
+
+async def add_computer(interaction: discord.Interaction, level: str) -> None:
+    """/zark bot add: the host seats a computer player in the lobby here (issue 16)."""
+    bot = bot_of(interaction)
+    await acknowledge(interaction)
+    row = await lobby.add_computer(bot.store, (await lobby_here(interaction)).id, interaction.user.id, level)
+    name = row.players[-1].name  # the newest seat is the last
+    await say_privately(interaction, f"Done: {name} joined game {row.id}.")
+    await refresh(bot, row, f"{name} joined.")
+
+
+async def remove_computer(interaction: discord.Interaction, computer: str | None) -> None:
+    """/zark bot remove: the host takes a computer player out of the lobby here (the one named, else the last)."""
+    bot = bot_of(interaction)
+    await acknowledge(interaction)
+    row = await lobby_here(interaction)
+    if computer is not None and not computer.lstrip("-").isdigit():
+        raise UserError("Pick the computer player from the list.")
+    gone = lobby.computer_to_remove(row, interaction.user.id, None if computer is None else int(computer))
+    row = await lobby.remove_computer(bot.store, row.id, interaction.user.id, gone.user_id)
+    await say_privately(interaction, f"Done: {gone.name} left game {row.id}.")
+    await refresh(bot, row, f"{gone.name} left.")
+
+
+async def computers_here(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    row = await bot_of(interaction).store.game_in_channel(interaction.channel_id or 0)
+    found = lobby.removable_computers(row) if row is not None else []
+    return [app_commands.Choice(name=name, value=value) for name, value in narrow(found, current)]
+
+
+async def lobby_here(interaction: discord.Interaction) -> GameRow:
+    """The game of this channel or thread (a lobby, for these commands), else the sentence saying where they are."""
+    channel_id = interaction.channel_id or 0
+    row = await bot_of(interaction).store.game_in_channel(channel_id)
+    if row is None:
+        raise UserError(await lobby.no_lobby_here(bot_of(interaction).store, channel_id, interaction.guild_id))
+    return row
+
+
+async def refresh(bot: ZarkBot, row: GameRow, note: str) -> None:
+    """Show the lobby as it now is on its message (best effort: the command already answered)."""
     if row.lobby_message_id is None:
         return
     channel = bot.get_channel(row.channel_id)
@@ -131,9 +176,7 @@ async def by_command(interaction: discord.Interaction, what: str) -> None:
         return
     view = lobby_buttons(row.id) if row.status is GameStatus.LOBBY else None
     try:
-        await channel.get_partial_message(row.lobby_message_id).edit(
-            content=lobby.lobby_text(row, f"{interaction.user.display_name} {lobby.DONE[what]}."), view=view
-        )
+        await channel.get_partial_message(row.lobby_message_id).edit(content=lobby.lobby_text(row, note), view=view)
     except discord.HTTPException:
         log.info("Could not refresh the lobby message of game %s", row.id, exc_info=True)
 

@@ -52,10 +52,11 @@ async def post_board(
 
 async def announce(bot: ZarkBot, played: Played, *, caretaker: bool = False) -> None:
     """After a committed action: tell the table (the board message), then DM whoever must act next if they
-    asked for DMs (the board message already mentions them)."""
+    asked for DMs (the board message already mentions them), and set any computer player to act next going."""
     text = headline(played, caretaker=caretaker)
     await post_board(bot, played.row, played.public, text, turn_goes_on=played.turn_goes_on)
     await tell_turn(bot, played.row, to_tell(played))
+    bot.computers.wake_if_waiting(played.row, played.public)
 
 
 async def tell_turn(bot: ZarkBot, row: GameRow, user_ids: list[int]) -> None:

@@ -66,6 +66,10 @@ class Scheduler(commands.Cog):
         again (its marking lost to a crash, or its answer to a timeout) carries the same nonce, which Discord
         holds to a single message."""
         store, now = self.bot.store, self.bot.clock()
+        if not row.waiting_user_ids:  # it waits on computer players only: nobody to remind; see that they move
+            await store.reminder_sent(row, now)
+            self.bot.computers.wake(row.id)
+            return
         returns = await scheduler.absences(store, row, now)
         present = [user_id for user_id, back in returns.items() if back is None]
         if not present:
@@ -93,6 +97,10 @@ class Scheduler(commands.Cog):
             await direct_message(self.bot, row, user_id, dm_text)
 
     async def deadline_passed(self, row: GameRow) -> None:
+        if not row.waiting_user_ids:  # computer players have no deadline: see that they move, and time afresh
+            await self.bot.store.move_timers(row.id, *row.timers.due_from(self.bot.clock()))
+            self.bot.computers.wake(row.id)
+            return
         returns = await scheduler.absences(self.bot.store, row, self.bot.clock())
         if all(back is not None for back in returns.values()):
             back = await scheduler.wait_for_return(self.bot.store, row, returns)

@@ -1,7 +1,7 @@
 """/zark: everything that is not a turn option. Lobby, setup, hands, board, log, rules, resign, end, games, and
 the commands for games across days. Each command only declares its options and calls the function that answers it.
 
-Subcommand names leave room under Discord's 25-per-group limit (23 used).
+Subcommand names leave room under Discord's 25-per-group limit (24 used, the "bot" group counting as one).
 """
 
 from __future__ import annotations
@@ -117,6 +117,32 @@ class Zark(
             attack_own: Allow attacking your own pyramids (default: no)
         """
         await lobby.create(interaction, game, edition, deck, attack_own)
+
+    computer = app_commands.Group(name="bot", description="Host: computer players in the lobby here.")
+
+    @computer.command(name="add")
+    async def add_computer(
+        self, interaction: discord.Interaction, level: Literal["easy", "medium", "hard"] = "easy"
+    ) -> None:
+        """Host: seat a computer player in the lobby here.
+
+        Args:
+            level: easy (plays what looks best now), medium (weighs its best moves) or hard (searches ahead)
+        """
+        await lobby.add_computer(interaction, level)
+
+    @computer.command(name="remove")
+    async def remove_computer(self, interaction: discord.Interaction, computer: str | None = None) -> None:
+        """Host: take a computer player out of the lobby here.
+
+        Args:
+            computer: Which one (default: the last one added)
+        """
+        await lobby.remove_computer(interaction, computer)
+
+    @remove_computer.autocomplete("computer")
+    async def computer_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await lobby.computers_here(interaction, current)
 
     # ------------------------------------------------------------------------------------------- setup
 

@@ -35,6 +35,10 @@ class ListingStore(StoreConnection):
         """Games in play where this user has to act now, longest-waiting first."""
         return await self._listed(sql.GAMES_WAITING_ON_USER, {"user_id": user_id})
 
+    async def games_waiting_on_computers(self, limit: int = 100) -> list[GameRow]:
+        """Games in play where a computer seat has to act now, longest-waiting first."""
+        return await self._listed(sql.GAMES_WAITING_ON_COMPUTERS, {"limit": limit})
+
     async def lobbies(self, guild_id: int) -> list[GameRow]:
         return await self._listed(sql.LOBBIES_IN_GUILD, {"guild_id": guild_id})
 

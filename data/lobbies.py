@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import aiosqlite
+
 from rules.settings import MAX_PLAYERS
 
 from . import sql
@@ -36,24 +40,27 @@ class LobbyStore(StoreConnection):
         params |= {"lobby_message_id": lobby_message_id, "settings": dump_json(options), "now": now}
         async with self._write() as db:
             game_id = (await fetch_rows(db, sql.INSERT_LOBBY, params))[0]["id"]
-            player = {"game_id": game_id, "seat": 0, "user_id": host_id, "name": host_name, "now": now}
-            await db.execute(sql.INSERT_PLAYER, player)
+            player = {"game_id": game_id, "seat": 0, "user_id": host_id, "name": host_name, "computer": None}
+            await db.execute(sql.INSERT_PLAYER, player | {"now": now})
             return await read_row(db, game_id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRow:
         """Take the next free seat. Raises LobbyError (full, already in) or GameClosedError (already started)."""
-        now = self._now()
         async with self._write() as db:
             await require_status(db, game_id, GameStatus.LOBBY)
-            seats = (await fetch_rows(db, sql.LOBBY_SEATS, {"game_id": game_id}))[0]
             if await fetch_rows(db, sql.SELECT_SEAT_OF, {"game_id": game_id, "user_id": user_id}):
                 raise LobbyError("You are already in this game.")
-            if seats["taken"] >= MAX_PLAYERS:
-                raise LobbyError(f"This game is full: {MAX_PLAYERS} players have joined.")
-            player = {"game_id": game_id, "seat": seats["next_seat"], "user_id": user_id, "name": name, "now": now}
-            await db.execute(sql.INSERT_PLAYER, player)
-            await db.execute(sql.TOUCH_LOBBY, {"game_id": game_id, "now": now})
-            return await read_row(db, game_id)
+            return await _seat(db, game_id, {"user_id": user_id, "name": name, "computer": None}, self._now())
+
+    async def add_computer(self, game_id: int, level: str, name_of: Callable[[int], str]) -> GameRow:
+        """Seat a computer player at `level`, numbered with the lowest number no computer of this lobby has and
+        named `name_of(number)`; its user id is minus that number. Raises as `join` does."""
+        async with self._write() as db:
+            await require_status(db, game_id, GameStatus.LOBBY)
+            taken = {-row["user_id"] for row in await fetch_rows(db, sql.LOBBY_COMPUTER_IDS, {"game_id": game_id})}
+            number = min(set(range(1, MAX_PLAYERS + 1)) - taken)
+            computer = {"user_id": -number, "name": name_of(number), "computer": level}
+            return await _seat(db, game_id, computer, self._now())
 
     async def leave(self, game_id: int, user_id: int) -> GameRow:
         """Give up a seat in a lobby; later seats move up so seats stay 0..n-1 in joining order."""
@@ -86,3 +93,13 @@ class LobbyStore(StoreConnection):
             if cursor.rowcount != 1:
                 await require_status(db, game_id, GameStatus.LOBBY, GameStatus.SETUP, GameStatus.PLAYING)
             return await read_row(db, game_id)
+
+
+async def _seat(db: aiosqlite.Connection, game_id: int, player: dict[str, object], now: int) -> GameRow:
+    """The next free seat of a lobby for `player` (its user_id, name and computer level), unless it is full."""
+    seats = (await fetch_rows(db, sql.LOBBY_SEATS, {"game_id": game_id}))[0]
+    if seats["taken"] >= MAX_PLAYERS:
+        raise LobbyError(f"This game is full: {MAX_PLAYERS} players have joined.")
+    await db.execute(sql.INSERT_PLAYER, player | {"game_id": game_id, "seat": seats["next_seat"], "now": now})
+    await db.execute(sql.TOUCH_LOBBY, {"game_id": game_id, "now": now})
+    return await read_row(db, game_id)

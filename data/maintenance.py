@@ -90,7 +90,7 @@ class MaintenanceStore(StoreConnection):
         async with self._write() as db:
             game_id = (await fetch_rows(db, sql.INSERT_STARTED_GAME, params))[0]["id"]
             players = [
-                {"game_id": game_id, "seat": seat, "user_id": user_id, "name": name, "now": now}
+                {"game_id": game_id, "seat": seat, "user_id": user_id, "name": name, "computer": None, "now": now}
                 for seat, (user_id, name) in enumerate(zip(user_ids, game.settings.players, strict=True))
             ]
             await db.executemany(sql.INSERT_PLAYER, players)

@@ -129,6 +129,12 @@ CREATE TABLE bot_state (
 )
 """
 
+# ----------------------------------------------------------------------------------------------- version 4
+# Computer players (issue 16): a seat played by the bot at a level, with a user id of its own below zero (Discord's
+# ids are all above), so every lookup by user id still finds one seat.
+
+ADD_COMPUTER_COLUMN = "ALTER TABLE game_players ADD COLUMN computer TEXT"
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -157,6 +163,7 @@ MIGRATIONS: tuple[Migration, ...] = (
             CREATE_BOT_STATE,
         ),
     ),
+    Migration(4, "computer players' seats", (ADD_COMPUTER_COLUMN,)),
 )
 LATEST_VERSION = MIGRATIONS[-1].version
 

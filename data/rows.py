@@ -30,6 +30,11 @@ class PlayerRow:
     user_id: int
     name: str  # the name the engine and the record use; fixed once the game starts
     caretaker_streak: int = 0  # caretaker moves in a row played for this player at a deadline
+    computer: str | None = None  # a computer player's level (issue 16); None for a person
+
+    @property
+    def is_computer(self) -> bool:
+        return self.computer is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +90,16 @@ class GameRow:
 
     @property
     def waiting_user_ids(self) -> tuple[int, ...]:
-        return tuple(player.user_id for player in self.players if player.seat in self.waiting_seats)
+        """The people the game waits for (to remind, ping, or play for at a deadline): never a computer seat."""
+        return tuple(p.user_id for p in self.players if p.seat in self.waiting_seats and not p.is_computer)
+
+    @property
+    def waiting_computers(self) -> tuple[PlayerRow, ...]:
+        """The computer seats the game waits for: they move on their own."""
+        return tuple(p for p in self.players if p.seat in self.waiting_seats and p.is_computer)
+
+    def player_at(self, seat: int) -> PlayerRow | None:
+        return next((player for player in self.players if player.seat == seat), None)
 
     def user_at(self, seat: int) -> int | None:
         return next((player.user_id for player in self.players if player.seat == seat), None)
@@ -179,7 +193,9 @@ def game_row(row: sqlite3.Row, players: Iterable[PlayerRow]) -> GameRow:
 
 
 def player_rows(rows: Iterable[sqlite3.Row]) -> list[PlayerRow]:
-    return [PlayerRow(row["seat"], row["user_id"], row["name"], row["caretaker_streak"]) for row in rows]
+    return [
+        PlayerRow(row["seat"], row["user_id"], row["name"], row["caretaker_streak"], row["computer"]) for row in rows
+    ]
 
 
 def fold_listed(rows: Iterable[sqlite3.Row]) -> list[GameRow]:
@@ -193,7 +209,9 @@ def fold_listed(rows: Iterable[sqlite3.Row]) -> list[GameRow]:
             players = []
         current = row
         if row["p_seat"] is not None:
-            players.append(PlayerRow(row["p_seat"], row["p_user_id"], row["p_name"], row["p_caretaker_streak"]))
+            players.append(
+                PlayerRow(row["p_seat"], row["p_user_id"], row["p_name"], row["p_caretaker_streak"], row["p_computer"])
+            )
     if current is not None:
         games.append(game_row(current, players))
     return games

@@ -41,12 +41,14 @@ SELECT_GAME = f"SELECT {GAME_COLUMNS}, g.initial_order, g.state FROM games g WHE
 # The game with its players in one statement (one row per player): a load is one trip to the database thread.
 _GAME_AND_PLAYERS = f"""
 SELECT {GAME_COLUMNS}, g.initial_order, g.state, p.seat AS p_seat, p.user_id AS p_user_id, p.name AS p_name,
-       p.caretaker_streak AS p_caretaker_streak
+       p.caretaker_streak AS p_caretaker_streak, p.computer AS p_computer
 FROM games g LEFT JOIN game_players p ON p.game_id = g.id
 """
 SELECT_GAME_AND_PLAYERS = f"{_GAME_AND_PLAYERS} WHERE g.id = :game_id ORDER BY p.seat"
 SELECT_STATUS = "SELECT status, version FROM games WHERE id = :game_id"
-SELECT_PLAYERS = "SELECT seat, user_id, name, caretaker_streak FROM game_players WHERE game_id = :game_id ORDER BY seat"
+SELECT_PLAYERS = """
+SELECT seat, user_id, name, caretaker_streak, computer FROM game_players WHERE game_id = :game_id ORDER BY seat
+"""
 
 INSERT_LOBBY = """
 INSERT INTO games (guild_id, channel_id, thread_id, lobby_message_id, host_id, status, settings, version,
@@ -170,9 +172,12 @@ LOBBY_SEATS = (
     "SELECT COALESCE(MAX(seat) + 1, 0) AS next_seat, COUNT(*) AS taken FROM game_players WHERE game_id = :game_id"
 )
 SELECT_SEAT_OF = "SELECT seat FROM game_players WHERE game_id = :game_id AND user_id = :user_id"
+# `computer` is a computer player's level (issue 16), NULL for a person.
 INSERT_PLAYER = """
-INSERT INTO game_players (game_id, seat, user_id, name, joined_at) VALUES (:game_id, :seat, :user_id, :name, :now)
+INSERT INTO game_players (game_id, seat, user_id, name, computer, joined_at)
+VALUES (:game_id, :seat, :user_id, :name, :computer, :now)
 """
+LOBBY_COMPUTER_IDS = "SELECT user_id FROM game_players WHERE game_id = :game_id AND computer IS NOT NULL"
 DELETE_PLAYER = "DELETE FROM game_players WHERE game_id = :game_id AND user_id = :user_id"
 # Seats are closed up one row at a time, lowest first, so the (game_id, seat) key never holds two rows at once.
 MOVE_PLAYER_SEAT = "UPDATE game_players SET seat = :seat WHERE game_id = :game_id AND user_id = :user_id"
@@ -183,7 +188,7 @@ MOVE_PLAYER_SEAT = "UPDATE game_players SET seat = :seat WHERE game_id = :game_i
 
 _LISTED = f"""
 SELECT {GAME_COLUMNS}, p.seat AS p_seat, p.user_id AS p_user_id, p.name AS p_name,
-       p.caretaker_streak AS p_caretaker_streak
+       p.caretaker_streak AS p_caretaker_streak, p.computer AS p_computer
 FROM games g LEFT JOIN game_players p ON p.game_id = g.id
 """
 
@@ -229,6 +234,15 @@ ORDER BY g.turn_since, g.id, p.seat
 LOBBIES_IN_GUILD = f"""{_LISTED}
 WHERE g.guild_id = :guild_id AND g.status = 'lobby'
 ORDER BY g.id, p.seat
+"""
+# Games in play that wait on a computer seat (issue 16): those a restarted bot resumes.
+GAMES_WAITING_ON_COMPUTERS = f"""{_LISTED}
+WHERE g.id IN (
+    SELECT w.id FROM game_players c JOIN games w ON w.id = c.game_id
+    WHERE c.computer IS NOT NULL AND w.status IN {IN_PLAY} AND ((w.waiting_seats >> c.seat) & 1) = 1
+    ORDER BY w.turn_since LIMIT :limit
+)
+ORDER BY g.turn_since, g.id, p.seat
 """
 GAMES_WAITING_SINCE = f"""{_LISTED}
 WHERE g.status IN {IN_PLAY} AND g.turn_since <= :cutoff

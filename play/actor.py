@@ -2,7 +2,8 @@
 
 A player plays their own seat. The host may act for another player's seat (removing a player who missed too many
 deadlines, R-18): the move is that seat's, logged as the host's. The caretaker plays for a player whose deadline
-passed: logged with no user, and counted in that player's streak. Computer players will be one more kind.
+passed: logged with no user, and counted in that player's streak. A computer player plays its own seat (issue 16):
+logged with no user, and never counted as a caretaker move.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ class Role(Enum):
     PLAYER = "player"
     HOST = "host"
     CARETAKER = "caretaker"
+    COMPUTER = "computer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,3 +36,7 @@ class Actor:
     @classmethod
     def caretaker_for(cls, player_id: int) -> Actor:
         return cls(player_id, None, Role.CARETAKER)
+
+    @classmethod
+    def computer(cls, seat_user: int) -> Actor:
+        return cls(seat_user, None, Role.COMPUTER)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from data import GameRow, GameStatus, LoadedGame, Store, Timers
+from data import GameRow, GameStatus, LoadedGame, PlayerRow, Store, Timers
 from rules import MAX_PLAYERS, MIN_PLAYERS, Settings
 
+from .computers import LEVELS, computer_name
 from .errors import UserError
 from .prefs import guild_timers
-from .texts import game_link, mention, table_rules
+from .texts import game_link, mention, table_rules, who
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 DONE = {"join": "joined", "leave": "left", "start": "started the game", "cancel": "cancelled the game"}
@@ -24,7 +25,7 @@ def check_settings(game: str, edition: str | None, deck: str | None, attack_own:
 
 def lobby_text(row: GameRow, note: str = "") -> str:
     rules = table_rules(row)
-    players = ", ".join(mention(p.user_id) for p in row.players)
+    players = ", ".join(who(p) for p in row.players) or "nobody yet"
     lines = [
         f"**{rules.title}**: game {row.id} ({rules.edition} edition, {rules.deck} deck, "
         f"{rules.block_size}-card power blocks), hosted by {mention(row.host_id)}.",
@@ -52,16 +53,56 @@ async def join(store: Store, game_id: int, user_id: int, name: str) -> GameRow:
 
 
 async def leave(store: Store, game_id: int, user_id: int) -> GameRow:
+    """Give up one's seat. The host may too, once a computer player is seated: they still host the game (start
+    and cancel it) and watch the computers play."""
     row = (await store.load(game_id)).row
-    if row.host_id == user_id:
-        raise UserError("You are the host: cancel the game instead of leaving it.")
+    if row.host_id == user_id and not any(player.is_computer for player in row.players):
+        raise UserError(
+            "You are the host: cancel the game instead of leaving it (or seat computer players first, with "
+            "/zark bot add, and watch them play)."
+        )
     return await store.leave(game_id, user_id)
+
+
+async def add_computer(store: Store, game_id: int, user_id: int, level: str) -> GameRow:
+    """The host seats a computer player at `level` (issue 16)."""
+    row = (await store.load(game_id)).row
+    if row.host_id != user_id:
+        raise UserError("Only the host can add or remove computer players.")
+    if level not in LEVELS:
+        raise UserError(f"There is no level {level!r}: choose easy, medium or hard.")
+    return await store.add_computer(game_id, level, lambda number: computer_name(number, level))
+
+
+async def remove_computer(store: Store, game_id: int, user_id: int, which: int | None) -> GameRow:
+    """The host removes a computer player: the one named, or else the last one seated."""
+    row = (await store.load(game_id)).row
+    return await store.leave(game_id, computer_to_remove(row, user_id, which).user_id)
+
+
+def computer_to_remove(row: GameRow, user_id: int, which: int | None) -> PlayerRow:
+    if row.host_id != user_id:
+        raise UserError("Only the host can add or remove computer players.")
+    computers = [player for player in row.players if player.is_computer]
+    if not computers:
+        raise UserError("There is no computer player in this game.")
+    if which is None:
+        return computers[-1]
+    found = next((player for player in computers if player.user_id == which), None)
+    if found is None:
+        raise UserError("That is not one of this game's computer players: pick one from the list.")
+    return found
+
+
+def removable_computers(row: GameRow) -> list[tuple[str, str]]:
+    """Autocomplete of /zark bot remove: the lobby's computer players."""
+    return [(player.name, str(player.user_id)) for player in row.players if player.is_computer]
 
 
 async def start(store: Store, game_id: int, user_id: int, seed: str) -> LoadedGame:
     row = (await store.load(game_id)).row
     if row.host_id != user_id:
-        raise UserError(f"Only the host, {row.players[0].name}, can start this game.")
+        raise UserError(f"Only the host, {mention(row.host_id)}, can start this game.")
     if len(row.players) < MIN_PLAYERS:
         raise UserError(f"{table_rules(row).title} needs at least {MIN_PLAYERS} players; wait for someone to join.")
     return await store.start_game(game_id, seed)

@@ -22,18 +22,19 @@ def headline(played: Played, *, caretaker: bool = False) -> str:
 
 
 def to_ping(view: View, row: GameRow) -> list[int]:
-    """The users the table's message mentions: whoever must act next, or the winner."""
+    """The users the table's message mentions: whoever must act next, or the winner; never a computer player."""
     seats = view.to_act if view.phase is not Phase.OVER else [view.winner] if view.winner is not None else []
-    return [user for seat in seats if (user := row.user_at(seat)) is not None]
+    return [p.user_id for seat in seats if (p := row.player_at(seat)) is not None and not p.is_computer]
 
 
 def to_tell(played: Played) -> list[int]:
     """The users to tell by DM (if they asked for it) that they must act now: the next players, not the mover;
-    nobody after a free action, which leaves the turn where it was."""
-    row = played.row
+    nobody after a free action, which leaves the turn where it was; never a computer player."""
     if played.turn_goes_on:
         return []
-    return [user for seat in played.public.to_act if seat != played.seat and (user := row.user_at(seat)) is not None]
+    row = played.row
+    players = (row.player_at(seat) for seat in played.public.to_act if seat != played.seat)
+    return [player.user_id for player in players if player is not None and not player.is_computer]
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from data import GameRow
+from data import GameRow, PlayerRow
 from rules import Action, Card, Event, Phase, Ruleset, Settings, View, card_label, cell_name, describe, parse_action
 from rules.views import public_notation
 
@@ -38,6 +38,17 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
+def who(player: PlayerRow) -> str:
+    """A player as texts name them: a person by mention, a computer player by its name and a 🤖 (never pinged)."""
+    return f"🤖 {player.name}" if player.is_computer else mention(player.user_id)
+
+
+def seat_words(row: GameRow, seat: int) -> str:
+    """The player of `seat` as `who` names them (a mention for a person)."""
+    player = row.player_at(seat)
+    return who(player) if player is not None else "?"
+
+
 def cards_text(cards: Sequence[Card]) -> str:
     return ", ".join(card_label(card) for card in cards) if cards else "nothing"
 
@@ -59,14 +70,16 @@ def next_step_line(view: View, row: GameRow) -> str:
             return "The game is over: it ended by agreement, with no winner."
         block = " ".join(cell_name(cell) for cell in view.winning_block)
         where = f" with {block}" if block else ""
-        return f"🏆 **{view.name(view.winner)}** wins{where}! ({mention(row.user_at(view.winner) or 0)})"
-    users = ", ".join(mention(row.user_at(seat) or 0) for seat in view.to_act)
+        return f"🏆 **{view.name(view.winner)}** wins{where}! ({seat_words(row, view.winner)})"
+    users = ", ".join(seat_words(row, seat) for seat in view.to_act)
     if view.phase is Phase.STARTERS:
         return f"Waiting for starter cards from {users} (/zark starter)."
     if view.phase is Phase.HATCHING:
         return f"{users}, place your starter card with /zark place (first round, R-3)."
     if view.phase is Phase.DISCARD:
         return f"{users} is discarding down to six."
+    if all((player := row.player_at(seat)) is not None and player.is_computer for seat in view.to_act):
+        return f"{users} is thinking (turn {view.turn})."
     return f"{users}, your turn (turn {view.turn})."
 
 

@@ -168,11 +168,12 @@ def removal_refused(row: GameRow, asker_id: int, user_id: int) -> str | None:
 
 
 def removable_players(row: GameRow, asker_id: int) -> list[tuple[str, str]]:
-    """Autocomplete of /zark remove: the other players, with their missed deadlines."""
+    """Autocomplete of /zark remove: the other players (people: computer players never miss a deadline), with
+    their missed deadlines."""
     return [
         (f"{p.name} · {plural(p.caretaker_streak, 'missed deadline')} in a row", str(p.user_id))
         for p in row.players
-        if p.user_id != asker_id
+        if p.user_id != asker_id and not p.is_computer
     ]
 
 

@@ -54,6 +54,12 @@ def choose(game: Game, seat: int, level: str, rng: random.Random, budget: int | 
     return ismcts(game, seat, rng, work)
 
 
+def decide(game: Game, seat: int, level: str, seed: str) -> Action:
+    """`choose` with a generator seeded by `seed` and the level's own budget: what a computer seat at a table
+    plays. Module-level and fed only picklable values, so the bot runs it in a worker process."""
+    return choose(game, seat, level, random.Random(seed))
+
+
 #: Plies of cheap rollout after the best reply, in medium's samples.
 REPLY_PLIES = 2
 

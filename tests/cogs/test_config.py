@@ -77,6 +77,19 @@ def test_the_scheduler_tick_and_the_test_clock() -> None:
             Config.from_env({"DISCORD_TOKEN": "t", "ZARK_TICK_SECONDS": bad})
 
 
+def test_the_computer_players_delay_and_workers() -> None:
+    default = Config.from_env({"DISCORD_TOKEN": "t"})
+    assert (default.computer_delay, default.computer_workers) == (2.0, 2)
+    config = Config.from_env({"DISCORD_TOKEN": "t", "ZARK_COMPUTER_DELAY": "0", "ZARK_COMPUTER_WORKERS": "3"})
+    assert (config.computer_delay, config.computer_workers) == (0.0, 3)
+    for bad in ("soon", "-1", "3601"):
+        with pytest.raises(ConfigError, match="ZARK_COMPUTER_DELAY"):
+            Config.from_env({"DISCORD_TOKEN": "t", "ZARK_COMPUTER_DELAY": bad})
+    for bad in ("0", "two", "1.5", "65"):
+        with pytest.raises(ConfigError, match="ZARK_COMPUTER_WORKERS"):
+            Config.from_env({"DISCORD_TOKEN": "t", "ZARK_COMPUTER_WORKERS": bad})
+
+
 def test_the_clock_adds_the_offset_file_and_ignores_a_bad_one(tmp_path: Path) -> None:
     from datetime import UTC, datetime, timedelta
 

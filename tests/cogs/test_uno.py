@@ -105,7 +105,11 @@ async def test_after_a_nomination_the_board_says_the_turn_goes_on_and_pings_nobo
         return thread
 
     monkeypatch.setattr(posting, "game_place", the_thread)
-    bot = stand_in(ZarkBot, SimpleNamespace(drawing=drawing, store=store, referee=referee, clock=lambda: START))
+    computers = SimpleNamespace(wake_if_waiting=lambda row, view: None)  # (no computer seats here)
+    bot = stand_in(
+        ZarkBot,
+        SimpleNamespace(drawing=drawing, store=store, referee=referee, clock=lambda: START, computers=computers),
+    )
     await announce(bot, await play(referee, ANN, "nominate N13 5R"))
     [post] = thread.sent
     assert post["content"].splitlines() == [

@@ -18,6 +18,7 @@ TABLES = {
     1: {"games", "game_players", "moves"},
     2: {"games", "game_players", "moves", "guild_settings", "user_settings"},
     3: {"games", "game_players", "moves", "guild_settings", "user_settings", "bot_state"},
+    4: {"games", "game_players", "moves", "guild_settings", "user_settings", "bot_state"},
 }
 
 
@@ -77,7 +78,7 @@ async def test_migrates_from_every_earlier_version(tmp_path: Path, version: int)
         if version >= 1:
             kept = await store.load(1)
             assert kept.row.status is GameStatus.LOBBY
-            assert [p.name for p in kept.row.players] == ["Ann"]
+            assert [(p.name, p.computer) for p in kept.row.players] == [("Ann", None)]  # a person (version 4)
         await store.set_guild_settings(GUILD, {"reminders": True})
         assert await store.guild_settings(GUILD) == {"reminders": True}
     assert file_facts(path) == (LATEST_VERSION, "wal", TABLES[LATEST_VERSION])

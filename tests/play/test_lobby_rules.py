@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from data import Store
+from data import GameStatus, LobbyError, Store
 from play import lobby
 from play.errors import UserError
+from play.texts import who
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, new_lobby
 
 from .tables import ANN, BOB, CY
@@ -24,7 +25,7 @@ async def test_only_the_host_starts_and_only_with_two_players(store: Store) -> N
     with pytest.raises(UserError, match="needs at least 2 players"):
         await lobby.start(store, alone.id, ANN, "seed")
     row = await lobby.join(store, alone.id, BOB, "Bob")
-    with pytest.raises(UserError, match="Only the host, Ann, can start this game"):
+    with pytest.raises(UserError, match=f"Only the host, <@{ANN}>, can start this game"):
         await lobby.start(store, row.id, BOB, "seed")
     started = await lobby.start(store, row.id, ANN, "seed")
     assert started.game is not None and started.row.status.value == "setup"
@@ -57,3 +58,56 @@ async def test_lobby_commands_without_a_game_point_to_the_open_lobbies(store: St
     await store.set_thread(row.id, THREAD)
     text = await lobby.no_lobby_here(store, CHANNEL, GUILD)
     assert f"<#{THREAD}> (game {row.id})" in text and "Press **Join**" in text
+
+
+# ----------------------------------------------------------------------------------------------- computer players
+
+
+async def test_the_host_seats_computer_players_numbered_and_named_by_level(store: Store) -> None:
+    row = await new_lobby(store, 1)
+    row = await lobby.add_computer(store, row.id, ANN, "easy")
+    row = await lobby.add_computer(store, row.id, ANN, "hard")
+    assert [(p.seat, p.user_id, p.name, p.computer) for p in row.players] == [
+        (0, ANN, "Ann", None),
+        (1, -1, "Computer 1 (easy)", "easy"),
+        (2, -2, "Computer 2 (hard)", "hard"),
+    ]
+    assert [who(p) for p in row.players] == [f"<@{ANN}>", "🤖 Computer 1 (easy)", "🤖 Computer 2 (hard)"]
+    assert "🤖 Computer 2 (hard)" in lobby.lobby_text(row) and "<@-" not in lobby.lobby_text(row)
+    row = await lobby.remove_computer(store, row.id, ANN, -1)  # the one named; the numbers free up again
+    row = await lobby.add_computer(store, row.id, ANN, "medium")
+    assert [p.name for p in row.players] == ["Ann", "Computer 2 (hard)", "Computer 1 (medium)"]
+    row = await lobby.remove_computer(store, row.id, ANN, None)  # none named: the last one seated
+    assert [p.name for p in row.players] == ["Ann", "Computer 2 (hard)"]
+
+
+async def test_only_the_host_seats_computers_at_a_known_level_in_a_lobby_with_room(store: Store) -> None:
+    row = await new_lobby(store, 2)
+    with pytest.raises(UserError, match="Only the host can add or remove computer players"):
+        await lobby.add_computer(store, row.id, BOB, "easy")
+    with pytest.raises(UserError, match="There is no level 'random': choose easy, medium or hard"):
+        await lobby.add_computer(store, row.id, ANN, "random")
+    with pytest.raises(UserError, match="There is no computer player in this game"):
+        await lobby.remove_computer(store, row.id, ANN, None)
+    for _ in range(3):
+        row = await lobby.add_computer(store, row.id, ANN, "easy")
+    with pytest.raises(LobbyError, match="This game is full: 5 players have joined"):
+        await lobby.add_computer(store, row.id, ANN, "easy")
+    with pytest.raises(UserError, match="Only the host can add or remove computer players"):
+        await lobby.remove_computer(store, row.id, BOB, -1)
+    with pytest.raises(UserError, match="not one of this game's computer players"):
+        await lobby.remove_computer(store, row.id, ANN, BOB)  # a person is not removed this way
+    assert (await store.load(row.id)).row == row  # nothing refused changed anything
+    assert lobby.removable_computers(row) == [(f"Computer {n} (easy)", str(-n)) for n in (1, 2, 3)]
+
+
+async def test_the_host_may_leave_their_seat_to_computers_and_still_host(store: Store) -> None:
+    row = await new_lobby(store, 1)
+    row = await lobby.add_computer(store, row.id, ANN, "easy")
+    row = await lobby.add_computer(store, row.id, ANN, "easy")
+    row = await lobby.leave(store, row.id, ANN)
+    assert [p.name for p in row.players] == ["Computer 1 (easy)", "Computer 2 (easy)"] and row.host_id == ANN
+    assert f"hosted by <@{ANN}>" in lobby.lobby_text(row)
+    started = await lobby.start(store, row.id, ANN, "seed")  # the host still starts it, and watches
+    assert started.row.status is GameStatus.SETUP and started.row.waiting_user_ids == ()
+    assert [p.seat for p in started.row.waiting_computers] == [0, 1]

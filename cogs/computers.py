@@ -1,0 +1,104 @@
+"""Computer seats moving on their own (issue 16): the bot's side of `play.computers`.
+
+`wake(game_id)` is called after every move posted and when a game starts; it plays the computer moves the game
+waits on, one task per game. Searches run in worker processes (`concurrent.futures.ProcessPoolExecutor`, started
+on first use), never on the event loop, so no person's command waits on one. A sweep at start-up, then every
+scheduler tick, wakes every game the store says waits on a computer seat: that resumes the moves a restart cut
+off, and any a failure left undone, so a computer never stalls a game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+from typing import TYPE_CHECKING
+
+from discord.ext import commands
+
+from data import GameRow
+from play.computers import computer_moves, computers_to_act
+from rules import Action, Game, View
+from rules.players import decide
+
+from .posting import announce
+
+if TYPE_CHECKING:
+    from bot import ZarkBot
+
+log = logging.getLogger(__name__)
+
+
+class ComputerSeats(commands.Cog):
+    def __init__(self, bot: ZarkBot) -> None:
+        self.bot = bot
+        self._pool: ProcessPoolExecutor | None = None
+        self._running: dict[int, asyncio.Task[None]] = {}
+        self._again: set[int] = set()  # games woken while their task ran: it looks once more before it ends
+        self._sweeper: asyncio.Task[None] | None = None
+
+    async def cog_load(self) -> None:
+        self._sweeper = asyncio.create_task(self._sweep_forever(), name="zark-computers")
+
+    async def cog_unload(self) -> None:
+        for task in [self._sweeper, *self._running.values()]:
+            if task is not None:
+                task.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def wake(self, game_id: int) -> None:
+        """Play the computer moves this game waits on, if any: at once in a task, or after the running one."""
+        if game_id in self._running:
+            self._again.add(game_id)
+            return
+        task = asyncio.create_task(self._play(game_id), name=f"zark-computers-{game_id}")
+        self._running[game_id] = task
+        task.add_done_callback(lambda _: self._running.pop(game_id, None))
+
+    def wake_if_waiting(self, row: GameRow, view: View) -> None:
+        if computers_to_act(row, view):
+            self.wake(row.id)
+
+    async def _play(self, game_id: int) -> None:
+        try:
+            while True:
+                self._again.discard(game_id)
+                async for played in computer_moves(self.bot.referee, game_id, self._think, self._pause):
+                    await announce(self.bot, played)
+                if game_id not in self._again:
+                    return
+        except Exception:  # logged; the next sweep tries again, so the game does not stall
+            log.exception("Game %s: a computer player's move failed", game_id)
+
+    async def _think(self, game: Game, seat: int, level: str, seed: str) -> Action:
+        log.info("%s is thinking: %s", game.name(seat), seed)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._workers(), decide, game, seat, level, seed)
+
+    async def _pause(self, row: GameRow) -> None:
+        """What is left of the pause before a computer's move, counted from when its turn came (a restart
+        does not make it wait again)."""
+        waited = (self.bot.clock() - row.turn_since).total_seconds() if row.turn_since is not None else 0.0
+        if (left := self.bot.config.computer_delay - waited) > 0:
+            await asyncio.sleep(left)
+
+    def _workers(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            # Fresh interpreters, not forks: the bot's process has threads (the database's, the drawing service's).
+            context = multiprocessing.get_context("spawn")
+            self._pool = ProcessPoolExecutor(self.bot.config.computer_workers, mp_context=context)
+        return self._pool
+
+    async def sweep(self) -> None:
+        for row in await self.bot.store.games_waiting_on_computers():
+            self.wake(row.id)
+
+    async def _sweep_forever(self) -> None:
+        while True:
+            try:
+                await self.sweep()
+            except Exception:
+                log.exception("Looking for games that wait on computer players failed")
+            await asyncio.sleep(self.bot.config.tick_seconds)

@@ -1,0 +1,100 @@
+"""Computer players at a table (issue 16): seating them in a lobby, and playing their turns.
+
+The host seats computer players in a lobby at a level (easy, medium or hard); each is named "Computer 2 (hard)"
+and has a user id of its own below zero, so it has one seat like anyone. The engine knows them only by that name.
+
+A computer seat is never pinged, reminded or given a deadline. When the game waits on one, `computer_moves`
+finds what it must do, has `think` choose the action (the bot runs `rules.players.decide` in a worker process,
+never on the event loop), waits out the rest of a short pause counted from when its turn came, and plays the move
+through the referee like anyone's, at the version the choice was made for. The choice is seeded by the game's id,
+its version and the seat, which are public, so the same moment always gives the same move: a search cut off by a
+restart is made again, identically, after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+
+from data import GameRow, LoadedGame, PlayerRow, StoreError
+from rules import Action, Game, RulesError, View
+
+from .actor import Actor
+from .errors import UserError
+from .referee import Played, Referee
+
+#: The levels a table offers (the arena's `random` yardstick is no opponent for a person).
+LEVELS = ("easy", "medium", "hard")
+LEVEL_WORDS = {
+    "easy": "easy: plays the move that looks best now, quickly",
+    "medium": "medium: tries its best few moves against many guesses of the hidden cards",
+    "hard": "hard: searches a tree of moves over guesses of the hidden cards, and blocks a win in one",
+}
+
+#: (game, seat, level, seed) -> the action; the bot's runs in a worker process.
+Think = Callable[[Game, int, str, str], Awaitable[Action]]
+#: Waits out what is left of the pause before a computer's move (given the game as loaded when it was chosen).
+Pause = Callable[[GameRow], Awaitable[None]]
+
+
+def computer_name(number: int, level: str) -> str:
+    return f"Computer {number} ({level})"
+
+
+def computers_to_act(row: GameRow, view: View) -> list[PlayerRow]:
+    """The computer seats that must act in this view of the game (its `to_act`)."""
+    players = (row.player_at(seat) for seat in view.to_act)
+    return [player for player in players if player is not None and player.is_computer]
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """What a computer seat must do now: act in this game, at this version."""
+
+    game_id: int
+    version: int
+    player: PlayerRow
+
+    @property
+    def seed(self) -> str:
+        return f"computer:{self.game_id}:{self.version}:{self.player.seat}"
+
+
+def pending(loaded: LoadedGame) -> Turn | None:
+    """The first computer seat this game waits on, if any (several choose starters at once: one at a time)."""
+    if loaded.game is None or not loaded.row.status.is_active:
+        return None
+    for seat in loaded.game.seats_to_act():
+        player = loaded.row.player_at(seat)
+        if player is not None and player.is_computer:
+            return Turn(loaded.row.id, loaded.version, player)
+    return None
+
+
+class ComputerMoveRefused(Exception):
+    """The engine refused a computer's own choice in the game it was chosen for: a bug, never a player's doing."""
+
+
+async def computer_moves(referee: Referee, game_id: int, think: Think, pause: Pause) -> AsyncIterator[Played]:
+    """Play every computer move this game waits on, one at a time, until it waits on people only (or is over)."""
+    while True:
+        loaded = await referee.store.load(game_id)
+        turn = pending(loaded)
+        if turn is None:
+            return
+        assert loaded.game is not None and turn.player.computer is not None
+        action = await think(loaded.game, turn.player.seat, turn.player.computer, turn.seed)
+        await pause(loaded.row)
+        try:
+            played = await referee.play_in(
+                game_id, Actor.computer(turn.player.user_id), _given(action), None, expected_version=turn.version
+            )
+        except (RulesError, StoreError, UserError) as error:
+            if (await referee.store.load(game_id)).version == turn.version:
+                raise ComputerMoveRefused(f"game {game_id}: {action.notation()}: {error}") from error
+            continue  # the game moved on meanwhile (someone resigned, or chose a starter): look again
+        yield played
+
+
+def _given(action: Action) -> Callable[[Game, int], Action]:
+    return lambda game, seat: action
