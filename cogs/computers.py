@@ -1,8 +1,8 @@
 """Computer seats moving on their own (issue 16): the bot's side of `play.computers`.
 
 `wake(game_id)` is called after every move posted and when a game starts; it plays the computer moves the game
-waits on, one task per game. Searches run in worker processes (`concurrent.futures.ProcessPoolExecutor`, started
-on first use), never on the event loop, so no person's command waits on one. A sweep at start-up, then every
+waits on, one task per game. Searches run in worker processes (`play.workers`, started on first use), never on
+the event loop, so no person's command waits on one. A sweep at start-up, then every
 scheduler tick, wakes every game the store says waits on a computer seat: that resumes the moves a restart cut
 off, and any a failure left undone, so a computer never stalls a game.
 """
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from typing import TYPE_CHECKING
 
@@ -19,6 +18,7 @@ from discord.ext import commands
 
 from data import GameRow
 from play.computers import computer_moves, computers_to_act
+from play.workers import worker_pool
 from rules import Action, Game, View
 from rules.players import decide
 
@@ -86,9 +86,7 @@ class ComputerSeats(commands.Cog):
 
     def _workers(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            # Fresh interpreters, not forks: the bot's process has threads (the database's, the drawing service's).
-            context = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(self.bot.config.computer_workers, mp_context=context)
+            self._pool = worker_pool(self.bot.config.computer_workers)
         return self._pool
 
     async def sweep(self) -> None:

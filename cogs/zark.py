@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 RulesPage = Literal[
     "overview", "setup", "draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard", "winning",
-    "editions", "unocitta", "unopolis", "resign", "days", "preview", "choices",
+    "editions", "unocitta", "unopolis", "resign", "days", "preview", "computers", "choices",
 ]  # fmt: skip
 
 Hours = Range[int, 1, 336]

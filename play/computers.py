@@ -1,7 +1,8 @@
 """Computer players at a table (issue 16): seating them in a lobby, and playing their turns.
 
-The host seats computer players in a lobby at a level (easy, medium or hard); each is named "Computer 2 (hard)"
-and has a user id of its own below zero, so it has one seat like anyone. The engine knows them only by that name.
+The host seats computer players in a lobby at a level (easy, medium or hard). Each is named like "Bot 2 (hard)"
+(short enough for the board's legend) and has a user id of its own below zero, so it has one seat like anyone.
+The engine knows them only by that name; texts add a 🤖.
 
 A computer seat is never pinged, reminded or given a deadline. When the game waits on one, `computer_moves`
 finds what it must do, has `think` choose the action (the bot runs `rules.players.decide` in a worker process,
@@ -38,7 +39,7 @@ Pause = Callable[[GameRow], Awaitable[None]]
 
 
 def computer_name(number: int, level: str) -> str:
-    return f"Computer {number} ({level})"
+    return f"Bot {number} ({level})"
 
 
 def computers_to_act(row: GameRow, view: View) -> list[PlayerRow]:

@@ -11,7 +11,7 @@ RULES_PAGES: dict[str, str] = {
         "attacks, and Aces also Fly. Each turn (arcade): a card is drawn for you, you take **one** turn option, "
         "the win is checked, then you discard down to six (R-8, R-9). Cells are named like M13 and never change "
         "(R-7). Pages: setup, draw, grow, spawn, build, move, attack, fly, hatch, discard, winning, editions, "
-        "unocitta, unopolis, resign, days, preview, choices."
+        "unocitta, unopolis, resign, days, preview, computers, choices."
     ),
     "setup": (
         "**Setup.** Three cards each; while someone holds no number card, their hand is shown and everyone draws "
@@ -98,6 +98,15 @@ RULES_PAGES: dict[str, str] = {
         "hands or the deck shows. Nothing is played or stored. On your turn, **Play it** plays exactly that move "
         "if nothing has happened in the game since; otherwise it says so and plays nothing. While waiting for your "
         "turn you may preview too: the move is tried on today's board as if your turn began now."
+    ),
+    "computers": (
+        "**Computer players.** In a lobby the host seats them with /zark bot add level: (and takes one out with "
+        "/zark bot remove): **easy** plays the move that looks best now; **medium** tries its best few moves "
+        "against many guesses of the hidden cards; **hard** searches a tree of moves over such guesses and blocks "
+        "an opponent's win in one. Every level takes a win in one. They see only their own seat's cards, like "
+        "you. Named like Bot 2 (hard) and marked 🤖, they move on their own a moment after their turn comes and "
+        "are never pinged, reminded or given a deadline. With one seated, the host may leave their own seat and "
+        "still start the game, to watch the computers play it out."
     ),
     "choices": (
         "**Where the rules are silent, this bot chose:** after a resignation the board is checked for a winner, "

@@ -45,7 +45,7 @@ async def run(referee: Referee, game_id: int, think: Think = in_process) -> list
 
 async def test_a_computer_chooses_its_starter_and_then_waits_for_the_person(store: Store, referee: Referee) -> None:
     row = await with_computers(store, ("easy",))
-    assert [p.name for p in row.players] == ["Ann", "Computer 1 (easy)"]
+    assert [p.name for p in row.players] == ["Ann", "Bot 1 (easy)"]
     dealt = (await store.load(row.id)).game
     assert dealt is not None
     [chose] = await run(referee, row.id)
@@ -149,7 +149,7 @@ async def test_computer_seats_are_named_never_pinged_nor_told(store: Store, refe
         played = await play(referee, user, decide(dealt, seat, "easy", "person").notation(), game_id=row.id)
     assert [p.seat for p in computers_to_act(played.row, played.public)] == [2]
     assert to_ping(played.public, played.row) == [] and to_tell(played) == []
-    assert "🤖 Computer 1 (hard)" in next_step_line(played.public, played.row)
+    assert "🤖 Bot 1 (hard)" in next_step_line(played.public, played.row)
     assert "<@-" not in next_step_line(played.public, played.row)
     *_, last = await run(referee, row.id)
     people = [(ANN, BOB)[seat] for seat in last.public.to_act]

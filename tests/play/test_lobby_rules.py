@@ -69,16 +69,16 @@ async def test_the_host_seats_computer_players_numbered_and_named_by_level(store
     row = await lobby.add_computer(store, row.id, ANN, "hard")
     assert [(p.seat, p.user_id, p.name, p.computer) for p in row.players] == [
         (0, ANN, "Ann", None),
-        (1, -1, "Computer 1 (easy)", "easy"),
-        (2, -2, "Computer 2 (hard)", "hard"),
+        (1, -1, "Bot 1 (easy)", "easy"),
+        (2, -2, "Bot 2 (hard)", "hard"),
     ]
-    assert [who(p) for p in row.players] == [f"<@{ANN}>", "🤖 Computer 1 (easy)", "🤖 Computer 2 (hard)"]
-    assert "🤖 Computer 2 (hard)" in lobby.lobby_text(row) and "<@-" not in lobby.lobby_text(row)
+    assert [who(p) for p in row.players] == [f"<@{ANN}>", "🤖 Bot 1 (easy)", "🤖 Bot 2 (hard)"]
+    assert "🤖 Bot 2 (hard)" in lobby.lobby_text(row) and "<@-" not in lobby.lobby_text(row)
     row = await lobby.remove_computer(store, row.id, ANN, -1)  # the one named; the numbers free up again
     row = await lobby.add_computer(store, row.id, ANN, "medium")
-    assert [p.name for p in row.players] == ["Ann", "Computer 2 (hard)", "Computer 1 (medium)"]
+    assert [p.name for p in row.players] == ["Ann", "Bot 2 (hard)", "Bot 1 (medium)"]
     row = await lobby.remove_computer(store, row.id, ANN, None)  # none named: the last one seated
-    assert [p.name for p in row.players] == ["Ann", "Computer 2 (hard)"]
+    assert [p.name for p in row.players] == ["Ann", "Bot 2 (hard)"]
 
 
 async def test_only_the_host_seats_computers_at_a_known_level_in_a_lobby_with_room(store: Store) -> None:
@@ -98,7 +98,7 @@ async def test_only_the_host_seats_computers_at_a_known_level_in_a_lobby_with_ro
     with pytest.raises(UserError, match="not one of this game's computer players"):
         await lobby.remove_computer(store, row.id, ANN, BOB)  # a person is not removed this way
     assert (await store.load(row.id)).row == row  # nothing refused changed anything
-    assert lobby.removable_computers(row) == [(f"Computer {n} (easy)", str(-n)) for n in (1, 2, 3)]
+    assert lobby.removable_computers(row) == [(f"Bot {n} (easy)", str(-n)) for n in (1, 2, 3)]
 
 
 async def test_the_host_may_leave_their_seat_to_computers_and_still_host(store: Store) -> None:
@@ -106,7 +106,7 @@ async def test_the_host_may_leave_their_seat_to_computers_and_still_host(store: 
     row = await lobby.add_computer(store, row.id, ANN, "easy")
     row = await lobby.add_computer(store, row.id, ANN, "easy")
     row = await lobby.leave(store, row.id, ANN)
-    assert [p.name for p in row.players] == ["Computer 1 (easy)", "Computer 2 (easy)"] and row.host_id == ANN
+    assert [p.name for p in row.players] == ["Bot 1 (easy)", "Bot 2 (easy)"] and row.host_id == ANN
     assert f"hosted by <@{ANN}>" in lobby.lobby_text(row)
     started = await lobby.start(store, row.id, ANN, "seed")  # the host still starts it, and watches
     assert started.row.status is GameStatus.SETUP and started.row.waiting_user_ids == ()

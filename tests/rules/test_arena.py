@@ -29,11 +29,11 @@ def test_seats_go_one_per_level_and_the_last_level_takes_the_rest() -> None:
 
 
 def test_the_seating_turns_round_from_game_to_game() -> None:
-    levels = ("easy", "medium", "random")
+    levels = ("easy", "medium:1", "random")  # medium at its least budget: the game is played out in seconds
     assert [seats_for(levels, number) for number in range(3)] == [
-        ["easy", "medium", "random"],
-        ["medium", "random", "easy"],
-        ["random", "easy", "medium"],
+        ["easy", "medium:1", "random"],
+        ["medium:1", "random", "easy"],
+        ["random", "easy", "medium:1"],
     ]
     played = play_one(Table(levels), 1, "s")
     assert set(played.decisions) == set(levels) and all(played.decisions.values())
