@@ -3,6 +3,7 @@ and Cancel work as buttons and as commands. The rules of lobbies are `play.lobby
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING, Literal, Self
 
@@ -17,6 +18,7 @@ from play.texts import game_name, who
 from rules import MAX_PLAYERS, MIN_PLAYERS
 
 from .items import Button, ZarkItem
+from .options import BUSY, SUGGEST_WITHIN, hint
 from .posting import post_board, tell_turn
 from .replies import acknowledge, bot_of, say_privately
 
@@ -143,17 +145,20 @@ async def remove_computer(interaction: discord.Interaction, computer: str | None
     """/zark bot remove: the host takes a computer player out of the lobby here (the one named, else the last)."""
     bot = bot_of(interaction)
     await acknowledge(interaction)
-    row = await lobby_here(interaction)
     if computer is not None and not computer.lstrip("-").isdigit():
         raise UserError("Pick the computer player from the list.")
-    gone = lobby.computer_to_remove(row, interaction.user.id, None if computer is None else int(computer))
-    row = await lobby.remove_computer(bot.store, row.id, interaction.user.id, gone.user_id)
+    which = None if computer is None else int(computer)
+    row, gone = await lobby.remove_computer(bot.store, (await lobby_here(interaction)).id, interaction.user.id, which)
     await say_privately(interaction, f"Done: {gone.name} left game {row.id}.")
     await refresh(bot, row, f"{gone.name} left.")
 
 
 async def computers_here(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    row = await bot_of(interaction).store.game_in_channel(interaction.channel_id or 0)
+    try:
+        async with asyncio.timeout(SUGGEST_WITHIN):
+            row = await bot_of(interaction).store.game_in_channel(interaction.channel_id or 0)
+    except TimeoutError:
+        return [hint(BUSY)]
     found = lobby.removable_computers(row) if row is not None else []
     return [app_commands.Choice(name=name, value=value) for name, value in narrow(found, current)]
 

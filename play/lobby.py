@@ -74,10 +74,11 @@ async def add_computer(store: Store, game_id: int, user_id: int, level: str) -> 
     return await store.add_computer(game_id, level, lambda number: computer_name(number, level))
 
 
-async def remove_computer(store: Store, game_id: int, user_id: int, which: int | None) -> GameRow:
-    """The host removes a computer player: the one named, or else the last one seated."""
-    row = (await store.load(game_id)).row
-    return await store.leave(game_id, computer_to_remove(row, user_id, which).user_id)
+async def remove_computer(store: Store, game_id: int, user_id: int, which: int | None) -> tuple[GameRow, PlayerRow]:
+    """The host removes a computer player: the one named, or else the last one seated. Returns the lobby after,
+    and who left."""
+    gone = computer_to_remove((await store.load(game_id)).row, user_id, which)
+    return await store.leave(game_id, gone.user_id), gone
 
 
 def computer_to_remove(row: GameRow, user_id: int, which: int | None) -> PlayerRow:

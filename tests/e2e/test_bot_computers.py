@@ -199,3 +199,31 @@ async def test_a_computers_move_survives_a_restart_in_the_middle_of_its_search(
     assert after.history[version - 1] == (1, expected)
     assert moved.content.startswith("**Bot 1 (hard)** ") and f"`{expected.notation()}`" in moved.content
     assert searching in restarted.log_text()  # the search was made again after the restart
+
+
+async def test_seating_computers_refuses_in_plain_words_and_changes_nothing(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    db = tmp_path / "zark.db"
+    await start_bot(fd, launch_bot, db, "5", **FAST)
+    ann, bob = fd.add_member("ann"), fd.add_member("bob")
+    lobby = await lobby_with_computers(fd, ann, ["easy", "hard"])
+    thread = fd.threads[-1]
+    refused = await fd.slash(bob, "zark bot add", channel=thread, options={"level": "hard"})
+    assert refused.ephemeral and refused.content == "Only the host can add or remove computer players."
+    offered = await fd.autocomplete(ann, "zark bot remove", focused="computer", channel=thread, options={})
+    assert [(c.name, c.value) for c in offered] == [("Bot 1 (easy)", "-1"), ("Bot 2 (hard)", "-2")]
+    refused = await fd.slash(ann, "zark bot remove", channel=thread, options={"computer": "bob"})
+    assert refused.ephemeral and refused.content == "Pick the computer player from the list."
+    refused = await fd.slash(ann, "zark bot remove", channel=thread, options={"computer": "-3"})
+    assert refused.content == "That is not one of this game's computer players: pick one from the list."
+    gone = await fd.slash(ann, "zark bot remove", channel=thread, options={"computer": "-1"})
+    assert gone.ephemeral and gone.content == "Done: Bot 1 (easy) left game 1."
+    listed = await fd.wait_for_message(lambda m: m.id == lobby.id and m.content.endswith("Bot 1 (easy) left."))
+    assert "🤖 Bot 1" not in listed.content and "🤖 Bot 2 (hard)" in listed.content
+    await fd.click(ann, lobby, label="Start")
+    await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content)
+    late = await fd.slash(ann, "zark bot add", channel=thread, options={"level": "easy"})
+    assert late.ephemeral and "already started" in late.content, late.content
+    game = await stored_game(db)
+    assert game.settings.players == ("Ann", "Bot 2 (hard)")

@@ -74,10 +74,11 @@ async def test_the_host_seats_computer_players_numbered_and_named_by_level(store
     ]
     assert [who(p) for p in row.players] == [f"<@{ANN}>", "🤖 Bot 1 (easy)", "🤖 Bot 2 (hard)"]
     assert "🤖 Bot 2 (hard)" in lobby.lobby_text(row) and "<@-" not in lobby.lobby_text(row)
-    row = await lobby.remove_computer(store, row.id, ANN, -1)  # the one named; the numbers free up again
+    row, gone = await lobby.remove_computer(store, row.id, ANN, -1)  # the one named; the numbers free up again
+    assert gone.name == "Bot 1 (easy)"
     row = await lobby.add_computer(store, row.id, ANN, "medium")
     assert [p.name for p in row.players] == ["Ann", "Bot 2 (hard)", "Bot 1 (medium)"]
-    row = await lobby.remove_computer(store, row.id, ANN, None)  # none named: the last one seated
+    row, _ = await lobby.remove_computer(store, row.id, ANN, None)  # none named: the last one seated
     assert [p.name for p in row.players] == ["Ann", "Bot 2 (hard)"]
 
 
