@@ -4,19 +4,16 @@ preferences, being away, the lists of games, and removing an absent player. Thei
 
 from __future__ import annotations
 
-import asyncio
-
 import discord
 from discord import app_commands
 
 from data import GameRow
 from play import timers
 from play.actor import Actor
-from play.choices import narrow
 from play.errors import UserError
 from rules import Resign
 
-from .options import BUSY, SUGGEST_WITHIN, hint
+from .options import suggest_from_row
 from .places import game_place
 from .posting import announce
 from .replies import acknowledge, bot_of, place_of, say_privately
@@ -118,13 +115,4 @@ async def remove(interaction: discord.Interaction, player: str) -> None:
 
 
 async def removable(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    try:
-        async with asyncio.timeout(SUGGEST_WITHIN):
-            row = await bot_of(interaction).store.game_in_channel(interaction.channel_id or 0)
-    except TimeoutError:
-        return [hint(BUSY)]
-    if row is None:
-        return []
-    found = timers.removable_players(row, interaction.user.id)
-
-    return [app_commands.Choice(name=name, value=value) for name, value in narrow(found, current)]
+    return await suggest_from_row(interaction, current, timers.removable_players)

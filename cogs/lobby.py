@@ -3,7 +3,6 @@ and Cancel work as buttons and as commands. The rules of lobbies are `play.lobby
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import TYPE_CHECKING, Literal, Self
 
@@ -12,13 +11,12 @@ from discord import app_commands
 
 from data import GameRow, GameStatus
 from play import lobby
-from play.choices import narrow
 from play.errors import UserError
 from play.texts import game_name, who
 from rules import MAX_PLAYERS, MIN_PLAYERS
 
 from .items import Button, ZarkItem
-from .options import BUSY, SUGGEST_WITHIN, hint
+from .options import suggest_from_row
 from .posting import post_board, tell_turn
 from .replies import acknowledge, bot_of, say_privately
 
@@ -154,13 +152,7 @@ async def remove_computer(interaction: discord.Interaction, computer: str | None
 
 
 async def computers_here(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    try:
-        async with asyncio.timeout(SUGGEST_WITHIN):
-            row = await bot_of(interaction).store.game_in_channel(interaction.channel_id or 0)
-    except TimeoutError:
-        return [hint(BUSY)]
-    found = lobby.removable_computers(row) if row is not None else []
-    return [app_commands.Choice(name=name, value=value) for name, value in narrow(found, current)]
+    return await suggest_from_row(interaction, current, lambda row, user_id: lobby.removable_computers(row))
 
 
 async def lobby_here(interaction: discord.Interaction) -> GameRow:

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 import discord
 from discord import app_commands
 
-from data import StoreError
+from data import GameRow, StoreError
 from play import options
-from play.choices import Suggester, offer
+from play.choices import Suggester, narrow, offer
 from play.errors import UserError
 from rules import Card, Cell
 
@@ -50,6 +51,20 @@ async def suggest(
         log.exception("Autocomplete failed")
         return []
     return [app_commands.Choice(name=name, value=value) for name, value in found]
+
+
+async def suggest_from_row(
+    interaction: discord.Interaction, current: str, listing: Callable[[GameRow, int], list[tuple[str, str]]]
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete answers from the stored row of the game here (players, computer seats), for the asker:
+    `listing(row, user_id)` gives (name, value) pairs, narrowed by what was typed; in time, or a busy hint."""
+    try:
+        async with asyncio.timeout(SUGGEST_WITHIN):
+            row = await bot_of(interaction).store.game_in_channel(interaction.channel_id or 0)
+    except TimeoutError:
+        return [hint(BUSY)]
+    found = listing(row, interaction.user.id) if row is not None else []
+    return [app_commands.Choice(name=name, value=value) for name, value in narrow(found, current)]
 
 
 def hint(sentence: str) -> app_commands.Choice[str]:

@@ -26,11 +26,6 @@ from .referee import Played, Referee
 
 #: The levels a table offers (the arena's `random` yardstick is no opponent for a person).
 LEVELS = ("easy", "medium", "hard")
-LEVEL_WORDS = {
-    "easy": "easy: plays the move that looks best now, quickly",
-    "medium": "medium: tries its best few moves against many guesses of the hidden cards",
-    "hard": "hard: searches a tree of moves over guesses of the hidden cards, and blocks a win in one",
-}
 
 #: (game, seat, level, seed) -> the action; the bot's runs in a worker process.
 Think = Callable[[Game, int, str, str], Awaitable[Action]]
