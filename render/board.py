@@ -1,4 +1,4 @@
-"""The board image: the table of cards with their names and pyramids, the empty cells' names, and the legend.
+"""The board image: the table of cards with their names, pyramids and seat marks, the empty cells' names, the legend.
 
 `draw_board` reads only the public parts of a `View` (never `view.hand`), so every player's board image is the
 same picture and none can show a secret. It composes a paletted image from cached tiles (see `sprites`).
@@ -19,7 +19,7 @@ from .geometry import BoardGeometry, Box, board_geometry, name_box
 from .layout import RGB
 from .legend import draw_legend
 from .palette import blank_canvas, ink
-from .sprites import TextStyle, board_card, paste_label, paste_pyramid, slot_outline
+from .sprites import TextStyle, board_card, paste_label, paste_mark, paste_pyramid, slot_outline
 
 FRONTIER_STYLE = TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.TABLE)
 NAME_STYLE = TextStyle("condensed", layout.NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE)
@@ -88,8 +88,9 @@ def _draw_card(canvas: Image.Image, view: View, cell: Cell, geometry: BoardGeome
     name = name_box(cell, box)
     paste_label(canvas, name[2:], cell_name(cell), NAME_STYLE, "rd")
     for placement in geometry.pieces.get(cell, ()):
-        seat = view.seats[placement.seat]
-        paste_pyramid(canvas, placement.box, seat.colour, seat.letter, layout.CARD_FACE)
+        paste_pyramid(canvas, placement.box, view.seats[placement.seat].colour, layout.CARD_FACE)
+    for mark in geometry.marks.get(cell, ()):
+        paste_mark(canvas, mark.box, mark.letter, mark.size, layout.CARD_FACE)
 
 
 def _draw_empty_board(canvas: Image.Image, geometry: BoardGeometry) -> None:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations, pairwise
+from itertools import combinations, groupby, pairwise
 
 from rules import Cell, View, cell_name
 
 from . import layout
 from .fonts import text_length
 from .legend import legend_height
+from .seats import MARK_FONT_MIN, cap_height, mark_font_size, mark_width
 
 Box = tuple[int, int, int, int]
 
@@ -30,6 +31,25 @@ class PiecePlacement:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatMark:
+    """A seat's letter before that seat's pyramids on a card (see `seats`): `size` is its font size, and `box` the
+    space it stands in, as wide as the letter's advance and a capital's height tall, the baseline at the bottom."""
+
+    seat: int
+    letter: str
+    size: int
+    box: Box
+
+
+@dataclass(frozen=True, slots=True)
+class CardPieces:
+    """What stands on one card: the pyramids, and the mark before each seat's group of them."""
+
+    pieces: tuple[PiecePlacement, ...]
+    marks: tuple[SeatMark, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class BoardGeometry:
     width: int
     height: int
@@ -38,6 +58,7 @@ class BoardGeometry:
     cells: dict[Cell, Box]  # the grid cell of every card and every frontier cell
     cards: dict[Cell, Box]  # the card itself, inside its cell
     pieces: dict[Cell, tuple[PiecePlacement, ...]]
+    marks: dict[Cell, tuple[SeatMark, ...]]  # before each seat's pyramids on a card (see `seats`)
     legend_font_size: int
 
 
@@ -96,7 +117,10 @@ def board_geometry(view: View) -> BoardGeometry:
         top, bottom = rows[cell[1]]
         cells[cell] = (left + offset_x, top + offset_y, right + offset_x, bottom + offset_y)
     cards = {cell: _centred(cells[cell], *card_size(cell)) for cell in view.cards}
-    pieces = {cell: place_pieces(cell, cards[cell], here) for cell, here in view.pieces.items() if cell in cards}
+    mark_size = mark_font_size(width)
+    letters = tuple(seat.letter for seat in view.seats)
+    on_cards = {cell: here for cell, here in view.pieces.items() if cell in cards}
+    placed = {cell: place_pieces(cell, cards[cell], here, letters, mark_size) for cell, here in on_cards.items()}
     size = legend_font_size(width)
     legend_top = board_height
     legend_bottom = legend_top + legend_height(view, size)
@@ -107,12 +131,15 @@ def board_geometry(view: View) -> BoardGeometry:
         legend=(0, legend_top, width, legend_bottom),
         cells=cells,
         cards=cards,
-        pieces=pieces,
+        pieces={cell: on_card.pieces for cell, on_card in placed.items()},
+        marks={cell: on_card.marks for cell, on_card in placed.items()},
         legend_font_size=size,
     )
 
 
 # ----------------------------------------------------------------------------------------------- pyramids on a card
+
+Piece = tuple[int, int]  # (seat, size)
 
 
 def name_box(cell: Cell, card: Box) -> Box:
@@ -137,81 +164,162 @@ def pyramid_size(size: int, scale: float) -> tuple[int, int]:
     return round(height * layout.PYRAMID_WIDTH_RATIO), height
 
 
-def _pack_rows(
-    here: tuple[tuple[int, int], ...], scale: float, max_width: int, max_height: int
-) -> list[list[tuple[int, int]]] | None:
-    """Split the pyramids, in order, into one to three rows that fit the area, as evenly wide as possible.
+def _gap(scale: float) -> int:
+    return max(1, round(layout.PYRAMID_GAP * scale))
 
-    Keeping the order keeps each seat's pyramids together. None if no split fits at this scale.
-    """
-    count = len(here)
-    best: list[list[tuple[int, int]]] | None = None
-    for rows in range(1, min(3, count) + 1):
-        for splits in combinations(range(1, count), rows - 1):
-            bounds = (0, *splits, count)
-            candidate = [list(here[a:b]) for a, b in pairwise(bounds)]
-            widest = max(_row_width(row, scale) for row in candidate)
-            if widest > max_width or _rows_height(candidate, scale) > max_height:
+
+def _row_width(row: tuple[Piece, ...], scale: float) -> int:
+    return sum(pyramid_size(size, scale)[0] for _, size in row) + _gap(scale) * (len(row) - 1)
+
+
+def _rows_height(rows: tuple[tuple[Piece, ...], ...], scale: float) -> int:
+    heights = [max(pyramid_size(size, scale)[1] for _, size in row) for row in rows]
+    return sum(heights) + layout.PYRAMID_GAP * (len(heights) - 1)
+
+
+def _mark_gap(mark_size: int) -> int:
+    return max(2, round(mark_size * 0.12))
+
+
+def _block_gap(mark_size: int) -> int:
+    """Between two seats' groups on a card: wider than within a group, so each mark reads as starting its own."""
+    return max(4, round(mark_size * 0.3))
+
+
+@dataclass(frozen=True, slots=True)
+class _Block:
+    """One seat's pyramids on a card packed into rows, beside that seat's mark (after it), or under it."""
+
+    seat: int
+    mark_width: int
+    rows: tuple[tuple[Piece, ...], ...]
+    under: bool
+    width: int
+    height: int
+
+
+def _block_options(
+    group: tuple[Piece, ...], letter: str, mark_size: int, scale: float, max_height: int
+) -> tuple[_Block, ...]:
+    """The group's pyramids in one, two or three rows (each split as even as it can be), beside its mark or under
+    it: those no taller than `max_height`. Under the mark takes less width, which lets seats share a card."""
+    lead, cap = mark_width(letter, mark_size), cap_height(mark_size)
+    options = []
+    for count in range(1, min(3, len(group)) + 1):
+        splits = combinations(range(1, len(group)), count - 1)
+        rows = min(
+            (tuple(group[a:b] for a, b in pairwise((0, *cut, len(group)))) for cut in splits),
+            key=lambda rows: max(_row_width(row, scale) for row in rows),
+        )
+        rows_width, rows_height = max(_row_width(row, scale) for row in rows), _rows_height(rows, scale)
+        beside = _Block(group[0][0], lead, rows, False, lead + _mark_gap(mark_size) + rows_width, max(cap, rows_height))
+        under = _Block(group[0][0], lead, rows, True, max(lead, rows_width), cap + _mark_gap(mark_size) + rows_height)
+        options += [block for block in (beside, under) if block.height <= max_height]
+    return tuple(options)
+
+
+def _line(options: list[tuple[_Block, ...]], mark_size: int, max_width: int) -> tuple[int, tuple[_Block, ...]] | None:
+    """The least height at which these groups fit side by side in `max_width`, all beside their marks or all under
+    them (so the marks stand in a row), and each one's packing there."""
+    best: tuple[int, tuple[_Block, ...]] | None = None
+    for under in (False, True):
+        kind = [tuple(block for block in blocks if block.under == under) for blocks in options]
+        for height in sorted({block.height for blocks in kind for block in blocks}):
+            fitting = [[block for block in blocks if block.height <= height] for blocks in kind]
+            if not all(fitting):
                 continue
-            if best is None or widest < max(_row_width(row, scale) for row in best):
-                best = candidate
+            chosen = tuple(min(blocks, key=lambda block: block.width) for blocks in fitting)
+            width = sum(block.width for block in chosen) + _block_gap(mark_size) * (len(chosen) - 1)
+            if width <= max_width:
+                if best is None or height < best[0]:
+                    best = (height, chosen)
+                break
+    return best
+
+
+def _arrange(
+    groups: list[tuple[Piece, ...]], letters: tuple[str, ...], mark_size: int, scale: float, area: Box
+) -> list[tuple[int, tuple[_Block, ...]]] | None:
+    """The groups in as few lines as fit the area (in seat order, each line as short as it can be), or None."""
+    width, height = area[2] - area[0], area[3] - area[1]
+    options = [_block_options(group, letters[group[0][0]], mark_size, scale, height) for group in groups]
+    if not all(options):
+        return None
+    for count in range(1, len(groups) + 1):
+        best: list[tuple[int, tuple[_Block, ...]]] | None = None
+        for cut in combinations(range(1, len(groups)), count - 1):
+            lines = [_line(options[a:b], mark_size, width) for a, b in pairwise((0, *cut, len(groups)))]
+            if any(line is None for line in lines):
+                continue
+            fitted = [line for line in lines if line is not None]
+            total = sum(line[0] for line in fitted) + layout.PYRAMID_GAP * (count - 1)
+            if total <= height and (best is None or total < sum(line[0] for line in best)):
+                best = fitted
         if best is not None:
             return best
     return None
 
 
-def _gap_before(previous: tuple[int, int] | None, piece: tuple[int, int], scale: float) -> int:
-    """A wider gap between two seats' pyramids than within one seat's, so groups read apart."""
-    if previous is None:
-        return 0
-    gap = layout.PYRAMID_GAP if previous[0] == piece[0] else layout.PYRAMID_GAP * 3
-    return max(1, round(gap * scale))
-
-
-def _row_width(row: list[tuple[int, int]], scale: float) -> int:
-    gaps = sum(_gap_before(a, b, scale) for a, b in pairwise(row))
-    return gaps + sum(pyramid_size(size, scale)[0] for _, size in row)
-
-
-def _display_order(here: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
-    """By seat, largest first within a seat."""
-    return tuple(sorted(here, key=lambda piece: (piece[0], -piece[1])))
-
-
 @lru_cache(maxsize=2048)
-def place_pieces(cell: Cell, card: Box, here: tuple[tuple[int, int], ...]) -> tuple[PiecePlacement, ...]:
-    """Rows of pyramids in the card's free area, shrunk only as far as needed for none to cover another.
+def place_pieces(
+    cell: Cell, card: Box, here: tuple[Piece, ...], letters: tuple[str, ...], mark_size: int
+) -> CardPieces:
+    """Each seat's pyramids (largest first) after that seat's mark (`letters[seat]`), the seats in order, in the
+    card's free area: the marks at `mark_size` if they can be, the pyramids shrunk only as far as needed for nothing
+    to cover anything else; marks shrink only when even the smallest pyramids leave no room for them.
 
-    Cached: a board places the same pyramids on the same cards again every turn, and a crowded card's search
-    over row splits and scales is a large part of drawing a crowded board (`bench/render.py`).
+    Cached: a board places the same pyramids on the same cards again every turn, and a crowded card's search over
+    row splits and scales is a large part of drawing a crowded board (`bench/render.py`).
     """
     area = piece_area(cell, card)
-    area_width, area_height = area[2] - area[0], area[3] - area[1]
-    ordered = _display_order(here)
-    scale, rows = layout.PYRAMID_SCALES[-1], [list(ordered)]
-    for candidate in layout.PYRAMID_SCALES:
-        packed = _pack_rows(ordered, candidate, area_width, area_height)
-        if packed is not None:
-            scale, rows = candidate, packed
-            break
-    placements: list[PiecePlacement] = []
-    total_height = _rows_height(rows, scale)
-    row_top = area[1] + (area_height - total_height) // 2
-    for row in rows:
-        row_height = max(pyramid_size(size, scale)[1] for _, size in row)
-        x = area[0] + (area_width - _row_width(row, scale)) // 2
-        previous = None
-        for piece in row:
-            x += _gap_before(previous, piece, scale)
-            piece_width, piece_height = pyramid_size(piece[1], scale)
-            base = row_top + row_height
-            placements.append(PiecePlacement(piece[0], piece[1], (x, base - piece_height, x + piece_width, base)))
-            x += piece_width
-            previous = piece
-        row_top += row_height + layout.PYRAMID_GAP
-    return tuple(placements)
+    ordered = sorted(here, key=lambda piece: (piece[0], -piece[1]))
+    groups = [tuple(group) for _, group in groupby(ordered, key=lambda piece: piece[0])]
+    for size in range(mark_size, MARK_FONT_MIN - 1, -1):
+        for scale in layout.PYRAMID_SCALES:
+            lines = _arrange(groups, letters, size, scale, area)
+            if lines is not None:
+                return _placed(lines, letters, size, scale, area)
+    # Nothing fits (no real card holds this much): one line at the smallest sizes, overflowing the area.
+    scale = layout.PYRAMID_SCALES[-1]
+    options = [_block_options(group, letters[group[0][0]], MARK_FONT_MIN, scale, 10**6)[-1:] for group in groups]
+    blocks = tuple(block for option in options for block in option)
+    return _placed([(max(block.height for block in blocks), blocks)], letters, MARK_FONT_MIN, scale, area)
 
 
-def _rows_height(rows: list[list[tuple[int, int]]], scale: float) -> int:
-    heights = [max(pyramid_size(size, scale)[1] for _, size in row) for row in rows if row]
-    return sum(heights) + layout.PYRAMID_GAP * (len(heights) - 1)
+def _placed(
+    lines: list[tuple[int, tuple[_Block, ...]]], letters: tuple[str, ...], mark_size: int, scale: float, area: Box
+) -> CardPieces:
+    """Lines of groups centred in the area: in each group the mark, and its rows of pyramids after it or under it
+    (centred), each row standing on a common base."""
+    pieces: list[PiecePlacement] = []
+    marks: list[SeatMark] = []
+    cap = cap_height(mark_size)
+    total = sum(height for height, _ in lines) + layout.PYRAMID_GAP * (len(lines) - 1)
+    line_top = area[1] + (area[3] - area[1] - total) // 2
+    for height, blocks in lines:
+        width = sum(block.width for block in blocks) + _block_gap(mark_size) * (len(blocks) - 1)
+        x = area[0] + (area[2] - area[0] - width) // 2
+        bottom = line_top + height
+        for block in blocks:
+            if block.under:  # the marks in a row along the line's top, each group's pyramids hanging under its mark
+                top = line_top
+                mark_left, row_left = x + (block.width - block.mark_width) // 2, x
+                row_top = top + cap + _mark_gap(mark_size)
+            else:  # each group standing on the line's bottom, the mark first
+                top = bottom - cap
+                mark_left, row_left = x, x + block.mark_width + _mark_gap(mark_size)
+                row_top = bottom - _rows_height(block.rows, scale)
+            box = (mark_left, top, mark_left + block.mark_width, top + cap)
+            marks.append(SeatMark(block.seat, letters[block.seat], mark_size, box))
+            for row in block.rows:
+                base = row_top + max(pyramid_size(size, scale)[1] for _, size in row)
+                piece_x = row_left + (block.width - _row_width(row, scale)) // 2 if block.under else row_left
+                for seat, size in row:
+                    piece_width, piece_height = pyramid_size(size, scale)
+                    box = (piece_x, base - piece_height, piece_x + piece_width, base)
+                    pieces.append(PiecePlacement(seat, size, box))
+                    piece_x += piece_width + _gap(scale)
+                row_top = base + layout.PYRAMID_GAP
+            x += block.width + _block_gap(mark_size)
+        line_top += height + layout.PYRAMID_GAP
+    return CardPieces(tuple(pieces), tuple(marks))

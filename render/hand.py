@@ -15,6 +15,7 @@ from rules.ruleset import Ruleset
 from . import layout
 from .fonts import font
 from .lines import fit
+from .seats import MARK_FONT, SEAT_RGB, cap_height, mark_width
 from .sprites import card_blank, pyramid, suit_colour
 from .uno import draw_hand_face, is_uno_face
 
@@ -116,6 +117,19 @@ def _subtitle(view: View) -> str:
     return "Only you can see this."
 
 
+_ICON_HEIGHT = round(layout.HAND_TITLE_SIZE * 1.2)
+
+
+def title_mark(view: View) -> Box:
+    """Where the viewer's seat mark stands in the title, after their pyramid, as the board and its legend show it:
+    as wide as the letter and a capital's height tall, on the title's baseline."""
+    assert view.viewer is not None
+    left = layout.HAND_MARGIN + round(_ICON_HEIGHT * layout.PYRAMID_WIDTH_RATIO) + 10
+    baseline = layout.HAND_MARGIN + _ICON_HEIGHT - 4
+    width = mark_width(view.seats[view.viewer].letter, layout.HAND_TITLE_SIZE)
+    return (left, baseline - cap_height(layout.HAND_TITLE_SIZE), left + width, baseline)
+
+
 def draw_hand(view: View) -> Image.Image:
     """The viewer's hand as an RGB image. The public view has no hand and cannot be drawn."""
     if view.viewer is None:
@@ -123,17 +137,13 @@ def draw_hand(view: View) -> Image.Image:
     image = Image.new("RGB", hand_size(view), layout.TABLE)
     draw = ImageDraw.Draw(image)
     seat = view.seats[view.viewer]
-    icon_height = round(layout.HAND_TITLE_SIZE * 1.2)
-    icon = pyramid(
-        layout.SEAT_RGB[seat.colour],
-        layout.LETTER_ON_SEAT[seat.colour],
-        seat.letter,
-        round(icon_height * layout.PYRAMID_WIDTH_RATIO),
-        icon_height,
-    )
+    icon = pyramid(SEAT_RGB[seat.colour], round(_ICON_HEIGHT * layout.PYRAMID_WIDTH_RATIO), _ICON_HEIGHT)
     image.paste(icon, (layout.HAND_MARGIN, layout.HAND_MARGIN), icon)
-    title_x = layout.HAND_MARGIN + icon.width + 12
-    baseline = layout.HAND_MARGIN + icon_height - 4
+    mark = title_mark(view)
+    baseline = mark[3]
+    mark_font = font(MARK_FONT, layout.HAND_TITLE_SIZE)
+    draw.text((mark[0], baseline), seat.letter, font=mark_font, fill=layout.CARD_FACE, anchor="ls")
+    title_x = mark[2] + 14
     title_font = font("bold", layout.HAND_TITLE_SIZE)
     title = fit(_title(view), title_font, image.width - title_x - layout.HAND_MARGIN)
     draw.text((title_x, baseline), title, font=title_font, fill=layout.CARD_FACE, anchor="ls")

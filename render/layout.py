@@ -33,8 +33,10 @@ EMPTY_BOARD_HEIGHT = 150  # before the first card is placed
 RANK_SIZE = _px(42)  # rank and suit on one line, condensed bold: "10♠" fits a portrait card
 RANK_TOP = _px(3)
 RANK_BAND = _px(46)  # height of the rank line at the top of a card
-WILD_TAG_SIZE = _px(26)  # a Wild's "W" or "W4" in the black tag before the card it stands for
-WILD_TAG_PAD = _px(6)
+WILD_TAG_SIZE = _px(26)  # a Wild's "W" or "W4" in its black tag, on one line
+WILD_STACK_SIZE = _px(21)  # "W" over "4" in the tag of a Wild Draw Four that stands for a card
+WILD_STACK_GAP = 3
+WILD_TAG_PAD = _px(5)
 NAME_SIZE = _px(18)  # the cell name in a card's bottom-right corner
 MARK_SIZE = _px(30)  # the words on a band across the top of a board, such as a preview's mark
 NAME_BAND = _px(21)
@@ -44,8 +46,7 @@ FRONTIER_NAME_SIZE = _px(18)
 PYRAMID_HEIGHT = {1: _px(22), 2: _px(33), 3: _px(44)}
 PYRAMID_WIDTH_RATIO = 0.84
 PYRAMID_GAP = 2
-PYRAMID_SCALES = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.5, 0.45)  # tried in order until every pyramid on a card fits
-PYRAMID_LETTER_MIN_HEIGHT = 13
+PYRAMID_SCALES = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.5, 0.45, 0.4, 0.36, 0.32)  # tried in turn until all fit
 SUPERSAMPLE = 4  # pyramids and card corners are drawn this much larger, then shrunk, for smooth edges
 
 HIGHLIGHT_WIDTH = _px(7)  # the white ring around cards the last action changed
@@ -100,7 +101,7 @@ SUIT_COLOURS: dict[str, RGB] = {
 #: from each other; `tests/render/test_colours.py` measures the CIELAB distances.
 UNO_RGB: dict[str, RGB] = {
     "R": (204, 20, 40),  # the red of hearts and diamonds
-    "Y": (190, 170, 0),
+    "Y": (180, 164, 0),
     "G": (30, 120, 30),
     "B": (40, 50, 160),
 }
@@ -108,32 +109,13 @@ UNO_RGB: dict[str, RGB] = {
 UNO_INK: dict[str, RGB] = {"R": (255, 255, 255), "Y": (22, 22, 22), "G": (255, 255, 255), "B": (255, 255, 255)}
 WILD_RGB: RGB = (22, 22, 22)  # a Wild is black, as in the real deck, with white text
 
-#: Okabe-Ito colour-blind-safe colours for the seat colours named in `rules.SEAT_COLOURS`.
-SEAT_RGB: dict[str, RGB] = {
-    "blue": (0, 114, 178),
-    "orange": (230, 159, 0),
-    "green": (0, 158, 115),
-    "purple": (204, 121, 167),
-    "yellow": (240, 228, 66),
-}
-#: The seat letter is drawn on each pyramid in whichever of these reads better on the seat colour.
-LETTER_ON_SEAT: dict[str, RGB] = {
-    "blue": (255, 255, 255),
-    "orange": (0, 0, 0),
-    "green": (0, 0, 0),
-    "purple": (0, 0, 0),
-    "yellow": (0, 0, 0),
-}
+#: The seat colours and the seat marks are in `seats`: chosen for every eye, and measured there.
 
 LEGEND_BG: RGB = (246, 243, 236)
 LEGEND_TEXT: RGB = (28, 28, 28)
 LEGEND_MUTED: RGB = (110, 110, 110)
-LEGEND_CURRENT: RGB = (255, 232, 160)  # the row of the player whose turn it is
+LEGEND_CURRENT: RGB = (220, 232, 250)  # the row of the player whose turn it is: apart from every seat colour
 LEGEND_RULE: RGB = (200, 196, 188)
 BADGE_BG: RGB = (40, 40, 40)
 BADGE_TEXT: RGB = (255, 255, 255)
 FLY_BG: RGB = (0, 114, 178)
-
-
-def seat_rgb(colour: str) -> RGB:
-    return SEAT_RGB[colour]

@@ -1,4 +1,4 @@
-"""The legend under the board: whose turn, each player's colour, letter, hand size and stash, the piles, the last move.
+"""The legend under the board: whose turn, each player's mark, colour, hand size and stash, the piles, the last move.
 
 Its font grows with the image width, because a phone shrinks a wide board image and the legend with it.
 """
@@ -17,12 +17,14 @@ from .fonts import font
 from .layout import RGB
 from .lines import fit, fit_words, paste_line
 from .palette import ink
-from .sprites import TextStyle, paste_label, paste_pyramid
+from .seats import cap_height, mark_font_size, mark_width
+from .sprites import TextStyle, paste_label, paste_mark, paste_pyramid
 
 Box = tuple[int, int, int, int]
 
-# Column positions in a player's row, in multiples of the legend font size.
-_NAME_AT = 1.45
+# Column positions in a player's row, in multiples of the legend font size; the name's is after the seat's mark and
+# pyramid, which the row begins with.
+_NAME_AT = 1.25
 _HAND_AT = 10.6
 _STASH_AT = 15.0
 _STASH_STEP = 2.15
@@ -44,11 +46,29 @@ def legend_height(view: View, size: int) -> int:
     return 2 * layout.LEGEND_PAD + rows * _line_height(size) + layout.LEGEND_PAD // 2
 
 
-def _icon(canvas: Image.Image, colour: str, letter: str, height: int, *, base: tuple[int, int], paper: RGB) -> int:
+def _icon(canvas: Image.Image, colour: str, height: int, *, base: tuple[int, int], paper: RGB) -> int:
     """A pyramid standing on `base` (its bottom-left corner); returns its width."""
     width = round(height * layout.PYRAMID_WIDTH_RATIO)
-    paste_pyramid(canvas, (base[0], base[1] - height, base[0] + width, base[1]), colour, letter, paper)
+    paste_pyramid(canvas, (base[0], base[1] - height, base[0] + width, base[1]), colour, paper)
     return width
+
+
+def _seat_row_top(box: Box, size: int, seat: int) -> int:
+    """Player rows follow the status line and the column headings."""
+    return box[1] + layout.LEGEND_PAD + (2 + seat) * _line_height(size)
+
+
+def _baseline(top: int, size: int) -> int:
+    return top + round(_line_height(size) * 0.78)
+
+
+def legend_mark(view: View, seat: int, box: Box, size: int, image_width: int) -> tuple[int, Box]:
+    """The font size of the seat's mark at the start of its row, and the box it stands in (baseline at the bottom):
+    as large as on the board, and never smaller than the legend's text."""
+    mark_size = max(size, mark_font_size(image_width))
+    column = max(mark_width(info.letter, mark_size) for info in view.seats)
+    baseline = _baseline(_seat_row_top(box, size, seat), size)
+    return mark_size, (layout.LEGEND_PAD, baseline - cap_height(mark_size), layout.LEGEND_PAD + column, baseline)
 
 
 def seat_tag(view: View, seat: int) -> str:
@@ -64,34 +84,38 @@ def seat_tag(view: View, seat: int) -> str:
     return "agrees to end" if info.agreed_end else ""
 
 
-def _is_marked_row(view: View, seat: int) -> bool:
+def is_marked_row(view: View, seat: int) -> bool:
+    """Whether the seat's row is highlighted: the player to move, or the winner."""
     if view.phase is Phase.OVER:
         return view.winner == seat
     return view.phase is not Phase.STARTERS and seat in view.to_act
 
 
-def _draw_seat_row(canvas: Image.Image, view: View, seat: int, top: int, size: int) -> None:
+def _draw_seat_row(canvas: Image.Image, view: View, seat: int, box: Box, size: int) -> None:
     info = view.seats[seat]
     line = _line_height(size)
     left = layout.LEGEND_PAD
-    paper = layout.LEGEND_CURRENT if _is_marked_row(view, seat) else layout.LEGEND_BG
+    top = _seat_row_top(box, size, seat)
+    paper = layout.LEGEND_CURRENT if is_marked_row(view, seat) else layout.LEGEND_BG
     if paper != layout.LEGEND_BG:
         ImageDraw.Draw(canvas).rectangle((0, top, canvas.width - 1, top + line - 1), fill=ink(paper))
-    baseline = top + round(line * 0.78)
+    baseline = _baseline(top, size)
     text_ink = layout.LEGEND_MUTED if info.resigned else layout.LEGEND_TEXT
-    name_style = "bold" if _is_marked_row(view, seat) else "regular"
+    name_style = "bold" if is_marked_row(view, seat) else "regular"
 
     def write(at: float, text: str, style: str = "regular") -> None:
         paste_label(canvas, (left + at * size, baseline), text, TextStyle(style, size, text_ink, paper), "ls")
 
-    _icon(canvas, info.colour, info.letter, round(size * 1.05), base=(left, baseline + round(size * 0.12)), paper=paper)
-    write(_NAME_AT, fit(info.name, font(name_style, size), (_HAND_AT - _NAME_AT - 0.4) * size), name_style)
+    mark_size, mark_box = legend_mark(view, seat, box, size, canvas.width)
+    paste_mark(canvas, mark_box, info.letter, mark_size, paper)
+    icon_left = mark_box[2] + round(size * 0.3)
+    _icon(canvas, info.colour, round(size * 1.05), base=(icon_left, baseline + round(size * 0.12)), paper=paper)
+    name_at = (icon_left - left) / size + _NAME_AT
+    write(name_at, fit(info.name, font(name_style, size), (_HAND_AT - name_at - 0.4) * size), name_style)
     write(_HAND_AT, f"{info.hand_size} card" + ("s" if info.hand_size != 1 else ""))
     for index, count in enumerate(info.stash):
         x = round(left + (_STASH_AT + index * _STASH_STEP) * size)
-        width = _icon(
-            canvas, info.colour, "", round(size * _ICON_HEIGHT[index + 1]), base=(x, baseline + 1), paper=paper
-        )
+        width = _icon(canvas, info.colour, round(size * _ICON_HEIGHT[index + 1]), base=(x, baseline + 1), paper=paper)
         write((x + width - left) / size + 0.12, str(count))
     tag = seat_tag(view, seat)
     if tag:
@@ -125,7 +149,7 @@ def draw_legend(canvas: Image.Image, view: View, box: Box, size: int) -> None:
     heading("left in stash: S M L", _STASH_AT)
     top += line
     for seat in range(len(view.seats)):
-        _draw_seat_row(canvas, view, seat, top, size)
+        _draw_seat_row(canvas, view, seat, box, size)
         top += line
     top += layout.LEGEND_PAD // 2
     write(piles_text(view), TextStyle("regular", round(size * 0.85), layout.LEGEND_MUTED, layout.LEGEND_BG), drop=0.7)

@@ -9,12 +9,12 @@ so the smoothing survives the mapping. It is built once, at import.
 from __future__ import annotations
 
 import io
-from itertools import product
 
 from PIL import Image
 
 from . import layout
 from .layout import RGB
+from .seats import SEAT_RGB
 
 RAMP_STEPS = 6  # blends between two colours that meet at an edge
 # zlib levels 1 to 3 take the same time on a board (the same fast deflate), and 3 makes the smallest files of them;
@@ -31,8 +31,7 @@ def _ramp(a: RGB, b: RGB) -> list[RGB]:
 
 
 def _palette_colours() -> list[RGB]:
-    seats = list(layout.SEAT_RGB.values())
-    letters = list(set(layout.LETTER_ON_SEAT.values()))
+    seats = list(SEAT_RGB.values())
     suits = list(set(layout.SUIT_COLOURS.values()))
     card_inks = [*suits, layout.NAME_TEXT, layout.CARD_EDGE, layout.PYRAMID_OUTLINE, layout.BADGE_BG, layout.FLY_BG]
     legend_inks = [layout.LEGEND_TEXT, layout.LEGEND_MUTED, layout.PYRAMID_OUTLINE, layout.LEGEND_RULE]
@@ -41,7 +40,6 @@ def _palette_colours() -> list[RGB]:
     pairs += [(layout.LEGEND_BG, ink) for ink in legend_inks]
     pairs += [(layout.LEGEND_CURRENT, ink) for ink in legend_inks]
     pairs += [(layout.PYRAMID_OUTLINE, seat) for seat in seats]
-    pairs += list(product(letters, seats))
     pairs += [(layout.BADGE_BG, layout.BADGE_TEXT), (layout.FLY_BG, layout.BADGE_TEXT)]
     pairs += [(layout.UNO_RGB[colour], layout.UNO_INK[colour]) for colour in layout.UNO_RGB]
     table_edges = [
@@ -67,7 +65,6 @@ def _palette_colours() -> list[RGB]:
         layout.WILD_RGB,
         *legend_inks,
         *seats,
-        *letters,
         layout.FRONTIER_TEXT,
         layout.FRONTIER_SLOT,
     ]

@@ -19,6 +19,8 @@ from rules.legal import frontier
 from rules.playout import random_game
 
 from . import board_png, hand_png
+from .colour_vision import Vision, simulate_image
+from .seats import PHONE_WIDTH
 
 FIVE_PLAYERS = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 THREE_PLAYERS = FIVE_PLAYERS[:3]
@@ -86,7 +88,8 @@ def uno_hand() -> Game:
 
 
 def write_reference_images(folder: Path) -> list[Path]:
-    """The reference images kept in docs/images, plus the big board shrunk to a phone's 400 pixels."""
+    """The reference images kept in docs/images, plus the crowded board shrunk to a phone's 400 pixels as seen with
+    normal vision and with protanopia, deuteranopia and tritanopia simulated (`colour_vision`)."""
     folder.mkdir(parents=True, exist_ok=True)
     hand, uno = sample_hand(), uno_hand()
     images = {
@@ -103,9 +106,13 @@ def write_reference_images(folder: Path) -> list[Path]:
         (folder / name).write_bytes(data)
         written.append(folder / name)
     big = Image.open(folder / "board-54-cards.png").convert("RGB")
-    phone = big.resize((400, round(big.height * 400 / big.width)), Image.Resampling.LANCZOS)
-    phone.quantize(colors=256).save(folder / "board-54-cards-phone-400px.png", optimize=True)
-    written.append(folder / "board-54-cards-phone-400px.png")
+    # Kept in RGB: mapping the shrunk image to 256 colours would merge the pieces' small areas of colour into others.
+    phone = big.resize((PHONE_WIDTH, round(big.height * PHONE_WIDTH / big.width)), Image.Resampling.LANCZOS)
+    for vision in Vision:
+        suffix = "" if vision is Vision.NORMAL else f"-{vision.value}"
+        path = folder / f"board-54-cards-phone-{PHONE_WIDTH}px{suffix}.png"
+        simulate_image(phone, vision).save(path, optimize=True)
+        written.append(path)
     return written
 
 

@@ -21,6 +21,7 @@ from . import layout
 from .fonts import font
 from .layout import RGB
 from .palette import quantize
+from .seats import MARK_FONT, MARK_INK, SEAT_RGB
 from .uno import draw_board_face, is_uno_face
 
 Box = tuple[int, int, int, int]
@@ -117,11 +118,11 @@ def slot_outline(width: int, height: int) -> Image.Image:
 
 
 @cache
-def pyramid(colour: RGB, letter_colour: RGB, letter: str, width: int, height: int) -> Image.Image:
-    """A pyramid seen from the side: a triangle in the seat colour, dark outline, the seat letter inside (RGBA).
+def pyramid(colour: RGB, width: int, height: int) -> Image.Image:
+    """A pyramid seen from the side: a triangle in the seat colour with a dark outline (RGBA).
 
-    The outline keeps yellow visible on a white card; the letter means colour is never the only cue. A pyramid
-    shrunk to fit a crowded card is too small for a legible letter and shows its colour instead.
+    The outline keeps a light colour visible on a white card. Whose it is is also said by the seat's mark beside
+    it (`paste_mark`), not by a letter inside: a small pyramid is too small for one.
     """
     scale = layout.SUPERSAMPLE
     big_width, big_height = width * scale, height * scale
@@ -131,28 +132,32 @@ def pyramid(colour: RGB, letter_colour: RGB, letter: str, width: int, height: in
     triangle: list[tuple[float, float]] = [(big_width / 2, 0), (big_width - 1, big_height - 1), (0, big_height - 1)]
     draw.polygon(triangle, fill=(*layout.PYRAMID_OUTLINE, 255))
     draw.polygon(_inset_triangle(triangle, outline), fill=(*colour, 255))
-    if letter and height >= layout.PYRAMID_LETTER_MIN_HEIGHT:
-        letter_font = font("bold", round(big_height * 0.5))
-        # On the lower part of the triangle, where it is widest.
-        draw.text(
-            (big_width / 2, big_height - outline * 1.3), letter, font=letter_font, fill=letter_colour, anchor="ms"
-        )
     return big.resize((width, height), Image.Resampling.LANCZOS)
 
 
 @cache
-def pyramid_tile(colour: str, letter: str, width: int, height: int, paper: RGB) -> tuple[Image.Image, Image.Image]:
+def pyramid_tile(colour: str, width: int, height: int, paper: RGB) -> tuple[Image.Image, Image.Image]:
     """A seat's pyramid blended onto `paper` and paletted, with the mask of the pixels it covers."""
-    sprite = pyramid(layout.SEAT_RGB[colour], layout.LETTER_ON_SEAT[colour], letter, width, height)
+    sprite = pyramid(SEAT_RGB[colour], width, height)
     tile = Image.new("RGB", sprite.size, paper)
     tile.paste(sprite, (0, 0), sprite)
     mask = sprite.getchannel("A").point(lambda alpha: 255 if alpha else 0)
     return quantize(tile), mask
 
 
-def paste_pyramid(canvas: Image.Image, box: Box, colour: str, letter: str, paper: RGB) -> None:
-    tile, mask = pyramid_tile(colour, letter, box[2] - box[0], box[3] - box[1], paper)
+def paste_pyramid(canvas: Image.Image, box: Box, colour: str, paper: RGB) -> None:
+    """A pyramid of the seat colour named `colour` filling `box` of a paletted canvas that is `paper` there."""
+    tile, mask = pyramid_tile(colour, box[2] - box[0], box[3] - box[1], paper)
     canvas.paste(tile, box[:2], mask)
+
+
+def mark_style(size: int, paper: RGB) -> TextStyle:
+    return TextStyle(MARK_FONT, size, MARK_INK, paper)
+
+
+def paste_mark(canvas: Image.Image, box: Box, letter: str, size: int, paper: RGB) -> Box:
+    """A seat's mark (see `seats`) standing in `box` (its baseline at the box's bottom); returns what it covers."""
+    return paste_label(canvas, (box[0], box[3]), letter, mark_style(size, paper), "ls")
 
 
 def _inset_triangle(points: list[tuple[float, float]], inset: float) -> list[tuple[float, float]]:

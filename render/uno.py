@@ -1,14 +1,16 @@
 """Uno card faces (Unocitta, Unopolis): a band across the top of the card in its colour, with the rank and the
 colour letter, so no card is told apart by colour alone.
 
-On the board a Wild shows a black tag with its notation (``W``, ``W4``) beside the card it stands for (R-24), so it
-reads both as a Wild and as that card. In the hand a coloured card has its colour letter in a disc of its colour,
-and a Wild the four colours of the real card's emblem. The card stays white below the band, where the cell name
-and the pyramids go.
+On the board a Wild shows a black tag with its notation (``W``, or ``W`` over ``4``) beside the card it stands for
+(R-24), so it reads both as a Wild and as that card; the tag is narrow, so the card's rank and colour letter keep
+their size. In the hand a coloured card has its colour letter in a disc of its colour, and a Wild the four colours
+of the real card's emblem. The card stays white below the band, where the cell name and the pyramids go.
 """
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -72,36 +74,93 @@ def _paint_band(tile: Image.Image, colour: RGB, left: int, right: int, band: int
     tile.paste(colour, (left, 0, right, band), mask)
 
 
-def _rank_and_letter(draw: ImageDraw.ImageDraw, card: Card, box: Box, size: int) -> None:
-    """The rank large and the colour letter a little smaller after it, centred in `box` on one baseline."""
+@dataclass(frozen=True, slots=True)
+class BandText:
+    """Where a band's rank and colour letter go: one font size, one baseline, the letter after the rank."""
+
+    size: int
+    rank_x: float
+    letter_x: float
+    baseline: int
+
+
+def band_text(card: Card, box: Box, size: int) -> BandText:
+    """The rank and the colour letter after it, as large as the rank (the letter says what the colour says, to
+    every eye), shrunk only to fit and centred in `box`: ``7R`` reads as the card's notation."""
     rank, letter = rank_text(card), colour_letter(card)
     while True:
-        rank_font, letter_font = font("condensed", size), font("bold", round(size * 0.72))
-        gap = round(size * 0.1)
-        width = rank_font.getlength(rank) + gap + letter_font.getlength(letter)
+        text_font = font("condensed", size)
+        gap = round(size * 0.08)
+        width = text_font.getlength(rank) + gap + text_font.getlength(letter)
         if width <= box[2] - box[0] - 4 or size <= 12:
             break
         size -= 2
     x = (box[0] + box[2] - width) / 2
     baseline = box[3] - round((box[3] - box[1] - size * 0.73) / 2)
-    draw.text((x, baseline), rank, font=rank_font, fill=ink(card), anchor="ls")
-    x += rank_font.getlength(rank) + gap
-    draw.text((x, baseline), letter, font=letter_font, fill=ink(card), anchor="ls")
+    return BandText(size, x, x + text_font.getlength(rank) + gap, baseline)
+
+
+def _tag_lines(card: Card) -> tuple[str, ...]:
+    """A nominated Wild's tag, narrow to leave the card it stands for room: ``W``, or ``W`` over ``4``."""
+    return (card[:1], card[1:]) if card[1:] else (card,)
+
+
+def _wild_tag_width(card: Card, nomination: Card | None, width: int) -> int:
+    """How much of the band's left end a Wild's black tag takes: all of it until the Wild stands for a card."""
+    if not CARD_INFO[card].is_wild:
+        return 0
+    if nomination is None:
+        return width
+    lines = _tag_lines(card)
+    tag_font = font("condensed", layout.WILD_TAG_SIZE if len(lines) == 1 else layout.WILD_STACK_SIZE)
+    return math.ceil(max(tag_font.getlength(line) for line in lines)) + 2 * layout.WILD_TAG_PAD
+
+
+def _draw_tag(draw: ImageDraw.ImageDraw, card: Card, nominated: bool, width: int) -> None:
+    """The Wild's notation in white on its black tag, `width` wide: on one line, or stacked when it stands for a
+    card."""
+    lines = _tag_lines(card) if nominated else (card,)
+    if len(lines) == 1:
+        tag_font = font("condensed", layout.WILD_TAG_SIZE)
+        draw.text((width / 2, layout.RANK_BAND / 2), card, font=tag_font, fill=layout.CARD_FACE, anchor="mm")
+        return
+    tag_font = font("condensed", layout.WILD_STACK_SIZE)
+    cap = -int(tag_font.getbbox("W", anchor="ls")[1])
+    baseline = (layout.RANK_BAND - 2 * cap - layout.WILD_STACK_GAP) // 2 + cap
+    for line in lines:
+        draw.text((width / 2, baseline), line, font=tag_font, fill=layout.CARD_FACE, anchor="ms")
+        baseline += cap + layout.WILD_STACK_GAP
+
+
+def board_letter_box(card: Card, nomination: Card | None, width: int) -> Box | None:
+    """Where the colour letter stands on a board card `width` pixels wide: as wide as the letter's advance and a
+    capital's height tall, the baseline at the bottom. None for a Wild that stands for nothing yet."""
+    left = _wild_tag_width(card, nomination, width)
+    if left >= width:
+        return None
+    shown = nomination or card
+    text = band_text(shown, (left, 0, width, layout.RANK_BAND), layout.RANK_SIZE)
+    text_font = font("condensed", text.size)
+    top = text.baseline + int(text_font.getbbox("R", anchor="ls")[1])
+    right = math.ceil(text.letter_x + text_font.getlength(colour_letter(shown)))
+    return (math.floor(text.letter_x), top, right, text.baseline)
 
 
 def draw_board_face(tile: Image.Image, card: Card, nomination: Card | None) -> None:
     """The band of an Uno card on the board, onto a white card `tile` (RGB); a Wild shows its tag and nomination."""
     draw = ImageDraw.Draw(tile)
-    band, left = layout.RANK_BAND, 0
-    if CARD_INFO[card].is_wild:
-        tag_font = font("condensed", layout.WILD_TAG_SIZE)
-        left = tile.width if nomination is None else round(tag_font.getlength(card)) + 2 * layout.WILD_TAG_PAD
+    band = layout.RANK_BAND
+    left = _wild_tag_width(card, nomination, tile.width)
+    if left:
         _paint_band(tile, layout.WILD_RGB, 0, left, band)
-        draw.text((left / 2, band / 2), card, font=tag_font, fill=layout.CARD_FACE, anchor="mm")
+        _draw_tag(draw, card, nomination is not None, left)
     if left < tile.width:
         shown = nomination or card
         _paint_band(tile, fill(shown), left, tile.width, band)
-        _rank_and_letter(draw, shown, (left, 0, tile.width, band), layout.RANK_SIZE)
+        text = band_text(shown, (left, 0, tile.width, band), layout.RANK_SIZE)
+        text_font = font("condensed", text.size)
+        draw.text((text.rank_x, text.baseline), rank_text(shown), font=text_font, fill=ink(shown), anchor="ls")
+        draw.text((text.letter_x, text.baseline), colour_letter(shown), font=text_font, fill=ink(shown), anchor="ls")
 
 
 # ----------------------------------------------------------------------------------------------- hand

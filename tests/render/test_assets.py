@@ -12,6 +12,7 @@ from PIL import ImageFont
 from render import layout
 from render.fonts import FONT_DIR, FONT_FILES, font
 from render.palette import PALETTE_COLOURS
+from render.seats import SEAT_RGB
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,16 +41,8 @@ def test_fonts_are_shipped_with_their_licence_and_loaded_once() -> None:
 def test_the_palette_holds_every_layout_colour() -> None:
     assert len(PALETTE_COLOURS) <= 256
     colours = [value for value in vars(layout).values() if isinstance(value, tuple) and len(value) == 3]
-    colours += list(layout.SEAT_RGB.values()) + list(layout.SUIT_COLOURS.values())
+    colours += list(SEAT_RGB.values()) + list(layout.SUIT_COLOURS.values())
     assert set(colours) <= set(PALETTE_COLOURS)
-
-
-def test_player_colours_are_the_okabe_ito_ones_with_letters() -> None:
-    from rules import SEAT_COLOURS, SEAT_LETTERS
-
-    assert set(layout.SEAT_RGB) == set(SEAT_COLOURS)
-    assert len(set(SEAT_LETTERS)) == len(SEAT_COLOURS)
-    assert layout.SEAT_RGB["yellow"] == (240, 228, 66)
 
 
 def test_importing_the_renderer_loads_no_discord_or_database() -> None:

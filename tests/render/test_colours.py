@@ -1,111 +1,91 @@
-"""Uno card colours stay apart from the seats' pyramid colours and from each other, measured as CIEDE2000 in CIELAB.
+"""The images' colours stay apart for every eye, measured as CIEDE2000 (`render.colour_vision`).
 
-ΔE2000 near 1 is the smallest difference an eye notices side by side; above about 10 two colours read as
-different at a glance. Uno yellow is the tight one: seat yellow and seat orange sit on either side of it, so it is
-a deeper yellow than the real card's, and it carries its letter (Y) like every Uno colour.
+Seat colours: every pair, and every seat colour against every background a piece is drawn on, at least the
+thresholds in `render.seats` apart as seen with normal vision and with protanopia, deuteranopia and tritanopia
+simulated. Uno colours carry their letter (R, Y, G, B), so they need not stay apart under a simulated deficiency;
+they are kept apart from the seat colours and from each other for normal vision, so that nobody takes a card's
+colour for a player's. Uno yellow is the tight one: between seat yellow and seat orange.
 """
 
 from __future__ import annotations
 
-import math
 from itertools import combinations
 
 import pytest
+from PIL import Image
 
-from render import layout
+from render import board_png, hand_png, layout, samples, sprites
+from render import hand as hand_module
+from render.colour_vision import Vision, delta_e
 from render.layout import RGB
+from render.seats import BACKGROUND_DELTA_E, PIECE_BACKGROUNDS, SEAT_DELTA_E, SEAT_RGB
+from rules import SEAT_COLOURS, SEAT_LETTERS, Game
 
-Lab = tuple[float, float, float]
-
-SEAT_DISTANCE = 12.0  # the nearest pair, Uno yellow and seat orange, is 14.0
-UNO_DISTANCE = 30.0  # the nearest pair, Uno yellow and Uno green, is 33.3
-
-
-def srgb_to_lab(colour: RGB) -> Lab:
-    """sRGB (D65) to CIELAB."""
-
-    def linear(channel: int) -> float:
-        c = channel / 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (linear(channel) for channel in colour)
-    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
-    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-
-    def f(t: float) -> float:
-        return t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116
-
-    fx, fy, fz = f(x), f(y), f(z)
-    return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
+UNO_FROM_SEATS = 12.0  # the nearest pair, Uno yellow and seat orange, is 13.1
+UNO_APART = 30.0  # the nearest pair, Uno yellow and Uno green, is 31.3
 
 
-def delta_e_2000(lab1: Lab, lab2: Lab) -> float:
-    """CIEDE2000 colour difference (Sharma, Wu and Dalal 2005)."""
-    l1, a1, b1 = lab1
-    l2, a2, b2 = lab2
-    mean_c = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
-    g = 0.5 * (1 - math.sqrt(mean_c**7 / (mean_c**7 + 25**7)))
-    a1, a2 = a1 * (1 + g), a2 * (1 + g)
-    c1, c2 = math.hypot(a1, b1), math.hypot(a2, b2)
-    h1, h2 = math.degrees(math.atan2(b1, a1)) % 360, math.degrees(math.atan2(b2, a2)) % 360
-    dh = 0.0 if c1 * c2 == 0 else (h2 - h1 + 180) % 360 - 180
-    d_l, d_c, d_h = l2 - l1, c2 - c1, 2 * math.sqrt(c1 * c2) * math.sin(math.radians(dh / 2))
-    mean_l, mean_cp = (l1 + l2) / 2, (c1 + c2) / 2
-    if c1 * c2 == 0:
-        mean_h = h1 + h2
-    elif abs(h1 - h2) <= 180:
-        mean_h = (h1 + h2) / 2
-    else:
-        mean_h = (h1 + h2 + 360) / 2 if h1 + h2 < 360 else (h1 + h2 - 360) / 2
-    t = (
-        1
-        - 0.17 * math.cos(math.radians(mean_h - 30))
-        + 0.24 * math.cos(math.radians(2 * mean_h))
-        + 0.32 * math.cos(math.radians(3 * mean_h + 6))
-        - 0.20 * math.cos(math.radians(4 * mean_h - 63))
-    )
-    s_l = 1 + 0.015 * (mean_l - 50) ** 2 / math.sqrt(20 + (mean_l - 50) ** 2)
-    s_c = 1 + 0.045 * mean_cp
-    s_h = 1 + 0.015 * mean_cp * t
-    rotation = -2 * math.sqrt(mean_cp**7 / (mean_cp**7 + 25**7))
-    rotation *= math.sin(math.radians(60 * math.exp(-(((mean_h - 275) / 25) ** 2))))
-    return math.sqrt((d_l / s_l) ** 2 + (d_c / s_c) ** 2 + (d_h / s_h) ** 2 + rotation * (d_c / s_c) * (d_h / s_h))
+def test_there_is_a_colour_and_a_letter_for_every_seat() -> None:
+    assert list(SEAT_RGB) == list(SEAT_COLOURS)
+    assert len(set(SEAT_LETTERS)) == len(SEAT_COLOURS)
 
 
-def distance(a: RGB, b: RGB) -> float:
-    return delta_e_2000(srgb_to_lab(a), srgb_to_lab(b))
+@pytest.mark.parametrize("vision", list(Vision))
+@pytest.mark.parametrize(("a", "b"), list(combinations(SEAT_COLOURS, 2)))
+def test_seat_colours_stay_apart_for_every_eye(a: str, b: str, vision: Vision) -> None:
+    assert delta_e(SEAT_RGB[a], SEAT_RGB[b], vision) >= SEAT_DELTA_E
 
 
-@pytest.mark.parametrize(
-    ("lab1", "lab2", "expected"),
-    [  # pairs 1, 7, 17 and 25 of Sharma, Wu and Dalal's test data
-        ((50.0, 2.6772, -79.7751), (50.0, 0.0, -82.7485), 2.0425),
-        ((50.0, 0.0, 0.0), (50.0, -1.0, 2.0), 2.3669),
-        ((50.0, 2.5, 0.0), (73.0, 25.0, -18.0), 27.1492),
-        ((60.2574, -34.0099, 36.2677), (60.4626, -34.1751, 39.4387), 1.2644),
-    ],
-)
-def test_the_colour_difference_matches_published_values(lab1: Lab, lab2: Lab, expected: float) -> None:
-    assert delta_e_2000(lab1, lab2) == pytest.approx(expected, abs=1e-4)
+@pytest.mark.parametrize("vision", list(Vision))
+@pytest.mark.parametrize("background", list(PIECE_BACKGROUNDS))
+@pytest.mark.parametrize("seat", SEAT_COLOURS)
+def test_seat_colours_stand_out_from_what_they_are_drawn_on(seat: str, background: str, vision: Vision) -> None:
+    assert delta_e(SEAT_RGB[seat], PIECE_BACKGROUNDS[background], vision) >= BACKGROUND_DELTA_E
 
 
-def test_srgb_to_lab_matches_known_values() -> None:
-    assert srgb_to_lab((255, 255, 255)) == pytest.approx((100.0, 0.0, 0.0), abs=0.05)
-    assert srgb_to_lab((255, 0, 0)) == pytest.approx((53.24, 80.09, 67.20), abs=0.05)
+def test_the_palette_is_as_far_apart_as_the_docstring_says() -> None:
+    """The least distance of all, which `render.seats` quotes (20.4), so a change of colour updates the reasoning."""
+    pairs = [(SEAT_RGB[a], SEAT_RGB[b]) for a, b in combinations(SEAT_COLOURS, 2)]
+    pairs += [(colour, background) for colour in SEAT_RGB.values() for background in PIECE_BACKGROUNDS.values()]
+    least = min(delta_e(a, b, vision) for a, b in pairs for vision in Vision)
+    assert round(least, 1) == 20.4
+
+
+def test_every_background_a_pyramid_is_drawn_on_is_measured(monkeypatch: pytest.MonkeyPatch, crowded: Game) -> None:
+    """Pyramids on a board (cards, the legend and its highlighted row) and in a hand (on the table): each colour
+    they are blended onto is one of `PIECE_BACKGROUNDS`, so the test above measures it."""
+    papers: set[RGB] = set()
+    tile = sprites.pyramid_tile.__wrapped__
+    icon = sprites.pyramid.__wrapped__
+
+    def pyramid_tile(colour: str, width: int, height: int, paper: RGB) -> tuple[Image.Image, Image.Image]:
+        papers.add(paper)
+        return tile(colour, width, height, paper)
+
+    def hand_icon(colour: RGB, width: int, height: int) -> Image.Image:
+        papers.add(layout.TABLE)  # the hand pastes it straight onto the table
+        return icon(colour, width, height)
+
+    monkeypatch.setattr(sprites, "pyramid_tile", pyramid_tile)
+    monkeypatch.setattr(hand_module, "pyramid", hand_icon)
+    hand = samples.sample_hand()
+    board_png(crowded.view(None), mark="PREVIEW")
+    hand_png(hand.view(hand.current))
+    assert {layout.CARD_FACE, layout.LEGEND_BG, layout.LEGEND_CURRENT, layout.TABLE} <= papers
+    assert papers <= set(PIECE_BACKGROUNDS.values())
 
 
 @pytest.mark.parametrize("uno", sorted(layout.UNO_RGB))
-@pytest.mark.parametrize("seat", sorted(layout.SEAT_RGB))
+@pytest.mark.parametrize("seat", SEAT_COLOURS)
 def test_uno_colours_do_not_clash_with_seat_colours(uno: str, seat: str) -> None:
-    assert distance(layout.UNO_RGB[uno], layout.SEAT_RGB[seat]) >= SEAT_DISTANCE
+    assert delta_e(layout.UNO_RGB[uno], SEAT_RGB[seat]) >= UNO_FROM_SEATS
 
 
 @pytest.mark.parametrize(("a", "b"), list(combinations(sorted(layout.UNO_RGB), 2)))
 def test_uno_colours_are_far_apart(a: str, b: str) -> None:
-    assert distance(layout.UNO_RGB[a], layout.UNO_RGB[b]) >= UNO_DISTANCE
+    assert delta_e(layout.UNO_RGB[a], layout.UNO_RGB[b]) >= UNO_APART
 
 
 def test_a_wild_is_black_apart_from_every_colour() -> None:
-    for colour in [*layout.UNO_RGB.values(), *layout.SEAT_RGB.values()]:
-        assert distance(layout.WILD_RGB, colour) >= UNO_DISTANCE
+    for colour in [*layout.UNO_RGB.values(), *SEAT_RGB.values()]:
+        assert delta_e(layout.WILD_RGB, colour) >= UNO_APART

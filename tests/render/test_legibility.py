@@ -1,0 +1,202 @@
+"""Every piece and every card can be told without colour when the image is shown at a phone's width.
+
+Each image is drawn, scaled to `PHONE_WIDTH` pixels wide as a phone shows it, and the letter that stands for a colour
+(a seat's mark on the board, in the legend and in the hand; an Uno card's colour letter) is measured there: the rows
+from the first to the last that hold a pixel nearer the ink than the paper in lightness. The boards: the samples in
+docs/images (the crowded 54-card 5-player board the widest, 1,580 px) and 5-player games of each family.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageDraw
+
+from render import board_geometry, samples
+from render.board import draw_board
+from render.colour_vision import Vision, simulate
+from render.fonts import font
+from render.geometry import BoardGeometry
+from render.hand import draw_hand, title_mark
+from render.layout import CARD_FACE, LEGEND_BG, LEGEND_CURRENT, RGB, TABLE
+from render.legend import is_marked_row, legend_mark
+from render.seats import MARK_INK, MARK_PHONE_HEIGHT, PHONE_WIDTH, SHARED_BY_TWO_WIDTH, SHARED_MARK_PHONE_HEIGHT
+from render.uno import board_letter_box, fill, ink, is_uno_face
+from rules import Game, Settings, View, cell_name
+from rules.playout import random_game
+
+Box = tuple[int, int, int, int]
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "images"
+SAMPLES = ["crowded", "finished", "early", "unocitta", "unopolis"]
+#: Five-player games: a 1,370 px Zark City board with nine pyramids of one seat on a landscape card; Uno boards
+#: where two and three seats share cards, 845 and 1,055 px wide; and one 1,370 px wide, where two share nine cards.
+FIVE_PLAYER_GAMES = [("zark-city", 106), ("unocitta", 100), ("unopolis", 108), ("unopolis", 102)]
+
+
+def at_phone_width(image: Image.Image) -> tuple[Image.Image, float]:
+    """The image as a phone shows it, `PHONE_WIDTH` pixels wide, in greyscale (what tells ink from paper), and the
+    scale it was shrunk by."""
+    scale = PHONE_WIDTH / image.width
+    size = (PHONE_WIDTH, round(image.height * scale))
+    return image.convert("RGB").resize(size, Image.Resampling.LANCZOS).convert("L"), scale
+
+
+def _lightness(colour: RGB) -> int:
+    return int(Image.new("RGB", (1, 1), colour).convert("L").getpixel((0, 0)))  # type: ignore[arg-type]
+
+
+def ink_height(phone: Image.Image, scale: float, box: Box, ink: RGB, paper: RGB) -> int:
+    """How tall the ink drawn in `box` (a box of the full-size image) is at phone width, in rows. Only the middle
+    70% of the box's width is looked at, clear of anything beside it."""
+    left, top, right, bottom = box
+    margin = (right - left) * 0.15
+    region = phone.crop(
+        (
+            math.floor((left + margin) * scale),
+            math.floor(top * scale),
+            math.ceil((right - margin) * scale),
+            math.ceil(bottom * scale),
+        )
+    )
+    paper_level, half = _lightness(paper), abs(_lightness(ink) - _lightness(paper)) / 2
+    rows = [
+        y
+        for y in range(region.height)
+        if any(abs(int(region.getpixel((x, y))) - paper_level) > half for x in range(region.width))  # type: ignore[arg-type]
+    ]
+    return rows[-1] - rows[0] + 1 if rows else 0
+
+
+def boards(request: pytest.FixtureRequest) -> dict[str, View]:
+    return {name: request.getfixturevalue(name).view(None) for name in SAMPLES}
+
+
+@pytest.fixture(scope="module")
+def five_player_boards() -> dict[str, View]:
+    return {
+        f"{game}-{seed}": random_game(Settings(players=samples.FIVE_PLAYERS, game=game), seed, max_turns=500).view(None)
+        for game, seed in FIVE_PLAYER_GAMES
+    }
+
+
+@pytest.fixture
+def every_board(request: pytest.FixtureRequest, five_player_boards: dict[str, View]) -> dict[str, View]:
+    return {**boards(request), **five_player_boards}
+
+
+def _marks_at_phone_width(view: View) -> tuple[BoardGeometry, list[tuple[str, int, int]]]:
+    """Each seat mark on the board: its cell's name, how many seats share that card, and its height at phone width."""
+    geometry = board_geometry(view)
+    phone, scale = at_phone_width(draw_board(view))
+    heights = [
+        (cell_name(cell), len(marks), ink_height(phone, scale, mark.box, MARK_INK, CARD_FACE))
+        for cell, marks in geometry.marks.items()
+        for mark in marks
+    ]
+    return geometry, heights
+
+
+def test_the_widest_sample_is_the_54_card_board(crowded: Game) -> None:
+    view = crowded.view(None)
+    assert len(view.cards) == 54 and len(view.seats) == 5
+    assert board_geometry(view).width == 1580
+
+
+def test_a_seat_mark_on_a_card_one_seat_holds_is_legible_at_phone_width(every_board: dict[str, View]) -> None:
+    """At least `MARK_PHONE_HEIGHT` (7) px, on every board, the crowded 54-card one included."""
+    for name, view in every_board.items():
+        geometry, heights = _marks_at_phone_width(view)
+        alone = [(cell, height) for cell, seats, height in heights if seats == 1]
+        assert alone, name
+        assert min(height for _, height in alone) >= MARK_PHONE_HEIGHT, (name, geometry.width, alone)
+
+
+def test_seat_marks_on_a_shared_card_take_the_room_there_is(every_board: dict[str, View]) -> None:
+    """Where seats share a card the marks shrink to fit it: to no less than `SHARED_MARK_PHONE_HEIGHT` (5) px, and
+    not below 7 where two seats share a card of a board up to `SHARED_BY_TWO_WIDTH` px wide."""
+    seen = {2: 0, 3: 0}
+    for name, view in every_board.items():
+        geometry, heights = _marks_at_phone_width(view)
+        for cell, seats, height in heights:
+            if seats > 1:
+                seen[min(seats, 3)] += 1
+                legible = seats == 2 and geometry.width <= SHARED_BY_TWO_WIDTH
+                floor = MARK_PHONE_HEIGHT if legible else SHARED_MARK_PHONE_HEIGHT
+                assert height >= floor, (name, geometry.width, cell, seats, height)
+    assert seen[2] >= 6 and seen[3] >= 2
+
+
+def test_the_measure_fails_the_old_letters_inside_pyramids() -> None:
+    """The letter a large pyramid carried inside (half its 36 px height), measured as the marks are on a board as
+    wide as the crowded one: 3 px, what issue 19 reported as unreadable."""
+    image = Image.new("RGB", (1580, 100), CARD_FACE)
+    letter = font("bold", 18)
+    ImageDraw.Draw(image).text((100, 60), "B", font=letter, fill=MARK_INK, anchor="ls")
+    left, top, right, bottom = (int(edge) for edge in letter.getbbox("B", anchor="ls"))
+    phone, scale = at_phone_width(image)
+    assert ink_height(phone, scale, (100 + left, 60 + top, 100 + right, 60 + bottom), MARK_INK, CARD_FACE) == 3
+
+
+def test_the_legend_marks_are_legible_at_phone_width(every_board: dict[str, View]) -> None:
+    for name, view in every_board.items():
+        geometry = board_geometry(view)
+        phone, scale = at_phone_width(draw_board(view))
+        for seat in range(len(view.seats)):
+            _, box = legend_mark(view, seat, geometry.legend, geometry.legend_font_size, geometry.width)
+            paper = LEGEND_CURRENT if is_marked_row(view, seat) else LEGEND_BG
+            assert ink_height(phone, scale, box, MARK_INK, paper) >= MARK_PHONE_HEIGHT, (name, seat)
+
+
+@pytest.mark.parametrize("hand", ["sample_hand", "uno_hand"])
+def test_the_hand_shows_its_seat_mark_legibly_at_phone_width(hand: str) -> None:
+    game: Game = getattr(samples, hand)()
+    for seat in game.seats:
+        game.hands[seat] = game.hands[seat][:2]  # the narrowest hand is the one a phone shrinks least
+    view = game.view(game.current)
+    phone, scale = at_phone_width(draw_hand(view))
+    assert ink_height(phone, scale, title_mark(view), CARD_FACE, TABLE) >= MARK_PHONE_HEIGHT
+
+
+@pytest.mark.parametrize("name", ["unocitta", "unopolis"])
+def test_an_uno_cards_colour_letter_is_legible_at_phone_width(name: str, request: pytest.FixtureRequest) -> None:
+    _check_uno_letters(request.getfixturevalue(name).view(None))
+
+
+@pytest.mark.parametrize("game", [f"{game}-{seed}" for game, seed in FIVE_PLAYER_GAMES if game != "zark-city"])
+def test_the_colour_letter_is_legible_on_five_player_uno_boards(game: str, five_player_boards: dict[str, View]) -> None:
+    _check_uno_letters(five_player_boards[game])
+
+
+def _check_uno_letters(view: View) -> None:
+    geometry = board_geometry(view)
+    phone, scale = at_phone_width(draw_board(view))
+    measured = 0
+    for cell, card in view.cards.items():
+        assert is_uno_face(card)
+        box = geometry.cards[cell]
+        letter = board_letter_box(card, view.nominations.get(cell), box[2] - box[0])
+        if letter is None:
+            continue
+        shown = view.nominations.get(cell, card)
+        at = (box[0] + letter[0], box[1] + letter[1], box[0] + letter[2], box[1] + letter[3])
+        height = ink_height(phone, scale, at, ink(shown), fill(shown))
+        assert height >= MARK_PHONE_HEIGHT, (cell_name(cell), geometry.width, height)
+        measured += 1
+    assert measured >= len(view.cards) - 2
+
+
+def test_docs_show_the_crowded_board_at_phone_width_for_every_eye(tmp_path: Path) -> None:
+    """docs/images holds what `render.samples` makes now: the 54-card board at phone width as seen normally, and
+    each simulated deficiency pixel for pixel the simulation of that image."""
+    written = {path.name: path for path in samples.write_reference_images(tmp_path)}
+    normal = Image.open(DOCS / "board-54-cards-phone-400px.png").convert("RGB")
+    assert normal.width == PHONE_WIDTH
+    for vision in Vision:
+        suffix = "" if vision is Vision.NORMAL else f"-{vision.value}"
+        name = f"board-54-cards-phone-400px{suffix}.png"
+        kept = Image.open(DOCS / name).convert("RGB")
+        assert kept.tobytes() == Image.open(written[name]).convert("RGB").tobytes(), name
+        for xy in [(20, 20), (200, 250), (30, 380), (300, 460)]:
+            assert kept.getpixel(xy) == simulate(normal.getpixel(xy), vision), (name, xy)  # type: ignore[arg-type]
