@@ -25,9 +25,9 @@ Box = tuple[int, int, int, int]
 # Column positions in a player's row, in multiples of the legend font size; the name's is after the seat's mark and
 # pyramid, which the row begins with.
 _NAME_AT = 1.25
-_HAND_AT = 10.6
-_STASH_AT = 15.0
-_STASH_STEP = 2.15
+_HAND_AT = 11.3
+_STASH_AT = 15.5
+_STASH_STEP = 2.0
 _TAG_AT = 21.6
 _ICON_HEIGHT = {1: 0.5, 2: 0.72, 3: 0.95}
 
