@@ -15,8 +15,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 HAND_LIMIT = 6
 BLOCK_SIZES = (3, 4)  # cards in a power block: 3, 4 in Unopolis
 
-#: Seat colours, chosen from the Okabe-Ito colour-blind-safe palette; each has its own letter so colour is
-#: never the only cue. The renderer owns the RGB values.
+#: Seat colours by name; each has its own letter so colour is never the only cue. The renderer owns the RGB values
+#: (`render.seats`, chosen to stay apart under simulated colour-vision deficiencies, issue 19).
 SEAT_COLOURS = ("blue", "orange", "green", "purple", "yellow")
 SEAT_LETTERS = tuple(colour[0].upper() for colour in SEAT_COLOURS)
 
