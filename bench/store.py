@@ -24,6 +24,7 @@ if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from data import LoadedGame, Store
+from data.sqlite import SqliteDatabase
 from rules import Game, Phase, Settings
 from rules.playout import random_game, random_step
 
@@ -169,7 +170,8 @@ async def run(directory: Path, args: argparse.Namespace) -> None:
         rate = await concurrent_rate(store, fresh, 20, rng)
         report(f"concurrent_moves_per_s_with_engine_{args.concurrent}_games", rate)
         started = time.perf_counter()
-        await store.backup(directory / "backup.db")
+        assert isinstance(store.database, SqliteDatabase)
+        await store.database.backup(directory / "backup.db")
         report("backup_s", time.perf_counter() - started)
         started = time.perf_counter()
     report("close_ms", (time.perf_counter() - started) * 1000)

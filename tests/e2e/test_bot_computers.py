@@ -164,7 +164,8 @@ async def test_a_computers_move_survives_a_restart_in_the_middle_of_its_search(
     bot = await start_bot(fd, launch_bot, db, seed, **slow)
     ann = fd.add_member("ann")
     lobby = await lobby_with_computers(fd, ann, ["hard"])
-    await fd.click(ann, lobby, label="Start")
+    await fd.click(ann, lobby, label="Start")  # (a button's answer comes before the game is dealt)
+    await fd.wait_for_message(lambda m: m.channel_id == fd.threads[-1].id and "has begun" in m.content)
     table = Table(fd, [ann], fd.threads[-1], await stored_game(db))
     while True:  # Ann plays the setup (and her turns) until the computer must take a turn
         await asyncio.sleep(0.05)
