@@ -144,12 +144,15 @@ ADD_COMPUTER_COLUMN = "ALTER TABLE game_players ADD COLUMN computer TEXT"
 # ----------------------------------------------------------------------------------------------- version 5
 # Several processes (issue 17): a due reminder, a passed deadline or a computer's turn is claimed by one process
 # until the time in its column (a lease), so that it fires once whichever processes are up; a process that dies
-# holding a claim leaves it to lapse, and another takes the timer up then. A committed move ends a computer's claim.
+# holding a claim leaves it to lapse, and another takes the timer up then. A computer's turn also records which
+# process holds it (its shards), so that the same process started again takes it up at once; a committed move
+# ends the claim.
 
 ADD_CLAIM_COLUMNS = (
     "ALTER TABLE games ADD COLUMN remind_claimed_until BIGINT",
     "ALTER TABLE games ADD COLUMN deadline_claimed_until BIGINT",
     "ALTER TABLE games ADD COLUMN computer_claimed_until BIGINT",
+    "ALTER TABLE games ADD COLUMN computer_claimed_by TEXT",
 )
 
 MIGRATIONS: tuple[Migration, ...] = (

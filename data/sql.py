@@ -96,7 +96,7 @@ SET state = :state, version = version + 1, status = :status, turn_seat = :turn_s
         ELSE deadline_at
     END,
     waiting_seats = :waiting_seats, updated_at = :now,
-    computer_claimed_until = NULL  -- a move ends the turn that a computer player claimed
+    computer_claimed_until = NULL, computer_claimed_by = NULL  -- a move ends the turn a computer player claimed
 WHERE id = :game_id AND version = :expected_version AND status IN {IN_PLAY}
 """
 
@@ -267,11 +267,12 @@ WHERE id = (
 RETURNING id
 """
 # A computer seat's turn: the game at this version, held by one process while it chooses and plays the move (the
-# move's commit ends the claim).
+# move's commit ends the claim). A process started again under the same name (its shards) takes up at once a turn
+# its earlier life held: one process runs those shards at a time, so that holder is gone.
 CLAIM_COMPUTER_TURN = f"""
-UPDATE games SET computer_claimed_until = :until
+UPDATE games SET computer_claimed_until = :until, computer_claimed_by = :owner
 WHERE id = :game_id AND version = :version AND status IN {IN_PLAY}
-  AND (computer_claimed_until IS NULL OR computer_claimed_until <= :now)
+  AND (computer_claimed_until IS NULL OR computer_claimed_until <= :now OR computer_claimed_by = :owner)
 """
 # Both guarded by the time the reminder was due: a move or new timers meanwhile scheduled a reminder of their own.
 # Rescheduling a timer lets go of its claim.
@@ -326,6 +327,7 @@ COPIED_TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
             "initial_order", "state", "version", "turn_seat", "waiting_seats", "turn_since", "created_at",
             "updated_at", "remind_after_minutes", "remind_every_minutes", "deadline_minutes", "caretaker_limit",
             "remind_at", "deadline_at", "remind_claimed_until", "deadline_claimed_until", "computer_claimed_until",
+            "computer_claimed_by",
         ),
         "id",
     ),

@@ -40,11 +40,12 @@ class TimerStore(StoreConnection):
             claimed = await session.fetch(statement, {"now": now, "until": now + _millis(lease)})
             return await read_listed(session, claimed[0]["id"]) if claimed else None
 
-    async def claim_computer_turn(self, game_id: int, version: int, lease: timedelta) -> bool:
-        """Hold a computer seat's turn in this game at this version for `lease`: True if this store now holds it,
-        False if another does (or the game has moved on). The move's commit lets go of it."""
+    async def claim_computer_turn(self, game_id: int, version: int, owner: str, lease: timedelta) -> bool:
+        """Hold a computer seat's turn in this game at this version for `lease`, for the process named `owner`:
+        True if it now holds it, False if another process does (or the game has moved on). A claim `owner` held
+        already is taken again (the same process started anew). The move's commit lets go of it."""
         now = self._now()
-        params = {"game_id": game_id, "version": version, "now": now, "until": now + _millis(lease)}
+        params = {"game_id": game_id, "version": version, "now": now, "until": now + _millis(lease), "owner": owner}
         async with self.database.write() as session:
             return await session.execute(sql.CLAIM_COMPUTER_TURN, params) == 1
 

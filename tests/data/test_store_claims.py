@@ -109,16 +109,27 @@ async def test_a_computers_turn_is_claimed_once_per_version(store: Store, clock:
     game_id, version = loaded.row.id, loaded.version
     async with second_process(store, clock) as other:
         results = await asyncio.gather(
-            store.claim_computer_turn(game_id, version, LEASE), other.claim_computer_turn(game_id, version, LEASE)
+            store.claim_computer_turn(game_id, version, "shards 0", LEASE),
+            other.claim_computer_turn(game_id, version, "shards 1", LEASE),
         )
         assert sorted(results) == [False, True]
-        assert not await store.claim_computer_turn(game_id, version + 1, LEASE)  # not the game's version
+        holder, rival = ("shards 0", "shards 1") if results[0] else ("shards 1", "shards 0")
+        assert not await store.claim_computer_turn(game_id, version + 1, holder, LEASE)  # not the game's version
+        assert not await other.claim_computer_turn(game_id, version, rival, LEASE)
         clock.advance(minutes=5)  # its holder died mid-search: the turn can be taken up
-        assert await other.claim_computer_turn(game_id, version, LEASE)
+        assert await other.claim_computer_turn(game_id, version, rival, LEASE)
         assert loaded.game is not None
         loaded.game.apply(0, loaded.game.legal_actions(0)[0])
         version = await other.commit_move(game_id, version, loaded.game, user_id=None, interaction_id=None)
-        assert await store.claim_computer_turn(game_id, version, LEASE)  # the move ended the claim at once
+        assert await store.claim_computer_turn(game_id, version, holder, LEASE)  # the move ended the claim at once
+
+
+async def test_a_process_started_again_takes_up_its_own_claim_at_once(store: Store, clock: FakeClock) -> None:
+    loaded = await started_game(store)
+    assert await store.claim_computer_turn(loaded.row.id, loaded.version, "shards 1", LEASE)
+    async with second_process(store, clock) as restarted:  # the process of shard 1, killed and started again
+        assert not await restarted.claim_computer_turn(loaded.row.id, loaded.version, "shards 0", LEASE)
+        assert await restarted.claim_computer_turn(loaded.row.id, loaded.version, "shards 1", LEASE)
 
 
 async def waiting_rows(store: Store, ids: list[int]) -> list[GameRow]:

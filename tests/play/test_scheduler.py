@@ -19,9 +19,9 @@ async def test_downtime_beyond_a_tick_moves_every_timer_on(referee: Referee, sto
     clock = fake_clock(store)
     loaded = await through_setup(referee, store)
     before = (await store.load(loaded.row.id)).row.remind_at
-    assert await scheduler.forgive_downtime(store, clock(), timedelta(minutes=1)) is None  # first heartbeat
+    assert await scheduler.forgive_downtime(store, timedelta(minutes=1)) is None  # first heartbeat
     clock.advance(hours=5)
-    down = await scheduler.forgive_downtime(store, clock(), timedelta(minutes=1))
+    down = await scheduler.forgive_downtime(store, timedelta(minutes=1))
     assert down == timedelta(hours=5) - timedelta(minutes=1)
     assert before is not None and (await store.load(loaded.row.id)).row.remind_at == before + down
 
