@@ -459,3 +459,4 @@ async def test_a_message_sent_again_with_its_nonce_enforced_is_not_posted_twice(
                 sent.append(await response.json())
     assert sent[0]["id"] == sent[1]["id"] != sent[2]["id"]
     assert [m.content for m in fd.messages_in(fd.channel)] == ["one", "two"]
+    assert [m.content for m in fd.world.nonce_repeats] == ["one"]  # the repeat is counted, for tests to see
