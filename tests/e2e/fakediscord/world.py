@@ -95,6 +95,7 @@ class World:
         self.messages: dict[int, Message] = {}
         self.nonces: dict[tuple[int, str], Message] = {}  # (channel id, nonce) -> the newest message sent with it
         self.nonce_repeats: list[Message] = []  # messages sent again with their nonce enforced (so not posted again)
+        self.response_delay = 0.0  # seconds every REST call waits before it is answered (a slow Discord)
         self.commands = CommandRegistry(self.application_id, self.ids.next)
         self.interactions: dict[int, InteractionRecord] = {}
         self.interactions_by_token: dict[str, InteractionRecord] = {}
