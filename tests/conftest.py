@@ -36,16 +36,21 @@ async def postgres_url(postgres_server: Server) -> AsyncIterator[str]:
     await postgres_server.drop_schema(name)
 
 
+@pytest.hookimpl(trylast=True)
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """One plain line at the end: was PostgreSQL tested?"""
     if not _found:
         return
     server = _found[0]
     if server.problem is None:
         terminalreporter.write_line(f"PostgreSQL backend: tested on {server.url}.")
     elif required():
-        terminalreporter.write_line(f"PostgreSQL backend: required but missing at {server.url}: the run fails.")
+        terminalreporter.write_line(
+            f"PostgreSQL backend: REQUIRED (ZARK_REQUIRE_POSTGRES) but no server at {server.url} ({server.problem}): "
+            "its tests failed."
+        )
     else:
         terminalreporter.write_line(
-            f"PostgreSQL backend: SKIPPED, no server at {server.url}; only the SQLite backend was tested. "
-            "(Set ZARK_TEST_POSTGRES_URL to point at one.)"
+            f"PostgreSQL backend: SKIPPED, no server at {server.url} ({server.problem}); only the SQLite backend "
+            "was tested. Set ZARK_TEST_POSTGRES_URL to point at a server, or ZARK_REQUIRE_POSTGRES=1 to fail instead."
         )
