@@ -14,10 +14,11 @@ from pathlib import Path
 
 from data import Store
 from rules import Action, Phase
+from rules.players import decide
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, FakeDiscord, Guild, Message
-from .zark import ROOT, WINNING_SEED, Table, open_table, plan_game, stored_game
+from .zark import ROOT, WINNING_SEED, Table, open_lobby, open_table, plan_game, stored_game
 
 HOUR = 3600
 SHARDS = 2
@@ -34,6 +35,9 @@ class Shards:
     clock_file: Path
     bots: dict[int, BotProcess] = field(default_factory=dict)
 
+    seed: str = WINNING_SEED
+    computer_delay: str = "2"
+
     async def start(self, shard: int) -> BotProcess:
         bot = await self.launch(
             ROOT / "bot.py",
@@ -41,9 +45,11 @@ class Shards:
             ZARK_DATABASE_URL=self.database,
             ZARK_SHARD_COUNT=str(SHARDS),
             ZARK_SHARD_IDS=str(shard),
-            ZARK_DEAL_SEED=WINNING_SEED,
+            ZARK_DEAL_SEED=self.seed,
             ZARK_CLOCK_FILE=str(self.clock_file),
             ZARK_TICK_SECONDS="0.2",
+            ZARK_COMPUTER_DELAY=self.computer_delay,
+            ZARK_COMPUTER_WORKERS="1",
         )
         self.bots[shard] = bot
         await self.fd.wait_for_shards([shard], SHARDS, process=bot)
@@ -141,3 +147,64 @@ async def test_two_shards_share_one_database_and_lose_nothing(
         assert sum(bool(m.attachments) for m in played.posted("")) == len(played.table.game.history) + 1
         assert any("wins" in m.content for m in played.posted(""))
     assert not fd.world.nonce_repeats  # not even tried twice
+
+
+async def test_a_computers_turn_cut_off_with_its_process_is_played_once_by_the_other(
+    postgres_url: str, fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """Ann plays an easy computer in a server of shard 1. Whichever process claims the computer's first turn is
+    killed while it waits out the pause before the move; once its claim has lapsed, the other process makes the
+    move: the same one (seeded by game, version and seat), stored and shown once."""
+    south = fd.add_guild("South", shard=(1, SHARDS))
+    clock_file = tmp_path / "clock-offset"
+    clock_file.write_text("0")
+    shards = Shards(fd, launch_bot, postgres_url, clock_file, seed="14")
+    await fd.wait_for_ready(process=await shards.start(0))
+    await shards.start(1)
+    ann = fd.add_member("ann", guild=south)
+    lobby = await open_lobby(fd, ann, channel=fd.channel_of(south))
+    thread = await fd.wait_for_thread("Zark City game 1")
+    added = await fd.slash(ann, "zark bot add", channel=thread, options={"level": "easy"})
+    assert added.content == "Done: Bot 1 (easy) joined game 1.", added.content
+    await fd.wait_for_message(lambda m: m.id == lobby.id and "Bot 1 (easy)" in m.content)
+    await fd.click(ann, lobby, label="Start")
+    await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content)
+    table = Table(fd, [ann], thread, await stored_game(postgres_url))
+    while True:  # Ann plays the setup (and her turns) until the computer must take a turn
+        await asyncio.sleep(0.05)
+        table.game = await stored_game(postgres_url)
+        to_act = table.game.seats_to_act()
+        if table.game.phase is Phase.ACTION and to_act == [1]:
+            break
+        if to_act == [0]:
+            version = len(table.game.history) + 1
+            await table.perform(0, decide(table.game, 0, "easy", f"person:{version}"), check_autocomplete=False)
+    version = len(table.game.history) + 1
+    thinking = f"Bot 1 (easy) is thinking: computer:1:{version}:1"
+    await fd.world.wait_for(
+        lambda: any(thinking in bot.log_text() for bot in shards.bots.values()), timeout=10, what="the search"
+    )
+    [holder] = [shard for shard, bot in shards.bots.items() if thinking in bot.log_text()]
+    other = 1 - holder
+    await shards.bots[holder].kill()
+    before = await stored_game(postgres_url)
+    assert len(before.history) == version - 1, "killed before the computer's move was made"
+    boards = len([m for m in fd.messages_in(thread) if m.attachments])
+
+    await asyncio.sleep(2.5)  # past the pause, many sweeps of the other process: the dead one's claim holds
+    assert len((await stored_game(postgres_url)).history) == version - 1
+    assert thinking not in shards.bots[other].log_text()  # the other process did not even search
+    shards.move_clock(3 / 60)  # three minutes on: the claim has lapsed
+    expected = decide(before, 1, "easy", f"computer:1:{version}:1")
+    moved = await fd.wait_for_message(
+        lambda m: m.channel_id == thread.id and bool(m.attachments) and f"`{expected.notation()}`" in m.content,
+        timeout=30,
+        what="the computer's move, made by the other process",
+    )
+    assert moved.content.startswith("**Bot 1 (easy)** ")
+    assert thinking in shards.bots[other].log_text()
+    await asyncio.sleep(1.0)  # more sweeps of the process that is up: nothing more may happen
+    after = await stored_game(postgres_url)
+    assert after.history[:version] == [*before.history, (1, expected)]
+    assert len(after.history) == version  # the game waits on Ann again, having moved once
+    assert len([m for m in fd.messages_in(thread) if m.attachments]) == boards + 1
