@@ -95,15 +95,15 @@ class TimerStore(StoreConnection):
             await session.execute(sql.SET_BOT_STATE, {"key": "alive_at", "value": now})
         return from_millis(rows[0]["value"]) if rows else None
 
-    async def forgive_downtime(self, tick: timedelta) -> timedelta | None:
-        """At a process's start: if no process has said it was alive for longer than `tick` (every process is
-        down, then), move every running timer on by the time beyond `tick`, and say this one is alive; return the
+    async def forgive_downtime(self, allowance: timedelta) -> timedelta | None:
+        """At a process's start: if no process has said it was alive for longer than `allowance` (every process
+        was down, then), move every running timer on by the time beyond it, and say this one is alive; return the
         time forgiven, or None. One transaction holding the heartbeat's row, so of several processes starting
         after one outage, the first forgives it and the others, reading its fresh heartbeat, forgive nothing."""
         now = self._now()
         async with self.database.write() as session:
             rows = await session.fetch(sql.LOCK_BOT_STATE, {"key": "alive_at"})
-            down = timedelta(milliseconds=now - rows[0]["value"]) - tick if rows else None
+            down = timedelta(milliseconds=now - rows[0]["value"]) - allowance if rows else None
             forgiven = down if down is not None and down > timedelta(0) else None
             if forgiven is not None:
                 await session.execute(sql.EXTEND_TIMERS, {"by": _millis(forgiven)})

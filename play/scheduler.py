@@ -37,9 +37,11 @@ CLAIMS_PER_TICK = 50
 
 
 async def forgive_downtime(store: GameStore, tick: timedelta) -> timedelta | None:
-    """At a process's start: if every process was down (no heartbeat for longer than a normal tick), move every
-    running timer on by the time beyond the tick. Several processes starting after one outage forgive it once."""
-    return await store.forgive_downtime(tick)
+    """At a process's start: if every process was down, move every running timer on by the time it was. A process
+    writes its heartbeat every tick, after that tick's work, so a gap of up to two ticks is still a process up (one
+    restarting while the others run forgives nothing). Several processes starting after one outage forgive it
+    once."""
+    return await store.forgive_downtime(2 * tick)
 
 
 async def absences(store: GameStore, row: GameRow, now: datetime) -> dict[int, datetime | None]:

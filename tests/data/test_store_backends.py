@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from data import DatabaseUnavailableError, Store, TargetError, redact, sql
+from data import DatabaseUnavailableError, GameStore, Store, TargetError, redact, sql
 from data.database import FOR_UPDATE, FOR_UPDATE_SKIP_LOCKED, is_postgres, sqlite_path
 from data.postgres import describe_url, to_positional
 
@@ -67,6 +67,11 @@ async def test_an_unreachable_postgres_server_is_one_sentence(unused_port: int) 
         f"Could not connect to the PostgreSQL database zark on 127.0.0.1:{unused_port}:"
     )
     assert "pw" not in refused.value.sentence
+
+
+def test_the_store_is_a_game_store_on_either_backend(store: Store) -> None:
+    """What play/, cogs/ and bot.py may call (mypy checks the signatures; this, that none is missing)."""
+    assert isinstance(store, GameStore)
 
 
 async def test_a_folder_is_not_a_database(tmp_path: Path) -> None:

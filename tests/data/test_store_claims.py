@@ -137,7 +137,7 @@ async def waiting_rows(store: Store, ids: list[int]) -> list[GameRow]:
 
 
 async def test_downtime_is_forgiven_once_whichever_process_starts_first(store: Store, clock: FakeClock) -> None:
-    tick = timedelta(minutes=1)
+    tick = timedelta(minutes=1)  # (the allowance: what the scheduler passes is two ticks)
     ids = [(await started_game(store, 2, seed=f"d{n}")).row.id for n in range(3)]
     assert await store.forgive_downtime(tick) is None  # nothing known yet: nothing to forgive
     before = await waiting_rows(store, ids)

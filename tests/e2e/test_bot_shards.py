@@ -126,7 +126,9 @@ async def test_two_shards_share_one_database_and_lose_nothing(
     await wait_for_reminders(down, 2)
 
     # Shard 1's process is started again: its game picks up where it was, and both games are played to the end.
+    # (The bot as a whole was never down: nobody's timers move on for the restart.)
     await shards.start(1)
+    assert "was down for" not in shards.bots[1].log_text()
     assert (await stored_game(postgres_url, 2)).history == down.table.game.history  # every move it acknowledged
     while up.plan or down.plan:
         await up.play(2)
