@@ -18,7 +18,7 @@ from rules.players import decide
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, FakeDiscord, Guild, Message
-from .zark import ROOT, WINNING_SEED, Table, open_lobby, open_table, plan_game, stored_game
+from .zark import ROOT, WINNING_SEED, Table, open_lobby, open_table, plan_game, stored_game, until_the_computers_turn
 
 HOUR = 3600
 SHARDS = 2
@@ -172,15 +172,7 @@ async def test_a_computers_turn_cut_off_with_its_process_is_played_once_by_the_o
     await fd.click(ann, lobby, label="Start")
     await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content)
     table = Table(fd, [ann], thread, await stored_game(postgres_url))
-    while True:  # Ann plays the setup (and her turns) until the computer must take a turn
-        await asyncio.sleep(0.05)
-        table.game = await stored_game(postgres_url)
-        to_act = table.game.seats_to_act()
-        if table.game.phase is Phase.ACTION and to_act == [1]:
-            break
-        if to_act == [0]:
-            version = len(table.game.history) + 1
-            await table.perform(0, decide(table.game, 0, "easy", f"person:{version}"), check_autocomplete=False)
+    await until_the_computers_turn(table, postgres_url)
     version = len(table.game.history) + 1
     thinking = f"Bot 1 (easy) is thinking: computer:1:{version}:1"
     await fd.world.wait_for(

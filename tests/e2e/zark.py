@@ -8,6 +8,7 @@ would: the values come from the bot's own autocomplete, the discard from its pri
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from collections.abc import Callable
@@ -42,6 +43,7 @@ from rules import (
 )
 from rules.actions import TURN_OPTIONS
 from rules.cards import deck_cards
+from rules.players import decide
 
 from .fakediscord import FakeDiscord, Guild, InteractionResult, Message, User
 
@@ -319,3 +321,17 @@ class LeakWatch:
                 self.seen[(seat, message.id)] = text
                 leaked = cards_named(text) & secret
                 assert not leaked, f"{user.username} sees {sorted(leaked)} in: {text[:300]}"
+
+
+async def until_the_computers_turn(table: Table, db: Path | str) -> None:
+    """Seat 0 (a person) plays the setup and its turns, each the easy level's move seeded by the version, until the
+    computer in seat 1 must take a turn of its own; `table.game` is then the stored game."""
+    while True:
+        await asyncio.sleep(0.05)
+        table.game = await stored_game(db)
+        to_act = table.game.seats_to_act()
+        if table.game.phase is Phase.ACTION and to_act == [1]:
+            return
+        if to_act == [0]:
+            version = len(table.game.history) + 1
+            await table.perform(0, decide(table.game, 0, "easy", f"person:{version}"), check_autocomplete=False)
