@@ -1,7 +1,8 @@
-"""Start-up and wiring: settings, logging, the store, the cogs, the persistent buttons, command sync.
+"""Start-up and wiring: settings, logging, the store, the cogs, the persistent buttons, command sync, shards.
 
 Run it through ``./start.sh``. Settings come from the environment or ``.env`` (see ``.env.example``); the token is
-never logged.
+never logged. One process runs every shard by default; with ZARK_SHARD_COUNT and ZARK_SHARD_IDS several processes
+each run a share of them (discord.py's AutoShardedBot) against one PostgreSQL database (ZARK_DATABASE_URL).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import discord
 import yarl
@@ -28,7 +30,8 @@ from cogs.lobby import LobbyButton
 from cogs.looking import CatchUpButton, HandButton
 from cogs.replies import ZarkTree
 from cogs.turns import DiscardSelect, PlayItButton, ResignButton
-from data import DEFAULT_DB_PATH, SchemaTooNewError, Store
+from data import DEFAULT_DB_PATH, GameStore, Store, StoreError, redact
+from data.database import is_postgres
 from play.clock import Clock
 from play.referee import Referee
 from render.service import DrawingService
@@ -57,9 +60,33 @@ class Config:
     clock_file: Path | None = None  # tests only: a file of seconds added to the clock, to move the bot's time
     api_base_url: str | None = None  # only to point the bot at a local stand-in of Discord (tests)
     gateway_url: str | None = None
+    database_url: str | None = None  # PostgreSQL (several processes); None: the SQLite file at db_path
+    shard_count: int | None = None  # None: one process, discord.py's plain Bot
+    shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all of them)
 
-    def __repr__(self) -> str:  # never print the token
-        return f"Config(guild_id={self.guild_id}, db_path={str(self.db_path)!r}, log_level={self.log_level!r})"
+    def __repr__(self) -> str:  # never print the token (nor a database password)
+        return (
+            f"Config(guild_id={self.guild_id}, database={redact(str(self.store_target))!r}, "
+            f"log_level={self.log_level!r}, shards={self.process_name!r})"
+        )
+
+    @property
+    def store_target(self) -> str | Path:
+        """What the store opens: the PostgreSQL URL, else the SQLite file."""
+        return self.database_url or self.db_path
+
+    @property
+    def process_name(self) -> str:
+        """This process among the bot's processes, by its shards: the name it claims computers' turns in."""
+        if self.shard_count is None:
+            return "main"
+        ids = self.shard_ids if self.shard_ids is not None else tuple(range(self.shard_count))
+        return f"shards {','.join(map(str, ids))} of {self.shard_count}"
+
+    @property
+    def syncs_commands(self) -> bool:
+        """One process syncs the slash commands: the one that runs shard 0 (or the only one)."""
+        return self.shard_ids is None or 0 in self.shard_ids
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Config:
@@ -85,7 +112,49 @@ class Config:
             clock_file=Path(env["ZARK_CLOCK_FILE"]) if env.get("ZARK_CLOCK_FILE", "").strip() else None,
             api_base_url=env.get("DISCORD_API_BASE_URL", "").strip() or None,
             gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
+            database_url=_database_url(env.get("ZARK_DATABASE_URL", "").strip()),
+            **_shards(env.get("ZARK_SHARD_COUNT", "").strip(), env.get("ZARK_SHARD_IDS", "").strip()),
         )
+
+
+def _database_url(url: str) -> str | None:
+    if not url:
+        return None
+    if not is_postgres(url):
+        raise ConfigError(
+            "ZARK_DATABASE_URL must be a PostgreSQL URL, postgresql://USER:PASSWORD@HOST:PORT/DATABASE (leave it "
+            f"empty for the SQLite file of ZARK_DB_PATH), not {redact(url)!r}."
+        )
+    return url
+
+
+def _shards(count_text: str, ids_text: str) -> dict[str, Any]:
+    """ZARK_SHARD_COUNT (1 to 4096) and ZARK_SHARD_IDS ("0,1", "0-3" or "4-7,9"; all of them when empty)."""
+    if not count_text:
+        if ids_text:
+            raise ConfigError("ZARK_SHARD_IDS needs ZARK_SHARD_COUNT: how many shards there are in all.")
+        return {}
+    if not count_text.isdigit() or not 1 <= int(count_text) <= MAX_SHARDS:
+        raise ConfigError(f"ZARK_SHARD_COUNT must be a whole number from 1 to {MAX_SHARDS}, not {count_text!r}.")
+    count = int(count_text)
+    if not ids_text:
+        return {"shard_count": count}
+    ids: list[int] = []
+    for part in ids_text.split(","):
+        first, _, last = part.strip().partition("-")
+        if not first.isdigit() or (last and not last.isdigit()):
+            raise ConfigError(f'ZARK_SHARD_IDS must list shard numbers like "0,1" or "0-3", not {ids_text!r}.')
+        ids.extend(range(int(first), int(last or first) + 1))
+    if not ids or len(set(ids)) != len(ids) or max(ids) >= count:
+        raise ConfigError(
+            f"ZARK_SHARD_IDS must name each shard once, from 0 to {count - 1} (ZARK_SHARD_COUNT is {count}), "
+            f"not {ids_text!r}."
+        )
+    return {"shard_count": count, "shard_ids": tuple(sorted(ids))}
+
+
+#: Discord's largest bots run a few thousand shards; anything above this is a typing mistake.
+MAX_SHARDS = 4096
 
 
 def _positive_float(text: str, name: str) -> float:
@@ -117,7 +186,7 @@ def _count(text: str, name: str) -> int:
 
 
 class ZarkBot(commands.Bot):
-    def __init__(self, config: Config, store: Store, clock: Clock) -> None:
+    def __init__(self, config: Config, store: GameStore, clock: Clock, **shards: Any) -> None:
         # Slash commands and components need no privileged intents; `guilds` keeps channels and threads cached.
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -125,6 +194,7 @@ class ZarkBot(commands.Bot):
             tree_cls=ZarkTree,
             # Games live in servers: a lobby opened in a DM could never be joined.
             allowed_contexts=app_commands.AppCommandContext(guild=True),
+            **shards,
         )
         self.config = config
         self.store = store
@@ -142,6 +212,9 @@ class ZarkBot(commands.Bot):
             await self.load_extension(extension)
         await self.add_cog(self.computers)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        if not self.config.syncs_commands:
+            log.info("Running %s: the process of shard 0 syncs the commands", self.process_name)
+            return
         synced = await self.tree.sync()
         log.info("Synced %d global commands", len(synced))
         if self.config.guild_id is not None:
@@ -154,8 +227,35 @@ class ZarkBot(commands.Bot):
         await super().close()
         self.drawing.close()
 
+    @property
+    def process_name(self) -> str:
+        return self.config.process_name
+
+    def connecting(self) -> bool:
+        """Connected to the gateway (or connecting): "ready" will be announced."""
+        return self.ws is not None
+
     async def on_ready(self) -> None:
-        log.info("Connected as %s in %d servers", self.user, len(self.guilds))
+        log.info("Connected as %s in %d servers (%s)", self.user, len(self.guilds), self.process_name)
+
+
+class ShardedZarkBot(ZarkBot, commands.AutoShardedBot):
+    """The bot over some of the shards (ZARK_SHARD_COUNT, ZARK_SHARD_IDS): discord.py's AutoShardedBot, one gateway
+    connection per shard, each receiving the events of the servers Discord deals to it."""
+
+    def connecting(self) -> bool:
+        return bool(self.shards)
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        log.info("Shard %d of %s is ready", shard_id, self.shard_count)
+
+
+def make_bot(config: Config, store: GameStore, clock: Clock) -> ZarkBot:
+    """The plain bot, or the sharded one when ZARK_SHARD_COUNT is set."""
+    if config.shard_count is None:
+        return ZarkBot(config, store, clock)
+    ids = list(config.shard_ids) if config.shard_ids is not None else None
+    return ShardedZarkBot(config, store, clock, shard_count=config.shard_count, shard_ids=ids)
 
 
 def point_at_api(config: Config) -> None:
@@ -173,7 +273,7 @@ SETTLE_SECONDS = 3.0
 
 async def settle(bot: ZarkBot) -> None:
     """Let a bot that has connected but is not ready yet become ready before it is closed."""
-    if bot.ws is None or bot.is_ready():
+    if not bot.connecting() or bot.is_ready():
         return
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(bot.wait_until_ready(), SETTLE_SECONDS)
@@ -182,11 +282,20 @@ async def settle(bot: ZarkBot) -> None:
 async def run(config: Config) -> int:
     clock = Clock(config.clock_file)
     try:
-        store = await Store.open(config.db_path, clock=clock)
-    except SchemaTooNewError as error:
+        store = await Store.open(config.store_target, clock=clock)
+    except StoreError as error:  # a newer schema, an unreachable server
         print(error.sentence, file=sys.stderr)
         return 1
-    bot = ZarkBot(config, store, clock)
+    except ValueError as error:  # a database setting that names no database
+        print(error, file=sys.stderr)
+        return 1
+    if config.shard_ids is not None and config.database_url is None:
+        log.warning(
+            "This process runs shards %s of %d on the SQLite file %s: other processes can share it only on this "
+            "machine. Set ZARK_DATABASE_URL to a PostgreSQL database to run shards on several.",
+            config.shard_ids, config.shard_count, config.db_path,
+        )  # fmt: skip
+    bot = make_bot(config, store, clock)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):

@@ -5,6 +5,9 @@ waits on, one task per game. Searches run in worker processes (`play.workers`, s
 the event loop, so no person's command waits on one. A sweep at start-up, then every
 scheduler tick, wakes every game the store says waits on a computer seat: that resumes the moves a restart cut
 off, and any a failure left undone, so a computer never stalls a game.
+
+Each turn is claimed in the name of this process (its shards) before the search: with several bot processes on
+one database, one of them searches and plays it. A process started again takes up at once the turns it held.
 """
 
 from __future__ import annotations
@@ -12,12 +15,13 @@ from __future__ import annotations
 import asyncio
 import logging
 from concurrent.futures import ProcessPoolExecutor
+from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from discord.ext import commands
 
 from data import GameRow
-from play.computers import computer_moves, computers_to_act
+from play.computers import Turn, claim_lease, computer_moves, computers_to_act
 from play.workers import worker_pool
 from rules import Action, Game, View
 from rules.players import decide
@@ -65,12 +69,17 @@ class ComputerSeats(commands.Cog):
         try:
             while True:
                 self._again.discard(game_id)
-                async for played in computer_moves(self.bot.referee, game_id, self._think, self._pause):
+                moves = computer_moves(self.bot.referee, game_id, self._think, self._pause, self._claim)
+                async for played in moves:
                     await announce(self.bot, played)
                 if game_id not in self._again:
                     return
         except Exception:  # logged; the next sweep tries again, so the game does not stall
             log.exception("Game %s: a computer player's move failed", game_id)
+
+    async def _claim(self, turn: Turn) -> bool:
+        lease = claim_lease(timedelta(seconds=self.bot.config.computer_delay))
+        return await self.bot.store.claim_computer_turn(turn.game_id, turn.version, self.bot.process_name, lease)
 
     async def _think(self, game: Game, seat: int, level: str, seed: str) -> Action:
         log.info("%s is thinking: %s", game.name(seat), seed)

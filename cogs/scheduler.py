@@ -1,15 +1,18 @@
 """The scheduler: one task that sends due reminders and plays caretaker moves at deadlines (issue 7).
 
-Every tick it asks the store for games whose reminder or deadline is due (indexed queries, never a scan of the
-games) and records a heartbeat; `play.scheduler` decides what each due game needs, and this cog posts it. No
-waiting for the gateway's "ready": reminders and caretaker moves need only the HTTP API (channels are fetched when
-not cached), so timers keep running while the gateway connects or reconnects.
+Every tick it records a heartbeat and claims, one at a time, the games whose deadline or reminder is due (indexed
+queries, never a scan of the games); `play.scheduler` decides what each needs, and this cog posts it. A claim holds
+the timer for this process, so when several bot processes share the database each timer fires in one of them,
+whichever shard its game belongs to. No waiting for the gateway's "ready": reminders and caretaker moves need only
+the HTTP API (channels are fetched when not cached), so timers keep running while the gateway connects or
+reconnects, and a process takes up the timers of games on shards it does not run.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
@@ -37,7 +40,7 @@ class Scheduler(commands.Cog):
 
     async def cog_load(self) -> None:
         tick = timedelta(seconds=self.bot.config.tick_seconds)
-        down = await scheduler.forgive_downtime(self.bot.store, self.bot.clock(), tick)
+        down = await scheduler.forgive_downtime(self.bot.store, tick)
         if down is not None:
             log.info("The bot was down for %s: timers move on by as much", down)
         self._task = asyncio.create_task(self._run(), name="zark-scheduler")
@@ -55,11 +58,24 @@ class Scheduler(commands.Cog):
             await asyncio.sleep(self.bot.config.tick_seconds)
 
     async def tick(self) -> None:
-        await self.bot.store.heartbeat()
-        for row in await self.bot.store.due_deadlines():
-            await self.deadline_passed(row)
-        for row in await self.bot.store.due_reminders():
-            await self.remind(row)
+        store = self.bot.store
+        await store.heartbeat()
+        for _ in range(scheduler.CLAIMS_PER_TICK):
+            if (row := await store.claim_due_deadline(scheduler.TIMER_LEASE)) is None:
+                break
+            await self._each(row, self.deadline_passed)
+        for _ in range(scheduler.CLAIMS_PER_TICK):
+            if (row := await store.claim_due_reminder(scheduler.TIMER_LEASE)) is None:
+                break
+            await self._each(row, self.remind)
+
+    async def _each(self, row: GameRow, handle: Callable[[GameRow], Awaitable[None]]) -> None:
+        """One claimed timer. A failure is logged and the others go on; the claim keeps this one from being tried
+        again at once (it lapses after the lease)."""
+        try:
+            await handle(row)
+        except Exception:
+            log.exception("Game %s: a due timer failed", row.id)
 
     async def remind(self, row: GameRow) -> None:
         """Post the reminder, then mark it sent: a reminder Discord refused is posted again later, and one posted

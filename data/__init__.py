@@ -1,12 +1,16 @@
-"""Game storage: every SQL statement of the bot lives in this package (SQLite through aiosqlite).
+"""Game storage: every SQL statement of the bot lives in this package. SQLite (aiosqlite) by default, PostgreSQL
+(asyncpg) past one process.
 
-Open a `Store` once at start-up (`await Store.open(path)`), load a game, apply an action to `loaded.game` with the
-rules engine, then `commit_move` it with the version it was loaded at. See `data.store` for the guarantees.
+Open a store once at start-up (`await Store.open(target)`: a path, `sqlite:PATH` or a `postgresql://` URL), load a
+game, apply an action to `loaded.game` with the rules engine, then `commit_move` it with the version it was loaded
+at. The rest of the bot sees only the `GameStore` protocol. See `data.store` for the guarantees.
 """
 
 from .connection import Clock, utc_now
+from .database import TargetError, redact
 from .errors import (
     DamagedGameError,
+    DatabaseUnavailableError,
     DuplicateInteractionError,
     GameClosedError,
     GameNotFoundError,
@@ -15,6 +19,7 @@ from .errors import (
     StaleVersionError,
     StoreError,
 )
+from .gamestore import GameStore
 from .migrations import LATEST_VERSION
 from .rows import Check, GameRow, GameStatus, LoadedGame, LoggedMove, PlayerRow, Timers
 from .store import DEFAULT_DB_PATH, Store
@@ -25,11 +30,13 @@ __all__ = [
     "Check",
     "Clock",
     "DamagedGameError",
+    "DatabaseUnavailableError",
     "DuplicateInteractionError",
     "GameClosedError",
     "GameNotFoundError",
     "GameRow",
     "GameStatus",
+    "GameStore",
     "LoadedGame",
     "LobbyError",
     "LoggedMove",
@@ -38,6 +45,8 @@ __all__ = [
     "StaleVersionError",
     "Store",
     "StoreError",
+    "TargetError",
     "Timers",
+    "redact",
     "utc_now",
 ]

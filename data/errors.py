@@ -65,10 +65,18 @@ class DamagedGameError(StoreError):
 class SchemaTooNewError(StoreError):
     """The database was written by a newer version of the bot; opening it with older code could corrupt it."""
 
-    def __init__(self, path: str, found: int, known: int) -> None:
+    def __init__(self, where: str, found: int, known: int) -> None:
         super().__init__(
-            f"The database {path} has schema version {found}, but this version of the bot knows only up to "
+            f"The database {where} has schema version {found}, but this version of the bot knows only up to "
             f"version {known}. Update the bot (or restore an older backup); the database was left untouched."
         )
         self.found = found
         self.known = known
+
+
+class DatabaseUnavailableError(StoreError):
+    """The database server could not be reached (or refused the connection): nothing was read or written."""
+
+    def __init__(self, where: str, detail: str) -> None:
+        super().__init__(f"Could not connect to the {where}: {detail}")
+        self.detail = detail

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from . import sql
-from .connection import StoreConnection, fetch_rows
+from .connection import StoreConnection
 from .rows import GameRow, fold_listed, to_millis
 
 
@@ -19,10 +19,10 @@ class ListingStore(StoreConnection):
         return await self._in_place(sql.LAST_GAME_IN_THREAD, sql.LAST_GAME_IN_CHANNEL, place_id)
 
     async def _in_place(self, in_thread: str, in_channel: str, place_id: int) -> GameRow | None:
-        async with self._read() as db:
-            games = fold_listed(await fetch_rows(db, in_thread, {"place_id": place_id}))
+        async with self.database.read() as session:
+            games = fold_listed(await session.fetch(in_thread, {"place_id": place_id}))
             if not games:
-                games = fold_listed(await fetch_rows(db, in_channel, {"place_id": place_id}))
+                games = fold_listed(await session.fetch(in_channel, {"place_id": place_id}))
         return games[0] if games else None
 
     async def games_for_user(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import aiosqlite
-
 from rules.settings import MAX_PLAYERS
 
 from . import sql
-from .connection import StoreConnection, fetch_rows, read_row, require_status
+from .connection import StoreConnection, read_row, require_status
+from .database import Session
 from .errors import LobbyError
 from .rows import GameRow, GameStatus, Timers, dump_json, player_rows
 
@@ -38,46 +37,46 @@ class LobbyStore(StoreConnection):
         }
         params |= (timers or Timers()).params()
         params |= {"lobby_message_id": lobby_message_id, "settings": dump_json(options), "now": now}
-        async with self._write() as db:
-            game_id = (await fetch_rows(db, sql.INSERT_LOBBY, params))[0]["id"]
+        async with self.database.write() as session:
+            game_id = (await session.fetch(sql.INSERT_LOBBY, params))[0]["id"]
             player = {"game_id": game_id, "seat": 0, "user_id": host_id, "name": host_name, "computer": None}
-            await db.execute(sql.INSERT_PLAYER, player | {"now": now})
-            return await read_row(db, game_id)
+            await session.execute(sql.INSERT_PLAYER, player | {"now": now})
+            return await read_row(session, game_id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRow:
         """Take the next free seat. Raises LobbyError (full, already in) or GameClosedError (already started)."""
-        async with self._write() as db:
-            await require_status(db, game_id, GameStatus.LOBBY)
-            if await fetch_rows(db, sql.SELECT_SEAT_OF, {"game_id": game_id, "user_id": user_id}):
+        async with self.database.write() as session:
+            await require_status(session, game_id, GameStatus.LOBBY, lock=True)
+            if await session.fetch(sql.SELECT_SEAT_OF, {"game_id": game_id, "user_id": user_id}):
                 raise LobbyError("You are already in this game.")
-            return await _seat(db, game_id, {"user_id": user_id, "name": name, "computer": None}, self._now())
+            return await _seat(session, game_id, {"user_id": user_id, "name": name, "computer": None}, self._now())
 
     async def add_computer(self, game_id: int, level: str, name_of: Callable[[int], str]) -> GameRow:
         """Seat a computer player at `level`, numbered with the lowest number no computer of this lobby has and
         named `name_of(number)`; its user id is minus that number. Raises as `join` does."""
-        async with self._write() as db:
-            await require_status(db, game_id, GameStatus.LOBBY)
-            taken = {-row["user_id"] for row in await fetch_rows(db, sql.LOBBY_COMPUTER_IDS, {"game_id": game_id})}
-            number = min(set(range(1, MAX_PLAYERS + 1)) - taken)
+        async with self.database.write() as session:
+            await require_status(session, game_id, GameStatus.LOBBY, lock=True)
+            rows = await session.fetch(sql.LOBBY_COMPUTER_IDS, {"game_id": game_id})
+            number = min(set(range(1, MAX_PLAYERS + 1)) - {-row["user_id"] for row in rows})
             computer = {"user_id": -number, "name": name_of(number), "computer": level}
-            return await _seat(db, game_id, computer, self._now())
+            return await _seat(session, game_id, computer, self._now())
 
     async def leave(self, game_id: int, user_id: int) -> GameRow:
         """Give up a seat in a lobby; later seats move up so seats stay 0..n-1 in joining order."""
         now = self._now()
-        async with self._write() as db:
-            await require_status(db, game_id, GameStatus.LOBBY)
-            if not await fetch_rows(db, sql.SELECT_SEAT_OF, {"game_id": game_id, "user_id": user_id}):
+        async with self.database.write() as session:
+            await require_status(session, game_id, GameStatus.LOBBY, lock=True)
+            if not await session.fetch(sql.SELECT_SEAT_OF, {"game_id": game_id, "user_id": user_id}):
                 raise LobbyError("You are not in this game.")
-            await db.execute(sql.DELETE_PLAYER, {"game_id": game_id, "user_id": user_id})
-            players = player_rows(await fetch_rows(db, sql.SELECT_PLAYERS, {"game_id": game_id}))
+            await session.execute(sql.DELETE_PLAYER, {"game_id": game_id, "user_id": user_id})
+            players = player_rows(await session.fetch(sql.SELECT_PLAYERS, {"game_id": game_id}))
             for seat, player in enumerate(players):
                 if player.seat != seat:
-                    await db.execute(
+                    await session.execute(
                         sql.MOVE_PLAYER_SEAT, {"game_id": game_id, "user_id": player.user_id, "seat": seat}
                     )
-            await db.execute(sql.TOUCH_LOBBY, {"game_id": game_id, "now": now})
-            return await read_row(db, game_id)
+            await session.execute(sql.TOUCH_LOBBY, {"game_id": game_id, "now": now})
+            return await read_row(session, game_id)
 
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:
         await self._update_one(game_id, sql.SET_THREAD, {"thread_id": thread_id})
@@ -88,18 +87,18 @@ class LobbyStore(StoreConnection):
     async def abandon(self, game_id: int) -> GameRow:
         """Stop a lobby or a game for good. Raises GameClosedError if it is already finished or abandoned."""
         now = self._now()
-        async with self._write() as db:
-            cursor = await db.execute(sql.ABANDON, {"game_id": game_id, "now": now})
-            if cursor.rowcount != 1:
-                await require_status(db, game_id, GameStatus.LOBBY, GameStatus.SETUP, GameStatus.PLAYING)
-            return await read_row(db, game_id)
+        async with self.database.write() as session:
+            if await session.execute(sql.ABANDON, {"game_id": game_id, "now": now}) != 1:
+                await require_status(session, game_id, GameStatus.LOBBY, GameStatus.SETUP, GameStatus.PLAYING)
+            return await read_row(session, game_id)
 
 
-async def _seat(db: aiosqlite.Connection, game_id: int, player: dict[str, object], now: int) -> GameRow:
-    """The next free seat of a lobby for `player` (its user_id, name and computer level), unless it is full."""
-    seats = (await fetch_rows(db, sql.LOBBY_SEATS, {"game_id": game_id}))[0]
+async def _seat(session: Session, game_id: int, player: dict[str, object], now: int) -> GameRow:
+    """The next free seat of a lobby for `player` (its user_id, name and computer level), unless it is full. The
+    caller holds the game's row, so no other seat is taken meanwhile."""
+    seats = (await session.fetch(sql.LOBBY_SEATS, {"game_id": game_id}))[0]
     if seats["taken"] >= MAX_PLAYERS:
         raise LobbyError(f"This game is full: {MAX_PLAYERS} players have joined.")
-    await db.execute(sql.INSERT_PLAYER, player | {"game_id": game_id, "seat": seats["next_seat"], "now": now})
-    await db.execute(sql.TOUCH_LOBBY, {"game_id": game_id, "now": now})
-    return await read_row(db, game_id)
+    await session.execute(sql.INSERT_PLAYER, player | {"game_id": game_id, "seat": seats["next_seat"], "now": now})
+    await session.execute(sql.TOUCH_LOBBY, {"game_id": game_id, "now": now})
+    return await read_row(session, game_id)

@@ -1,19 +1,15 @@
-"""Operators' tools: checking snapshots against their logs, SQLite's integrity check, live backups, and importing a
-game played elsewhere. `python -m data` runs the first three from the command line."""
+"""Operators' tools shared by both backends: checking snapshots against their logs, and importing a game played
+elsewhere. (SQLite's integrity check and live backup belong to the SQLite backend, `data.sqlite`; copying a whole
+database from one backend to another is `data.copying`.)"""
 
 from __future__ import annotations
 
-import os
-import sqlite3
 from collections.abc import Sequence
-from pathlib import Path
-
-import aiosqlite
 
 from rules import Game, game_to_dict
 
 from . import sql
-from .connection import StoreConnection, fetch_rows, read_moves, read_row, read_state
+from .connection import StoreConnection, read_moves, read_row, read_state
 from .rows import Check, GameRow, dump_json, parse_settings
 from .snapshots import ReplayError, first_difference, order_json, replay_log, state_columns, try_load_snapshot
 
@@ -21,9 +17,9 @@ from .snapshots import ReplayError, first_difference, order_json, replay_log, st
 class MaintenanceStore(StoreConnection):
     async def verify(self, game_id: int) -> Check:
         """Compare the snapshot with the replayed log without changing anything."""
-        async with self._read() as db:
-            record = await read_state(db, game_id)
-            moves = await read_moves(db, game_id)
+        async with self.database.read() as session:
+            record = await read_state(session, game_id)
+            moves = await read_moves(session, game_id, version=record["version"])
         version, state = record["version"], record["state"]
         if record["seed"] is None:
             return Check(game_id, not moves, "a lobby has logged moves" if moves else None)
@@ -42,31 +38,8 @@ class MaintenanceStore(StoreConnection):
 
     async def started_game_ids(self) -> list[int]:
         """Every game that has been dealt, finished and abandoned ones included: what `verify` can check."""
-        async with self._read() as db:
-            return [row["id"] for row in await fetch_rows(db, sql.SELECT_STARTED_GAME_IDS)]
-
-    async def integrity_check(self) -> str:
-        """SQLite's own check of the whole file: "ok", or the problems it found."""
-        async with self._read() as db:
-            return "\n".join(str(row[0]) for row in await fetch_rows(db, sql.INTEGRITY_CHECK))
-
-    async def backup(self, destination: str | Path) -> None:
-        """Copy the live database to `destination` with SQLite's backup API, while the bot keeps running.
-
-        The copy is made on a connection of its own (WAL lets it read while moves are committed) into a
-        ".partial" file that is renamed into place only when complete.
-        """
-        destination = Path(destination)
-        destination.parent.mkdir(parents=True, exist_ok=True)
-        partial = destination.with_name(destination.name + ".partial")
-        partial.unlink(missing_ok=True)
-        async with aiosqlite.connect(self.path) as source:
-            target = sqlite3.connect(partial, check_same_thread=False)  # used on the source's thread
-            try:
-                await source.backup(target)
-            finally:
-                target.close()
-        os.replace(partial, destination)
+        async with self.database.read() as session:
+            return [row["id"] for row in await session.fetch(sql.SELECT_STARTED_GAME_IDS)]
 
     async def import_game(
         self,
@@ -87,17 +60,17 @@ class MaintenanceStore(StoreConnection):
         params = state_columns(game) | {"guild_id": guild_id, "channel_id": channel_id, "thread_id": thread_id}
         params |= {"host_id": user_ids[0], "settings": dump_json(game.settings.to_dict()), "seed": game.seed}
         params |= {"initial_order": order_json(game), "version": len(game.history) + 1, "now": now}
-        async with self._write() as db:
-            game_id = (await fetch_rows(db, sql.INSERT_STARTED_GAME, params))[0]["id"]
+        async with self.database.write() as session:
+            game_id = (await session.fetch(sql.INSERT_STARTED_GAME, params))[0]["id"]
             players = [
                 {"game_id": game_id, "seat": seat, "user_id": user_id, "name": name, "computer": None, "now": now}
                 for seat, (user_id, name) in enumerate(zip(user_ids, game.settings.players, strict=True))
             ]
-            await db.executemany(sql.INSERT_PLAYER, players)
+            await session.execute_many(sql.INSERT_PLAYER, players)
             moves = [
                 {"game_id": game_id, "seq": seq, "seat": seat, "user_id": user_ids[seat], "now": now}
                 | {"notation": action.notation(), "interaction_id": None}
                 for seq, (seat, action) in enumerate(game.history, start=1)
             ]
-            await db.executemany(sql.INSERT_MOVE, moves)
-            return await read_row(db, game_id)
+            await session.execute_many(sql.INSERT_MOVE, moves)
+            return await read_row(session, game_id)

@@ -1,9 +1,16 @@
-"""The schema, as numbered migrations, and the runner that applies them at start-up.
+"""The schema, as numbered migrations applied the same way to SQLite and PostgreSQL, and the runner that applies
+them at start-up (and for `python -m data migrate`).
 
-The database's version is SQLite's `PRAGMA user_version`. Migration N takes a version N-1 database to version N
-in one transaction that also sets the version, so a crash leaves either the old schema or the new one. The DDL is
-kept apart from `data.sql` because it is dialect-specific (a PostgreSQL store would write `BIGINT GENERATED ALWAYS
-AS IDENTITY` and `JSONB`); the statements in `data.sql` are meant to run unchanged on both.
+Migration N takes a version N-1 database to version N in one transaction that also sets the version, so a crash
+leaves either the old schema or the new one. Where the version is kept (SQLite's `PRAGMA user_version`, a table in
+PostgreSQL) and how a migration keeps other processes out (SQLite's write lock, an advisory lock in PostgreSQL)
+belong to the backend; the runner reads the version again inside each migration's transaction, so of several
+processes starting at once one migrates and the others find the work done.
+
+The DDL is written once for both. Its placeholders are the true differences, filled in by the backend's dialect:
+`{id_key}` (SQLite's rowid, an identity column in PostgreSQL), `{int}` (INTEGER; BIGINT in PostgreSQL, where a
+parameter takes its type from the column it meets) and `{without_rowid}` (a SQLite storage option). The SQLite
+text of every shipped migration is exactly what it was (a test checks it).
 
 Conventions: Discord ids are BIGINT (snowflakes need 64 bits), times are BIGINT milliseconds since the Unix epoch
 (UTC), JSON is TEXT. Never edit a migration that has shipped: add a new one.
@@ -13,9 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import aiosqlite
-
 from . import sql
+from .database import Database
 from .errors import SchemaTooNewError
 
 
@@ -23,14 +29,14 @@ from .errors import SchemaTooNewError
 class Migration:
     version: int
     purpose: str
-    statements: tuple[str, ...]
+    statements: tuple[str, ...]  # DDL templates (see the module text)
 
 
 # ----------------------------------------------------------------------------------------------- version 1
 
 CREATE_GAMES = """
 CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
+    id {id_key},
     guild_id BIGINT,
     channel_id BIGINT NOT NULL,
     thread_id BIGINT,
@@ -41,9 +47,9 @@ CREATE TABLE games (
     seed TEXT,
     initial_order TEXT,
     state TEXT,
-    version INTEGER NOT NULL DEFAULT 0,
-    turn_seat INTEGER,
-    waiting_seats INTEGER NOT NULL DEFAULT 0,
+    version {int} NOT NULL DEFAULT 0,
+    turn_seat {int},
+    waiting_seats {int} NOT NULL DEFAULT 0,
     turn_since BIGINT,
     created_at BIGINT NOT NULL,
     updated_at BIGINT NOT NULL
@@ -56,8 +62,8 @@ CREATE_GAMES_WAITING_INDEX = "CREATE INDEX games_status_turn_since ON games (sta
 
 CREATE_GAME_PLAYERS = """
 CREATE TABLE game_players (
-    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-    seat INTEGER NOT NULL,
+    game_id {int} NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat {int} NOT NULL,
     user_id BIGINT NOT NULL,
     name TEXT NOT NULL,
     joined_at BIGINT NOT NULL,
@@ -69,15 +75,15 @@ CREATE_GAME_PLAYERS_USER_INDEX = "CREATE INDEX game_players_user ON game_players
 
 CREATE_MOVES = """
 CREATE TABLE moves (
-    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-    seq INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
+    game_id {int} NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq {int} NOT NULL,
+    seat {int} NOT NULL,
     user_id BIGINT,
     notation TEXT NOT NULL,
     interaction_id BIGINT,
     created_at BIGINT NOT NULL,
     PRIMARY KEY (game_id, seq)
-) WITHOUT ROWID
+){without_rowid}
 """
 # WITHOUT ROWID stores the log in its primary key's b-tree: one page less written per move, and a game's moves
 # lie together on disk. (PostgreSQL has no such clause and needs none.)
@@ -107,13 +113,13 @@ CREATE TABLE user_settings (
 # the scheduler asks the database instead of scanning games), caretaker streaks, and the bot's own heartbeat.
 
 ADD_TIMER_COLUMNS = (
-    "ALTER TABLE games ADD COLUMN remind_after_minutes INTEGER NOT NULL DEFAULT 1440",
-    "ALTER TABLE games ADD COLUMN remind_every_minutes INTEGER NOT NULL DEFAULT 1440",
-    "ALTER TABLE games ADD COLUMN deadline_minutes INTEGER",
-    "ALTER TABLE games ADD COLUMN caretaker_limit INTEGER NOT NULL DEFAULT 3",
+    "ALTER TABLE games ADD COLUMN remind_after_minutes {int} NOT NULL DEFAULT 1440",
+    "ALTER TABLE games ADD COLUMN remind_every_minutes {int} NOT NULL DEFAULT 1440",
+    "ALTER TABLE games ADD COLUMN deadline_minutes {int}",
+    "ALTER TABLE games ADD COLUMN caretaker_limit {int} NOT NULL DEFAULT 3",
     "ALTER TABLE games ADD COLUMN remind_at BIGINT",
     "ALTER TABLE games ADD COLUMN deadline_at BIGINT",
-    "ALTER TABLE game_players ADD COLUMN caretaker_streak INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN caretaker_streak {int} NOT NULL DEFAULT 0",
 )
 # Games already waiting on someone get their first reminder a day after their wait began.
 SCHEDULE_EXISTING_REMINDERS = f"""
@@ -134,6 +140,20 @@ CREATE TABLE bot_state (
 # ids are all above), so every lookup by user id still finds one seat.
 
 ADD_COMPUTER_COLUMN = "ALTER TABLE game_players ADD COLUMN computer TEXT"
+
+# ----------------------------------------------------------------------------------------------- version 5
+# Several processes (issue 17): a due reminder, a passed deadline or a computer's turn is claimed by one process
+# until the time in its column (a lease), so that it fires once whichever processes are up; a process that dies
+# holding a claim leaves it to lapse, and another takes the timer up then. A computer's turn also records which
+# process holds it (its shards), so that the same process started again takes it up at once; a committed move
+# ends the claim.
+
+ADD_CLAIM_COLUMNS = (
+    "ALTER TABLE games ADD COLUMN remind_claimed_until BIGINT",
+    "ALTER TABLE games ADD COLUMN deadline_claimed_until BIGINT",
+    "ALTER TABLE games ADD COLUMN computer_claimed_until BIGINT",
+    "ALTER TABLE games ADD COLUMN computer_claimed_by TEXT",
+)
 
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
@@ -164,55 +184,37 @@ MIGRATIONS: tuple[Migration, ...] = (
         ),
     ),
     Migration(4, "computer players' seats", (ADD_COMPUTER_COLUMN,)),
+    Migration(5, "timers claimed by one process at a time", ADD_CLAIM_COLUMNS),
 )
 LATEST_VERSION = MIGRATIONS[-1].version
 
-GET_VERSION = "PRAGMA user_version"
-# PRAGMA takes no bound parameters; the value is always an int from MIGRATIONS, never outside input.
-SET_VERSION = "PRAGMA user_version = {version:d}"
-
-
-async def schema_version(db: aiosqlite.Connection) -> int:
-    rows = list(await db.execute_fetchall(GET_VERSION))
-    return int(rows[0][0])
-
 
 async def migrate(
-    db: aiosqlite.Connection, path: str, migrations: tuple[Migration, ...] = MIGRATIONS, *, upto: int | None = None
+    database: Database, migrations: tuple[Migration, ...] = MIGRATIONS, *, upto: int | None = None
 ) -> int:
-    """Bring the database to the latest version (or `upto`); return the version it is at afterwards.
-
-    `db` must be in autocommit mode (isolation_level=None) so that the transactions here are the only ones.
-    The version is read again inside each transaction, so two processes starting at once do not both migrate.
-    """
+    """Bring the database to the latest version (or `upto`); return the version it is at afterwards."""
     known = migrations[-1].version if migrations else 0
-    found = await schema_version(db)
+    found = await database.schema_version()
     if found > known:
-        raise SchemaTooNewError(path, found, known)
+        raise SchemaTooNewError(database.describe(), found, known)
     target = known if upto is None else upto
     for migration in migrations:
         if migration.version > target:
             break
         if migration.version <= found:
             continue
-        found = await _apply(db, migration)
+        found = await _apply(database, migration)
     return found
 
 
-async def _apply(db: aiosqlite.Connection, migration: Migration) -> int:
-    await db.execute(sql.BEGIN_IMMEDIATE)
-    try:
-        current = await schema_version(db)
-        if current < migration.version:
-            if current != migration.version - 1:
-                raise RuntimeError(
-                    f"migration {migration.version} expects version {migration.version - 1}, not {current}"
-                )
-            for statement in migration.statements:
-                await db.execute(statement)
-            await db.execute(SET_VERSION.format(version=migration.version))
-    except BaseException:
-        await db.execute(sql.ROLLBACK)
-        raise
-    await db.execute(sql.COMMIT)
-    return max(current, migration.version)
+async def _apply(database: Database, migration: Migration) -> int:
+    async with database.migration() as session:
+        current = await database.schema_version(session)
+        if current >= migration.version:
+            return current  # another process migrated while this one waited
+        if current != migration.version - 1:
+            raise RuntimeError(f"migration {migration.version} expects version {migration.version - 1}, not {current}")
+        for statement in migration.statements:
+            await session.execute(database.dialect.ddl(statement))
+        await database.set_schema_version(session, migration.version)
+    return migration.version

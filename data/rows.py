@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
 from rules import Game
+
+from .database import Row
 
 
 class GameStatus(StrEnum):
@@ -165,7 +166,7 @@ def parse_settings(text: str) -> dict[str, object]:
     return value
 
 
-def game_row(row: sqlite3.Row, players: Iterable[PlayerRow]) -> GameRow:
+def game_row(row: Row, players: Iterable[PlayerRow]) -> GameRow:
     mask = row["waiting_seats"]
     return GameRow(
         id=row["id"],
@@ -192,16 +193,16 @@ def game_row(row: sqlite3.Row, players: Iterable[PlayerRow]) -> GameRow:
     )
 
 
-def player_rows(rows: Iterable[sqlite3.Row]) -> list[PlayerRow]:
+def player_rows(rows: Iterable[Row]) -> list[PlayerRow]:
     return [
         PlayerRow(row["seat"], row["user_id"], row["name"], row["caretaker_streak"], row["computer"]) for row in rows
     ]
 
 
-def fold_listed(rows: Iterable[sqlite3.Row]) -> list[GameRow]:
+def fold_listed(rows: Iterable[Row]) -> list[GameRow]:
     """Fold the (game, player) rows of a list query, grouped by game, into GameRows in the same order."""
     games: list[GameRow] = []
-    current: sqlite3.Row | None = None
+    current: Row | None = None
     players: list[PlayerRow] = []
     for row in rows:
         if current is not None and row["id"] != current["id"]:

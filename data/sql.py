@@ -1,9 +1,12 @@
-"""Every SQL statement the store runs (except the schema DDL, in `data.migrations`), one named constant each.
+"""Every SQL statement the store runs (except the schema DDL, in `data.migrations`), one named constant each, shared
+by the SQLite and the PostgreSQL backends.
 
-Parameters are named (`:game_id`). The statements stay within SQL that PostgreSQL also accepts (`RETURNING`,
-`ON CONFLICT ... DO UPDATE`, `&`, `~` and `>>` on integers), so a PostgreSQL store can reuse them with only the
-parameter style translated. The SQLite-only lines are the pragmas, `BEGIN IMMEDIATE` and the temporary view and
-trigger that commit a move in one statement, which belong to the connection, not to the queries.
+Parameters are named (`:game_id`); the PostgreSQL backend numbers them for asyncpg. The statements stay within SQL
+both accept (`RETURNING`, `ON CONFLICT ... DO UPDATE`, `&`, `~` and `>>` on integers, row values). Where a write
+depends on a row read earlier in its transaction, the read carries `/*for-update*/` (or, to claim due timers,
+`/*for-update-skip-locked*/`): a comment to SQLite, whose write transactions already hold the database's one write
+lock, and a row lock in PostgreSQL. A parameter met only in arithmetic is CAST to BIGINT, as PostgreSQL would
+otherwise give it the type of the literal beside it.
 
 Times are milliseconds since the Unix epoch. `waiting_seats` is a bit set: bit n is on when seat n has to act
 (several seats at once while starter cards are chosen).
@@ -11,20 +14,7 @@ Times are milliseconds since the Unix epoch. `waiting_seats` is a bit set: bit n
 
 from __future__ import annotations
 
-import re
-
-# ----------------------------------------------------------------------------------------------- connection
-
-SET_WAL = "PRAGMA journal_mode = WAL"
-SET_SYNCHRONOUS_NORMAL = "PRAGMA synchronous = NORMAL"
-SET_SYNCHRONOUS_FULL = "PRAGMA synchronous = FULL"
-SET_FOREIGN_KEYS = "PRAGMA foreign_keys = ON"
-SET_BUSY_TIMEOUT = "PRAGMA busy_timeout = 10000"
-INTEGRITY_CHECK = "PRAGMA integrity_check"
-
-BEGIN_IMMEDIATE = "BEGIN IMMEDIATE"  # take the write lock first, so a read-then-write cannot be overtaken
-COMMIT = "COMMIT"
-ROLLBACK = "ROLLBACK"
+from .database import FOR_UPDATE, FOR_UPDATE_SKIP_LOCKED
 
 # ----------------------------------------------------------------------------------------------- games
 
@@ -46,6 +36,8 @@ FROM games g LEFT JOIN game_players p ON p.game_id = g.id
 """
 SELECT_GAME_AND_PLAYERS = f"{_GAME_AND_PLAYERS} WHERE g.id = :game_id ORDER BY p.seat"
 SELECT_STATUS = "SELECT status, version FROM games WHERE id = :game_id"
+# The same inside a write that goes on to change the game (a lobby's seats, a start): one such write at a time.
+LOCK_STATUS = f"SELECT status, version FROM games WHERE id = :game_id {FOR_UPDATE}"
 SELECT_PLAYERS = """
 SELECT seat, user_id, name, caretaker_streak, computer FROM game_players WHERE game_id = :game_id ORDER BY seat
 """
@@ -78,7 +70,9 @@ SET status = :status, settings = :settings, seed = :seed, initial_order = :initi
 WHERE id = :game_id AND status = 'lobby'
 """
 
-# The version check and the write are one statement: it matches no row when another move got in first.
+# A move is one transaction: this UPDATE, then INSERT_MOVE (the log) and SET_CARETAKER_STREAK. The version is
+# checked in its WHERE clause, so it matches no row when another move (of any process) got in first, and the
+# transaction then writes nothing; in PostgreSQL it also locks the game's row until the move is committed.
 # turn_since restarts when someone starts to wait who was not waiting, or who has just acted and must act
 # again (a discard after drawing, placing a starter after choosing one); it keeps its time when another player
 # acts and leaves the same seats waiting (one starter chosen while others still choose, an agreed end vote).
@@ -101,7 +95,8 @@ SET state = :state, version = version + 1, status = :status, turn_seat = :turn_s
         WHEN (:waiting_seats & (~waiting_seats | :acting_bit)) <> 0 THEN :now + deadline_minutes * 60000
         ELSE deadline_at
     END,
-    waiting_seats = :waiting_seats, updated_at = :now
+    waiting_seats = :waiting_seats, updated_at = :now,
+    computer_claimed_until = NULL, computer_claimed_by = NULL  -- a move ends the turn a computer player claimed
 WHERE id = :game_id AND version = :expected_version AND status IN {IN_PLAY}
 """
 
@@ -110,47 +105,20 @@ INSERT INTO moves (game_id, seq, seat, user_id, notation, interaction_id, create
 VALUES (:game_id, :seq, :seat, :user_id, :notation, :interaction_id, :now)
 """
 
+# :step is 0 for a player's own move (the streak ends), 1 for a caretaker turn, and nought added for the discard
+# that finishes a caretaker turn (passed as :keep = 1).
 SET_CARETAKER_STREAK = """
 UPDATE game_players
 SET caretaker_streak = CASE WHEN :keep = 1 THEN caretaker_streak WHEN :step = 1 THEN caretaker_streak + 1 ELSE 0 END
 WHERE game_id = :game_id AND seat = :seat
 """
 
-# A move is committed by one statement, so by one trip to the database thread: an INSERT into this view (made for
-# each connection, never stored in the file) runs the trigger, which makes the three writes above. A statement is
-# atomic in SQLite, so they all happen or none does; the RAISE undoes the statement when the version check of
-# COMMIT_MOVE matched no row. Writing first takes the write lock before anything is read, as BEGIN IMMEDIATE does.
-MOVE_COMMIT_COLUMNS = (
-    "game_id", "expected_version", "now", "state", "status", "turn_seat", "waiting_seats", "acting_bit",
-    "seq", "seat", "user_id", "notation", "interaction_id", "step", "keep",
-)  # fmt: skip
-MOVE_NOT_AT_VERSION = "zark: the game is not in play at the expected version"
-
-
-def _in_trigger(statement: str) -> str:
-    """A statement of this module inside the commit trigger: its parameters become the inserted row's columns."""
-    return re.sub(r":(\w+)", r"NEW.\1", statement.strip())
-
-
-CREATE_MOVE_COMMIT_VIEW = f"""
-CREATE TEMP VIEW IF NOT EXISTS move_commits AS
-SELECT {", ".join(f"NULL AS {column}" for column in MOVE_COMMIT_COLUMNS)} WHERE 0
-"""
-CREATE_MOVE_COMMIT_TRIGGER = f"""
-CREATE TEMP TRIGGER IF NOT EXISTS move_commits_insert INSTEAD OF INSERT ON move_commits
-BEGIN
-    {_in_trigger(COMMIT_MOVE)};
-    SELECT RAISE(ABORT, '{MOVE_NOT_AT_VERSION}') WHERE changes() = 0;
-    {_in_trigger(INSERT_MOVE)};
-    {_in_trigger(SET_CARETAKER_STREAK)};
-END
-"""
-INSERT_MOVE_COMMIT = f"""
-INSERT INTO move_commits ({", ".join(MOVE_COMMIT_COLUMNS)})
-VALUES ({", ".join(f":{column}" for column in MOVE_COMMIT_COLUMNS)})
-"""
-
 SELECT_MOVES = "SELECT seq, seat, user_id, notation FROM moves WHERE game_id = :game_id ORDER BY seq"
+# The moves of the game as it was at `version`, whatever was committed since: with the row read before it, one
+# moment of the game, without a transaction around the two reads (the log is only ever appended to).
+SELECT_MOVES_BEFORE = """
+SELECT seq, seat, user_id, notation FROM moves WHERE game_id = :game_id AND seq < :version ORDER BY seq
+"""
 SELECT_MOVE_BY_INTERACTION = "SELECT game_id, seq FROM moves WHERE interaction_id = :interaction_id"
 
 # Repairs leave the version alone: the game is the same, only its cached form changes.
@@ -201,6 +169,7 @@ _ACTIVE_IN_CHANNEL = f"""
 WHERE g.id = (SELECT MAX(id) FROM games WHERE channel_id = :place_id AND thread_id IS NULL AND status IN {ACTIVE})
 ORDER BY p.seat
 """
+LISTED_GAME = f"{_LISTED} WHERE g.id = :game_id ORDER BY p.seat"
 GAME_IN_THREAD = _LISTED + _ACTIVE_IN_THREAD
 GAME_IN_CHANNEL = _LISTED + _ACTIVE_IN_CHANNEL
 # The same games with their snapshots, for a move: finding and loading the game is one statement.
@@ -227,7 +196,7 @@ ORDER BY g.id, p.seat
 GAMES_WAITING_ON_USER = f"""{_LISTED}
 WHERE g.id IN (
     SELECT w.id FROM game_players me JOIN games w ON w.id = me.game_id
-    WHERE me.user_id = :user_id AND w.status IN {IN_PLAY} AND ((w.waiting_seats >> me.seat) & 1) = 1
+    WHERE me.user_id = :user_id AND w.status IN {IN_PLAY} AND ((w.waiting_seats >> CAST(me.seat AS INTEGER)) & 1) = 1
 )
 ORDER BY g.turn_since, g.id, p.seat
 """
@@ -239,7 +208,7 @@ ORDER BY g.id, p.seat
 GAMES_WAITING_ON_COMPUTERS = f"""{_LISTED}
 WHERE g.id IN (
     SELECT w.id FROM game_players c JOIN games w ON w.id = c.game_id
-    WHERE c.computer IS NOT NULL AND w.status IN {IN_PLAY} AND ((w.waiting_seats >> c.seat) & 1) = 1
+    WHERE c.computer IS NOT NULL AND w.status IN {IN_PLAY} AND ((w.waiting_seats >> CAST(c.seat AS INTEGER)) & 1) = 1
     ORDER BY w.turn_since LIMIT :limit
 )
 ORDER BY g.turn_since, g.id, p.seat
@@ -275,19 +244,61 @@ WHERE g.id IN (
 )
 ORDER BY g.deadline_at, g.id, p.seat
 """
+# Claiming (several processes, issue 17): the oldest due timer that no process holds is held by this one until
+# :until. Of two processes claiming at once, PostgreSQL lets each pass over the row the other is claiming (SKIP
+# LOCKED) and re-checks the row it locks, so a timer is claimed once; SQLite's single writer does the same.
+CLAIM_DUE_REMINDER = f"""
+UPDATE games SET remind_claimed_until = :until
+WHERE id = (
+    SELECT id FROM games
+    WHERE remind_at <= :now AND status IN {IN_PLAY} AND (remind_claimed_until IS NULL OR remind_claimed_until <= :now)
+    ORDER BY remind_at LIMIT 1 {FOR_UPDATE_SKIP_LOCKED}
+)
+RETURNING id
+"""
+CLAIM_DUE_DEADLINE = f"""
+UPDATE games SET deadline_claimed_until = :until
+WHERE id = (
+    SELECT id FROM games
+    WHERE deadline_at <= :now AND status IN {IN_PLAY}
+      AND (deadline_claimed_until IS NULL OR deadline_claimed_until <= :now)
+    ORDER BY deadline_at LIMIT 1 {FOR_UPDATE_SKIP_LOCKED}
+)
+RETURNING id
+"""
+# A computer seat's turn: the game at this version, held by one process while it chooses and plays the move (the
+# move's commit ends the claim). A process started again under the same name (its shards) takes up at once a turn
+# its earlier life held: one process runs those shards at a time, so that holder is gone.
+CLAIM_COMPUTER_TURN = f"""
+UPDATE games SET computer_claimed_until = :until, computer_claimed_by = :owner
+WHERE id = :game_id AND version = :version AND status IN {IN_PLAY}
+  AND (computer_claimed_until IS NULL OR computer_claimed_until <= :now OR computer_claimed_by = :owner)
+"""
 # Both guarded by the time the reminder was due: a move or new timers meanwhile scheduled a reminder of their own.
+# Rescheduling a timer lets go of its claim.
 REMINDER_SENT = """
-UPDATE games SET remind_at = :now + remind_every_minutes * 60000
+UPDATE games SET remind_at = :now + remind_every_minutes * 60000, remind_claimed_until = NULL
 WHERE id = :game_id AND remind_at = :was
 """
-REMINDER_RETRY = "UPDATE games SET remind_at = :retry_at WHERE id = :game_id AND remind_at = :was"
-MOVE_TIMERS = "UPDATE games SET remind_at = :remind_at, deadline_at = :deadline_at WHERE id = :game_id"
+REMINDER_RETRY = """
+UPDATE games SET remind_at = :retry_at, remind_claimed_until = NULL WHERE id = :game_id AND remind_at = :was
+"""
+MOVE_TIMERS = """
+UPDATE games
+SET remind_at = :remind_at, deadline_at = :deadline_at, remind_claimed_until = NULL, deadline_claimed_until = NULL
+WHERE id = :game_id
+"""
 SET_TIMERS = f"""
 UPDATE games
 SET remind_after_minutes = :remind_after_minutes, remind_every_minutes = :remind_every_minutes,
     deadline_minutes = :deadline_minutes, caretaker_limit = :caretaker_limit, updated_at = :now,
-    remind_at = CASE WHEN turn_since IS NULL THEN NULL ELSE turn_since + :remind_after_minutes * 60000 END,
-    deadline_at = CASE WHEN turn_since IS NULL THEN NULL ELSE turn_since + :deadline_minutes * 60000 END
+    remind_at = CASE
+        WHEN turn_since IS NULL THEN NULL ELSE turn_since + CAST(:remind_after_minutes AS BIGINT) * 60000
+    END,
+    deadline_at = CASE
+        WHEN turn_since IS NULL THEN NULL ELSE turn_since + CAST(:deadline_minutes AS BIGINT) * 60000
+    END,
+    remind_claimed_until = NULL, deadline_claimed_until = NULL
 WHERE id = :game_id AND status IN {ACTIVE}
 """
 # Time the bot was down does not count against anyone: every running timer moves on by the downtime.
@@ -295,10 +306,46 @@ EXTEND_TIMERS = f"""
 UPDATE games SET remind_at = remind_at + :by, deadline_at = deadline_at + :by
 WHERE status IN {IN_PLAY}
 """
-# :step is 0 for a player's own move (the streak ends), 1 for a caretaker turn, and nought added for the discard
-# that finishes a caretaker turn (passed as :keep = 1).
 GET_BOT_STATE = "SELECT value FROM bot_state WHERE key = :key"
+# The same, held until the transaction ends: of several processes starting at once, one reads the last heartbeat
+# and forgives the downtime; the others then read its fresh heartbeat and forgive nothing.
+LOCK_BOT_STATE = f"SELECT value FROM bot_state WHERE key = :key {FOR_UPDATE}"
 SET_BOT_STATE = """
 INSERT INTO bot_state (key, value) VALUES (:key, :value)
 ON CONFLICT (key) DO UPDATE SET value = excluded.value
 """
+
+# ----------------------------------------------------------------------------------------------- copying
+# What `python -m data copy` moves from one database to another, table by table in an order that keeps every
+# foreign key satisfied, each read in the order of its primary key. A test checks these are every column there is.
+
+COPIED_TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    (
+        "games",
+        (
+            "id", "guild_id", "channel_id", "thread_id", "lobby_message_id", "host_id", "status", "settings", "seed",
+            "initial_order", "state", "version", "turn_seat", "waiting_seats", "turn_since", "created_at",
+            "updated_at", "remind_after_minutes", "remind_every_minutes", "deadline_minutes", "caretaker_limit",
+            "remind_at", "deadline_at", "remind_claimed_until", "deadline_claimed_until", "computer_claimed_until",
+            "computer_claimed_by",
+        ),
+        "id",
+    ),
+    (
+        "game_players",
+        ("game_id", "seat", "user_id", "name", "joined_at", "caretaker_streak", "computer"),
+        "game_id, seat",
+    ),
+    ("moves", ("game_id", "seq", "seat", "user_id", "notation", "interaction_id", "created_at"), "game_id, seq"),
+    ("guild_settings", ("guild_id", "settings", "updated_at"), "guild_id"),
+    ("user_settings", ("user_id", "settings", "updated_at"), "user_id"),
+    ("bot_state", ("key", "value"), "key"),
+)  # fmt: skip
+
+
+def select_all(table: str, columns: tuple[str, ...], order: str) -> str:
+    return f"SELECT {', '.join(columns)} FROM {table} ORDER BY {order}"
+
+
+def count_rows(table: str) -> str:
+    return f"SELECT COUNT(*) AS n FROM {table}"

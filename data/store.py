@@ -1,33 +1,30 @@
-"""The game store: one SQLite file, a snapshot plus an append-only move log per game.
+"""The game store: a snapshot plus an append-only move log per game, in SQLite (the default) or PostgreSQL.
 
-A move is one transaction (`commit_move`): it appends the move to the log and replaces the snapshot only if the
-game is still at the version the caller read, so a move is never half-applied, never applied on top of another
-player's, and never applied twice for the same Discord interaction.
+One `Store` serves both backends: the queries (`data.sql`) and everything here are shared, and the backend
+(`data.sqlite`, `data.postgres`) supplies only the connection and the true dialect differences. `Store.open` picks
+the backend from its target: a path or `sqlite:PATH`, or a `postgresql://` URL. `data.gamestore.GameStore` is the
+protocol the bot's other layers use.
+
+A move is one transaction (`commit_move`): it checks the version the caller read, appends the move to the log and
+replaces the snapshot, so a move is never half-applied, never applied on top of another player's (whichever
+process committed it), and never applied twice for the same Discord interaction.
 
 Loading: a game's state is a function of its id and version (a version is one more logged move), so the store
-keeps the state it last loaded or committed for the most recent games (`STATE_CACHE_GAMES`) and, when the row
-still shows that version, hands out a copy instead of reading the log and parsing the snapshot again. The row
-itself is always read; the cache never decides what is current.
-
-Durability: WAL with `synchronous = NORMAL`. A commit is written to the WAL before `commit_move` returns, so it
-survives the bot process dying at any moment (SIGKILL included); only a power cut or kernel crash can lose the last
-moments before a checkpoint, and even then the file stays consistent. `full_sync=True` trades a disk flush on
-every move for surviving power loss too.
+keeps the state it last loaded or committed for the most recent games (`STATE_CACHE_GAMES`) and, when the stored
+row shows that version, hands out a copy instead of reading the log and parsing the snapshot again. The row is
+always read, so a move committed by another process is always seen; the cache never decides what is current.
 
 The rest of the store is one module per concern, each a part `Store` is made of: `lobbies`, `timers`, `listings`
-(finding games), `preferences` (guild and user settings) and `maintenance` (checks, backups, imports), all built
-on `connection` (the one connection, its lock and the clock).
+(finding games), `preferences` (guild and user settings) and `maintenance` (checks, imports), all built on
+`connection` (the database, the clock and the reads they share).
 """
 
 from __future__ import annotations
 
 import logging
-import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
-
-import aiosqlite
 
 from rules import Card, Discard, Game, Settings
 from rules.actions import FREE_ACTIONS
@@ -35,9 +32,6 @@ from rules.actions import FREE_ACTIONS
 from . import sql
 from .connection import (
     Clock,
-    connect,
-    enable_wal,
-    fetch_rows,
     keep_recent,
     read_moves,
     read_row,
@@ -45,17 +39,19 @@ from .connection import (
     require_status,
     utc_now,
 )
+from .database import Database, IntegrityViolation, Row, Session, TargetError, is_postgres, sqlite_path
 from .errors import DamagedGameError, DuplicateInteractionError, GameNotFoundError, SchemaTooNewError, StaleVersionError
 from .listings import ListingStore
 from .lobbies import LobbyStore
 from .maintenance import MaintenanceStore
-from .migrations import LATEST_VERSION, migrate, schema_version
+from .migrations import LATEST_VERSION, migrate
 from .preferences import PreferenceStore
 from .rows import GameStatus, LoadedGame, LoggedMove, dump_json, fold_listed
 from .snapshots import ReplayError, order_json, replay_log, snapshot_json, state_columns, try_load_snapshot
+from .sqlite import SqliteDatabase
 from .timers import TimerStore
 
-__all__ = ["DEFAULT_DB_PATH", "STATE_CACHE_GAMES", "Clock", "Store", "utc_now"]
+__all__ = ["DEFAULT_DB_PATH", "STATE_CACHE_GAMES", "Clock", "Store", "open_database", "utc_now"]
 
 log = logging.getLogger(__name__)
 
@@ -67,41 +63,36 @@ STATE_CACHE_GAMES = 256
 
 
 class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceStore):
-    """Open with `await Store.open(path)`; close with `await store.close()` or use `async with`."""
+    """Open with `await Store.open(target)`; close with `await store.close()` or use `async with`."""
 
     # ------------------------------------------------------------------------------------------- lifetime
 
     @classmethod
     async def open(
-        cls, path: str | Path = DEFAULT_DB_PATH, *, clock: Clock = utc_now, full_sync: bool = False
+        cls, target: str | Path = DEFAULT_DB_PATH, *, clock: Clock = utc_now, full_sync: bool = False
     ) -> Store:
-        """Open (creating the file and its directory on first run) and migrate the schema to the latest version.
+        """Open the database (a SQLite file is created, with its directory, on first run) and migrate its schema to
+        the latest version. `target` is a path or `sqlite:PATH`, or a `postgresql://` URL; `full_sync` is for
+        SQLite (a disk flush on every commit).
 
-        Raises SchemaTooNewError, leaving the file untouched, when a newer bot wrote it. Takes the same time
-        whatever the database holds: nothing here reads the games.
+        Raises SchemaTooNewError, leaving the database untouched, when a newer bot wrote it, TargetError for a
+        target that names no database, and DatabaseUnavailableError when a PostgreSQL server cannot be reached.
+        Takes the same time whatever the database holds: nothing here reads the games.
         """
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        db = await connect(path)
+        database = await open_database(target, full_sync=full_sync)
         try:
-            found = await schema_version(db)
+            found = await database.schema_version()
             if found > LATEST_VERSION:
-                raise SchemaTooNewError(str(path), found, LATEST_VERSION)
-            await enable_wal(db)
-            await db.execute(sql.SET_SYNCHRONOUS_FULL if full_sync else sql.SET_SYNCHRONOUS_NORMAL)
-            await db.execute(sql.SET_FOREIGN_KEYS)
-            await migrate(db, str(path))
-            await db.execute(sql.CREATE_MOVE_COMMIT_VIEW)
-            await db.execute(sql.CREATE_MOVE_COMMIT_TRIGGER)
+                raise SchemaTooNewError(database.describe(), found, LATEST_VERSION)
+            await database.prepare()
+            await migrate(database)
         except BaseException:
-            await db.close()
+            await database.close()
             raise
-        return cls(db, path, clock)
+        return cls(database, clock)
 
     async def close(self) -> None:
-        """Close; being the last connection, this folds the WAL back into the database file."""
-        async with self._lock:
-            await self._db.close()
+        await self.database.close()
 
     async def __aenter__(self) -> Store:
         return self
@@ -120,15 +111,15 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         player, say) raise the engine's NotationError and leave the lobby as it was.
         """
         now = self._now()
-        async with self._write() as db:
-            await require_status(db, game_id, GameStatus.LOBBY)
-            lobby = await read_row(db, game_id)
+        async with self.database.write() as session:
+            await require_status(session, game_id, GameStatus.LOBBY, lock=True)
+            lobby = await read_row(session, game_id)
             settings = Settings.from_dict({**lobby.settings, "players": [player.name for player in lobby.players]})
             game = Game.new(settings, seed, list(order) if order is not None else None)
             params = state_columns(game) | {"game_id": game_id, "settings": dump_json(settings.to_dict())}
             params |= {"seed": game.seed, "initial_order": order_json(game), "now": now}
-            await db.execute(sql.START_GAME, params)
-            row = await read_row(db, game_id)
+            await session.execute(sql.START_GAME, params)
+            row = await read_row(session, game_id)
         self._remember(game_id, row.version, game)
         return LoadedGame(row, game)
 
@@ -176,41 +167,44 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
             "step": int(caretaker),
             "keep": int(keep),
         }
-        async with self._lock:  # one statement (see sql.CREATE_MOVE_COMMIT_TRIGGER): a transaction of its own
-            try:
-                await self._db.execute(sql.INSERT_MOVE_COMMIT, params)
-            except sqlite3.IntegrityError as error:
-                if str(error) == sql.MOVE_NOT_AT_VERSION:
-                    await _explain_refusal(self._db, game_id, expected_version, interaction_id)
-                await _raise_if_duplicate(self._db, interaction_id)
-                raise
+        try:
+            async with self.database.write() as session:
+                if await session.execute(sql.COMMIT_MOVE, params) != 1:
+                    raise _NotAtVersion  # (nothing was written: the transaction is rolled back)
+                await session.execute(sql.INSERT_MOVE, params)
+                await session.execute(sql.SET_CARETAKER_STREAK, params)
+        except _NotAtVersion:
+            await self._explain_refusal(game_id, expected_version, interaction_id)
+        except IntegrityViolation:
+            await self._raise_if_duplicate(interaction_id)
+            raise
         self._remember(game_id, expected_version + 1, game)
         return expected_version + 1
 
     async def move_for_interaction(self, interaction_id: int) -> tuple[int, int] | None:
         """The (game id, move seq) a Discord interaction was committed as, or None: answers a repeat at once."""
-        async with self._read() as db:
-            rows = await fetch_rows(db, sql.SELECT_MOVE_BY_INTERACTION, {"interaction_id": interaction_id})
+        async with self.database.read() as session:
+            rows = await session.fetch(sql.SELECT_MOVE_BY_INTERACTION, {"interaction_id": interaction_id})
         return (rows[0]["game_id"], rows[0]["seq"]) if rows else None
 
     async def load(self, game_id: int) -> LoadedGame:
         """The game and its engine state (None in a lobby). A snapshot that fails to load is rebuilt from the log."""
-        async with self._read() as db:
-            rows = await fetch_rows(db, sql.SELECT_GAME_AND_PLAYERS, {"game_id": game_id})
+        async with self.database.read() as session:
+            rows = await session.fetch(sql.SELECT_GAME_AND_PLAYERS, {"game_id": game_id})
             if not rows:
                 raise GameNotFoundError(game_id)
-            loaded = await self._loaded(db, rows)
+            loaded = await self._loaded(session, rows)
         return loaded if loaded is not None else await self.rebuild(game_id)
 
     async def load_here(self, place_id: int) -> LoadedGame | None:
         """`load` of the game `game_in_channel` finds, or None: one statement when the state is kept in memory."""
-        async with self._read() as db:
-            rows = await fetch_rows(db, sql.LOAD_GAME_IN_THREAD, {"place_id": place_id})
+        async with self.database.read() as session:
+            rows = await session.fetch(sql.LOAD_GAME_IN_THREAD, {"place_id": place_id})
             if not rows:
-                rows = await fetch_rows(db, sql.LOAD_GAME_IN_CHANNEL, {"place_id": place_id})
+                rows = await session.fetch(sql.LOAD_GAME_IN_CHANNEL, {"place_id": place_id})
             if not rows:
                 return None
-            loaded = await self._loaded(db, rows)
+            loaded = await self._loaded(session, rows)
         return loaded if loaded is not None else await self.rebuild(rows[0]["id"])
 
     def known_version(self, game_id: int) -> int | None:
@@ -218,7 +212,7 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         kept = self._states.get(game_id)
         return kept[0] if kept is not None else None
 
-    async def _loaded(self, db: aiosqlite.Connection, rows: list[sqlite3.Row]) -> LoadedGame | None:
+    async def _loaded(self, session: Session, rows: Sequence[Row]) -> LoadedGame | None:
         """The LoadedGame of a game's rows (one per player, each with the snapshot), read within the caller's read;
         None when the snapshot does not load (the caller rebuilds it once the read is over)."""
         record, [row] = rows[0], fold_listed(rows)
@@ -226,7 +220,7 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
             return LoadedGame(row, None)  # a lobby: nothing dealt yet
         if (known := self._recall(row.id, row.version)) is not None:
             return LoadedGame(row, known)
-        moves = await read_moves(db, row.id)
+        moves = await read_moves(session, row.id, version=row.version)
         game, problem = try_load_snapshot(record["state"], moves, row.version)
         if game is None:
             log.warning("Game %d: the snapshot does not load (%s); rebuilding it from the move log.", row.id, problem)
@@ -236,20 +230,20 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
 
     async def moves(self, game_id: int) -> list[LoggedMove]:
         """The move log in order (seat is 0-based, as in the engine)."""
-        async with self._read() as db:
-            return await read_moves(db, game_id)
+        async with self.database.read() as session:
+            return await read_moves(session, game_id)
 
     # ------------------------------------------------------------------------------------------- recovery
 
     async def rebuild(self, game_id: int) -> LoadedGame:
         """Replace the snapshot with the replayed log. Raises DamagedGameError when the log does not replay."""
         now = self._now()
-        async with self._write() as db:
-            record = await read_state(db, game_id)
-            row = await read_row(db, game_id, record)
+        async with self.database.write() as session:
+            record = await read_state(session, game_id)
+            row = await read_row(session, game_id, record)
             if record["seed"] is None:
                 return LoadedGame(row, None)
-            moves = await read_moves(db, game_id)
+            moves = await read_moves(session, game_id, version=row.version)
             try:
                 if len(moves) != row.version - 1:
                     raise ReplayError(f"the log holds {len(moves)} moves but the game is at version {row.version}")
@@ -258,7 +252,7 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
                 log.error("Game %d: the move log does not replay: %s", game_id, error.detail)
                 raise DamagedGameError(game_id, error.detail) from None
             params = {"game_id": game_id, "version": row.version, "now": now, "state": snapshot_json(game)}
-            await db.execute(sql.REPLACE_SNAPSHOT, params)
+            await session.execute(sql.REPLACE_SNAPSHOT, params)
         log.warning("Game %d: snapshot rebuilt from %d logged moves.", game_id, len(moves))
         self._remember(game_id, row.version, game)
         return LoadedGame(row, game)
@@ -277,24 +271,37 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         self._states.move_to_end(game_id)
         return kept[1].copy()
 
+    # ------------------------------------------------------------------------------------------- refusals
 
-# ----------------------------------------------------------------------------------------------- helpers
-# These run under the lock `commit_move` holds, once its statement was refused.
+    async def _explain_refusal(self, game_id: int, expected_version: int, interaction_id: int | None) -> None:
+        """The move's UPDATE matched no row: say why, in the order a player would care about. Always raises."""
+        await self._raise_if_duplicate(interaction_id)
+        async with self.database.read() as session:
+            await require_status(session, game_id, GameStatus.SETUP, GameStatus.PLAYING)
+            current = (await session.fetch(sql.SELECT_STATUS, {"game_id": game_id}))[0]["version"]
+        raise StaleVersionError(game_id, expected_version, current)
+
+    async def _raise_if_duplicate(self, interaction_id: int | None) -> None:
+        if interaction_id is None:
+            return
+        async with self.database.read() as session:
+            rows = await session.fetch(sql.SELECT_MOVE_BY_INTERACTION, {"interaction_id": interaction_id})
+        if rows:
+            raise DuplicateInteractionError(interaction_id, rows[0]["game_id"], rows[0]["seq"])
 
 
-async def _explain_refusal(
-    db: aiosqlite.Connection, game_id: int, expected_version: int, interaction_id: int | None
-) -> None:
-    """The move's UPDATE matched no row: say why, in the order a player would care about. Always raises."""
-    await _raise_if_duplicate(db, interaction_id)
-    await require_status(db, game_id, GameStatus.SETUP, GameStatus.PLAYING)
-    current = (await fetch_rows(db, sql.SELECT_STATUS, {"game_id": game_id}))[0]["version"]
-    raise StaleVersionError(game_id, expected_version, current)
+class _NotAtVersion(Exception):
+    """Inside `commit_move`: the version check matched no row, so the transaction is given up."""
 
 
-async def _raise_if_duplicate(db: aiosqlite.Connection, interaction_id: int | None) -> None:
-    if interaction_id is None:
-        return
-    rows = await fetch_rows(db, sql.SELECT_MOVE_BY_INTERACTION, {"interaction_id": interaction_id})
-    if rows:
-        raise DuplicateInteractionError(interaction_id, rows[0]["game_id"], rows[0]["seq"])
+async def open_database(target: str | Path, *, full_sync: bool = False) -> Database:
+    """Connect to the database `target` names (nothing is read or migrated yet)."""
+    if is_postgres(target):
+        # Imported here, so that asyncpg is loaded only by a bot that uses PostgreSQL.
+        from .postgres import PostgresDatabase  # noqa: PLC0415
+
+        return await PostgresDatabase.connect(str(target))
+    path = sqlite_path(target)
+    if path.is_dir():
+        raise TargetError(f"{path} is a folder, not a database file.")
+    return await SqliteDatabase.connect(path, full_sync=full_sync)

@@ -1,11 +1,17 @@
-"""Timers: which reminders and deadlines are due, rescheduling them, and the bot's own heartbeat."""
+"""Timers: which reminders and deadlines are due, claiming them, rescheduling them, and the bot's own heartbeat.
+
+With several bot processes on one database, each due timer is claimed before it is acted on: the claim holds it
+for one process until a lease runs out (a process that dies holding one leaves it to lapse, and another takes the
+timer up then), and rescheduling the timer lets go of it. A computer seat's turn is claimed the same way, for the
+version of the game it is to move in.
+"""
 
 from __future__ import annotations
 
 from datetime import datetime, timedelta
 
 from . import sql
-from .connection import Params, StoreConnection, fetch_rows, read_row, require_status
+from .connection import Params, StoreConnection, read_listed, read_row, require_status
 from .rows import GameRow, GameStatus, Timers, from_millis, to_millis
 
 
@@ -17,6 +23,31 @@ class TimerStore(StoreConnection):
     async def due_deadlines(self, limit: int = 50) -> list[GameRow]:
         """Games whose deadline has passed (oldest first), from the index on `deadline_at`."""
         return await self._listed(sql.DUE_DEADLINES, {"now": self._now(), "limit": limit})
+
+    async def claim_due_reminder(self, lease: timedelta) -> GameRow | None:
+        """The game whose reminder has been due longest among those no process holds, now held by this store for
+        `lease`; None when there is none. `reminder_sent` or `reminder_failed` let go of it."""
+        return await self._claim(sql.CLAIM_DUE_REMINDER, lease)
+
+    async def claim_due_deadline(self, lease: timedelta) -> GameRow | None:
+        """Like `claim_due_reminder`, for a passed deadline: the caretaker's move (which sets the next deadline)
+        or moving the timers lets go of it."""
+        return await self._claim(sql.CLAIM_DUE_DEADLINE, lease)
+
+    async def _claim(self, statement: str, lease: timedelta) -> GameRow | None:
+        now = self._now()
+        async with self.database.write() as session:
+            claimed = await session.fetch(statement, {"now": now, "until": now + _millis(lease)})
+            return await read_listed(session, claimed[0]["id"]) if claimed else None
+
+    async def claim_computer_turn(self, game_id: int, version: int, owner: str, lease: timedelta) -> bool:
+        """Hold a computer seat's turn in this game at this version for `lease`, for the process named `owner`:
+        True if it now holds it, False if another process does (or the game has moved on). A claim `owner` held
+        already is taken again (the same process started anew). The move's commit lets go of it."""
+        now = self._now()
+        params = {"game_id": game_id, "version": version, "now": now, "until": now + _millis(lease), "owner": owner}
+        async with self.database.write() as session:
+            return await session.execute(sql.CLAIM_COMPUTER_TURN, params) == 1
 
     async def reminder_sent(self, row: GameRow, sent_at: datetime) -> bool:
         """After the reminder due at `row.remind_at` was posted (`sent_at`: when the scheduler began sending it):
@@ -30,9 +61,9 @@ class TimerStore(StoreConnection):
     async def _reschedule_reminder(self, row: GameRow, statement: str, params: Params) -> bool:
         if row.remind_at is None:
             return False
-        async with self._write() as db:
-            cursor = await db.execute(statement, params | {"game_id": row.id, "was": to_millis(row.remind_at)})
-            return cursor.rowcount == 1
+        async with self.database.write() as session:
+            changed = await session.execute(statement, params | {"game_id": row.id, "was": to_millis(row.remind_at)})
+            return changed == 1
 
     async def move_timers(self, game_id: int, remind_at: datetime | None, deadline_at: datetime | None) -> None:
         """Put a game's next reminder and deadline at these times (an away player's pause)."""
@@ -41,28 +72,47 @@ class TimerStore(StoreConnection):
             "remind_at": _millis_or_none(remind_at),
             "deadline_at": _millis_or_none(deadline_at),
         }
-        async with self._write() as db:
-            await db.execute(sql.MOVE_TIMERS, params)
+        async with self.database.write() as session:
+            await session.execute(sql.MOVE_TIMERS, params)
 
     async def set_timers(self, game_id: int, timers: Timers) -> GameRow:
         """New reminder and deadline settings; a running wait is timed again from when it began."""
-        async with self._write() as db:
-            await require_status(db, game_id, GameStatus.LOBBY, GameStatus.SETUP, GameStatus.PLAYING)
-            await db.execute(sql.SET_TIMERS, timers.params() | {"game_id": game_id, "now": self._now()})
-            return await read_row(db, game_id)
+        async with self.database.write() as session:
+            await require_status(session, game_id, GameStatus.LOBBY, GameStatus.SETUP, GameStatus.PLAYING)
+            await session.execute(sql.SET_TIMERS, timers.params() | {"game_id": game_id, "now": self._now()})
+            return await read_row(session, game_id)
 
     async def extend_timers(self, by: timedelta) -> None:
         """Move every running reminder and deadline on by `by` (the time the bot was down)."""
-        async with self._write() as db:
-            await db.execute(sql.EXTEND_TIMERS, {"by": round(by.total_seconds() * 1000)})
+        async with self.database.write() as session:
+            await session.execute(sql.EXTEND_TIMERS, {"by": _millis(by)})
 
     async def heartbeat(self) -> datetime | None:
         """Record that the bot is alive now; return when it last said so (None the first time)."""
         now = self._now()
-        async with self._write() as db:
-            rows = await fetch_rows(db, sql.GET_BOT_STATE, {"key": "alive_at"})
-            await db.execute(sql.SET_BOT_STATE, {"key": "alive_at", "value": now})
+        async with self.database.write() as session:
+            rows = await session.fetch(sql.GET_BOT_STATE, {"key": "alive_at"})
+            await session.execute(sql.SET_BOT_STATE, {"key": "alive_at", "value": now})
         return from_millis(rows[0]["value"]) if rows else None
+
+    async def forgive_downtime(self, allowance: timedelta) -> timedelta | None:
+        """At a process's start: if no process has said it was alive for longer than `allowance` (every process
+        was down, then), move every running timer on by the time beyond it, and say this one is alive; return the
+        time forgiven, or None. One transaction holding the heartbeat's row, so of several processes starting
+        after one outage, the first forgives it and the others, reading its fresh heartbeat, forgive nothing."""
+        now = self._now()
+        async with self.database.write() as session:
+            rows = await session.fetch(sql.LOCK_BOT_STATE, {"key": "alive_at"})
+            down = timedelta(milliseconds=now - rows[0]["value"]) - allowance if rows else None
+            forgiven = down if down is not None and down > timedelta(0) else None
+            if forgiven is not None:
+                await session.execute(sql.EXTEND_TIMERS, {"by": _millis(forgiven)})
+            await session.execute(sql.SET_BOT_STATE, {"key": "alive_at", "value": now})
+        return forgiven
+
+
+def _millis(span: timedelta) -> int:
+    return round(span.total_seconds() * 1000)
 
 
 def _millis_or_none(moment: datetime | None) -> int | None:

@@ -10,12 +10,16 @@ never on the event loop), waits out the rest of a short pause counted from when 
 through the referee like anyone's, at the version the choice was made for. The choice is seeded by the game's id,
 its version and the seat, which are public, so the same moment always gives the same move: a search cut off by a
 restart is made again, identically, after it.
+
+With several bot processes on one database, each turn is first claimed (`Claim`): one process searches and plays
+it, the others leave it alone; the version check would refuse a second move anyway, but not a second search.
 """
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
+from datetime import timedelta
 
 from data import GameRow, LoadedGame, PlayerRow, StoreError
 from rules import Action, Game, RulesError, View
@@ -31,6 +35,17 @@ LEVELS = ("easy", "medium", "hard")
 Think = Callable[[Game, int, str, str], Awaitable[Action]]
 #: Waits out what is left of the pause before a computer's move (given the game as loaded when it was chosen).
 Pause = Callable[[GameRow], Awaitable[None]]
+#: Whether this process now holds the turn (`GameStore.claim_computer_turn`): False when another process does.
+Claim = Callable[["Turn"], Awaitable[bool]]
+
+#: How long a claimed turn is held beyond the pause before the move: time enough for the slowest search on a busy
+#: machine. Another process takes the turn up only if its holder died (or is slower than this).
+SEARCH_ALLOWANCE = timedelta(minutes=2)
+
+
+def claim_lease(pause: timedelta) -> timedelta:
+    """How long a computer's turn is claimed for, with this pause before its move."""
+    return pause + SEARCH_ALLOWANCE
 
 
 def computer_name(number: int, level: str) -> str:
@@ -71,12 +86,15 @@ class ComputerMoveRefused(Exception):
     """The engine refused a computer's own choice in the game it was chosen for: a bug, never a player's doing."""
 
 
-async def computer_moves(referee: Referee, game_id: int, think: Think, pause: Pause) -> AsyncIterator[Played]:
-    """Play every computer move this game waits on, one at a time, until it waits on people only (or is over)."""
+async def computer_moves(
+    referee: Referee, game_id: int, think: Think, pause: Pause, claim: Claim
+) -> AsyncIterator[Played]:
+    """Play every computer move this game waits on, one at a time, until it waits on people only (or is over, or
+    another process holds the turn)."""
     while True:
         loaded = await referee.store.load(game_id)
         turn = pending(loaded)
-        if turn is None:
+        if turn is None or not await claim(turn):
             return
         assert loaded.game is not None and turn.player.computer is not None
         action = await think(loaded.game, turn.player.seat, turn.player.computer, turn.seed)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from data import GameRow, GameStatus, LoadedGame, PlayerRow, Store, Timers
+from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
 from rules import MAX_PLAYERS, MIN_PLAYERS, Settings
 
 from .computers import LEVELS, computer_name
@@ -38,7 +38,7 @@ def lobby_text(row: GameRow, note: str = "") -> str:
     return "\n".join(lines)
 
 
-async def server_timers(store: Store, guild_id: int | None) -> Timers | None:
+async def server_timers(store: GameStore, guild_id: int | None) -> Timers | None:
     """The timers a new game in this server starts with (its defaults, set with /zark defaults)."""
     return guild_timers(await store.guild_settings(guild_id)) if guild_id is not None else None
 
@@ -48,11 +48,11 @@ def can_cancel(row: GameRow, user_id: int, manages_server: bool) -> bool:
     return user_id == row.host_id or manages_server
 
 
-async def join(store: Store, game_id: int, user_id: int, name: str) -> GameRow:
+async def join(store: GameStore, game_id: int, user_id: int, name: str) -> GameRow:
     return await store.join(game_id, user_id, name)
 
 
-async def leave(store: Store, game_id: int, user_id: int) -> GameRow:
+async def leave(store: GameStore, game_id: int, user_id: int) -> GameRow:
     """Give up one's seat. The host may too, once a computer player is seated: they still host the game (start
     and cancel it) and watch the computers play."""
     row = (await store.load(game_id)).row
@@ -64,7 +64,7 @@ async def leave(store: Store, game_id: int, user_id: int) -> GameRow:
     return await store.leave(game_id, user_id)
 
 
-async def add_computer(store: Store, game_id: int, user_id: int, level: str) -> GameRow:
+async def add_computer(store: GameStore, game_id: int, user_id: int, level: str) -> GameRow:
     """The host seats a computer player at `level` (issue 16)."""
     row = (await store.load(game_id)).row
     if row.host_id != user_id:
@@ -74,7 +74,7 @@ async def add_computer(store: Store, game_id: int, user_id: int, level: str) -> 
     return await store.add_computer(game_id, level, lambda number: computer_name(number, level))
 
 
-async def remove_computer(store: Store, game_id: int, user_id: int, which: int | None) -> tuple[GameRow, PlayerRow]:
+async def remove_computer(store: GameStore, game_id: int, user_id: int, which: int | None) -> tuple[GameRow, PlayerRow]:
     """The host removes a computer player: the one named, or else the last one seated. Returns the lobby after,
     and who left."""
     gone = computer_to_remove((await store.load(game_id)).row, user_id, which)
@@ -100,7 +100,7 @@ def removable_computers(row: GameRow) -> list[tuple[str, str]]:
     return [(player.name, str(player.user_id)) for player in row.players if player.is_computer]
 
 
-async def start(store: Store, game_id: int, user_id: int, seed: str) -> LoadedGame:
+async def start(store: GameStore, game_id: int, user_id: int, seed: str) -> LoadedGame:
     row = (await store.load(game_id)).row
     if row.host_id != user_id:
         raise UserError(f"Only the host, {mention(row.host_id)}, can start this game.")
@@ -109,14 +109,14 @@ async def start(store: Store, game_id: int, user_id: int, seed: str) -> LoadedGa
     return await store.start_game(game_id, seed)
 
 
-async def cancel(store: Store, game_id: int, user_id: int, manages_server: bool) -> GameRow:
+async def cancel(store: GameStore, game_id: int, user_id: int, manages_server: bool) -> GameRow:
     row = (await store.load(game_id)).row
     if not can_cancel(row, user_id, manages_server):
         raise UserError("Only the host or someone who can manage this server can cancel a game.")
     return await store.abandon(game_id)
 
 
-async def refuse_where_a_game_lives(store: Store, place_id: int) -> None:
+async def refuse_where_a_game_lives(store: GameStore, place_id: int) -> None:
     """A new game cannot live where commands already go to another game: a game's thread (whatever the state of
     its game), or a channel whose own game is still on."""
     found = await store.last_game_in_channel(place_id)
@@ -131,7 +131,7 @@ async def refuse_where_a_game_lives(store: Store, place_id: int) -> None:
         raise UserError(f"This channel already has game {found.id} in progress; finish or cancel it first.")
 
 
-async def no_lobby_here(store: Store, channel_id: int, guild_id: int | None) -> str:
+async def no_lobby_here(store: GameStore, channel_id: int, guild_id: int | None) -> str:
     """Where the open lobbies are, when a lobby command names no game: those opened from this channel (each plays
     in a thread of its own), or else those of this server."""
     lobbies = await store.lobbies(guild_id) if guild_id is not None else []

@@ -13,7 +13,7 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from data import DuplicateInteractionError, GameRow, GameStatus, LoadedGame, Store
+from data import DuplicateInteractionError, GameRow, GameStatus, GameStore, LoadedGame
 from rules import Action, Event, Game, Phase, View, make_view
 from rules.actions import FREE_ACTIONS, OPEN_ANY_TIME
 
@@ -71,7 +71,7 @@ ActionBuilder = Callable[[Game, int], Action]
 
 
 class Referee:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: GameStore) -> None:
         self.store = store
         # A game's lock lives while someone holds or waits for it, then goes: no entry for every game ever played.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()

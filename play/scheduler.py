@@ -1,13 +1,17 @@
 """The scheduler's decisions: reminders and deadlines that are due, players who are away, caretaker moves, and the
 bot's own downtime, which never counts against anyone. Everything lives in the store, so a restart loses nothing;
-`cogs/scheduler.py` runs the ticks and posts what these decide."""
+`cogs/scheduler.py` runs the ticks and posts what these decide.
+
+Several bot processes may share the database: each due timer is claimed by one of them for `TIMER_LEASE` before it
+is acted on, so it fires once whichever processes are up, and downtime is forgiven once per outage (by the first
+process to start after it)."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from datetime import datetime, timedelta
 
-from data import GameRow, Store, StoreError
+from data import GameRow, GameStore, StoreError
 from rules import Phase, RulesError
 from rules.caretaker import caretaker_action
 from rules.text import plural
@@ -23,25 +27,29 @@ from .timers import prefs_of
 #: which went through unheard (a timeout) is not made twice.
 REMINDER_RETRY = timedelta(minutes=2)
 
+#: How long a process holds a due reminder or deadline it claimed: ample for posting it (or playing the caretaker's
+#: turn); a process that dies holding one leaves it to another process after this long. Within Discord's few
+#: minutes of nonce checks too, so a reminder posted just before its process died is not shown twice.
+TIMER_LEASE = timedelta(minutes=2)
 
-async def forgive_downtime(store: Store, now: datetime, tick: timedelta) -> timedelta | None:
-    """Move every running timer on by the time since the last heartbeat (beyond one normal tick)."""
-    last = await store.heartbeat()
-    if last is None:
-        return None
-    down = now - last - tick
-    if down <= timedelta(0):
-        return None
-    await store.extend_timers(down)
-    return down
+#: Due timers one process takes up per tick, at most (the rest wait for the next tick, or another process).
+CLAIMS_PER_TICK = 50
 
 
-async def absences(store: Store, row: GameRow, now: datetime) -> dict[int, datetime | None]:
+async def forgive_downtime(store: GameStore, tick: timedelta) -> timedelta | None:
+    """At a process's start: if every process was down, move every running timer on by the time it was. A process
+    writes its heartbeat every tick, after that tick's work, so a gap of up to two ticks is still a process up (one
+    restarting while the others run forgives nothing). Several processes starting after one outage forgive it
+    once."""
+    return await store.forgive_downtime(2 * tick)
+
+
+async def absences(store: GameStore, row: GameRow, now: datetime) -> dict[int, datetime | None]:
     """For each player the game waits on: when they are back from being away, or None if they are here."""
     return {user_id: (await prefs_of(store, user_id)).away(now) for user_id in row.waiting_user_ids}
 
 
-async def wait_for_return(store: Store, row: GameRow, returns: dict[int, datetime | None]) -> datetime:
+async def wait_for_return(store: GameStore, row: GameRow, returns: dict[int, datetime | None]) -> datetime:
     """Everyone this game waits for is away: its reminder and deadline start again when they are back."""
     back = max(moment for moment in returns.values() if moment is not None)
     await store.move_timers(row.id, *row.timers.due_from(back))
@@ -75,7 +83,7 @@ async def caretaker_turn(referee: Referee, row: GameRow, user_id: int) -> AsyncI
             return
 
 
-async def limit_reached(store: Store, game_id: int, user_id: int) -> str | None:
+async def limit_reached(store: GameStore, game_id: int, user_id: int) -> str | None:
     """After caretaker moves: the host may now remove the absent player (R-18), said to the table; else None."""
     row = (await store.load(game_id)).row
     streak = next((p.caretaker_streak for p in row.players if p.user_id == user_id), 0)

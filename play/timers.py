@@ -8,7 +8,7 @@ import functools
 from datetime import datetime, timedelta
 from zoneinfo import available_timezones
 
-from data import GameRow, GameStatus, Store, Timers
+from data import GameRow, GameStatus, GameStore, Timers
 from rules import quoted
 from rules.text import plural
 
@@ -17,7 +17,7 @@ from .prefs import MAX_AWAY_DAYS, Prefs, guild_timers, span, stamp, timers_dict,
 from .texts import game_link, jump_url, mention
 
 
-async def prefs_of(store: Store, user_id: int) -> Prefs:
+async def prefs_of(store: GameStore, user_id: int) -> Prefs:
     return Prefs.from_dict(await store.user_settings(user_id))
 
 
@@ -66,23 +66,23 @@ def changed_timers(
     return timers
 
 
-async def set_game_timers(store: Store, row: GameRow, user_id: int, timers: Timers) -> GameRow:
+async def set_game_timers(store: GameStore, row: GameRow, user_id: int, timers: Timers) -> GameRow:
     if user_id != row.host_id:
         raise UserError("Only the host can change this game's reminders and deadline.")
     return await store.set_timers(row.id, timers)
 
 
-async def server_defaults(store: Store, guild_id: int | None) -> Timers:
+async def server_defaults(store: GameStore, guild_id: int | None) -> Timers:
     return guild_timers(await store.guild_settings(guild_id)) if guild_id is not None else Timers()
 
 
-async def set_defaults(store: Store, guild_id: int, timers: Timers) -> str:
+async def set_defaults(store: GameStore, guild_id: int, timers: Timers) -> str:
     await store.set_guild_settings(guild_id, timers_dict(timers))
     return "New games in this server will use: " + timers_text(timers)
 
 
 async def set_notify(
-    store: Store,
+    store: GameStore,
     user_id: int,
     *,
     dm: bool | None = None,
@@ -131,7 +131,7 @@ class Away:
     games: list[GameRow]
 
 
-async def set_away(store: Store, user_id: int, days: int, now: datetime) -> Away:
+async def set_away(store: GameStore, user_id: int, days: int, now: datetime) -> Away:
     """Away for `days` (0: back now). A game waiting on a player who comes back early times the wait afresh from
     now (and no other game: another player's deadline must not move)."""
     if not 0 <= days <= MAX_AWAY_DAYS:
@@ -188,7 +188,7 @@ def time_zones(typed: str) -> list[str]:
     return [name for name in _all_time_zones() if needle in name.lower()][:25]
 
 
-async def games_everywhere(store: Store, user_id: int, now: datetime) -> str:
+async def games_everywhere(store: GameStore, user_id: int, now: datetime) -> str:
     """The player's games in every server, whose move each waits for and how long, with links."""
     rows = await store.games_for_user(user_id)
     if not rows:
@@ -206,7 +206,7 @@ async def games_everywhere(store: Store, user_id: int, now: datetime) -> str:
     return "\n".join(lines)
 
 
-async def games_here(store: Store, user_id: int, guild_id: int | None) -> str:
+async def games_here(store: GameStore, user_id: int, guild_id: int | None) -> str:
     """The player's games in this server, marking those waiting for them."""
     rows = await store.games_for_user(user_id, guild_id)
     if not rows:

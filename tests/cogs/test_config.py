@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 
 import pytest
+from discord.ext import commands
 
 import bot
-from bot import Config, ConfigError, ZarkBot, settle
-from data import DEFAULT_DB_PATH
+from bot import Config, ConfigError, ShardedZarkBot, ZarkBot, make_bot, settle
+from data import DEFAULT_DB_PATH, Store
 from tests.stand_ins import stand_in
 
 TOKEN = "MTIzNDU2Nzg5.secret-token-value.abcdefghijklmnop"
@@ -90,6 +92,63 @@ def test_the_computer_players_delay_and_workers() -> None:
             Config.from_env({"DISCORD_TOKEN": "t", "ZARK_COMPUTER_WORKERS": bad})
 
 
+def test_the_database_is_the_sqlite_file_unless_a_postgres_url_is_given() -> None:
+    assert config().store_target == DEFAULT_DB_PATH and config().database_url is None
+    url = "postgresql://zark:pw@db.internal:5432/zark"
+    assert config(ZARK_DATABASE_URL=f" {url} ").store_target == url
+    assert config(ZARK_DATABASE_URL="postgres://db/zark").database_url == "postgres://db/zark"
+    assert "pw" not in repr(config(ZARK_DATABASE_URL=url)) and "db.internal" in repr(config(ZARK_DATABASE_URL=url))
+    for bad in ("mysql://zark:pw@db/zark", "var/zark.db", "sqlite:var/zark.db"):
+        with pytest.raises(ConfigError) as refused:
+            config(ZARK_DATABASE_URL=bad)
+        assert str(refused.value).startswith("ZARK_DATABASE_URL must be a PostgreSQL URL") and "pw@" not in str(
+            refused.value
+        )
+
+
+def test_the_shards_of_this_process() -> None:
+    plain = config()
+    assert (plain.shard_count, plain.shard_ids, plain.process_name, plain.syncs_commands) == (None, None, "main", True)
+    all_four = config(ZARK_SHARD_COUNT="4")
+    assert (all_four.shard_count, all_four.shard_ids, all_four.process_name) == (4, None, "shards 0,1,2,3 of 4")
+    second = config(ZARK_SHARD_COUNT="4", ZARK_SHARD_IDS="2-3")
+    assert (second.shard_ids, second.process_name, second.syncs_commands) == ((2, 3), "shards 2,3 of 4", False)
+    first = config(ZARK_SHARD_COUNT="8", ZARK_SHARD_IDS=" 4, 0-1 ")
+    assert (first.shard_ids, first.syncs_commands) == ((0, 1, 4), True)
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "words"),
+    [
+        ("", "0", "ZARK_SHARD_IDS needs ZARK_SHARD_COUNT"),
+        ("0", "", "ZARK_SHARD_COUNT must be a whole number from 1 to 4096, not '0'"),
+        ("two", "", "ZARK_SHARD_COUNT must be a whole number"),
+        ("2", "2", "from 0 to 1 (ZARK_SHARD_COUNT is 2)"),
+        ("4", "0,0", "must name each shard once"),
+        ("4", "1-x", 'like "0,1" or "0-3"'),
+        ("4", ",", 'like "0,1" or "0-3"'),
+    ],
+)
+def test_bad_shard_settings_are_refused_in_one_line(count: str, ids: str, words: str) -> None:
+    with pytest.raises(ConfigError, match=re.escape(words)):
+        config(ZARK_SHARD_COUNT=count, ZARK_SHARD_IDS=ids)
+
+
+async def test_a_sharded_process_is_discord_pys_auto_sharded_bot(tmp_path: Path) -> None:
+    from play.clock import Clock
+
+    plain = make_bot(config(), stand_in(Store, object()), Clock())
+    sharded = make_bot(config(ZARK_SHARD_COUNT="4", ZARK_SHARD_IDS="1,3"), stand_in(Store, object()), Clock())
+    try:
+        assert type(plain) is ZarkBot and not isinstance(plain, commands.AutoShardedBot)
+        assert isinstance(sharded, ShardedZarkBot) and isinstance(sharded, commands.AutoShardedBot)
+        assert (sharded.shard_count, sharded.shard_ids) == (4, [1, 3])
+        assert not plain.connecting() and not sharded.connecting()  # nothing launched yet
+    finally:
+        for bot_ in (plain, sharded):
+            bot_.drawing.close()
+
+
 def test_the_clock_adds_the_offset_file_and_ignores_a_bad_one(tmp_path: Path) -> None:
     from datetime import UTC, datetime, timedelta
 
@@ -109,8 +168,11 @@ class Connecting:
     """Just enough of a bot for `settle`: connected to the gateway or not, ready when the test says."""
 
     def __init__(self, connected: bool) -> None:
-        self.ws = object() if connected else None
+        self.connected = connected
         self.ready = asyncio.Event()
+
+    def connecting(self) -> bool:
+        return self.connected
 
     def is_ready(self) -> bool:
         return self.ready.is_set()

@@ -1,7 +1,7 @@
 """The child process of the SIGKILL test: commits random moves as fast as it can until it is killed.
 
 After each commit returns it prints "game_id version" and flushes, so every line the parent reads is a move the
-store reported committed. Run as: python commit_stream.py DB_PATH SEED
+store reported committed. Run as: python commit_stream.py TARGET SEED (a SQLite path or a PostgreSQL URL)
 """
 
 from __future__ import annotations
@@ -22,10 +22,10 @@ def report(game_id: int, version: int) -> None:
     sys.stdout.flush()
 
 
-async def stream(path: str, seed: str) -> None:
+async def stream(target: str, seed: str) -> None:
     rng = random.Random(seed)
     interaction = int(seed) * 10_000_000
-    async with await Store.open(path) as store:
+    async with await Store.open(target) as store:
         while True:
             row = await store.create_lobby(guild_id=1, channel_id=2, host_id=USERS[0], host_name="Ann", settings={})
             for user, name in zip(USERS[1:], ("Bob", "Cy"), strict=True):

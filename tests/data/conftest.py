@@ -1,4 +1,7 @@
-"""Fixtures for the store tests: real database files in pytest's temporary directories, never mocks."""
+"""Fixtures for the store tests: real databases, never mocks. The store contract runs on both backends: every test
+that takes `store` (or `target`) runs once on a SQLite file in pytest's temporary directory and once on a fresh
+schema of the PostgreSQL server (skipped, saying so, where there is none). Tests of one backend's own behaviour
+take `sqlite_store` or `postgres_store`."""
 
 from __future__ import annotations
 
@@ -11,6 +14,8 @@ from data import Store
 
 from .store_helpers import FakeClock
 
+BACKENDS = ("sqlite", "postgresql")
+
 
 @pytest.fixture
 def clock() -> FakeClock:
@@ -22,7 +27,29 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "var" / "zark.db"
 
 
+@pytest.fixture(params=BACKENDS)
+def target(request: pytest.FixtureRequest, db_path: Path) -> str:
+    """Where a store opens: a SQLite file, or (through `postgres_url`) a new schema on the PostgreSQL server."""
+    if request.param == "sqlite":
+        return f"sqlite:{db_path}"
+    url = request.getfixturevalue("postgres_url")
+    assert isinstance(url, str)
+    return url
+
+
 @pytest.fixture
-async def store(db_path: Path, clock: FakeClock) -> AsyncIterator[Store]:
+async def store(target: str, clock: FakeClock) -> AsyncIterator[Store]:
+    async with await Store.open(target, clock=clock) as opened:
+        yield opened
+
+
+@pytest.fixture
+async def sqlite_store(db_path: Path, clock: FakeClock) -> AsyncIterator[Store]:
     async with await Store.open(db_path, clock=clock) as opened:
+        yield opened
+
+
+@pytest.fixture
+async def postgres_store(postgres_url: str, clock: FakeClock) -> AsyncIterator[Store]:
+    async with await Store.open(postgres_url, clock=clock) as opened:
         yield opened

@@ -1,4 +1,5 @@
-"""Shared set-up for the store tests: a clock the tests move by hand, and lobbies and games to play in."""
+"""Shared set-up for the store tests: a clock the tests move by hand, lobbies and games to play in, and damage done
+behind the store's back (on either backend)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import random
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from data import GameRow, LoadedGame, Store
 from rules import Game, Phase
@@ -87,7 +89,22 @@ async def stored_game(store: Store, game_id: int) -> Game:
 
 @asynccontextmanager
 async def reopened(store: Store) -> AsyncIterator[Store]:
-    """Another store on the same file with nothing in memory, as the bot has after a restart: it reads every game
-    from the file (a running store serves the states it loaded or committed from memory)."""
-    async with await Store.open(store.path) as fresh:
+    """Another store on the same database with nothing in memory, as the bot has after a restart (or another bot
+    process has): it reads every game from the database (a running store serves the states it loaded or committed
+    from memory)."""
+    async with await Store.open(store.target) as fresh:
         yield fresh
+
+
+async def poke(store: Store, statement: str, **params: Any) -> None:
+    """Change the database behind the store's back (as a disk error or a buggy older release might): the store's
+    memory of the games is left as it was."""
+    async with store.database.write() as session:
+        await session.execute(statement, params)
+
+
+async def peek(store: Store, statement: str, **params: Any) -> Any:
+    """The column `value` of the first row a statement returns (None if none)."""
+    async with store.database.read() as session:
+        rows = await session.fetch(statement, params)
+    return rows[0]["value"] if rows else None

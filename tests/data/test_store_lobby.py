@@ -99,7 +99,7 @@ async def test_lobby_closes_when_the_game_starts(store: Store) -> None:
 
 async def test_only_one_of_two_concurrent_starts_wins(store: Store) -> None:
     row = await new_lobby(store, 2)
-    async with await Store.open(store.path) as other:
+    async with await Store.open(store.target) as other:
         results = await asyncio.gather(
             store.start_game(row.id, "a"), other.start_game(row.id, "b"), return_exceptions=True
         )

@@ -1,16 +1,22 @@
-"""Opening the store: a first run creates everything, older files are migrated, newer files are refused."""
+"""Opening the store: a first run creates everything, older databases are migrated, newer ones are refused; on both
+backends, and with several processes starting at once."""
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import sqlite3
 from pathlib import Path
 
-import aiosqlite
+import asyncpg
 import pytest
 
 from data import LATEST_VERSION, GameStatus, SchemaTooNewError, Store
+from data.database import IntegrityViolation
 from data.migrations import MIGRATIONS, Migration, migrate
+from data.postgres import MIGRATION_LOCK
+from data.sqlite import SQLITE
+from data.store import open_database
 
 from .store_helpers import GUILD, FakeClock, new_lobby
 
@@ -19,6 +25,17 @@ TABLES = {
     2: {"games", "game_players", "moves", "guild_settings", "user_settings"},
     3: {"games", "game_players", "moves", "guild_settings", "user_settings", "bot_state"},
     4: {"games", "game_players", "moves", "guild_settings", "user_settings", "bot_state"},
+    5: {"games", "game_players", "moves", "guild_settings", "user_settings", "bot_state"},
+}
+
+#: The SQLite text of each shipped migration, as it shipped (SHA-256 of its statements joined by "\n;\n"): writing
+#: the DDL once for both backends must not change what an existing SQLite database was made with.
+SHIPPED = {
+    1: "7d1aadb7ed39473ed3a368bc18ab97c0657fd310a3b1427d003d985fe2cdc13e",
+    2: "f085dc2510844b0330017ecec7867076d4621dcb77aadecc9d29f42ac8e24c08",
+    3: "6c6e3ad782873007c345607f5617f2c4d815238f1d38e29d21f8b2d7cc2a1490",
+    4: "806291368d72f54ed8aefc2cac602d3c62f880601f3b0e1486dc343e9ef05781",
+    5: "c3efed9510cd43402accb3520c3dbd150e0682a6da06d1af12082f81a5bee67a",
 }
 
 
@@ -34,23 +51,135 @@ def file_facts(path: Path) -> tuple[int, str, set[str]]:
     return version, mode, tables
 
 
-async def make_file_at_version(path: Path, version: int) -> None:
+async def tables_of(store: Store) -> set[str]:
+    """The store's own tables (PostgreSQL's schema_version is where it keeps the version, not a table of games)."""
+    if store.database.dialect.name == "sqlite":
+        statement = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    else:
+        statement = "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()"
+    async with store.database.read() as session:
+        return {row["name"] for row in await session.fetch(statement)} - {"schema_version"}
+
+
+async def make_database_at_version(target: str, version: int) -> None:
     """A database as an older bot left it: migrated only up to `version`, with a lobby in it when it can hold one."""
-    async with aiosqlite.connect(path, isolation_level=None) as db:
-        assert await migrate(db, str(path), upto=version) == version
+    database = await open_database(target)
+    try:
+        await database.prepare()
+        assert await migrate(database, upto=version) == version
         if version >= 1:
-            await db.execute(
-                "INSERT INTO games (channel_id, host_id, status, settings, created_at, updated_at) "
-                "VALUES (200, 1001, 'lobby', '{}', 0, 0)"
-            )
-            await db.execute(
-                "INSERT INTO game_players (game_id, seat, user_id, name, joined_at) VALUES (1, 0, 1001, 'Ann', 0)"
-            )
+            async with database.write() as session:
+                await session.execute(
+                    "INSERT INTO games (channel_id, host_id, status, settings, created_at, updated_at) "
+                    "VALUES (200, 1001, 'lobby', '{}', 0, 0)"
+                )
+                await session.execute(
+                    "INSERT INTO game_players (game_id, seat, user_id, name, joined_at) VALUES (1, 0, 1001, 'Ann', 0)"
+                )
+    finally:
+        await database.close()
+
+
+async def version_of(target: str) -> int:
+    database = await open_database(target)
+    try:
+        return await database.schema_version()
+    finally:
+        await database.close()
 
 
 def test_every_version_has_a_migration_in_order() -> None:
     assert [m.version for m in MIGRATIONS] == list(range(1, LATEST_VERSION + 1))
     assert set(TABLES) == {m.version for m in MIGRATIONS}
+
+
+def test_shipped_migrations_are_unchanged_for_sqlite() -> None:
+    for migration in MIGRATIONS:
+        text = "\n;\n".join(SQLITE.ddl(statement) for statement in migration.statements)
+        assert hashlib.sha256(text.encode()).hexdigest() == SHIPPED[migration.version], migration.version
+
+
+# ----------------------------------------------------------------------------------------------- both backends
+
+
+async def test_a_new_database_gets_the_whole_schema(store: Store) -> None:
+    assert await tables_of(store) == TABLES[LATEST_VERSION]
+    assert await store.database.schema_version() == LATEST_VERSION
+    row = await new_lobby(store)
+    assert row.status is GameStatus.LOBBY
+
+
+@pytest.mark.parametrize("version", range(LATEST_VERSION))
+async def test_migrates_from_every_earlier_version(target: str, version: int) -> None:
+    await make_database_at_version(target, version)
+    assert await version_of(target) == version
+    async with await Store.open(target, clock=FakeClock()) as store:
+        if version >= 1:
+            kept = await store.load(1)
+            assert kept.row.status is GameStatus.LOBBY
+            assert [(p.name, p.computer) for p in kept.row.players] == [("Ann", None)]  # a person (version 4)
+        await store.set_guild_settings(GUILD, {"reminders": True})
+        assert await store.guild_settings(GUILD) == {"reminders": True}
+        assert await tables_of(store) == TABLES[LATEST_VERSION]
+    assert await version_of(target) == LATEST_VERSION
+
+
+async def test_reopening_changes_nothing(target: str) -> None:
+    async with await Store.open(target) as store:
+        row = await new_lobby(store)
+    async with await Store.open(target) as store:
+        assert (await store.load(row.id)).row == row
+    assert await version_of(target) == LATEST_VERSION
+
+
+async def test_a_failed_migration_leaves_the_previous_version(target: str) -> None:
+    broken = (*MIGRATIONS, Migration(LATEST_VERSION + 1, "broken", ("CREATE TABLE half_done (a {int})", "NOT SQL")))
+    database = await open_database(target)
+    try:
+        await database.prepare()
+        with pytest.raises((sqlite3.OperationalError, asyncpg.PostgresSyntaxError)):
+            await migrate(database, broken)
+    finally:
+        await database.close()
+    assert await version_of(target) == LATEST_VERSION
+    async with await Store.open(target) as store:
+        assert "half_done" not in await tables_of(store)
+
+
+async def test_a_newer_database_is_refused_and_left_alone(target: str) -> None:
+    database = await open_database(target)
+    try:
+        async with database.migration() as session:
+            await database.set_schema_version(session, LATEST_VERSION + 1)
+    finally:
+        await database.close()
+    with pytest.raises(SchemaTooNewError) as refused:
+        await Store.open(target)
+    assert f"schema version {LATEST_VERSION + 1}" in refused.value.sentence
+    assert f"up to version {LATEST_VERSION}" in refused.value.sentence
+    assert await version_of(target) == LATEST_VERSION + 1
+
+
+async def test_several_stores_opening_a_new_database_at_once_migrate_once(target: str) -> None:
+    """Several bot processes (or a bot and `python -m data check`) starting together: one migrates, the others
+    wait and find the work done, and every one of them opens."""
+    stores = await asyncio.gather(*(Store.open(target) for _ in range(3)))
+    for store in stores:
+        assert await tables_of(store) == TABLES[LATEST_VERSION]
+        await store.close()
+    assert await version_of(target) == LATEST_VERSION
+
+
+async def test_foreign_keys_are_enforced(store: Store) -> None:
+    """A setting of each connection in SQLite: this looks through the store's own connection."""
+    with pytest.raises(IntegrityViolation):
+        async with store.database.write() as session:
+            await session.execute(
+                "INSERT INTO game_players (game_id, seat, user_id, name, joined_at) VALUES (999, 0, 1, 'x', 0)"
+            )
+
+
+# ----------------------------------------------------------------------------------------------- SQLite's file
 
 
 async def test_first_run_creates_directory_and_schema(tmp_path: Path) -> None:
@@ -69,64 +198,32 @@ async def test_empty_file_is_a_fresh_database(tmp_path: Path) -> None:
     assert file_facts(path) == (LATEST_VERSION, "wal", TABLES[LATEST_VERSION])
 
 
-@pytest.mark.parametrize("version", range(LATEST_VERSION))
-async def test_migrates_from_every_earlier_version(tmp_path: Path, version: int) -> None:
-    path = tmp_path / "zark.db"
-    await make_file_at_version(path, version)
-    assert file_facts(path)[0] == version
-    async with await Store.open(path, clock=FakeClock()) as store:
-        if version >= 1:
-            kept = await store.load(1)
-            assert kept.row.status is GameStatus.LOBBY
-            assert [(p.name, p.computer) for p in kept.row.players] == [("Ann", None)]  # a person (version 4)
-        await store.set_guild_settings(GUILD, {"reminders": True})
-        assert await store.guild_settings(GUILD) == {"reminders": True}
-    assert file_facts(path) == (LATEST_VERSION, "wal", TABLES[LATEST_VERSION])
-
-
-async def test_reopening_changes_nothing(db_path: Path) -> None:
-    async with await Store.open(db_path) as store:
-        row = await new_lobby(store)
-    async with await Store.open(db_path) as store:
-        assert (await store.load(row.id)).row == row
-    assert file_facts(db_path)[0] == LATEST_VERSION
-
-
-async def test_newer_database_is_refused_and_left_alone(tmp_path: Path) -> None:
+async def test_a_newer_file_is_not_even_switched_to_wal(tmp_path: Path) -> None:
     path = tmp_path / "zark.db"
     with sqlite3.connect(path) as db:
         db.execute(f"PRAGMA user_version = {LATEST_VERSION + 1}")
     db.close()
-    with pytest.raises(SchemaTooNewError) as refused:
+    with pytest.raises(SchemaTooNewError):
         await Store.open(path)
-    assert f"schema version {LATEST_VERSION + 1}" in refused.value.sentence
-    assert f"up to version {LATEST_VERSION}" in refused.value.sentence
     assert file_facts(path) == (LATEST_VERSION + 1, "delete", set())
 
 
-async def test_failed_migration_leaves_the_previous_version(tmp_path: Path) -> None:
-    path = tmp_path / "zark.db"
-    broken = (*MIGRATIONS, Migration(LATEST_VERSION + 1, "broken", ("CREATE TABLE half_done (a INTEGER)", "NOT SQL")))
-    async with aiosqlite.connect(path, isolation_level=None) as db:
-        with pytest.raises(sqlite3.OperationalError):
-            await migrate(db, str(path), broken)
-        assert not db.in_transaction
-    assert file_facts(path)[0] == LATEST_VERSION
-    assert "half_done" not in file_facts(path)[2]
+# ----------------------------------------------------------------------------------------------- PostgreSQL's lock
 
 
-async def test_store_connection_enforces_foreign_keys(store: Store) -> None:
-    """Foreign keys are a per-connection setting in SQLite, so this looks at the store's own connection."""
-    with pytest.raises(sqlite3.IntegrityError):
-        await store._db.execute(
-            "INSERT INTO game_players (game_id, seat, user_id, name, joined_at) VALUES (999, 0, 1, 'x', 0)"
-        )
-
-
-async def test_two_stores_opening_a_new_file_at_once(tmp_path: Path) -> None:
-    """Two bots (or a bot and `python -m data check`) starting together migrate once, not twice."""
-    path = tmp_path / "zark.db"
-    stores = await asyncio.gather(Store.open(path), Store.open(path), Store.open(path))
-    for store in stores:
+async def test_a_postgres_migration_waits_for_the_advisory_lock(postgres_url: str) -> None:
+    """While another session holds the migrations' advisory lock, a store cannot migrate; once it is let go, the
+    store migrates and opens."""
+    holder = await asyncpg.connect(postgres_url)
+    try:
+        await holder.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
+        opening = asyncio.create_task(Store.open(postgres_url))
+        await asyncio.sleep(0.5)
+        assert not opening.done()
+        assert await version_of(postgres_url) == 0
+        await holder.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
+        store = await asyncio.wait_for(opening, 10)
         await store.close()
-    assert file_facts(path) == (LATEST_VERSION, "wal", TABLES[LATEST_VERSION])
+    finally:
+        await holder.close()
+    assert await version_of(postgres_url) == LATEST_VERSION

@@ -1,11 +1,11 @@
-"""Committing moves: one transaction each, refused when stale, never applied twice for one interaction."""
+"""Committing moves: one transaction each, refused when stale, never applied twice for one interaction (on both
+backends, and between two stores as between two bot processes)."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import random
-import sqlite3
 from datetime import timedelta
 
 import pytest
@@ -14,7 +14,7 @@ from data import DuplicateInteractionError, GameClosedError, GameStatus, LoadedG
 from rules import Game, Phase, Resign, Starter, game_to_dict
 from rules.playout import random_step
 
-from .store_helpers import USERS, FakeClock, next_interaction, play, started_game, stored_game
+from .store_helpers import USERS, FakeClock, next_interaction, play, reopened, started_game, stored_game
 
 
 async def test_a_move_updates_log_snapshot_and_version(store: Store, clock: FakeClock) -> None:
@@ -75,10 +75,10 @@ async def two_rival_moves(first: Store, second: Store, game_id: int) -> list[obj
 
 @pytest.mark.parametrize("connections", ["one store", "two stores"])
 async def test_two_concurrent_commits_on_one_version(store: Store, connections: str) -> None:
-    """Exactly one wins, whether the rivals share the bot's connection or come through a second one."""
+    """Exactly one wins, whether the rivals share the bot's database connection(s) or are two processes' stores."""
     loaded = await started_game(store, 2)
     await play(store, loaded, 6, random.Random(4))
-    async with await Store.open(store.path) as other:
+    async with await Store.open(store.target) as other:
         rival = other if connections == "two stores" else store
         for _ in range(15):
             results = await two_rival_moves(store, rival, loaded.row.id)
@@ -224,15 +224,22 @@ async def test_a_cancelled_commit_is_all_or_nothing(store: Store, microseconds: 
     assert (await store.verify(loaded.row.id)).ok
 
 
-async def test_the_commit_view_and_trigger_live_only_on_the_connection(store: Store) -> None:
-    """A move is one INSERT into a temporary view whose trigger makes the writes; the file never holds them, so
-    a backup, an older bot or `python -m data check` sees only the tables."""
+async def test_a_move_refused_after_its_version_check_leaves_nothing_behind(store: Store) -> None:
+    """The version check passes and the log refuses the move (its interaction was another move's): the transaction
+    is undone whole, snapshot and version included, and the connection is left ready for the next move."""
     loaded = await started_game(store, 2)
-    await play(store, loaded, 3, random.Random(8))
-    file = sqlite3.connect(store.path)
-    try:
-        names = {name for (name,) in file.execute("SELECT name FROM sqlite_master")}
-    finally:
-        file.close()
-    assert "games" in names and "moves" in names
-    assert not {name for name in names if name.startswith("move_commits")}
+    game, version = await play(store, loaded, 2, random.Random(20))
+    first = next_interaction()
+    random_step(game, random.Random(21))
+    version = await store.commit_move(loaded.row.id, version, game, user_id=None, interaction_id=first)
+    before = await store.load(loaded.row.id)
+    random_step(game, random.Random(22))
+    with pytest.raises(DuplicateInteractionError):
+        await store.commit_move(loaded.row.id, version, game, user_id=None, interaction_id=first)
+    async with reopened(store) as fresh:
+        after = await fresh.load(loaded.row.id)
+    assert after.row == before.row and after.game is not None and before.game is not None
+    assert game_to_dict(after.game) == game_to_dict(before.game)
+    game.history.pop()  # the refused move was never made: play on from the stored game instead
+    await play(store, after, 3, random.Random(23))
+    assert (await store.verify(loaded.row.id)).ok

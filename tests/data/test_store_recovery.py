@@ -1,5 +1,5 @@
-"""Nothing is lost: a damaged snapshot is rebuilt from the log, a killed process leaves only whole moves behind,
-and a backup taken while moves are committed is a consistent database."""
+"""Nothing is lost: a damaged snapshot is rebuilt from the log and a killed process leaves only whole moves behind
+(on both backends), and a SQLite backup taken while moves are committed is a consistent database."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ import logging
 import os
 import random
 import signal
-import sqlite3
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -17,28 +16,13 @@ from pathlib import Path
 import pytest
 
 from data import DamagedGameError, Store
+from data.sqlite import SqliteDatabase
 from rules import game_to_dict
 
-from .store_helpers import play, reopened, started_game, stored_game
+from .store_helpers import peek, play, poke, reopened, started_game, stored_game
 
 REPO = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("commit_stream.py")
-
-
-def poke(path: Path, statement: str, *params: object) -> None:
-    """Damage the file behind the store's back, as a disk error or a buggy older release might."""
-    db = sqlite3.connect(path)
-    with db:
-        db.execute(statement, params)
-    db.close()
-
-
-def peek(path: Path, statement: str, *params: object) -> str:
-    db = sqlite3.connect(path)
-    try:
-        return str(db.execute(statement, params).fetchone()[0])
-    finally:
-        db.close()
 
 
 @pytest.mark.parametrize(
@@ -50,7 +34,7 @@ async def test_snapshot_that_fails_to_load_is_rebuilt_from_the_log(
 ) -> None:
     loaded = await started_game(store, 3)
     game, version = await play(store, loaded, 60, random.Random(1))
-    poke(store.path, "UPDATE games SET state = ? WHERE id = ?", damage, loaded.row.id)
+    await poke(store, "UPDATE games SET state = :state WHERE id = :id", state=damage, id=loaded.row.id)
     assert not (await store.verify(loaded.row.id)).ok
     with caplog.at_level(logging.WARNING, logger="data.store"):
         async with reopened(store) as fresh:
@@ -69,8 +53,8 @@ async def test_snapshot_from_another_point_of_the_game_is_rebuilt(store: Store) 
     loaded = await started_game(store, 2, seed="same")
     game, _ = await play(store, loaded, 20, random.Random(3))
     opening = await started_game(store, 2, seed="same", first_user=2)
-    copy_state = "UPDATE games SET state = (SELECT state FROM games WHERE id = ?) WHERE id = ?"
-    poke(store.path, copy_state, opening.row.id, loaded.row.id)
+    copy_state = "UPDATE games SET state = (SELECT state FROM games WHERE id = :source) WHERE id = :id"
+    await poke(store, copy_state, source=opening.row.id, id=loaded.row.id)
     async with reopened(store) as fresh:
         assert game_to_dict(await stored_game(fresh, loaded.row.id)) == game_to_dict(game)
     assert (await store.verify(loaded.row.id)).ok
@@ -79,7 +63,7 @@ async def test_snapshot_from_another_point_of_the_game_is_rebuilt(store: Store) 
 async def test_missing_snapshot_of_a_started_game_is_rebuilt(store: Store) -> None:
     loaded = await started_game(store, 2)
     game, _ = await play(store, loaded, 8, random.Random(6))
-    poke(store.path, "UPDATE games SET state = NULL WHERE id = ?", loaded.row.id)
+    await poke(store, "UPDATE games SET state = NULL WHERE id = :id", id=loaded.row.id)
     assert not (await store.verify(loaded.row.id)).ok
     async with reopened(store) as fresh:
         assert game_to_dict(await stored_game(fresh, loaded.row.id)) == game_to_dict(game)
@@ -89,9 +73,9 @@ async def test_missing_snapshot_of_a_started_game_is_rebuilt(store: Store) -> No
 async def test_verify_finds_a_snapshot_that_loads_but_lies(store: Store) -> None:
     loaded = await started_game(store, 2)
     await play(store, loaded, 30, random.Random(4))
-    tampered = json.loads(peek(store.path, "SELECT state FROM games WHERE id = ?", loaded.row.id))
+    tampered = json.loads(await peek(store, "SELECT state AS value FROM games WHERE id = :id", id=loaded.row.id))
     tampered["hands"] = [[*reversed(hand), "JOKER"] for hand in tampered["hands"]]
-    poke(store.path, "UPDATE games SET state = ? WHERE id = ?", json.dumps(tampered), loaded.row.id)
+    await poke(store, "UPDATE games SET state = :state WHERE id = :id", state=json.dumps(tampered), id=loaded.row.id)
     check = await store.verify(loaded.row.id)
     assert not check.ok and check.problem is not None and "'hands'" in check.problem
     await store.rebuild(loaded.row.id)
@@ -101,8 +85,8 @@ async def test_verify_finds_a_snapshot_that_loads_but_lies(store: Store) -> None
 async def test_a_log_that_does_not_replay_is_reported_not_guessed(store: Store) -> None:
     loaded = await started_game(store, 2)
     await play(store, loaded, 10, random.Random(5))
-    poke(store.path, "UPDATE moves SET notation = 'build 2C Z99' WHERE game_id = ? AND seq = 4", loaded.row.id)
-    poke(store.path, "UPDATE games SET state = 'garbage' WHERE id = ?", loaded.row.id)
+    await poke(store, "UPDATE moves SET notation = 'build 2C Z99' WHERE game_id = :id AND seq = 4", id=loaded.row.id)
+    await poke(store, "UPDATE games SET state = 'garbage' WHERE id = :id", id=loaded.row.id)
     check = await store.verify(loaded.row.id)
     assert not check.ok and check.problem is not None and "move 4" in check.problem
     with pytest.raises(DamagedGameError) as damaged:
@@ -111,16 +95,19 @@ async def test_a_log_that_does_not_replay_is_reported_not_guessed(store: Store) 
     assert "damaged" in damaged.value.sentence and "move 4" in damaged.value.detail
 
 
-async def test_backup_while_moves_are_committed(store: Store, tmp_path: Path) -> None:
+async def test_a_sqlite_backup_while_moves_are_committed(sqlite_store: Store, tmp_path: Path) -> None:
+    store, database = sqlite_store, sqlite_store.database
+    assert isinstance(database, SqliteDatabase)
     games = [await started_game(store, 2, seed=f"b{n}") for n in range(4)]
     for loaded in games:
         await play(store, loaded, 30, random.Random(loaded.row.id))
     destination = tmp_path / "backups" / "zark-backup.db"
     playing = [play(store, await store.load(g.row.id), 40, random.Random(7)) for g in games]
-    await asyncio.gather(store.backup(destination), *playing)
+    await asyncio.gather(database.backup(destination), *playing)
     assert not destination.with_name(destination.name + ".partial").exists()
     async with await Store.open(destination) as copy:
-        assert await copy.integrity_check() == "ok"
+        assert isinstance(copy.database, SqliteDatabase)
+        assert await copy.database.integrity_check() == "ok"
         for loaded in games:
             assert (await copy.verify(loaded.row.id)).ok
             assert (await copy.load(loaded.row.id)).version >= 31
@@ -137,8 +124,8 @@ async def read_committed(stdout: asyncio.StreamReader, lines: int) -> list[tuple
 
 
 @pytest.mark.parametrize("round_seed", [1, 2, 3])
-async def test_process_killed_while_committing_loses_nothing_it_reported(db_path: Path, round_seed: int) -> None:
-    """SIGKILL a child mid-stream, three times on the same file; then check every reported move is whole."""
+async def test_process_killed_while_committing_loses_nothing_it_reported(target: str, round_seed: int) -> None:
+    """SIGKILL a child mid-stream, three times on the same database; then check every reported move is whole."""
     rng = random.Random(round_seed)
     reported: dict[int, int] = defaultdict(int)
     env = os.environ | {"PYTHONPATH": str(REPO)}
@@ -146,7 +133,7 @@ async def test_process_killed_while_committing_loses_nothing_it_reported(db_path
         child = await asyncio.create_subprocess_exec(
             sys.executable,
             str(CHILD),
-            str(db_path),
+            target,
             str(round_seed * 10 + kill),
             stdout=asyncio.subprocess.PIPE,
             env=env,
@@ -161,8 +148,9 @@ async def test_process_killed_while_committing_loses_nothing_it_reported(db_path
         committed += [(int(a), int(b)) for a, b in (line.split() for line in whole_lines)]
         for game_id, version in committed:
             reported[game_id] = max(reported[game_id], version)
-    async with await Store.open(db_path) as store:
-        assert await store.integrity_check() == "ok"
+    async with await Store.open(target) as store:
+        if isinstance(store.database, SqliteDatabase):
+            assert await store.database.integrity_check() == "ok"
         for game_id, version in reported.items():
             loaded = await store.load(game_id)
             assert loaded.version >= version  # the next commit may have landed without being printed

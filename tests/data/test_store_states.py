@@ -1,11 +1,10 @@
-"""The states a running store keeps in memory (always a copy, never older than the file, bounded in number), and
-loading the game of a thread or channel in one statement."""
+"""The states a running store keeps in memory (always a copy, never older than the database, whichever process
+wrote it, bounded in number), and loading the game of a thread or channel in one statement."""
 
 from __future__ import annotations
 
 import logging
 import random
-import sqlite3
 
 import pytest
 
@@ -22,17 +21,15 @@ from .store_helpers import (
     new_lobby,
     next_interaction,
     play,
+    poke,
     reopened,
     started_game,
 )
 
 
-def damage_snapshot(store: Store, game_id: int) -> None:
-    """Break the file's snapshot behind the store's back: only a load that reads the file notices."""
-    db = sqlite3.connect(store.path)
-    with db:
-        db.execute("UPDATE games SET state = 'damaged' WHERE id = ?", (game_id,))
-    db.close()
+async def damage_snapshot(store: Store, game_id: int) -> None:
+    """Break the stored snapshot behind the store's back: only a load that reads it from the database notices."""
+    await poke(store, "UPDATE games SET state = 'damaged' WHERE id = :id", id=game_id)
 
 
 async def test_a_loaded_game_is_the_callers_own_copy(store: Store) -> None:
@@ -76,8 +73,8 @@ async def test_only_the_most_recent_games_are_kept(
     for loaded in games:
         await play(store, loaded, 4, random.Random(loaded.row.id))
     oldest, newest = games[0].row.id, games[2].row.id
-    damage_snapshot(store, oldest)
-    damage_snapshot(store, newest)
+    await damage_snapshot(store, oldest)
+    await damage_snapshot(store, newest)
     with caplog.at_level(logging.WARNING, logger="data.store"):
         await store.load(newest)  # kept: served from memory, the file is not read
         assert "snapshot does not load" not in caplog.text
@@ -108,6 +105,7 @@ async def test_load_here_finds_what_game_in_channel_finds_with_its_state(store: 
 
 
 async def test_user_settings_read_back_what_was_written_and_are_the_callers_own(store: Store) -> None:
+    """Nothing of them is kept in memory: what another process wrote a moment ago is what the next read gives."""
     assert await store.user_settings(USERS[0]) == {}
     await store.set_user_settings(USERS[0], {"dm": True, "quiet": [22, 7]})
     first = await store.user_settings(USERS[0])
@@ -119,4 +117,6 @@ async def test_user_settings_read_back_what_was_written_and_are_the_callers_own(
     async with reopened(store) as fresh:
         assert await fresh.user_settings(USERS[0]) == {"dm": True, "quiet": [22, 7]}
         await fresh.set_user_settings(USERS[1], {"dm": False})
-    assert await store.user_settings(USERS[1]) == {"dm": False}  # never read here before: read from the file
+        await fresh.set_user_settings(USERS[0], {"dm": False})
+    assert await store.user_settings(USERS[1]) == {"dm": False}
+    assert await store.user_settings(USERS[0]) == {"dm": False}  # read here before, and changed elsewhere since

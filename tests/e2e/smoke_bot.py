@@ -215,10 +215,10 @@ async def ask(interaction: discord.Interaction) -> None:
 
 
 class SmokeBot(commands.Bot):
-    def __init__(self) -> None:
+    def __init__(self, **shards: Any) -> None:
         intents = discord.Intents.default()
         intents.members = os.environ.get("SMOKE_MEMBERS_INTENT") == "1"  # privileged: lets a test see 4014
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents)
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, **shards)
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(FlipButton)
@@ -229,10 +229,26 @@ class SmokeBot(commands.Bot):
         log.info("synced %d commands", len(synced))
 
 
+class ShardedSmokeBot(SmokeBot, commands.AutoShardedBot):
+    """discord.py's AutoShardedBot: SMOKE_SHARDS="auto" launches as many shards as Discord recommends, "COUNT" all
+    of COUNT shards, and "COUNT:ID,ID" only those (another process runs the rest)."""
+
+
+def make_bot() -> SmokeBot:
+    shards = os.environ.get("SMOKE_SHARDS", "")
+    if not shards:
+        return SmokeBot()
+    if shards == "auto":
+        return ShardedSmokeBot()
+    count, _, ids = shards.partition(":")
+    shard_ids = [int(shard) for shard in ids.split(",")] if ids else None
+    return ShardedSmokeBot(shard_count=int(count), shard_ids=shard_ids)
+
+
 async def main() -> None:
     discord.utils.setup_logging(level=logging.INFO)
     point_at_local_discord()
-    async with SmokeBot() as bot:
+    async with make_bot() as bot:
         await bot.start(os.environ["DISCORD_TOKEN"])
 
 

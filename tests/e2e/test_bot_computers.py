@@ -21,7 +21,7 @@ from rules.players import decide
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, FakeDiscord, Message, User
-from .zark import ROOT, LeakWatch, Table, open_lobby, stored_game
+from .zark import ROOT, LeakWatch, Table, open_lobby, stored_game, until_the_computers_turn
 
 FAST = {"ZARK_COMPUTER_DELAY": "0", "ZARK_COMPUTER_WORKERS": "1"}
 
@@ -164,17 +164,10 @@ async def test_a_computers_move_survives_a_restart_in_the_middle_of_its_search(
     bot = await start_bot(fd, launch_bot, db, seed, **slow)
     ann = fd.add_member("ann")
     lobby = await lobby_with_computers(fd, ann, ["hard"])
-    await fd.click(ann, lobby, label="Start")
+    await fd.click(ann, lobby, label="Start")  # (a button's answer comes before the game is dealt)
+    await fd.wait_for_message(lambda m: m.channel_id == fd.threads[-1].id and "has begun" in m.content)
     table = Table(fd, [ann], fd.threads[-1], await stored_game(db))
-    while True:  # Ann plays the setup (and her turns) until the computer must take a turn
-        await asyncio.sleep(0.05)
-        table.game = await stored_game(db)
-        to_act = table.game.seats_to_act()
-        if table.game.phase is Phase.ACTION and to_act == [1]:
-            break
-        if to_act == [0]:
-            version = len(table.game.history) + 1
-            await table.perform(0, decide(table.game, 0, "easy", f"person:{version}"), check_autocomplete=False)
+    await until_the_computers_turn(table, db)
     version = len(table.game.history) + 1
     searching = f"Bot 1 (hard) is thinking: computer:1:{version}:1"
     for _ in range(200):

@@ -459,3 +459,19 @@ async def test_a_message_sent_again_with_its_nonce_enforced_is_not_posted_twice(
                 sent.append(await response.json())
     assert sent[0]["id"] == sent[1]["id"] != sent[2]["id"]
     assert [m.content for m in fd.messages_in(fd.channel)] == ["one", "two"]
+    assert [m.content for m in fd.world.nonce_repeats] == ["one"]  # the repeat is counted, for tests to see
+
+
+async def test_a_slow_discord_answers_every_call_late(fd: FakeDiscord) -> None:
+    """`world.response_delay`: a test can hold every REST call for a while, as a busy Discord would."""
+    async with aiohttp.ClientSession(headers={"Authorization": f"Bot {fd.token}"}) as session:
+        fd.world.response_delay = 0.3
+        started = asyncio.get_running_loop().time()
+        async with session.get(f"{fd.api_base_url}/users/@me") as reply:
+            assert reply.status == 200
+        assert asyncio.get_running_loop().time() - started >= 0.3
+        fd.world.response_delay = 0.0
+        started = asyncio.get_running_loop().time()
+        async with session.get(f"{fd.api_base_url}/users/@me") as reply:
+            assert reply.status == 200
+        assert asyncio.get_running_loop().time() - started < 0.3

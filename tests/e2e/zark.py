@@ -8,8 +8,10 @@ would: the values come from the bot's own autocomplete, the discard from its pri
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,8 +43,9 @@ from rules import (
 )
 from rules.actions import TURN_OPTIONS
 from rules.cards import deck_cards
+from rules.players import decide
 
-from .fakediscord import FakeDiscord, InteractionResult, Message, User
+from .fakediscord import FakeDiscord, Guild, InteractionResult, Message, User
 
 ROOT = Path(__file__).resolve().parents[2]
 WINNING_SEED = "18"  # with `plan_game`, 3 players: every turn option, a discard, a win in 24 moves
@@ -209,22 +212,36 @@ async def open_lobby(fd: FakeDiscord, host: User, *, channel: Any = None, game: 
 
 
 async def open_table(
-    fd: FakeDiscord, db: Path, names: tuple[str, ...], *, number: int = 1, game: str | None = None
+    fd: FakeDiscord,
+    db: Path | str,
+    names: tuple[str, ...],
+    *,
+    number: int = 1,
+    game: str | None = None,
+    guild: Guild | None = None,
 ) -> Table:
-    """/zark new by the first player, Join buttons for the others, Start by the host. The test's copy of the
-    game is the bot's freshly dealt one, read from its database; from then on the test keeps its own."""
-    users = [fd.add_member(name) for name in names]
-    lobby = await open_lobby(fd, users[0], game=game)
+    """/zark new by the first player (in `guild`'s #general, else the first guild's), Join buttons for the others,
+    Start by the host. The test's copy of the game is the bot's freshly dealt one, read from its database (a SQLite
+    path or a PostgreSQL URL); from then on the test keeps its own."""
+    users = [fd.add_member(name, guild=guild) for name in names]
+    lobby = await open_lobby(fd, users[0], game=game, channel=None if guild is None else fd.channel_of(guild))
     thread = await fd.wait_for_thread(f"{GAME_TITLES[game or GAMES[0]]} game {number}")
     for user in users[1:]:
-        await fd.click(user, lobby, label="Join")
+        await fd.click(user, lobby, label="Join")  # answered at once: the seat is taken, and shown, just after
+        await fd.wait_for_message(_listing(lobby, user))
     await fd.click(users[0], lobby, label="Start")
     await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content)
     return Table(fd, users, thread, await stored_game(db, number))
 
 
-async def stored_game(db: Path, game_id: int = 1) -> Game:
-    """The bot's own copy of a game, read from its database (WAL lets a second process read safely)."""
+def _listing(lobby: Message, user: User) -> Callable[[Message], bool]:
+    """Whether a message is the lobby message, naming `user` among its players."""
+    return lambda message: message.id == lobby.id and user.mention in message.content
+
+
+async def stored_game(db: Path | str, game_id: int = 1) -> Game:
+    """The bot's own copy of a game, read from its database (a SQLite file, where WAL lets a second process read
+    safely, or a PostgreSQL URL)."""
     async with await Store.open(db) as store:
         loaded = await store.load(game_id)
     assert loaded.game is not None
@@ -304,3 +321,17 @@ class LeakWatch:
                 self.seen[(seat, message.id)] = text
                 leaked = cards_named(text) & secret
                 assert not leaked, f"{user.username} sees {sorted(leaked)} in: {text[:300]}"
+
+
+async def until_the_computers_turn(table: Table, db: Path | str) -> None:
+    """Seat 0 (a person) plays the setup and its turns, each the easy level's move seeded by the version, until the
+    computer in seat 1 must take a turn of its own; `table.game` is then the stored game."""
+    while True:
+        await asyncio.sleep(0.05)
+        table.game = await stored_game(db)
+        to_act = table.game.seats_to_act()
+        if table.game.phase is Phase.ACTION and to_act == [1]:
+            return
+        if to_act == [0]:
+            version = len(table.game.history) + 1
+            await table.perform(0, decide(table.game, 0, "easy", f"person:{version}"), check_autocomplete=False)

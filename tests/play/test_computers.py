@@ -4,18 +4,29 @@ referee. `think` runs `rules.players.decide` in this process (the bot runs it in
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
+from datetime import timedelta
 
 import pytest
 
-from data import GameRow, GameStatus, Store
+from data import GameRow, GameStatus, GameStore, Store
 from play import lobby
-from play.computers import ComputerMoveRefused, Think, Turn, computer_moves, computers_to_act, pending
+from play.computers import (
+    Claim,
+    ComputerMoveRefused,
+    Think,
+    Turn,
+    claim_lease,
+    computer_moves,
+    computers_to_act,
+    pending,
+)
 from play.referee import Played, Referee
 from play.reports import to_ping, to_tell
 from play.texts import next_step_line
 from rules import Action, Game, Phase, Starter, parse_action
 from rules.players import decide
-from tests.data.store_helpers import new_lobby
+from tests.data.store_helpers import fake_clock, new_lobby
 
 from .tables import ANN, BOB, play, stored_state
 
@@ -39,8 +50,17 @@ async def with_computers(store: Store, levels: tuple[str, ...], *, people: int =
     return (await lobby.start(store, row.id, ANN, seed)).row
 
 
+def claims_for(store: GameStore, process: str = "main") -> Claim:
+    """The store's own claim, for one process."""
+
+    async def claim(turn: Turn) -> bool:
+        return await store.claim_computer_turn(turn.game_id, turn.version, process, claim_lease(timedelta(0)))
+
+    return claim
+
+
 async def run(referee: Referee, game_id: int, think: Think = in_process) -> list[Played]:
-    return [played async for played in computer_moves(referee, game_id, think, no_pause)]
+    return [played async for played in computer_moves(referee, game_id, think, no_pause, claims_for(referee.store))]
 
 
 async def test_a_computer_chooses_its_starter_and_then_waits_for_the_person(store: Store, referee: Referee) -> None:
@@ -137,7 +157,7 @@ async def test_the_pause_comes_after_the_choice_and_before_the_move(store: Store
         steps.append(f"pause since {waiting.turn_since is not None}")
         await asyncio.sleep(0)
 
-    moves = [played async for played in computer_moves(referee, row.id, think, pause)]
+    moves = [played async for played in computer_moves(referee, row.id, think, pause, claims_for(store))]
     assert steps == ["think", "pause since True"] and len(moves) == 1
 
 
@@ -154,3 +174,31 @@ async def test_computer_seats_are_named_never_pinged_nor_told(store: Store, refe
     *_, last = await run(referee, row.id)
     people = [(ANN, BOB)[seat] for seat in last.public.to_act]
     assert people and to_ping(last.public, last.row) == people  # the computer is done: the people are pinged
+
+
+async def test_of_two_processes_one_searches_and_plays_the_turn(store: Store, referee: Referee) -> None:
+    """Two bot processes wake the same game at once (each after a move it saw, or its sweep): one claims the
+    computer's turn, searches and plays; the other leaves it alone, without searching."""
+    row = await with_computers(store, ("easy",))
+    searched: list[str] = []
+
+    def thinking(process: str) -> Think:
+        async def think(game: Game, seat: int, level: str, seed: str) -> Action:
+            searched.append(process)
+            await asyncio.sleep(0.05)  # a search takes a while: the other process looks meanwhile
+            return await in_process(game, seat, level, seed)
+
+        return think
+
+    async with await Store.open(store.target, clock=fake_clock(store)) as other_store:  # the same clock
+        other = Referee(other_store)
+        first, second = await asyncio.gather(
+            collect(computer_moves(referee, row.id, thinking("a"), no_pause, claims_for(store, "shards 0"))),
+            collect(computer_moves(other, row.id, thinking("b"), no_pause, claims_for(other_store, "shards 1"))),
+        )
+    assert len(searched) == 1 and len(first) + len(second) == 1
+    assert len(await store.moves(row.id)) == 1
+
+
+async def collect(moves: AsyncIterator[Played]) -> list[Played]:
+    return [played async for played in moves]

@@ -15,7 +15,7 @@ from .errors import (
     WaitTimeoutError,
 )
 from .interactions import InteractionResult, Status
-from .models import Attachment, Channel, Message, User
+from .models import Attachment, Channel, Guild, Message, User
 from .process import BotProcess
 from .world import Rejection
 
@@ -29,6 +29,7 @@ __all__ = [
     "ErrorCode",
     "FakeDiscord",
     "FakeDiscordError",
+    "Guild",
     "Intent",
     "InteractionResult",
     "InvalidInteractionError",

@@ -27,7 +27,7 @@ from .errors import BotDidNotRespondError, FakeDiscordError, InvalidInteractionE
 from .gateway import GatewayServer
 from .ids import interaction_token
 from .interactions import InteractionRecord, InteractionResult, Status, build_interaction
-from .models import Channel, Message, User
+from .models import Channel, Guild, Message, User
 from .process import BotProcess
 from .reading import Reading
 from .rest_interactions import mark_did_not_respond
@@ -44,7 +44,8 @@ class Choice(NamedTuple):
 
 
 class FakeDiscord(Reading):
-    """A local Discord for one test: REST + gateway on 127.0.0.1, one guild, and a driver for users."""
+    """A local Discord for one test: REST + gateway on 127.0.0.1, one guild (more with `add_guild`, dealt to shards
+    as Discord deals them), and a driver for users."""
 
     def __init__(
         self,
@@ -55,10 +56,13 @@ class FakeDiscord(Reading):
         allowed_privileged_intents: int = 0,
         attachment_size_limit: int = c.DEFAULT_ATTACHMENT_SIZE_LIMIT,
         zlib_stream: bool = True,
+        recommended_shards: int = 1,
     ) -> None:
         """`allowed_privileged_intents` plays the developer portal switches (default: none, so a bot asking
         for members, presences or message content is closed with 4014). `zlib_stream=False` sends plain
-        text frames even when the bot asks for compression."""
+        text frames even when the bot asks for compression. `recommended_shards` is what GET /gateway/bot
+        recommends (an AutoShardedBot without a shard count of its own launches that many)."""
+        self._recommended_shards = recommended_shards
         self._ack_deadline = ack_deadline
         self._token_lifetime = token_lifetime
         self._attachment_size_limit = attachment_size_limit
@@ -93,6 +97,7 @@ class FakeDiscord(Reading):
             heartbeat_interval_ms=self._heartbeat_interval_ms,
             allowed_privileged_intents=self._allowed_privileged_intents,
             zlib_stream=self._zlib_stream,
+            recommended_shards=self._recommended_shards,
         )
         world.gateway = gateway
         await server.start(world, gateway)
@@ -164,12 +169,23 @@ class FakeDiscord(Reading):
     def application_id(self) -> int:
         return self.world.application_id
 
-    def add_member(self, name: str, *, dms_open: bool = True, permissions: int | None = None) -> User:
-        """A guild member; `dms_open=False` makes DMs to them fail with 50007 as on Discord."""
-        return self.world.add_member(name, dms_open=dms_open, permissions=permissions)
+    def add_member(
+        self, name: str, *, dms_open: bool = True, permissions: int | None = None, guild: Guild | None = None
+    ) -> User:
+        """A member of `guild` (the first guild unless given); `dms_open=False` makes DMs to them fail with 50007
+        as on Discord."""
+        return self.world.add_member(name, dms_open=dms_open, permissions=permissions, guild=guild)
 
-    def add_channel(self, name: str) -> Channel:
-        return self.world.add_text_channel(name)
+    def add_channel(self, name: str, *, guild: Guild | None = None) -> Channel:
+        return self.world.add_text_channel(name, guild=guild)
+
+    def add_guild(self, name: str, *, shard: tuple[int, int] | None = None) -> Guild:
+        """Another guild with the bot in it; with `shard=(id, count)`, one that Discord deals to that shard."""
+        return self.world.add_guild(name, shard=shard)
+
+    def channel_of(self, guild: Guild) -> Channel:
+        """A guild's #general."""
+        return self.world.get_channel(guild.default_channel_id)
 
     def add_thread(self, parent: Channel, name: str) -> Channel:
         """A public thread in `parent`, as if the bot had opened it (the bot gets THREAD_CREATE)."""
@@ -179,8 +195,8 @@ class FakeDiscord(Reading):
         """The bot's DM channel with `user` (created if needed), to invoke commands or find DMs in."""
         return self.world.open_dm(user)
 
-    def set_everyone_permissions(self, permissions: int) -> None:
-        self.world.set_everyone_permissions(permissions)
+    def set_everyone_permissions(self, permissions: int, guild: Guild | None = None) -> None:
+        self.world.set_everyone_permissions(permissions, guild)
 
     # gateway state ---------------------------------------------------------------------------------------
 
@@ -205,6 +221,20 @@ class FakeDiscord(Reading):
         finally:
             if exit_watch is not None:
                 exit_watch.cancel()
+
+    async def wait_for_shards(
+        self, shard_ids: list[int], shard_count: int, timeout: float = 15.0, *, process: BotProcess | None = None
+    ) -> None:
+        """Until a session of each of these shards (of `shard_count`) is connected; with `process`, fail at once
+        (with its log) if that bot process exits instead."""
+        wanted = {(shard_id, shard_count) for shard_id in shard_ids}
+
+        def connected() -> bool:
+            if process is not None and process.returncode is not None:
+                raise FakeDiscordError(f"{process.label} exited with code {process.returncode}:\n{process.log_tail()}")
+            return wanted <= self.gateway.live_shards()
+
+        await self.world.wait_for(connected, timeout=timeout, what=f"shards {sorted(wanted)} to connect")
 
     async def wait_for_disconnect(self, timeout: float = 5.0) -> None:
         """Until no bot session is connected (e.g. after killing the bot process)."""
@@ -239,8 +269,8 @@ class FakeDiscord(Reading):
     def global_commands(self) -> list[dict[str, Any]]:
         return self.world.commands.list(None)
 
-    def guild_commands(self) -> list[dict[str, Any]]:
-        return self.world.commands.list(self.guild_id)
+    def guild_commands(self, guild: Guild | None = None) -> list[dict[str, Any]]:
+        return self.world.commands.list((guild or self.world.guild).id)
 
     # users acting ----------------------------------------------------------------------------------------
 
@@ -265,7 +295,7 @@ class FakeDiscord(Reading):
         BotDidNotRespondError if the bot did not respond in time (unless `must_respond=False`).
         """
         where = channel or self.channel
-        resolved = self.world.commands.resolve(command, None if where.is_dm else self.guild_id)
+        resolved = self.world.commands.resolve(command, where.guild_id)
         all_values = {**(options or {}), **values}
         data = build_command_data(resolved, all_values, self.world, invoker=user, channel=where)
         self._check_may_use(user, resolved.command, where, f"/{resolved.path}")
@@ -286,7 +316,7 @@ class FakeDiscord(Reading):
     ) -> list[Choice]:
         """Type into option `focused` (its value is the text typed so far) and return the bot's choices."""
         where = channel or self.channel
-        resolved = self.world.commands.resolve(command, None if where.is_dm else self.guild_id)
+        resolved = self.world.commands.resolve(command, where.guild_id)
         all_values = {**(options or {}), **values}
         data = build_command_data(resolved, all_values, self.world, invoker=user, channel=where, focused=focused)
         self._check_may_use(user, resolved.command, where, f"/{resolved.path}")
@@ -370,7 +400,7 @@ class FakeDiscord(Reading):
         """Send an interaction's INTERACTION_CREATE once more, as Discord sometimes does: the same id and token, so
         only one first response can be accepted (a second gets 40060). Returns whether it went out."""
         record = result.record
-        delivered = self.gateway.deliver_interaction(record.payload, None if record.channel.is_dm else self.guild_id)
+        delivered = self.gateway.deliver_interaction(record.payload, record.channel.guild_id)
         log.info("delivered %s again for %s", record.label, record.user.username)
         return delivered
 
@@ -398,8 +428,8 @@ class FakeDiscord(Reading):
         message: Message | None = None,
     ) -> InteractionRecord:
         world = self.world
-        if user.id not in world.members and not channel.is_dm:
-            raise FakeDiscordError(f"{user!r} is not a member of the test guild; use fd.add_member")
+        if not channel.is_dm and user.id not in world.guild_of(channel).member_ids:
+            raise FakeDiscordError(f"{user!r} is not a member of that channel's guild; use fd.add_member")
         interaction_id, token = world.ids.next(), interaction_token()
         payload = build_interaction(
             world, interaction_id=interaction_id, token=token, kind=kind, user=user, channel=channel, data=data,
@@ -409,7 +439,7 @@ class FakeDiscord(Reading):
         record.source_message_id = None if message is None else message.id
         world.interactions[interaction_id] = record
         world.interactions_by_token[token] = record
-        record.delivered = self.gateway.deliver_interaction(payload, None if channel.is_dm else world.guild_id)
+        record.delivered = self.gateway.deliver_interaction(payload, channel.guild_id)
         loop = asyncio.get_running_loop()
         self._timers.append(loop.call_later(world.ack_deadline, mark_did_not_respond, world, record))
         log.info("injected %s (%s) for %s", label, "delivered" if record.delivered else "NOT delivered", user.username)

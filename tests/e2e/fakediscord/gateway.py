@@ -1,5 +1,9 @@
 """The gateway WebSocket: HELLO, heartbeats, IDENTIFY/READY/GUILD_CREATE, RESUME, and event dispatch.
 
+Sharding is Discord's: an IDENTIFY names its shard ([id, count]); each guild belongs to shard
+`(guild_id >> 22) % count` (DMs to shard 0), whose session alone gets that guild in READY, its GUILD_CREATE, its
+events and its interactions.
+
 Frames are zlib-stream compressed when the client asks for it (discord.py does, unless zstd is installed,
 in which case it asks for zstd-stream and gets plain text frames, which it also reads).
 """
@@ -20,6 +24,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from .constants import API_VERSION, PRIVILEGED_INTENTS, CloseCode, Intent
+from .models import Guild
 from .world import World
 
 log = logging.getLogger("fakediscord.gateway")
@@ -110,8 +115,10 @@ class GatewayServer:
         heartbeat_interval_ms: int,
         allowed_privileged_intents: int,
         zlib_stream: bool = True,
+        recommended_shards: int = 1,
     ) -> None:
         self.world = world
+        self.recommended_shards = recommended_shards
         self._gateway_url = gateway_url
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.allowed_privileged_intents = allowed_privileged_intents
@@ -148,6 +155,10 @@ class GatewayServer:
 
     def live_sessions(self) -> list[Session]:
         return [s for s in self.sessions.values() if s.valid and s.connection is not None]
+
+    def live_shards(self) -> set[tuple[int, int]]:
+        """The (shard id, shard count) of every connected session."""
+        return {session.shard for session in self.live_sessions()}
 
     def request_reconnect(self) -> None:
         """Send op 7 RECONNECT to every connection, as Discord does before moving a session."""
@@ -239,9 +250,9 @@ class GatewayServer:
         self.sessions[session.id] = session
         self._attach(connection, session)
         session.push("READY", self._ready_payload(session))
-        if session.owns(self.world.guild_id):
-            members = bool(intents & Intent.GUILD_MEMBERS)
-            session.push("GUILD_CREATE", self.world.guild_payload(include_members=members))
+        members = bool(intents & Intent.GUILD_MEMBERS)
+        for guild in self._guilds_of(session):  # each shard is sent the guilds dealt to it, and no others
+            session.push("GUILD_CREATE", self.world.guild_payload(include_members=members, guild=guild))
         self.identify_count += 1
         log.info("gateway session %s identified (shard %s, intents %s)", session.id, session.shard, intents)
         self.world.changed()
@@ -268,14 +279,20 @@ class GatewayServer:
         session = connection.session
         if session is None or not session.intents & Intent.GUILD_MEMBERS:
             return
-        members = self.world.guild_payload(include_members=True)["members"]
-        chunk = {"guild_id": str(self.world.guild_id), "members": members, "chunk_index": 0, "chunk_count": 1}
+        guild = self.world.guilds.get(int(data.get("guild_id") or self.world.guild_id))
+        if guild is None or not session.owns(guild.id):
+            return
+        members = self.world.guild_payload(include_members=True, guild=guild)["members"]
+        chunk = {"guild_id": str(guild.id), "members": members, "chunk_index": 0, "chunk_count": 1}
         if "nonce" in data:
             chunk["nonce"] = data["nonce"]
         session.push("GUILD_MEMBERS_CHUNK", chunk)
 
+    def _guilds_of(self, session: Session) -> list[Guild]:
+        return [guild for guild in self.world.guilds.values() if session.owns(guild.id)]
+
     def _ready_payload(self, session: Session) -> dict[str, Any]:
-        guilds = [{"id": str(self.world.guild_id), "unavailable": True}] if session.owns(self.world.guild_id) else []
+        guilds = [{"id": str(guild.id), "unavailable": True} for guild in self._guilds_of(session)]
         user = self.world.bot.payload() | {"verified": True, "mfa_enabled": False, "email": None}
         return {
             "v": API_VERSION,

@@ -25,6 +25,15 @@ class SnowflakeFactory:
         self._last = max(candidate, self._last + 1)
         return self._last
 
+    def next_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """A new snowflake that Discord's formula, `(id >> 22) % shard_count`, deals to `shard_id`: its timestamp
+        is moved on by the few milliseconds needed (so later snowflakes stay greater)."""
+        candidate = self.next()
+        millis = candidate >> 22
+        millis += (shard_id - millis) % shard_count
+        self._last = (millis << 22) | (candidate & 0x3FFFFF)
+        return self._last
+
 
 def bot_token(bot_id: int) -> str:
     """A token with the three dot-separated parts of a real bot token; only its exact value is accepted."""

@@ -86,13 +86,14 @@ def build_interaction(
     if channel.is_dm:
         payload.update(user=user.payload(), context=1, authorizing_integration_owners={"0": "0"})
     else:
+        guild_id = world.guild_of(channel).id
         payload.update(
-            guild_id=str(world.guild_id),
-            guild={"id": str(world.guild_id), "locale": "en-US", "features": []},
+            guild_id=str(guild_id),
+            guild={"id": str(guild_id), "locale": "en-US", "features": []},
             guild_locale="en-US",
             member=user.member_payload(permissions=world.permissions_for(user, channel)),
             context=0,
-            authorizing_integration_owners={"0": str(world.guild_id)},
+            authorizing_integration_owners={"0": str(guild_id)},
         )
     if message is not None:
         payload["message"] = message.payload()

@@ -67,6 +67,22 @@ class User:
 
 
 @dataclass(eq=False)
+class Guild:
+    """A server the bot is in: its members, @everyone's permissions and its first channel. Discord deals guilds to
+    a sharded bot's shards by `(guild_id >> 22) % shard_count`."""
+
+    id: int
+    name: str
+    owner: User
+    member_ids: set[int]
+    everyone_permissions: int
+    default_channel_id: int = 0
+
+    def shard(self, shard_count: int) -> int:
+        return (self.id >> 22) % shard_count
+
+
+@dataclass(eq=False)
 class Channel:
     """A guild text channel, a thread in one, or a DM with one user."""
 

@@ -116,6 +116,7 @@ class ChannelRoutes:
         if reference and "message_id" in reference:
             self._check_reference(channel, reference)
         if (sent := self._sent_with_nonce(channel, payload)) is not None:
+            self.world.nonce_repeats.append(sent)
             return json_response(sent.payload())
         payload["flags"] = int(payload.get("flags") or 0) & ~MessageFlag.EPHEMERAL
         message = self.world.factory.create(
@@ -314,6 +315,7 @@ class ChannelRoutes:
         member = request.match_info["member"]
         if member == "@me":
             return self.world.bot.id
-        if not member.isdigit() or int(member) not in self.world.members:
+        guild = self.world.guild_of(self._thread(request))
+        if not member.isdigit() or int(member) not in guild.member_ids:
             raise not_found(ErrorCode.UNKNOWN_MEMBER, "Member")
         return int(member)

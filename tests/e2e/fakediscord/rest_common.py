@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
@@ -40,6 +41,8 @@ def make_middlewares(world: World, api_prefix: str) -> list[Any]:
 
     @web.middleware
     async def discord_errors(request: web.Request, handler: Handler) -> web.StreamResponse:
+        if world.response_delay:  # a slow Discord (tests of what a bot does while a call is under way)
+            await asyncio.sleep(world.response_delay)
         try:
             _check_auth(request, world, api_prefix)
             return await handler(request)

@@ -10,6 +10,7 @@ from .constants import ErrorCode
 from .errors import DiscordAPIError, invalid_form, not_found
 from .gateway import GatewayServer
 from .http_body import read_body
+from .models import Guild
 from .rest_common import json_response, no_content, snowflake
 from .world import World
 
@@ -50,8 +51,13 @@ class CoreRoutes:
         return json_response(self.world.get_user(snowflake(request, "user_id")).payload())
 
     async def my_guilds(self, request: web.Request) -> web.Response:
-        guild = {"id": str(self.world.guild_id), "name": self.world.guild_name, "icon": None, "owner": False}
-        return json_response([guild | {"permissions": str(self.world.everyone_permissions), "features": []}])
+        return json_response(
+            [
+                {"id": str(guild.id), "name": guild.name, "icon": None, "owner": False}
+                | {"permissions": str(guild.everyone_permissions), "features": []}
+                for guild in self.world.guilds.values()
+            ]
+        )
 
     async def application_info(self, request: web.Request) -> web.Response:
         world = self.world
@@ -69,7 +75,7 @@ class CoreRoutes:
                 "flags": self.gateway.application_flags(),
                 "interactions_endpoint_url": None,
                 "bot": world.bot.payload(),
-                "approximate_guild_count": 1,
+                "approximate_guild_count": len(world.guilds),
                 "redirect_uris": [],
                 "tags": [],
             }
@@ -79,8 +85,11 @@ class CoreRoutes:
         return json_response({"url": self.gateway_url})
 
     async def get_gateway_bot(self, request: web.Request) -> web.Response:
+        """Discord's recommended shard count (`FakeDiscord(recommended_shards=...)`): what an AutoShardedBot without a
+        shard count of its own launches."""
         limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
-        return json_response({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
+        shards = self.gateway.recommended_shards
+        return json_response({"url": self.gateway_url, "shards": shards, "session_start_limit": limit})
 
     # commands --------------------------------------------------------------------------------------------
 
@@ -90,7 +99,7 @@ class CoreRoutes:
         if "guild_id" not in request.match_info:
             return None
         guild_id = snowflake(request, "guild_id")
-        if guild_id != self.world.guild_id:
+        if guild_id not in self.world.guilds:
             raise DiscordAPIError(403, ErrorCode.MISSING_ACCESS, "Missing Access (bot is not in that guild)")
         return guild_id
 
@@ -141,35 +150,31 @@ class CoreRoutes:
 
     # guild -----------------------------------------------------------------------------------------------
 
-    def _check_guild(self, request: web.Request) -> None:
-        if snowflake(request, "guild_id") != self.world.guild_id:
-            raise not_found(ErrorCode.UNKNOWN_GUILD, "Guild")
+    def _guild(self, request: web.Request) -> Guild:
+        return self.world.get_guild(snowflake(request, "guild_id"))
 
     async def get_guild(self, request: web.Request) -> web.Response:
-        self._check_guild(request)
-        data = self.world.guild_payload(include_members=False)
+        data = self.world.guild_payload(include_members=False, guild=self._guild(request))
         for key in ("members", "channels", "threads", "presences", "voice_states"):
             data.pop(key)
         return json_response(data)
 
     async def guild_channels(self, request: web.Request) -> web.Response:
-        self._check_guild(request)
-        return json_response([channel.payload() for channel in self.world.guild_text_channels()])
+        guild = self._guild(request)
+        return json_response([channel.payload() for channel in self.world.guild_text_channels(guild)])
 
     async def guild_roles(self, request: web.Request) -> web.Response:
-        self._check_guild(request)
-        return json_response([self.world.everyone_role_payload()])
+        return json_response([self.world.everyone_role_payload(self._guild(request))])
 
     async def get_member(self, request: web.Request) -> web.Response:
-        self._check_guild(request)
+        guild = self._guild(request)
         user_id = snowflake(request, "user_id")
-        if user_id not in self.world.members:
+        if user_id not in guild.member_ids:
             raise not_found(ErrorCode.UNKNOWN_MEMBER, "Member")
         return json_response(self.world.users[user_id].member_payload())
 
     async def active_threads(self, request: web.Request) -> web.Response:
-        self._check_guild(request)
-        threads = [thread for thread in self.world.threads() if not thread.archived]
+        threads = [thread for thread in self.world.threads(self._guild(request)) if not thread.archived]
         members = [
             self.world.thread_member_payload(thread, self.world.bot.id)
             for thread in threads

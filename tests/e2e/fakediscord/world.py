@@ -1,4 +1,5 @@
-"""The stand-in's memory: one application and bot, one guild with channels and members, all messages.
+"""The stand-in's memory: one application and bot, its guilds (one unless a test adds more) with their channels and
+members, all messages.
 
 Every change calls `changed()`, which wakes whoever waits in `wait_for`; tests never sleep to poll.
 """
@@ -18,7 +19,7 @@ from .constants import ChannelType, ErrorCode, Intent, Permission
 from .errors import DiscordAPIError, FakeDiscordError, InvalidInteractionError, WaitTimeoutError, not_found
 from .ids import SnowflakeFactory, bot_token, iso_now
 from .messages import MessageFactory
-from .models import Channel, Message, User
+from .models import Channel, Guild, Message, User
 
 if TYPE_CHECKING:
     from .interactions import InteractionRecord
@@ -87,14 +88,14 @@ class World:
         self.bot = User(self.application_id, "ZarkTestBot", iso_now(), bot=True)
         self.token = bot_token(self.bot.id)
         self.owner = User(self.ids.next(), "guild-owner", iso_now())
-        self.guild_id = self.ids.next()
-        self.guild_name = "Zark City Test Guild"
-        self.everyone_permissions = int(c.DEFAULT_EVERYONE_PERMISSIONS)
         self.users: dict[int, User] = {self.bot.id: self.bot, self.owner.id: self.owner}
-        self.members: set[int] = {self.bot.id, self.owner.id}
+        self.guilds: dict[int, Guild] = {}
+        self.guild = self._new_guild(self.ids.next(), "Zark City Test Guild")  # the first: where tests play
         self.channels: dict[int, Channel] = {}
         self.messages: dict[int, Message] = {}
         self.nonces: dict[tuple[int, str], Message] = {}  # (channel id, nonce) -> the newest message sent with it
+        self.nonce_repeats: list[Message] = []  # messages sent again with their nonce enforced (so not posted again)
+        self.response_delay = 0.0  # seconds every REST call waits before it is answered (a slow Discord)
         self.commands = CommandRegistry(self.application_id, self.ids.next)
         self.interactions: dict[int, InteractionRecord] = {}
         self.interactions_by_token: dict[str, InteractionRecord] = {}
@@ -109,6 +110,54 @@ class World:
         self._waiters: list[_Waiter] = []
         self._check_scheduled = False
         self.default_channel = self.add_text_channel("general")
+        self.guild.default_channel_id = self.default_channel.id
+
+    # guilds ----------------------------------------------------------------------------------------------
+
+    @property
+    def guild_id(self) -> int:
+        return self.guild.id
+
+    @property
+    def members(self) -> set[int]:
+        """The first guild's members."""
+        return self.guild.member_ids
+
+    @property
+    def everyone_permissions(self) -> int:
+        return self.guild.everyone_permissions
+
+    def _new_guild(self, guild_id: int, name: str) -> Guild:
+        guild = Guild(guild_id, name, self.owner, {self.bot.id, self.owner.id}, int(c.DEFAULT_EVERYONE_PERMISSIONS))
+        self.guilds[guild.id] = guild
+        return guild
+
+    def add_guild(self, name: str, *, shard: tuple[int, int] | None = None) -> Guild:
+        """Another guild with the bot in it and a #general channel; with `shard` (id, count), one whose id Discord
+        deals to that shard. A connected shard that owns it is told with GUILD_CREATE, as when the bot joins."""
+        guild_id = self.ids.next() if shard is None else self.ids.next_on_shard(*shard)
+        guild = self._new_guild(guild_id, name)
+        guild.default_channel_id = self.add_text_channel("general", guild=guild).id
+        self.gateway.dispatch("GUILD_CREATE", self.guild_payload(guild=guild), guild_id=guild.id, intent=Intent.GUILDS)
+        self.changed()
+        return guild
+
+    def get_guild(self, guild_id: int) -> Guild:
+        guild = self.guilds.get(guild_id)
+        if guild is None:
+            raise not_found(ErrorCode.UNKNOWN_GUILD, "Guild")
+        return guild
+
+    def guild_of(self, channel: Channel | None) -> Guild:
+        """The guild a channel is in (the first guild for none, or a DM)."""
+        if channel is None or channel.guild_id is None:
+            return self.guild
+        return self.guilds[channel.guild_id]
+
+    def join(self, user: User, guild: Guild) -> None:
+        """`user` becomes a member of `guild` too."""
+        guild.member_ids.add(user.id)
+        self.changed()
 
     # waiting ---------------------------------------------------------------------------------------------
 
@@ -171,17 +220,21 @@ class World:
     def attachment_url(self, channel_id: int, attachment_id: int, filename: str) -> str:
         return f"{self._base_url()}/attachments/{channel_id}/{attachment_id}/{filename}"
 
-    def add_member(self, name: str, *, dms_open: bool = True, permissions: int | None = None) -> User:
+    def add_member(
+        self, name: str, *, dms_open: bool = True, permissions: int | None = None, guild: Guild | None = None
+    ) -> User:
         user = User(self.ids.next(), name, iso_now(), global_name=name.title(), dms_open=dms_open)
         user.permissions = permissions
         self.users[user.id] = user
-        self.members.add(user.id)
+        (guild or self.guild).member_ids.add(user.id)
         return user
 
-    def add_text_channel(self, name: str) -> Channel:
-        channel = Channel(self.ids.next(), ChannelType.GUILD_TEXT, name, self.guild_id, position=len(self.channels))
+    def add_text_channel(self, name: str, *, guild: Guild | None = None) -> Channel:
+        guild = guild or self.guild
+        position = len([ch for ch in self.channels.values() if ch.guild_id == guild.id])
+        channel = Channel(self.ids.next(), ChannelType.GUILD_TEXT, name, guild.id, position=position)
         self.channels[channel.id] = channel
-        self.gateway.dispatch("CHANNEL_CREATE", channel.payload(), guild_id=self.guild_id, intent=Intent.GUILDS)
+        self.gateway.dispatch("CHANNEL_CREATE", channel.payload(), guild_id=guild.id, intent=Intent.GUILDS)
         self.changed()
         return channel
 
@@ -237,21 +290,25 @@ class World:
         self.channels[channel.id] = channel
         return channel
 
-    def guild_text_channels(self) -> list[Channel]:
-        return [ch for ch in self.channels.values() if ch.type is ChannelType.GUILD_TEXT]
+    def guild_text_channels(self, guild: Guild | None = None) -> list[Channel]:
+        guild_id = (guild or self.guild).id
+        return [ch for ch in self.channels.values() if ch.type is ChannelType.GUILD_TEXT and ch.guild_id == guild_id]
 
-    def threads(self) -> list[Channel]:
-        return [ch for ch in self.channels.values() if ch.is_thread]
+    def threads(self, guild: Guild | None = None) -> list[Channel]:
+        """The threads of `guild`, or of every guild."""
+        return [ch for ch in self.channels.values() if ch.is_thread and (guild is None or ch.guild_id == guild.id)]
 
     # permissions -----------------------------------------------------------------------------------------
 
     def permissions_for(self, user: User, channel: Channel | None = None) -> int:
-        """A member's permissions: everything for the owner, else their own grant or @everyone's."""
+        """A member's permissions in the channel's guild: everything for its owner, else their own grant or
+        @everyone's."""
         if channel is not None and channel.is_dm:
             return int(Permission.VIEW_CHANNEL | Permission.SEND_MESSAGES | Permission.ATTACH_FILES)
-        if user is self.owner:
+        guild = self.guild_of(channel)
+        if user is guild.owner:
             return c.ALL_PERMISSIONS
-        return self.everyone_permissions if user.permissions is None else user.permissions
+        return guild.everyone_permissions if user.permissions is None else user.permissions
 
     def require_bot_permission(self, channel: Channel, needed: int, action: str) -> None:
         """403 50013 "Missing Permissions" when the bot lacks `needed` in `channel`."""
@@ -261,12 +318,13 @@ class World:
             names = [perm.name for perm in Permission if perm & missing]
             raise DiscordAPIError(403, ErrorCode.MISSING_PERMISSIONS, f"Missing Permissions ({action} needs {names})")
 
-    def set_everyone_permissions(self, permissions: int) -> None:
-        self.everyone_permissions = permissions
+    def set_everyone_permissions(self, permissions: int, guild: Guild | None = None) -> None:
+        guild = guild or self.guild
+        guild.everyone_permissions = permissions
         self.gateway.dispatch(
             "GUILD_ROLE_UPDATE",
-            {"guild_id": str(self.guild_id), "role": self.everyone_role_payload()},
-            guild_id=self.guild_id,
+            {"guild_id": str(guild.id), "role": self.everyone_role_payload(guild)},
+            guild_id=guild.id,
             intent=Intent.GUILDS,
         )
         self.changed()
@@ -275,14 +333,14 @@ class World:
 
     def find_user(self, value: Any) -> User:
         user = value if isinstance(value, User) else self.users.get(int(value))
-        if user is None or user.id not in self.members:
-            raise InvalidInteractionError(f"{value!r} is not a member of the test guild")
+        if user is None or not any(user.id in guild.member_ids for guild in self.guilds.values()):
+            raise InvalidInteractionError(f"{value!r} is not a member of a test guild")
         return user
 
     def find_channel(self, value: Any) -> Channel:
         channel = value if isinstance(value, Channel) else self.channels.get(int(value))
-        if channel is None or channel.guild_id != self.guild_id:
-            raise InvalidInteractionError(f"{value!r} is not a channel of the test guild")
+        if channel is None or channel.guild_id not in self.guilds:
+            raise InvalidInteractionError(f"{value!r} is not a channel of a test guild")
         return channel
 
     def resolved_member(self, user: User, channel: Channel) -> dict[str, Any] | None:
@@ -300,9 +358,10 @@ class World:
 
     # payloads --------------------------------------------------------------------------------------------
 
-    def everyone_role_payload(self) -> dict[str, Any]:
+    def everyone_role_payload(self, guild: Guild | None = None) -> dict[str, Any]:
+        guild = guild or self.guild
         return {
-            "id": str(self.guild_id),
+            "id": str(guild.id),
             "name": "@everyone",
             "color": 0,
             "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
@@ -310,30 +369,31 @@ class World:
             "icon": None,
             "unicode_emoji": None,
             "position": 0,
-            "permissions": str(self.everyone_permissions),
+            "permissions": str(guild.everyone_permissions),
             "managed": False,
             "mentionable": False,
             "flags": 0,
         }
 
-    def guild_payload(self, *, include_members: bool) -> dict[str, Any]:
+    def guild_payload(self, *, include_members: bool = False, guild: Guild | None = None) -> dict[str, Any]:
         """GUILD_CREATE: without the GUILD_MEMBERS intent Discord sends only the bot's own member."""
-        members = [self.users[uid] for uid in self.members] if include_members else [self.bot]
+        guild = guild or self.guild
+        members = [self.users[uid] for uid in guild.member_ids] if include_members else [self.bot]
         return {
-            "id": str(self.guild_id),
-            "name": self.guild_name,
+            "id": str(guild.id),
+            "name": guild.name,
             "icon": None,
-            "owner_id": str(self.owner.id),
+            "owner_id": str(guild.owner.id),
             "afk_timeout": 300,
             "verification_level": 0,
             "default_message_notifications": 1,
             "explicit_content_filter": 0,
-            "roles": [self.everyone_role_payload()],
+            "roles": [self.everyone_role_payload(guild)],
             "emojis": [],
             "stickers": [],
             "features": [],
             "mfa_level": 0,
-            "system_channel_id": str(self.default_channel.id),
+            "system_channel_id": str(guild.default_channel_id),
             "system_channel_flags": 0,
             "preferred_locale": "en-US",
             "premium_tier": 0,
@@ -342,10 +402,10 @@ class World:
             "joined_at": self.bot.joined_at,
             "large": False,
             "unavailable": False,
-            "member_count": len(self.members),
+            "member_count": len(guild.member_ids),
             "members": [user.member_payload() for user in members],
-            "channels": [channel.payload() for channel in self.guild_text_channels()],
-            "threads": [thread.payload() for thread in self.threads() if not thread.archived],
+            "channels": [channel.payload() for channel in self.guild_text_channels(guild)],
+            "threads": [thread.payload() for thread in self.threads(guild) if not thread.archived],
             "presences": [],
             "voice_states": [],
             "stage_instances": [],
