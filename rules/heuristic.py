@@ -1,6 +1,6 @@
-"""What the computer players know how to judge (issue 16): which moves differ, which win at once, how good a
-position looks to a seat, and a cheap policy for rollouts. Everything here reads only the game it is given; the
-players give it a sample from `resample_hidden`, never the real game.
+"""What the computer players know how to judge (issue 16): which moves differ, how good a position looks to a seat,
+and the moves every level makes without searching. Everything here reads only the game it is given; the players give
+it a sample from `resample_hidden`, never the real game.
 
 What a Wild stands for never decides a block (R-24), so search treats the 40 nominations of one Wild on one cell
 as one move (`search_actions`), and names it after a neighbour where it can.
@@ -9,17 +9,15 @@ as one move (`search_actions`), and names it after a neighbour where it can.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
 
-from .actions import Action, Attack, Build, Discard, Fly, Hatch, Move, Place, Starter
-from .blocks import connected_groups, groups_through, is_power_block
+from .actions import Action, Attack, Build, Discard, Fly, Hatch, Starter
 from .cards import Card, sort_key
 from .cells import Cell, neighbours
 from .game import Game
 from .legal import legal_actions
 from .phase import Phase
-from .ruleset import Ruleset
+from .threats import FAR, OpenGroup, actions_to_hold, open_groups, power_groups, winning_action
 
 WIN = 1000.0
 
@@ -70,114 +68,138 @@ def _nomination_for(game: Game, cell: Cell) -> Card:
     return nominations[0]
 
 
-#: The actions that can give their player control of a card (R-17): a new card with a pyramid, a pyramid moved
-#: onto a card, an opponent's pyramid taken away, a card flown to new neighbours. Build, Spawn, Grow and Draw
-#: cannot: a built card holds no pyramid, and spawning or growing leaves who is on each card as it was.
-_CAN_COMPLETE_A_BLOCK = (Place, Hatch, Move, Attack, Fly)
-
-
-def winning_action(game: Game, seat: int, actions: Sequence[Action]) -> Action | None:
-    """An action that wins at once (R-17), if there is one."""
-    for action in actions:
-        if not isinstance(action, _CAN_COMPLETE_A_BLOCK):
-            continue
-        trial = game.copy(history=False)
-        trial.apply(seat, action)
-        if trial.winner == seat:
-            return action
-    return None
-
-
 # ----------------------------------------------------------------- the heuristic
 
-
-def power_groups(game: Game) -> list[frozenset[Cell]]:
-    """Every group of cards on the board that is a power block, whoever holds it (R-17; R-24 Wilds as wild).
-
-    Search asks this of boards that differ from the one asked before by a card or two (a card built, hatched or
-    flown), so the answer is kept for the last board and worked out from it when only a few cells differ."""
-    rules, cards = game.settings.ruleset, game.cards
-    last_rules, last_cards, last_groups = _last
-    if last_rules is rules:
-        gone = [cell for cell, card in last_cards.items() if cards.get(cell) != card]
-        new = [cell for cell, card in cards.items() if last_cards.get(cell) != card]
-        if len(gone) + len(new) <= 4:
-            if not gone and not new:
-                return list(last_groups)
-            kept = [group for group in last_groups if not any(cell in group for cell in gone)]
-            fresh = {group for cell in new for group in groups_through(cell, cards, rules.block_size)}
-            groups = kept + [group for group in fresh if _is_block(group, cards, rules)]
-            _last[:] = [rules, dict(cards), groups]
-            return groups
-    groups = [group for group in connected_groups(cards, rules.block_size) if _is_block(group, cards, rules)]
-    _last[:] = [rules, dict(cards), groups]
-    return groups
-
-
-def _is_block(group: frozenset[Cell], cards: Mapping[Cell, Card], rules: Ruleset) -> bool:
-    return is_power_block([rules.face(cards[cell]) for cell in group], rules.number_ranks)
-
-
-#: The last board `power_groups` answered for: its ruleset, its cards and its power groups.
-_last: list[Any] = [None, {}, []]
+#: What `evaluate` counts, in points of its score. A power group a seat is n actions from holding
+#: (`threats.actions_to_hold`) is worth `NEAR_BLOCK[n]` to it; a group one action away is worth `THREAT_TO_MOVE` to
+#: the seat about to move (it will take it unless it cannot pay), and two or more such groups are worth `DOUBLE_THREAT`
+#: more to a seat that is not (one move rarely stops both). A group one card short of a block counts as `OPEN_BLOCK`
+#: for a seat that holds a card completing it and can build it there (a build, then the actions to hold it all).
+#: Then a seat's means: pieces on the board (more for cards it controls), smalls left to spawn, cards on and next to
+#: its pieces, and what its hand pays, builds and flies. A seat's score is its own total less its opponents' average.
+NEAR_BLOCK = {1: 6.0, 2: 2.0, 3: 0.6, 4: 0.15}
+THREAT_TO_MOVE = 40.0
+DOUBLE_THREAT = 12.0
+OPEN_BLOCK = {2: 1.2, 3: 0.45, 4: 0.12}
+PIECE, PIP, CONTROL, SMALL_LEFT, REACH = 0.3, 0.1, 0.3, 0.1, 0.25
+POINT, BOARD_CARD, FLIER = 0.35, 0.15, 0.3
 
 
 def evaluate(game: Game, seat: int) -> float:
-    """How good the position looks for `seat` (higher is better), from what it may see: the power blocks on the
-    board it holds most of (and its opponents' likewise), its pyramids and the cards in its hand."""
+    """How good the position looks for `seat` (higher is better): its own prospects and means less the average of
+    its opponents' (see `scores`)."""
     if game.phase is Phase.OVER:
         return 0.0 if game.winner is None else (WIN if game.winner == seat else -WIN)
-    owners = _sole_owners(game.pieces)
-    score = 0.0
-    for group in power_groups(game):
-        held: dict[int, int] = {}
-        for cell in group:
-            owner = owners.get(cell)
-            if owner is not None:
-                held[owner] = held.get(owner, 0) + 1
-        for owner, count in held.items():
-            value = 3.0 ** (count - 1) - 1.0
-            score += value if owner == seat else -1.2 * value / max(1, len(game.settings.players) - 1)
+    return scores(game)[seat]
+
+
+def scores(game: Game) -> list[float]:
+    """`evaluate` for every seat at once (0 for a seat that resigned): each active seat's `prospects` less the
+    average of its opponents'. Over, a game scores `WIN` for its winner and `-WIN` for the rest."""
+    seats = range(len(game.settings.players))
+    if game.phase is Phase.OVER:
+        return [0.0 if game.winner is None else (WIN if game.winner == seat else -WIN) for seat in seats]
+    own = prospects(game)
+    active = [seat for seat in seats if seat in own]
+    total = sum(own.values())
+    share = 1.0 / max(1, len(active) - 1)
+    return [own[seat] - share * (total - own[seat]) if seat in own else 0.0 for seat in seats]
+
+
+def prospects(game: Game) -> dict[int, float]:
+    """What each active seat has going for it, from the game it is given: the power groups it is close to holding,
+    the groups a card in its hand would complete, and its means (see the weights above)."""
     rules = game.settings.ruleset
+    seats = game.active_seats()
+    pieces = game.pieces
+    can_pay = {seat: any(map(rules.attack_points, game.hands[seat])) for seat in seats}
+    to_move = game.current if game.phase is not Phase.STARTERS else None
+    own = dict.fromkeys(seats, 0.0)
+    threats = dict.fromkeys(seats, 0)
+    for group in power_groups(game):
+        for seat in seats:
+            needed = actions_to_hold(pieces, seat, group, can_pay[seat])
+            if needed == 1:
+                threats[seat] += 1
+                own[seat] += THREAT_TO_MOVE if seat == to_move else NEAR_BLOCK[1]
+            elif needed < FAR:
+                own[seat] += NEAR_BLOCK[needed]
+    opens = open_groups(game)
+    for seat in seats:
+        if threats[seat] >= 2 and seat != to_move:
+            own[seat] += DOUBLE_THREAT
+        if opens:
+            own[seat] += _open_value(game, seat, opens, can_pay[seat])
+        own[seat] += _means(game, seat)
+    return own
+
+
+def _open_value(game: Game, seat: int, opens: Mapping[Cell, Sequence[OpenGroup]], can_pay: bool) -> float:
+    """What the groups one card short of a block are worth to `seat`: those it could complete from its hand, on a
+    cell next to a card it occupies, counted once each by the actions it would take."""
+    rules = game.settings.ruleset
+    faces = {rules.face(card) for card in game.hands[seat] if rules.goes_on_board(card)}
+    if not faces:
+        return 0.0
+    value = 0.0
+    buildable = {n for occupied in game.occupied(seat) for n in neighbours(occupied)}
+    for cell in buildable.intersection(opens):
+        for group in opens[cell]:
+            if any(group.completed_by(face, rules) for face in faces):
+                needed = 2 + actions_to_hold(game.pieces, seat, group.others, can_pay)  # build, step on, the rest
+                value += OPEN_BLOCK.get(needed, 0.0)
+    return value
+
+
+def _means(game: Game, seat: int) -> float:
+    rules = game.settings.ruleset
+    score = 0.0
+    reach: set[Cell] = set()
     for cell, here in game.pieces.items():
-        for owner, size in here:
-            if owner == seat:
-                score += 0.6 + 0.3 * size + (0.8 if owners.get(cell) == seat else 0.0)
+        mine = [size for owner, size in here if owner == seat]
+        if not mine:
+            continue
+        alone = len(mine) == len(here)
+        score += sum(PIECE + PIP * size + (CONTROL if alone else 0.0) for size in mine)
+        reach.add(cell)
+        reach.update(n for n in neighbours(cell) if n in game.cards)
     hand = game.hands[seat]
-    points = sum(rules.attack_points(card) for card in hand)
-    score += 0.5 * min(points, 6) + 0.25 * min(sum(map(rules.goes_on_board, hand)), 4)
-    score += 0.4 * sum(map(rules.flies, hand))
-    return score
+    points = sum(map(rules.attack_points, hand))
+    score += SMALL_LEFT * game.stashes[seat][1] + REACH * min(len(reach), 8)
+    score += POINT * min(points, 6) + BOARD_CARD * min(sum(map(rules.goes_on_board, hand)), 4)
+    return score + FLIER * sum(map(rules.flies, hand))
 
 
-def _sole_owners(pieces: Mapping[Cell, Sequence[tuple[int, int]]]) -> dict[Cell, int]:
-    result = {}
-    for cell, here in pieces.items():
-        owner = here[0][0]
-        if all(other == owner for other, _ in here):
-            result[cell] = owner
-    return result
+# ----------------------------------------------------------------- moves made without searching
+
+
+def finish_turn(game: Game, seat: int) -> None:
+    """When `seat` must discard to end its turn (R-8), discard as `discard` says, so the next player may act."""
+    if game.phase is Phase.DISCARD and seat in game.seats_to_act():
+        game.apply(seat, discard(game, seat))
+
+
+def after(game: Game, seat: int, action: Action) -> Game:
+    """A copy of `game` (without its history) after `seat` plays `action` and finishes its turn."""
+    trial = game.copy(history=False)
+    trial.apply(seat, action)
+    finish_turn(trial, seat)
+    return trial
 
 
 def greedy(game: Game, seat: int, actions: Sequence[Action], rng: random.Random, noise: float = 0.0) -> Action:
     """The action whose result `evaluate` likes best, with Gaussian `noise` added to each score."""
     best, best_score = actions[0], -float("inf")
     for action in actions:
-        trial = game.copy(history=False)
-        trial.apply(seat, action)
-        score = evaluate(trial, seat) + (rng.gauss(0.0, noise) if noise else 0.0)
+        score = evaluate(after(game, seat, action), seat) + (rng.gauss(0.0, noise) if noise else 0.0)
         if score > best_score:
             best, best_score = action, score
     return best
 
 
 def ranked(game: Game, seat: int, actions: Sequence[Action]) -> list[tuple[float, Action]]:
-    """The actions with the score of their result, best first."""
-    scored = []
-    for index, action in enumerate(actions):
-        trial = game.copy(history=False)
-        trial.apply(seat, action)
-        scored.append((evaluate(trial, seat), -index, action))
+    """The actions with the score `evaluate` gives their result, best first (ties in the order given)."""
+    scored = [(evaluate(after(game, seat, action), seat), -index, action) for index, action in enumerate(actions)]
     scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
     return [(score, action) for score, _, action in scored]
 
@@ -199,18 +221,6 @@ def discard(game: Game, seat: int) -> Action:
     return Discard(tuple(hand[: len(hand) - 6]))
 
 
-def rollout(
-    game: Game, rng: random.Random, plies: int, policy: Callable[[Game, int, random.Random], Action] | None = None
-) -> None:
-    """Play `plies` actions from `game` in place with a cheap policy (default: `quick_policy`)."""
-    policy = policy or quick_policy
-    for _ in range(plies):
-        if game.phase is Phase.OVER:
-            return
-        seat = game.seats_to_act()[0]
-        game.apply(seat, policy(game, seat, rng))
-
-
 def forced(game: Game, seat: int, actions: Sequence[Action]) -> Action | None:
     """The move every level makes without searching, if there is one: the only move, a starter (R-2), a discard
     (R-8), or a win in one (R-17)."""
@@ -220,13 +230,4 @@ def forced(game: Game, seat: int, actions: Sequence[Action]) -> Action | None:
         return starter(game, seat)
     if game.phase is Phase.DISCARD:
         return discard(game, seat)
-    return winning_action(game, seat, actions)
-
-
-def quick_policy(game: Game, seat: int, rng: random.Random) -> Action:
-    """A fast stand-in for a player: a forced move if there is one, else the best of a few random actions."""
-    actions = search_actions(game, seat)
-    chosen = forced(game, seat, actions)
-    if chosen is not None:
-        return chosen
-    return greedy(game, seat, rng.sample(actions, min(4, len(actions))), rng)
+    return winning_action(game, seat)

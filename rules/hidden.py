@@ -58,49 +58,69 @@ def resample_hidden(game: Game, seat: int, rng: random.Random) -> Game:
     The copy has a seed of its own, so a reshuffle in it follows no secret of the real game, and its history names
     its own starters where the real ones are still secret; resampling it again for `seat` is resampling the game.
     """
-    sample = game.copy()
-    sample.seed = f"resampled-{rng.getrandbits(64):016x}"
-    sample.initial_order = None
-    others = [other for other in game.seats if other != seat]
-    hidden_starter = {
-        other: game.phase is Phase.STARTERS and game.starters[other] is not None for other in others
-    }  # chosen but not yet revealed (R-2)
-    known = {other: known_cards(game, seat, other) for other in others}
-    pool = Counter(game.settings.ruleset.cards())
-    pool -= Counter(game.cards.values()) + Counter(game.discard) + Counter(game.hands[seat])
-    pool -= Counter(
-        card
-        for other, card in enumerate(game.starters)
-        if card is not None and (other == seat or game.phase is not Phase.STARTERS)
-    )
-    pool -= sum(known.values(), Counter())
-    cards = sorted(pool.elements(), key=lambda card: (sort_key(card), card))
-    rules = game.settings.ruleset
-    must_hold_a_number = [o for o in others if game.phase is Phase.STARTERS and not hidden_starter[o]]
-    must_hold_a_number = [o for o in must_hold_a_number if not game.resigned[o]]
-    for attempt in range(2 * _TRIES):
-        rng.shuffle(cards)
-        rest = iter(cards)
-        for other in others:
-            size = len(game.hands[other]) + hidden_starter[other]
-            place = sorted(known[other].elements(), key=sort_key)
-            place += [next(rest) for _ in range(size - len(place))]
-            if hidden_starter[other]:
-                numbers = sorted({card for card in place if rules.is_number(card)}, key=sort_key)
-                if not numbers:
-                    break
-                starter = rng.choice(numbers)
-                place.remove(starter)
-                sample.starters[other] = starter
-            sample.hands[other] = place
-        else:
-            sample.deck = list(rest)
-            if attempt >= _TRIES or all(any(map(rules.is_number, sample.hands[o])) for o in must_hold_a_number):
-                sample.history = [
-                    (actor, Starter(sample.starters[actor] or action.card))
-                    if isinstance(action, Starter) and hidden_starter.get(actor)
-                    else (actor, action)
-                    for actor, action in game.history
-                ]
-                return sample
-    raise RuntimeError("No deal of the hidden cards fits what this seat knows; the game's state is inconsistent.")
+    return Resampler(game, seat).sample(rng)
+
+
+class Resampler:
+    """`resample_hidden` for one game and seat, many times: what the seat knows is worked out once (search draws
+    hundreds of samples of one position, and reading the history for what each hand showed is the slow part)."""
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self.game, self.seat = game, seat
+        self.others = [other for other in game.seats if other != seat]
+        self.hidden_starter = {
+            other: game.phase is Phase.STARTERS and game.starters[other] is not None for other in self.others
+        }  # chosen but not yet revealed (R-2)
+        known = {other: known_cards(game, seat, other) for other in self.others}
+        self.known = {other: sorted(cards.elements(), key=sort_key) for other, cards in known.items()}
+        pool = Counter(game.settings.ruleset.cards())
+        pool -= Counter(game.cards.values()) + Counter(game.discard) + Counter(game.hands[seat])
+        pool -= Counter(
+            card
+            for other, card in enumerate(game.starters)
+            if card is not None and (other == seat or game.phase is not Phase.STARTERS)
+        )
+        pool -= sum(known.values(), Counter())
+        self.unseen = sorted(pool.elements(), key=lambda card: (sort_key(card), card))
+        self.must_hold_a_number = [
+            other
+            for other in self.others
+            if game.phase is Phase.STARTERS and not self.hidden_starter[other] and not game.resigned[other]
+        ]
+
+    def sample(self, rng: random.Random, *, history: bool = True) -> Game:
+        """One sample (see `resample_hidden`); with `history` false it has no history, which search never reads."""
+        game, rules = self.game, self.game.settings.ruleset
+        sample = game.copy(history=False)
+        sample.seed = f"resampled-{rng.getrandbits(64):016x}"
+        sample.initial_order = None
+        cards = list(self.unseen)
+        for attempt in range(2 * _TRIES):
+            rng.shuffle(cards)
+            rest = iter(cards)
+            for other in self.others:
+                size = len(game.hands[other]) + self.hidden_starter[other]
+                place = list(self.known[other])
+                place += [next(rest) for _ in range(size - len(place))]
+                if self.hidden_starter[other]:
+                    numbers = sorted({card for card in place if rules.is_number(card)}, key=sort_key)
+                    if not numbers:
+                        break
+                    starter = rng.choice(numbers)
+                    place.remove(starter)
+                    sample.starters[other] = starter
+                sample.hands[other] = place
+            else:
+                sample.deck = list(rest)
+                if attempt >= _TRIES or all(
+                    any(map(rules.is_number, sample.hands[o])) for o in self.must_hold_a_number
+                ):
+                    if history:
+                        sample.history = [
+                            (actor, Starter(sample.starters[actor] or action.card))
+                            if isinstance(action, Starter) and self.hidden_starter.get(actor)
+                            else (actor, action)
+                            for actor, action in game.history
+                        ]
+                    return sample
+        raise RuntimeError("No deal of the hidden cards fits what this seat knows; the game's state is inconsistent.")

@@ -1,30 +1,42 @@
-"""The hard computer player: single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012).
+"""The hard computer player: single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012) with
+decisive moves.
 
 One tree, seen from the searching seat. Every iteration deals the hidden cards afresh (`resample_hidden`, so the
-search reads nothing its seat cannot see), walks down the tree choosing among the actions legal in that deal by
-UCB with availability counts, adds one new node, finishes with a short cheap rollout, and scores the result for
-every seat with the heuristic (`players.evaluate`) squashed into 0..1. Decisive moves come first: a win in one is
-played at once (in `players.choose`), and when the next player threatens a win in one, only moves that leave
-them none are searched, where there are such moves.
+search reads nothing its seat cannot see) and walks down the tree for a round of play: the searching seat's move,
+then each other player's reply, each chosen among the actions legal in that deal by UCB with availability counts
+(an action counts as available each time a deal allows it). Decisive moves (Teytaud and Teytaud 2010): a player
+with a win in one in that deal takes it, which ends the walk; so a move that leaves the next player a win scores a
+loss in every deal that gives them one. At the end of the walk the position is scored for every seat by the
+heuristic (`heuristic.scores`) squashed into 0..1, and each node on the path is credited with its mover's score.
+
+The heuristic also guides the tree: when a node is first reached, its mover's actions are scored one ply deep
+(`PRIOR_VISITS` visits' worth of prior), and only the best `WIDTH` plus the square root of the node's visits are
+considered (progressive widening), so search goes to the moves worth comparing, and to the replies an opponent
+would really make, first.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 from .actions import Action
 from .game import Game
-from .heuristic import evaluate, rollout, search_actions, winning_action
-from .hidden import resample_hidden
+from .heuristic import after, evaluate, finish_turn, scores, search_actions
+from .hidden import Resampler
 from .phase import Phase
+from .threats import winning_action
 
-EXPLORATION = 0.7
-ROLLOUT_PLIES = 2
+EXPLORATION = 0.25
+PRIOR_VISITS = 3.0
+WIDTH = 4
+#: How far apart two scores of `heuristic.evaluate` must be to make a clear difference in the 0..1 rewards.
+SCALE = 8.0
 
 
 class Node:
-    __slots__ = ("avails", "children", "mover", "reward", "visits")
+    __slots__ = ("avails", "children", "mover", "order", "priors", "reward", "visits")
 
     def __init__(self, mover: int | None) -> None:
         self.mover = mover  # the seat whose action led here
@@ -32,68 +44,100 @@ class Node:
         self.visits = 0
         self.avails = 1
         self.reward = 0.0
+        self.priors: dict[Action, float] = {}  # the mover's one-ply score of each action, squashed
+        self.order: list[Action] = []  # the actions, best prior first
 
-    def ucb(self) -> float:
-        return self.reward / self.visits + EXPLORATION * math.sqrt(math.log(self.avails) / self.visits)
+    def rank(self, world: Game, mover: int, actions: Sequence[Action]) -> None:
+        self.priors = {action: squash(evaluate(after(world, mover, action), mover)) for action in actions}
+        self.order = sorted(actions, key=lambda action: -self.priors[action])
+
+    def candidates(self, actions: Sequence[Action]) -> list[Action]:
+        """The actions legal in this deal that the node considers now: the best by prior, more as it is visited;
+        actions it has never seen scored (another deal's cards) come after."""
+        width = WIDTH + int(math.sqrt(self.visits))
+        legal = set(actions)
+        chosen = [action for action in self.order if action in legal][:width]
+        if len(chosen) < width:
+            chosen += [action for action in actions if action not in self.priors][: width - len(chosen)]
+        return chosen
+
+    def select(self, actions: Sequence[Action]) -> Action:
+        """UCB over the candidates, the prior counting as `PRIOR_VISITS` visits; each candidate was available."""
+        best, best_value = actions[0], -math.inf
+        for action in actions:
+            child = self.children.get(action)
+            prior = self.priors.get(action, 0.5)
+            if child is None:
+                visits, reward, avails = 0, 0.0, self.visits + 1
+            else:
+                child.avails += 1
+                visits, reward, avails = child.visits, child.reward, child.avails
+            value = (reward + PRIOR_VISITS * prior) / (visits + PRIOR_VISITS)
+            value += EXPLORATION * math.sqrt(math.log(avails + 1) / (visits + 1))
+            if value > best_value:
+                best, best_value = action, value
+        return best
 
 
-def ismcts(game: Game, seat: int, rng: random.Random, iterations: int) -> Action:
-    """The most visited root action after `iterations` of search (at least one)."""
+def squash(score: float) -> float:
+    return 0.5 + 0.5 * math.tanh(score / SCALE)
+
+
+def ismcts(samples: Resampler, actions: Sequence[Action], rng: random.Random, iterations: int) -> Action:
+    """The most visited of `actions` (the moves of `samples.seat`) after `iterations` of search (at least one)."""
     root = Node(None)
-    allowed = _safe_moves(resample_hidden(game, seat, rng), seat)
+    sample = samples.sample(rng, history=False)
+    actions = _blocking(sample, samples.seat, actions)
+    root.rank(sample, samples.seat, actions)
+    rounds = len(samples.game.active_seats())
     for _ in range(max(1, iterations)):
-        _iterate(root, resample_hidden(game, seat, rng), rng, allowed)
+        _iterate(root, samples.sample(rng, history=False), rounds, actions)
     return max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))[0]
 
 
-def _iterate(root: Node, world: Game, rng: random.Random, allowed: set[Action] | None) -> None:
+def _iterate(root: Node, world: Game, plies: int, root_actions: Sequence[Action]) -> None:
     node, path = root, [root]
-    while world.phase is not Phase.OVER:
-        mover = world.seats_to_act()[0]
-        actions = search_actions(world, mover)
-        if node is root and allowed:
-            actions = [action for action in actions if action in allowed]
-        untried = [action for action in actions if action not in node.children]
-        for action in actions:
-            if action in node.children:
-                node.children[action].avails += 1
-        if untried:
-            action = rng.choice(untried)
-            child = node.children[action] = Node(mover)
-            world.apply(mover, action)
-            path.append(child)
+    for depth in range(plies + 1):
+        if world.phase is Phase.OVER:
             break
-        action = max(actions, key=lambda a: node.children[a].ucb())
+        mover = world.seats_to_act()[0]
+        if depth > 0:
+            win = winning_action(world, mover)
+            if win is not None:
+                world.apply(mover, win)
+                break
+        if depth == plies:
+            break
+        actions = root_actions if depth == 0 else search_actions(world, mover)  # the root's are in every sample
+        if not node.order:
+            node.rank(world, mover, actions)
+        action = node.select(node.candidates(actions))
+        child = node.children.get(action)
+        if child is None:
+            child = node.children[action] = Node(mover)
         world.apply(mover, action)
-        node = node.children[action]
+        finish_turn(world, mover)
+        node = child
         path.append(node)
-    rollout(world, rng, ROLLOUT_PLIES)
-    rewards = {seat: 0.5 + 0.5 * math.tanh(evaluate(world, seat) / 12.0) for seat in world.seats}
+    rewards = [squash(score) if world.phase is not Phase.OVER else _outcome(score) for score in scores(world)]
     for visited in path:
         visited.visits += 1
         if visited.mover is not None:
             visited.reward += rewards[visited.mover]
 
 
-def _safe_moves(world: Game, seat: int) -> set[Action] | None:
-    """When the next player could win in one now, the moves after which they cannot (None: no threat, or no move
-    meets it)."""
-    following = world.next_seat(seat)
-    if following == seat or not _threatens(world, following):
-        return None
-    safe = set()
-    for action in search_actions(world, seat):
-        trial = world.copy(history=False)
-        trial.apply(seat, action)
-        if trial.phase is Phase.OVER:
-            continue
-        if not _threatens(trial, following):
-            safe.add(action)
-    return safe or None
+def _blocking(world: Game, seat: int, actions: Sequence[Action]) -> Sequence[Action]:
+    """The anti-decisive rule: when some moves leave the next player a win that needs no card (so it is there in
+    every deal), only the moves that leave none, if there are any."""
+    if world.phase is not Phase.ACTION:
+        return actions
+    safe = []
+    for action in actions:
+        trial = after(world, seat, action)
+        if trial.phase is Phase.OVER or winning_action(trial, trial.current, cardless=True) is None:
+            safe.append(action)
+    return safe or actions
 
 
-def _threatens(world: Game, seat: int) -> bool:
-    """Whether `seat` would have a win in one if its turn began now (without the opening draw)."""
-    trial = world.copy(history=False)
-    trial.current, trial.phase = seat, Phase.ACTION
-    return winning_action(trial, seat, search_actions(trial, seat)) is not None
+def _outcome(score: float) -> float:
+    return 1.0 if score > 0 else (0.0 if score < 0 else 0.5)

@@ -1,0 +1,252 @@
+"""What stands between a seat and a win (issue 16): the power groups on the board, how many actions a seat is from
+holding each, the groups one card short of a block, and the actions that win at once.
+
+The computer players judge positions by these. Everything here reads only the game it is given; the players give it
+a sample from `resample_hidden`, never the real game.
+
+A win in one is found without trying every legal action. Only four kinds of action can give their player control
+of a whole block (R-17): a Move onto the block's one card that holds no pieces, an Attack on the one other piece on
+its last card, a Fly of a card the player controls to where it completes one, and a first-round Place. Build,
+Spawn, Grow, Draw and Hatch cannot (a new card holds no pyramid; spawning or growing leaves who holds each card as
+it was; a player who hatches holds one card). So `winning_action` tries only the actions of those kinds that touch a
+block the player is one card from holding; a property test checks it against trying every action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from .actions import Action, Attack, Fly, Move, Piece, Place
+from .blocks import WILD, Face, connected_groups, groups_through, is_power_block
+from .cards import Card
+from .cells import Cell, neighbours
+from .game import Game
+from .legal import attack_payments, convert_sizes, fly_aces, fly_destinations, frontier
+from .phase import Phase
+from .ruleset import Ruleset
+
+#: The most actions `actions_to_hold` counts; a group further away than this is as good as out of reach.
+FAR = 5
+
+# ----------------------------------------------------------------- the power groups on the board
+
+
+def power_groups(game: Game) -> list[frozenset[Cell]]:
+    """Every group of cards on the board that is a power block, whoever holds it (R-17; R-24 Wilds as wild).
+
+    Search asks this of boards that differ from the one asked before by a card or two (a card built, hatched or
+    flown), so the answer is kept for the last board and worked out from it when only a few cells differ."""
+    rules, cards = game.settings.ruleset, game.cards
+    last_rules, last_cards, last_groups = _last
+    if last_rules is rules:
+        gone = [cell for cell, card in last_cards.items() if cards.get(cell) != card]
+        new = [cell for cell, card in cards.items() if last_cards.get(cell) != card]
+        if len(gone) + len(new) <= 4:
+            if not gone and not new:
+                return list(last_groups)
+            kept = [group for group in last_groups if not any(cell in group for cell in gone)]
+            fresh = {group for cell in new for group in groups_through(cell, cards, rules.block_size)}
+            groups = kept + [group for group in fresh if _is_block(group, cards, rules)]
+            _last[:] = [rules, dict(cards), groups]
+            return groups
+    groups = [group for group in connected_groups(cards, rules.block_size) if _is_block(group, cards, rules)]
+    _last[:] = [rules, dict(cards), groups]
+    return groups
+
+
+def _is_block(group: frozenset[Cell], cards: Mapping[Cell, Card], rules: Ruleset) -> bool:
+    return is_power_block([rules.face(cards[cell]) for cell in group], rules.number_ranks)
+
+
+#: The last board `power_groups` answered for: its ruleset, its cards and its power groups.
+_last: list[Any] = [None, {}, []]
+
+
+class OpenGroup(NamedTuple):
+    """Cards that one more card on the empty `cell` could make a power block of."""
+
+    cell: Cell
+    others: tuple[Cell, ...]
+    faces: tuple[Face, ...]  # the faces of `others`
+
+    def completed_by(self, face: Face, rules: Ruleset) -> bool:
+        return _completes(self.faces, face, rules.number_ranks)
+
+
+@lru_cache(maxsize=1 << 16)  # the evaluation asks this of every open group for every card in every hand
+def _completes(faces: tuple[Face, ...], face: Face, ranks: range) -> bool:
+    return is_power_block([*faces, face], ranks)
+
+
+def open_groups(game: Game) -> dict[Cell, list[OpenGroup]]:
+    """By empty cell next to the board, the groups of cards that a card built there could make a power block."""
+    cards, rules = game.cards, game.settings.ruleset
+    if _open_last[0] is rules and _open_last[1] == cards:
+        last: dict[Cell, list[OpenGroup]] = _open_last[2]
+        return last  # search asks again and again of one board
+    offsets = _reach(rules.block_size)
+    if len(_open) > _OPEN_KEPT:
+        _open.clear()
+    found: dict[Cell, list[OpenGroup]] = {}
+    for x, y in frontier(game):
+        # A cell's open groups depend only on the cards within a block's reach of it, which a move rarely changes.
+        key = (rules, x, y, tuple(cards.get((x + dx, y + dy)) for dx, dy in offsets))
+        here = _open.get(key)
+        if here is None:
+            here = _open[key] = _open_groups_at((x, y), cards, rules, offsets)
+        if here:
+            found[x, y] = here
+    _open_last[:] = [rules, dict(cards), found]
+    return found
+
+
+def _open_groups_at(cell: Cell, cards: Mapping[Cell, Card], rules: Ruleset, offsets: Sequence[Cell]) -> list[OpenGroup]:
+    x, y = cell
+    near = {(x + dx, y + dy) for dx, dy in offsets if (x + dx, y + dy) in cards}
+    near.add(cell)
+    result = []
+    for group in groups_through(cell, near, rules.block_size):
+        others = tuple(sorted(member for member in group if member != cell))
+        faces = tuple(rules.face(cards[member]) for member in others)
+        if is_power_block([*faces, WILD], rules.number_ranks):  # some card would complete it
+            result.append(OpenGroup(cell, others, faces))
+    return result
+
+
+def _reach(size: int) -> tuple[Cell, ...]:
+    """The offsets of the cells a block of `size` through (0, 0) can reach."""
+    return tuple(
+        (dx, dy) for dx in range(1 - size, size) for dy in range(1 - size, size) if 0 < abs(dx) + abs(dy) < size
+    )
+
+
+#: The last board `open_groups` answered for: its ruleset, its cards and its open groups.
+_open_last: list[Any] = [None, {}, []]
+#: Open groups by a frontier cell and the cards around it; cleared when it grows past `_OPEN_KEPT` entries.
+_open: dict[tuple[object, ...], list[OpenGroup]] = {}
+_OPEN_KEPT = 50_000
+
+# ----------------------------------------------------------------- how far a seat is from holding a group
+
+
+def actions_to_hold(
+    pieces: Mapping[Cell, Sequence[Piece]], seat: int, cells: Sequence[Cell] | frozenset[Cell], can_pay: bool
+) -> int:
+    """About how many of `seat`'s actions it would take to control every one of `cells` (at most `FAR`): none for a
+    card it controls; for a card without pieces, one Move in from a neighbour that can spare a piece, else two; for
+    a card with other players' pieces, one attack each (one more if `seat` holds nothing to pay with)."""
+    count = 0
+    for cell in cells:
+        here = pieces.get(cell)
+        if not here:
+            count += 1 if _can_step_in(pieces, seat, cell, cells) else 2
+        else:
+            others = sum(1 for owner, _ in here if owner != seat)
+            if others:
+                count += others + (0 if can_pay else 1)
+        if count >= FAR:
+            return FAR
+    return count
+
+
+def _can_step_in(
+    pieces: Mapping[Cell, Sequence[Piece]], seat: int, cell: Cell, cells: Sequence[Cell] | frozenset[Cell]
+) -> bool:
+    """Whether a piece of `seat` next to `cell` can move onto it without leaving another of `cells`."""
+    for n in neighbours(cell):
+        here = pieces.get(n)
+        if here:
+            mine = sum(1 for owner, _ in here if owner == seat)
+            if mine and (n not in cells or mine >= 2):
+                return True
+    return False
+
+
+# ----------------------------------------------------------------- wins in one
+
+
+def winning_action(game: Game, seat: int, *, cardless: bool = False) -> Action | None:
+    """An action that wins for `seat` at once (R-17), if `seat` may act now and has one. With `cardless`, only an
+    action that needs no card from the hand (a Move or a Place): a win that `seat` has whatever it holds."""
+    if seat not in game.seats_to_act():
+        return None
+    if game.phase is Phase.HATCHING:
+        candidates: Iterator[Action] = (Place(cell) for cell in frontier(game))
+    elif game.phase is Phase.ACTION:
+        candidates = winning_candidates(game, seat)
+        if cardless:
+            candidates = (action for action in candidates if isinstance(action, Move))
+    else:
+        return None  # choosing starters or discarding changes no card's control
+    tried: set[Action] = set()
+    for action in candidates:
+        if action in tried:
+            continue
+        tried.add(action)
+        trial = game.copy(history=False)
+        trial.apply(seat, action)
+        if trial.winner == seat:
+            return action
+    return None
+
+
+def winning_candidates(game: Game, seat: int) -> Iterator[Action]:
+    """Legal actions that might win at once for `seat` on its turn; every winning action is among them."""
+    pieces = game.pieces
+    for group in power_groups(game):
+        gap = _only_gap(pieces, seat, group)
+        if gap is None:
+            continue
+        here = pieces.get(gap, ())
+        others = [piece for piece in here if piece[0] != seat]
+        if not here:
+            for n in neighbours(gap):
+                for owner, size in pieces.get(n, ()):
+                    if owner == seat:
+                        yield Move(n, size, gap)
+        elif len(others) == 1:
+            owner, size = others[0]
+            for payment in attack_payments(game, seat, size):
+                yield Attack(gap, owner, size, payment, None)
+                for convert in convert_sizes(game, seat, size):
+                    yield Attack(gap, owner, size, payment, convert)
+    aces = fly_aces(game, seat)
+    if aces:
+        yield from _winning_flights(game, seat, aces[0])
+
+
+def _winning_flights(game: Game, seat: int, ace: Card) -> Iterator[Action]:
+    """Flights of a card `seat` controls to an empty cell where it would complete a block of controlled cards: the
+    cell must touch a controlled card, and the card's face must make a block with the others of a group there."""
+    controlled = game.controlled()[seat]
+    if len(controlled) < game.settings.ruleset.block_size:
+        return
+    rules, cards = game.settings.ruleset, game.cards
+    faces = {cell: rules.face(cards[cell]) for cell in controlled}
+    landings = {n for cell in controlled for n in neighbours(cell) if n not in cards}
+    destinations: dict[Cell, list[Cell]] = {}
+    for to in sorted(landings):
+        for group in groups_through(to, controlled | {to}, rules.block_size):
+            others = [faces[cell] for cell in group if cell != to]
+            for flier in sorted(controlled - group):
+                if not is_power_block([*others, faces[flier]], rules.number_ranks):
+                    continue
+                if flier not in destinations:
+                    destinations[flier] = fly_destinations(game, flier)
+                if to in destinations[flier]:
+                    yield Fly(ace, flier, to)
+
+
+def _only_gap(pieces: Mapping[Cell, Sequence[Piece]], seat: int, group: frozenset[Cell]) -> Cell | None:
+    """The one card of `group` that `seat` does not control, if there is exactly one."""
+    gap = None
+    for cell in group:
+        here = pieces.get(cell)
+        if here and all(owner == seat for owner, _ in here):
+            continue
+        if gap is not None:
+            return None
+        gap = cell
+    return gap

@@ -1,0 +1,141 @@
+"""What the computer players judge positions by (issue 16): wins in one found without trying every action, the
+power groups kept from board to board, groups one card short of a block, and how far a seat is from holding one."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules import Game, Phase, Settings, parse_action, parse_card, parse_cell
+from rules.heuristic import evaluate, scores, search_actions
+from rules.hidden import Resampler, resample_hidden
+from rules.players import choose
+from rules.threats import FAR, actions_to_hold, open_groups, power_groups, winning_action
+
+from .positions import position
+
+
+def _wins_by_trying_everything(game: Game, seat: int) -> bool:
+    for action in game.legal_actions(seat):
+        trial = game.copy(history=False)
+        trial.apply(seat, action)
+        if trial.winner == seat:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("game_name", ["zark-city", "unocitta", "unopolis"])
+def test_a_win_in_one_is_found_exactly_when_trying_every_action_finds_one_r17(game_name: str) -> None:
+    """The wins in one of the positions of games played half at random and half by the easy player (which makes
+    threats, so wins in one come up), first rounds included, found both ways."""
+    found = positions = 0
+    for seed in range(6):
+        game = Game.new(Settings(players=("A", "B", "C")[: 2 + seed % 2], game=game_name), f"threats {seed}")
+        rng = random.Random(seed)
+        while game.phase is not Phase.OVER and game.turn < 80:
+            seat = game.seats_to_act()[0]
+            if game.phase in (Phase.ACTION, Phase.HATCHING):
+                fast = winning_action(game, seat)
+                assert (fast is not None) == _wins_by_trying_everything(game, seat), f"{game_name} turn {game.turn}"
+                if fast is not None:
+                    trial = game.copy()
+                    trial.apply(seat, fast)
+                    assert trial.winner == seat
+                    found += 1
+                positions += 1
+            if rng.random() < 0.5:
+                game.apply(seat, rng.choice(search_actions(game, seat)))
+            else:
+                game.apply(seat, choose(game, seat, "easy", rng))
+    assert positions > 100 and found > 0  # the comparison saw wins, not only positions without one
+
+
+def test_a_win_in_one_by_flying_a_controlled_card_next_to_two_others_r15_r17() -> None:
+    # Ann controls 7♥ and 8♥ side by side and the 9♥ far off: flying the 9♥ beside them wins (an Ace in hand).
+    game = position(
+        {"M13": "7H", "N13": "8H", "M14": "2C", "M15": "3C", "M16": "9H"},
+        {"M13": "1s", "N13": "1s", "M16": "1m", "M15": "2s"},
+        ["AS 4D", "KD"],
+    )
+    action = winning_action(game, 0)
+    assert action is not None and action.notation().startswith("fly M16 to")
+    trial = game.copy()
+    trial.apply(0, action)
+    assert trial.winner == 0
+    assert winning_action(position({"M13": "7H"}, {"M13": "1s"}, ["AS", "KD"]), 0) is None
+
+
+def test_no_win_is_offered_out_of_turn_or_while_discarding() -> None:
+    game = position({"M13": "7H", "N13": "8H", "N14": "9H"}, {"M13": "1s", "N13": "1s 1s"}, ["QH", "KD"])
+    assert winning_action(game, 1) is None
+    assert winning_action(game, 0) == parse_action("move N13 small to N14")
+
+
+@pytest.mark.parametrize("game_name", ["zark-city", "unopolis"])
+def test_power_groups_kept_from_board_to_board_are_those_worked_out_afresh(game_name: str) -> None:
+    from rules.blocks import connected_groups, is_power_block
+
+    rules = Settings(players=("A", "B"), game=game_name).ruleset
+    for seed in range(3):
+        game = Game.new(Settings(players=("A", "B"), game=game_name), f"groups {seed}")
+        rng = random.Random(seed)
+        while game.phase is not Phase.OVER and game.turn < 120:
+            seat = game.seats_to_act()[0]
+            game.apply(seat, rng.choice(search_actions(game, seat)))
+            fresh = {
+                group
+                for group in connected_groups(game.cards, rules.block_size)
+                if is_power_block([rules.face(game.cards[cell]) for cell in group], rules.number_ranks)
+            }
+            assert set(power_groups(game)) == fresh
+
+
+def test_open_groups_are_the_cells_where_one_more_card_makes_a_block() -> None:
+    game = position({"M13": "7H", "N13": "8H", "M14": "2C"}, {"M13": "1s"}, ["9H 6H 6S", "KD"])
+    opens = open_groups(game)
+    rules = game.settings.ruleset
+    beside_the_run = opens[parse_cell("O13")]
+    assert [group.others for group in beside_the_run] == [(parse_cell("M13"), parse_cell("N13"))]
+    group = beside_the_run[0]
+    assert group.completed_by(rules.face(parse_card("9H")), rules)
+    assert group.completed_by(rules.face(parse_card("6H")), rules)
+    assert not group.completed_by(rules.face(parse_card("9S")), rules)
+    assert parse_cell("N14") in opens  # beside both 8♥ and 2♣: a run with the 7♥ and 8♥ through the corner
+    assert parse_cell("L14") not in opens  # beside only the 2♣: one more card makes no block
+
+
+def test_actions_to_hold_counts_steps_in_and_attacks() -> None:
+    game = position(
+        {"M13": "7H", "N13": "8H", "O13": "9H", "P13": "2C"},
+        {"M13": "1s", "N13": "1s 2s", "P13": "1m"},
+        ["QH", "2S"],
+    )
+    run = [parse_cell("M13"), parse_cell("N13"), parse_cell("O13")]
+    assert actions_to_hold(game.pieces, 0, run, can_pay=True) == 2  # beat Bob on N13, step onto O13
+    assert actions_to_hold(game.pieces, 0, run, can_pay=False) == 3  # and draw something to pay with first
+    # Bob: beat Ann on M13 and on N13, and two to reach O13 (his one piece next to it must stay on N13)
+    assert actions_to_hold(game.pieces, 1, run, can_pay=True) == 4
+    lonely = [parse_cell("M13"), parse_cell("N13"), parse_cell("Z1")]
+    assert actions_to_hold(game.pieces, 1, lonely, can_pay=False) == FAR
+
+
+def test_the_scores_of_two_players_are_opposite_and_a_threat_to_move_counts_most() -> None:
+    game = position({"M13": "7H", "N13": "8H", "N14": "9H", "L13": "2C"}, {"M13": "1s", "N13": "1s 1s"}, ["", ""])
+    ann, bob = scores(game)
+    assert ann == -bob and ann > 30  # Ann moves and holds a win in one
+    game.current = 1
+    assert scores(game)[0] < ann  # the same threat is worth less when Bob moves first
+    assert evaluate(game, 0) == scores(game)[0]
+
+
+def test_a_resampler_draws_what_resample_hidden_draws_and_may_leave_the_history_out() -> None:
+    game = Game.new(Settings(players=("A", "B", "C")), "resampler")
+    rng = random.Random(4)
+    while game.phase is not Phase.ACTION or game.turn < 6:
+        seat = game.seats_to_act()[0]
+        game.apply(seat, rng.choice(search_actions(game, seat)))
+    sampler = Resampler(game, 1)
+    first, second = sampler.sample(random.Random(7)), resample_hidden(game, 1, random.Random(7))
+    assert first.hands == second.hands and first.deck == second.deck and first.history == game.history
+    assert sampler.sample(random.Random(7), history=False).history == []
