@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -42,12 +43,16 @@ class Record:
 _TRUE = {"yes", "on", "true", "1"}
 _FALSE = {"no", "off", "false", "0"}
 
+#: A record's moves: (line number, seat, action).
+Moves = list[tuple[int, int, Action]]
 
-def read_record(text: str) -> Record:
-    """Parse a record. Raises `RecordError` naming the first line that cannot be read."""
+
+def read_lines(text: str, parse_move: Callable[[str], Action]) -> tuple[dict[str, str], list[str], Moves]:
+    """The header (lower-case keys), the players in seat order and the moves of any game's record, each move read by
+    `parse_move` (the game's own notation). Raises `RecordError` naming the first line that cannot be read."""
     header: dict[str, str] = {}
     players: list[str] = []
-    moves: list[tuple[int, int, Action]] = []
+    moves: Moves = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
         if not line:
@@ -63,15 +68,21 @@ def read_record(text: str) -> Record:
         if not seat_text.isdigit() or not 1 <= int(seat_text) <= max(len(players), 1):
             raise RecordError(number, f"A move line starts with the seat number (1 to {len(players)}): {quoted(line)}.")
         try:
-            moves.append((number, int(seat_text) - 1, parse_action(move_text)))
+            moves.append((number, int(seat_text) - 1, parse_move(move_text)))
         except NotationError as error:
             raise RecordError(number, error.sentence) from None
+    return header, players, moves
+
+
+def read_record(text: str) -> Record:
+    """Parse a record. Raises `RecordError` naming the first line that cannot be read."""
+    header, players, moves = read_lines(text, parse_action)
     try:
         settings = Settings(
             players=tuple(players),
             edition=header.get("edition", ""),
             deck=header.get("deck", ""),
-            attack_own=_flag(header.get("attack-own", "no")),
+            attack_own=read_flag(header.get("attack-own", "no")),
             block_size=_block_size(header.get("block-size", "0")),
             game=header.get("game", GAMES[0]),
         )
@@ -87,7 +98,8 @@ def _block_size(text: str) -> int:
     return int(text)
 
 
-def _flag(text: str) -> bool:
+def read_flag(text: str) -> bool:
+    """A yes/no header value (yes, on, true, 1 / no, off, false, 0)."""
     if text.lower() in _TRUE:
         return True
     if text.lower() in _FALSE:
