@@ -121,7 +121,7 @@ _NAME_WORDS = {name.upper(): TarotCard(name) for name in (*TRUMPS, *EXTRAS)}
 _NAME_WORDS.update(
     {
         "HIGHPRIESTESS": TarotCard("Priestess"), "POPESS": TarotCard("Priestess"), "POPE": TarotCard("Hierophant"),
-        "LOVER": TarotCard("Lovers"), "WHEELOFFORTUNE": WHEEL, "FORTUNE": WHEEL, "HANGED": TarotCard("HangedMan"),
+        "LOVER": TarotCard("Lovers"), "WHEELFORTUNE": WHEEL, "FORTUNE": WHEEL, "HANGED": TarotCard("HangedMan"),
         "JUDGMENT": JUDGEMENT, "INSTRUCTIONS": DOPPELGANGER, "TITLE": GATEWAY,
     }
 )  # fmt: skip

@@ -1,8 +1,8 @@
 """Random legal Zarcana games, for the command line, the property tests and the benchmark (OpenSpiel's random_sim).
 
-The random player first picks a kind of action (a turn option, or a kind of answer) uniformly, then one action of
-that kind: a uniform pick over all actions would nearly always play a card, since one card has many uses, and
-games would rarely see a draw, a reorienting or a declaration.
+The random player first picks a kind of action uniformly (a turn option or a kind of answer, and for a power's use
+the power too), then one action of that kind: a uniform pick over all actions would nearly always play a card,
+since one card has many uses, and games would rarely see a draw, a declaration or the rarer powers.
 """
 
 from __future__ import annotations
@@ -16,12 +16,15 @@ from .game import ZarcanaGame
 from .settings import ZarcanaSettings
 
 
-def random_action(game: ZarcanaGame, seat: int, rng: random.Random) -> Action:
-    by_kind: dict[type[Action], list[Action]] = defaultdict(list)
+def random_action(game: ZarcanaGame, seat: int, rng: random.Random, *, declare: bool = True) -> Action:
+    """A random legal action for `seat` (see above); with `declare` false, never option 8 when another is open."""
+    by_kind: dict[tuple[str, str], list[Action]] = defaultdict(list)
     for action in game.legal_actions(seat):
-        by_kind[type(action)].append(action)
-    kind = rng.choice(sorted(by_kind, key=lambda cls: cls.__name__))
-    return rng.choice(by_kind[kind])
+        by_kind[(type(action).__name__, getattr(action, "power", ""))].append(action)
+    kinds = sorted(by_kind)
+    if not declare and len(kinds) > 1:
+        kinds = [kind for kind in kinds if kind[0] != "Declare"]
+    return rng.choice(by_kind[rng.choice(kinds)])
 
 
 def random_step(game: ZarcanaGame, rng: random.Random, resign_chance: float = 0.0) -> tuple[int, Action]:
