@@ -17,11 +17,12 @@ Design note: the surface a thin bot and a renderer are written against.
   ``parse_action`` reads the record notation (docs/notation.md); ``action.notation()`` writes it. A refused action
   raises `IllegalActionError` (`NotYourTurnError`, `GameOverError`) with the sentence, citing Z-n/H-n, and
   changes nothing.
-- **Pending decisions.** ``view.pending`` is None or one of `UseDrawn` (the Fool's compulsory card, Z-35), `Again`
-  (a second step of Death, the Chariot or Strength), `Reorienting` (option 4 and the Devil, one minion at a
-  time), `Demand` (the Emperor: the *victim's owner* chooses which cards to give, privately) or `Order` (two cards
-  reaching the discard pile together, H-9); ``view.to_act`` says who must answer, ``tasks.what_next`` says it in
-  words. The High Priestess's extra option is no decision: ``view.forbidden`` names the card it may not use.
+- **Pending decisions.** ``view.pending`` is None or one of `UseDrawn` (the Fool's compulsory card, Z-35),
+  `SecondStep` (Death, the Chariot or Strength once more, or done), `Reorienting` (option 4 and the Devil, one
+  minion at a time), `Demand` (the Emperor: the *victim's owner* chooses which cards to give, privately) or `Order`
+  (two cards reaching the discard pile together, H-9); ``view.to_act`` says who must answer, ``tasks.what_next``
+  says it in words. The High Priestess's extra option is no decision: ``view.forbidden`` names the card it may not
+  use.
 - **Choices.** ``legal.legal_actions(position, seat)`` lists exactly what applies (property tests check both ways),
   computed from the game or from the seat's own view alike; ``legal.option_names`` the open turn options,
   ``legal.play_choices`` / ``legal.use_choices`` narrow by card, power and minion, for autocomplete step by step.
@@ -80,7 +81,7 @@ from .powers import REQUIREMENTS, power_title
 from .record import read_zarcana_record, replay_zarcana, write_public_zarcana_record, write_zarcana_record
 from .serial import zarcana_from_dict, zarcana_to_dict
 from .settings import TRUMP_ORDERS, ZARCANA, ZarcanaRules, ZarcanaSettings
-from .tasks import Decision, Demand, Order, Reorienting, UseDrawn, what_next
+from .tasks import Decision, Demand, Order, Reorienting, SecondStep, UseDrawn, what_next
 from .views import ZarcanaSeatView, ZarcanaView, make_view
 
 __all__ = [
@@ -119,6 +120,7 @@ __all__ = [
     "Raze",
     "Reorient",
     "Reorienting",
+    "SecondStep",
     "Strike",
     "Swap",
     "Take",

@@ -33,7 +33,7 @@ from .cards import JUDGEMENT, TarotCard
 from .legal import second_steps
 from .minions import UP, Minion
 from .powers import TWICE
-from .tasks import Again, Demand, Reorienting
+from .tasks import Demand, Reorienting, SecondStep
 
 if TYPE_CHECKING:
     from .game import ZarcanaGame
@@ -72,7 +72,7 @@ def _offer_again(game: ZarcanaGame, seat: int, power: str, actor: Actor) -> None
     """Z-42, Z-43, Z-48: a second step, asked for only when one is possible."""
     if Minion(seat, actor.size, actor.facing) not in game.minions.get(actor.cell, ()):
         return  # the minion died (Z-12)
-    decision = Again(power, actor.cell, actor.size, actor.facing)
+    decision = SecondStep(power, actor.cell, actor.size, actor.facing)
     if second_steps(game, seat, decision):
         game._push(decision)
 
@@ -160,7 +160,8 @@ def _build(game: ZarcanaGame, seat: int, cell: Cell, card: TarotCard | None, *, 
 
 
 def _transport(game: ZarcanaGame, here: Cell, there: Cell) -> None:
-    """Z-53: the top card here and every minion here land on `there`, the minions standing."""
+    """Z-53: the top card here and every minion here land on `there`, the minions standing. The board may grow holes
+    or split in pieces so (Z-10)."""
     stack = game.stacks[here]
     card = stack.pop()
     if not stack:

@@ -34,11 +34,11 @@ from .tasks import (
     FoolEnd,
     Order,
     Reorienting,
+    SecondStep,
     UseDrawn,
     decider,
     what_next,
 )
-from .tasks import Again as AgainDecision
 from .views import ZarcanaView, make_view
 
 
@@ -163,11 +163,11 @@ class ZarcanaGame(ZarcanaState):
                 _refuse(check.drawn_error(self, seat, card, action))
                 self.tasks.pop()
                 self._start(Plan(seat, "drawn", card, power, actor, effect))
-            case AgainDecision(), Again(effect):
+            case SecondStep(), Again(effect):
                 _refuse(check.again_error(self, seat, decision, action))
                 self.tasks.pop()
                 carry_out(self, Plan(seat, "again", None, decision.power, check.decision_actor(decision), effect))
-            case AgainDecision() | Reorienting(), Done():
+            case SecondStep() | Reorienting(), Done():
                 if isinstance(decision, Reorienting) and not decision.turned:
                     raise IllegalActionError("Reorient a minion first: the Devil must change something (H-22).")
                 self.tasks.pop()
@@ -190,8 +190,8 @@ class ZarcanaGame(ZarcanaState):
         return "First: " + what_next(decision, self.settings.players, self.current)
 
     def _start(self, plan: Plan) -> None:
-        """A power begins: the Fool's draws are queued (Z-35); any other power takes its first step at once. A card in
-        play reaches the discard pile after its power, including any later step (H-9)."""
+        """A power begins: the Fool's draws are queued (Z-35); any other power takes its first step at once. A card
+        played from the hand is discarded after use (Z-20), once its power is over, later steps included (H-9)."""
         in_play = plan.source in ("hand", "drawn")
         if plan.power == "fool":
             self.tasks += [FoolEnd(plan.card if in_play else None), FoolDraw(2)]
@@ -255,7 +255,7 @@ class ZarcanaGame(ZarcanaState):
             self.discard += [invoker, last]
 
     def _end_option(self) -> None:
-        """An option is over: a High Priestess option comes next (Z-37), else the turn ends."""
+        """An option is over: a High Priestess option comes next (Z-29b, Z-37), else the turn ends."""
         self.forbidden = None
         if self.extra_options:
             self.forbidden = self.extra_options.pop(0)

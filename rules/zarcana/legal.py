@@ -62,8 +62,7 @@ from .options import (
 from .position import Position
 from .powers import ATTACKS, BUILDS, GROWTHS, MOVES, REQUIREMENTS, powers_of
 from .settings import DRAW_LIMIT
-from .tasks import Again as AgainDecision
-from .tasks import Demand, Order, Reorienting, UseDrawn
+from .tasks import Demand, Order, Reorienting, SecondStep, UseDrawn
 
 
 def legal_actions(position: Position, seat: int) -> list[Action]:
@@ -76,7 +75,7 @@ def legal_actions(position: Position, seat: int) -> list[Action]:
     match decision:
         case UseDrawn(card):
             return [*drawn_actions(position, seat, card)]
-        case AgainDecision():
+        case SecondStep():
             return [Again(effect) for effect in second_steps(position, seat, decision)] + [Done()]
         case Reorienting():
             return reorient_actions(position, seat, decision) + ([Done()] if decision.turned else [])
@@ -169,7 +168,7 @@ def drawn_actions(position: Position, seat: int, card: TarotCard) -> list[Drawn]
     ]
 
 
-def second_steps(position: Position, seat: int, decision: AgainDecision) -> list[Effect]:
+def second_steps(position: Position, seat: int, decision: SecondStep) -> list[Effect]:
     """Z-42, Z-43, Z-48: the legal second steps of the acting minion."""
     actor = decision_actor(decision)
     if Minion(seat, actor.size, actor.facing) not in position.minions.get(actor.cell, ()):
@@ -239,7 +238,7 @@ def effect_candidates(ctx: Context) -> list[Effect]:
 
 
 def _empty_wasteland(position: Position) -> list[Cell]:
-    """Spaces with no card and no minion next to at least one card."""
+    """Spaces with no card and no minion next to at least one card: where wasteland may be (Z-11)."""
     stacks = position.stacks
     return sorted({n for cell in stacks for n in neighbours(cell) if n not in stacks and not position.minions.get(n)})
 

@@ -18,8 +18,7 @@ from .minions import FACING_WORDS, FACINGS, Minion
 from .position import Position
 from .powers import TWICE
 from .settings import DRAW_LIMIT, HAND_LIMIT, POPULATION_LIMIT
-from .tasks import Again as AgainDecision
-from .tasks import Demand, Order, Reorienting
+from .tasks import Demand, Order, Reorienting, SecondStep
 
 
 def place_error(position: Position, seat: int, cell: Cell) -> str | None:
@@ -85,7 +84,7 @@ def drawn_error(position: Position, seat: int, card: TarotCard, action: Drawn) -
     )
 
 
-def again_error(position: Position, seat: int, decision: AgainDecision, action: Again) -> str | None:
+def again_error(position: Position, seat: int, decision: SecondStep, action: Again) -> str | None:
     """The second step of Death, the Chariot or Strength, by the same minion (Z-42, Z-43, Z-48)."""
     assert decision.power in TWICE
     actor = decision_actor(decision)
@@ -94,7 +93,7 @@ def again_error(position: Position, seat: int, decision: AgainDecision, action: 
     return effect_error(Context(position, seat, decision.power, None, actor, position.hand_of(seat)), action.effect)
 
 
-def decision_actor(decision: AgainDecision) -> Actor:
+def decision_actor(decision: SecondStep) -> Actor:
     return Actor(decision.cell, decision.size, decision.facing)
 
 

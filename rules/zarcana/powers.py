@@ -1,10 +1,11 @@
 """Powers (section 8 of ZARCANA.md): each card's power, the requirements of each power, and which powers a card
 gives where it is used.
 
-A power is named by a lower-case word: the four suit powers ``cups``, ``wands``, ``swords``, ``discs`` and each
-trump's or extra card's name (``priestess``, ``hangedman``, ``gateway``). The Magician, the World and the
-Doppelganger have no power of their own: they are used *as* another (Z-36, Z-56, Z-57), and that power's
-requirements apply (Z-18 "varies"), so an action always names the power finally used.
+Every card has a power (Z-17). A power is named by a lower-case word: the four suit powers ``cups``, ``wands``,
+``swords``, ``discs`` and each trump's or extra card's name (``priestess``, ``hangedman``, ``gateway``). The Magician,
+the World and the Doppelganger have no power of their own: they are used *as* another (Z-36, Z-56, Z-57), and that
+power's requirements apply (Z-18 "varies"), so an action always names the power finally used. Of the suit powers
+only Swords can harm an enemy (Z-23): the checks give the others no victim.
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ class ZarcanaState:
     discard: list[TarotCard] = field(default_factory=list)  # face up; the top is the end
     hands: list[list[TarotCard]] = field(default_factory=list)
     stashes: list[list[int]] = field(default_factory=list)  # stashes[seat][size]; index 0 unused (Z-1, Z-2)
-    stacks: dict[Cell, list[TarotCard]] = field(default_factory=dict)  # bottom first; only spaces with cards (Z-9)
+    stacks: dict[Cell, list[TarotCard]] = field(default_factory=dict)  # bottom first; only spaces with cards (Z-7, Z-9)
     face_down: dict[TarotCard, int] = field(default_factory=dict)  # face-down cards on the board -> who placed it
     minions: dict[Cell, list[Minion]] = field(default_factory=dict)  # only spaces with minions
     phase: Phase = Phase.ACTION  # ACTION until the game is OVER
@@ -40,8 +40,7 @@ class ZarcanaState:
     in_play: list[TarotCard] = field(default_factory=list)  # played or drawn by the Fool, not yet discarded (H-9)
     extra_options: list[TarotCard] = field(default_factory=list)  # High Priestess options to come, by granting card
     forbidden: TarotCard | None = None  # during such an option, the card that granted it (Z-37)
-    reshuffles: int = 0  # H-24: one or more and the deck is "used up"
-    runouts: int = 0  # times a card had to be drawn from an empty deck (H-18)
+    reshuffles: int = 0  # times the deck ran out (Z-65): once, it is "used up" (H-24); twice, the safety end (H-18)
     ending: bool = False  # H-18's safety end: the game ends with this turn
     declarer: int | None = None  # who declared the final round (Z-66)
     final_round: list[int] | None = None  # H-18: the seats still to take their last turn
@@ -135,13 +134,15 @@ class ZarcanaState:
     # ----------------------------------------------------------------- cards moving (Z-65, H-18, H-24)
 
     def _draw_card(self) -> TarotCard | None:
+        """The top card of the deck; when the deck has run out, the discard pile is shuffled into a new one first
+        (Z-65). The first time sets H-24's "used up"; the second time, with the safety option, the game ends with
+        this turn (H-18), which still finishes with the new deck. None when no card is left anywhere."""
         if not self.deck:
-            self.runouts += 1
-            if self.settings.safety_end and self.runouts >= 2 and not self.ending:
-                self.ending = True
-                self._event("safety-end")
             if not self.discard:
                 return None
+            if self.settings.safety_end and self.reshuffles >= 1 and not self.ending:
+                self.ending = True
+                self._event("safety-end")
             self.reshuffles += 1
             self.deck, self.discard = self.discard, []
             random.Random(f"{self.seed}:reshuffle:{self.reshuffles}").shuffle(self.deck)
@@ -215,7 +216,8 @@ class ZarcanaState:
         self._add(cell, new)
 
     def _bury_stranded(self) -> None:
-        """Z-12, Z-60: a minion in an empty space next to no card is destroyed at once."""
+        """Z-12, Z-60: a minion in an empty space next to no card is destroyed at once; next to a card (Z-8: along an
+        edge) it is in wasteland and stays (Z-11)."""
         for cell in [cell for cell in self.minions if cell not in self.stacks]:
             if not any(n in self.stacks for n in neighbours(cell)):
                 for minion in list(self.minions[cell]):

@@ -47,7 +47,7 @@ class UseDrawn:
 
 
 @dataclass(frozen=True, slots=True)
-class Again:
+class SecondStep:
     """Z-42, Z-43, Z-48: the acting minion (now on `cell`, of `size`, facing `facing`) may use `power` once more,
     or the player says done."""
 
@@ -83,12 +83,12 @@ class Order:
     cards: tuple[TarotCard, TarotCard]
 
 
-Decision = UseDrawn | Again | Reorienting | Demand | Order
+Decision = UseDrawn | SecondStep | Reorienting | Demand | Order
 Task = DiscardCard | FoolDraw | FoolEnd | Decision
-DECISIONS = (UseDrawn, Again, Reorienting, Demand, Order)
+DECISIONS = (UseDrawn, SecondStep, Reorienting, Demand, Order)
 _KINDS: dict[str, type[Any]] = {
-    "discard": DiscardCard, "fool-draw": FoolDraw, "fool-end": FoolEnd, "use-drawn": UseDrawn, "again": Again,
-    "reorienting": Reorienting, "demand": Demand, "order": Order,
+    "discard": DiscardCard, "fool-draw": FoolDraw, "fool-end": FoolEnd, "use-drawn": UseDrawn,
+    "second-step": SecondStep, "reorienting": Reorienting, "demand": Demand, "order": Order,
 }  # fmt: skip
 _KIND_OF = {cls: kind for kind, cls in _KINDS.items()}
 
@@ -104,7 +104,7 @@ def what_next(decision: Decision, names: Sequence[str], current: int) -> str:
     match decision:
         case UseDrawn(card):
             return f"{who} must use {title(card)}, drawn by the Fool, as if from their hand (Z-35)."
-        case Again(power, cell, _, _):
+        case SecondStep(power, cell, _, _):
             return f"{who} may use {power} again with the minion on {cell_name(cell)}, or say done."
         case Reorienting(devil, turned):
             scope = "their own minions" if devil is None else f"minions on and around {cell_name(devil)} (the Devil)"

@@ -10,8 +10,17 @@ from collections import Counter
 
 import pytest
 
-from rules import IllegalActionError, parse_cell
-from rules.zarcana import Event, TarotCard, ZarcanaGame, ZarcanaSettings, parse_action, parse_tarot, zarcana_to_dict
+from rules import IllegalActionError, Phase, parse_cell
+from rules.zarcana import (
+    Decision,
+    Event,
+    TarotCard,
+    ZarcanaGame,
+    ZarcanaSettings,
+    parse_action,
+    parse_tarot,
+    zarcana_to_dict,
+)
 from rules.zarcana.minions import Minion
 
 _SIZES = {"s": 1, "m": 2, "l": 3}
@@ -64,7 +73,6 @@ def position(
     game.deck = rest + list(reversed(top))
     game.current = game.first = current
     game.reshuffles = reshuffles
-    game.runouts = reshuffles
     game.history = []
     return game
 
@@ -106,3 +114,12 @@ def refused(game: ZarcanaGame, line: str, sentence: str, seat: int | None = None
 def listed(game: ZarcanaGame, seat: int | None = None) -> list[str]:
     who = game.seats_to_act()[0] if seat is None else seat
     return [action.notation() for action in game.legal_actions(who)]
+
+
+def pending(game: ZarcanaGame) -> Decision | None:
+    """The decision awaited (a function, so type checkers do not keep an earlier answer after a move)."""
+    return game.pending
+
+
+def over(game: ZarcanaGame) -> bool:
+    return game.phase is Phase.OVER

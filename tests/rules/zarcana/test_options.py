@@ -7,7 +7,7 @@ import pytest
 from rules import GameOverError, NotYourTurnError, parse_cell
 from rules.zarcana import Reorienting, parse_action
 
-from .positions import cards, here, listed, play, position, refused, stack
+from .positions import cards, here, listed, pending, play, position, refused, stack
 
 
 def test_option1_place_a_small_standing_on_a_card_territory() -> None:
@@ -63,7 +63,7 @@ def test_option4_reorients_own_minions_one_at_a_time_each_once() -> None:
     refused(game, "reorient 2 small east at N13 to west", "only your own")
     refused(game, "reorient 1 small up at M13 to up", "already faces up")
     play(game, "reorient 1 small up at M13 to east")
-    assert game.pending == Reorienting(None, ((parse_cell("M13"), 0, 1, "E"),))
+    assert pending(game) == Reorienting(None, ((parse_cell("M13"), 0, 1, "E"),))
     assert "done" in listed(game)
     refused(game, "reorient 1 small east at M13 to west", "already been reoriented")
     refused(game, "pass", "First: P1 reorients their own minions")
@@ -76,7 +76,7 @@ def test_option4_reorients_own_minions_one_at_a_time_each_once() -> None:
 def test_option4_ends_by_itself_when_every_own_minion_has_turned() -> None:
     game = position({"M13": "7C"}, {"M13": "1su 2su"})
     play(game, "reorient 1 small up at M13 to north")
-    assert game.pending is None and game.current == 1
+    assert pending(game) is None and game.current == 1
 
 
 def test_option5_draws_up_to_three_never_above_six() -> None:
@@ -131,7 +131,7 @@ def test_z26_h4_the_star_ignores_the_hand_limit_and_nothing_is_discarded_after()
     """Z-26, Z-52, H-4: a hand over six is kept; the limit only stops draws that obey it."""
     game = position({"M13": "7C"}, hands=["Star AC 2C 3C 4C 5C", ""])
     play(game, "play Star")
-    assert len(game.hands[0]) == 9 and game.current == 1 and game.pending is None
+    assert len(game.hands[0]) == 9 and game.current == 1 and pending(game) is None
 
 
 def test_h22_a_power_that_would_change_nothing_is_refused() -> None:

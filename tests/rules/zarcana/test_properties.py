@@ -277,4 +277,4 @@ def test_random_games_end_by_the_final_round_or_the_safety_end(players: int, dec
         if declare:
             assert game.declarer is not None or game.ending
         else:
-            assert game.declarer is None and game.ending and game.runouts == 2
+            assert game.declarer is None and game.ending and game.reshuffles == 2

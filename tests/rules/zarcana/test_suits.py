@@ -196,3 +196,12 @@ def test_z21_a_territory_used_stays_and_z20_a_played_card_is_discarded() -> None
     play(game, "use M13 medium up as cups grow")
     assert stack(game, "M13") == ["AC"] and game.discard == ["2C"]
     assert parse_cell("M13") in game.stacks
+
+
+def test_z3_sizes_are_ordered_small_medium_large() -> None:
+    """Z-3: bigger minions are harder to knock out: a medium reduces a large, and destroys a small or a medium."""
+    game = position({"M13": "AS"}, {"M13": "1mu 2lu 2mu 2su"})
+    play(game, "use M13 medium up as swords attack 2 large up at M13")
+    game.current = 0
+    play(game, "use M13 medium up as swords attack 2 small up at M13")
+    assert here(game, "M13") == ["1mu", "2mu", "2mu"]
