@@ -6,11 +6,10 @@ everything else reads a game through these functions and never compares game nam
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 from .game import Game
-from .record import RecordError, RecordFileError, read_record, replay, write_record
+from .record import read_record, replay, replay_path, write_record
 from .serial import game_from_dict, game_to_dict
 from .settings import GAMES
 from .text import position_text
@@ -46,14 +45,7 @@ def replay_any(text: str) -> AnyGame:
 
 def replay_any_file(path: str) -> AnyGame:
     """Read the record at `path` and replay it, for the command lines. Raises `RecordFileError`."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise RecordFileError(f"Cannot read {path}: {error.strerror}.") from None
-    try:
-        return replay_any(text)
-    except RecordError as error:
-        raise RecordFileError(f"{path}: line {error.line}: {error.reason}", error.line) from None
+    return replay_path(path, replay_any)
 
 
 def write_any_record(game: AnyGame) -> str:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol, TypeVar
 
 from .actions import Action, parse_action
 from .cards import Card, parse_card
@@ -148,7 +149,21 @@ def replay(record: Record) -> Game:
         game = Game.new(record.settings, record.seed, record.order)
     except RulesError as error:
         raise RecordError(1, error.sentence) from None
-    for number, seat, action in record.moves:
+    return play_moves(game, record.moves)
+
+
+class Playable(Protocol):
+    """Any engine's game, as far as replaying a record needs."""
+
+    def apply(self, seat: int, action: Action) -> Sequence[object]: ...
+
+
+GameT = TypeVar("GameT", bound=Playable)
+
+
+def play_moves(game: GameT, moves: Moves) -> GameT:
+    """Apply a record's moves in order. Raises `RecordError` with the line and the engine's sentence."""
+    for number, seat, action in moves:
         try:
             game.apply(seat, action)
         except RulesError as error:
@@ -158,11 +173,16 @@ def replay(record: Record) -> Game:
 
 def replay_file(path: str) -> Game:
     """Read the record at `path` and replay it, for the command lines. Raises `RecordFileError`."""
+    return replay_path(path, lambda text: replay(read_record(text)))
+
+
+def replay_path(path: str, replay_text: Callable[[str], GameT]) -> GameT:
+    """Read the file at `path` and replay it with `replay_text` (any engine's). Raises `RecordFileError`."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
         raise RecordFileError(f"Cannot read {path}: {error.strerror}.") from None
     try:
-        return replay(read_record(text))
+        return replay_text(text)
     except RecordError as error:
         raise RecordFileError(f"{path}: line {error.line}: {error.reason}", error.line) from None

@@ -9,13 +9,12 @@ in the other games: the deal shuffles with ``Random(f"{seed}:deal")``, the n-th 
 
 from __future__ import annotations
 
-import random
-from collections import Counter
 from dataclasses import dataclass, replace
 
 from ..actions import SMALL, Action, AgreeEnd, Resign
 from ..errors import GameOverError, IllegalActionError, NotYourTurnError
 from ..phase import Phase
+from ..seeds import dealt_deck, drawn_lot
 from . import options as check
 from .actions import STEPS, Again, Declare, DiscardHand, Done, Draw, Drawn, Give, Pass, Place, Play, Reorient, Top, Use
 from .cards import TarotCard, sort_key
@@ -52,14 +51,8 @@ class ZarcanaGame(ZarcanaState):
     def new(cls, settings: ZarcanaSettings, seed: str | int, order: list[TarotCard] | None = None) -> ZarcanaGame:
         """Shuffle (or take `order`, top card first), deal the 3x3 board and three cards each, choose the first."""
         seed = str(seed)
-        rules = settings.ruleset
-        if order is not None:
-            if Counter(order) != Counter(rules.cards()):
-                raise IllegalActionError("That deck order is not exactly the cards of this game's deck.")
-            deck = list(reversed(order))
-        else:
-            deck = rules.cards()
-            random.Random(f"{seed}:deal").shuffle(deck)
+        cards = settings.ruleset.cards()
+        deck = dealt_deck(cards, seed, order, f"{len(cards)}-card tarot deck")
         seats = len(settings.players)
         game = cls(
             settings=settings,
@@ -79,7 +72,7 @@ class ZarcanaGame(ZarcanaState):
         for _ in range(STARTING_HAND):  # Z-28, H-2
             for seat in range(seats):
                 game.hands[seat].append(game.deck.pop())
-        first = settings.first if settings.first is not None else random.Random(f"{seed}:first").randrange(seats)
+        first = settings.first if settings.first is not None else drawn_lot(seed, "first", seats)
         game.first = game.current = first  # H-1
         return game
 

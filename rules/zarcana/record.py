@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from ..errors import NotationError, RulesError, quoted
 from ..phase import Phase
-from ..record import Moves, RecordError, read_flag, read_lines
+from ..record import Moves, RecordError, play_moves, read_flag, read_lines
 from .actions import parse_action
 from .cards import TarotCard, parse_tarot
 from .game import ZarcanaGame
@@ -92,9 +92,4 @@ def replay_zarcana(record: ZarcanaRecord) -> ZarcanaGame:
         game = ZarcanaGame.new(record.settings, record.seed, record.order)
     except RulesError as error:
         raise RecordError(1, error.sentence) from None
-    for number, seat, action in record.moves:
-        try:
-            game.apply(seat, action)
-        except RulesError as error:
-            raise RecordError(number, error.sentence) from None
-    return game
+    return play_moves(game, record.moves)

@@ -3,7 +3,6 @@ cards and minions that the rules (`rules.zarcana.game`, `rules.zarcana.effects`)
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Self
@@ -11,6 +10,7 @@ from typing import Self
 from ..actions import Action
 from ..cells import Cell, neighbours
 from ..phase import Phase
+from ..seeds import reshuffled
 from .cards import TarotCard
 from .events import Event
 from .minions import Minion
@@ -144,8 +144,7 @@ class ZarcanaState:
                 self.ending = True
                 self._event("safety-end")
             self.reshuffles += 1
-            self.deck, self.discard = self.discard, []
-            random.Random(f"{self.seed}:reshuffle:{self.reshuffles}").shuffle(self.deck)
+            self.deck, self.discard = reshuffled(self.discard, self.seed, self.reshuffles), []
             self._event("reshuffled", count=len(self.deck))
         return self.deck.pop()
 
