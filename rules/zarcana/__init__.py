@@ -69,7 +69,6 @@ from .actions import (
     Top,
     Transport,
     Use,
-    parse_action,
 )
 from .cards import TAROT, TarotCard, parse_tarot, title
 from .events import Event, events_for
@@ -77,6 +76,7 @@ from .game import ZarcanaGame
 from .hidden import resample_hidden
 from .legal import legal_actions
 from .minions import FACING_WORDS, FACINGS, Minion
+from .notation import parse_action, parse_actor, parse_minion
 from .powers import REQUIREMENTS, power_title
 from .record import read_zarcana_record, replay_zarcana, write_public_zarcana_record, write_zarcana_record
 from .serial import zarcana_from_dict, zarcana_to_dict
@@ -139,6 +139,8 @@ __all__ = [
     "legal_actions",
     "make_view",
     "parse_action",
+    "parse_actor",
+    "parse_minion",
     "parse_tarot",
     "power_title",
     "read_zarcana_record",

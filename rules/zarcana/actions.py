@@ -4,21 +4,19 @@ A power's use is an *effect* (what it does: attack a minion, move to a space, gr
 action that says where the power comes from: `Play` (option 2, a card from the hand), `Use` (option 3, the
 acting minion's territory), `Drawn` (the card the Fool drew, Z-35) or `Again` (the second step of Death, the
 Chariot or Strength). Minions are written ``CELL SIZE FACING`` for the acting one (``M13 small up``) and
-``SEAT SIZE FACING at CELL`` for any other (``2 large east at N13``). ``parse_action(a.notation()) == a``.
+``SEAT SIZE FACING at CELL`` for any other (``2 large east at N13``). `rules.zarcana.notation` reads them back:
+``parse_action(a.notation()) == a``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import SIZE_NAMES, Action, AgreeEnd, Resign, parse_size
-from ..cells import Cell, cell_name, parse_cell
-from ..errors import NotationError, quoted
-from .cards import TarotCard, parse_tarot, sort_key
-from .minions import FACING_WORDS, parse_facing
-from .powers import natural_power, parse_power
-
-MAX_SEATS = 6
+from ..actions import SIZE_NAMES, Action, AgreeEnd, Resign
+from ..cells import Cell, cell_name
+from .cards import TarotCard, sort_key
+from .minions import FACING_WORDS
+from .powers import natural_power
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,159 +345,3 @@ class Top(Action):
 OPTIONS: tuple[type[Action], ...] = (Place, Play, Use, Reorient, Draw, DiscardHand, Pass, Declare)  # section 7
 STEPS: tuple[type[Action], ...] = (Drawn, Again, Reorient, Done, Give, Top)  # answers to a pending decision
 OPEN_ANY_TIME: tuple[type[Action], ...] = (Resign, AgreeEnd)  # as in the other games (R-18)
-
-
-# ----------------------------------------------------------------------------------------------- reading
-
-
-class _Words:
-    """The words of one line, read left to right; each reader raises a `NotationError` naming the line."""
-
-    def __init__(self, line: str) -> None:
-        self.line, self.words, self.at = line, line.split(), 0
-
-    def more(self) -> bool:
-        return self.at < len(self.words)
-
-    def peek(self) -> str:
-        return self.words[self.at].lower() if self.more() else ""
-
-    def word(self, what: str) -> str:
-        if not self.more():
-            raise NotationError(f"{quoted(self.line)} ends too soon: {what} is missing (see docs/notation.md).")
-        self.at += 1
-        return self.words[self.at - 1]
-
-    def keyword(self, keyword: str) -> None:
-        if self.peek() != keyword:
-            raise NotationError(f"Expected {keyword!r} in {quoted(self.line)} (see docs/notation.md).")
-        self.at += 1
-
-    def take(self, keyword: str) -> bool:
-        if self.peek() == keyword:
-            self.at += 1
-            return True
-        return False
-
-    def end(self) -> None:
-        if self.more():
-            raise NotationError(f"{quoted(' '.join(self.words[self.at :]))} is more than {quoted(self.line)} needs.")
-
-    def cell(self) -> Cell:
-        return parse_cell(self.word("a cell"))
-
-    def size(self) -> int:
-        return parse_size(self.word("a size"))
-
-    def number(self, what: str) -> int:
-        text = self.word(what)
-        if not text.isdigit():
-            raise NotationError(f"{quoted(text)} is not a number ({what}) in {quoted(self.line)}.")
-        return int(text)
-
-    def seat(self) -> int:
-        number = self.number("a seat number")
-        if not 1 <= number <= MAX_SEATS:
-            raise NotationError(f"{number} is not a seat number (1 to {MAX_SEATS}).")
-        return number - 1
-
-    def actor(self) -> Actor:
-        return Actor(self.cell(), self.size(), parse_facing(self.word("a facing")))
-
-    def minion(self) -> MinionAt:
-        owner, size, facing = self.seat(), self.size(), parse_facing(self.word("a facing"))
-        self.keyword("at")
-        return MinionAt(self.cell(), owner, size, facing)
-
-
-def parse_effect(words: _Words) -> Effect:
-    verb = words.word("the effect").lower() if words.more() else ""
-    effect: Effect
-    match verb:
-        case "":
-            return Plain()
-        case "attack":
-            victim = words.minion()
-            effect = Strike(victim, words.number("the cards demanded") if words.take("demand") else 0)
-        case "raze":
-            effect = Raze(words.cell())
-        case "convert":
-            victim = words.minion()
-            words.keyword("to")
-            effect = Convert(victim, words.size())
-        case "move" | "transport" | "teleport":
-            words.keyword("to")
-            effect = {"move": MoveTo, "transport": Transport, "teleport": Teleport}[verb](words.cell())
-        case "grow":
-            effect = Grow()
-        case "clone":
-            effect = Clone(words.size())
-        case "build":
-            card = None if words.peek() == "at" else parse_tarot(words.word("a card"))
-            words.keyword("at")
-            effect = Build(words.cell(), card)
-        case "draw":
-            effect = DrawCards(words.number("how many cards"))
-        case "create":
-            size = words.size()
-            words.keyword("at")
-            effect = Create(size, words.cell())
-        case "swap":
-            effect = Swap(words.seat())
-        case "take":
-            effect = Take(words.number("how many cards"))
-        case _:
-            raise NotationError(f"{quoted(verb)} is not what a power does; see docs/notation.md.")
-    words.end()
-    return effect
-
-
-def parse_action(line: str) -> Action:
-    """Read one Zarcana move in record notation (docs/notation.md). Raises `NotationError` with a sentence."""
-    words = _Words(line)
-    verb = words.word("the move").lower() if words.more() else ""
-    action: Action
-    match verb:
-        case "":
-            raise NotationError("An empty line is not a move.")
-        case "place":
-            action = Place(words.cell())
-        case "play":
-            card = parse_tarot(words.word("a card"))
-            power = parse_power(words.word("a power")) if words.take("as") else natural_power(card)
-            actor = words.actor() if words.take("by") else None
-            return Play(card, power, actor, parse_effect(words))
-        case "use":
-            actor = words.actor()
-            words.keyword("as")
-            return Use(actor, parse_power(words.word("a power")), parse_effect(words))
-        case "drawn":
-            words.keyword("as")
-            power = parse_power(words.word("a power"))
-            return Drawn(power, words.actor() if words.take("by") else None, parse_effect(words))
-        case "again":
-            return Again(parse_effect(words))
-        case "reorient":
-            minion = words.minion()
-            words.keyword("to")
-            action = Reorient(minion, parse_facing(words.word("a facing")))
-        case "draw":
-            action = Draw(words.number("how many cards") if words.more() else 3)
-        case "discard-hand":
-            action = DiscardHand(parse_tarot(words.word("the card to put on top")))
-        case "give":
-            cards = []
-            while words.more() and words.peek() != "to":
-                cards.append(parse_tarot(words.word("a card")))
-            words.keyword("to")
-            action = Give(tuple(cards), words.seat())
-        case "top":
-            action = Top(parse_tarot(words.word("a card")))
-        case _:
-            simple = {"pass": Pass, "declare": Declare, "done": Done, "resign": Resign, "agree-end": AgreeEnd}
-            if verb not in simple:
-                moves = "place, play, use, reorient, draw, discard-hand, pass, declare, drawn, again, done, give, top"
-                raise NotationError(f"{quoted(verb)} is not a Zarcana move. Moves: {moves}.")
-            action = simple[verb]()
-    words.end()
-    return action

@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from ..errors import NotationError, RulesError, quoted
 from ..phase import Phase
 from ..record import Moves, RecordError, play_moves, read_flag, read_lines
-from .actions import parse_action
 from .cards import TarotCard, parse_tarot
 from .game import ZarcanaGame
+from .notation import parse_action
 from .settings import TITLE, ZARCANA, ZarcanaSettings
 from .views import public_notation
 

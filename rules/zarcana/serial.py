@@ -10,10 +10,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..phase import Phase
-from .actions import parse_action
 from .cards import TarotCard, sort_key
 from .game import ZarcanaGame
 from .minions import Minion
+from .notation import parse_action
 from .settings import ZarcanaSettings
 from .tasks import task_from_dict, task_to_dict
 
