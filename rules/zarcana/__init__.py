@@ -8,13 +8,16 @@ Design note: the surface a thin bot and a renderer are written against.
   record's header. ``settings.ruleset`` (a `ZarcanaRules`) answers rule questions: the deck, a card's number and
   value under the trump order. Chance comes only from the seed (deal, first player, reshuffles), so a record
   replays exactly. Shared with the Zark family: cells and their names (`rules.cells`), errors
-  (`rules.errors`, each carrying the sentence a player reads), the record format and its reader
-  (`rules.record.read_lines`), seat colours, `Resign`/`AgreeEnd`, `rules.phase.Phase` (ACTION, OVER).
+  (`rules.errors`, each carrying the sentence a player reads), seeded chance (`rules.seeds`), the record format,
+  its reader and replayer (`rules.record.read_lines`, `play_moves`), seat colours, sizes, `Resign`/`AgreeEnd`,
+  `rules.phase.Phase` (only ACTION and OVER: what is awaited is the pending decision, below).
 - **Acting.** ``game.apply(seat, action) -> list[Event]``. One action class per turn option (`Place`, `Play`,
   `Use`, `Reorient`, `Draw`, `DiscardHand`, `Pass`, `Declare`) and per answer to a pending decision (`Drawn`,
   `Again`, `Reorient`, `Done`, `Give`, `Top`); a power's use carries an effect (`Strike`, `Raze`, `Convert`,
   `MoveTo`, `Grow`, `Clone`, `Build`, `DrawCards`, `Create`, `Swap`, `Transport`, `Take`, `Teleport`, `Plain`).
-  ``parse_action`` reads the record notation (docs/notation.md); ``action.notation()`` writes it. A refused action
+  ``notation.parse_action`` reads the record notation (docs/notation.md) and ``parse_actor``/``parse_minion`` a
+  command option's minion (``M13 small up``, ``2 large east at N13``); ``action.notation()`` writes them;
+  ``text.describe`` says a move in words, ``text.status_line`` the state of play. A refused action
   raises `IllegalActionError` (`NotYourTurnError`, `GameOverError`) with the sentence, citing Z-n/H-n, and
   changes nothing.
 - **Pending decisions.** ``view.pending`` is None or one of `UseDrawn` (the Fool's compulsory card, Z-35),
