@@ -332,10 +332,18 @@ class ZarcanaGame(ZarcanaState):
         self._finish(tuple(winners), "scored")
 
     def _finish(self, winners: tuple[int, ...], kind: str) -> None:
+        """The end, however it comes: whatever was under way is dropped, its cards in play discarded (H-9)."""
         self.phase = Phase.OVER
         self.winners = winners
-        self.tasks.clear()
+        self._abandon_option()
         self._event(kind, seats=winners)
+
+    def _abandon_option(self) -> None:
+        self.tasks.clear()
+        self.discard += self.in_play
+        self.in_play.clear()
+        self.extra_options.clear()
+        self.forbidden = None
 
     def _resign(self, seat: int) -> None:
         """As in the other games (R-18): the minions leave the board, the seat is skipped; one player left wins."""
@@ -352,11 +360,7 @@ class ZarcanaGame(ZarcanaState):
             return
         decision = self.pending
         if seat == self.current:
-            self.tasks.clear()
-            self.discard += self.in_play
-            self.in_play.clear()
-            self.extra_options.clear()
-            self.forbidden = None
+            self._abandon_option()
             self._end_turn()
         elif isinstance(decision, Demand) and decision.giver == seat:
             self.tasks.pop()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules import parse_cell
-from rules.zarcana import ZarcanaGame, parse_action
+from rules.zarcana import UseDrawn, ZarcanaGame, parse_action
 
 from .positions import cards, over, pending, play, position, refused
 
@@ -135,3 +135,12 @@ def test_every_remaining_player_agreeing_ends_the_game_with_no_winner() -> None:
     assert not over(game)
     game.apply(1, parse_action("resign"))
     assert over(game) and game.winners == ()
+
+
+def test_a_game_ended_by_resigning_mid_power_leaves_no_card_in_play() -> None:
+    """The last opponent resigns while the Fool's card waits to be used: the game ends, its cards on the pile."""
+    game = position({"M13": "7C"}, {"M13": "1su"}, ["AC", "Fool"], current=1, deck_top="Justice 3C")
+    play(game, "play Fool")
+    assert pending(game) == UseDrawn(cards("Justice")[0]) and game.in_play == cards("Fool Justice")
+    game.apply(1, parse_action("resign"))
+    assert over(game) and game.in_play == [] and game.tasks == [] and game.discard == cards("Fool Justice")
