@@ -5,15 +5,18 @@ everything else reads a game through these functions and never compares game nam
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
 from .game import Game
+from .hidden import resample_hidden
 from .record import read_record, replay, replay_path, write_record
 from .serial import game_from_dict, game_to_dict
 from .settings import GAMES
 from .text import position_text
 from .zarcana.game import ZarcanaGame
+from .zarcana.hidden import resample_hidden as resample_zarcana
 from .zarcana.record import read_zarcana_record, replay_zarcana, write_zarcana_record
 from .zarcana.serial import zarcana_from_dict, zarcana_to_dict
 from .zarcana.settings import ZARCANA
@@ -66,3 +69,8 @@ def any_game_from_dict(data: Mapping[str, Any]) -> AnyGame:
     if data["settings"].get("game") == ZARCANA:
         return zarcana_from_dict(data)
     return game_from_dict(data)
+
+
+def resample_any_hidden(game: AnyGame, seat: int, rng: random.Random) -> AnyGame:
+    """The game as `seat` might believe it to be, its hidden cards dealt afresh by the game's own engine."""
+    return resample_zarcana(game, seat, rng) if isinstance(game, ZarcanaGame) else resample_hidden(game, seat, rng)

@@ -227,7 +227,7 @@ def step(game: ZarcanaGame, rng: random.Random, resign_chance: float, declare: b
             assert power in IGNORING_THE_LIMIT, f"Z-24: {action.notation()} put {count} minions on a space"
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 10**9),
     players=st.integers(2, 5),
