@@ -1,6 +1,6 @@
-"""Engine speed (issues 2, 14 and 16): random playouts with full legal-action enumeration for each game family,
-enumeration on a crowded board, what search leans on (copies and applies per second), and each computer
-level's decisions per second.
+"""Engine speed (issues 2, 14, 16 and 18): random playouts with full legal-action enumeration for each game family
+and for Zarcana, enumeration on a crowded board, what search leans on (copies and applies per second), and each
+computer level's decisions per second.
 
 Prints `name: value` lines. Run: .venv/bin/python bench/rules.py
 """
@@ -18,6 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from rules import Game, Phase, Settings
 from rules.players import LEVELS, choose
 from rules.playout import random_step
+from rules.zarcana import ZarcanaGame, ZarcanaSettings
+from rules.zarcana.playout import random_action
 
 PLAYERS = ("Ann", "Bob", "Cy", "Di")
 
@@ -42,6 +44,21 @@ def playout_moves_per_second(family: tuple[str, str], seconds: float = 3.0) -> t
             for seat in game.seats_to_act():
                 game.legal_actions(seat)
             random_step(game, rng)
+            moves += 1
+        seed += 1
+    return moves / (time.perf_counter() - start), seed
+
+
+def zarcana_moves_per_second(seconds: float = 3.0) -> tuple[float, int]:
+    """Random 4-player Zarcana games (the default table options); before every move, every legal action of the
+    player to act is listed, as for the other families."""
+    moves, seed, start = 0, 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = ZarcanaGame.new(ZarcanaSettings(players=PLAYERS), seed)
+        rng = random.Random(seed)
+        while game.phase is not Phase.OVER and game.turn < 300:
+            seat = game.seats_to_act()[0]
+            game.apply(seat, random_action(game, seat, rng))  # lists every legal action, then picks one
             moves += 1
         seed += 1
     return moves / (time.perf_counter() - start), seed
@@ -117,6 +134,9 @@ def main() -> None:
         rate, games = playout_moves_per_second(settings)
         print(f"{family}_playout_moves_per_second: {rate:.0f}")
         print(f"{family}_playout_games: {games}")
+    rate, games = zarcana_moves_per_second()
+    print(f"zarcana_playout_moves_per_second: {rate:.0f}")
+    print(f"zarcana_playout_games: {games}")
     game = crowded_position()
     micros, count = enumeration_microseconds(game)
     print(f"crowded_cards_on_board: {len(game.cards)}")

@@ -1,5 +1,6 @@
 """Command line: ``python -m rules replay FILE``, ``random [--game G] --players N --seed S``, ``hint FILE --seat N
---level L`` and ``arena --levels A,B --players N --games G --seed S``."""
+--level L`` and ``arena --levels A,B --players N --games G --seed S``. ``replay`` and ``random`` play every game,
+Zarcana included; ``hint`` and ``arena`` the Zark family's."""
 
 from __future__ import annotations
 
@@ -9,24 +10,28 @@ import sys
 
 from .arena import Table, report, run, seating
 from .cards import DECKS
+from .engines import ALL_GAMES, any_position_text, replay_any_file
 from .errors import RulesError
 from .players import LEVELS, choose
 from .playout import random_game
 from .record import RecordFileError, replay_file, write_record
 from .settings import EDITIONS, GAMES, MAX_PLAYERS, MIN_PLAYERS, Settings
-from .text import position_text, status_line
+from .text import status_line
+from .zarcana.playout import random_game as random_zarcana
+from .zarcana.record import write_zarcana_record
+from .zarcana.settings import TRUMP_ORDERS, ZARCANA, ZarcanaSettings
 
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        game = replay_file(args.file)
+        game = replay_any_file(args.file)
     except RecordFileError as error:
         if error.line is None:
             print(error.sentence, file=sys.stderr)
             return 2
         print(error.sentence)
         return 1
-    print(position_text(game))
+    print(any_position_text(game))
     return 0
 
 
@@ -35,6 +40,11 @@ def _random(args: argparse.Namespace) -> int:
         print(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}.", file=sys.stderr)
         return 2
     names = tuple(f"Player {seat + 1}" for seat in range(args.players))
+    if args.game == ZARCANA:
+        return _random_zarcana(args, names)
+    if args.extra_cards or args.tie_break or args.no_safety_end or args.trump_order:
+        print("--extra-cards, --tie-break, --no-safety-end and --trump-order are Zarcana's options.", file=sys.stderr)
+        return 2
     try:
         settings = Settings(players=names, edition=args.edition, deck=args.deck, game=args.game)
     except RulesError as error:
@@ -42,6 +52,23 @@ def _random(args: argparse.Namespace) -> int:
         return 2
     game = random_game(settings, args.seed, max_turns=args.max_turns)
     sys.stdout.write(write_record(game))
+    return 0
+
+
+def _random_zarcana(args: argparse.Namespace, names: tuple[str, ...]) -> int:
+    if args.edition or args.deck:
+        print("Zarcana has no edition or deck option: its table options are --extra-cards, --tie-break, "
+              "--no-safety-end and --trump-order.", file=sys.stderr)  # fmt: skip
+        return 2
+    settings = ZarcanaSettings(
+        players=names,
+        safety_end=not args.no_safety_end,
+        tie_break=args.tie_break,
+        extra_cards=args.extra_cards,
+        trump_order=args.trump_order or TRUMP_ORDERS[0],
+    )
+    game = random_zarcana(settings, args.seed, max_turns=args.max_turns)
+    sys.stdout.write(write_zarcana_record(game))
     return 0
 
 
@@ -84,9 +111,17 @@ def main(argv: list[str] | None = None) -> int:
     random_parser = commands.add_parser("random", help="play a random legal game and print its record")
     random_parser.add_argument("--players", type=int, required=True, help="2 to 5")
     random_parser.add_argument("--seed", required=True, help="seed for the deal and for the random choices")
-    random_parser.add_argument("--game", choices=GAMES, default=GAMES[0])
+    random_parser.add_argument("--game", choices=ALL_GAMES, default=GAMES[0])
     random_parser.add_argument("--edition", choices=EDITIONS, default="", help="Zark City only (default: arcade)")
     random_parser.add_argument("--deck", choices=DECKS, default="", help="Zark City only (default: standard)")
+    random_parser.add_argument(
+        "--extra-cards", action="store_true", help="Zarcana: the Doppelganger and Gateway (H-20)"
+    )
+    random_parser.add_argument("--tie-break", action="store_true", help="Zarcana: ties go to the most pips (H-19)")
+    random_parser.add_argument(
+        "--no-safety-end", action="store_true", help="Zarcana: no end when the deck runs out a second time (H-18)"
+    )
+    random_parser.add_argument("--trump-order", choices=TRUMP_ORDERS, default="", help="Zarcana (H-21, default: rws)")
     random_parser.add_argument("--max-turns", type=int, default=200, help="stop after this many turns")
     random_parser.set_defaults(run=_random)
     hint_parser = commands.add_parser("hint", help="print the move a computer player would play next for a seat")

@@ -9,7 +9,6 @@ from its record.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
@@ -31,6 +30,7 @@ from .cells import ORIGIN, Cell, cell_name, neighbours
 from .errors import GameOverError, IllegalActionError, NotYourTurnError
 from .phase import Phase
 from .ruleset import Ruleset
+from .seeds import dealt_deck, reshuffled
 from .settings import HAND_LIMIT, Settings
 from .views import View, action_cells, make_view
 
@@ -87,13 +87,7 @@ class Game:
     def new(cls, settings: Settings, seed: str | int, order: list[Card] | None = None) -> Game:
         """Shuffle (or take `order`, top card first), deal three each and redeal as R-1 says."""
         seed = str(seed)
-        if order is not None:
-            if Counter(order) != Counter(settings.ruleset.cards()):
-                raise IllegalActionError(f"That deck order is not exactly the cards of the {settings.deck} deck.")
-            deck = list(reversed(order))
-        else:
-            deck = settings.ruleset.cards()
-            random.Random(f"{seed}:deal").shuffle(deck)
+        deck = dealt_deck(settings.ruleset.cards(), seed, order, f"{settings.deck} deck")
         seats = len(settings.players)
         game = cls(
             settings=settings,
@@ -324,9 +318,8 @@ class Game:
 
     def _reshuffle(self) -> None:
         self.reshuffles += 1
-        self.deck = self.discard
+        self.deck = reshuffled(self.discard, self.seed, self.reshuffles)
         self.discard = []
-        random.Random(f"{self.seed}:reshuffle:{self.reshuffles}").shuffle(self.deck)
         self._events.append(Event("reshuffled", count=len(self.deck)))
 
     def _require_in_hand(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:

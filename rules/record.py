@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol, TypeVar
 
 from .actions import Action, parse_action
 from .cards import Card, parse_card
@@ -42,12 +44,16 @@ class Record:
 _TRUE = {"yes", "on", "true", "1"}
 _FALSE = {"no", "off", "false", "0"}
 
+#: A record's moves: (line number, seat, action).
+Moves = list[tuple[int, int, Action]]
 
-def read_record(text: str) -> Record:
-    """Parse a record. Raises `RecordError` naming the first line that cannot be read."""
+
+def read_lines(text: str, parse_move: Callable[[str], Action]) -> tuple[dict[str, str], list[str], Moves]:
+    """The header (lower-case keys), the players in seat order and the moves of any game's record, each move read by
+    `parse_move` (the game's own notation). Raises `RecordError` naming the first line that cannot be read."""
     header: dict[str, str] = {}
     players: list[str] = []
-    moves: list[tuple[int, int, Action]] = []
+    moves: Moves = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
         if not line:
@@ -63,15 +69,21 @@ def read_record(text: str) -> Record:
         if not seat_text.isdigit() or not 1 <= int(seat_text) <= max(len(players), 1):
             raise RecordError(number, f"A move line starts with the seat number (1 to {len(players)}): {quoted(line)}.")
         try:
-            moves.append((number, int(seat_text) - 1, parse_action(move_text)))
+            moves.append((number, int(seat_text) - 1, parse_move(move_text)))
         except NotationError as error:
             raise RecordError(number, error.sentence) from None
+    return header, players, moves
+
+
+def read_record(text: str) -> Record:
+    """Parse a record. Raises `RecordError` naming the first line that cannot be read."""
+    header, players, moves = read_lines(text, parse_action)
     try:
         settings = Settings(
             players=tuple(players),
             edition=header.get("edition", ""),
             deck=header.get("deck", ""),
-            attack_own=_flag(header.get("attack-own", "no")),
+            attack_own=read_flag(header.get("attack-own", "no")),
             block_size=_block_size(header.get("block-size", "0")),
             game=header.get("game", GAMES[0]),
         )
@@ -87,7 +99,8 @@ def _block_size(text: str) -> int:
     return int(text)
 
 
-def _flag(text: str) -> bool:
+def read_flag(text: str) -> bool:
+    """A yes/no header value (yes, on, true, 1 / no, off, false, 0)."""
     if text.lower() in _TRUE:
         return True
     if text.lower() in _FALSE:
@@ -136,7 +149,21 @@ def replay(record: Record) -> Game:
         game = Game.new(record.settings, record.seed, record.order)
     except RulesError as error:
         raise RecordError(1, error.sentence) from None
-    for number, seat, action in record.moves:
+    return play_moves(game, record.moves)
+
+
+class Playable(Protocol):
+    """Any engine's game, as far as replaying a record needs."""
+
+    def apply(self, seat: int, action: Action) -> Sequence[object]: ...
+
+
+GameT = TypeVar("GameT", bound=Playable)
+
+
+def play_moves(game: GameT, moves: Moves) -> GameT:
+    """Apply a record's moves in order. Raises `RecordError` with the line and the engine's sentence."""
+    for number, seat, action in moves:
         try:
             game.apply(seat, action)
         except RulesError as error:
@@ -146,11 +173,16 @@ def replay(record: Record) -> Game:
 
 def replay_file(path: str) -> Game:
     """Read the record at `path` and replay it, for the command lines. Raises `RecordFileError`."""
+    return replay_path(path, lambda text: replay(read_record(text)))
+
+
+def replay_path(path: str, replay_text: Callable[[str], GameT]) -> GameT:
+    """Read the file at `path` and replay it with `replay_text` (any engine's). Raises `RecordFileError`."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
         raise RecordFileError(f"Cannot read {path}: {error.strerror}.") from None
     try:
-        return replay(read_record(text))
+        return replay_text(text)
     except RecordError as error:
         raise RecordFileError(f"{path}: line {error.line}: {error.reason}", error.line) from None

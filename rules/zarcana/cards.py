@@ -1,0 +1,147 @@
+"""The tarot deck (Z-4, Z-5) and how players write its cards.
+
+A card is its notation string, as for the other games: suit cards are a rank then a suit letter (``AC`` the Ace of
+Cups, ``10W``, ``PS`` the Page of Swords, ``ND`` the Knight of Discs, ``QC``, ``KW``); trumps and the two extra
+cards are their names in one word (``Fool``, ``Priestess``, ``HangedMan``, ``World``, ``Doppelganger``, ``Gateway``).
+A trump is named, never numbered, because its power goes with its name while its number depends on the deck's
+trump order (Z-4, H-21); `rules.zarcana.settings.ZarcanaRules.value` gives the number. Every card of the deck is
+unique, so a card names one physical card.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import NewType
+
+from ..errors import NotationError, quoted
+
+TarotCard = NewType("TarotCard", str)
+
+#: Suit letter -> name (Z-4). Wands are also Rods or Staves; Discs are also Pentacles or Coins.
+SUITS = {"C": "Cups", "W": "Wands", "S": "Swords", "D": "Discs"}
+#: The power of each suit (Z-30 to Z-33), by suit letter.
+SUIT_POWER = {"C": "cups", "W": "wands", "S": "swords", "D": "discs"}
+#: Ranks of a suit in order: Ace (1) to 10, then Page, Knight, Queen and King, the court cards (Z-4).
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "P", "N", "Q", "K")
+RANK_NAMES = {"A": "Ace", "P": "Page", "N": "Knight", "Q": "Queen", "K": "King"}
+COURT = frozenset("PNQK")
+
+#: The 22 trumps in the Rider-Waite-Smith order of S1: the index is the number printed on the card (Z-4, H-21).
+TRUMPS = (
+    "Fool", "Magician", "Priestess", "Empress", "Emperor", "Hierophant", "Lovers", "Chariot", "Strength", "Hermit",
+    "Wheel", "Justice", "HangedMan", "Death", "Temperance", "Devil", "Tower", "Star", "Moon", "Sun", "Judgement",
+    "World",
+)  # fmt: skip
+#: The optional extra cards (Z-5, Z-57, Z-58): the deck's instruction card and its title card.
+EXTRAS = ("Doppelganger", "Gateway")
+
+_TITLES = {
+    "Fool": "The Fool", "Magician": "The Magician", "Priestess": "The High Priestess", "Empress": "The Empress",
+    "Emperor": "The Emperor", "Hierophant": "The Hierophant", "Lovers": "The Lovers", "Chariot": "The Chariot",
+    "Strength": "Strength", "Hermit": "The Hermit", "Wheel": "Wheel of Fortune", "Justice": "Justice",
+    "HangedMan": "The Hanged Man", "Death": "Death", "Temperance": "Temperance", "Devil": "The Devil",
+    "Tower": "The Tower", "Star": "The Star", "Moon": "The Moon", "Sun": "The Sun", "Judgement": "Judgement",
+    "World": "The World", "Doppelganger": "The Doppelganger", "Gateway": "The Gateway",
+}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class TarotInfo:
+    """What the rules need to know about one card."""
+
+    kind: str  # "pip" (Ace to 10), "court", "trump" or "extra"
+    suit: str  # C, W, S or D for suit cards; "" for trumps and extra cards
+    rank: int  # 1-10 for pips, 11-14 for Page, Knight, Queen, King; the RWS number for trumps; 0 for extras
+    power: str  # the card's own power: its suit's for suit cards, its name's (lower case) for the others
+    title: str  # as players read it: "7 of Cups", "Page of Swords", "The High Priestess"
+
+    @property
+    def suit_class(self) -> str:
+        """The Gateway's suit (Z-58, H-17): the suit letter, or "T" for trumps and both extra cards."""
+        return self.suit or "T"
+
+
+def _build() -> dict[TarotCard, TarotInfo]:
+    info: dict[TarotCard, TarotInfo] = {}
+    for suit, suit_name in SUITS.items():
+        for number, rank in enumerate(RANKS, start=1):
+            kind = "court" if rank in COURT else "pip"
+            title = f"{RANK_NAMES.get(rank, rank)} of {suit_name}"
+            info[TarotCard(rank + suit)] = TarotInfo(kind, suit, number, SUIT_POWER[suit], title)
+    for number, name in enumerate(TRUMPS):
+        info[TarotCard(name)] = TarotInfo("trump", "", number, name.lower(), _TITLES[name])
+    for name in EXTRAS:
+        info[TarotCard(name)] = TarotInfo("extra", "", 0, name.lower(), _TITLES[name])
+    return info
+
+
+TAROT: dict[TarotCard, TarotInfo] = _build()
+
+FOOL, PRIESTESS, WHEEL, JUSTICE = TarotCard("Fool"), TarotCard("Priestess"), TarotCard("Wheel"), TarotCard("Justice")
+STRENGTH, SUN, JUDGEMENT, WORLD = TarotCard("Strength"), TarotCard("Sun"), TarotCard("Judgement"), TarotCard("World")
+DOPPELGANGER, GATEWAY = TarotCard("Doppelganger"), TarotCard("Gateway")
+
+
+def tarot_deck(extra_cards: bool) -> list[TarotCard]:
+    """The 78 cards (Z-4), and the Doppelganger and Gateway when the table uses them (Z-5, H-20), in a fixed order."""
+    return [card for card, info in TAROT.items() if info.kind != "extra" or extra_cards]
+
+
+def title(card: TarotCard) -> str:
+    """The card as players read it: ``7 of Cups``, ``Page of Swords``, ``The High Priestess``."""
+    return TAROT[card].title
+
+
+def sort_key(card: TarotCard) -> tuple[int, int, int]:
+    """Suit cards first (Cups, Wands, Swords, Discs, each Ace to King), then trumps in RWS order, then the extras."""
+    info = TAROT[card]
+    group = {"pip": 0, "court": 0, "trump": 1, "extra": 2}[info.kind]
+    return (
+        group,
+        "CWSD".find(info.suit) if info.suit else 0,
+        info.rank if info.kind != "extra" else EXTRAS.index(card),
+    )
+
+
+# ----------------------------------------------------------------------------------------------- reading cards
+
+_SUIT_WORDS = {
+    "C": "C", "CUP": "C", "CUPS": "C", "CHALICES": "C", "W": "W", "WAND": "W", "WANDS": "W", "ROD": "W", "RODS": "W",
+    "STAVES": "W", "STAFF": "W", "BATONS": "W", "S": "S", "SWORD": "S", "SWORDS": "S", "D": "D", "DISC": "D",
+    "DISCS": "D", "PENTACLE": "D", "PENTACLES": "D", "COIN": "D", "COINS": "D",
+}  # fmt: skip
+_RANK_WORDS = {
+    "A": "A", "ACE": "A", "1": "A", "ONE": "A", "TWO": "2", "THREE": "3", "FOUR": "4", "FIVE": "5", "SIX": "6",
+    "SEVEN": "7", "EIGHT": "8", "NINE": "9", "TEN": "10", "P": "P", "PAGE": "P", "KNAVE": "P", "JACK": "P",
+    "J": "P", "N": "N", "KNIGHT": "N", "Q": "Q", "QUEEN": "Q", "K": "K", "KING": "K",
+}  # fmt: skip
+_RANK_WORDS.update({str(number): str(number) for number in range(2, 11)})
+_NAME_WORDS = {name.upper(): TarotCard(name) for name in (*TRUMPS, *EXTRAS)}
+_NAME_WORDS.update(
+    {
+        "HIGHPRIESTESS": TarotCard("Priestess"), "POPESS": TarotCard("Priestess"), "POPE": TarotCard("Hierophant"),
+        "LOVER": TarotCard("Lovers"), "WHEELFORTUNE": WHEEL, "FORTUNE": WHEEL, "HANGED": TarotCard("HangedMan"),
+        "JUDGMENT": JUDGEMENT, "INSTRUCTIONS": DOPPELGANGER, "TITLE": GATEWAY,
+    }
+)  # fmt: skip
+_WORD_RE = re.compile(r"[A-Z0-9]+")
+
+
+def parse_tarot(text: str) -> TarotCard:
+    """Read a card as a player may type it: ``7C``, ``7 of cups``, ``king of pentacles``, ``ps``, ``Fool``,
+    ``the high priestess``, ``wheel of fortune``, ``Hanged Man``. Raises `NotationError` with a sentence."""
+    words = [w for w in _WORD_RE.findall(text.upper().replace("Ä", "A")) if w not in {"THE", "OF"}]
+    joined = "".join(words)
+    if joined in _NAME_WORDS:
+        return _NAME_WORDS[joined]
+    if len(words) == 1:  # "7C", "10W", "PS": the suit letter last
+        words = [joined[:-1], joined[-1:]] if len(joined) >= 2 else words
+    if len(words) == 2:
+        rank, suit = _RANK_WORDS.get(words[0]), _SUIT_WORDS.get(words[1])
+        if rank is not None and suit is not None:
+            return TarotCard(rank + suit)
+    raise NotationError(
+        f"{quoted(text)} is not a tarot card. Write suit cards like 7C (7 of Cups), PS (Page of Swords), ND (Knight "
+        "of Discs), KW (King of Wands), and trumps by name: Fool, Priestess, HangedMan, World."
+    )

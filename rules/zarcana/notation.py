@@ -1,0 +1,214 @@
+"""Reading Zarcana's record notation (docs/notation.md): moves, and the values a command's options carry (an acting
+minion ``M13 small up``, any minion ``2 large east at N13``). Each reader raises `NotationError` with a sentence."""
+
+from __future__ import annotations
+
+from ..actions import Action, AgreeEnd, Resign, parse_size
+from ..cells import Cell, parse_cell
+from ..errors import NotationError, quoted
+from .actions import (
+    Actor,
+    Again,
+    Build,
+    Clone,
+    Convert,
+    Create,
+    Declare,
+    DiscardHand,
+    Done,
+    Draw,
+    DrawCards,
+    Drawn,
+    Effect,
+    Give,
+    Grow,
+    MinionAt,
+    MoveTo,
+    Pass,
+    Place,
+    Plain,
+    Play,
+    Raze,
+    Reorient,
+    Strike,
+    Swap,
+    Take,
+    Teleport,
+    Top,
+    Transport,
+    Use,
+)
+from .cards import parse_tarot
+from .minions import parse_facing
+from .powers import natural_power, parse_power
+
+MAX_SEATS = 6
+
+
+class _Words:
+    """The words of one line, read left to right; each reader raises a `NotationError` naming the line."""
+
+    def __init__(self, line: str) -> None:
+        self.line, self.words, self.at = line, line.split(), 0
+
+    def more(self) -> bool:
+        return self.at < len(self.words)
+
+    def peek(self) -> str:
+        return self.words[self.at].lower() if self.more() else ""
+
+    def word(self, what: str) -> str:
+        if not self.more():
+            raise NotationError(f"{quoted(self.line)} ends too soon: {what} is missing (see docs/notation.md).")
+        self.at += 1
+        return self.words[self.at - 1]
+
+    def keyword(self, keyword: str) -> None:
+        if self.peek() != keyword:
+            raise NotationError(f"Expected {keyword!r} in {quoted(self.line)} (see docs/notation.md).")
+        self.at += 1
+
+    def take(self, keyword: str) -> bool:
+        if self.peek() == keyword:
+            self.at += 1
+            return True
+        return False
+
+    def end(self) -> None:
+        if self.more():
+            raise NotationError(f"{quoted(' '.join(self.words[self.at :]))} is more than {quoted(self.line)} needs.")
+
+    def cell(self) -> Cell:
+        return parse_cell(self.word("a cell"))
+
+    def size(self) -> int:
+        return parse_size(self.word("a size"))
+
+    def number(self, what: str) -> int:
+        text = self.word(what)
+        if not text.isdigit():
+            raise NotationError(f"{quoted(text)} is not a number ({what}) in {quoted(self.line)}.")
+        return int(text)
+
+    def seat(self) -> int:
+        number = self.number("a seat number")
+        if not 1 <= number <= MAX_SEATS:
+            raise NotationError(f"{number} is not a seat number (1 to {MAX_SEATS}).")
+        return number - 1
+
+    def actor(self) -> Actor:
+        return Actor(self.cell(), self.size(), parse_facing(self.word("a facing")))
+
+    def minion(self) -> MinionAt:
+        owner, size, facing = self.seat(), self.size(), parse_facing(self.word("a facing"))
+        self.keyword("at")
+        return MinionAt(self.cell(), owner, size, facing)
+
+
+def parse_effect(words: _Words) -> Effect:
+    verb = words.word("the effect").lower() if words.more() else ""
+    effect: Effect
+    match verb:
+        case "":
+            return Plain()
+        case "attack":
+            victim = words.minion()
+            effect = Strike(victim, words.number("the cards demanded") if words.take("demand") else 0)
+        case "raze":
+            effect = Raze(words.cell())
+        case "convert":
+            victim = words.minion()
+            words.keyword("to")
+            effect = Convert(victim, words.size())
+        case "move" | "transport" | "teleport":
+            words.keyword("to")
+            effect = {"move": MoveTo, "transport": Transport, "teleport": Teleport}[verb](words.cell())
+        case "grow":
+            effect = Grow()
+        case "clone":
+            effect = Clone(words.size())
+        case "build":
+            card = None if words.peek() == "at" else parse_tarot(words.word("a card"))
+            words.keyword("at")
+            effect = Build(words.cell(), card)
+        case "draw":
+            effect = DrawCards(words.number("how many cards"))
+        case "create":
+            size = words.size()
+            words.keyword("at")
+            effect = Create(size, words.cell())
+        case "swap":
+            effect = Swap(words.seat())
+        case "take":
+            effect = Take(words.number("how many cards"))
+        case _:
+            raise NotationError(f"{quoted(verb)} is not what a power does; see docs/notation.md.")
+    words.end()
+    return effect
+
+
+def parse_action(line: str) -> Action:
+    """Read one Zarcana move in record notation (docs/notation.md). Raises `NotationError` with a sentence."""
+    words = _Words(line)
+    verb = words.word("the move").lower() if words.more() else ""
+    action: Action
+    match verb:
+        case "":
+            raise NotationError("An empty line is not a move.")
+        case "place":
+            action = Place(words.cell())
+        case "play":
+            card = parse_tarot(words.word("a card"))
+            power = parse_power(words.word("a power")) if words.take("as") else natural_power(card)
+            actor = words.actor() if words.take("by") else None
+            return Play(card, power, actor, parse_effect(words))
+        case "use":
+            actor = words.actor()
+            words.keyword("as")
+            return Use(actor, parse_power(words.word("a power")), parse_effect(words))
+        case "drawn":
+            words.keyword("as")
+            power = parse_power(words.word("a power"))
+            return Drawn(power, words.actor() if words.take("by") else None, parse_effect(words))
+        case "again":
+            return Again(parse_effect(words))
+        case "reorient":
+            minion = words.minion()
+            words.keyword("to")
+            action = Reorient(minion, parse_facing(words.word("a facing")))
+        case "draw":
+            action = Draw(words.number("how many cards") if words.more() else 3)
+        case "discard-hand":
+            action = DiscardHand(parse_tarot(words.word("the card to put on top")))
+        case "give":
+            cards = []
+            while words.more() and words.peek() != "to":
+                cards.append(parse_tarot(words.word("a card")))
+            words.keyword("to")
+            action = Give(tuple(cards), words.seat())
+        case "top":
+            action = Top(parse_tarot(words.word("a card")))
+        case _:
+            simple = {"pass": Pass, "declare": Declare, "done": Done, "resign": Resign, "agree-end": AgreeEnd}
+            if verb not in simple:
+                moves = "place, play, use, reorient, draw, discard-hand, pass, declare, drawn, again, done, give, top"
+                raise NotationError(f"{quoted(verb)} is not a Zarcana move. Moves: {moves}.")
+            action = simple[verb]()
+    words.end()
+    return action
+
+
+def parse_actor(text: str) -> Actor:
+    """An acting minion as a command option gives it: ``M13 small up``."""
+    words = _Words(text)
+    actor = words.actor()
+    words.end()
+    return actor
+
+
+def parse_minion(text: str) -> MinionAt:
+    """Any player's minion as a command option gives it: ``2 large east at N13``."""
+    words = _Words(text)
+    minion = words.minion()
+    words.end()
+    return minion

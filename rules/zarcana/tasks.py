@@ -1,0 +1,134 @@
+"""What is left to do in a turn: the pending decision and the steps still to run after it.
+
+A power that takes several steps (the Fool's two draws, a second step of Death, the Chariot or Strength, the
+Devil's and option 4's reorienting, the Emperor's demand, the order of two discards) leaves tasks on a stack in the
+state. Plain tasks run by themselves; a *decision* on top of the stack waits for one player's action, and
+`legal_actions` lists exactly its choices. Everything here is public: a decision names no hidden card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from ..cells import Cell, cell_name
+from .cards import TarotCard, title
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCard:
+    """A card in play (played from the hand or drawn by the Fool) reaches the discard pile after its power (H-9)."""
+
+    card: TarotCard
+
+
+@dataclass(frozen=True, slots=True)
+class FoolDraw:
+    """The Fool's next compulsory draw, and how many remain after it (Z-35)."""
+
+    left: int
+
+
+@dataclass(frozen=True, slots=True)
+class FoolEnd:
+    """The end of a Fool's power: the card that invoked it (if it was in play) goes to the discard pile together
+    with the last card the Fool drew, in the order the player chooses (H-9)."""
+
+    invoker: TarotCard | None
+    last: TarotCard | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UseDrawn:
+    """Z-35: the current player must use the card the Fool drew, as if from the hand (it has a legal use)."""
+
+    card: TarotCard
+
+
+@dataclass(frozen=True, slots=True)
+class SecondStep:
+    """Z-42, Z-43, Z-48: the acting minion (now on `cell`, of `size`, facing `facing`) may use `power` once more,
+    or the player says done."""
+
+    power: str
+    cell: Cell
+    size: int
+    facing: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reorienting:
+    """Option 4 (`devil` None: the player's own minions anywhere) or the Devil (Z-50: anyone's minions on `devil`
+    and its four neighbours): reorient one more minion, or say done. `turned` are the minions already reoriented
+    this time, as they now are: each minion turns at most once, so the choice always ends."""
+
+    devil: Cell | None
+    turned: tuple[tuple[Cell, int, int, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Demand:
+    """Z-39: `giver` must give `receiver` `count` cards of their own choosing (the Emperor's demand)."""
+
+    giver: int
+    receiver: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Order:
+    """H-9: two cards reach the discard pile together; the current player says which goes on top."""
+
+    cards: tuple[TarotCard, TarotCard]
+
+
+Decision = UseDrawn | SecondStep | Reorienting | Demand | Order
+Task = DiscardCard | FoolDraw | FoolEnd | Decision
+DECISIONS = (UseDrawn, SecondStep, Reorienting, Demand, Order)
+_KINDS: dict[str, type[Any]] = {
+    "discard": DiscardCard, "fool-draw": FoolDraw, "fool-end": FoolEnd, "use-drawn": UseDrawn,
+    "second-step": SecondStep, "reorienting": Reorienting, "demand": Demand, "order": Order,
+}  # fmt: skip
+_KIND_OF = {cls: kind for kind, cls in _KINDS.items()}
+
+
+def decider(decision: Decision, current: int) -> int:
+    """Who must act on `decision`: the owner of the Emperor's victim for a demand, else the player whose turn it is."""
+    return decision.giver if isinstance(decision, Demand) else current
+
+
+def what_next(decision: Decision, names: Sequence[str], current: int) -> str:
+    """The decision as a sentence: what the player who must act has to do."""
+    who = names[decider(decision, current)]
+    match decision:
+        case UseDrawn(card):
+            return f"{who} must use {title(card)}, drawn by the Fool, as if from their hand (Z-35)."
+        case SecondStep(power, cell, _, _):
+            return f"{who} may use {power} again with the minion on {cell_name(cell)}, or say done."
+        case Reorienting(devil, turned):
+            scope = "their own minions" if devil is None else f"minions on and around {cell_name(devil)} (the Devil)"
+            more = " or say done" if turned else ""
+            return f"{who} reorients {scope}: one more minion{more}."
+        case Demand(giver, receiver, count):
+            plural = "card" if count == 1 else "cards"
+            return f"{names[giver]} must give {names[receiver]} {count} {plural} of their choice (the Emperor, Z-39)."
+        case Order(cards):
+            return f"{who} chooses which goes on top of the discard pile: {title(cards[0])} or {title(cards[1])} (H-9)."
+    raise TypeError(decision)
+
+
+def task_to_dict(task: Task) -> dict[str, object]:
+    return {"kind": _KIND_OF[type(task)], **asdict(task)}
+
+
+def task_from_dict(data: Mapping[str, Any]) -> Task:
+    cls = _KINDS[data["kind"]]
+    values = {field.name: _tuples(data[field.name]) for field in fields(cls)}
+    task: Task = cls(**values)
+    return task
+
+
+def _tuples(value: object) -> object:
+    """JSON lists back to the tuples they were (cells, the minions turned)."""
+    return tuple(_tuples(item) for item in value) if isinstance(value, list) else value
