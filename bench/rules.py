@@ -105,21 +105,22 @@ def search_speed(game: Game, seconds: float = 1.0) -> tuple[float, float]:
     return copy_rate, applies / (time.perf_counter() - start)
 
 
-def decisions_per_second(level: str, positions: list[Game]) -> tuple[float, float]:
-    """(decisions/s, median ms) of `level` over mid-game positions, at its default budget."""
+def decision_times(level: str, positions: list[Game]) -> list[float]:
+    """CPU seconds of each of `level`'s decisions over `positions`, at its default budget, sorted: the process's own
+    time, so the figure is the decision's cost on one core whatever else the machine is doing."""
     timings = []
     for number, game in enumerate(positions):
-        start = time.perf_counter()
+        start = time.process_time()
         choose(game, game.seats_to_act()[0], level, random.Random(number))
-        timings.append(time.perf_counter() - start)
-    return len(timings) / sum(timings), statistics.median(timings) * 1000
+        timings.append(time.process_time() - start)
+    return sorted(timings)
 
 
-def midgame_positions(count: int = 6) -> list[Game]:
-    """Positions from easy-against-easy games, some turns in."""
+def midgame_positions(players: int, count: int = 10) -> list[Game]:
+    """Positions from games of easy players, some turns in (10 to 37 turns, so small and larger boards)."""
     positions = []
     for seed in range(count):
-        game = Game.new(Settings(players=PLAYERS[:2]), f"mid-{seed}")
+        game = Game.new(Settings(players=PLAYERS[:players]), f"mid-{seed}")
         rng = random.Random(seed)
         while game.phase is not Phase.OVER and (game.phase is not Phase.ACTION or game.turn < 10 + 3 * seed):
             seat = game.seats_to_act()[0]
@@ -145,10 +146,15 @@ def main() -> None:
     copies, applies = search_speed(game)
     print(f"crowded_copies_per_second: {copies:.0f}")
     print(f"crowded_applies_per_second: {applies:.0f}")
-    positions = midgame_positions()
-    for level in LEVELS:
-        rate, median = decisions_per_second(level, positions)
-        print(f"{level}_decisions_per_second: {rate:.2f} (median {median:.0f} ms)")
+    for players in (2, 4):
+        positions = midgame_positions(players)
+        for level in LEVELS:
+            times = decision_times(level, positions)
+            p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+            print(
+                f"{level}_{players}p_decisions_per_second: {len(times) / sum(times):.2f} (median "
+                f"{statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, CPU)"
+            )
 
 
 if __name__ == "__main__":

@@ -101,9 +101,10 @@ RULES_PAGES: dict[str, str] = {
     ),
     "computers": (
         "**Computer players.** In a lobby the host seats them with /zark bot add level: (and takes one out with "
-        "/zark bot remove): **easy** plays the move that looks best now; **medium** tries its best few moves "
-        "against many guesses of the hidden cards; **hard** searches a tree of moves over such guesses and blocks "
-        "an opponent's win in one. Every level takes a win in one. They see only their own seat's cards, like "
+        "/zark bot remove): **easy** plays the move that looks best now, with a little chance in its judgement; "
+        "**medium** tries every move against many guesses of the hidden cards, and shuns one that leaves the next "
+        "player a win; **hard** searches a tree of every player's replies over such guesses. Every level takes a "
+        "win in one and blocks the next player's win in one when it can. They see only their own seat's cards, like "
         "you. Named like Bot 2 (hard) and marked 🤖, they move on their own a moment after their turn comes and "
         "are never pinged, reminded or given a deadline. With one seated, the host may leave their own seat and "
         "still start the game, to watch the computers play it out."

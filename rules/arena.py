@@ -43,7 +43,7 @@ def parse_level(spec: str) -> tuple[str, int | None]:
 @dataclass
 class Result:
     winner: str | None  # the level of the winning seat
-    decisions: dict[str, list[float]] = field(default_factory=dict)  # seconds per decision, by level
+    decisions: dict[str, list[float]] = field(default_factory=dict)  # CPU seconds per decision, by level
 
 
 def seating(levels: Sequence[str], players: int) -> tuple[str, ...]:
@@ -69,10 +69,10 @@ def play_one(table: Table, number: int, seed: str) -> Result:
     result = Result(None, {level: [] for level in levels})
     while game.phase is not Phase.OVER and game.turn <= MAX_TURNS:
         seat = game.seats_to_act()[0]
-        started = time.perf_counter()
+        started = time.process_time()  # the deciding process's CPU time: the decision's cost on one core
         level, budget = parse_level(levels[seat])
         action = choose(game, seat, level, rng, budget)
-        result.decisions[levels[seat]].append(time.perf_counter() - started)
+        result.decisions[levels[seat]].append(time.process_time() - started)
         game.apply(seat, action)
     result.winner = levels[game.winner] if game.winner is not None else None
     return result

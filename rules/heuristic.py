@@ -112,9 +112,22 @@ def prospects(game: Game) -> dict[int, float]:
     rules = game.settings.ruleset
     seats = game.active_seats()
     pieces = game.pieces
-    can_pay = {seat: any(map(rules.attack_points, game.hands[seat])) for seat in seats}
-    to_move = game.current if game.phase is not Phase.STARTERS else None
     own = dict.fromkeys(seats, 0.0)
+    occupied: dict[int, set[Cell]] = {seat: set() for seat in seats}
+    for cell, here in pieces.items():  # the pieces on the board, and where each seat is
+        alone = all(owner == here[0][0] for owner, _ in here)
+        for owner, size in here:
+            own[owner] += PIECE + PIP * size + (CONTROL if alone else 0.0)
+            occupied[owner].add(cell)
+    can_pay = {}
+    for seat in seats:  # the hand, the stash and the cards within reach
+        hand = game.hands[seat]
+        points = sum(map(rules.attack_points, hand))
+        can_pay[seat] = points > 0
+        reach = {n for cell in occupied[seat] for n in neighbours(cell) if n in game.cards} | occupied[seat]
+        own[seat] += SMALL_LEFT * game.stashes[seat][1] + REACH * min(len(reach), 8) + POINT * min(points, 6)
+        own[seat] += BOARD_CARD * min(sum(map(rules.goes_on_board, hand)), 4) + FLIER * sum(map(rules.flies, hand))
+    to_move = game.current if game.phase is not Phase.STARTERS else None
     threats = dict.fromkeys(seats, 0)
     for group in power_groups(game):
         for seat in seats:
@@ -129,12 +142,13 @@ def prospects(game: Game) -> dict[int, float]:
         if threats[seat] >= 2 and seat != to_move:
             own[seat] += DOUBLE_THREAT
         if opens:
-            own[seat] += _open_value(game, seat, opens, can_pay[seat])
-        own[seat] += _means(game, seat)
+            own[seat] += _open_value(game, seat, opens, occupied[seat], can_pay[seat])
     return own
 
 
-def _open_value(game: Game, seat: int, opens: Mapping[Cell, Sequence[OpenGroup]], can_pay: bool) -> float:
+def _open_value(
+    game: Game, seat: int, opens: Mapping[Cell, Sequence[OpenGroup]], occupied: set[Cell], can_pay: bool
+) -> float:
     """What the groups one card short of a block are worth to `seat`: those it could complete from its hand, on a
     cell next to a card it occupies, counted once each by the actions it would take."""
     rules = game.settings.ruleset
@@ -142,32 +156,13 @@ def _open_value(game: Game, seat: int, opens: Mapping[Cell, Sequence[OpenGroup]]
     if not faces:
         return 0.0
     value = 0.0
-    buildable = {n for occupied in game.occupied(seat) for n in neighbours(occupied)}
+    buildable = {n for cell in occupied for n in neighbours(cell)}
     for cell in buildable.intersection(opens):
         for group in opens[cell]:
             if any(group.completed_by(face, rules) for face in faces):
                 needed = 2 + actions_to_hold(game.pieces, seat, group.others, can_pay)  # build, step on, the rest
                 value += OPEN_BLOCK.get(needed, 0.0)
     return value
-
-
-def _means(game: Game, seat: int) -> float:
-    rules = game.settings.ruleset
-    score = 0.0
-    reach: set[Cell] = set()
-    for cell, here in game.pieces.items():
-        mine = [size for owner, size in here if owner == seat]
-        if not mine:
-            continue
-        alone = len(mine) == len(here)
-        score += sum(PIECE + PIP * size + (CONTROL if alone else 0.0) for size in mine)
-        reach.add(cell)
-        reach.update(n for n in neighbours(cell) if n in game.cards)
-    hand = game.hands[seat]
-    points = sum(map(rules.attack_points, hand))
-    score += SMALL_LEFT * game.stashes[seat][1] + REACH * min(len(reach), 8)
-    score += POINT * min(points, 6) + BOARD_CARD * min(sum(map(rules.goes_on_board, hand)), 4)
-    return score + FLIER * sum(map(rules.flies, hand))
 
 
 # ----------------------------------------------------------------- moves made without searching

@@ -29,6 +29,8 @@ from .phase import Phase
 from .threats import winning_action
 
 EXPLORATION = 0.25
+#: Visits a node needs before its mover's moves are scored and it grows children of its own.
+EXPAND_AT = 4
 PRIOR_VISITS = 3.0
 WIDTH = 4
 #: How far apart two scores of `heuristic.evaluate` must be to make a clear difference in the 0..1 rewards.
@@ -96,28 +98,29 @@ def ismcts(samples: Resampler, actions: Sequence[Action], rng: random.Random, it
 
 
 def _iterate(root: Node, world: Game, plies: int, root_actions: Sequence[Action]) -> None:
-    node, path = root, [root]
+    """One deal, one walk down the tree: select while the nodes are grown, add one new node, score the end."""
+    node, path, grown = root, [root], True
     for depth in range(plies + 1):
         if world.phase is Phase.OVER:
             break
         mover = world.seats_to_act()[0]
         if depth > 0:
-            win = winning_action(world, mover)
+            win = winning_action(world, mover)  # decisive: a win in one is taken, whatever the tree holds
             if win is not None:
                 world.apply(mover, win)
                 break
-        if depth == plies:
+        if depth == plies or not grown:
             break
+        if not node.order and node.visits < EXPAND_AT:
+            break  # a node grows once it has been reached often enough to be worth scoring its moves
         actions = root_actions if depth == 0 else search_actions(world, mover)  # the root's are in every sample
         if not node.order:
             node.rank(world, mover, actions)
         action = node.select(node.candidates(actions))
-        child = node.children.get(action)
-        if child is None:
-            child = node.children[action] = Node(mover)
         world.apply(mover, action)
         finish_turn(world, mover)
-        node = child
+        grown = action in node.children  # one new node an iteration: the walk ends after adding it
+        node = node.children.setdefault(action, Node(mover))
         path.append(node)
     rewards = [squash(score) if world.phase is not Phase.OVER else _outcome(score) for score in scores(world)]
     for visited in path:

@@ -81,25 +81,48 @@ def _completes(faces: tuple[Face, ...], face: Face, ranks: range) -> bool:
 
 
 def open_groups(game: Game) -> dict[Cell, list[OpenGroup]]:
-    """By empty cell next to the board, the groups of cards that a card built there could make a power block."""
+    """By empty cell next to the board, the groups of cards that a card built there could make a power block.
+
+    As with `power_groups`, the answer for the last board is kept: search asks again and again of one board, or of
+    one that differs from it by a card or two, and then only the cells within a block's reach of those change."""
     cards, rules = game.cards, game.settings.ruleset
-    if _open_last[0] is rules and _open_last[1] == cards:
-        last: dict[Cell, list[OpenGroup]] = _open_last[2]
-        return last  # search asks again and again of one board
     offsets = _reach(rules.block_size)
-    if len(_open) > _OPEN_KEPT:
-        _open.clear()
-    found: dict[Cell, list[OpenGroup]] = {}
-    for x, y in frontier(game):
-        # A cell's open groups depend only on the cards within a block's reach of it, which a move rarely changes.
-        key = (rules, x, y, tuple(cards.get((x + dx, y + dy)) for dx, dy in offsets))
-        here = _open.get(key)
-        if here is None:
-            here = _open[key] = _open_groups_at((x, y), cards, rules, offsets)
+    last_rules, last_cards, last_found = _open_last
+    if last_rules is rules:
+        if last_cards == cards:
+            same: dict[Cell, list[OpenGroup]] = last_found
+            return same
+        changed = [cell for cell, card in last_cards.items() if cards.get(cell) != card]
+        changed += [cell for cell in cards if cell not in last_cards]
+        if len(changed) <= 4:
+            near = {(x + dx, y + dy) for x, y in changed for dx, dy in offsets}.union(changed)
+            found = {cell: groups for cell, groups in last_found.items() if cell not in near}
+            for cell in near:
+                if cell not in cards and any(n in cards for n in neighbours(cell)):
+                    here = _open_at(cell, cards, rules, offsets)
+                    if here:
+                        found[cell] = here
+            _open_last[:] = [rules, dict(cards), found]
+            return found
+    found = {}
+    for cell in frontier(game):
+        here = _open_at(cell, cards, rules, offsets)
         if here:
-            found[x, y] = here
+            found[cell] = here
     _open_last[:] = [rules, dict(cards), found]
     return found
+
+
+def _open_at(cell: Cell, cards: Mapping[Cell, Card], rules: Ruleset, offsets: Sequence[Cell]) -> list[OpenGroup]:
+    """The open groups at one empty cell, by the cards within a block's reach of it (kept: boards repeat)."""
+    x, y = cell
+    key = (rules, x, y, tuple(cards.get((x + dx, y + dy)) for dx, dy in offsets))
+    here = _open.get(key)
+    if here is None:
+        if len(_open) > _OPEN_KEPT:
+            _open.clear()
+        here = _open[key] = _open_groups_at(cell, cards, rules, offsets)
+    return here
 
 
 def _open_groups_at(cell: Cell, cards: Mapping[Cell, Card], rules: Ruleset, offsets: Sequence[Cell]) -> list[OpenGroup]:

@@ -1,4 +1,4 @@
-"""Computer players (issue 16): every level takes a win in one, the hard level blocks the next player's win in one,
+"""Computer players (issue 16): every level takes a win in one and blocks the next player's win in one,
 no level reads a hidden card, the same seed gives the same move, and every level finishes games legally."""
 
 from __future__ import annotations
@@ -56,15 +56,16 @@ def test_every_level_takes_a_win_in_one_with_a_wild_r24(level: str) -> None:
     assert pick(game, 0, level) == parse_action("move O14 medium to O13")
 
 
-def test_hard_blocks_the_next_players_win_in_one() -> None:
+@pytest.mark.parametrize("level", SEARCHING)
+def test_every_level_blocks_the_next_players_win_in_one(level: str) -> None:
     # Bob holds 7♥ and 8♥ and can move his small from O14 onto the 9♥ (O13) next turn; Ann must stop it.
     game = position(
         {"M13": "7H", "N13": "8H", "O13": "9H", "O14": "2C", "O12": "3C", "L13": "4D"},
         {"M13": "2s", "N13": "2s", "O14": "2s", "O12": "1s", "L13": "1m"},
         ["5S 6S", "KD QS"],
     )
-    for seed in range(5):  # even with the least search (one iteration), the decisive-move rule holds
-        chosen = choose(game, 0, "hard", random.Random(seed), 1)
+    for seed in range(5):  # hard even with the least search (one iteration): the anti-decisive rule holds
+        chosen = choose(game, 0, level, random.Random(seed), 1 if level == "hard" else QUICK[level])
         trial = game.copy()
         trial.apply(0, chosen)
         bob_wins = [action for action in search_actions(trial, 1) if _wins(trial, 1, action)]

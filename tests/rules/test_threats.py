@@ -139,3 +139,18 @@ def test_a_resampler_draws_what_resample_hidden_draws_and_may_leave_the_history_
     first, second = sampler.sample(random.Random(7)), resample_hidden(game, 1, random.Random(7))
     assert first.hands == second.hands and first.deck == second.deck and first.history == game.history
     assert sampler.sample(random.Random(7), history=False).history == []
+
+
+@pytest.mark.parametrize("game_name", ["zark-city", "unopolis"])
+def test_open_groups_kept_from_board_to_board_are_those_worked_out_afresh(game_name: str) -> None:
+    from rules import threats
+
+    for seed in range(3):
+        game = Game.new(Settings(players=("A", "B", "C"), game=game_name), f"open {seed}")
+        rng = random.Random(seed)
+        while game.phase is not Phase.OVER and game.turn < 100:
+            seat = game.seats_to_act()[0]
+            game.apply(seat, rng.choice(search_actions(game, seat)))
+            kept = open_groups(game)
+            threats._open_last[:] = [None, {}, {}]  # forget the last board: work it out afresh
+            assert open_groups(game) == kept
