@@ -162,9 +162,9 @@ def round_text(view: ZarcanaView) -> str:
         left = " and ".join(names[seat] for seat in view.final_round) or "nobody"
         return f"Final round{declarer}: {left} still to play once (H-18)."
     if view.used_up:
-        safety = ", or it ends when the deck runs out again" if view.settings.safety_end else ""
-        return f"The deck has been used up: anyone may declare the final round{safety} (Z-66)."
-    return "The final round may be declared once the deck has run out and been reshuffled (Z-66)."
+        safety = "; it ends anyway when the deck runs out again" if view.settings.safety_end else ""
+        return f"Deck used up: anyone may declare the final round{safety} (Z-66, H-18)."
+    return "The final round can be declared after the deck's first reshuffle (Z-66)."
 
 
 # ----------------------------------------------------------------------------------------------- alt text

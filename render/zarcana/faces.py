@@ -65,7 +65,8 @@ def face_text(card: TarotCard | None, rules: ZarcanaRules, value: int) -> FaceTe
     if info.kind in {"pip", "court"}:
         return FaceText(str(value), info.suit, info.title, info.suit)
     name = info.title.removeprefix("The ")
-    corner = roman(rules.number(card)) if info.kind == "trump" else ""
+    number = rules.number(card)
+    corner = roman(number) if info.kind == "trump" and number else ""  # the Fool's 0 is its value already
     return FaceText(str(value), corner, name, "")
 
 
@@ -87,21 +88,51 @@ class NameLines:
     lines: tuple[str, ...]
 
 
+SOFT_HYPHEN = "\u00ad"
+#: Names with a word too long for a board card's width at a readable size, and where that word may break.
+_BREAKS = {
+    "Doppelganger": f"Doppel{SOFT_HYPHEN}ganger",
+    "Temperance": f"Temper{SOFT_HYPHEN}ance",
+    "Hierophant": f"Hiero{SOFT_HYPHEN}phant",
+    "Judgement": f"Judge{SOFT_HYPHEN}ment",
+}
+
+
+def _pieces(name: str) -> list[tuple[str, bool]]:
+    """The name's pieces, each with whether a space comes before it (else it continues the word before, and a line
+    may end there with a hyphen)."""
+    pieces = []
+    for word in name.split(" "):
+        for index, part in enumerate(_BREAKS.get(word, word).split(SOFT_HYPHEN)):
+            pieces.append((part, index == 0))
+    return pieces
+
+
+def _lines_at(name: str, width: int, size: int) -> list[str]:
+    """The name broken greedily into lines no wider than `width` where it can be: between words, or inside a long
+    word where `_BREAKS` allows, with a hyphen."""
+    lines: list[str] = []
+    for part, spaced in _pieces(name):
+        if lines:
+            joined = lines[-1] + (" " if spaced else "") + part
+            if text_length(NAME_FONT, size, joined) <= width:
+                lines[-1] = joined
+                continue
+            if not spaced:
+                lines[-1] += "-"
+        lines.append(part)
+    return lines
+
+
 @lru_cache(maxsize=512)
 def name_lines(name: str, width: int, size: int, min_size: int, max_lines: int = 2) -> NameLines:
     """The name in as few lines as fit `width` (at most `max_lines`), at `size` if it can, else as little smaller as
     needed, down to `min_size`; at that, the last line is cut with an ellipsis."""
-    words = name.split(" ")
     for at in range(size, min_size - 1, -1):
-        lines: list[str] = []
-        for word in words:
-            joined = f"{lines[-1]} {word}" if lines else word
-            if lines and text_length(NAME_FONT, at, joined) <= width:
-                lines[-1] = joined
-            else:
-                lines.append(word)
+        lines = _lines_at(name, width, at)
         if len(lines) <= max_lines and all(text_length(NAME_FONT, at, line) <= width for line in lines):
             return NameLines(at, tuple(lines))
+    lines = _lines_at(name, width, min_size)
     head = lines[: max_lines - 1]
     rest = " ".join(lines[max_lines - 1 :])
     return NameLines(min_size, (*head, fit(rest, font(NAME_FONT, min_size), width)))
@@ -160,6 +191,23 @@ def face_lines(text: FaceText, sizes: FaceSizes) -> FaceLines:
     name_bottom = baseline - line_height + round(lines.size * 0.3) + 4
     value = (pad, value_baseline, sizes.value)
     return FaceLines(value, (corner_x, corner_baseline, sizes.corner), tuple(placed), name_bottom)
+
+
+def _ink_box(text: str, style: str, size: int, x: int, baseline: int) -> Box:
+    left, top, right, bottom = font(style, size).getbbox(text, anchor="ls")
+    return (x + int(left), baseline + int(top), x + int(right), baseline + int(bottom))
+
+
+def value_box(text: FaceText, lines: FaceLines) -> Box:
+    """Where the value's ink is, from the card's top-left corner."""
+    x, baseline, size = lines.value
+    return _ink_box(text.value, "bold" if text.face_down else NAME_FONT, size, x, baseline)
+
+
+def name_initial_box(lines: FaceLines) -> Box:
+    """Where the ink of the name's first character is (a capital or a digit), from the card's top-left corner."""
+    line, x, baseline, size = lines.name[0]
+    return _ink_box(line[0], NAME_FONT, size, x, baseline)
 
 
 def board_lines(text: FaceText) -> FaceLines:

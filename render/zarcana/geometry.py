@@ -86,7 +86,7 @@ def zarcana_geometry(view: ZarcanaView) -> ZarcanaGeometry:
     card_boxes = {cell: _card_box(cells[cell]) for cell in cards}
     wastelands = {cell: _card_box(cells[cell]) for cell in wasteland}
     empties = {cell: _inset(cells[cell], layout.SLOT_INSET) for cell in empty}
-    mark_size = mark_font_size(width)
+    mark_size = max(mark_font_size(width), layout.MARK_SIZE_MIN)
     letters = tuple(seat.letter for seat in view.seats)
     minions, marks = {}, {}
     for cell, here in view.minions.items():

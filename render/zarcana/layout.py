@@ -32,16 +32,26 @@ NAME_SIZE = 30  # the card's name under the band, condensed bold, on one or two 
 NAME_MIN_SIZE = 22  # a long name shrinks to fit, down to this
 NAME_LINE = 32
 CELL_NAME_SIZE = 22  # the space's name in the card's bottom-right corner
-FOOT = 28  # the line at the bottom of a card: the stack's depth (left) and the space's name (right)
+FOOT = 32  # the line at the bottom of a card: the stack's depth (left) and the space's name (right)
 DEPTH_SIZE = 20  # the stack's depth, white on a dark pill
 
 #: Minion heights for small, medium and large: 1x, 1.5x, 2x, as the pyramids are (Z-1, Z-3).
-MINION_HEIGHT = {1: 30, 2: 45, 3: 60}
+MINION_HEIGHT = {1: 36, 2: 54, 3: 72}
 STANDING_WIDTH_RATIO = 0.84  # an upright pyramid from the side, as on the Zark boards
-ARROW_WIDTH_RATIO = 0.6  # a lying minion from above: a dart as long as the pyramid is tall, narrower
-ARROW_NOTCH = 0.28  # how far the dart's back is notched in, as a share of its length
+ARROW_WIDTH_RATIO = 0.68  # a lying minion from above: a dart as long as the pyramid is tall, narrower
+ARROW_NOTCH = 0.26  # how far the dart's back is notched in, as a share of its length
 MINION_GAP = 3
 MINION_SCALES = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.5, 0.45, 0.4, 0.36, 0.32, 0.28, 0.25)  # tried until all fit
+
+#: Seat marks on spaces: `render.seats.mark_font_size` for the image's width (tall enough at phone width), and never
+#: smaller than this, so on a narrow board the letter still matches the minions beside it in size.
+MARK_SIZE_MIN = 28
+
+#: What a card's value and name measure at least when the board is shown 400 px wide (`render.seats.PHONE_WIDTH`):
+#: the value's digits and the name's capitals, on boards up to seven spaces wide (1,256 px; no normal game spreads
+#: that far, only long games nobody ends). Measured by tests/render/test_legibility.py. A wider board shrinks them.
+VALUE_PHONE_HEIGHT = 10
+NAME_PHONE_HEIGHT = 7
 
 HIGHLIGHT_WIDTH = 6  # the white ring around spaces the last move changed
 SCORE_WIDTH = 6  # the gold ring, at the end, around the spaces that scored for a winner
@@ -49,7 +59,7 @@ SCORE_WIDTH = 6  # the gold ring, at the end, around the spaces that scored for 
 # ----------------------------------------------------------------------------------------------- hand image
 
 HAND_CARD_WIDTH = 240
-HAND_CARD_HEIGHT = 360
+HAND_CARD_HEIGHT = 330
 HAND_PER_ROW = 3  # a phone shows the hand 400 px wide: three cards a row keep its text large there
 HAND_GAP = 16
 HAND_MARGIN = 20

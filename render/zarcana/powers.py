@@ -53,19 +53,19 @@ def power_line(card: TarotCard) -> str:
 
 
 def needs_line(card: TarotCard) -> str:
-    """What the card's power asks of the minion using it (Z-18), in a few words: ``standing · on a card``.
+    """What the card's power asks of the minion using it (Z-18), in a few words: ``Minion: standing, on a card``.
     A court card, the Magician, the World and the Doppelganger take the requirements of the power used."""
     info = TAROT[card]
     if info.kind == "court" or info.power not in REQUIREMENTS:
-        return "as the power used (Z-18)"
+        return "Needs what the power used needs (Z-18)"
     needs = REQUIREMENTS[info.power]
     if not needs.minion:
-        words = ["no minion needed"]
+        words = "No minion needed"
     else:
         facing = {"any": "any facing", "lying": "lying", "standing": "standing"}[needs.facing]
-        words = [facing, "wasteland too" if needs.wasteland else "on a card"]
+        words = f"Minion: {facing}, " + ("wasteland too" if needs.wasteland else "on a card")
     if not needs.population:
-        words.append("ignores population limit")
+        words += "; ignores the population limit"
     if not needs.hand:
-        words.append("ignores hand limit")
-    return " · ".join(words)
+        words += "; ignores the hand limit"
+    return words

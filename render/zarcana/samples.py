@@ -17,7 +17,8 @@ FIVE_PLAYERS = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 FOUR_PLAYERS = FIVE_PLAYERS[:4]
 
 # Seeds found by search; each comment says what the position looks like.
-CROWDED_SEED, CROWDED_STEPS = 20, 839  # 5 players, extra cards: 22 minions, 6 on one space, 8 in wasteland
+CROWDED_SEED, CROWDED_STEPS = 39, 941  # 5 players, extra cards: 20 minions, 6 on the Empress, 7 in wasteland
+WIDE_SEED, WIDE_STEPS = 21, 962  # 5 players, extra cards: 16 cards and 4 wasteland spaces 7 columns wide
 MIDGAME_SEED, MIDGAME_TURNS = 4, 60  # 4 players, a dozen spaces, stacks, wasteland
 FINISHED_SEED = 4  # 4 players, scored
 
@@ -38,6 +39,12 @@ def crowded_game() -> ZarcanaGame:
     """Five players late in a long game: crowded spaces, wasteland, deep stacks, face-down cards."""
     settings = ZarcanaSettings(players=FIVE_PLAYERS, safety_end=False, extra_cards=True)
     return long_game(settings, CROWDED_SEED, CROWDED_STEPS)
+
+
+def wide_game() -> ZarcanaGame:
+    """Five players late in a long game: seven columns of spaces, wider than normal games spread."""
+    settings = ZarcanaSettings(players=FIVE_PLAYERS, safety_end=False, extra_cards=True)
+    return long_game(settings, WIDE_SEED, WIDE_STEPS)
 
 
 def midgame() -> ZarcanaGame:

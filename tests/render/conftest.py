@@ -61,6 +61,12 @@ def zarcana_crowded() -> ZarcanaGame:
 
 
 @pytest.fixture(scope="session")
+def zarcana_wide() -> ZarcanaGame:
+    """Zarcana, 5 players, the board seven cards wide."""
+    return zarcana_samples.wide_game()
+
+
+@pytest.fixture(scope="session")
 def zarcana_midgame() -> ZarcanaGame:
     return zarcana_samples.midgame()
 
