@@ -11,7 +11,7 @@ import re
 from rules import NotationError, Phase, cell_name
 from rules.cells import Cell
 from rules.text import plural
-from rules.zarcana import TAROT, TarotCard, ZarcanaView, parse_action, title
+from rules.zarcana import TAROT, Play, TarotCard, ZarcanaView, parse_action, power_title, title
 from rules.zarcana.text import board_grid, describe, minions_text, status_line
 from rules.zarcana.views import action_cells
 
@@ -97,6 +97,8 @@ def action_words(view: ZarcanaView, seat: int, notation: str) -> str:
         receiver = view.seats[to].name if 0 <= to < len(view.seats) else f"seat {to + 1}"
         return f"gave {plural(count, 'card')} to {receiver}"
     words = describe(seat, action, view.viewer)
+    if isinstance(action, Play) and title(action.card) == power_title(action.power):
+        words = words.replace(f" ({power_title(action.power)})", "", 1)  # "played Death", not "Death (Death)"
     given = re.fullmatch(r"gave (.*) to (\d+)", words)
     if given is not None:
         to = int(given.group(2)) - 1
@@ -164,7 +166,7 @@ def round_text(view: ZarcanaView) -> str:
     if view.used_up:
         safety = "; it ends anyway when the deck runs out again" if view.settings.safety_end else ""
         return f"Deck used up: anyone may declare the final round{safety} (Z-66, H-18)."
-    return "The final round can be declared after the deck's first reshuffle (Z-66)."
+    return "Final round: not before the deck's first reshuffle (Z-66)."
 
 
 # ----------------------------------------------------------------------------------------------- alt text

@@ -199,8 +199,7 @@ def draw_legend(canvas: Image.Image, view: ZarcanaView, box: Box, size: int) -> 
         paste_line(canvas, (left, entry.top + round(line * 0.75)), entry.text, entry.style)
     heading = TextStyle("regular", round(size * 0.7), shared.LEGEND_MUTED, shared.LEGEND_BG)
     heading_baseline = layout.headings_top + round(line * 0.7)
-    final = view.phase is Phase.OVER
-    for at, text in ((_HAND_AT, "in hand"), (_STASH_AT, "stash: S M L"), (_SCORE_AT, "score" if final else "so far")):
+    for at, text in ((_HAND_AT, "in hand"), (_STASH_AT, "stash: S M L"), (_SCORE_AT, "score")):
         paste_label(canvas, (left + at * size, heading_baseline), text, heading, "ls")
     for seat in range(len(view.seats)):
         _draw_seat_row(canvas, view, seat, layout, size)

@@ -105,7 +105,7 @@ def minion_sprite(colour: RGB, facing: str, width: int, height: int) -> Image.Im
     big = Image.new("RGBA", (width * scale, height * scale), (0, 0, 0, 0))
     draw = ImageDraw.Draw(big)
     shape = _outline(width * scale - 1, height * scale - 1, facing)
-    outline = max(scale, round(min(width, height) * scale * (0.09 if facing == UP else 0.11)))
+    outline = max(scale, round(min(width, height) * scale * 0.09))
     draw.polygon(shape, fill=(*shared.PYRAMID_OUTLINE, 255))
     draw.polygon(_inset(shape, outline), fill=(*colour, 255))
     return big.resize((width, height), Image.Resampling.LANCZOS)

@@ -4,19 +4,23 @@ chosen by the view's type, drawing only what the view shows."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 import render
 from render.service import DrawingService
 from render.zarcana import samples as zarcana_samples
 from render.zarcana import zarcana_geometry
+from render.zarcana.board import draw_board
 from rules.engines import write_any_record
 from rules.zarcana import TAROT, TarotCard, ZarcanaGame, title
 from tests.render.conftest import open_png
 
-SAMPLES = ["zarcana_crowded", "zarcana_midgame", "zarcana_finished"]
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = ["zarcana_crowded", "zarcana_wide", "zarcana_midgame", "zarcana_finished"]
 
 
 def face_down_cards(game: ZarcanaGame) -> list[TarotCard]:
@@ -45,15 +49,19 @@ def test_every_seat_sees_the_same_board_and_texts(name: str, request: pytest.Fix
         assert render.board_text(view) == render.board_text(public)
 
 
-def test_a_face_down_card_is_never_named(zarcana_crowded: ZarcanaGame) -> None:
-    hidden = face_down_cards(zarcana_crowded)
-    assert hidden, "the crowded sample should hold a face-down card"
-    view = zarcana_crowded.view(None)
+@pytest.mark.parametrize("name", SAMPLES[:3])
+def test_a_face_down_card_is_never_named(name: str, request: pytest.FixtureRequest) -> None:
+    """On top of a stack (the mid-game sample) or under other cards (the crowded and wide ones)."""
+    game: ZarcanaGame = request.getfixturevalue(name)
+    hidden = face_down_cards(game)
+    assert hidden, "the sample should hold a face-down card"
+    view = game.view(None)
     texts = render.alt_text(view) + render.board_text(view) + render.board_text(view, grid=True)
     for card in hidden:
         assert title(card) not in texts
         assert title(card).removeprefix("The ") not in texts
-    assert "face-down card" in render.board_text(view)
+    tops = [stack[-1] for stack in view.stacks.values() if stack]
+    assert ("a face-down card" in render.board_text(view)) == (None in tops)
 
 
 def test_the_public_view_has_no_hand_to_draw(zarcana_midgame: ZarcanaGame) -> None:
@@ -110,3 +118,28 @@ def test_the_command_line_draws_a_zarcana_record(zarcana_finished: ZarcanaGame, 
     assert main([str(record), "--out", str(hand), "--seat", "1", "--hand"]) == 0
     assert open_png(board.read_bytes()).size == open_png(render.board_png(zarcana_finished.view(None))).size
     assert open_png(hand.read_bytes()).width >= 600
+
+
+@pytest.mark.parametrize(
+    ("name", "position"),
+    [
+        ("board-zarcana.png", zarcana_samples.midgame),
+        ("board-zarcana-finished.png", zarcana_samples.finished_game),
+        ("board-zarcana-crowded.png", zarcana_samples.crowded_game),
+    ],
+)
+def test_the_reference_images_are_what_the_renderer_draws(name: str, position: Callable[[], ZarcanaGame]) -> None:
+    """The caches are for speed only: Zarcana boards look exactly as in docs/images, pixel for pixel. A deliberate
+    change of look regenerates the images: ``python -m render.samples docs/images``."""
+    reference = Image.open(ROOT / "docs" / "images" / name)
+    reference.load()
+    drawn = draw_board(position().view(None))
+    assert reference.size == drawn.size
+    assert reference.getpalette() == drawn.getpalette()
+    assert reference.tobytes() == drawn.tobytes()
+
+
+def test_the_reference_hand_is_what_the_renderer_draws() -> None:
+    game = zarcana_samples.sample_hand()
+    reference = Image.open(ROOT / "docs" / "images" / "hand-zarcana.png").convert("RGB")
+    assert reference.tobytes() == open_png(render.hand_png(game.view(game.current))).tobytes()
