@@ -34,8 +34,9 @@ def card_words(view: ZarcanaView, card: TarotCard | None) -> str:
         return "a face-down card"
     info = TAROT[card]
     name = title(card)
-    if info.kind == "trump":
-        name = f"{roman(view.settings.ruleset.number(card))} {name.removeprefix('The ')}"
+    number = view.settings.ruleset.number(card)
+    if info.kind == "trump" and number:  # the Fool's 0 is no numeral: "The Fool (0)"
+        name = f"{roman(number)} {name.removeprefix('The ')}"
     return f"{name} ({view.value(card)})"
 
 

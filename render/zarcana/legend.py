@@ -39,6 +39,7 @@ _TAG_AT = 23.6
 _TAG_EMS = 5.2  # "◀ to play"
 _ICON_HEIGHT = {1: 0.5, 2: 0.72, 3: 0.95}
 _MAX_LINES = 2  # a long line wraps once; past that it ends with an ellipsis
+_STATUS_LINES = 3  # a decision names two cards and a player, whose name may be long
 
 
 def legend_width() -> int:
@@ -96,14 +97,14 @@ def legend_lines(view: ZarcanaView, size: int, width: int, top: int = 0) -> Lege
     at = top + shared.LEGEND_PAD
     lines: list[LegendLine] = []
 
-    def add(text: str, kind: str) -> None:
+    def add(text: str, kind: str, max_lines: int = _MAX_LINES) -> None:
         nonlocal at
         style = _style(kind, size)
-        for part in wrapped(text, style, text_width):
+        for part in wrapped(text, style, text_width, max_lines):
             lines.append(LegendLine(part, style, at))
             at += line
 
-    add(status_line(view), "status")
+    add(status_line(view), "status", _STATUS_LINES)
     headings_top = at
     at += line
     seat_tops = []

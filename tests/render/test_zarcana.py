@@ -22,11 +22,13 @@ from render.zarcana.board import depth_text, draw_board
 from render.zarcana.describe import action_words, held_alone, last_move_cells, last_move_text, score_so_far, score_text
 from render.zarcana.faces import board_lines, face_text
 from render.zarcana.hand import subtitle
+from render.zarcana.legend import legend_lines, seat_tag
 from render.zarcana.powers import needs_line, power_line
 from rules import cell_name
 from rules.engines import write_any_record
-from rules.zarcana import TAROT, Demand, TarotCard, ZarcanaGame, ZarcanaSettings, title
+from rules.zarcana import TAROT, Demand, Order, TarotCard, ZarcanaGame, ZarcanaSettings, title
 from rules.zarcana.playout import random_game as zarcana_random_game
+from rules.zarcana.text import status_line
 from tests.render.conftest import colour_count, open_png
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -359,3 +361,26 @@ def test_every_card_has_a_face_and_a_power_line(card: TarotCard) -> None:
     assert 1 <= len(lines.name) <= 2 and "…" not in "".join(line for line, *_ in lines.name)
     assert face.value == str(rules.value(card, None))
     assert power_line(card).endswith(")") and needs_line(card)
+
+
+def test_the_legend_says_whose_decision_it_is_in_full(zarcana_midgame: ZarcanaGame) -> None:
+    """A pending decision with a long name wraps onto more lines rather than losing its end; the player who must
+    answer is the one marked, with what they must do."""
+    names = ("Ann", "Bob", "Cyd", "Dee with a very long name indeed")
+    view = replace(
+        zarcana_midgame.view(None),
+        settings=replace(zarcana_midgame.settings, players=names),
+        seats=tuple(replace(seat, name=names[seat.seat]) for seat in zarcana_midgame.view(None).seats),
+        pending=Order((TarotCard("KS"), TarotCard("Fool"))),
+        current=3,
+        to_act=(3,),
+    )
+    geometry = zarcana_geometry(view)
+    lines = legend_lines(view, geometry.legend_font_size, geometry.width, geometry.legend[1]).lines
+    status = [line.text for line in lines if line.style.font == "bold"]
+    assert " ".join(status) == status_line(view) and len(status) >= 2
+    assert "King of Swords or The Fool (H-9)" in status[-1]
+    assert [seat_tag(view, seat) for seat in range(4)] == ["", "", "", "◀ to play"]
+    demand = replace(view, pending=Demand(1, 3, 2), to_act=(1,))
+    assert [seat_tag(demand, seat) for seat in range(4)] == ["", "◀ to give", "", ""]
+    assert open_png(render.board_png(view)).size == (geometry.width, geometry.height)
