@@ -222,5 +222,8 @@ def draw_board(
         _draw_card(canvas, view, cell, geometry, ringed.backdrop(cell))
     for cell in geometry.wastelands:
         _draw_wasteland(canvas, view, cell, geometry)
+    if not geometry.cells:
+        message = TextStyle("regular", 26, shared.FRONTIER_TEXT, shared.TABLE)
+        paste_label(canvas, _centre(geometry.board), "No cards are left on the board.", message, "mm")
     draw_legend(canvas, view, geometry.legend, geometry.legend_font_size)
     return with_mark(canvas, mark) if mark else canvas

@@ -208,7 +208,7 @@ def _seat_summary(view: ZarcanaView, seat: int, detail: int) -> str:
 
 def _alt_text_at(view: ZarcanaView, detail: int) -> str:
     cards, wasteland, _ = shown_spaces(view)
-    board = f"Zarcana board, {plural(len(cards), 'card territory')}".replace("territorys", "territories")
+    board = f"Zarcana board, {len(cards)} card {'territory' if len(cards) == 1 else 'territories'}"
     if wasteland:
         board += f" and {plural(len(wasteland), 'wasteland space')}"
     parts = [board + ".", status_line(view)]

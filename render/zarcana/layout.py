@@ -22,6 +22,7 @@ CARD_HEIGHT = 242
 CARD_PAD = 6
 BOARD_MARGIN = 12
 SLOT_INSET = 6  # an empty space's faint outline, inside its cell
+EMPTY_HEIGHT = 120  # a board with no card left on it (every card razed: no game seen does it, but none forbids it)
 STACK_OFFSET = 4  # each card under the top one peeks out this far below and to the right, up to `STACK_SHOWN`
 STACK_SHOWN = 2
 

@@ -384,3 +384,13 @@ def test_the_legend_says_whose_decision_it_is_in_full(zarcana_midgame: ZarcanaGa
     demand = replace(view, pending=Demand(1, 3, 2), to_act=(1,))
     assert [seat_tag(demand, seat) for seat in range(4)] == ["", "◀ to give", "", ""]
     assert open_png(render.board_png(view)).size == (geometry.width, geometry.height)
+
+
+def test_a_board_with_no_card_left_is_drawn(zarcana_midgame: ZarcanaGame) -> None:
+    """No game seen razes every card, but no rule forbids it: the board still draws, with a sentence."""
+    view = replace(zarcana_midgame.view(None), stacks={}, minions={})
+    image = open_png(render.board_png(view))
+    geometry = zarcana_geometry(view)
+    assert image.size == (geometry.width, geometry.height) and not geometry.cells
+    assert colour_count(image, geometry.board, layout.FRONTIER_TEXT) > 100
+    assert "0 card territories" in render.alt_text(view)
