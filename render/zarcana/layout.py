@@ -63,14 +63,13 @@ HAND_CARD_WIDTH = 240
 HAND_CARD_HEIGHT = 350
 HAND_PER_ROW = 3  # a phone shows the hand 400 px wide: three cards a row keep its text large there
 HAND_GAP = 16
-HAND_MARGIN = 20
+HAND_MARGIN = layout.HAND_MARGIN  # the title line is the shared one (`render.hand.draw_title`)
 HAND_BAND = 72
 HAND_VALUE_SIZE = 60
 HAND_BAND_MARK_SIZE = 44
 HAND_NAME_SIZE = 32
 HAND_TEXT_SIZE = 22
 HAND_NEEDS_SIZE = 19
-HAND_TITLE_SIZE = 30
 
 # ----------------------------------------------------------------------------------------------- colours
 
