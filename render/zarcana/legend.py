@@ -1,0 +1,175 @@
+"""The legend under a Zarcana board: whose turn or which decision is awaited, each player's letter, colour, name,
+hand size, stash and score so far, the piles with the discard's top card, how near the end the game is, the last
+move.
+
+It looks like the Zark legend (`render.legend`: the same rows, marks, icons and fonts, growing with the image's
+width) with a score column. Its longer lines (a pending decision, the last move) wrap onto a second line rather than
+lose their end. `legend_lines` lays it out and `draw_legend` draws that, so tests measure what is drawn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from render import layout as shared
+from render.fonts import text_length
+from render.legend import Columns, draw_seat_row, line_height, row_baseline, row_mark, write_in_row
+from render.lines import fit_words, paste_line
+from render.palette import ink
+from render.sprites import TextStyle, paste_label
+from rules import Phase
+from rules.zarcana import Demand, ZarcanaView
+from rules.zarcana.text import status_line
+
+from .describe import last_move_text, piles_text, round_text, score_text
+
+Box = tuple[int, int, int, int]
+
+# Column positions in a player's row, in multiples of the legend font size (as in `render.legend`): narrower hand
+# and stash columns than Zark City's leave room for the score.
+_COLUMNS = Columns(hand=10.0, stash=14.0, tag=23.6)
+_SCORE_AT = 20.4
+_TAG_EMS = 5.2  # "◀ to play"
+_MAX_LINES = 2  # a long line wraps once; past that it ends with an ellipsis
+_STATUS_LINES = 3  # a decision names two cards and a player, whose name may be long
+
+
+def legend_width() -> int:
+    """The narrowest board image: room for a player's row at the smallest legend font."""
+    return round((_COLUMNS.tag + _TAG_EMS) * shared.LEGEND_FONT_MIN) + 2 * shared.LEGEND_PAD
+
+
+@dataclass(frozen=True, slots=True)
+class LegendLine:
+    """One line of the legend: its words and style, and the top of its line box."""
+
+    text: str
+    style: TextStyle
+    top: int
+
+
+@dataclass(frozen=True, slots=True)
+class LegendLayout:
+    lines: tuple[LegendLine, ...]
+    headings_top: int
+    seat_tops: tuple[int, ...]
+    height: int
+
+
+def _style(kind: str, size: int) -> TextStyle:
+    paper = shared.LEGEND_BG
+    if kind == "status":
+        return TextStyle("bold", size, shared.LEGEND_TEXT, paper)
+    if kind == "muted":
+        return TextStyle("regular", round(size * 0.85), shared.LEGEND_MUTED, paper)
+    return TextStyle("regular", size, shared.LEGEND_TEXT, paper)
+
+
+@lru_cache(maxsize=1024)
+def wrapped(text: str, style: TextStyle, width: int, max_lines: int = _MAX_LINES) -> tuple[str, ...]:
+    """`text` in lines no wider than `width`, broken between words; the last allowed line ends with an ellipsis if
+    the text goes on."""
+    words = text.split(" ")
+    lines: list[str] = []
+    for word in words:
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and text_length(style.font, style.size, joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    if len(lines) > max_lines:
+        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1 :])]
+    return tuple(fit_words(line, style, width) for line in lines)
+
+
+def legend_lines(view: ZarcanaView, size: int, width: int, top: int = 0) -> LegendLayout:
+    """Every line of the legend from `top`, for a legend `width` pixels wide at font `size`."""
+    line = line_height(size)
+    text_width = width - 2 * shared.LEGEND_PAD
+    at = top + shared.LEGEND_PAD
+    lines: list[LegendLine] = []
+
+    def add(text: str, kind: str, max_lines: int = _MAX_LINES) -> None:
+        nonlocal at
+        style = _style(kind, size)
+        for part in wrapped(text, style, text_width, max_lines):
+            lines.append(LegendLine(part, style, at))
+            at += line
+
+    add(status_line(view), "status", _STATUS_LINES)
+    headings_top = at
+    at += line
+    seat_tops = []
+    for _ in view.seats:
+        seat_tops.append(at)
+        at += line
+    at += shared.LEGEND_PAD // 2
+    add(piles_text(view), "muted")
+    state = round_text(view)
+    if state:
+        add(state, "muted")
+    if view.history:
+        add(last_move_text(view), "plain")
+    return LegendLayout(tuple(lines), headings_top, tuple(seat_tops), at + shared.LEGEND_PAD - top)
+
+
+def legend_height(view: ZarcanaView, size: int, width: int) -> int:
+    return legend_lines(view, size, width).height
+
+
+# ----------------------------------------------------------------------------------------------- player rows
+
+
+def seat_tag(view: ZarcanaView, seat: int) -> str:
+    info = view.seats[seat]
+    if info.resigned:
+        return "resigned"
+    if view.phase is Phase.OVER:
+        return "wins ★" if seat in view.winners else ""
+    if seat in view.to_act:
+        return "◀ to give" if isinstance(view.pending, Demand) and view.pending.giver == seat else "◀ to play"
+    return "agrees to end" if info.agreed_end else ""
+
+
+def is_marked_row(view: ZarcanaView, seat: int) -> bool:
+    """Whether the seat's row is highlighted: a player who must act now, or a winner."""
+    if view.phase is Phase.OVER:
+        return seat in view.winners
+    return seat in view.to_act
+
+
+def seat_mark_box(view: ZarcanaView, seat: int, layout: LegendLayout, size: int, image_width: int) -> tuple[int, Box]:
+    """The font size of the seat's mark at the start of its row, and the box it stands in (baseline at the bottom):
+    as large as on the board, never smaller than the legend's text (`render.legend.row_mark`)."""
+    baseline = row_baseline(layout.seat_tops[seat], size)
+    return row_mark([info.letter for info in view.seats], baseline, size, image_width)
+
+
+def _draw_seat_row(canvas: Image.Image, view: ZarcanaView, seat: int, layout: LegendLayout, size: int) -> None:
+    """The Zark legend's row (`render.legend.draw_seat_row`), with the score so far before the tag."""
+    info, marked, top = view.seats[seat], is_marked_row(view, seat), layout.seat_tops[seat]
+    mark = seat_mark_box(view, seat, layout, size, canvas.width)
+    draw_seat_row(canvas, info, mark, top=top, size=size, marked=marked, columns=_COLUMNS)
+    score = (_SCORE_AT, score_text(view, seat), "bold" if info.score is not None else "regular")
+    for column in (score, (_COLUMNS.tag, seat_tag(view, seat), "bold")):
+        if column[1]:
+            write_in_row(canvas, info, column, top=top, size=size, marked=marked)
+
+
+def draw_legend(canvas: Image.Image, view: ZarcanaView, box: Box, size: int) -> None:
+    """Draw the legend into `box` of a paletted canvas."""
+    ImageDraw.Draw(canvas).rectangle((box[0], box[1], box[2] - 1, box[3] - 1), fill=ink(shared.LEGEND_BG))
+    layout = legend_lines(view, size, box[2] - box[0], box[1])
+    line = line_height(size)
+    left = shared.LEGEND_PAD
+    for entry in layout.lines:
+        paste_line(canvas, (left, entry.top + round(line * 0.75)), entry.text, entry.style)
+    heading = TextStyle("regular", round(size * 0.7), shared.LEGEND_MUTED, shared.LEGEND_BG)
+    heading_baseline = layout.headings_top + round(line * 0.7)
+    for at, text in ((_COLUMNS.hand, "in hand"), (_COLUMNS.stash, "stash: S M L"), (_SCORE_AT, "score")):
+        paste_label(canvas, (left + at * size, heading_baseline), text, heading, "ls")
+    for seat in range(len(view.seats)):
+        _draw_seat_row(canvas, view, seat, layout, size)
