@@ -10,14 +10,15 @@ import discord
 
 import render
 from render.service import DrawingService
-from rules import Cell, View
+from rules import Cell
+from rules.engines import AnyView
 
 log = logging.getLogger(__name__)
 
 
 async def board_file(
     drawing: DrawingService,
-    view: View,
+    view: AnyView,
     name: str = "board.png",
     *,
     highlight: Collection[Cell] | None = None,
@@ -25,16 +26,18 @@ async def board_file(
 ) -> discord.File:
     """The board with its alt text (`mark` and `highlight` as `render.board_png`; a mark opens the alt text too);
     if the image cannot be drawn, the board as text: a drawing bug must not hide a move that counts."""
-    description = f"{mark}: {render.alt_text(view)}"[:1000] if mark else render.alt_text(view)
+    alt = render.alt_text(view)  # type: ignore[arg-type]  # ZarcanaView: issue-18-images
+    description = f"{mark}: {alt}"[:1000] if mark else alt
     try:
-        png = await drawing.board(view, highlight=highlight, mark=mark)
+        png = await drawing.board(view, highlight=highlight, mark=mark)  # type: ignore[arg-type]  # ZarcanaView: issue-18-images
     except Exception:  # the move counts and players need to see the board
         log.exception("A board could not be drawn; it is posted as text instead")
-        text = render.board_text(view).encode()
+        text = render.board_text(view).encode()  # type: ignore[arg-type]  # ZarcanaView: issue-18-images
         return discord.File(io.BytesIO(text), filename="board.txt", description=description)
     return discord.File(io.BytesIO(png), filename=name, description=description)
 
 
-async def hand_file(drawing: DrawingService, view: View) -> discord.File:
-    png = await drawing.hand(view)
-    return discord.File(io.BytesIO(png), filename="hand.png", description=render.hand_text(view)[:1000])
+async def hand_file(drawing: DrawingService, view: AnyView) -> discord.File:
+    png = await drawing.hand(view)  # type: ignore[arg-type]  # ZarcanaView: issue-18-images
+    alt = render.hand_text(view)  # type: ignore[arg-type]  # ZarcanaView: issue-18-images
+    return discord.File(io.BytesIO(png), filename="hand.png", description=alt[:1000])
