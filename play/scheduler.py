@@ -76,9 +76,17 @@ CARETAKER_MOVES = 40
 
 
 async def caretaker_turn(referee: Referee, row: GameRow, user_id: int) -> AsyncIterator[Played]:
-    """The absent player's caretaker turn, move by move, for as long as the game waits on their seat: a draw and a
-    discard if needed (Zark City), an option and the decisions it asks for (Zarcana). Ends quietly when the engine
-    or the store refuses (the game moved on meanwhile)."""
+    """The absent player's caretaker turn, move by move, for as long as the game waits on their seat in the same
+    turn: a draw and a discard if needed (Zark City), an option and the decisions it asks for (Zarcana). A turn of
+    their own that begins after it (the Emperor's victim answers a demand, then it is their turn) waits for them
+    with a deadline of its own. Ends quietly when the engine or the store refuses (the game moved on meanwhile)."""
+    try:
+        turn = (await referee.store.load(row.id)).game
+    except StoreError:
+        return
+    if turn is None:
+        return
+    number = turn.turn
     for step in range(CARETAKER_MOVES):
         actor = Actor.caretaker_for(user_id, continuing=step > 0)
         try:
@@ -86,7 +94,7 @@ async def caretaker_turn(referee: Referee, row: GameRow, user_id: int) -> AsyncI
         except (RulesError, StoreError, UserError):
             return
         yield played
-        if played.seat not in played.game.seats_to_act():
+        if played.seat not in played.game.seats_to_act() or played.game.turn != number:
             return
 
 

@@ -58,7 +58,7 @@ async def started(store: Store, players: int = 2, seed: str = "seed") -> LoadedG
     return await store.start_game(row.id, seed)
 
 
-async def stored_position(store: Store, game: Game, *, channel_id: int = CHANNEL) -> GameRow:
+async def stored_position(store: Store, game: AnyGame, *, channel_id: int = CHANNEL) -> GameRow:
     """An exact position (from `tests.rules.positions.position`) as a game in the store, seat n played by USERS[n]."""
     users = USERS[: len(game.settings.players)]
     return await store.import_game(game, guild_id=GUILD, channel_id=channel_id, user_ids=users)
