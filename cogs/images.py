@@ -26,18 +26,18 @@ async def board_file(
 ) -> discord.File:
     """The board with its alt text (`mark` and `highlight` as `render.board_png`; a mark opens the alt text too);
     if the image cannot be drawn, the board as text: a drawing bug must not hide a move that counts."""
-    alt = render.alt_text(view)  # type: ignore[arg-type]  # ZarcanaView: issue-18-images
+    alt = render.alt_text(view)
     description = f"{mark}: {alt}"[:1000] if mark else alt
     try:
-        png = await drawing.board(view, highlight=highlight, mark=mark)  # type: ignore[arg-type]  # ZarcanaView: issue-18-images
+        png = await drawing.board(view, highlight=highlight, mark=mark)
     except Exception:  # the move counts and players need to see the board
         log.exception("A board could not be drawn; it is posted as text instead")
-        text = render.board_text(view).encode()  # type: ignore[arg-type]  # ZarcanaView: issue-18-images
+        text = render.board_text(view).encode()
         return discord.File(io.BytesIO(text), filename="board.txt", description=description)
     return discord.File(io.BytesIO(png), filename=name, description=description)
 
 
 async def hand_file(drawing: DrawingService, view: AnyView) -> discord.File:
-    png = await drawing.hand(view)  # type: ignore[arg-type]  # ZarcanaView: issue-18-images
-    alt = render.hand_text(view)  # type: ignore[arg-type]  # ZarcanaView: issue-18-images
+    png = await drawing.hand(view)
+    alt = render.hand_text(view)
     return discord.File(io.BytesIO(png), filename="hand.png", description=alt[:1000])

@@ -35,7 +35,7 @@ async def show_board(interaction: discord.Interaction, public: bool, as_text: bo
     seated = await bot.referee.seated(place_of(interaction), interaction.user.id, ended_ok=True)
     view = seated.game.view(None)  # it may be posted for everyone
     if as_text:
-        text = render.board_text(view)  # type: ignore[arg-type]  # ZarcanaView: issue-18-images
+        text = render.board_text(view)
         await interaction.followup.send(text[:2000], ephemeral=not public)
     else:
         await interaction.followup.send(file=await board_file(bot.drawing, view), ephemeral=not public)

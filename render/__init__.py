@@ -1,4 +1,6 @@
-"""Pictures and descriptions of a game for players: pure functions from a `rules.View` to PNG bytes or text.
+"""Pictures and descriptions of a game for players: pure functions from a view (a Zark family `rules.View` or a
+`rules.zarcana.ZarcanaView`, `AnyView`) to PNG bytes or text. Each function picks the drawing by the view's type;
+Zarcana's is in `render.zarcana`.
 
 A view holds nothing its viewer may not see, and these functions read nothing else, so no image or text made
 here can leak a hand or the deck. Images are drawn with Pillow's public API in the fixed palette (`palette`) and
@@ -19,15 +21,21 @@ import threading
 from collections.abc import Collection
 
 from rules import Cell, View
+from rules.zarcana import ZarcanaView
 
+from . import describe, hand, zarcana
 from .board import draw_board
-from .describe import ALT_TEXT_LIMIT, alt_text, board_text, hand_text
+from .describe import ALT_TEXT_LIMIT
 from .geometry import BoardGeometry, PiecePlacement, board_geometry
-from .hand import draw_hand, hand_labels
+from .hand import draw_hand
 from .palette import encode, quantize
+
+#: Every view the functions here draw and describe.
+AnyView = View | ZarcanaView
 
 __all__ = [
     "ALT_TEXT_LIMIT",
+    "AnyView",
     "BoardGeometry",
     "PiecePlacement",
     "alt_text",
@@ -45,17 +53,44 @@ __all__ = [
 _DRAWING = threading.Lock()
 
 
-def board_png(view: View, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
+def board_png(view: AnyView, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
     """The board image as PNG bytes. Uses only public information, whoever's view it is given. How it is shown is
-    a keyword option, never an edit of the view: `highlight` rings those cards instead of the last move's, and
-    `mark` puts its words on a band across the top (``PREVIEW``)."""
+    a keyword option, never an edit of the view: `highlight` rings those cards (Zarcana: spaces) instead of the
+    last move's, and `mark` puts its words on a band across the top (``PREVIEW``)."""
     with _DRAWING:
-        image = draw_board(view, highlight=highlight, mark=mark)
+        if isinstance(view, ZarcanaView):
+            image = zarcana.draw_board(view, highlight=highlight, mark=mark)
+        else:
+            image = draw_board(view, highlight=highlight, mark=mark)
     return encode(image)
 
 
-def hand_png(view: View) -> bytes:
+def hand_png(view: AnyView) -> bytes:
     """The viewer's hand as PNG bytes. Raises `ValueError` for the public view, which has no hand."""
     with _DRAWING:
-        image = quantize(draw_hand(view))
+        drawn = zarcana.draw_hand(view) if isinstance(view, ZarcanaView) else draw_hand(view)
+        image = quantize(drawn)
     return encode(image)
+
+
+def alt_text(view: AnyView) -> str:
+    """At most `ALT_TEXT_LIMIT` characters describing the board, for the image's alt text."""
+    return zarcana.alt_text(view) if isinstance(view, ZarcanaView) else describe.alt_text(view)
+
+
+def board_text(view: AnyView, *, grid: bool = False) -> str:
+    """The board in words, for ``/board`` as text and for screen readers; ``grid=True`` lays the spaces out in an
+    aligned grid instead of row by row."""
+    if isinstance(view, ZarcanaView):
+        return zarcana.board_text(view, grid=grid)
+    return describe.board_text(view, grid=grid)
+
+
+def hand_text(view: AnyView) -> str:
+    """The viewer's hand in words, for the hand image's alt text."""
+    return zarcana.hand_text(view) if isinstance(view, ZarcanaView) else describe.hand_text(view)
+
+
+def hand_labels(view: AnyView) -> tuple[str, ...]:
+    """The card labels the hand image shows, in order: exactly the viewer's own hand."""
+    return zarcana.hand_labels(view) if isinstance(view, ZarcanaView) else hand.hand_labels(view)

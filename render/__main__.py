@@ -1,7 +1,8 @@
 """Command line: ``python -m render RECORD --out board.png [--seat N] [--hand]``.
 
-Renders the final position of a game record (docs/notation.md): the public board, or with ``--hand`` seat N's
-hand. Handy for players reviewing exported games and for debugging. Prints the image's alt text.
+Renders the final position of a game record (docs/notation.md) of any game the engines play (`rules.engines`),
+Zarcana included: the public board, or with ``--hand`` seat N's hand. Handy for players reviewing exported games
+and for debugging. Prints the image's alt text.
 """
 
 from __future__ import annotations
@@ -10,13 +11,16 @@ import argparse
 import sys
 from pathlib import Path
 
-from rules import RecordFileError, replay_file
+from rules import RecordFileError
+from rules.engines import replay_any_file
 
 from . import alt_text, board_png, hand_png, hand_text
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m render", description="Draw a Zark City game record as a PNG.")
+    parser = argparse.ArgumentParser(
+        prog="python -m render", description="Draw a game record (Zark City, the Uno games or Zarcana) as a PNG."
+    )
     parser.add_argument("record", help="a game record (see docs/notation.md)")
     parser.add_argument("--out", required=True, help="where to write the PNG")
     parser.add_argument("--seat", type=int, help="seat number, 1 to 5 (needed for --hand)")
@@ -30,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.hand and args.seat is None:
         parser.error("--hand needs --seat N")
     try:
-        game = replay_file(args.record)
+        game = replay_any_file(args.record)
     except RecordFileError as error:
         print(error.sentence, file=sys.stderr)
         return 2 if error.line is None else 1

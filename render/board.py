@@ -104,7 +104,7 @@ def draw_board(
     """The board as a paletted image, ready to encode. `highlight`: the cards to ring (by default those the last
     move changed); `mark`: words on a band across the top (a preview says it is one)."""
     board = _draw_table(view, geometry or board_geometry(view), highlight)
-    return _with_mark(board, mark) if mark else board
+    return with_mark(board, mark) if mark else board
 
 
 def _draw_table(view: View, geometry: BoardGeometry, highlight: Collection[Cell] | None) -> Image.Image:
@@ -123,7 +123,7 @@ def _draw_table(view: View, geometry: BoardGeometry, highlight: Collection[Cell]
     return canvas
 
 
-def _with_mark(board: Image.Image, mark: str) -> Image.Image:
+def with_mark(board: Image.Image, mark: str) -> Image.Image:
     """The board under a band that carries `mark`, in the colours of the legend's "to play" row."""
     size = layout.MARK_SIZE
     band = round(size * 1.9)

@@ -1,6 +1,7 @@
 """The legend under the board: whose turn, each player's mark, colour, hand size and stash, the piles, the last move.
 
-Its font grows with the image width, because a phone shrinks a wide board image and the legend with it.
+Its font grows with the image width, because a phone shrinks a wide board image and the legend with it. Zarcana's
+legend (`render.zarcana.legend`) has the same rows, marks and icons, from the helpers here.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from PIL import Image, ImageDraw
 from rules import Phase, View
 from rules.cards import card_label
 from rules.text import status_line
+from rules.zarcana import ZarcanaView
 
 from . import layout
 from .describe import last_move_text
@@ -32,7 +34,7 @@ _TAG_AT = 21.6
 _ICON_HEIGHT = {1: 0.5, 2: 0.72, 3: 0.95}
 
 
-def _line_height(size: int) -> int:
+def line_height(size: int) -> int:
     return round(size * layout.LEGEND_LINE)
 
 
@@ -43,31 +45,31 @@ def _extra_lines(view: View) -> int:
 
 def legend_height(view: View, size: int) -> int:
     rows = len(view.seats) + _extra_lines(view)
-    return 2 * layout.LEGEND_PAD + rows * _line_height(size) + layout.LEGEND_PAD // 2
+    return 2 * layout.LEGEND_PAD + rows * line_height(size) + layout.LEGEND_PAD // 2
 
 
-def _icon(canvas: Image.Image, colour: str, height: int, *, base: tuple[int, int], paper: RGB) -> int:
+def seat_icon(canvas: Image.Image, colour: str, height: int, *, base: tuple[int, int], paper: RGB) -> int:
     """A pyramid standing on `base` (its bottom-left corner); returns its width."""
     width = round(height * layout.PYRAMID_WIDTH_RATIO)
     paste_pyramid(canvas, (base[0], base[1] - height, base[0] + width, base[1]), colour, paper)
     return width
 
 
-def _seat_row_top(box: Box, size: int, seat: int) -> int:
+def seat_row_top(box: Box, size: int, seat: int) -> int:
     """Player rows follow the status line and the column headings."""
-    return box[1] + layout.LEGEND_PAD + (2 + seat) * _line_height(size)
+    return box[1] + layout.LEGEND_PAD + (2 + seat) * line_height(size)
 
 
-def _baseline(top: int, size: int) -> int:
-    return top + round(_line_height(size) * 0.78)
+def row_baseline(top: int, size: int) -> int:
+    return top + round(line_height(size) * 0.78)
 
 
-def legend_mark(view: View, seat: int, box: Box, size: int, image_width: int) -> tuple[int, Box]:
+def legend_mark(view: View | ZarcanaView, seat: int, box: Box, size: int, image_width: int) -> tuple[int, Box]:
     """The font size of the seat's mark at the start of its row, and the box it stands in (baseline at the bottom):
     as large as on the board, and never smaller than the legend's text."""
     mark_size = max(size, mark_font_size(image_width))
     column = max(mark_width(info.letter, mark_size) for info in view.seats)
-    baseline = _baseline(_seat_row_top(box, size, seat), size)
+    baseline = row_baseline(seat_row_top(box, size, seat), size)
     return mark_size, (layout.LEGEND_PAD, baseline - cap_height(mark_size), layout.LEGEND_PAD + column, baseline)
 
 
@@ -93,13 +95,13 @@ def is_marked_row(view: View, seat: int) -> bool:
 
 def _draw_seat_row(canvas: Image.Image, view: View, seat: int, box: Box, size: int) -> None:
     info = view.seats[seat]
-    line = _line_height(size)
+    line = line_height(size)
     left = layout.LEGEND_PAD
-    top = _seat_row_top(box, size, seat)
+    top = seat_row_top(box, size, seat)
     paper = layout.LEGEND_CURRENT if is_marked_row(view, seat) else layout.LEGEND_BG
     if paper != layout.LEGEND_BG:
         ImageDraw.Draw(canvas).rectangle((0, top, canvas.width - 1, top + line - 1), fill=ink(paper))
-    baseline = _baseline(top, size)
+    baseline = row_baseline(top, size)
     text_ink = layout.LEGEND_MUTED if info.resigned else layout.LEGEND_TEXT
     name_style = "bold" if is_marked_row(view, seat) else "regular"
 
@@ -109,13 +111,14 @@ def _draw_seat_row(canvas: Image.Image, view: View, seat: int, box: Box, size: i
     mark_size, mark_box = legend_mark(view, seat, box, size, canvas.width)
     paste_mark(canvas, mark_box, info.letter, mark_size, paper)
     icon_left = mark_box[2] + round(size * 0.3)
-    _icon(canvas, info.colour, round(size * 1.05), base=(icon_left, baseline + round(size * 0.12)), paper=paper)
+    seat_icon(canvas, info.colour, round(size * 1.05), base=(icon_left, baseline + round(size * 0.12)), paper=paper)
     name_at = (icon_left - left) / size + _NAME_AT
     write(name_at, fit(info.name, font(name_style, size), (_HAND_AT - name_at - 0.4) * size), name_style)
     write(_HAND_AT, f"{info.hand_size} card" + ("s" if info.hand_size != 1 else ""))
     for index, count in enumerate(info.stash):
         x = round(left + (_STASH_AT + index * _STASH_STEP) * size)
-        width = _icon(canvas, info.colour, round(size * _ICON_HEIGHT[index + 1]), base=(x, baseline + 1), paper=paper)
+        height = round(size * _ICON_HEIGHT[index + 1])
+        width = seat_icon(canvas, info.colour, height, base=(x, baseline + 1), paper=paper)
         write((x + width - left) / size + 0.12, str(count))
     tag = seat_tag(view, seat)
     if tag:
@@ -130,7 +133,7 @@ def piles_text(view: View) -> str:
 def draw_legend(canvas: Image.Image, view: View, box: Box, size: int) -> None:
     """Draw the legend into `box` of a paletted canvas."""
     ImageDraw.Draw(canvas).rectangle((box[0], box[1], box[2] - 1, box[3] - 1), fill=ink(layout.LEGEND_BG))
-    line = _line_height(size)
+    line = line_height(size)
     left, width = layout.LEGEND_PAD, box[2] - box[0] - 2 * layout.LEGEND_PAD
     top = box[1] + layout.LEGEND_PAD
 

@@ -22,8 +22,9 @@ from data import GameRow, Store
 from play.actor import Actor
 from play.referee import Referee
 from play.reports import hand_words, private_report, to_ping
+from render import AnyView
 from render.service import DrawingService
-from rules import HAND_LIMIT, AgreeEnd, Cell, Game, View, card_label, card_words
+from rules import HAND_LIMIT, AgreeEnd, Cell, Game, card_label, card_words
 from rules.engines import AnyGame
 from tests.data.store_helpers import USERS, next_interaction
 from tests.play import boards
@@ -79,7 +80,7 @@ async def test_a_board_that_cannot_be_drawn_is_posted_as_text(caplog: pytest.Log
     view = boards.crowded().view(None)
 
     class Broken(DrawingService):
-        async def board(self, view: View, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
+        async def board(self, view: AnyView, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
             raise ValueError("a drawing bug")
 
     file = await board_file(Broken(), view)

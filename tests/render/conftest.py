@@ -8,7 +8,9 @@ import pytest
 from PIL import Image
 
 from render import samples
+from render.zarcana import samples as zarcana_samples
 from rules import Game
+from rules.zarcana import ZarcanaGame
 
 
 @pytest.fixture(scope="session")
@@ -50,3 +52,25 @@ def colour_count(image: Image.Image, box: tuple[int, int, int, int], colour: tup
     """How many pixels in `box` are exactly `colour`."""
     region = image.crop(box)
     return sum(count for count, found in region.getcolors(region.width * region.height) or [] if found == colour)
+
+
+@pytest.fixture(scope="session")
+def zarcana_crowded() -> ZarcanaGame:
+    """Zarcana, 5 players late in a long game: crowded spaces, wasteland, deep stacks, face-down cards."""
+    return zarcana_samples.crowded_game()
+
+
+@pytest.fixture(scope="session")
+def zarcana_wide() -> ZarcanaGame:
+    """Zarcana, 5 players, the board seven cards wide."""
+    return zarcana_samples.wide_game()
+
+
+@pytest.fixture(scope="session")
+def zarcana_midgame() -> ZarcanaGame:
+    return zarcana_samples.midgame()
+
+
+@pytest.fixture(scope="session")
+def zarcana_finished() -> ZarcanaGame:
+    return zarcana_samples.finished_game()

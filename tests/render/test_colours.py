@@ -5,6 +5,10 @@ thresholds in `render.seats` apart as seen with normal vision and with protanopi
 simulated. Uno colours carry their letter (R, Y, G, B), so they need not stay apart under a simulated deficiency;
 they are kept apart from the seat colours and from each other for normal vision, so that nobody takes a card's
 colour for a player's. Uno yellow is the tight one: between seat yellow and seat orange.
+
+Zarcana: minions use the seat colours on the measured backgrounds (cards, and the table for wasteland); the suits'
+bands reuse the Uno colours and carry the suit's letter and word, so no suit is told by colour alone; the white
+ring (last move) and the gold one (scored at the end) stay apart for every eye.
 """
 
 from __future__ import annotations
@@ -19,7 +23,14 @@ from render import hand as hand_module
 from render.colour_vision import Vision, delta_e
 from render.layout import RGB
 from render.seats import BACKGROUND_DELTA_E, PIECE_BACKGROUNDS, SEAT_DELTA_E, SEAT_RGB
+from render.zarcana import layout as zarcana_layout
+from render.zarcana import minions as zarcana_minions
+from render.zarcana.faces import face_text
 from rules import SEAT_COLOURS, SEAT_LETTERS, Game
+from rules.zarcana import TAROT, TarotCard, ZarcanaGame, ZarcanaSettings
+from rules.zarcana.cards import SUITS
+
+Tile = tuple[Image.Image, Image.Image]
 
 UNO_FROM_SEATS = 12.0  # the nearest pair, Uno yellow and seat orange, is 13.1
 UNO_APART = 30.0  # the nearest pair, Uno yellow and Uno green, is 31.3
@@ -89,3 +100,57 @@ def test_uno_colours_are_far_apart(a: str, b: str) -> None:
 def test_a_wild_is_black_apart_from_every_colour() -> None:
     for colour in [*layout.UNO_RGB.values(), *SEAT_RGB.values()]:
         assert delta_e(layout.WILD_RGB, colour) >= UNO_APART
+
+
+# ----------------------------------------------------------------------------------------------- Zarcana
+
+
+def test_zarcana_suit_bands_are_the_measured_uno_colours() -> None:
+    """The four suits' bands are the Uno colours and the trumps' the Wild's black, so the tests above keep them apart
+    from the seat colours and from each other (normal vision)."""
+    assert set(zarcana_layout.SUIT_RGB.values()) <= {*layout.UNO_RGB.values(), layout.WILD_RGB}
+    assert len(set(zarcana_layout.SUIT_RGB.values())) == len(zarcana_layout.SUIT_RGB)
+
+
+@pytest.mark.parametrize("card", [card for card, info in TAROT.items() if info.suit])
+def test_a_zarcana_suit_is_never_told_by_colour_alone(card: TarotCard) -> None:
+    """Every suit card's face carries its suit's letter in the band's corner and its suit's word in its name, so
+    the band's colour is never the only cue (and need not stay apart under a simulated deficiency)."""
+    rules = ZarcanaSettings(players=("Ann", "Bob")).ruleset
+    face = face_text(card, rules, rules.value(card, None))
+    suit = TAROT[card].suit
+    assert face.corner == suit
+    assert SUITS[suit] in face.name
+
+
+@pytest.mark.parametrize("vision", list(Vision))
+def test_zarcana_rings_differ_for_every_eye(vision: Vision) -> None:
+    """White rings the last move's spaces and gold, at the end, the spaces that scored: apart for every eye, and
+    the legend says who scored what in words."""
+    assert delta_e(layout.LAST_MOVE, layout.WIN_BAND, vision) >= SEAT_DELTA_E
+
+
+def test_every_background_a_minion_is_drawn_on_is_measured(
+    monkeypatch: pytest.MonkeyPatch, zarcana_crowded: ZarcanaGame
+) -> None:
+    """Minions on cards and in wasteland (the table), and the legend's pyramids: each colour they are blended onto
+    is one of `PIECE_BACKGROUNDS`, which the tests above measure against every seat colour."""
+    papers: set[RGB] = set()
+    minion_tile = zarcana_minions.minion_tile.__wrapped__
+    pyramid_tile = sprites.pyramid_tile.__wrapped__
+
+    def recording_minion(
+        colour: str, facing: str, width: int, height: int, paper: RGB
+    ) -> tuple[Image.Image, Image.Image]:
+        papers.add(paper)
+        return minion_tile(colour, facing, width, height, paper)
+
+    def recording_pyramid(colour: str, width: int, height: int, paper: RGB) -> Tile:
+        papers.add(paper)
+        return pyramid_tile(colour, width, height, paper)
+
+    monkeypatch.setattr(zarcana_minions, "minion_tile", recording_minion)
+    monkeypatch.setattr(sprites, "pyramid_tile", recording_pyramid)
+    board_png(zarcana_crowded.view(None), mark="PREVIEW")
+    assert {layout.CARD_FACE, layout.TABLE, layout.LEGEND_BG, layout.LEGEND_CURRENT} <= papers
+    assert papers <= set(PIECE_BACKGROUNDS.values())

@@ -1,9 +1,11 @@
 """Every piece and every card can be told without colour when the image is shown at a phone's width.
 
 Each image is drawn, scaled to `PHONE_WIDTH` pixels wide as a phone shows it, and the letter that stands for a colour
-(a seat's mark on the board, in the legend and in the hand; an Uno card's colour letter) is measured there: the rows
-from the first to the last that hold a pixel nearer the ink than the paper in lightness. The boards: the samples in
-docs/images (the crowded 54-card 5-player board the widest, 1,580 px) and 5-player games of each family.
+(a seat's mark on the board, in the legend and in the hand; an Uno card's colour letter; a tarot card's value and
+name) is measured there: the rows from the first to the last that hold a pixel nearer the ink than the paper in
+lightness. The boards: the samples in docs/images (the crowded 54-card 5-player board the widest, 1,580 px; the
+Zarcana samples, the widest seven spaces across, 1,256 px), 5-player games of each family and a Zarcana board crowded
+past any rule's limit.
 """
 
 from __future__ import annotations
@@ -20,12 +22,24 @@ from render.colour_vision import Vision, simulate
 from render.fonts import font
 from render.geometry import BoardGeometry
 from render.hand import draw_hand, title_mark
-from render.layout import CARD_FACE, LEGEND_BG, LEGEND_CURRENT, RGB, TABLE
+from render.layout import CARD_FACE, LEGEND_BG, LEGEND_CURRENT, NAME_TEXT, RGB, TABLE
 from render.legend import is_marked_row, legend_mark
 from render.seats import MARK_INK, MARK_PHONE_HEIGHT, PHONE_WIDTH, SHARED_BY_TWO_WIDTH, SHARED_MARK_PHONE_HEIGHT
 from render.uno import board_letter_box, fill, ink, is_uno_face
+from render.zarcana import samples as zarcana_samples
+from render.zarcana import zarcana_geometry
+from render.zarcana.board import draw_board as zarcana_draw_board
+from render.zarcana.faces import band_colours, board_lines, face_text, hand_lines, name_initial_box, value_box
+from render.zarcana.hand import draw_hand as zarcana_draw_hand
+from render.zarcana.hand import hand_box as zarcana_hand_box
+from render.zarcana.hand import title_mark as zarcana_title_mark
+from render.zarcana.layout import NAME_INK, NAME_PHONE_HEIGHT, VALUE_PHONE_HEIGHT, WASTELAND_MARK
+from render.zarcana.legend import is_marked_row as zarcana_marked_row
+from render.zarcana.legend import legend_lines, seat_mark_box
 from rules import Game, Settings, View, cell_name
 from rules.playout import random_game
+from rules.zarcana import Minion, ZarcanaGame, ZarcanaSettings, ZarcanaView
+from rules.zarcana.playout import random_game as zarcana_random_game
 
 Box = tuple[int, int, int, int]
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "images"
@@ -200,3 +214,111 @@ def test_docs_show_the_crowded_board_at_phone_width_for_every_eye(tmp_path: Path
         assert kept.tobytes() == Image.open(written[name]).convert("RGB").tobytes(), name
         for xy in [(20, 20), (200, 250), (30, 380), (300, 460)]:
             assert kept.getpixel(xy) == simulate(normal.getpixel(xy), vision), (name, xy)  # type: ignore[arg-type]
+
+
+# ----------------------------------------------------------------------------------------------- Zarcana
+
+#: Five-player Zarcana games played to the end, as the bot's tables play them (814 to 904 px wide).
+ZARCANA_FIVE_PLAYER_SEEDS = range(4)
+
+
+def zarcana_stress_board() -> ZarcanaView:
+    """The wide sample with spaces crowded past any rule's limit: five seats on one card, three seats' eight minions on
+    another, five large minions on a third (the Empress, the Hermit and the Moon can put more than three on a space)."""
+    game = zarcana_samples.wide_game()
+    cells = sorted(cell for cell, stack in game.stacks.items() if stack)
+    game.minions[cells[0]] = [Minion(seat, 1 + seat % 3, "UNESW"[seat]) for seat in range(5)]
+    game.minions[cells[1]] = [Minion(index % 3, 1 + index % 3, "UNESWUNE"[index]) for index in range(8)]
+    game.minions[cells[2]] = [
+        Minion(0, 3, "E"),
+        Minion(0, 3, "W"),
+        Minion(1, 3, "N"),
+        Minion(1, 3, "S"),
+        Minion(2, 3, "U"),
+    ]
+    return game.view(None)
+
+
+@pytest.fixture(scope="module")
+def zarcana_boards(request: pytest.FixtureRequest) -> dict[str, ZarcanaView]:
+    names = ["zarcana_crowded", "zarcana_wide", "zarcana_midgame", "zarcana_finished"]
+    views = {name: request.getfixturevalue(name).view(None) for name in names}
+    for seed in ZARCANA_FIVE_PLAYER_SEEDS:
+        game = zarcana_random_game(ZarcanaSettings(players=samples.FIVE_PLAYERS), seed, max_turns=2000)
+        views[f"zarcana-5-players-{seed}"] = game.view(None)
+    views["zarcana-stress"] = zarcana_stress_board()
+    return views
+
+
+def test_the_widest_zarcana_sample_is_seven_spaces_wide(zarcana_wide: ZarcanaGame) -> None:
+    """Seven columns of spaces with a card or a minion (each a full column), and a narrow one of names at one side."""
+    geometry = zarcana_geometry(zarcana_wide.view(None))
+    columns = {x for x, _ in [*geometry.cards, *geometry.wastelands]}
+    assert max(columns) - min(columns) + 1 == len(columns) == 7
+    assert geometry.width == 1256
+
+
+def test_zarcana_seat_marks_are_legible_at_phone_width(zarcana_boards: dict[str, ZarcanaView]) -> None:
+    """Every seat mark on a space, shared or not, on a card (dark on white) or in wasteland (white on the table):
+    at least `MARK_PHONE_HEIGHT` (7) px, on every board measured, the stress board's three seats on one card too."""
+    seen = {"card": 0, "wasteland": 0, "shared": 0}
+    for name, view in zarcana_boards.items():
+        geometry = zarcana_geometry(view)
+        phone, scale = at_phone_width(zarcana_draw_board(view))
+        for cell, marks in geometry.marks.items():
+            waste = cell in geometry.wastelands
+            ink, paper = (WASTELAND_MARK, TABLE) if waste else (MARK_INK, CARD_FACE)
+            seen["wasteland" if waste else "card"] += 1
+            seen["shared"] += len({mark.seat for mark in marks}) > 1
+            for mark in marks:
+                height = ink_height(phone, scale, mark.box, ink, paper)
+                assert height >= MARK_PHONE_HEIGHT, (name, geometry.width, cell_name(cell), height)
+    assert seen["card"] >= 30 and seen["wasteland"] >= 10 and seen["shared"] >= 8
+
+
+def test_zarcana_card_values_and_names_are_legible_at_phone_width(zarcana_boards: dict[str, ZarcanaView]) -> None:
+    """On every card: the value's digits at least `VALUE_PHONE_HEIGHT` (10) px tall at phone width, and the first
+    letter of its name (a capital or a digit) at least `NAME_PHONE_HEIGHT` (7) px, on boards up to seven spaces wide."""
+    for name, view in zarcana_boards.items():
+        geometry = zarcana_geometry(view)
+        phone, scale = at_phone_width(zarcana_draw_board(view))
+        for cell, card in geometry.cards.items():
+            face = geometry.faces[cell]
+            lines = board_lines(face)
+            fill, band_ink = band_colours(face)
+            value = _offset(value_box(face, lines), card)
+            initial = _offset(name_initial_box(lines), card)
+            name_ink = NAME_TEXT if face.face_down else NAME_INK
+            where = (name, geometry.width, cell_name(cell), face.name)
+            assert ink_height(phone, scale, value, band_ink, fill) >= VALUE_PHONE_HEIGHT, where
+            assert ink_height(phone, scale, initial, name_ink, CARD_FACE) >= NAME_PHONE_HEIGHT, where
+
+
+def _offset(box: Box, card: Box) -> Box:
+    return (card[0] + box[0], card[1] + box[1], card[0] + box[2], card[1] + box[3])
+
+
+def test_the_zarcana_legend_marks_are_legible_at_phone_width(zarcana_boards: dict[str, ZarcanaView]) -> None:
+    for name, view in zarcana_boards.items():
+        geometry = zarcana_geometry(view)
+        phone, scale = at_phone_width(zarcana_draw_board(view))
+        layout = legend_lines(view, geometry.legend_font_size, geometry.width, geometry.legend[1])
+        for seat in range(len(view.seats)):
+            _, box = seat_mark_box(view, seat, layout, geometry.legend_font_size, geometry.width)
+            paper = LEGEND_CURRENT if zarcana_marked_row(view, seat) else LEGEND_BG
+            assert ink_height(phone, scale, box, MARK_INK, paper) >= MARK_PHONE_HEIGHT, (name, seat)
+
+
+def test_the_zarcana_hand_is_legible_at_phone_width() -> None:
+    """The hand's seat mark at least 7 px, and each card's value and name larger than on any board."""
+    game = zarcana_samples.sample_hand()
+    view = game.view(game.current)
+    phone, scale = at_phone_width(zarcana_draw_hand(view))
+    assert ink_height(phone, scale, zarcana_title_mark(view), CARD_FACE, TABLE) >= MARK_PHONE_HEIGHT
+    for index, card in enumerate(view.hand):
+        face = face_text(card, view.settings.ruleset, view.value(card))
+        lines = hand_lines(face)
+        fill, band_ink = band_colours(face)
+        box = zarcana_hand_box(index)
+        assert ink_height(phone, scale, _offset(value_box(face, lines), box), band_ink, fill) >= 2 * MARK_PHONE_HEIGHT
+        assert ink_height(phone, scale, _offset(name_initial_box(lines), box), NAME_INK, CARD_FACE) >= 10

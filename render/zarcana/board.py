@@ -1,0 +1,194 @@
+"""The Zarcana board image: the spaces with their top cards, the stacks' depths, wasteland, minions, the legend.
+
+`draw_board` reads only the public parts of a `ZarcanaView` (never `view.hand`; a face-down card is None in every
+view), so every player's board image is the same picture and none can show a secret. Like the Zark board it is
+composed in the fixed palette from cached tiles (`render.sprites`, `faces`, `minions`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from render import layout as shared
+from render.board import with_mark
+from render.fonts import font
+from render.geometry import SeatMark
+from render.layout import RGB
+from render.palette import blank_canvas, ink, quantize
+from render.seats import MARK_FONT
+from render.sprites import TextStyle, card_blank, paste_label, paste_mark, slot_outline
+from rules import Phase, cell_name
+from rules.cells import Cell
+from rules.zarcana import ZarcanaView
+
+from . import layout
+from .describe import held_alone, last_move_cells
+from .faces import board_face
+from .geometry import ZarcanaGeometry, zarcana_geometry
+from .legend import draw_legend
+from .minions import paste_minion
+
+Box = tuple[int, int, int, int]
+
+EMPTY_NAME = TextStyle("condensed", layout.CELL_NAME_SIZE, shared.FRONTIER_TEXT, shared.TABLE)
+CARD_NAME = TextStyle("condensed", layout.CELL_NAME_SIZE, shared.NAME_TEXT, shared.CARD_FACE)
+WASTE_NAME = TextStyle("condensed", layout.CELL_NAME_SIZE, layout.WASTELAND_TEXT, shared.TABLE)
+
+
+def _grow(box: Box, by: int) -> Box:
+    return (box[0] - by, box[1] - by, box[2] + by, box[3] + by)
+
+
+def _centre(box: Box) -> tuple[int, int]:
+    return ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
+
+
+def _depth(view: ZarcanaView, cell: Cell) -> int:
+    return len(view.stacks.get(cell, ()))
+
+
+def stack_box(view: ZarcanaView, cell: Cell, card: Box) -> Box:
+    """The card and the edges of the cards under it that peek out below and to the right."""
+    shown = min(layout.STACK_SHOWN, _depth(view, cell) - 1) * layout.STACK_OFFSET
+    return (card[0], card[1], card[2] + shown, card[3] + shown)
+
+
+@cache
+def _layer(backdrop: RGB) -> Image.Image:
+    """A card under the top one: a blank card on `backdrop`, paletted."""
+    tile = Image.new("RGB", (layout.CARD_WIDTH, layout.CARD_HEIGHT), backdrop)
+    blank = card_blank(layout.CARD_WIDTH, layout.CARD_HEIGHT)
+    tile.paste(blank, (0, 0), blank)
+    return quantize(tile)
+
+
+@cache
+def depth_pill(depth: int) -> Image.Image:
+    """The stack's depth on a dark pill, on a white card: ``3 cards``."""
+    text = f"{depth} cards"
+    text_font = font("bold", layout.DEPTH_SIZE)
+    width = round(text_font.getlength(text)) + 14
+    height = layout.DEPTH_SIZE + 6
+    tile = Image.new("RGB", (width, height), shared.CARD_FACE)
+    draw = ImageDraw.Draw(tile)
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=height // 2, fill=shared.BADGE_BG)
+    draw.text((width / 2, height / 2), text, font=text_font, fill=shared.BADGE_TEXT, anchor="mm")
+    return quantize(tile)
+
+
+def _rings(draw: ImageDraw.ImageDraw, view: ZarcanaView, geometry: ZarcanaGeometry, rings: dict[Cell, RGB]) -> None:
+    for cell, colour in rings.items():
+        box = geometry.cards.get(cell) or geometry.wastelands.get(cell) or geometry.empties[cell]
+        if cell in geometry.cards:
+            box = stack_box(view, cell, box)
+        width = layout.SCORE_WIDTH if colour == shared.WIN_BAND else layout.HIGHLIGHT_WIDTH
+        grown = _grow(box, width)
+        draw.rounded_rectangle(
+            (grown[0], grown[1], grown[2] - 1, grown[3] - 1), radius=shared.CARD_RADIUS + width, fill=ink(colour)
+        )
+        if cell not in geometry.cards:  # a ring, not a patch: the space keeps the table's colour inside
+            inside = (box[0], box[1], box[2] - 1, box[3] - 1)
+            draw.rounded_rectangle(inside, radius=shared.CARD_RADIUS, fill=ink(shared.TABLE))
+
+
+def ring_colours(view: ZarcanaView, geometry: ZarcanaGeometry, highlight: Collection[Cell] | None) -> dict[Cell, RGB]:
+    """White around the spaces the last move changed (or `highlight`); at the end, gold around every space that
+    scored for a winner (Z-62)."""
+    rings: dict[Cell, RGB] = {}
+    if view.phase is Phase.OVER:
+        for seat in view.winners:
+            for cell in held_alone(view)[seat]:
+                rings[cell] = shared.WIN_BAND
+    shown = geometry.cells
+    ringed = last_move_cells(view) if highlight is None else tuple(cell for cell in highlight if cell in shown)
+    for cell in ringed:
+        rings[cell] = shared.LAST_MOVE
+    return rings
+
+
+def _draw_empty(canvas: Image.Image, cell: Cell, box: Box) -> None:
+    canvas.paste(ink(shared.FRONTIER_SLOT), box, slot_outline(box[2] - box[0], box[3] - box[1]))
+    paste_label(canvas, _centre(box), cell_name(cell), EMPTY_NAME, "mm")
+
+
+def _foot_baseline(box: Box) -> int:
+    return box[3] - layout.CARD_PAD - 2
+
+
+def _draw_card(canvas: Image.Image, view: ZarcanaView, cell: Cell, geometry: ZarcanaGeometry, backdrop: RGB) -> None:
+    box = geometry.cards[cell]
+    depth = _depth(view, cell)
+    for layer in range(min(layout.STACK_SHOWN, depth - 1), 0, -1):
+        offset = layer * layout.STACK_OFFSET
+        tile = _layer(backdrop)
+        canvas.paste(tile, (box[0] + offset, box[1] + offset))
+    canvas.paste(board_face(geometry.faces[cell], backdrop), box[:2])
+    baseline = _foot_baseline(box)
+    paste_label(canvas, (box[2] - layout.CARD_PAD - 2, baseline), cell_name(cell), CARD_NAME, "rs")
+    if depth > 1:
+        pill = depth_pill(depth)
+        canvas.paste(pill, (box[0] + layout.CARD_PAD, baseline + 4 - pill.height))
+    _draw_minions(canvas, view, cell, geometry, shared.CARD_FACE)
+
+
+def _dashed_outline(draw: ImageDraw.ImageDraw, box: Box, colour: RGB, dash: int = 10, width: int = 2) -> None:
+    """The outline of an empty space a minion occupies: dashed, since no card lies there."""
+    left, top, right, bottom = box[0], box[1], box[2] - 1, box[3] - 1
+    fill = ink(colour)
+    for x in range(left, right, 2 * dash):
+        end = min(x + dash, right)
+        draw.rectangle((x, top, end, top + width - 1), fill=fill)
+        draw.rectangle((x, bottom - width + 1, end, bottom), fill=fill)
+    for y in range(top, bottom, 2 * dash):
+        end = min(y + dash, bottom)
+        draw.rectangle((left, y, left + width - 1, end), fill=fill)
+        draw.rectangle((right - width + 1, y, right, end), fill=fill)
+
+
+def _draw_wasteland(canvas: Image.Image, view: ZarcanaView, cell: Cell, geometry: ZarcanaGeometry) -> None:
+    box = geometry.wastelands[cell]
+    _dashed_outline(ImageDraw.Draw(canvas), box, layout.WASTELAND_EDGE)
+    paste_label(canvas, (_centre(box)[0], box[1] + layout.BAND // 2), "wasteland", WASTE_NAME, "mm")
+    paste_label(canvas, (box[2] - layout.CARD_PAD - 2, _foot_baseline(box)), cell_name(cell), WASTE_NAME, "rs")
+    _draw_minions(canvas, view, cell, geometry, shared.TABLE)
+
+
+def _paste_mark(canvas: Image.Image, mark: SeatMark, paper: RGB) -> None:
+    if paper == shared.TABLE:  # white on the table, as in the hand image
+        style = TextStyle(MARK_FONT, mark.size, layout.WASTELAND_MARK, paper)
+        paste_label(canvas, (mark.box[0], mark.box[3]), mark.letter, style, "ls")
+    else:
+        paste_mark(canvas, mark.box, mark.letter, mark.size, paper)
+
+
+def _draw_minions(canvas: Image.Image, view: ZarcanaView, cell: Cell, geometry: ZarcanaGeometry, paper: RGB) -> None:
+    for placement in geometry.minions.get(cell, ()):
+        paste_minion(canvas, placement, view.seats[placement.seat].colour, paper)
+    for mark in geometry.marks.get(cell, ()):
+        _paste_mark(canvas, mark, paper)
+
+
+def draw_board(
+    view: ZarcanaView,
+    geometry: ZarcanaGeometry | None = None,
+    *,
+    highlight: Collection[Cell] | None = None,
+    mark: str = "",
+) -> Image.Image:
+    """The board as a paletted image, ready to encode. `highlight`: the spaces to ring (by default those the last
+    move changed); `mark`: words on a band across the top (a preview says it is one)."""
+    geometry = geometry or zarcana_geometry(view)
+    canvas = blank_canvas(geometry.width, geometry.height, shared.TABLE)
+    rings = ring_colours(view, geometry, highlight)
+    _rings(ImageDraw.Draw(canvas), view, geometry, rings)
+    for cell, box in geometry.empties.items():
+        _draw_empty(canvas, cell, box)
+    for cell in geometry.cards:
+        _draw_card(canvas, view, cell, geometry, rings.get(cell, shared.TABLE))
+    for cell in geometry.wastelands:
+        _draw_wasteland(canvas, view, cell, geometry)
+    draw_legend(canvas, view, geometry.legend, geometry.legend_font_size)
+    return with_mark(canvas, mark) if mark else canvas

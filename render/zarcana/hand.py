@@ -1,0 +1,151 @@
+"""The Zarcana hand image: the viewer's tarot cards, large, for an ephemeral reply only that player sees.
+
+Each card shows its face as on the board (value, suit letter or numeral, name), then what its power does in a line
+and what it asks of the minion using it. Three cards to a row, so the text stays large when a phone shows the image
+400 px wide. It draws `view.hand` and no other card: `hand_labels` lists what it draws, for the leak tests.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from render import layout as shared
+from render.fonts import font, text_length
+from render.lines import fit
+from render.seats import MARK_FONT, SEAT_RGB, cap_height, mark_width
+from render.sprites import card_blank, pyramid
+from rules.text import plural
+from rules.zarcana import Demand, TarotCard, ZarcanaView, title
+
+from . import layout
+from .faces import draw_face, face_text, hand_lines
+from .powers import needs_line, power_line
+
+Box = tuple[int, int, int, int]
+_ICON_HEIGHT = round(layout.HAND_TITLE_SIZE * 1.2)
+
+
+def hand_labels(view: ZarcanaView) -> tuple[str, ...]:
+    """The cards the hand image shows, in order: exactly the viewer's own hand (already sorted by the view)."""
+    return tuple(title(card) for card in view.hand)
+
+
+def _cards_top() -> int:
+    return layout.HAND_MARGIN + round(layout.HAND_TITLE_SIZE * 2.6)
+
+
+def hand_box(index: int) -> Box:
+    row, column = divmod(index, layout.HAND_PER_ROW)
+    left = layout.HAND_MARGIN + column * (layout.HAND_CARD_WIDTH + layout.HAND_GAP)
+    top = _cards_top() + row * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP)
+    return (left, top, left + layout.HAND_CARD_WIDTH, top + layout.HAND_CARD_HEIGHT)
+
+
+def hand_size(view: ZarcanaView) -> tuple[int, int]:
+    count = max(1, len(view.hand))
+    rows = -(-count // layout.HAND_PER_ROW)
+    columns = layout.HAND_PER_ROW
+    width = 2 * layout.HAND_MARGIN + columns * layout.HAND_CARD_WIDTH + (columns - 1) * layout.HAND_GAP
+    height = _cards_top() + rows * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP) - layout.HAND_GAP + layout.HAND_MARGIN
+    return width, height
+
+
+def wrap(text: str, style: str, size: int, width: int, max_lines: int) -> list[str]:
+    """`text` broken between words into lines no wider than `width`; the last allowed line is cut with an
+    ellipsis if the text goes on."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and text_length(style, size, joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    if len(lines) > max_lines:
+        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1 :])]
+    return [fit(line, font(style, size), width) for line in lines]
+
+
+def _draw_card(image: Image.Image, view: ZarcanaView, card: TarotCard, box: Box) -> None:
+    width, height = box[2] - box[0], box[3] - box[1]
+    tile = Image.new("RGB", (width, height), shared.TABLE)
+    blank = card_blank(width, height)
+    tile.paste(blank, (0, 0), blank)
+    text = face_text(card, view.settings.ruleset, view.value(card))
+    lines = hand_lines(text)
+    draw_face(tile, text, lines, layout.HAND_BAND)
+    draw = ImageDraw.Draw(tile)
+    pad = layout.CARD_PAD + 6
+    text_width = width - 2 * pad
+    size = layout.HAND_TEXT_SIZE
+    line = round(size * 1.25)
+    y = lines.name_bottom + 6 + size
+    for part in wrap(power_line(card), "regular", size, text_width, 5):
+        draw.text((pad, y), part, font=font("regular", size), fill=shared.LEGEND_TEXT, anchor="ls")
+        y += line
+    needs = layout.HAND_NEEDS_SIZE
+    parts = wrap(needs_line(card), "regular", needs, text_width, 2)
+    y = height - pad - round(needs * 1.2) * (len(parts) - 1)
+    if card == view.forbidden:
+        parts = ["not this option (Z-37)"]
+    for part in parts:
+        colour = shared.BADGE_BG if card == view.forbidden else shared.LEGEND_MUTED
+        draw.text((pad, y), part, font=font("regular", needs), fill=colour, anchor="ls")
+        y += round(needs * 1.2)
+    image.paste(tile, box[:2])
+
+
+def _title(view: ZarcanaView) -> str:
+    assert view.viewer is not None
+    return f"{view.seats[view.viewer].name}'s hand · {plural(len(view.hand), 'card')}"
+
+
+def subtitle(view: ZarcanaView) -> str:
+    """What the hand is for right now, or that nobody else sees it."""
+    pending = view.pending
+    if isinstance(pending, Demand) and pending.giver == view.viewer:
+        receiver = view.seats[pending.receiver].name
+        return f"Give {receiver} {plural(pending.count, 'card')} of your choice (the Emperor, Z-39)."
+    if view.forbidden is not None and view.current == view.viewer:
+        return f"This extra option may not use {title(view.forbidden)} (Z-37)."
+    return "Only you can see this."
+
+
+def title_mark(view: ZarcanaView) -> Box:
+    """Where the viewer's seat mark stands in the title, after their pyramid (as `render.hand.title_mark`)."""
+    assert view.viewer is not None
+    left = layout.HAND_MARGIN + round(_ICON_HEIGHT * shared.PYRAMID_WIDTH_RATIO) + 10
+    baseline = layout.HAND_MARGIN + _ICON_HEIGHT - 4
+    width = mark_width(view.seats[view.viewer].letter, layout.HAND_TITLE_SIZE)
+    return (left, baseline - cap_height(layout.HAND_TITLE_SIZE), left + width, baseline)
+
+
+def draw_hand(view: ZarcanaView) -> Image.Image:
+    """The viewer's hand as an RGB image. The public view has no hand and cannot be drawn."""
+    if view.viewer is None:
+        raise ValueError("the public view has no hand to draw")
+    image = Image.new("RGB", hand_size(view), shared.TABLE)
+    draw = ImageDraw.Draw(image)
+    seat = view.seats[view.viewer]
+    icon = pyramid(SEAT_RGB[seat.colour], round(_ICON_HEIGHT * shared.PYRAMID_WIDTH_RATIO), _ICON_HEIGHT)
+    image.paste(icon, (layout.HAND_MARGIN, layout.HAND_MARGIN), icon)
+    mark = title_mark(view)
+    baseline = mark[3]
+    mark_font = font(MARK_FONT, layout.HAND_TITLE_SIZE)
+    draw.text((mark[0], baseline), seat.letter, font=mark_font, fill=shared.CARD_FACE, anchor="ls")
+    title_x = mark[2] + 14
+    title_font = font("bold", layout.HAND_TITLE_SIZE)
+    draw.text(
+        (title_x, baseline),
+        fit(_title(view), title_font, image.width - title_x - layout.HAND_MARGIN),
+        font=title_font,
+        fill=shared.CARD_FACE,
+        anchor="ls",
+    )
+    subtitle_font = font("regular", round(layout.HAND_TITLE_SIZE * 0.7))
+    text = fit(subtitle(view), subtitle_font, image.width - 2 * layout.HAND_MARGIN)
+    draw.text((layout.HAND_MARGIN, baseline + 34), text, font=subtitle_font, fill=shared.FRONTIER_TEXT, anchor="ls")
+    if not view.hand:
+        draw.text(hand_box(0)[:2], "No cards in hand.", font=font("regular", 30), fill=shared.CARD_FACE)
+    for index, card in enumerate(view.hand):
+        _draw_card(image, view, card, hand_box(index))
+    return image
