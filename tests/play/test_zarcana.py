@@ -24,7 +24,7 @@ from play.zarcana.help import PAGES, page_messages
 from play.zarcana.options import ActingMinion, parse_acting, parse_cards, parse_effect
 from play.zarcana.preview import preview
 from play.zarcana.texts import log_words
-from rules import Draw, NotationError, RulesError
+from rules import Draw, NotationError, Phase, RulesError
 from rules.engines import AnyGame
 from rules.zarcana import (
     Actor as Acting,
@@ -46,6 +46,7 @@ from tests.data.store_helpers import CHANNEL, GUILD, next_interaction
 from tests.rules.zarcana.positions import cards, position
 
 from .tables import ANN, BOB, CY, HERE, STRANGER, stored_position
+from .test_computers import run
 
 EMPEROR_BOARD = ({"M13": "7C", "N13": "8C"}, {"M13": "1le", "N13": "2su 1su"})
 EMPEROR = "play Emperor by M13 large east attack 2 small up at N13 demand 2"
@@ -435,6 +436,25 @@ async def test_a_caretaker_turn_plays_every_step_its_seat_owes(store: Store, ref
     assert moves and all(played.seat == 0 for played in moves)
     assert moves[-1].public.to_act == (1,)  # the turn is done: Bob's now
     assert (await store.load(row.id)).row.players[0].caretaker_streak == 1  # one missed deadline, however many steps
+
+
+async def test_a_table_of_computers_plays_zarcana_to_its_scoring(store: Store, referee: Referee) -> None:
+    """The host seats two computers and watches: they play every move, each the easy level's seeded one, to the
+    final scoring; the store says the game is finished."""
+    row = await zarcana_lobby(store, players=1)
+    for _ in range(2):
+        row = await lobby.add_computer(store, row.id, ANN, "medium")
+    row = await lobby.leave(store, row.id, ANN)
+    loaded = await lobby.start(store, row.id, ANN, "computers")
+    replay = zarcana(loaded.game) if loaded.game is not None else None
+    assert replay is not None
+    played = await run(referee, row.id)
+    for move in played:
+        expected = decide(replay, move.seat, "easy", f"computer:{row.id}:{len(replay.history) + 1}:{move.seat}")
+        assert move.action == expected
+        replay.apply(move.seat, expected)
+    assert played[-1].game.phase is Phase.OVER and zarcana(played[-1].game).scores
+    assert (await store.load(row.id)).row.status.value == "finished"
 
 
 def test_computer_players_of_each_engine_are_asked_through_one_dispatch() -> None:
