@@ -13,13 +13,18 @@ Prints `name: value` lines. Run: .venv/bin/python bench/render.py
 - `<device>_*`: what each speed device the renderer keeps saves: the boards of new games (as for `turn_*`) and the
   crowded board, each drawn with the device and without it in turn (its cached function's undecorated original,
   or the legend's lines drawn whole), and the median of the differences, board by board.
+- `zarcana_turn_*`: Zarcana's boards as `turn_*`: every board of the first 60 actions of `ZARCANA_GAMES` random
+  4-player games, after other games' boards have filled the caches. `zarcana_crowded_*`: the crowded Zarcana sample
+  (5 players, 20 minions); `zarcana_hand_*`: the sample Zarcana hand (seven cards).
 
-Everything runs in a worker thread, as the bot runs it (`asyncio.to_thread`).
+Everything runs in a worker thread, as the bot runs it (`asyncio.to_thread`). ``--zarcana`` runs the Zarcana part
+alone.
 """
 
 from __future__ import annotations
 
 import io
+import random
 import statistics
 import sys
 import time
@@ -28,21 +33,28 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager, nullcontext
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from render import board, board_png, fonts, geometry, hand_png, legend, lines, samples, sprites
+from render import zarcana as zarcana_render
 from render.board import draw_board
 from render.hand import draw_hand
 from render.palette import encode, quantize
-from rules import Game, Settings, View
+from render.zarcana import samples as zarcana_samples
+from rules import Game, Phase, Settings, View
+from rules.zarcana import ZarcanaGame, ZarcanaSettings, ZarcanaView
+from rules.zarcana.playout import random_step
 from tests.e2e.zark import WINNING_SEED, plan_game
 
 REPEATS = 41
 GAME_MOVES = 40
 TURN_GAMES = 5
+ZARCANA_GAMES = 5
+ZARCANA_MOVES = 60
 LEVELS = (1, 2, 3, 4, 6)
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou", "Max", "Ned", "Oz", "Pam")
 
@@ -81,21 +93,26 @@ def warm_up() -> None:
 
 
 def turn_boards(games: list[list[View]]) -> None:
-    draw, encoding, sizes = [], [], []
+    _turn_boards("turn", games, draw_board)
+
+
+def _turn_boards(prefix: str, games: list[list[Any]], draw: Callable[[Any], Image.Image]) -> None:
+    """Each board drawn and encoded once, as the bot does after each move; medians over all of them."""
+    drawing, encoding, sizes = [], [], []
     for views in games:
         for view in views:
             start = time.perf_counter()
-            image = draw_board(view)
+            image = draw(view)
             drawn = time.perf_counter()
             sizes.append(len(encode(image)))
-            draw.append((drawn - start) * 1000)
+            drawing.append((drawn - start) * 1000)
             encoding.append((time.perf_counter() - drawn) * 1000)
-    total = [one + other for one, other in zip(draw, encoding, strict=True)]
-    print(f"turn_boards: {len(total)}")
-    print(f"turn_draw_ms_median: {statistics.median(draw):.2f}")
-    print(f"turn_encode_ms_median: {statistics.median(encoding):.2f}")
-    print(f"turn_total_ms_median: {statistics.median(total):.2f}")
-    print(f"turn_png_bytes_median: {statistics.median(sizes):.0f}")
+    total = [one + other for one, other in zip(drawing, encoding, strict=True)]
+    print(f"{prefix}_boards: {len(total)}")
+    print(f"{prefix}_draw_ms_median: {statistics.median(drawing):.2f}")
+    print(f"{prefix}_encode_ms_median: {statistics.median(encoding):.2f}")
+    print(f"{prefix}_total_ms_median: {statistics.median(total):.2f}")
+    print(f"{prefix}_png_bytes_median: {statistics.median(sizes):.0f}")
 
 
 def final_board(view: View) -> None:
@@ -214,7 +231,47 @@ def devices(crowded: View) -> None:
         print(f"{device}_crowded_saves_ms_median: {crowded_saved:.2f}")
 
 
+def zarcana_views(number: int) -> list[ZarcanaView]:
+    """The public board after each of the first `ZARCANA_MOVES` actions of a random 4-player Zarcana game."""
+    players = tuple(NAMES[(4 * number + seat) % len(NAMES)] for seat in range(4))
+    game = ZarcanaGame.new(ZarcanaSettings(players=players), number)
+    rng = random.Random(number)
+    views: list[ZarcanaView] = []
+    while len(views) < ZARCANA_MOVES and game.phase is not Phase.OVER:
+        random_step(game, rng)
+        views.append(game.view(None))
+    return views
+
+
+def zarcana(repeats: int = REPEATS) -> None:
+    for view in (*zarcana_views(-1), zarcana_samples.finished_game().view(None)):  # warm the caches, as above
+        board_png(view)
+    games = [zarcana_views(number) for number in range(ZARCANA_GAMES)]
+    _turn_boards("zarcana_turn", games, zarcana_render.draw_board)
+    crowded = zarcana_samples.crowded_game().view(None)
+    image = zarcana_render.draw_board(crowded)
+    total, encoding, drawing = interleaved_medians(
+        lambda: board_png(crowded), lambda: encode(image), lambda: zarcana_render.draw_board(crowded), repeats=repeats
+    )
+    print(f"zarcana_crowded_minions: {sum(len(here) for here in crowded.minions.values())}")
+    print(f"zarcana_crowded_image_size: {image.width}x{image.height}")
+    print(f"zarcana_crowded_draw_encode_ms_median: {total:.2f}")
+    print(f"zarcana_crowded_draw_only_ms_median: {drawing:.2f}")
+    print(f"zarcana_crowded_encode_only_ms_median: {encoding:.2f}")
+    print(f"zarcana_crowded_png_bytes: {len(board_png(crowded))}")
+    game = zarcana_samples.sample_hand()
+    view = game.view(game.current)
+    hand_image = quantize(zarcana_render.draw_hand(view))
+    total, encoding = interleaved_medians(lambda: hand_png(view), lambda: encode(hand_image), repeats=repeats)
+    print(f"zarcana_hand_image_size: {hand_image.width}x{hand_image.height}")
+    print(f"zarcana_hand_draw_encode_ms_median: {total:.2f}")
+    print(f"zarcana_hand_png_bytes: {len(hand_png(view))}")
+
+
 def main() -> None:
+    if "--zarcana" in sys.argv[1:]:
+        zarcana()
+        return
     warm_up()
     games = [game_views(number) for number in range(TURN_GAMES)]
     turn_boards(games)
@@ -223,6 +280,7 @@ def main() -> None:
     hand()
     compress_levels(games[0])
     devices(samples.crowded_game(54).view(None))
+    zarcana()
 
 
 if __name__ == "__main__":

@@ -7,12 +7,14 @@ here can leak a hand or the deck. Images are drawn with Pillow's public API in t
 saved as paletted PNGs. The functions are safe to call from several threads at once; the bot calls them off the
 event loop, through its drawing service (`render.service`).
 
-- `board_png(view, highlight=…, mark=…)`: the board with every card's cell name, the pyramids, the empty cells'
-  names and a legend; the keyword options say how to present it (cards to ring, words on a band at the top).
+- `board_png(view, highlight=…, mark=…)`: the board with every card's cell name, the pyramids (Zarcana: minions,
+  stacks and wasteland), the empty cells' names and a legend; the keyword options say how to present it (cells to
+  ring, words on a band at the top).
 - `hand_png(view)`: the viewer's own hand, large, for an ephemeral reply.
 - `alt_text(view)`: at most 1,000 characters describing the board, for the image's alt text.
-- `board_text(view)`: the board in words, for ``/board`` as text.
+- `board_text(view, grid=…)`: the board in words, for ``/board`` as text.
 - `hand_text(view)`: the viewer's hand in words, for the hand image's alt text.
+- `hand_labels(view)`: the cards the hand image shows, for tests that nothing else is drawn.
 """
 
 from __future__ import annotations

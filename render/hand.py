@@ -47,11 +47,11 @@ def hand_box(index: int) -> Box:
     """Where the `index`-th card of the hand goes in the image."""
     row, column = divmod(index, layout.HAND_PER_ROW)
     left = layout.HAND_MARGIN + column * (layout.HAND_CARD_WIDTH + layout.HAND_GAP)
-    top = _cards_top() + row * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP)
+    top = cards_top() + row * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP)
     return (left, top, left + layout.HAND_CARD_WIDTH, top + layout.HAND_CARD_HEIGHT)
 
 
-def _cards_top() -> int:
+def cards_top() -> int:
     return layout.HAND_MARGIN + round(layout.HAND_TITLE_SIZE * 2.6)
 
 
@@ -60,7 +60,7 @@ def hand_size(view: View) -> tuple[int, int]:
     columns = min(count, layout.HAND_PER_ROW)
     rows = -(-count // layout.HAND_PER_ROW)
     width = 2 * layout.HAND_MARGIN + columns * layout.HAND_CARD_WIDTH + (columns - 1) * layout.HAND_GAP
-    height = _cards_top() + rows * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP) - layout.HAND_GAP + layout.HAND_MARGIN
+    height = cards_top() + rows * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP) - layout.HAND_GAP + layout.HAND_MARGIN
     return max(width, layout.HAND_MIN_WIDTH), height
 
 
@@ -124,10 +124,34 @@ def title_mark(view: View) -> Box:
     """Where the viewer's seat mark stands in the title, after their pyramid, as the board and its legend show it:
     as wide as the letter and a capital's height tall, on the title's baseline."""
     assert view.viewer is not None
+    return title_mark_box(view.seats[view.viewer].letter)
+
+
+def title_mark_box(letter: str) -> Box:
+    """`title_mark` for a seat's `letter`, in any game's hand image."""
     left = layout.HAND_MARGIN + round(_ICON_HEIGHT * layout.PYRAMID_WIDTH_RATIO) + 10
     baseline = layout.HAND_MARGIN + _ICON_HEIGHT - 4
-    width = mark_width(view.seats[view.viewer].letter, layout.HAND_TITLE_SIZE)
+    width = mark_width(letter, layout.HAND_TITLE_SIZE)
     return (left, baseline - cap_height(layout.HAND_TITLE_SIZE), left + width, baseline)
+
+
+def draw_title(image: Image.Image, colour: str, letter: str, title: str, subtitle: str) -> None:
+    """A hand image's title line onto the table at its top: the seat's pyramid and mark, `title` in bold, and
+    `subtitle` under it; shared by every game's hand image (Zarcana's too)."""
+    draw = ImageDraw.Draw(image)
+    icon = pyramid(SEAT_RGB[colour], round(_ICON_HEIGHT * layout.PYRAMID_WIDTH_RATIO), _ICON_HEIGHT)
+    image.paste(icon, (layout.HAND_MARGIN, layout.HAND_MARGIN), icon)
+    mark = title_mark_box(letter)
+    baseline = mark[3]
+    mark_font = font(MARK_FONT, layout.HAND_TITLE_SIZE)
+    draw.text((mark[0], baseline), letter, font=mark_font, fill=layout.CARD_FACE, anchor="ls")
+    title_x = mark[2] + 14
+    title_font = font("bold", layout.HAND_TITLE_SIZE)
+    title = fit(title, title_font, image.width - title_x - layout.HAND_MARGIN)
+    draw.text((title_x, baseline), title, font=title_font, fill=layout.CARD_FACE, anchor="ls")
+    subtitle_font = font("regular", round(layout.HAND_TITLE_SIZE * 0.7))
+    subtitle = fit(subtitle, subtitle_font, image.width - 2 * layout.HAND_MARGIN)
+    draw.text((layout.HAND_MARGIN, baseline + 34), subtitle, font=subtitle_font, fill=layout.FRONTIER_TEXT, anchor="ls")
 
 
 def draw_hand(view: View) -> Image.Image:
@@ -137,19 +161,7 @@ def draw_hand(view: View) -> Image.Image:
     image = Image.new("RGB", hand_size(view), layout.TABLE)
     draw = ImageDraw.Draw(image)
     seat = view.seats[view.viewer]
-    icon = pyramid(SEAT_RGB[seat.colour], round(_ICON_HEIGHT * layout.PYRAMID_WIDTH_RATIO), _ICON_HEIGHT)
-    image.paste(icon, (layout.HAND_MARGIN, layout.HAND_MARGIN), icon)
-    mark = title_mark(view)
-    baseline = mark[3]
-    mark_font = font(MARK_FONT, layout.HAND_TITLE_SIZE)
-    draw.text((mark[0], baseline), seat.letter, font=mark_font, fill=layout.CARD_FACE, anchor="ls")
-    title_x = mark[2] + 14
-    title_font = font("bold", layout.HAND_TITLE_SIZE)
-    title = fit(_title(view), title_font, image.width - title_x - layout.HAND_MARGIN)
-    draw.text((title_x, baseline), title, font=title_font, fill=layout.CARD_FACE, anchor="ls")
-    subtitle_font = font("regular", round(layout.HAND_TITLE_SIZE * 0.7))
-    subtitle = fit(_subtitle(view), subtitle_font, image.width - 2 * layout.HAND_MARGIN)
-    draw.text((layout.HAND_MARGIN, baseline + 34), subtitle, font=subtitle_font, fill=layout.FRONTIER_TEXT, anchor="ls")
+    draw_title(image, seat.colour, seat.letter, _title(view), _subtitle(view))
     if not view.hand:
         draw.text(hand_box(0)[:2], "No cards in hand.", font=font("regular", 30), fill=layout.CARD_FACE)
     for index, card in enumerate(hand_cards(view)):

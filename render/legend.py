@@ -6,6 +6,10 @@ legend (`render.zarcana.legend`) has the same rows, marks and icons, from the he
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
 from PIL import Image, ImageDraw
 
 from rules import Phase, View
@@ -67,9 +71,15 @@ def row_baseline(top: int, size: int) -> int:
 def legend_mark(view: View | ZarcanaView, seat: int, box: Box, size: int, image_width: int) -> tuple[int, Box]:
     """The font size of the seat's mark at the start of its row, and the box it stands in (baseline at the bottom):
     as large as on the board, and never smaller than the legend's text."""
-    mark_size = max(size, mark_font_size(image_width))
-    column = max(mark_width(info.letter, mark_size) for info in view.seats)
     baseline = row_baseline(seat_row_top(box, size, seat), size)
+    return row_mark([info.letter for info in view.seats], baseline, size, image_width)
+
+
+def row_mark(letters: Sequence[str], baseline: int, size: int, image_width: int) -> tuple[int, Box]:
+    """`legend_mark` for a row whose baseline is `baseline`, in a legend whose seats have `letters`: the marks stand in
+    a column as wide as the widest letter."""
+    mark_size = max(size, mark_font_size(image_width))
+    column = max(mark_width(letter, mark_size) for letter in letters)
     return mark_size, (layout.LEGEND_PAD, baseline - cap_height(mark_size), layout.LEGEND_PAD + column, baseline)
 
 
@@ -93,36 +103,95 @@ def is_marked_row(view: View, seat: int) -> bool:
     return view.phase is not Phase.STARTERS and seat in view.to_act
 
 
+class SeatRow(Protocol):
+    """What a player's row shows of a seat, in any game's view."""
+
+    @property
+    def letter(self) -> str: ...
+    @property
+    def colour(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def hand_size(self) -> int: ...
+    @property
+    def stash(self) -> tuple[int, int, int]: ...
+    @property
+    def resigned(self) -> bool: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Columns:
+    """Where a player's row puts its columns, in multiples of the legend font size: the hand size, the stash, the
+    tag (whose turn it is, who won). A game may add columns of its own between them (Zarcana's score)."""
+
+    hand: float
+    stash: float
+    tag: float
+
+
+COLUMNS = Columns(_HAND_AT, _STASH_AT, _TAG_AT)
+
+
 def _draw_seat_row(canvas: Image.Image, view: View, seat: int, box: Box, size: int) -> None:
-    info = view.seats[seat]
+    info, marked = view.seats[seat], is_marked_row(view, seat)
+    top = seat_row_top(box, size, seat)
+    draw_seat_row(canvas, info, legend_mark(view, seat, box, size, canvas.width), top=top, size=size, marked=marked)
+    tag = seat_tag(view, seat)
+    if tag:
+        write_in_row(canvas, info, (COLUMNS.tag, tag, "bold"), top=top, size=size, marked=marked)
+
+
+def _row_paper(marked: bool) -> RGB:
+    return layout.LEGEND_CURRENT if marked else layout.LEGEND_BG
+
+
+def write_in_row(
+    canvas: Image.Image, info: SeatRow, column: tuple[float, str, str], *, top: int, size: int, marked: bool
+) -> None:
+    """`column`'s text (at, text, font style) on a player's row, as the row's other columns are written."""
+    at, text, style = column
+    text_ink = layout.LEGEND_MUTED if info.resigned else layout.LEGEND_TEXT
+    paper = _row_paper(marked)
+    xy = (layout.LEGEND_PAD + at * size, row_baseline(top, size))
+    paste_label(canvas, xy, text, TextStyle(style, size, text_ink, paper), "ls")
+
+
+def draw_seat_row(
+    canvas: Image.Image,
+    info: SeatRow,
+    mark: tuple[int, Box],
+    *,
+    top: int,
+    size: int,
+    marked: bool,
+    columns: Columns = COLUMNS,
+) -> None:
+    """A player's row from `top`: highlighted if `marked`, the seat's `mark` (its font size and box), pyramid and
+    name, hand size and stash, in `columns`; the caller writes the tag and any column of its own (`write_in_row`)."""
     line = line_height(size)
     left = layout.LEGEND_PAD
-    top = seat_row_top(box, size, seat)
-    paper = layout.LEGEND_CURRENT if is_marked_row(view, seat) else layout.LEGEND_BG
-    if paper != layout.LEGEND_BG:
+    paper = _row_paper(marked)
+    if marked:
         ImageDraw.Draw(canvas).rectangle((0, top, canvas.width - 1, top + line - 1), fill=ink(paper))
     baseline = row_baseline(top, size)
-    text_ink = layout.LEGEND_MUTED if info.resigned else layout.LEGEND_TEXT
-    name_style = "bold" if is_marked_row(view, seat) else "regular"
+    name_style = "bold" if marked else "regular"
 
     def write(at: float, text: str, style: str = "regular") -> None:
-        paste_label(canvas, (left + at * size, baseline), text, TextStyle(style, size, text_ink, paper), "ls")
+        write_in_row(canvas, info, (at, text, style), top=top, size=size, marked=marked)
 
-    mark_size, mark_box = legend_mark(view, seat, box, size, canvas.width)
+    mark_size, mark_box = mark
     paste_mark(canvas, mark_box, info.letter, mark_size, paper)
     icon_left = mark_box[2] + round(size * 0.3)
     seat_icon(canvas, info.colour, round(size * 1.05), base=(icon_left, baseline + round(size * 0.12)), paper=paper)
     name_at = (icon_left - left) / size + _NAME_AT
-    write(name_at, fit(info.name, font(name_style, size), (_HAND_AT - name_at - 0.4) * size), name_style)
-    write(_HAND_AT, f"{info.hand_size} card" + ("s" if info.hand_size != 1 else ""))
+    write(name_at, fit(info.name, font(name_style, size), (columns.hand - name_at - 0.4) * size), name_style)
+    write(columns.hand, f"{info.hand_size} card" + ("s" if info.hand_size != 1 else ""))
     for index, count in enumerate(info.stash):
-        x = round(left + (_STASH_AT + index * _STASH_STEP) * size)
+        x = round(left + (columns.stash + index * _STASH_STEP) * size)
         height = round(size * _ICON_HEIGHT[index + 1])
         width = seat_icon(canvas, info.colour, height, base=(x, baseline + 1), paper=paper)
         write((x + width - left) / size + 0.12, str(count))
-    tag = seat_tag(view, seat)
-    if tag:
-        write(_TAG_AT, tag, "bold")
 
 
 def piles_text(view: View) -> str:

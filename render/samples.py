@@ -1,6 +1,7 @@
 """Sample positions for the benchmark, the tests and the reference images in ``docs/images``.
 
 All are deterministic: random legal games from fixed seeds, plus one stress position that no real game reaches.
+Zarcana's are in `render.zarcana.samples`; its images are written here with the others.
 Real boards hold at most 36 cards (standard deck) or 45 (zark deck: only number cards are built), so the
 54-card board the benchmark asks for is a 45-card zark game with nine more cards set down by hand next to the
 board, keeping every pyramid where the game put it.
@@ -21,6 +22,7 @@ from rules.playout import random_game
 from . import board_png, hand_png
 from .colour_vision import Vision, simulate_image
 from .seats import PHONE_WIDTH
+from .zarcana import samples as zarcana_samples
 
 FIVE_PLAYERS = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 THREE_PLAYERS = FIVE_PLAYERS[:3]
@@ -88,10 +90,11 @@ def uno_hand() -> Game:
 
 
 def write_reference_images(folder: Path) -> list[Path]:
-    """The reference images kept in docs/images, plus the crowded board shrunk to a phone's 400 pixels as seen with
-    normal vision and with protanopia, deuteranopia and tritanopia simulated (`colour_vision`)."""
+    """The reference images kept in docs/images, plus the crowded boards (Zark City's 54 cards, Zarcana's) shrunk to a
+    phone's 400 pixels as seen with normal vision and with protanopia, deuteranopia and tritanopia simulated
+    (`colour_vision`)."""
     folder.mkdir(parents=True, exist_ok=True)
-    hand, uno = sample_hand(), uno_hand()
+    hand, uno, tarot = sample_hand(), uno_hand(), zarcana_samples.sample_hand()
     images = {
         "board-early.png": board_png(early_game().view(None)),
         "board-54-cards.png": board_png(crowded_game().view(None)),
@@ -100,17 +103,29 @@ def write_reference_images(folder: Path) -> list[Path]:
         "board-unocitta.png": board_png(unocitta_game().view(None)),
         "board-unopolis.png": board_png(unopolis_game().view(None)),
         "hand-uno.png": hand_png(uno.view(uno.current)),
+        "board-zarcana.png": board_png(zarcana_samples.midgame().view(None)),
+        "board-zarcana-finished.png": board_png(zarcana_samples.finished_game().view(None)),
+        "board-zarcana-crowded.png": board_png(zarcana_samples.crowded_game().view(None)),
+        "hand-zarcana.png": hand_png(tarot.view(tarot.current)),
     }
     written = []
     for name, data in images.items():
         (folder / name).write_bytes(data)
         written.append(folder / name)
-    big = Image.open(folder / "board-54-cards.png").convert("RGB")
+    written += phone_images(folder, "board-54-cards")
+    written += phone_images(folder, "board-zarcana-crowded")
+    return written
+
+
+def phone_images(folder: Path, name: str) -> list[Path]:
+    """``NAME.png`` shrunk to a phone's width, as seen normally and with each simulated deficiency."""
+    big = Image.open(folder / f"{name}.png").convert("RGB")
     # Kept in RGB: mapping the shrunk image to 256 colours would merge the pieces' small areas of colour into others.
     phone = big.resize((PHONE_WIDTH, round(big.height * PHONE_WIDTH / big.width)), Image.Resampling.LANCZOS)
+    written = []
     for vision in Vision:
         suffix = "" if vision is Vision.NORMAL else f"-{vision.value}"
-        path = folder / f"board-54-cards-phone-{PHONE_WIDTH}px{suffix}.png"
+        path = folder / f"{name}-phone-{PHONE_WIDTH}px{suffix}.png"
         simulate_image(phone, vision).save(path, optimize=True)
         written.append(path)
     return written

@@ -8,6 +8,7 @@ composed in the fixed palette from cached tiles (`render.sprites`, `faces`, `min
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import dataclass
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -65,12 +66,21 @@ def _layer(backdrop: RGB) -> Image.Image:
     return quantize(tile)
 
 
-@cache
-def depth_pill(depth: int) -> Image.Image:
-    """The stack's depth on a dark pill, on a white card: ``3 cards``."""
+def depth_text(depth: int, room: int) -> str:
+    """The stack's depth as its pill says it: ``3 cards``, or ``×3`` where the space's name leaves too little room."""
     text = f"{depth} cards"
+    return text if _pill_width(text) <= room else f"×{depth}"
+
+
+def _pill_width(text: str) -> int:
+    return round(font("bold", layout.DEPTH_SIZE).getlength(text)) + 12
+
+
+@cache
+def depth_pill(text: str) -> Image.Image:
+    """The stack's depth on a dark pill, on a white card."""
     text_font = font("bold", layout.DEPTH_SIZE)
-    width = round(text_font.getlength(text)) + 14
+    width = _pill_width(text)
     height = layout.DEPTH_SIZE + 6
     tile = Image.new("RGB", (width, height), shared.CARD_FACE)
     draw = ImageDraw.Draw(tile)
@@ -79,34 +89,55 @@ def depth_pill(depth: int) -> Image.Image:
     return quantize(tile)
 
 
-def _rings(draw: ImageDraw.ImageDraw, view: ZarcanaView, geometry: ZarcanaGeometry, rings: dict[Cell, RGB]) -> None:
-    for cell, colour in rings.items():
-        box = geometry.cards.get(cell) or geometry.wastelands.get(cell) or geometry.empties[cell]
-        if cell in geometry.cards:
-            box = stack_box(view, cell, box)
-        width = layout.SCORE_WIDTH if colour == shared.WIN_BAND else layout.HIGHLIGHT_WIDTH
-        grown = _grow(box, width)
-        draw.rounded_rectangle(
-            (grown[0], grown[1], grown[2] - 1, grown[3] - 1), radius=shared.CARD_RADIUS + width, fill=ink(colour)
-        )
-        if cell not in geometry.cards:  # a ring, not a patch: the space keeps the table's colour inside
-            inside = (box[0], box[1], box[2] - 1, box[3] - 1)
-            draw.rounded_rectangle(inside, radius=shared.CARD_RADIUS, fill=ink(shared.TABLE))
+def ring_box(view: ZarcanaView, geometry: ZarcanaGeometry, cell: Cell) -> Box:
+    """What a ring goes around: a card with the cards peeking out under it, or an empty space's outline."""
+    if cell in geometry.cards:
+        return stack_box(view, cell, geometry.cards[cell])
+    return geometry.wastelands.get(cell) or geometry.empties[cell]
 
 
-def ring_colours(view: ZarcanaView, geometry: ZarcanaGeometry, highlight: Collection[Cell] | None) -> dict[Cell, RGB]:
-    """White around the spaces the last move changed (or `highlight`); at the end, gold around every space that
-    scored for a winner (Z-62)."""
-    rings: dict[Cell, RGB] = {}
+def _ring(draw: ImageDraw.ImageDraw, box: Box, reach: int, colour: RGB, *, hollow: bool) -> None:
+    """A band `reach` pixels wide around `box`: behind a card, or around an empty space (`hollow`: the table's
+    colour kept inside)."""
+    grown = _grow(box, reach)
+    radius = shared.CARD_RADIUS + reach
+    draw.rounded_rectangle((grown[0], grown[1], grown[2] - 1, grown[3] - 1), radius=radius, fill=ink(colour))
+    if hollow:
+        inside = (box[0], box[1], box[2] - 1, box[3] - 1)
+        draw.rounded_rectangle(inside, radius=shared.CARD_RADIUS, fill=ink(shared.TABLE))
+
+
+@dataclass(frozen=True, slots=True)
+class Rings:
+    """The spaces ringed: white around what the last move changed (or `highlight`), and at the end gold, outside
+    any white ring, around every space that scored for a winner (Z-62)."""
+
+    moved: tuple[Cell, ...]
+    scored: tuple[Cell, ...]
+
+    def backdrop(self, cell: Cell) -> RGB:
+        """The colour right around a card, which its rounded corners blend into."""
+        if cell in self.moved:
+            return shared.LAST_MOVE
+        return shared.WIN_BAND if cell in self.scored else shared.TABLE
+
+
+def rings(view: ZarcanaView, geometry: ZarcanaGeometry, highlight: Collection[Cell] | None) -> Rings:
+    scored: list[Cell] = []
     if view.phase is Phase.OVER:
-        for seat in view.winners:
-            for cell in held_alone(view)[seat]:
-                rings[cell] = shared.WIN_BAND
+        scored = [cell for seat in view.winners for cell in held_alone(view)[seat]]
     shown = geometry.cells
-    ringed = last_move_cells(view) if highlight is None else tuple(cell for cell in highlight if cell in shown)
-    for cell in ringed:
-        rings[cell] = shared.LAST_MOVE
-    return rings
+    moved = last_move_cells(view) if highlight is None else tuple(cell for cell in highlight if cell in shown)
+    return Rings(tuple(moved), tuple(scored))
+
+
+def _draw_rings(draw: ImageDraw.ImageDraw, view: ZarcanaView, geometry: ZarcanaGeometry, ringed: Rings) -> None:
+    for cell in ringed.scored:
+        box = ring_box(view, geometry, cell)
+        _ring(draw, box, layout.HIGHLIGHT_WIDTH + layout.SCORE_WIDTH, shared.WIN_BAND, hollow=False)
+    for cell in ringed.moved:
+        box = ring_box(view, geometry, cell)
+        _ring(draw, box, layout.HIGHLIGHT_WIDTH, shared.LAST_MOVE, hollow=cell not in geometry.cards)
 
 
 def _draw_empty(canvas: Image.Image, cell: Cell, box: Box) -> None:
@@ -127,10 +158,11 @@ def _draw_card(canvas: Image.Image, view: ZarcanaView, cell: Cell, geometry: Zar
         canvas.paste(tile, (box[0] + offset, box[1] + offset))
     canvas.paste(board_face(geometry.faces[cell], backdrop), box[:2])
     baseline = _foot_baseline(box)
-    paste_label(canvas, (box[2] - layout.CARD_PAD - 2, baseline), cell_name(cell), CARD_NAME, "rs")
+    name = paste_label(canvas, (box[2] - layout.CARD_PAD - 2, baseline), cell_name(cell), CARD_NAME, "rs")
     if depth > 1:
-        pill = depth_pill(depth)
-        canvas.paste(pill, (box[0] + layout.CARD_PAD, baseline + 4 - pill.height))
+        left = box[0] + layout.CARD_PAD
+        pill = depth_pill(depth_text(depth, name[0] - 6 - left))
+        canvas.paste(pill, (left, baseline + 4 - pill.height))
     _draw_minions(canvas, view, cell, geometry, shared.CARD_FACE)
 
 
@@ -182,13 +214,16 @@ def draw_board(
     move changed); `mark`: words on a band across the top (a preview says it is one)."""
     geometry = geometry or zarcana_geometry(view)
     canvas = blank_canvas(geometry.width, geometry.height, shared.TABLE)
-    rings = ring_colours(view, geometry, highlight)
-    _rings(ImageDraw.Draw(canvas), view, geometry, rings)
+    ringed = rings(view, geometry, highlight)
+    _draw_rings(ImageDraw.Draw(canvas), view, geometry, ringed)
     for cell, box in geometry.empties.items():
         _draw_empty(canvas, cell, box)
     for cell in geometry.cards:
-        _draw_card(canvas, view, cell, geometry, rings.get(cell, shared.TABLE))
+        _draw_card(canvas, view, cell, geometry, ringed.backdrop(cell))
     for cell in geometry.wastelands:
         _draw_wasteland(canvas, view, cell, geometry)
+    if not geometry.cells:
+        message = TextStyle("regular", 26, shared.FRONTIER_TEXT, shared.TABLE)
+        paste_label(canvas, _centre(geometry.board), "No cards are left on the board.", message, "mm")
     draw_legend(canvas, view, geometry.legend, geometry.legend_font_size)
     return with_mark(canvas, mark) if mark else canvas

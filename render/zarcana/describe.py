@@ -11,7 +11,7 @@ import re
 from rules import NotationError, Phase, cell_name
 from rules.cells import Cell
 from rules.text import plural
-from rules.zarcana import TAROT, TarotCard, ZarcanaView, parse_action, title
+from rules.zarcana import TAROT, Play, TarotCard, ZarcanaView, parse_action, power_title, title
 from rules.zarcana.text import board_grid, describe, minions_text, status_line
 from rules.zarcana.views import action_cells
 
@@ -34,8 +34,9 @@ def card_words(view: ZarcanaView, card: TarotCard | None) -> str:
         return "a face-down card"
     info = TAROT[card]
     name = title(card)
-    if info.kind == "trump":
-        name = f"{roman(view.settings.ruleset.number(card))} {name.removeprefix('The ')}"
+    number = view.settings.ruleset.number(card)
+    if info.kind == "trump" and number:  # the Fool's 0 is no numeral: "The Fool (0)"
+        name = f"{roman(number)} {name.removeprefix('The ')}"
     return f"{name} ({view.value(card)})"
 
 
@@ -97,6 +98,8 @@ def action_words(view: ZarcanaView, seat: int, notation: str) -> str:
         receiver = view.seats[to].name if 0 <= to < len(view.seats) else f"seat {to + 1}"
         return f"gave {plural(count, 'card')} to {receiver}"
     words = describe(seat, action, view.viewer)
+    if isinstance(action, Play) and title(action.card) == power_title(action.power):
+        words = words.replace(f" ({power_title(action.power)})", "", 1)  # "played Death", not "Death (Death)"
     given = re.fullmatch(r"gave (.*) to (\d+)", words)
     if given is not None:
         to = int(given.group(2)) - 1
@@ -164,7 +167,7 @@ def round_text(view: ZarcanaView) -> str:
     if view.used_up:
         safety = "; it ends anyway when the deck runs out again" if view.settings.safety_end else ""
         return f"Deck used up: anyone may declare the final round{safety} (Z-66, H-18)."
-    return "The final round can be declared after the deck's first reshuffle (Z-66)."
+    return "Final round: not before the deck's first reshuffle (Z-66)."
 
 
 # ----------------------------------------------------------------------------------------------- alt text
@@ -205,7 +208,7 @@ def _seat_summary(view: ZarcanaView, seat: int, detail: int) -> str:
 
 def _alt_text_at(view: ZarcanaView, detail: int) -> str:
     cards, wasteland, _ = shown_spaces(view)
-    board = f"Zarcana board, {plural(len(cards), 'card territory')}".replace("territorys", "territories")
+    board = f"Zarcana board, {len(cards)} card {'territory' if len(cards) == 1 else 'territories'}"
     if wasteland:
         board += f" and {plural(len(wasteland), 'wasteland space')}"
     parts = [board + ".", status_line(view)]

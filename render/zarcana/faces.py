@@ -12,7 +12,7 @@ Fortune's, Z-45) shows a back instead: a dark lattice and a question mark, never
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -22,6 +22,7 @@ from render.layout import RGB
 from render.lines import fit
 from render.palette import quantize
 from render.sprites import card_blank
+from render.uno import band_mask
 from rules.zarcana import TAROT, TarotCard, ZarcanaRules
 
 from . import layout
@@ -180,7 +181,7 @@ def face_lines(text: FaceText, sizes: FaceSizes) -> FaceLines:
     value_baseline = (sizes.band + _cap(sizes.value)) // 2
     corner_baseline = (sizes.band + _cap(sizes.corner)) // 2
     corner_x = sizes.width - pad - round(text_length(NAME_FONT, sizes.corner, text.corner))
-    smallest = min(sizes.name, layout.NAME_MIN_SIZE + sizes.name // 10)
+    smallest = min(sizes.name, layout.NAME_MIN_SIZE)
     lines = name_lines(text.name, sizes.width - 2 * pad, sizes.name, smallest)
     line_height = round(lines.size * layout.NAME_LINE / layout.NAME_SIZE)
     baseline = sizes.band + 4 + _cap(lines.size) + (line_height - _cap(lines.size)) // 3
@@ -221,19 +222,6 @@ def hand_lines(text: FaceText) -> FaceLines:
 # ----------------------------------------------------------------------------------------------- drawing
 
 
-@cache
-def _band_mask(width: int, height: int, band: int) -> Image.Image:
-    """The card's inside down to `band` pixels from the top, smooth at the rounded corners ("L")."""
-    scale = shared.SUPERSAMPLE
-    inset = shared.CARD_EDGE_WIDTH * scale
-    big = Image.new("L", (width * scale, height * scale), 0)
-    draw = ImageDraw.Draw(big)
-    radius = (shared.CARD_RADIUS - shared.CARD_EDGE_WIDTH) * scale
-    draw.rounded_rectangle((inset, inset, width * scale - 1 - inset, height * scale - 1 - inset), radius, fill=255)
-    draw.rectangle((0, band * scale, width * scale, height * scale), fill=0)
-    return big.resize((width, height), Image.Resampling.LANCZOS)
-
-
 def _lattice(tile: Image.Image, band: int) -> None:
     """A card back's pattern across the band: diagonal lines both ways, inside the band's mask."""
     pattern = Image.new("RGB", (tile.width, band), layout.BACK_RGB)
@@ -242,7 +230,7 @@ def _lattice(tile: Image.Image, band: int) -> None:
     for start in range(-band, tile.width + band, step):
         draw.line((start, 0, start + band, band), fill=layout.BACK_LINES, width=1)
         draw.line((start + band, 0, start, band), fill=layout.BACK_LINES, width=1)
-    tile.paste(pattern, (0, 0), _band_mask(tile.width, tile.height, band).crop((0, 0, tile.width, band)))
+    tile.paste(pattern, (0, 0), band_mask(tile.width, tile.height, band).crop((0, 0, tile.width, band)))
 
 
 def draw_face(tile: Image.Image, text: FaceText, lines: FaceLines, band: int) -> None:
@@ -251,7 +239,7 @@ def draw_face(tile: Image.Image, text: FaceText, lines: FaceLines, band: int) ->
     if text.face_down:
         _lattice(tile, band)
     else:
-        mask = _band_mask(tile.width, tile.height, band).crop((0, 0, tile.width, band))
+        mask = band_mask(tile.width, tile.height, band).crop((0, 0, tile.width, band))
         tile.paste(fill, (0, 0, tile.width, band), mask)
     draw = ImageDraw.Draw(tile)
     x, baseline, size = lines.value

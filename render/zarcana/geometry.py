@@ -45,7 +45,7 @@ def _tracks(indices: set[int], full: set[int], pitch: int, ring: int) -> dict[in
     """Pixel spans of the grid's columns (or rows): full width where a card or a minion is, narrow elsewhere."""
     spans: dict[int, tuple[int, int]] = {}
     position = 0
-    for index in range(min(indices), max(indices) + 1):
+    for index in range(min(indices, default=0), max(indices, default=-1) + 1):
         size = pitch if index in full else ring
         spans[index] = (position, position + size)
         position += size
@@ -74,8 +74,8 @@ def zarcana_geometry(view: ZarcanaView) -> ZarcanaGeometry:
     full = cards | wasteland
     columns = _tracks({x for x, _ in shown}, {x for x, _ in full}, layout.COLUMN, layout.RING_COLUMN)
     rows = _tracks({y for _, y in shown}, {y for _, y in full}, layout.ROW, layout.RING_ROW)
-    board_width = max(right for _, right in columns.values()) + 2 * layout.BOARD_MARGIN
-    board_height = max(bottom for _, bottom in rows.values()) + 2 * layout.BOARD_MARGIN
+    board_width = max((right for _, right in columns.values()), default=0) + 2 * layout.BOARD_MARGIN
+    board_height = max((bottom for _, bottom in rows.values()), default=layout.EMPTY_HEIGHT) + 2 * layout.BOARD_MARGIN
     width = max(board_width, legend_width())
     offset_x = (width - board_width) // 2 + layout.BOARD_MARGIN
     cells: dict[Cell, Box] = {}

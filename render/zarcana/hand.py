@@ -11,9 +11,9 @@ from PIL import Image, ImageDraw
 
 from render import layout as shared
 from render.fonts import font, text_length
+from render.hand import cards_top, draw_title, title_mark_box
 from render.lines import fit
-from render.seats import MARK_FONT, SEAT_RGB, cap_height, mark_width
-from render.sprites import card_blank, pyramid
+from render.sprites import card_blank
 from rules.text import plural
 from rules.zarcana import Demand, TarotCard, ZarcanaView, title
 
@@ -22,7 +22,6 @@ from .faces import draw_face, face_text, hand_lines
 from .powers import needs_line, power_line
 
 Box = tuple[int, int, int, int]
-_ICON_HEIGHT = round(layout.HAND_TITLE_SIZE * 1.2)
 
 
 def hand_labels(view: ZarcanaView) -> tuple[str, ...]:
@@ -30,14 +29,10 @@ def hand_labels(view: ZarcanaView) -> tuple[str, ...]:
     return tuple(title(card) for card in view.hand)
 
 
-def _cards_top() -> int:
-    return layout.HAND_MARGIN + round(layout.HAND_TITLE_SIZE * 2.6)
-
-
 def hand_box(index: int) -> Box:
     row, column = divmod(index, layout.HAND_PER_ROW)
     left = layout.HAND_MARGIN + column * (layout.HAND_CARD_WIDTH + layout.HAND_GAP)
-    top = _cards_top() + row * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP)
+    top = cards_top() + row * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP)
     return (left, top, left + layout.HAND_CARD_WIDTH, top + layout.HAND_CARD_HEIGHT)
 
 
@@ -46,7 +41,7 @@ def hand_size(view: ZarcanaView) -> tuple[int, int]:
     rows = -(-count // layout.HAND_PER_ROW)
     columns = layout.HAND_PER_ROW
     width = 2 * layout.HAND_MARGIN + columns * layout.HAND_CARD_WIDTH + (columns - 1) * layout.HAND_GAP
-    height = _cards_top() + rows * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP) - layout.HAND_GAP + layout.HAND_MARGIN
+    height = cards_top() + rows * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP) - layout.HAND_GAP + layout.HAND_MARGIN
     return width, height
 
 
@@ -111,12 +106,9 @@ def subtitle(view: ZarcanaView) -> str:
 
 
 def title_mark(view: ZarcanaView) -> Box:
-    """Where the viewer's seat mark stands in the title, after their pyramid (as `render.hand.title_mark`)."""
+    """Where the viewer's seat mark stands in the title, after their pyramid (as in every hand image)."""
     assert view.viewer is not None
-    left = layout.HAND_MARGIN + round(_ICON_HEIGHT * shared.PYRAMID_WIDTH_RATIO) + 10
-    baseline = layout.HAND_MARGIN + _ICON_HEIGHT - 4
-    width = mark_width(view.seats[view.viewer].letter, layout.HAND_TITLE_SIZE)
-    return (left, baseline - cap_height(layout.HAND_TITLE_SIZE), left + width, baseline)
+    return title_mark_box(view.seats[view.viewer].letter)
 
 
 def draw_hand(view: ZarcanaView) -> Image.Image:
@@ -126,24 +118,7 @@ def draw_hand(view: ZarcanaView) -> Image.Image:
     image = Image.new("RGB", hand_size(view), shared.TABLE)
     draw = ImageDraw.Draw(image)
     seat = view.seats[view.viewer]
-    icon = pyramid(SEAT_RGB[seat.colour], round(_ICON_HEIGHT * shared.PYRAMID_WIDTH_RATIO), _ICON_HEIGHT)
-    image.paste(icon, (layout.HAND_MARGIN, layout.HAND_MARGIN), icon)
-    mark = title_mark(view)
-    baseline = mark[3]
-    mark_font = font(MARK_FONT, layout.HAND_TITLE_SIZE)
-    draw.text((mark[0], baseline), seat.letter, font=mark_font, fill=shared.CARD_FACE, anchor="ls")
-    title_x = mark[2] + 14
-    title_font = font("bold", layout.HAND_TITLE_SIZE)
-    draw.text(
-        (title_x, baseline),
-        fit(_title(view), title_font, image.width - title_x - layout.HAND_MARGIN),
-        font=title_font,
-        fill=shared.CARD_FACE,
-        anchor="ls",
-    )
-    subtitle_font = font("regular", round(layout.HAND_TITLE_SIZE * 0.7))
-    text = fit(subtitle(view), subtitle_font, image.width - 2 * layout.HAND_MARGIN)
-    draw.text((layout.HAND_MARGIN, baseline + 34), text, font=subtitle_font, fill=shared.FRONTIER_TEXT, anchor="ls")
+    draw_title(image, seat.colour, seat.letter, _title(view), subtitle(view))
     if not view.hand:
         draw.text(hand_box(0)[:2], "No cards in hand.", font=font("regular", 30), fill=shared.CARD_FACE)
     for index, card in enumerate(view.hand):

@@ -22,6 +22,7 @@ CARD_HEIGHT = 242
 CARD_PAD = 6
 BOARD_MARGIN = 12
 SLOT_INSET = 6  # an empty space's faint outline, inside its cell
+EMPTY_HEIGHT = 120  # a board with no card left on it (every card razed: no game seen does it, but none forbids it)
 STACK_OFFSET = 4  # each card under the top one peeks out this far below and to the right, up to `STACK_SHOWN`
 STACK_SHOWN = 2
 
@@ -31,15 +32,15 @@ BAND_MARK_SIZE = 34  # a trump's numeral or a suit's letter, in the band's right
 NAME_SIZE = 30  # the card's name under the band, condensed bold, on one or two lines
 NAME_MIN_SIZE = 22  # a long name shrinks to fit, down to this
 NAME_LINE = 32
-CELL_NAME_SIZE = 22  # the space's name in the card's bottom-right corner
-FOOT = 32  # the line at the bottom of a card: the stack's depth (left) and the space's name (right)
-DEPTH_SIZE = 20  # the stack's depth, white on a dark pill
+CELL_NAME_SIZE = 26  # the space's name in the card's bottom-right corner
+FOOT = 36  # the line at the bottom of a card: the stack's depth (left) and the space's name (right)
+DEPTH_SIZE = 19  # the stack's depth, white on a dark pill
 
 #: Minion heights for small, medium and large: 1x, 1.5x, 2x, as the pyramids are (Z-1, Z-3).
 MINION_HEIGHT = {1: 36, 2: 54, 3: 72}
 STANDING_WIDTH_RATIO = 0.84  # an upright pyramid from the side, as on the Zark boards
-ARROW_WIDTH_RATIO = 0.68  # a lying minion from above: a dart as long as the pyramid is tall, narrower
-ARROW_NOTCH = 0.26  # how far the dart's back is notched in, as a share of its length
+ARROW_WIDTH_RATIO = 0.66  # a lying minion from above: a dart as long as the pyramid is tall, narrower
+ARROW_NOTCH = 0.32  # how far the dart's back is notched in, as a share of its length
 MINION_GAP = 3
 MINION_SCALES = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.5, 0.45, 0.4, 0.36, 0.32, 0.28, 0.25)  # tried until all fit
 
@@ -59,17 +60,16 @@ SCORE_WIDTH = 6  # the gold ring, at the end, around the spaces that scored for 
 # ----------------------------------------------------------------------------------------------- hand image
 
 HAND_CARD_WIDTH = 240
-HAND_CARD_HEIGHT = 330
+HAND_CARD_HEIGHT = 350
 HAND_PER_ROW = 3  # a phone shows the hand 400 px wide: three cards a row keep its text large there
 HAND_GAP = 16
-HAND_MARGIN = 20
+HAND_MARGIN = layout.HAND_MARGIN  # the title line is the shared one (`render.hand.draw_title`)
 HAND_BAND = 72
 HAND_VALUE_SIZE = 60
 HAND_BAND_MARK_SIZE = 44
 HAND_NAME_SIZE = 32
 HAND_TEXT_SIZE = 22
 HAND_NEEDS_SIZE = 19
-HAND_TITLE_SIZE = 30
 
 # ----------------------------------------------------------------------------------------------- colours
 

@@ -15,12 +15,11 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render import layout as shared
-from render.fonts import font, text_length
-from render.legend import line_height, row_baseline, seat_icon
-from render.lines import fit, fit_words, paste_line
+from render.fonts import text_length
+from render.legend import Columns, draw_seat_row, line_height, row_baseline, row_mark, write_in_row
+from render.lines import fit_words, paste_line
 from render.palette import ink
-from render.seats import cap_height, mark_font_size, mark_width
-from render.sprites import TextStyle, paste_label, paste_mark
+from render.sprites import TextStyle, paste_label
 from rules import Phase
 from rules.zarcana import Demand, ZarcanaView
 from rules.zarcana.text import status_line
@@ -29,21 +28,18 @@ from .describe import last_move_text, piles_text, round_text, score_text
 
 Box = tuple[int, int, int, int]
 
-# Column positions in a player's row, in multiples of the legend font size (as in `render.legend`).
-_NAME_AT = 1.25
-_HAND_AT = 10.0
-_STASH_AT = 14.0
-_STASH_STEP = 2.0
+# Column positions in a player's row, in multiples of the legend font size (as in `render.legend`): narrower hand
+# and stash columns than Zark City's leave room for the score.
+_COLUMNS = Columns(hand=10.0, stash=14.0, tag=23.6)
 _SCORE_AT = 20.4
-_TAG_AT = 23.6
 _TAG_EMS = 5.2  # "◀ to play"
-_ICON_HEIGHT = {1: 0.5, 2: 0.72, 3: 0.95}
 _MAX_LINES = 2  # a long line wraps once; past that it ends with an ellipsis
+_STATUS_LINES = 3  # a decision names two cards and a player, whose name may be long
 
 
 def legend_width() -> int:
     """The narrowest board image: room for a player's row at the smallest legend font."""
-    return round((_TAG_AT + _TAG_EMS) * shared.LEGEND_FONT_MIN) + 2 * shared.LEGEND_PAD
+    return round((_COLUMNS.tag + _TAG_EMS) * shared.LEGEND_FONT_MIN) + 2 * shared.LEGEND_PAD
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,14 +92,14 @@ def legend_lines(view: ZarcanaView, size: int, width: int, top: int = 0) -> Lege
     at = top + shared.LEGEND_PAD
     lines: list[LegendLine] = []
 
-    def add(text: str, kind: str) -> None:
+    def add(text: str, kind: str, max_lines: int = _MAX_LINES) -> None:
         nonlocal at
         style = _style(kind, size)
-        for part in wrapped(text, style, text_width):
+        for part in wrapped(text, style, text_width, max_lines):
             lines.append(LegendLine(part, style, at))
             at += line
 
-    add(status_line(view), "status")
+    add(status_line(view), "status", _STATUS_LINES)
     headings_top = at
     at += line
     seat_tops = []
@@ -147,46 +143,20 @@ def is_marked_row(view: ZarcanaView, seat: int) -> bool:
 
 def seat_mark_box(view: ZarcanaView, seat: int, layout: LegendLayout, size: int, image_width: int) -> tuple[int, Box]:
     """The font size of the seat's mark at the start of its row, and the box it stands in (baseline at the bottom):
-    as large as on the board, never smaller than the legend's text."""
-    mark_size = max(size, mark_font_size(image_width))
-    column = max(mark_width(info.letter, mark_size) for info in view.seats)
+    as large as on the board, never smaller than the legend's text (`render.legend.row_mark`)."""
     baseline = row_baseline(layout.seat_tops[seat], size)
-    pad = shared.LEGEND_PAD
-    return mark_size, (pad, baseline - cap_height(mark_size), pad + column, baseline)
+    return row_mark([info.letter for info in view.seats], baseline, size, image_width)
 
 
 def _draw_seat_row(canvas: Image.Image, view: ZarcanaView, seat: int, layout: LegendLayout, size: int) -> None:
-    info = view.seats[seat]
-    left = shared.LEGEND_PAD
-    top = layout.seat_tops[seat]
-    marked = is_marked_row(view, seat)
-    paper = shared.LEGEND_CURRENT if marked else shared.LEGEND_BG
-    if marked:
-        box = (0, top, canvas.width - 1, top + line_height(size) - 1)
-        ImageDraw.Draw(canvas).rectangle(box, fill=ink(paper))
-    baseline = row_baseline(top, size)
-    text_ink = shared.LEGEND_MUTED if info.resigned else shared.LEGEND_TEXT
-    name_style = "bold" if marked else "regular"
-
-    def write(at: float, text: str, style: str = "regular") -> None:
-        paste_label(canvas, (left + at * size, baseline), text, TextStyle(style, size, text_ink, paper), "ls")
-
-    mark_size, mark_box = seat_mark_box(view, seat, layout, size, canvas.width)
-    paste_mark(canvas, mark_box, info.letter, mark_size, paper)
-    icon_left = mark_box[2] + round(size * 0.3)
-    seat_icon(canvas, info.colour, round(size * 1.05), base=(icon_left, baseline + round(size * 0.12)), paper=paper)
-    name_at = (icon_left - left) / size + _NAME_AT
-    write(name_at, fit(info.name, font(name_style, size), (_HAND_AT - name_at - 0.4) * size), name_style)
-    write(_HAND_AT, f"{info.hand_size} card" + ("s" if info.hand_size != 1 else ""))
-    for index, count in enumerate(info.stash):
-        x = round(left + (_STASH_AT + index * _STASH_STEP) * size)
-        height = round(size * _ICON_HEIGHT[index + 1])
-        width = seat_icon(canvas, info.colour, height, base=(x, baseline + 1), paper=paper)
-        write((x + width - left) / size + 0.12, str(count))
-    write(_SCORE_AT, score_text(view, seat), "bold" if info.score is not None else "regular")
-    tag = seat_tag(view, seat)
-    if tag:
-        write(_TAG_AT, tag, "bold")
+    """The Zark legend's row (`render.legend.draw_seat_row`), with the score so far before the tag."""
+    info, marked, top = view.seats[seat], is_marked_row(view, seat), layout.seat_tops[seat]
+    mark = seat_mark_box(view, seat, layout, size, canvas.width)
+    draw_seat_row(canvas, info, mark, top=top, size=size, marked=marked, columns=_COLUMNS)
+    score = (_SCORE_AT, score_text(view, seat), "bold" if info.score is not None else "regular")
+    for column in (score, (_COLUMNS.tag, seat_tag(view, seat), "bold")):
+        if column[1]:
+            write_in_row(canvas, info, column, top=top, size=size, marked=marked)
 
 
 def draw_legend(canvas: Image.Image, view: ZarcanaView, box: Box, size: int) -> None:
@@ -199,8 +169,7 @@ def draw_legend(canvas: Image.Image, view: ZarcanaView, box: Box, size: int) -> 
         paste_line(canvas, (left, entry.top + round(line * 0.75)), entry.text, entry.style)
     heading = TextStyle("regular", round(size * 0.7), shared.LEGEND_MUTED, shared.LEGEND_BG)
     heading_baseline = layout.headings_top + round(line * 0.7)
-    final = view.phase is Phase.OVER
-    for at, text in ((_HAND_AT, "in hand"), (_STASH_AT, "stash: S M L"), (_SCORE_AT, "score" if final else "so far")):
+    for at, text in ((_COLUMNS.hand, "in hand"), (_COLUMNS.stash, "stash: S M L"), (_SCORE_AT, "score")):
         paste_label(canvas, (left + at * size, heading_baseline), text, heading, "ls")
     for seat in range(len(view.seats)):
         _draw_seat_row(canvas, view, seat, layout, size)

@@ -105,7 +105,7 @@ def minion_sprite(colour: RGB, facing: str, width: int, height: int) -> Image.Im
     big = Image.new("RGBA", (width * scale, height * scale), (0, 0, 0, 0))
     draw = ImageDraw.Draw(big)
     shape = _outline(width * scale - 1, height * scale - 1, facing)
-    outline = max(scale, round(min(width, height) * scale * (0.09 if facing == UP else 0.11)))
+    outline = max(scale, round(min(width, height) * scale * 0.09))
     draw.polygon(shape, fill=(*shared.PYRAMID_OUTLINE, 255))
     draw.polygon(_inset(shape, outline), fill=(*colour, 255))
     return big.resize((width, height), Image.Resampling.LANCZOS)
@@ -180,18 +180,19 @@ def _flow(
     return lines
 
 
+def _gap(previous: _Item | None, item: _Item, mark_size: int) -> int:
+    """The room before `item` on its line: none at the start, a group's gap before a mark, a mark's after it."""
+    if previous is None:
+        return 0
+    if item.minion is None:
+        return _group_gap(mark_size)
+    return _mark_gap(mark_size) if previous.minion is None else layout.MINION_GAP
+
+
 def _line_width(line: list[_Item], mark_size: int) -> int:
-    width = 0
-    for previous, item in zip([None, *line], line, strict=False):
-        if previous is not None:
-            if item.minion is None:
-                width += _group_gap(mark_size)
-            elif previous.minion is None:
-                width += _mark_gap(mark_size)
-            else:
-                width += layout.MINION_GAP
-        width += item.width
-    return width
+    return sum(
+        _gap(previous, item, mark_size) + item.width for previous, item in zip([None, *line], line, strict=False)
+    )
 
 
 @lru_cache(maxsize=2048)
@@ -225,13 +226,7 @@ def _placed(lines: list[list[_Item]], letters: tuple[str, ...], mark_size: int, 
         x = area[0] + (area[2] - area[0] - _line_width(line, mark_size)) // 2
         previous: _Item | None = None
         for item in line:
-            if previous is not None:
-                if item.minion is None:
-                    x += _group_gap(mark_size)
-                elif previous.minion is None:
-                    x += _mark_gap(mark_size)
-                else:
-                    x += layout.MINION_GAP
+            x += _gap(previous, item, mark_size)
             box = (x, bottom - item.height, x + item.width, bottom)
             if item.minion is None:
                 marks.append(SeatMark(item.seat, letters[item.seat], mark_size, box))

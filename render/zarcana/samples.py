@@ -19,8 +19,8 @@ FOUR_PLAYERS = FIVE_PLAYERS[:4]
 # Seeds found by search; each comment says what the position looks like.
 CROWDED_SEED, CROWDED_STEPS = 39, 941  # 5 players, extra cards: 20 minions, 6 on the Empress, 7 in wasteland
 WIDE_SEED, WIDE_STEPS = 21, 962  # 5 players, extra cards: 16 cards and 4 wasteland spaces 7 columns wide
-MIDGAME_SEED, MIDGAME_TURNS = 4, 60  # 4 players, a dozen spaces, stacks, wasteland
-FINISHED_SEED = 4  # 4 players, scored
+MIDGAME_SEED, MIDGAME_TURNS = 7, 73  # 4 players, turn 74: 9 cards, a face-down one on top, 3 wasteland spaces
+FINISHED_SEED = 110  # 4 players, scored after 126 turns: Ann wins with 23 from two spaces; two in wasteland
 
 
 def long_game(settings: ZarcanaSettings, seed: int, steps: int) -> ZarcanaGame:

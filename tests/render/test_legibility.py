@@ -201,17 +201,25 @@ def _check_uno_letters(view: View) -> None:
     assert measured >= len(view.cards) - 2
 
 
-def test_docs_show_the_crowded_board_at_phone_width_for_every_eye(tmp_path: Path) -> None:
-    """docs/images holds what `render.samples` makes now: the 54-card board at phone width as seen normally, and
-    each simulated deficiency pixel for pixel the simulation of that image."""
-    written = {path.name: path for path in samples.write_reference_images(tmp_path)}
-    normal = Image.open(DOCS / "board-54-cards-phone-400px.png").convert("RGB")
+@pytest.fixture(scope="module")
+def reference_images(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("docs")
+    return {path.name: path for path in samples.write_reference_images(folder)}
+
+
+@pytest.mark.parametrize("board", ["board-54-cards", "board-zarcana-crowded"])
+def test_docs_show_the_crowded_board_at_phone_width_for_every_eye(
+    board: str, reference_images: dict[str, Path]
+) -> None:
+    """docs/images holds what `render.samples` makes now: the crowded boards (Zark City's 54 cards, Zarcana's) at
+    phone width as seen normally, and each simulated deficiency pixel for pixel the simulation of that image."""
+    normal = Image.open(DOCS / f"{board}-phone-400px.png").convert("RGB")
     assert normal.width == PHONE_WIDTH
     for vision in Vision:
         suffix = "" if vision is Vision.NORMAL else f"-{vision.value}"
-        name = f"board-54-cards-phone-400px{suffix}.png"
+        name = f"{board}-phone-400px{suffix}.png"
         kept = Image.open(DOCS / name).convert("RGB")
-        assert kept.tobytes() == Image.open(written[name]).convert("RGB").tobytes(), name
+        assert kept.tobytes() == Image.open(reference_images[name]).convert("RGB").tobytes(), name
         for xy in [(20, 20), (200, 250), (30, 380), (300, 460)]:
             assert kept.getpixel(xy) == simulate(normal.getpixel(xy), vision), (name, xy)  # type: ignore[arg-type]
 
