@@ -4,7 +4,8 @@ value offered by the bot's own autocomplete) to the final scoring after a declar
 
 The bot deals from seed 156, for which `plan_zarcana` gives a 63-move game (found by search) with the computer's
 Justice swapping hands with Bob (Z-46: Bob sees his new hand privately), Ann's Emperor demanding three cards of Bob
-(Z-39: Bob, pinged, answers privately with /zarcana give, and only he and Ann ever see the cards), the Chariot
+(Z-39: Ann tries it first with preview:true and plays it with Play it; Bob, pinged, answers privately with
+/zarcana give, and only he and Ann ever see the cards), the Chariot
 taking its second step (a pending decision), option 4's reorienting, and Bob declaring the final round (H-18). After
 every move no message anyone can see names a card they may not know the place of, and every board is a PNG with
 alt text.
@@ -33,7 +34,7 @@ from rules.zarcana.views import public_notation
 
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord, Message
-from .zarcana import ZarcanaLeakWatch, ZarcanaTable, plan_zarcana, stored_zarcana
+from .zarcana import ZarcanaLeakWatch, ZarcanaTable, command_for, plan_zarcana, stored_zarcana
 from .zark import ROOT
 
 SEED = "156"
@@ -100,7 +101,10 @@ async def test_a_whole_zarcana_game_to_its_final_scoring(
         else:
             if isinstance(action, Give):
                 await the_victims_owner_is_asked(table, seat, action)
-            await table.perform(seat, action)
+            if isinstance(action, Play) and isinstance(action.effect, Strike) and action.effect.demand:
+                await previewed_then_played(table, seat, action)  # the Emperor tried first, then Play it
+            else:
+                await table.perform(seat, action)
             if isinstance(action, Give):
                 await only_the_two_see_the_cards(table, seat, action)
         watch.check()
@@ -122,6 +126,23 @@ async def test_a_whole_zarcana_game_to_its_final_scoring(
 async def the_computers_move(fd: FakeDiscord, thread: object, posted: int) -> None:
     """Wait for the board the computer's move posts (it moves a moment after its turn comes, by itself)."""
     await fd.wait_until(lambda: len(boards_in(fd, thread)) > posted, timeout=30, what="the computer's move")
+
+
+async def previewed_then_played(table: ZarcanaTable, seat: int, action: Play) -> None:
+    """preview:true shows the board the move would leave and what follows, privately, posting and storing nothing;
+    Play it then plays exactly that move (read back in Zarcana's notation from the button)."""
+    fd, thread = table.fd, table.thread
+    command, options = command_for(action)
+    posted = len(fd.messages_in(thread))
+    tried = await fd.slash(table.users[seat], command, channel=thread, options={**options, "preview": True})
+    assert tried.ephemeral and tried.content.startswith("**Preview**"), tried.content
+    assert "Then: " in tried.content and "must give" in tried.content  # the demand that would follow
+    assert tried.files and (tried.files[0].description or "").startswith("PREVIEW")
+    assert len(fd.messages_in(thread)) == posted, "a preview posts nothing"
+    button = next(m for m in reversed(tried.replies) if m.components)
+    played = await fd.click(table.users[seat], button, label="Play it")
+    assert played.ephemeral and played.content.startswith("Done"), played.content
+    table.game.apply(seat, action)
 
 
 async def the_new_hand_is_shown_privately(table: ZarcanaTable, seat: int, other: int) -> None:
