@@ -33,10 +33,10 @@ LOBBY_BUTTONS = {
 }
 
 
-async def create(interaction: discord.Interaction, game: str, options: dict[str, Any]) -> None:
+async def create(interaction: discord.Interaction, game: str, **options: Any) -> None:
     """/zark new: acknowledged privately at once; the lobby is a message of its own in the channel, with a thread
     for the game when the bot may open one. The host is told privately where it is. `options` are the table options
-    given (those of `play.lobby.check_settings`)."""
+    (those of `play.lobby.check_settings`; None where not given)."""
     bot = bot_of(interaction)
     settings = lobby.check_settings(game, **options)  # raises a sentence
     channel = interaction.channel

@@ -126,17 +126,18 @@ class Zark(
             trump_order: Zarcana: rws (default: Strength 8, Justice 11) or marseille (Justice 8, Strength 11) (H-21)
             first_player: Zarcana: this seat (1 = the first to join) plays first (H-1; default: drawn by lot)
         """
-        given = {
-            "edition": edition,
-            "deck": deck,
-            "attack_own": attack_own,
-            "safety_end": safety_end,
-            "tie_break": tie_break,
-            "extra_cards": extra_cards,
-            "trump_order": trump_order,
-            "first_player": first_player,
-        }
-        await lobby.create(interaction, game, {name: value for name, value in given.items() if value is not None})
+        await lobby.create(
+            interaction,
+            game,
+            edition=edition,
+            deck=deck,
+            attack_own=attack_own,
+            safety_end=safety_end,
+            tie_break=tie_break,
+            extra_cards=extra_cards,
+            trump_order=trump_order,
+            first_player=first_player,
+        )
 
     computer = app_commands.Group(name="bot", description="Host: computer players in the lobby here.")
 

@@ -57,10 +57,7 @@ def preview(seated: Seated, build: ActionBuilder) -> Preview:
     sentence if the move is illegal there; stores nothing."""
     row, game, seat = seated.row, seated.game, seated.seat
     assert isinstance(game, Game)
-    if game.phase is Phase.OVER:
-        raise UserError("This game is over: there is nothing left to preview.")
-    if game.resigned[seat]:
-        raise UserError("You have resigned from this game.")
+    refuse_when_out_of_play(game, seat)
     sample = resample_hidden(game, seat, random.Random(f"preview:{row.id}:{row.version}:{seat}"))
     waiting = seat not in sample.seats_to_act()
     if waiting:
@@ -73,6 +70,14 @@ def preview(seated: Seated, build: ActionBuilder) -> Preview:
         summary=_summary(sample, seat, action, _drawn(events, seat), waiting),
         wins=sample.winner == seat,
     )
+
+
+def refuse_when_out_of_play(game: AnyGame, seat: int) -> None:
+    """Nothing to preview in a game that is over, or for a player who resigned (either engine)."""
+    if game.phase is Phase.OVER:
+        raise UserError("This game is over: there is nothing left to preview.")
+    if game.resigned[seat]:
+        raise UserError("You have resigned from this game.")
 
 
 def _give_the_turn(sample: Game, seat: int) -> None:

@@ -111,6 +111,7 @@ def use(actor: Actor, power: str | None, effect: Effect | None) -> ActionBuilder
     def build(game: AnyGame, seat: int) -> Action:
         view = zarcana_view(game, seat)
         top = view.top_face(actor.cell)
+        # With no face-up card there (wasteland, or face down) the engine refuses whatever the power: any will do.
         given = Use(actor, power or (natural_power(top) if top else "swords"), effect if effect else Plain())
         if seat not in view.to_act:
             return given
@@ -126,6 +127,7 @@ def drawn(power: str | None, minion: ActingMinion | None, effect: Effect | None)
     def build(game: AnyGame, seat: int) -> Action:
         view = zarcana_view(game, seat)
         pending = view.pending
+        # With no card of the Fool's to use, the engine refuses whatever the power: any will do.
         own = natural_power(pending.card) if isinstance(pending, UseDrawn) else "swords"
         given = Drawn(power or own, minion.actor if minion else None, effect if effect else Plain())
         found = [

@@ -9,7 +9,6 @@ Star, the Hanged Man, the Devil)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules import NotationError, quoted
@@ -17,6 +16,8 @@ from rules.zarcana import Actor, Effect, MinionAt, Plain, TarotCard, parse_actor
 from rules.zarcana.minions import parse_facing
 from rules.zarcana.notation import parse_effect_text
 from rules.zarcana.powers import parse_power
+
+from ..options import parses
 
 __all__ = [
     "NONE",
@@ -85,12 +86,3 @@ def parse_any_minion(text: str) -> MinionAt:
         raise NotationError(
             f"{quoted(text)} does not name a minion: pick one from the list, like '2 large east at N13'."
         ) from None
-
-
-def parses(text: str, reader: Callable[[str], object]) -> bool:
-    """Whether `reader` reads `text` (for suggestions narrowed by an option filled in before)."""
-    try:
-        reader(text)
-    except NotationError:
-        return False
-    return True

@@ -16,7 +16,7 @@ from rules.zarcana import Event, ZarcanaGame, resample_hidden
 
 from ..errors import UserError
 from ..moves import ActionBuilder, Seated
-from ..preview import Preview, Tried
+from ..preview import Preview, Tried, refuse_when_out_of_play
 from .texts import decision_sentence, move_words
 
 #: Events that take cards from the deck: in a preview their cards are stand-ins.
@@ -29,10 +29,7 @@ def preview(seated: Seated, build: ActionBuilder) -> Preview:
     a decision is under way (its answer may change everything)."""
     row, game, seat = seated.row, seated.game, seated.seat
     assert isinstance(game, ZarcanaGame)
-    if game.phase is Phase.OVER:
-        raise UserError("This game is over: there is nothing left to preview.")
-    if game.resigned[seat]:
-        raise UserError("You have resigned from this game.")
+    refuse_when_out_of_play(game, seat)
     sample = resample_hidden(game, seat, random.Random(f"preview:{row.id}:{row.version}:{seat}"))
     waiting = seat not in sample.seats_to_act()
     if waiting:

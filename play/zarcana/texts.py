@@ -44,6 +44,7 @@ from rules.zarcana.legal import option_names
 from rules.zarcana.powers import natural_power
 from rules.zarcana.views import action_cells
 
+from ..catchup import since_last_turn
 from ..texts import seat_words
 from .words import cards_words, effect_words, facing_words
 
@@ -293,7 +294,7 @@ def private_news(view: ZarcanaView) -> list[str]:
     """Since the viewer's own last move: the cards another player gave them (the Emperor's demand, Z-39), and a swap
     of hands by Justice (Z-46). Read from the viewer's own history, which names given cards to them alone."""
     seat, news = view.seat, []
-    for who, notation in since_last_move(view):
+    for who, notation in since_last_turn(view):
         try:
             action = parse_action(notation)
         except NotationError:  # a demand between two other players: its cards are not the viewer's to know
@@ -305,14 +306,9 @@ def private_news(view: ZarcanaView) -> list[str]:
     return news
 
 
-def since_last_move(view: ZarcanaView) -> list[tuple[int, str]]:
-    last = max((i for i, (who, _) in enumerate(view.history) if who == view.viewer), default=-1)
-    return list(view.history[last + 1 :])
-
-
 def catch_up(view: ZarcanaView) -> tuple[str, tuple[Cell, ...]]:
     """Every move since the viewer's own last, in words, and the spaces they changed (to outline on the board)."""
-    moves = since_last_move(view)
+    moves = since_last_turn(view)
     if not moves:
         return "Nothing has happened since your last move.", ()
     lines = [f"{view.name(who)}: {log_words(view, who, notation)} · `{notation}`" for who, notation in moves]
