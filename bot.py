@@ -37,7 +37,7 @@ from play.referee import Referee
 from render.service import DrawingService
 
 ROOT = Path(__file__).resolve().parent
-EXTENSIONS = ("cogs.zark", "cogs.turns", "cogs.scheduler")
+EXTENSIONS = ("cogs.zark", "cogs.turns", "cogs.zarcana", "cogs.scheduler")
 #: Buttons and menus that keep working after a restart: their custom_ids carry the game.
 DYNAMIC_ITEMS = (HandButton, CatchUpButton, LobbyButton, DiscardSelect, ResignButton, PlayItButton)
 log = logging.getLogger("zark")

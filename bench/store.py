@@ -104,7 +104,7 @@ def planned_commits(games: list[LoadedGame], commits: int, rng: random.Random) -
         before = len(plan)
         for loaded in games:
             game = states[loaded.row.id]
-            assert game is not None
+            assert isinstance(game, Game)
             if game.phase is Phase.OVER or len(plan) >= commits:
                 continue
             random_step(game, rng)
@@ -136,7 +136,7 @@ async def commit_stream(store: Store, games: list[LoadedGame], commits: int, rng
     while len(latencies) < commits:
         for loaded in games:
             game = loaded.game
-            assert game is not None
+            assert isinstance(game, Game)
             if game.phase is Phase.OVER or len(latencies) >= commits:
                 continue
             seat, _ = random_step(game, rng)
@@ -153,7 +153,7 @@ async def concurrent_rate(store: Store, games: list[LoadedGame], per_game: int, 
 
     async def player(loaded: LoadedGame, seed: int) -> int:
         own_rng, game, version, done = random.Random(seed), loaded.game, loaded.version, 0
-        assert game is not None
+        assert isinstance(game, Game)
         while done < per_game and game.phase is not Phase.OVER:
             random_step(game, own_rng)
             version = await store.commit_move(loaded.row.id, version, game, user_id=None, interaction_id=None)

@@ -10,14 +10,15 @@ import discord
 
 import render
 from render.service import DrawingService
-from rules import Cell, View
+from rules import Cell
+from rules.engines import AnyView
 
 log = logging.getLogger(__name__)
 
 
 async def board_file(
     drawing: DrawingService,
-    view: View,
+    view: AnyView,
     name: str = "board.png",
     *,
     highlight: Collection[Cell] | None = None,
@@ -25,7 +26,8 @@ async def board_file(
 ) -> discord.File:
     """The board with its alt text (`mark` and `highlight` as `render.board_png`; a mark opens the alt text too);
     if the image cannot be drawn, the board as text: a drawing bug must not hide a move that counts."""
-    description = f"{mark}: {render.alt_text(view)}"[:1000] if mark else render.alt_text(view)
+    alt = render.alt_text(view)
+    description = f"{mark}: {alt}"[:1000] if mark else alt
     try:
         png = await drawing.board(view, highlight=highlight, mark=mark)
     except Exception:  # the move counts and players need to see the board
@@ -35,6 +37,7 @@ async def board_file(
     return discord.File(io.BytesIO(png), filename=name, description=description)
 
 
-async def hand_file(drawing: DrawingService, view: View) -> discord.File:
+async def hand_file(drawing: DrawingService, view: AnyView) -> discord.File:
     png = await drawing.hand(view)
-    return discord.File(io.BytesIO(png), filename="hand.png", description=render.hand_text(view)[:1000])
+    alt = render.hand_text(view)
+    return discord.File(io.BytesIO(png), filename="hand.png", description=alt[:1000])

@@ -4,7 +4,7 @@ and Cancel work as buttons and as commands. The rules of lobbies are `play.lobby
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Literal, Self
+from typing import TYPE_CHECKING, Any, Literal, Self
 
 import discord
 from discord import app_commands
@@ -33,13 +33,12 @@ LOBBY_BUTTONS = {
 }
 
 
-async def create(
-    interaction: discord.Interaction, game: str, edition: str | None, deck: str | None, attack_own: bool
-) -> None:
+async def create(interaction: discord.Interaction, game: str, **options: Any) -> None:
     """/zark new: acknowledged privately at once; the lobby is a message of its own in the channel, with a thread
-    for the game when the bot may open one. The host is told privately where it is."""
+    for the game when the bot may open one. The host is told privately where it is. `options` are the table options
+    (those of `play.lobby.check_settings`; None where not given)."""
     bot = bot_of(interaction)
-    settings = lobby.check_settings(game, edition, deck, attack_own)  # raises a sentence
+    settings = lobby.check_settings(game, **options)  # raises a sentence
     channel = interaction.channel
     if not isinstance(channel, discord.abc.Messageable) or interaction.channel_id is None:
         raise UserError("Start a game in a server channel.")
@@ -135,7 +134,7 @@ async def add_computer(interaction: discord.Interaction, level: str) -> None:
     await acknowledge(interaction)
     row = await lobby.add_computer(bot.store, (await lobby_here(interaction)).id, interaction.user.id, level)
     name = row.players[-1].name  # the newest seat is the last
-    await say_privately(interaction, f"Done: {name} joined game {row.id}.")
+    await say_privately(interaction, f"Done: {name} joined game {row.id}.{lobby.level_note(row, level)}")
     await refresh(bot, row, f"{name} joined.")
 
 

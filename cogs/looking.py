@@ -8,11 +8,9 @@ import io
 import discord
 
 import render
-from play import catchup
+from play.family import family_of
 from play.help import RULES_PAGES
 from play.reports import hand_words
-from play.texts import notation_words
-from rules import card_label, write_public_record
 
 from .images import board_file, hand_file
 from .items import GameButton
@@ -26,10 +24,8 @@ async def show_hand(interaction: discord.Interaction, game_id: int | None = None
     if game_id is None:
         game_id = (await bot.referee.game_here(place_of(interaction), interaction.user.id, ended_ok=True)).id
     seated = await bot.referee.seated_in(game_id, interaction.user.id)
-    view = seated.game.view(seated.seat)
+    view = seated.view()
     text = hand_words(view)
-    if view.own_starter:
-        text += f"\nYour starter (still secret): {card_label(view.own_starter)}."
     await interaction.followup.send(text, file=await hand_file(bot.drawing, view), ephemeral=True)
 
 
@@ -39,7 +35,8 @@ async def show_board(interaction: discord.Interaction, public: bool, as_text: bo
     seated = await bot.referee.seated(place_of(interaction), interaction.user.id, ended_ok=True)
     view = seated.game.view(None)  # it may be posted for everyone
     if as_text:
-        await interaction.followup.send(render.board_text(view)[:2000], ephemeral=not public)
+        text = render.board_text(view)
+        await interaction.followup.send(text[:2000], ephemeral=not public)
     else:
         await interaction.followup.send(file=await board_file(bot.drawing, view), ephemeral=not public)
 
@@ -49,14 +46,14 @@ async def show_log(interaction: discord.Interaction, moves: int) -> None:
     await acknowledge(interaction)
     bot = bot_of(interaction)
     seated = await bot.referee.seated(place_of(interaction), interaction.user.id, ended_ok=True)
-    history = seated.game.view(None).history
-    recent = history[-moves:]
-    first = len(history) - len(recent) + 1
+    view, family = seated.view(), family_of(seated.game)  # the asker's own history: a demand's cards, if theirs
+    recent = view.history[-moves:]
+    first = len(view.history) - len(recent) + 1
     lines = [
-        f"{number}. {seated.game.name(seat)}: {notation_words(notation)} · `{notation}`"
+        f"{number}. {seated.game.name(seat)}: {family.log_words(view, seat, notation)} · `{notation}`"
         for number, (seat, notation) in enumerate(recent, start=first)
     ]
-    record = write_public_record(seated.game).encode()
+    record = family.public_record(seated.game, seated.seat).encode()
     text = "\n".join(lines) or "No moves yet."
     await interaction.followup.send(
         text[-2000:],
@@ -73,7 +70,7 @@ async def show_catchup(interaction: discord.Interaction, game_id: int | None = N
     if game_id is None:
         game_id = (await bot.referee.game_here(place_of(interaction), interaction.user.id, ended_ok=True)).id
     seated = await bot.referee.seated_in(game_id, interaction.user.id)
-    text, changed = catchup.catch_up(seated.game.view(seated.seat))
+    text, changed = family_of(seated.game).catch_up(seated.view())
     board = await board_file(bot.drawing, seated.game.view(None), "catch-up.png", highlight=changed)
     await interaction.followup.send(text, file=board, ephemeral=True)
 

@@ -21,6 +21,7 @@ from play import options
 from play.choices import Suggester, narrow, offer
 from play.errors import UserError
 from rules import Card, Cell
+from rules.engines import AnyView
 
 from .replies import bot_of, place_of
 
@@ -34,15 +35,29 @@ BUSY = "The bot is busy: type the value, or try again in a moment."
 T = TypeVar("T")
 
 
+#: What a kind of option answers, from the asker's own view, the options filled in and what was typed.
+Answer = Callable[[AnyView, dict[str, str], str], list[tuple[str, str]]]
+
+
 async def suggest(
     interaction: discord.Interaction, current: str, make: Suggester, *, anyone: bool = False
 ) -> list[app_commands.Choice[str]]:
     """Autocomplete answers from the game here, for the asker's seat; `anyone` also answers out of turn."""
+    return await suggest_with(
+        interaction, current, lambda view, filled, typed: offer(view, make, filled, typed, anyone=anyone)
+    )
+
+
+async def suggest_with(
+    interaction: discord.Interaction, current: str, answer: Answer
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete answers from the game here, as `answer` gives them from the asker's own view: in time (or a
+    busy hint), and a refusal as one hint."""
     filled = {name: str(value) for name, value in interaction.namespace}
     try:
         async with asyncio.timeout(SUGGEST_WITHIN):
             seated = await bot_of(interaction).referee.seated(place_of(interaction), interaction.user.id)
-        found = offer(seated.view(), make, filled, current, anyone=anyone)
+        found = answer(seated.view(), filled, current)
     except (UserError, StoreError) as error:
         return [hint(error.sentence)]
     except TimeoutError:

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 import discord
 
 from data import GameRow
+from play.family import family_of
 from play.referee import Played
 from play.reports import headline, to_ping, to_tell
-from play.texts import game_name, jump_url, mention, next_step_line, turn_goes_on_line
+from play.texts import game_name, jump_url, mention, turn_goes_on_line
 from play.timers import prefs_of
-from rules import View
+from rules.engines import AnyView
 
 from .images import board_file
 from .looking import catchup_button, game_buttons
@@ -33,12 +34,12 @@ DM_CLOSED = 50007
 
 
 async def post_board(
-    bot: ZarkBot, row: GameRow, public: View, text: str, *, turn_goes_on: bool = False
+    bot: ZarkBot, row: GameRow, public: AnyView, text: str, *, turn_goes_on: bool = False
 ) -> discord.Message:
     """The public message: what happened, the board image (of `public`, the game's public view) with alt text,
     and who is next, mentioning only them; after a free action (`turn_goes_on`), whose turn it still is,
     mentioning nobody (they have just acted)."""
-    lines = [text, turn_goes_on_line(public) if turn_goes_on else next_step_line(public, row)]
+    lines = [text, turn_goes_on_line(public) if turn_goes_on else family_of(public).next_step_line(public, row)]
     pinged = [] if turn_goes_on else to_ping(public, row)
     file = await board_file(bot.drawing, public)
     channel = await game_place(bot, row)

@@ -19,6 +19,7 @@ from play import choices
 from play import preview as previews
 from play.actor import Actor
 from play.errors import UserError
+from play.family import family_of
 from play.options import Outcome, Piece, TargetRef, resolve_target
 from play.referee import ActionBuilder, Played
 from play.reports import DiscardOwed, private_report
@@ -41,9 +42,9 @@ from rules import (
     Spawn,
     card_label,
     card_words,
-    parse_action,
     parse_card,
 )
+from rules.engines import AnyGame
 
 from .images import board_file
 from .items import Button, GameButton, Select, ZarkItem
@@ -84,7 +85,7 @@ async def show_preview(interaction: discord.Interaction, build: ActionBuilder) -
     await acknowledge(interaction)
     bot = bot_of(interaction)
     seated = await bot.referee.seated(place_of(interaction), interaction.user.id)
-    tried = previews.preview(seated, build)
+    tried = family_of(seated.game).preview(seated, build)
     board = await board_file(bot.drawing, tried.public, "preview.png", mark=PREVIEW_MARK)
     buttons, text = discord.ui.View(timeout=None), tried.summary
     if seated.seat in seated.game.seats_to_act():
@@ -117,9 +118,20 @@ class PlayItButton(
     async def press(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)
         bot = bot_of(interaction)
-        version, seat, move = int(self.part("version")), int(self.part("seat")), parse_action(self.part("move"))
-        tried = previews.Tried(self.game_id, version, seat, move)
-        played = await previews.play_it(bot.referee, tried, interaction.user.id, interaction.id)
+        notation = self.part("move")
+
+        def the_move(game: AnyGame, seat: int) -> Action:
+            return family_of(game).parse_action(notation)  # in the game's own engine's notation
+
+        played = await previews.play_previewed(
+            bot.referee,
+            game_id=self.game_id,
+            version=int(self.part("version")),
+            seat=int(self.part("seat")),
+            build=the_move,
+            user_id=interaction.user.id,
+            interaction_id=interaction.id,
+        )
         await report(bot, interaction, played)
 
 
@@ -237,7 +249,9 @@ async def agree_to_end(interaction: discord.Interaction) -> None:
 def attack(target: TargetRef, pay: tuple[Card, ...], outcome: Outcome) -> ActionBuilder:
     """The attack, once the game tells whose pyramid a target without a seat number is."""
 
-    def build(game: Game, seat: int) -> Attack:
+    def build(game: AnyGame, seat: int) -> Attack:
+        if not isinstance(game, Game):
+            raise UserError(family_of(game).wrong_commands)
         cell, owner, size = resolve_target(game, seat, target)
         return Attack(cell, owner, size, pay, outcome.convert_to)
 

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 RulesPage = Literal[
     "overview", "setup", "draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard", "winning",
-    "editions", "unocitta", "unopolis", "resign", "days", "preview", "computers", "choices",
+    "editions", "unocitta", "unopolis", "zarcana", "resign", "days", "preview", "computers", "choices",
 ]  # fmt: skip
 
 Hours = Range[int, 1, 336]
@@ -80,7 +80,7 @@ def timer_command(name: str, description: str, handler: TimerHandler) -> app_com
 class Zark(
     commands.GroupCog,
     group_name="zark",
-    group_description="Play Zark City, Unocitta and Unopolis: games, hands, board and rules.",
+    group_description="Play Zark City, Unocitta, Unopolis and Zarcana: games, hands, board and rules.",
 ):
     def __init__(self) -> None:
         super().__init__()
@@ -103,20 +103,41 @@ class Zark(
     async def new(
         self,
         interaction: discord.Interaction,
-        game: Literal["zark-city", "unocitta", "unopolis"] = "zark-city",
+        game: Literal["zark-city", "unocitta", "unopolis", "zarcana"] = "zark-city",
         edition: Literal["arcade", "classic"] | None = None,
         deck: Literal["standard", "zark"] | None = None,
-        attack_own: bool = False,
+        attack_own: bool | None = None,
+        safety_end: bool | None = None,
+        tie_break: bool | None = None,
+        extra_cards: bool | None = None,
+        trump_order: Literal["rws", "marseille"] | None = None,
+        first_player: Range[int, 1, 5] | None = None,
     ) -> None:
-        """Open a new game here (Zark City, Unocitta or Unopolis), with Join and Start buttons.
+        """Open a new game here (Zark City, Unocitta, Unopolis or Zarcana), with Join and Start buttons.
 
         Args:
-            game: zark-city (default), or unocitta / unopolis (the Uno deck; Unopolis has blocks of four)
+            game: zark-city (default), unocitta / unopolis (the Uno deck), or zarcana (the tarot ancestor)
             edition: Zark City: arcade (default: draw each turn, Fly) or classic (2008 rules)
             deck: Zark City: standard (default: 52 cards + 2 Jokers) or zark (five suits)
-            attack_own: Allow attacking your own pyramids (default: no)
+            attack_own: Zark City: allow attacking your own pyramids (default: no)
+            safety_end: Zarcana: also end when the deck runs out a second time (H-18; default: on)
+            tie_break: Zarcana: break a tie by pips on the board (H-19; default: off, a shared win)
+            extra_cards: Zarcana: add the Doppelganger and the Gateway (H-20; default: off)
+            trump_order: Zarcana: rws (default: Strength 8, Justice 11) or marseille (Justice 8, Strength 11) (H-21)
+            first_player: Zarcana: this seat (1 = the first to join) plays first (H-1; default: drawn by lot)
         """
-        await lobby.create(interaction, game, edition, deck, attack_own)
+        await lobby.create(
+            interaction,
+            game,
+            edition=edition,
+            deck=deck,
+            attack_own=attack_own,
+            safety_end=safety_end,
+            tie_break=tie_break,
+            extra_cards=extra_cards,
+            trump_order=trump_order,
+            first_player=first_player,
+        )
 
     computer = app_commands.Group(name="bot", description="Host: computer players in the lobby here.")
 

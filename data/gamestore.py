@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 from types import TracebackType
 from typing import Protocol, Self, runtime_checkable
 
-from rules import Game
+from rules.engines import AnyGame
 
 from .rows import GameRow, LoadedGame, LoggedMove, Timers
 
@@ -56,11 +56,12 @@ class GameStore(Protocol):
         self,
         game_id: int,
         expected_version: int,
-        game: Game,
+        game: AnyGame,
         *,
         user_id: int | None,
         interaction_id: int | None,
         caretaker: bool = False,
+        continuing: bool = False,
     ) -> int: ...
     async def move_for_interaction(self, interaction_id: int) -> tuple[int, int] | None: ...
     async def moves(self, game_id: int) -> list[LoggedMove]: ...

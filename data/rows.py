@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
-from rules import Game
+from rules.engines import AnyGame
 
 from .database import Row
 
@@ -114,7 +114,7 @@ class LoadedGame:
     """A game row with its engine state; `game` is None for a lobby. Apply moves to `game`, then commit."""
 
     row: GameRow
-    game: Game | None
+    game: AnyGame | None
 
     @property
     def version(self) -> int:

@@ -26,8 +26,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
 
-from rules import Card, Discard, Game, Settings
+from rules import Discard
 from rules.actions import FREE_ACTIONS
+from rules.engines import AnyGame, new_any_game, settings_from_dict
 
 from . import sql
 from .connection import (
@@ -104,8 +105,9 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
 
     # ------------------------------------------------------------------------------------------- dealing
 
-    async def start_game(self, game_id: int, seed: str | int, *, order: Sequence[Card] | None = None) -> LoadedGame:
-        """Deal the game (`Game.new`) for the lobby's players in seat order and write its first snapshot.
+    async def start_game(self, game_id: int, seed: str | int, *, order: Sequence[str] | None = None) -> LoadedGame:
+        """Deal the game (by the engine its settings name) for the lobby's players in seat order and write its first
+        snapshot.
 
         Exactly one of several concurrent starts succeeds; the others raise GameClosedError. Invalid settings (one
         player, say) raise the engine's NotationError and leave the lobby as it was.
@@ -114,8 +116,8 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         async with self.database.write() as session:
             await require_status(session, game_id, GameStatus.LOBBY, lock=True)
             lobby = await read_row(session, game_id)
-            settings = Settings.from_dict({**lobby.settings, "players": [player.name for player in lobby.players]})
-            game = Game.new(settings, seed, list(order) if order is not None else None)
+            settings = settings_from_dict({**lobby.settings, "players": [player.name for player in lobby.players]})
+            game = new_any_game(settings, seed, list(order) if order is not None else None)
             params = state_columns(game) | {"game_id": game_id, "settings": dump_json(settings.to_dict())}
             params |= {"seed": game.seed, "initial_order": order_json(game), "now": now}
             await session.execute(sql.START_GAME, params)
@@ -129,11 +131,12 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         self,
         game_id: int,
         expected_version: int,
-        game: Game,
+        game: AnyGame,
         *,
         user_id: int | None,
         interaction_id: int | None,
         caretaker: bool = False,
+        continuing: bool = False,
     ) -> int:
         """Log `game`'s last move and store `game` as the new snapshot; return the new version.
 
@@ -150,7 +153,8 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
                 f"{expected_version} moves in its history, not {len(game.history)}"
             )
         seat, action = game.history[-1]
-        keep = caretaker and isinstance(action, Discard)  # a caretaker turn counts once, not again for its discard
+        # A caretaker turn counts once, not again for its discard or its further steps.
+        keep = caretaker and (continuing or isinstance(action, Discard))
         # A free action (R-24's nomination) is not the end of a wait: the same player still has their turn to
         # play, so their reminder and deadline keep running (they cannot be put off by re-nominating).
         acting_bit = 0 if isinstance(action, FREE_ACTIONS) else 1 << seat
@@ -259,11 +263,11 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
 
     # ------------------------------------------------------------------------------------------- state cache
 
-    def _remember(self, game_id: int, version: int, game: Game) -> None:
+    def _remember(self, game_id: int, version: int, game: AnyGame) -> None:
         """Keep a private copy of the state at this version (callers may go on changing theirs)."""
         keep_recent(self._states, game_id, (version, game.copy()), STATE_CACHE_GAMES)
 
-    def _recall(self, game_id: int, version: int) -> Game | None:
+    def _recall(self, game_id: int, version: int) -> AnyGame | None:
         """A copy of the kept state if it is at `version`, else None."""
         kept = self._states.get(game_id)
         if kept is None or kept[0] != version:

@@ -24,6 +24,7 @@ class Actor:
     seat_user: int  # the user whose seat acts
     logged_user: int | None  # who the move log names: the asker; nobody for the caretaker
     role: Role
+    continuing: bool = False  # a further move of the same caretaker turn: the missed deadline counts once
 
     @classmethod
     def player(cls, user_id: int) -> Actor:
@@ -34,8 +35,8 @@ class Actor:
         return cls(player_id, host_id, Role.HOST)
 
     @classmethod
-    def caretaker_for(cls, player_id: int) -> Actor:
-        return cls(player_id, None, Role.CARETAKER)
+    def caretaker_for(cls, player_id: int, *, continuing: bool = False) -> Actor:
+        return cls(player_id, None, Role.CARETAKER, continuing)
 
     @classmethod
     def computer(cls, seat_user: int) -> Actor:

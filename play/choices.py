@@ -15,8 +15,10 @@ from collections.abc import Callable, Iterable, Mapping
 from rules import SIZE_NAMES, Card, Cell, Phase, Place, Starter, View, card_label, card_words, cell_name, parse_cell
 from rules import legal as targets
 from rules.cells import neighbours
+from rules.engines import AnyView
 
 from .errors import UserError
+from .family import family_of
 from .options import parse_card, parse_piece, parse_target, parses
 
 MAX_CHOICES = 25  # Discord's limit for one autocomplete answer
@@ -32,10 +34,13 @@ def narrow(choices: Iterable[Choice], typed: str) -> list[Choice]:
     return kept[:MAX_CHOICES]
 
 
-def offer(view: View, make: Suggester, filled: Filled, typed: str, *, anyone: bool = False) -> list[Choice]:
+def offer(view: AnyView, make: Suggester, filled: Filled, typed: str, *, anyone: bool = False) -> list[Choice]:
     """What `make` suggests to the view's player, narrowed by what they typed; `anyone` also answers out of turn.
 
-    Out of turn there is nothing to offer: the sentence saying whose turn it is comes back as a `UserError`."""
+    Out of turn, or at a table of another game (Zarcana's), there is nothing to offer: the sentence saying whose
+    turn it is, or which commands to use, comes back as a `UserError`."""
+    if not isinstance(view, View):
+        raise UserError(family_of(view).wrong_commands)
     if not anyone and view.seat not in view.to_act and view.phase is not Phase.OVER:
         raise UserError(f"It is {view.name(view.current)}'s turn, not yours.")
     return narrow(make(view, filled), typed)

@@ -5,7 +5,7 @@ The host seats computer players in a lobby at a level (easy, medium or hard). Ea
 The engine knows them only by that name; texts add a 🤖.
 
 A computer seat is never pinged, reminded or given a deadline. When the game waits on one, `computer_moves`
-finds what it must do, has `think` choose the action (the bot runs `rules.players.decide` in a worker process,
+finds what it must do, has `think` choose the action (the bot runs `play.thinking.decide` in a worker process,
 never on the event loop), waits out the rest of a short pause counted from when its turn came, and plays the move
 through the referee like anyone's, at the version the choice was made for. The choice is seeded by the game's id,
 its version and the seat, which are public, so the same moment always gives the same move: a search cut off by a
@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from data import GameRow, LoadedGame, PlayerRow, StoreError
-from rules import Action, Game, RulesError, View
+from rules import Action, RulesError
+from rules.engines import AnyGame, AnyView
 
 from .actor import Actor
 from .errors import UserError
@@ -32,7 +33,7 @@ from .referee import Played, Referee
 LEVELS = ("easy", "medium", "hard")
 
 #: (game, seat, level, seed) -> the action; the bot's runs in a worker process.
-Think = Callable[[Game, int, str, str], Awaitable[Action]]
+Think = Callable[[AnyGame, int, str, str], Awaitable[Action]]
 #: Waits out what is left of the pause before a computer's move (given the game as loaded when it was chosen).
 Pause = Callable[[GameRow], Awaitable[None]]
 #: Whether this process now holds the turn (`GameStore.claim_computer_turn`): False when another process does.
@@ -52,7 +53,7 @@ def computer_name(number: int, level: str) -> str:
     return f"Bot {number} ({level})"
 
 
-def computers_to_act(row: GameRow, view: View) -> list[PlayerRow]:
+def computers_to_act(row: GameRow, view: AnyView) -> list[PlayerRow]:
     """The computer seats that must act in this view of the game (its `to_act`)."""
     players = (row.player_at(seat) for seat in view.to_act)
     return [player for player in players if player is not None and player.is_computer]
@@ -110,5 +111,5 @@ async def computer_moves(
         yield played
 
 
-def _given(action: Action) -> Callable[[Game, int], Action]:
+def _given(action: Action) -> Callable[[AnyGame, int], Action]:
     return lambda game, seat: action

@@ -11,7 +11,7 @@ RULES_PAGES: dict[str, str] = {
         "attacks, and Aces also Fly. Each turn (arcade): a card is drawn for you, you take **one** turn option, "
         "the win is checked, then you discard down to six (R-8, R-9). Cells are named like M13 and never change "
         "(R-7). Pages: setup, draw, grow, spawn, build, move, attack, fly, hatch, discard, winning, editions, "
-        "unocitta, unopolis, resign, days, preview, computers, choices."
+        "unocitta, unopolis, zarcana, resign, days, preview, computers, choices."
     ),
     "setup": (
         "**Setup.** Three cards each; while someone holds no number card, their hand is shown and everyone draws "
@@ -72,6 +72,14 @@ RULES_PAGES: dict[str, str] = {
         "sides, in any shape, that are a four-card run of one colour (like red 3-4-5-6) or four of a kind (R-26). "
         "Everything else is as in Unocitta (R-22 to R-25): see /zark rules page:unocitta."
     ),
+    "zarcana": (
+        "**Zarcana** (/zark new game:zarcana): the tarot ancestor of Zark City, as documented here (rules Z-n and "
+        "house rulings H-n). Minions point at what they target; every card has a power; the player holding the most "
+        "valuable cards at the end wins. It has commands of its own, /zarcana place, play, use, reorient, draw, "
+        "discard-hand, pass and declare, and answers to what some powers ask (drawn, again, done, give, top); its "
+        "rules pages are /zarcana rules. Your hand (/zark hand, My hand), the board, the log, catching up, timers, "
+        "resigning and computer players work as in every game (Zarcana's computer players play at the easy level)."
+    ),
     "resign": (
         "**/zark resign** (R-18): your pyramids leave the board and your seat is skipped; with one player left, "
         "that player wins. **/zark end**: vote to end with no winner; the game ends when every remaining player "
@@ -104,7 +112,9 @@ RULES_PAGES: dict[str, str] = {
         "/zark bot remove): **easy** plays the move that looks best now, with a little chance in its judgement; "
         "**medium** tries every move against many guesses of the hidden cards, and shuns one that leaves the next "
         "player a win; **hard** searches a tree of every player's replies over such guesses. Every level takes a "
-        "win in one and blocks the next player's win in one when it can. They see only their own seat's cards, like "
+        "win in one and blocks the next player's win in one when it can. (In Zarcana every computer player plays "
+        "at the easy level: medium and hard are not built for it yet, and a host who asks for them is told so.) "
+        "They see only their own seat's cards, like "
         "you. Named like Bot 2 (hard) and marked 🤖, they move on their own a moment after their turn comes and "
         "are never pinged, reminded or given a deadline. With one seated, the host may leave their own seat and "
         "still start the game, to watch the computers play it out."

@@ -3,32 +3,53 @@
 from __future__ import annotations
 
 from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
-from rules import MAX_PLAYERS, MIN_PLAYERS, Settings
+from rules import MAX_PLAYERS, MIN_PLAYERS
 
 from .computers import LEVELS, computer_name
 from .errors import UserError
+from .family import family_for
 from .prefs import guild_timers
-from .texts import game_link, mention, table_rules, who
+from .texts import game_link, mention, table_rules, table_settings, who
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 DONE = {"join": "joined", "leave": "left", "start": "started the game", "cancel": "cancelled the game"}
 
 
-def check_settings(game: str, edition: str | None, deck: str | None, attack_own: bool) -> dict[str, object]:
-    """The table options of a new game, as stored: an edition or deck left out is the game's own. Raises the
-    rules' own sentence for options they do not know or that do not go together (Unocitta in the arcade edition)."""
-    settings = Settings(
-        players=("check", "settings"), game=game, edition=edition or "", deck=deck or "", attack_own=attack_own
-    )
-    return {"game": settings.game, "edition": settings.edition, "deck": settings.deck, "attack_own": attack_own}
+def check_settings(
+    game: str,
+    edition: str | None = None,
+    deck: str | None = None,
+    attack_own: bool | None = None,
+    *,
+    safety_end: bool | None = None,
+    tie_break: bool | None = None,
+    extra_cards: bool | None = None,
+    trump_order: str | None = None,
+    first_player: int | None = None,
+) -> dict[str, object]:
+    """The table options of a new game, as stored: an option left out is the game's own default. Raises the rules'
+    own sentence for options they do not know or that do not go together (Unocitta in the arcade edition), and says
+    so when an option is another game's (an edition for Zarcana, a trump order for Zark City). `first_player` is a
+    seat number (1 for the first to join, H-1)."""
+    given = {
+        "edition": edition,
+        "deck": deck,
+        "attack_own": attack_own,
+        "safety_end": safety_end,
+        "tie_break": tie_break,
+        "extra_cards": extra_cards,
+        "trump_order": trump_order,
+        "first": first_player - 1 if first_player is not None else None,
+    }
+    return family_for({"game": game}).stored_options(game, {k: v for k, v in given.items() if v is not None})
 
 
 def lobby_text(row: GameRow, note: str = "") -> str:
-    rules = table_rules(row)
+    settings = table_settings(row)
     players = ", ".join(who(p) for p in row.players) or "nobody yet"
+    words = family_for(row.settings).table_words(settings)
     lines = [
-        f"**{rules.title}**: game {row.id} ({rules.edition} edition, {rules.deck} deck, "
-        f"{rules.block_size}-card power blocks), hosted by {mention(row.host_id)}.",
+        f"**{settings.ruleset.title}**: game {row.id} ({words}), hosted by {mention(row.host_id)}.",
         f"Players ({len(row.players)}/{MAX_PLAYERS}): {players}",
     ]
     if row.status is GameStatus.LOBBY:
@@ -65,13 +86,24 @@ async def leave(store: GameStore, game_id: int, user_id: int) -> GameRow:
 
 
 async def add_computer(store: GameStore, game_id: int, user_id: int, level: str) -> GameRow:
-    """The host seats a computer player at `level` (issue 16)."""
+    """The host seats a computer player at `level` (issue 16), or at the level its game plays instead (Zarcana's
+    computer players play at the easy level: `level_note` says so to the host)."""
     row = (await store.load(game_id)).row
     if row.host_id != user_id:
         raise UserError("Only the host can add or remove computer players.")
     if level not in LEVELS:
         raise UserError(f"There is no level {level!r}: choose easy, medium or hard.")
-    return await store.add_computer(game_id, level, lambda number: computer_name(number, level))
+    played = family_for(row.settings).computer_level(level)
+    return await store.add_computer(game_id, played, lambda number: computer_name(number, played))
+
+
+def level_note(row: GameRow, asked: str) -> str:
+    """What the host is told when the game seats a computer player at another level than asked (or nothing)."""
+    played = family_for(row.settings).computer_level(asked)
+    if played == asked:
+        return ""
+    title = table_rules(row).title
+    return f" {title}'s computer players play at the {played} level only, so it plays {played}, not {asked}."
 
 
 async def remove_computer(store: GameStore, game_id: int, user_id: int, which: int | None) -> tuple[GameRow, PlayerRow]:

@@ -11,13 +11,18 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from rules import HAND_LIMIT, Action, Event, Game, Phase, View, cell_name, describe, resample_hidden
+from rules import HAND_LIMIT, Action, Event, Game, Phase, cell_name, describe, resample_hidden
+from rules.engines import AnyGame, AnyView
 from rules.text import plural
 
 from .actor import Actor
 from .errors import UserError
-from .referee import STALE_MENU, ActionBuilder, Played, Referee, Seated
+from .moves import STALE_MENU, ActionBuilder, Played, Seated
+
+if TYPE_CHECKING:
+    from .referee import Referee
 
 MOVED_ON = "The game has moved on since this preview, so nothing was played. Preview the move again to see it now."
 
@@ -37,7 +42,7 @@ class Preview:
     """What a tried move would do: the board it would leave, as everyone would see it, and the words for it."""
 
     move: Tried
-    public: View
+    public: AnyView
     summary: str
     wins: bool
 
@@ -51,10 +56,8 @@ def preview(seated: Seated, build: ActionBuilder) -> Preview:
     waiting for their turn sees their move on today's board as if their turn began now. Raises with the engine's
     sentence if the move is illegal there; stores nothing."""
     row, game, seat = seated.row, seated.game, seated.seat
-    if game.phase is Phase.OVER:
-        raise UserError("This game is over: there is nothing left to preview.")
-    if game.resigned[seat]:
-        raise UserError("You have resigned from this game.")
+    assert isinstance(game, Game)
+    refuse_when_out_of_play(game, seat)
     sample = resample_hidden(game, seat, random.Random(f"preview:{row.id}:{row.version}:{seat}"))
     waiting = seat not in sample.seats_to_act()
     if waiting:
@@ -67,6 +70,14 @@ def preview(seated: Seated, build: ActionBuilder) -> Preview:
         summary=_summary(sample, seat, action, _drawn(events, seat), waiting),
         wins=sample.winner == seat,
     )
+
+
+def refuse_when_out_of_play(game: AnyGame, seat: int) -> None:
+    """Nothing to preview in a game that is over, or for a player who resigned (either engine)."""
+    if game.phase is Phase.OVER:
+        raise UserError("This game is over: there is nothing left to preview.")
+    if game.resigned[seat]:
+        raise UserError("You have resigned from this game.")
 
 
 def _give_the_turn(sample: Game, seat: int) -> None:
@@ -108,19 +119,39 @@ def _summary(sample: Game, seat: int, action: Action, drawn: int, waiting: bool)
 
 async def play_it(referee: Referee, previewed: Tried, user_id: int, interaction_id: int | None) -> Played:
     """Commit the previewed action, on the player's own turn only, and only if nothing has happened since."""
+    action = previewed.action
+    return await play_previewed(
+        referee,
+        game_id=previewed.game_id,
+        version=previewed.version,
+        seat=previewed.seat,
+        build=lambda game, seat: action,
+        user_id=user_id,
+        interaction_id=interaction_id,
+    )
 
-    def the_previewed_move(game: Game, seat: int) -> Action:
-        if seat != previewed.seat:
+
+async def play_previewed(
+    referee: Referee,
+    *,
+    game_id: int,
+    version: int,
+    seat: int,
+    build: ActionBuilder,
+    user_id: int,
+    interaction_id: int | None,
+) -> Played:
+    """Commit the previewed move `build` makes (a Play it button reads it from its notation, in the game's own
+    engine) for `seat`'s own player, only if the game is still at `version`."""
+
+    def the_previewed_move(game: AnyGame, asker: int) -> Action:
+        if asker != seat:
             raise UserError("This preview belongs to another player's seat; preview your own move instead.")
-        return previewed.action
+        return build(game, asker)
 
     try:
         return await referee.play_in(
-            previewed.game_id,
-            Actor.player(user_id),
-            the_previewed_move,
-            interaction_id,
-            expected_version=previewed.version,
+            game_id, Actor.player(user_id), the_previewed_move, interaction_id, expected_version=version
         )
     except UserError as error:
         if error.sentence == STALE_MENU:

@@ -10,64 +10,19 @@ from __future__ import annotations
 
 import asyncio
 import weakref
-from collections.abc import Callable
-from dataclasses import dataclass
 
 from data import DuplicateInteractionError, GameRow, GameStatus, GameStore, LoadedGame
-from rules import Action, Event, Game, Phase, View, make_view
-from rules.actions import FREE_ACTIONS, OPEN_ANY_TIME
+from rules import Action, Phase
+from rules.actions import OPEN_ANY_TIME
+from rules.engines import AnyEvent, AnyGame
 
 from .actor import Actor, Role
 from .errors import UserError
+from .family import check_family, family_of
+from .moves import STALE_MENU, ActionBuilder, Place, Played, Seated
 from .texts import game_link
 
-
-@dataclass(frozen=True, slots=True)
-class Place:
-    """Where a command was typed: a channel or thread, in a server (or in none)."""
-
-    channel_id: int
-    guild_id: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class Seated:
-    """A started game loaded for one of its players."""
-
-    row: GameRow
-    game: Game
-    seat: int
-
-    def view(self) -> View:
-        """What this player may see: everything they are shown or offered is computed from it."""
-        return make_view(self.game, self.seat)
-
-
-@dataclass(frozen=True, slots=True)
-class Played:
-    """A committed action: the row as it was loaded, the new state, what the engine reported, and the new state's
-    public view (built once: the board image, its alt text and the table's message all come from it)."""
-
-    row: GameRow
-    game: Game
-    seat: int
-    action: Action
-    events: list[Event]
-    version: int
-    public: View
-    duplicate: bool = False
-
-    @property
-    def game_over(self) -> bool:
-        return self.game.phase is Phase.OVER
-
-    @property
-    def turn_goes_on(self) -> bool:
-        """A free action (R-24's nomination): the same player's turn goes on, so nobody is newly called on."""
-        return isinstance(self.action, FREE_ACTIONS)
-
-
-ActionBuilder = Callable[[Game, int], Action]
+__all__ = ["STALE_MENU", "ActionBuilder", "Place", "Played", "Referee", "Seated", "waiting_sentence"]
 
 
 class Referee:
@@ -178,6 +133,7 @@ class Referee:
                     user_id=actor.logged_user,
                     interaction_id=interaction_id,
                     caretaker=actor.role is Role.CARETAKER,
+                    continuing=actor.continuing,
                 )
             except DuplicateInteractionError:
                 return _repeated(seated.row, game, seat, action, seated.row.version)
@@ -185,7 +141,7 @@ class Referee:
 
     def _try(
         self, loaded: LoadedGame, actor: Actor, build: ActionBuilder, expected_version: int | None
-    ) -> tuple[Seated, Action, list[Event]]:
+    ) -> tuple[Seated, Action, list[AnyEvent]]:
         """Every check, then the action applied: (who plays, in the game as it now is; the action; its events)."""
         seated = self._seat(loaded, actor.seat_user)
         game, seat = seated.game, seated.seat
@@ -196,11 +152,12 @@ class Referee:
         if expected_version is not None and expected_version != seated.row.version:
             raise UserError(STALE_MENU)
         action = build(game, seat)
+        check_family(game, action)
         if not isinstance(action, OPEN_ANY_TIME) and seat not in game.seats_to_act():
             raise UserError(waiting_sentence(game, seat))
         # The loaded game is this request's own copy, and the engine checks an action fully before changing
         # anything, so it is applied in place: a refused action leaves it as it was.
-        events = game.apply(seat, action)
+        events: list[AnyEvent] = list(game.apply(seat, action))
         return seated, action, events
 
     async def _repeat(self, interaction_id: int | None) -> Played | None:
@@ -217,18 +174,11 @@ class Referee:
         return _repeated(loaded.row, loaded.game, seat, action, seq + 1)
 
 
-def _repeated(row: GameRow, game: Game, seat: int, action: Action, version: int) -> Played:
+def _repeated(row: GameRow, game: AnyGame, seat: int, action: Action, version: int) -> Played:
     """A move made already: reported as such, with no new events."""
     return Played(row, game, seat, action, [], version, game.view(None), duplicate=True)
 
 
-STALE_MENU = "This menu is from an earlier moment of the game; it has moved on. Use the newest message."
-
-
-def waiting_sentence(game: Game, seat: int) -> str:
-    """Why `seat` cannot act now, in words."""
-    if game.resigned[seat]:  # first: a player who resigned while starters were chosen has chosen nothing
-        return "You have resigned from this game."
-    if game.phase is Phase.STARTERS:
-        return "You have chosen your starter; waiting for the others."
-    return f"It is {game.name(game.current)}'s turn, not yours."
+def waiting_sentence(game: AnyGame, seat: int) -> str:
+    """Why `seat` cannot act now, in words (the game's family says it)."""
+    return family_of(game).waiting_sentence(game, seat)

@@ -12,8 +12,7 @@ from collections.abc import AsyncIterator
 from datetime import datetime, timedelta
 
 from data import GameRow, GameStore, StoreError
-from rules import Phase, RulesError
-from rules.caretaker import caretaker_action
+from rules import RulesError
 from rules.text import plural
 
 from .actor import Actor
@@ -21,6 +20,7 @@ from .errors import UserError
 from .prefs import span, stamp
 from .referee import Played, Referee
 from .texts import mention
+from .thinking import caretaker_action
 from .timers import prefs_of
 
 #: When a reminder Discord refused is tried again: within Discord's few minutes of nonce checks, so that a post
@@ -70,16 +70,31 @@ def reminder_texts(row: GameRow, present: list[int], now: datetime) -> tuple[str
     return thread, f"⏰ Game {row.id} has waited {waited} for your move."
 
 
+#: The most moves one caretaker turn may take (a Zarcana turn is an option and the answers it asks for, a few at
+#: most), so that no bug can keep a caretaker playing for ever.
+CARETAKER_MOVES = 40
+
+
 async def caretaker_turn(referee: Referee, row: GameRow, user_id: int) -> AsyncIterator[Played]:
-    """The absent player's caretaker turn, move by move: a draw (or the setup's lowest choice), and a discard if
-    needed. Ends quietly when the engine or the store refuses (the game moved on meanwhile)."""
-    while True:
+    """The absent player's caretaker turn, move by move, for as long as the game waits on their seat in the same
+    turn: a draw and a discard if needed (Zark City), an option and the decisions it asks for (Zarcana). A turn of
+    their own that begins after it (the Emperor's victim answers a demand, then it is their turn) waits for them
+    with a deadline of its own. Ends quietly when the engine or the store refuses (the game moved on meanwhile)."""
+    try:
+        turn = (await referee.store.load(row.id)).game
+    except StoreError:
+        return
+    if turn is None:
+        return
+    number = turn.turn
+    for step in range(CARETAKER_MOVES):
+        actor = Actor.caretaker_for(user_id, continuing=step > 0)
         try:
-            played = await referee.play_in(row.id, Actor.caretaker_for(user_id), caretaker_action, None)
+            played = await referee.play_in(row.id, actor, caretaker_action, None)
         except (RulesError, StoreError, UserError):
             return
         yield played
-        if played.game.phase is not Phase.DISCARD or played.game.current != played.seat:
+        if played.seat not in played.game.seats_to_act() or played.game.turn != number:
             return
 
 

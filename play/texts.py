@@ -5,18 +5,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from data import GameRow, PlayerRow
-from rules import Action, Card, Event, Phase, Ruleset, Settings, View, card_label, cell_name, describe, parse_action
+from rules import Action, Card, Event, Phase, Ruleset, View, card_label, cell_name, describe, parse_action
+from rules.engines import AnySettings, AnyView, settings_from_dict
 from rules.views import public_notation
+from rules.zarcana import ZarcanaRules
 
 APOLOGY = "Sorry, something went wrong on our side. Nothing was changed; please try again in a moment."
 STALE_BUTTON = "This button belongs to a game that has moved on or ended; use the newest message instead."
 
 
-def table_rules(row: GameRow) -> Ruleset:
-    """The rules of a stored game, lobbies included (their settings name no players yet; games stored before
-    Unocitta have no "game" and are Zark City)."""
+def table_settings(row: GameRow) -> AnySettings:
+    """The settings of a stored game, lobbies included (their settings name no players yet; games stored before
+    Unocitta have no "game" and are Zark City), read by the engine they name."""
     players = row.settings.get("players") or ["host", "guest"]
-    return Settings.from_dict({**row.settings, "players": players}).ruleset
+    return settings_from_dict({**row.settings, "players": players})
+
+
+def table_rules(row: GameRow) -> Ruleset | ZarcanaRules:
+    """The rules of a stored game: its ruleset, which answers every rule question (`title` for any game)."""
+    return table_settings(row).ruleset
 
 
 def game_name(row: GameRow) -> str:
@@ -83,7 +90,7 @@ def next_step_line(view: View, row: GameRow) -> str:
     return f"{users}, your turn (turn {view.turn})."
 
 
-def turn_goes_on_line(view: View) -> str:
+def turn_goes_on_line(view: AnyView) -> str:
     """After a free action (R-24's nomination): the same player's turn goes on. No mention: they just acted."""
     return f"Still **{view.name(view.current)}**'s turn: changing a Wild's nomination is free (R-24)."
 

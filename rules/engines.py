@@ -9,22 +9,32 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from .game import Game
+from .actions import Action, parse_action
+from .cards import Card
+from .game import Event, Game
 from .hidden import resample_hidden
 from .record import read_record, replay, replay_path, write_record
 from .serial import game_from_dict, game_to_dict
-from .settings import GAMES
+from .settings import GAMES, Settings
 from .text import position_text
+from .views import View
+from .zarcana.cards import TarotCard
+from .zarcana.events import Event as ZarcanaEvent
 from .zarcana.game import ZarcanaGame
 from .zarcana.hidden import resample_hidden as resample_zarcana
+from .zarcana.notation import parse_action as parse_zarcana_action
 from .zarcana.record import read_zarcana_record, replay_zarcana, write_zarcana_record
 from .zarcana.serial import zarcana_from_dict, zarcana_to_dict
-from .zarcana.settings import ZARCANA
+from .zarcana.settings import ZARCANA, ZarcanaSettings
 from .zarcana.text import position_text as zarcana_position_text
+from .zarcana.views import ZarcanaView
 
 #: Every game the engines play, by the key records and snapshots name them with.
 ALL_GAMES = (*GAMES, ZARCANA)
 AnyGame = Game | ZarcanaGame
+AnyView = View | ZarcanaView
+AnySettings = Settings | ZarcanaSettings
+AnyEvent = Event | ZarcanaEvent
 
 
 def record_game(text: str) -> str:
@@ -66,7 +76,7 @@ def any_game_to_dict(game: AnyGame) -> dict[str, object]:
 
 def any_game_from_dict(data: Mapping[str, Any]) -> AnyGame:
     """The game of a snapshot, by the engine its ``settings.game`` names."""
-    if data["settings"].get("game") == ZARCANA:
+    if is_zarcana(data["settings"]):
         return zarcana_from_dict(data)
     return game_from_dict(data)
 
@@ -74,3 +84,26 @@ def any_game_from_dict(data: Mapping[str, Any]) -> AnyGame:
 def resample_any_hidden(game: AnyGame, seat: int, rng: random.Random) -> AnyGame:
     """The game as `seat` might believe it to be, its hidden cards dealt afresh by the game's own engine."""
     return resample_zarcana(game, seat, rng) if isinstance(game, ZarcanaGame) else resample_hidden(game, seat, rng)
+
+
+def is_zarcana(settings: Mapping[str, Any]) -> bool:
+    """Whether stored settings (a snapshot's, or a lobby's) are a Zarcana table's."""
+    return settings.get("game") == ZARCANA
+
+
+def settings_from_dict(data: Mapping[str, Any]) -> AnySettings:
+    """The settings of any game, by the engine their ``game`` names (Zark City when they name none). Raises the
+    engine's `NotationError` for options it does not know the values of."""
+    return ZarcanaSettings.from_dict(data) if is_zarcana(data) else Settings.from_dict(data)
+
+
+def new_any_game(settings: AnySettings, seed: str | int, order: list[str] | None = None) -> AnyGame:
+    """Deal a new game of either engine (`order`: the deck top first, instead of the seed's shuffle)."""
+    if isinstance(settings, ZarcanaSettings):
+        return ZarcanaGame.new(settings, seed, [TarotCard(card) for card in order] if order is not None else None)
+    return Game.new(settings, seed, [Card(card) for card in order] if order is not None else None)
+
+
+def parse_any_action(settings: AnySettings, line: str) -> Action:
+    """Read one move in the notation of the engine that plays with `settings`. Raises `NotationError`."""
+    return parse_zarcana_action(line) if isinstance(settings, ZarcanaSettings) else parse_action(line)

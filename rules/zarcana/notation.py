@@ -206,6 +206,12 @@ def parse_actor(text: str) -> Actor:
     return actor
 
 
+def parse_effect_text(text: str) -> Effect:
+    """What a power does, as a command option gives it: ``attack 2 large east at N13``, ``move to N13``, ``grow``
+    (nothing at all: `Plain`, the power of the Fool, the Star, the Hanged Man or the Devil)."""
+    return parse_effect(_Words(text))
+
+
 def parse_minion(text: str) -> MinionAt:
     """Any player's minion as a command option gives it: ``2 large east at N13``."""
     words = _Words(text)

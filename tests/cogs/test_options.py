@@ -20,7 +20,7 @@ from play.options import Outcome, Piece, TargetRef
 from play.referee import Place, Referee, Seated
 from rules import NotationError
 from tests.data.store_helpers import CHANNEL, GUILD
-from tests.play.tables import ANN, BOB, STRANGER, through_setup
+from tests.play.tables import ANN, BOB, STRANGER, through_setup, zark
 from tests.stand_ins import stand_in
 
 
@@ -37,7 +37,7 @@ async def test_the_suggestions_are_the_legal_values(referee: Referee, store: Sto
     await through_setup(referee, store)
     bot = SimpleNamespace(referee=referee)
     found = await options.suggest(typing_in(bot, ANN), "", choices.spawn_cells)
-    game = (await referee.seated(Place(CHANNEL, GUILD), ANN)).game
+    game = zark((await referee.seated(Place(CHANNEL, GUILD), ANN)).game)
     assert [c.value for c in found] == [value for _, value in choices.spawn_cells(game.view(0), {})] and found
 
 
@@ -75,7 +75,7 @@ async def test_the_options_filled_in_narrow_the_next_one(referee: Referee, store
     narrowed = await options.suggest(
         typing_in(bot, ANN, filled=[("piece", "M13 small")]), "", choices.move_destinations
     )
-    game = (await referee.seated(Place(CHANNEL, GUILD), ANN)).game
+    game = zark((await referee.seated(Place(CHANNEL, GUILD), ANN)).game)
     assert [c.value for c in narrowed] == [
         v for _, v in choices.move_destinations(game.view(0), {"piece": "M13 small"})
     ]

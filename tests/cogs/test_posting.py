@@ -25,10 +25,11 @@ from play.reports import hand_words, private_report, to_ping
 from render import AnyView
 from render.service import DrawingService
 from rules import HAND_LIMIT, AgreeEnd, Cell, Game, card_label, card_words
+from rules.engines import AnyGame
 from tests.data.store_helpers import USERS, next_interaction
 from tests.play import boards
 from tests.play.boards import six_in_hand
-from tests.play.tables import ANN, BOB, doing, play, started, stored_position, through_setup
+from tests.play.tables import ANN, BOB, doing, play, started, stored_position, through_setup, zark
 from tests.rules.positions import position
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -129,7 +130,7 @@ async def test_the_board_message_carries_the_my_hand_and_catch_up_buttons(store:
 # --------------------------------------------------------------------------------------------- mentions
 
 
-def mentions_for(game: Game, row: GameRow) -> discord.AllowedMentions:
+def mentions_for(game: AnyGame, row: GameRow) -> discord.AllowedMentions:
     """What the board message allows to be pinged."""
     return mentioning(*to_ping(game.view(None), row))
 
@@ -180,7 +181,7 @@ async def test_the_discard_menu_offers_the_hand_and_asks_for_the_excess_r8_r9(st
     assert menu.timeout is None
     [select] = menu.children
     assert isinstance(select, DiscardSelect)
-    hand = played.game.view(0).hand
+    hand = zark(played.game).view(0).hand
     excess = len(hand) - HAND_LIMIT
     assert (select.game_id, select.version) == (row.id, played.version)
     assert select.item.min_values == select.item.max_values == excess == 3
@@ -210,13 +211,14 @@ async def test_the_hand_button_shows_each_presser_their_own_hand_only(
     await play(referee, ANN, "starter 9H")
     for user in (ANN, BOB):
         seated = await referee.seated_in(loaded.row.id, user)
-        view = seated.game.view(seated.seat)
-        others = seated.game.hands[1 - seated.seat]
+        game = zark(seated.game)
+        view = game.view(seated.seat)
+        others = game.hands[1 - seated.seat]
         file = await hand_file(drawing, view)
         png_of(file)
         words = hand_words(view) + (file.description or "")
         assert all(card_label(card) in words for card in view.hand)
         assert not any(card_label(card) in words for card in others)
-    ann = (await referee.seated_in(loaded.row.id, ANN)).game.view(0)
-    bob = (await referee.seated_in(loaded.row.id, BOB)).game.view(1)
+    ann = zark((await referee.seated_in(loaded.row.id, ANN)).game).view(0)
+    bob = zark((await referee.seated_in(loaded.row.id, BOB)).game).view(1)
     assert ann.own_starter == "9H" and bob.own_starter is None  # R-2: Ann's starter is hers to see until the reveal

@@ -11,7 +11,7 @@ import random
 import sys
 
 from data import Store
-from rules import Phase
+from rules import Game, Phase
 from rules.playout import random_step
 
 USERS = (1001, 1002, 1003)
@@ -32,7 +32,7 @@ async def stream(target: str, seed: str) -> None:
                 await store.join(row.id, user, name)
             loaded = await store.start_game(row.id, f"{seed}:{row.id}")
             game, version = loaded.game, loaded.version
-            assert game is not None
+            assert isinstance(game, Game)
             report(row.id, version)
             while game.phase is not Phase.OVER and version < 300:
                 seat, _ = random_step(game, rng, resign_chance=0.002)

@@ -70,7 +70,7 @@ async def started_game(store: Store, players: int = 2, seed: str = "seed", **lob
 async def play(store: Store, loaded: LoadedGame, moves: int, rng: random.Random) -> tuple[Game, int]:
     """Commit `moves` random legal moves (fewer if the game ends); return the game and its version."""
     game, version = loaded.game, loaded.version
-    assert game is not None
+    assert isinstance(game, Game)
     for _ in range(moves):
         if game.phase is Phase.OVER:
             break
@@ -83,7 +83,7 @@ async def play(store: Store, loaded: LoadedGame, moves: int, rng: random.Random)
 async def stored_game(store: Store, game_id: int) -> Game:
     """The engine state the store loads for a started game."""
     loaded = await store.load(game_id)
-    assert loaded.game is not None, f"game {game_id} is a lobby"
+    assert isinstance(loaded.game, Game), f"game {game_id} is a lobby"
     return loaded.game
 
 

@@ -13,7 +13,7 @@ import pytest
 from data import GameStatus, Store, Timers
 from data.__main__ import main
 from data.sql import COPIED_TABLES, select_all
-from rules import Resign, game_to_dict
+from rules import Game, Resign, game_to_dict
 
 from .store_helpers import (
     CHANNEL,
@@ -66,7 +66,7 @@ async def same_games(one: Store, other: Store) -> None:
     for game_id in ids:
         mine, theirs = await one.load(game_id), await other.load(game_id)
         assert mine.row == theirs.row
-        assert mine.game is not None and theirs.game is not None
+        assert isinstance(mine.game, Game) and isinstance(theirs.game, Game)
         assert game_to_dict(mine.game) == game_to_dict(theirs.game)
         assert (await other.verify(game_id)).ok
 

@@ -67,7 +67,7 @@ async def test_start_deals_the_game_for_the_seated_players(store: Store, clock: 
     row = await new_lobby(store, 3)
     clock.advance(minutes=5)
     loaded = await store.start_game(row.id, "deal-7")
-    assert loaded.game is not None
+    assert isinstance(loaded.game, Game)
     assert game_to_dict(loaded.game) == game_to_dict(Game.new(loaded.game.settings, "deal-7"))
     assert loaded.game.settings.players == ("Ann", "Bob", "Cy")
     started = loaded.row

@@ -6,7 +6,7 @@ import random
 from datetime import timedelta
 
 from data import Store, Timers
-from rules import Discard, Draw, Phase, Resign, Starter
+from rules import Discard, Draw, Game, Phase, Resign, Starter
 from rules.playout import random_step
 
 from .store_helpers import CHANNEL, GUILD, NAMES, START, USERS, FakeClock, new_lobby, next_interaction, started_game
@@ -37,7 +37,7 @@ async def play_through_setup(store: Store, clock: FakeClock, timers: Timers | No
         await store.set_timers(row.id, timers)
     loaded = await store.start_game(row.id, "seed")
     game, version = loaded.game, loaded.version
-    assert game is not None
+    assert isinstance(game, Game)
     rng = random.Random(1)
     while game.phase is not Phase.ACTION:
         clock.advance(hours=1)
@@ -49,7 +49,7 @@ async def play_through_setup(store: Store, clock: FakeClock, timers: Timers | No
 async def pass_turn(store: Store, game_id: int, version: int, *, caretaker: bool) -> int:
     """The current player draws (and discards down to six if needed), each committed as its own move."""
     game = (await store.load(game_id)).game
-    assert game is not None
+    assert isinstance(game, Game)
     seat = game.current
     game.apply(seat, Draw())
     version = await store.commit_move(game_id, version, game, user_id=None, interaction_id=None, caretaker=caretaker)
@@ -64,7 +64,7 @@ async def pass_turn(store: Store, game_id: int, version: int, *, caretaker: bool
 async def test_a_new_wait_restarts_the_reminder_and_a_continuing_one_does_not(store: Store, clock: FakeClock) -> None:
     loaded = await started_game(store)
     game = loaded.game
-    assert game is not None
+    assert isinstance(game, Game)
     clock.advance(hours=3)
     card = next(c for c in game.hands[0] if c[:-1].isdigit())
     game.apply(0, Starter(card))  # seat 1 still waits, as it has since the start
@@ -158,7 +158,7 @@ async def test_downtime_moves_every_running_timer_on(store: Store, clock: FakeCl
 async def test_a_finished_game_has_no_timers(store: Store, clock: FakeClock) -> None:
     loaded = await started_game(store)
     game = loaded.game
-    assert game is not None
+    assert isinstance(game, Game)
     game.apply(0, Resign())
     await store.commit_move(loaded.row.id, 1, game, user_id=USERS[0], interaction_id=None)
     row = (await store.load(loaded.row.id)).row

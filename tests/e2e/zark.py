@@ -244,7 +244,7 @@ async def stored_game(db: Path | str, game_id: int = 1) -> Game:
     safely, or a PostgreSQL URL)."""
     async with await Store.open(db) as store:
         loaded = await store.load(game_id)
-    assert loaded.game is not None
+    assert isinstance(loaded.game, Game)
     return loaded.game
 
 

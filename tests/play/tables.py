@@ -11,11 +11,24 @@ from dataclasses import dataclass
 from data import GameRow, LoadedGame, Store
 from play.actor import Actor
 from play.referee import ActionBuilder, Place, Played, Referee
-from rules import Game, game_to_dict, parse_action
+from rules import Game, View, game_to_dict, parse_action
+from rules.engines import AnyGame, AnyView
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, new_lobby, next_interaction
 
 ANN, BOB, CY = USERS[:3]
 STRANGER = 4242
+
+
+def zark(game: AnyGame | None) -> Game:
+    """A game of the Zark family, as these tests play (the store and the referee hand out either engine's)."""
+    assert isinstance(game, Game), f"{type(game).__name__} is not a Zark family game"
+    return game
+
+
+def zark_view(view: AnyView) -> View:
+    """A view of a Zark family game."""
+    assert isinstance(view, View), f"{type(view).__name__} is not a Zark family game's view"
+    return view
 
 
 def doing(line: str) -> ActionBuilder:
@@ -35,7 +48,9 @@ class Stored:
 async def stored_state(store: Store, game_id: int) -> Stored:
     loaded = await store.load(game_id)
     assert loaded.game is not None
-    return Stored(loaded.version, game_to_dict(loaded.game), [move.notation for move in await store.moves(game_id)])
+    return Stored(
+        loaded.version, game_to_dict(zark(loaded.game)), [move.notation for move in await store.moves(game_id)]
+    )
 
 
 async def started(store: Store, players: int = 2, seed: str = "seed") -> LoadedGame:
@@ -43,7 +58,7 @@ async def started(store: Store, players: int = 2, seed: str = "seed") -> LoadedG
     return await store.start_game(row.id, seed)
 
 
-async def stored_position(store: Store, game: Game, *, channel_id: int = CHANNEL) -> GameRow:
+async def stored_position(store: Store, game: AnyGame, *, channel_id: int = CHANNEL) -> GameRow:
     """An exact position (from `tests.rules.positions.position`) as a game in the store, seat n played by USERS[n]."""
     users = USERS[: len(game.settings.players)]
     return await store.import_game(game, guild_id=GUILD, channel_id=channel_id, user_ids=users)

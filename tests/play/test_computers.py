@@ -21,17 +21,18 @@ from play.computers import (
     computers_to_act,
     pending,
 )
+from play.family import family_of
 from play.referee import Played, Referee
 from play.reports import to_ping, to_tell
-from play.texts import next_step_line
-from rules import Action, Game, Phase, Starter, parse_action
-from rules.players import decide
+from play.thinking import decide
+from rules import Action, Phase, Starter, parse_action
+from rules.engines import AnyGame
 from tests.data.store_helpers import fake_clock, new_lobby
 
 from .tables import ANN, BOB, play, stored_state
 
 
-async def in_process(game: Game, seat: int, level: str, seed: str) -> Action:
+async def in_process(game: AnyGame, seat: int, level: str, seed: str) -> Action:
     return decide(game, seat, level, seed)
 
 
@@ -120,7 +121,7 @@ async def test_a_choice_overtaken_by_another_move_is_made_again_at_the_new_momen
     row = await with_computers(store, ("easy",))
     versions: list[int] = []
 
-    async def overtaken(game: Game, seat: int, level: str, seed: str) -> Action:
+    async def overtaken(game: AnyGame, seat: int, level: str, seed: str) -> Action:
         versions.append(int(seed.split(":")[2]))
         if len(versions) == 1:
             await play(referee, ANN, "starter 9H", game_id=row.id)
@@ -137,7 +138,7 @@ async def test_a_refused_choice_at_the_same_moment_is_a_bug_reported_not_retried
     row = await with_computers(store, ("easy",))
     before = await stored_state(store, row.id)
 
-    async def illegal(game: Game, seat: int, level: str, seed: str) -> Action:
+    async def illegal(game: AnyGame, seat: int, level: str, seed: str) -> Action:
         return parse_action("starter KS")  # not in its hand
 
     with pytest.raises(ComputerMoveRefused, match=f"game {row.id}: starter KS"):
@@ -149,7 +150,7 @@ async def test_the_pause_comes_after_the_choice_and_before_the_move(store: Store
     row = await with_computers(store, ("easy",))
     steps: list[str] = []
 
-    async def think(game: Game, seat: int, level: str, seed: str) -> Action:
+    async def think(game: AnyGame, seat: int, level: str, seed: str) -> Action:
         steps.append("think")
         return await in_process(game, seat, level, seed)
 
@@ -169,8 +170,8 @@ async def test_computer_seats_are_named_never_pinged_nor_told(store: Store, refe
         played = await play(referee, user, decide(dealt, seat, "easy", "person").notation(), game_id=row.id)
     assert [p.seat for p in computers_to_act(played.row, played.public)] == [2]
     assert to_ping(played.public, played.row) == [] and to_tell(played) == []
-    assert "🤖 Bot 1 (hard)" in next_step_line(played.public, played.row)
-    assert "<@-" not in next_step_line(played.public, played.row)
+    line = family_of(played.public).next_step_line(played.public, played.row)
+    assert "🤖 Bot 1 (hard)" in line and "<@-" not in line
     *_, last = await run(referee, row.id)
     people = [(ANN, BOB)[seat] for seat in last.public.to_act]
     assert people and to_ping(last.public, last.row) == people  # the computer is done: the people are pinged
@@ -183,7 +184,7 @@ async def test_of_two_processes_one_searches_and_plays_the_turn(store: Store, re
     searched: list[str] = []
 
     def thinking(process: str) -> Think:
-        async def think(game: Game, seat: int, level: str, seed: str) -> Action:
+        async def think(game: AnyGame, seat: int, level: str, seed: str) -> Action:
             searched.append(process)
             await asyncio.sleep(0.05)  # a search takes a while: the other process looks meanwhile
             return await in_process(game, seat, level, seed)

@@ -18,14 +18,14 @@ from tests.data.store_helpers import next_interaction
 from tests.rules.positions import position
 
 from . import boards
-from .tables import ANN, BOB, doing, play, stored_position, stored_state
+from .tables import ANN, BOB, doing, play, stored_position, stored_state, zark, zark_view
 
 
 async def test_a_preview_shows_the_board_the_move_leaves_and_stores_nothing(store: Store, referee: Referee) -> None:
     row = await stored_position(store, boards.crowded())
     before = await stored_state(store, row.id)
     tried = preview(await referee.seated_in(row.id, ANN), doing("build 10H N14"))
-    assert tried.public.cards[(1, 1)] == "10H" and tried.action.notation() == "build 10H N14"
+    assert zark_view(tried.public).cards[(1, 1)] == "10H" and tried.action.notation() == "build 10H N14"
     assert "You would have built the 10♥ on N14." in tried.summary and "Play it" in tried.summary
     assert not tried.wins and "No one would win yet." in tried.summary
     assert await stored_state(store, row.id) == before
@@ -51,7 +51,7 @@ async def test_play_it_commits_exactly_the_previewed_move(store: Store, referee:
     row = await stored_position(store, boards.crowded())
     tried = preview(await referee.seated_in(row.id, ANN), doing("build 10H N14"))
     played = await play_it(referee, tried.move, ANN, next_interaction())
-    assert played.action == tried.action and played.game.cards[(1, 1)] == "10H"
+    assert played.action == tried.action and zark(played.game).cards[(1, 1)] == "10H"
     assert (await stored_state(store, row.id)).moves[-1] == "build 10H N14"
 
 
@@ -71,7 +71,7 @@ async def test_a_waiting_player_may_preview_but_not_play_it(store: Store, refere
     before = await stored_state(store, row.id)
     tried = preview(await referee.seated_in(row.id, BOB), doing("spawn N13"))
     assert "It is not your turn" in tried.summary and "Play it" not in tried.summary
-    assert sorted(tried.public.pieces[(1, 0)]).count((1, 1)) == 2
+    assert sorted(zark_view(tried.public).pieces[(1, 0)]).count((1, 1)) == 2
     with pytest.raises(UserError, match="It is P1's turn, not yours"):
         await play_it(referee, tried.move, BOB, next_interaction())
     assert await stored_state(store, row.id) == before
@@ -105,13 +105,12 @@ async def test_no_preview_names_a_card_from_the_deck_or_another_hand(
 ) -> None:
     row = await stored_position(store, game)
     seated = await referee.seated_in(row.id, ANN)
-    real = seated.game
+    real = zark(seated.game)
     known = set(real.hands[0]) | set(real.cards.values()) | set(real.discard)
     tried = preview(seated, doing(line))
-    nominated = set(tried.public.nominations.values())  # named by the player, not a card's place (R-24)
-    shown = (
-        set(tried.public.cards.values()) | set(tried.public.discard) | _named_cards(tried.summary, real.settings.deck)
-    )
+    public = zark_view(tried.public)
+    nominated = set(public.nominations.values())  # named by the player, not a card's place (R-24)
+    shown = set(public.cards.values()) | set(public.discard) | _named_cards(tried.summary, real.settings.deck)
     assert shown - known - nominated == set()
     assert tried.public.hand == () and tried.public.viewer is None
 
@@ -120,6 +119,6 @@ async def test_no_preview_names_a_card_from_the_deck_or_another_hand(
 async def test_a_preview_depends_on_nothing_the_player_cannot_see(store: Store, referee: Referee, line: str) -> None:
     row = await stored_position(store, boards.crowded())
     seated = await referee.seated_in(row.id, ANN)
-    twin = resample_hidden(seated.game, 0, random.Random("other secrets"))  # the same game to Ann
+    twin = resample_hidden(zark(seated.game), 0, random.Random("other secrets"))  # the same game to Ann
     assert twin.hands[1:] != seated.game.hands[1:] or twin.deck != seated.game.deck
     assert preview(seated, doing(line)) == preview(Seated(seated.row, twin, 0), doing(line))

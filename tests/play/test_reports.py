@@ -8,12 +8,12 @@ from play.actor import Actor
 from play.referee import Referee
 from play.reports import hand_words, private_report
 from play.texts import move_line, public_events_line
-from rules import card_label
+from rules import Event, card_label
 from tests.data.store_helpers import USERS, next_interaction
 from tests.rules.positions import position
 
 from .boards import six_in_hand
-from .tables import ANN, doing, play, started, stored_position, through_setup
+from .tables import ANN, doing, play, started, stored_position, through_setup, zark
 
 
 def test_hand_words() -> None:
@@ -29,10 +29,14 @@ async def test_drawn_cards_are_named_only_in_the_private_report_r8(store: Store,
     """P1 draws three (R-8) and holds nine: the table learns a count, P1 learns the cards and gets the menu."""
     row = await stored_position(store, six_in_hand())
     played = await referee.play_in(row.id, Actor.player(USERS[0]), doing("draw"), next_interaction())
-    drawn = [card for event in played.events if event.kind == "drew" and event.seat == 0 for card in event.cards]
+    events = [event for event in played.events if isinstance(event, Event)]
+    drawn = [card for event in events if event.kind == "drew" and event.seat == 0 for card in event.cards]
     assert len(drawn) == 3
     public = "\n".join(
-        [move_line(played.game.view(None), 0, played.action), public_events_line(played.game.view(None), played.events)]
+        [
+            move_line(zark(played.game).view(None), 0, played.action),
+            public_events_line(zark(played.game).view(None), events),
+        ]
     )
     text, owed = private_report(played, played.row.user_at(played.seat) or 0)
     assert f"You drew: {', '.join(card_label(card) for card in drawn)}." in text
@@ -57,7 +61,7 @@ async def test_no_menu_when_the_hand_fits(store: Store, referee: Referee) -> Non
     assert owed is None
     assert text.splitlines()[0] == "Done: **Ann** built the 4♥ on M14 · `build 4H M14`"
     assert "You drew" not in text  # Ann drew nothing; Bob's turn draw is his alone
-    bob_drew = [c for e in played.events if e.kind == "drew" and e.seat == 1 for c in e.cards]
+    bob_drew = [c for e in played.events if isinstance(e, Event) and e.kind == "drew" and e.seat == 1 for c in e.cards]
     assert bob_drew and all(card_label(card) not in text for card in bob_drew)
 
 
@@ -69,7 +73,7 @@ async def test_the_private_report_of_a_secret_starter_names_it_to_its_owner_only
     text, owed = private_report(played, played.row.user_at(played.seat) or 0)
     assert owed is None
     assert text.splitlines()[0] == "Done: **Ann** chose a starter card · `starter 9H`"
-    assert move_line(played.game.view(None), 0, played.action) == "**Ann** chose a starter card · `starter ?`"
+    assert move_line(zark(played.game).view(None), 0, played.action) == "**Ann** chose a starter card · `starter ?`"
 
 
 async def test_someone_acting_on_another_seat_learns_nothing_private(store: Store, referee: Referee) -> None:
@@ -78,4 +82,4 @@ async def test_someone_acting_on_another_seat_learns_nothing_private(store: Stor
     played = await referee.play_in(row.id, Actor.player(USERS[0]), doing("draw"), next_interaction())
     text, owed = private_report(played, viewer_id=USERS[1])
     assert owed is None and "Your hand" not in text and "You drew" not in text
-    assert not any(card_label(card) in text for card in played.game.hands[0])
+    assert not any(card_label(card) in text for card in zark(played.game).hands[0])

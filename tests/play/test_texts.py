@@ -30,7 +30,7 @@ from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS, next_interac
 from tests.rules.positions import position
 
 from . import boards
-from .tables import ANN, BOB, play, started, stored_position
+from .tables import ANN, BOB, play, started, stored_position, zark
 
 LAST_RULING = 28  # RULINGS.md has
 
@@ -72,16 +72,17 @@ def test_a_move_line_has_words_and_notation() -> None:
 async def test_next_step_names_and_mentions_only_who_must_act(store: Store, referee: Referee) -> None:
     loaded = await started(store)
     row = loaded.row
-    game = loaded.game
-    assert game is not None
+    game = zark(loaded.game)
     assert next_step_line(game.view(None), row) == f"Waiting for starter cards from <@{ANN}>, <@{BOB}> (/zark starter)."
     played = await play(referee, ANN, "starter 9H")
-    assert next_step_line(played.game.view(None), row) == f"Waiting for starter cards from <@{BOB}> (/zark starter)."
+    assert (
+        next_step_line(zark(played.game).view(None), row) == f"Waiting for starter cards from <@{BOB}> (/zark starter)."
+    )
     played = await play(referee, BOB, "starter 6S")
-    line = next_step_line(played.game.view(None), row)
+    line = next_step_line(zark(played.game).view(None), row)
     assert line == f"<@{BOB}>, place your starter card with /zark place (first round, R-3)."
     played = await play(referee, BOB, "place N13")
-    assert next_step_line(played.game.view(None), row) == f"<@{ANN}>, your turn (turn 1)."
+    assert next_step_line(zark(played.game).view(None), row) == f"<@{ANN}>, your turn (turn 1)."
 
 
 async def test_next_step_while_discarding_and_at_the_end_r8_r17_r18(store: Store) -> None:
@@ -163,14 +164,14 @@ async def test_the_public_record_hides_the_seed_and_the_hands_while_the_game_run
     assert isinstance(first, Starter)
     await referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), lambda game, seat: first, next_interaction())
     seated = await referee.seated_in(loaded.row.id, BOB)
-    record = write_public_record(seated.game)
+    record = write_public_record(zark(seated.game))
     assert "d3adbeef" not in record
     assert not any(line.startswith(("seed:", "order:")) for line in record.splitlines())
     assert "1 starter ?" in record.splitlines()
     held = {card for hand in seated.game.hands for card in hand} | {first.card}
     assert held.isdisjoint(record.split())
     finished = await play(referee, BOB, "resign", game_id=loaded.row.id)
-    assert "seed: d3adbeef-deal" in write_public_record(finished.game).splitlines()
+    assert "seed: d3adbeef-deal" in write_public_record(zark(finished.game)).splitlines()
 
 
 # --------------------------------------------------------------------------------------------- small texts

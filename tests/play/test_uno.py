@@ -18,11 +18,11 @@ from play.options import parse_cards
 from play.referee import Referee
 from play.reports import headline, to_ping, to_tell
 from play.texts import game_name, table_rules
-from rules import Game, NotationError, Phase, RulesError, Settings, parse_cell
+from rules import Game, NotationError, Phase, RulesError, Ruleset, Settings, parse_cell
 from tests.data.store_helpers import GUILD, USERS, fake_clock
 from tests.rules.positions import position
 
-from .tables import ANN, BOB, play, stored_position, stored_state
+from .tables import ANN, BOB, play, stored_position, stored_state, zark, zark_view
 
 UNO_CARDS = {"M13": "5R", "N13": "W", "M14": "3B"}
 UNO_PIECES = {"M13": "1s", "N13": "1m", "M14": "1s 2s"}
@@ -76,7 +76,8 @@ async def test_the_lobby_and_the_thread_name_the_game_played(store: Store) -> No
     expected = f"**Unopolis**: game {row.id} (classic edition, uno deck, 4-card power blocks), hosted by <@{ANN}>."
     assert lobby_text(row).startswith(expected)
     assert game_name(row) == f"Unopolis game {row.id}"
-    assert table_rules(row).block_size == 4
+    rules = table_rules(row)
+    assert isinstance(rules, Ruleset) and rules.block_size == 4
     row = await store.join(row.id, BOB, "Bob")
     loaded = await store.start_game(row.id, "seed")
     assert loaded.game is not None and loaded.game.settings.game == "unopolis"
@@ -97,8 +98,8 @@ async def test_a_game_stored_before_the_uno_games_is_zark_city(store: Store) -> 
 async def test_a_wild_is_built_with_what_it_stands_for_r24(referee: Referee, store: Store) -> None:
     await stored_position(store, uno())
     played = await play(referee, ANN, "build W L13 as 9G")
-    assert played.game.cards[parse_cell("L13")] == "W"
-    assert played.public.label(parse_cell("L13")) == "Wild as green 9"
+    assert zark(played.game).cards[parse_cell("L13")] == "W"
+    assert zark_view(played.public).label(parse_cell("L13")) == "Wild as green 9"
     assert headline(played).endswith("· `build W L13 as 9G`")
     assert not played.turn_goes_on
 
@@ -135,8 +136,8 @@ async def test_a_wild_is_hatched_with_what_it_stands_for_r16_r24(referee: Refere
     hatching = position({"M13": "5R", "N13": "6R"}, {"M13": "2s", "N13": "2m"}, ["W4 9R", "2G"], game="unocitta")
     await stored_position(store, hatching)
     played = await play(referee, ANN, "hatch W4 O13 as 0B")
-    assert played.public.label(parse_cell("O13")) == "Wild Draw Four as blue 0"
-    assert (0, 1) in played.game.pieces[parse_cell("O13")]
+    assert zark_view(played.public).label(parse_cell("O13")) == "Wild Draw Four as blue 0"
+    assert (0, 1) in zark(played.game).pieces[parse_cell("O13")]
 
 
 # --------------------------------------------------------------------------------------------- re-nominating
@@ -147,8 +148,8 @@ async def test_renominating_is_free_and_the_turn_and_its_wait_go_on_r24(referee:
     clock = fake_clock(store)
     clock.advance(hours=5)
     played = await play(referee, ANN, "nominate N13 5R")
-    assert played.game.nominations[parse_cell("N13")] == "5R"
-    assert played.public.label(parse_cell("N13")) == "Wild as red 5"
+    assert zark(played.game).nominations[parse_cell("N13")] == "5R"
+    assert zark_view(played.public).label(parse_cell("N13")) == "Wild as red 5"
     assert played.game.current == 0 and played.game.phase is Phase.ACTION and played.game.turn == 1
     assert played.turn_goes_on
     assert to_tell(played) == []  # nobody else is called on
@@ -158,7 +159,7 @@ async def test_renominating_is_free_and_the_turn_and_its_wait_go_on_r24(referee:
     assert after.waiting_seats == (0,) and after.turn_since == row.turn_since  # the wait was not restarted
     assert after.remind_at == row.remind_at and after.deadline_at == row.deadline_at
     again = await play(referee, ANN, "nominate N13 6R")  # as often as she likes, in her turn
-    assert again.game.nominations[parse_cell("N13")] == "6R" and again.game.current == 0
+    assert zark(again.game).nominations[parse_cell("N13")] == "6R" and again.game.current == 0
     drawn = await play(referee, ANN, "draw")  # and then her turn option ends the turn as usual
     assert not drawn.turn_goes_on and drawn.game.current == 1
     assert to_ping(drawn.public, after) == [USERS[1]]

@@ -1,0 +1,270 @@
+"""/zarcana: Zarcana's commands, one per turn option (section 7) and one per answer to a pending decision, and its
+rules pages. Each option's value is suggested from the player's own view (legal values only) and read back into a
+domain value; the move goes through the same pipeline as every other game's (`cogs.turns.play_turn`: acknowledge,
+referee, board for everyone, private word to the player). The Emperor's demand (Z-39) is answered with
+/zarcana give, whose reply, like the hand, only its player sees.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
+
+import discord
+from discord import app_commands
+from discord.app_commands import Range, Transform
+from discord.ext import commands
+
+from play.choices import Choice
+from play.zarcana import choices
+from play.zarcana import commands as build
+from play.zarcana.help import PAGES, page_messages
+from play.zarcana.options import (
+    ActingMinion,
+    parse_acting,
+    parse_any_minion,
+    parse_card,
+    parse_cards,
+    parse_effect,
+    parse_facing,
+    parse_power,
+)
+from rules import Cell, parse_cell
+from rules.engines import AnyView
+from rules.zarcana import Actor, Effect, MinionAt, Pass, TarotCard, parse_actor
+from rules.zarcana.actions import Declare, Done
+
+from .options import suggest_with
+from .replies import say_privately
+from .turns import play_turn
+
+if TYPE_CHECKING:
+    from bot import ZarkBot
+
+T = TypeVar("T")
+
+ZarcanaRulesPage = Literal["overview", "options", "answers", "suits", "trumps", "rulings", "choices", "table"]
+
+
+class ZarcanaOption(app_commands.Transformer, Generic[T]):
+    """A string option read by `reader` into a `T`, with the legal values `suggester` offers the asker."""
+
+    def __init__(self, suggester: choices.ZarcanaSuggester, reader: Callable[[str], T]) -> None:
+        self.suggester, self.reader = suggester, reader
+
+    async def transform(self, interaction: discord.Interaction, value: Any, /) -> T:
+        return self.reader(str(value))
+
+    async def autocomplete(
+        self, interaction: discord.Interaction, value: int | float | str, /
+    ) -> list[app_commands.Choice[int | float | str]]:
+        found = await suggest_with(interaction, str(value), self._answer)
+        return [app_commands.Choice(name=choice.name, value=choice.value) for choice in found]
+
+    def _answer(self, view: AnyView, filled: dict[str, str], typed: str) -> list[Choice]:
+        return choices.offer(view, self.suggester, filled, typed)
+
+
+# Each option of each command: the kind of value it reads, and what it suggests there.
+PlaceCell = Transform[Cell, ZarcanaOption(choices.place_cells, parse_cell)]
+PlayCard = Transform[TarotCard, ZarcanaOption(choices.play_cards, parse_card)]
+PlayPower = Transform[str, ZarcanaOption(choices.play_powers, parse_power)]
+PlayMinion = Transform[ActingMinion, ZarcanaOption(choices.play_minions, parse_acting)]
+PlayTarget = Transform[Effect, ZarcanaOption(choices.play_targets, parse_effect)]
+UseMinion = Transform[Actor, ZarcanaOption(choices.use_minions, parse_actor)]
+UsePower = Transform[str, ZarcanaOption(choices.use_powers, parse_power)]
+UseTarget = Transform[Effect, ZarcanaOption(choices.use_targets, parse_effect)]
+DrawnPower = Transform[str, ZarcanaOption(choices.drawn_powers, parse_power)]
+DrawnMinion = Transform[ActingMinion, ZarcanaOption(choices.drawn_minions, parse_acting)]
+DrawnTarget = Transform[Effect, ZarcanaOption(choices.drawn_targets, parse_effect)]
+AgainTarget = Transform[Effect, ZarcanaOption(choices.again_targets, parse_effect)]
+AnyMinion = Transform[MinionAt, ZarcanaOption(choices.reorient_minions, parse_any_minion)]
+Facing = Transform[str, ZarcanaOption(choices.reorient_facings, parse_facing)]
+TopOfHand = Transform[TarotCard, ZarcanaOption(choices.discard_tops, parse_card)]
+GivenCards = Transform[tuple[TarotCard, ...], ZarcanaOption(choices.give_cards, parse_cards)]
+TopCard = Transform[TarotCard, ZarcanaOption(choices.top_cards, parse_card)]
+
+
+class Zarcana(
+    commands.GroupCog,
+    group_name="zarcana",
+    group_description="Zarcana's turn options and answers (a game opened with /zark new game:zarcana).",
+):
+    """A command's docstring is its description in Discord, and its Args are its options' descriptions."""
+
+    # ------------------------------------------------------------------------------------------- turn options
+
+    @app_commands.command(name="place")
+    async def place(self, interaction: discord.Interaction, cell: PlaceCell, preview: bool = False) -> None:
+        """Option 1: a small minion from your stash onto a card (only with none of yours on the board, Z-29).
+
+        Args:
+            cell: A card territory, like 'M13'
+            preview: Only show me what it would do (privately); nothing is played
+        """
+        await play_turn(interaction, build.place(cell), preview)
+
+    @app_commands.command(name="play")
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        card: PlayCard,
+        power: PlayPower | None = None,
+        minion: PlayMinion | None = None,
+        target: PlayTarget | None = None,
+        preview: bool = False,
+    ) -> None:
+        """Option 2: one of your minions uses the power of a card from your hand; then it is discarded (Z-20).
+
+        Args:
+            card: A card from your hand, like '7C' or 'Emperor'
+            power: The power it is used as (a court card from the hand: any suit's, Z-22)
+            minion: Your minion that uses it, like 'M13 small east' ('none' for a power that needs none)
+            target: What the power does, like 'attack 2 small up at N13' (pick from the list)
+            preview: Only show me what it would do (privately); nothing is played
+        """
+        await play_turn(interaction, build.play(card, power, minion, target), preview)
+
+    @app_commands.command(name="use")
+    async def use(
+        self,
+        interaction: discord.Interaction,
+        minion: UseMinion,
+        power: UsePower | None = None,
+        target: UseTarget | None = None,
+        preview: bool = False,
+    ) -> None:
+        """Option 3: one of your minions uses the face-up card it stands on; the card stays (Z-16, Z-21).
+
+        Args:
+            minion: Your minion on that card, like 'M13 small east'
+            power: The power it gives (the Magician and the World give several)
+            target: What the power does (pick from the list)
+            preview: Only show me what it would do (privately); nothing is played
+        """
+        await play_turn(interaction, build.use(minion, power, target), preview)
+
+    @app_commands.command(name="reorient")
+    async def reorient(
+        self, interaction: discord.Interaction, minion: AnyMinion, facing: Facing, preview: bool = False
+    ) -> None:
+        """Option 4 (your minions), or the Devil's turn (anyone's, Z-50): turn one minion; /zarcana done to stop.
+
+        Args:
+            minion: The minion to turn, like '1 small up at M13'
+            facing: up (standing), north, east, south or west (Z-13)
+            preview: Only show me what it would do (privately); nothing is played
+        """
+        await play_turn(interaction, build.reorient(minion, facing), preview)
+
+    @app_commands.command(name="draw")
+    async def draw(
+        self, interaction: discord.Interaction, count: Range[int, 1, 3] | None = None, preview: bool = False
+    ) -> None:
+        """Option 5: draw up to three cards, never going above six in your hand (Z-26).
+
+        Args:
+            count: How many (default: as many as you may)
+            preview: Only show me what it would do (privately); nothing is played
+        """
+        await play_turn(interaction, build.draw(count), preview)
+
+    @app_commands.command(name="discard-hand")
+    async def discard_hand(self, interaction: discord.Interaction, top: TopOfHand, preview: bool = False) -> None:
+        """Option 6: discard your whole hand; that is your whole turn (you choose the card left on top, H-9).
+
+        Args:
+            top: The card of your hand that goes on top of the discard pile
+            preview: Only show me what it would do (privately); nothing is played
+        """
+        await play_turn(interaction, build.discard_hand(top), preview)
+
+    @app_commands.command(name="pass")
+    async def pass_(self, interaction: discord.Interaction, preview: bool = False) -> None:
+        """Option 7: pass.
+
+        Args:
+            preview: Only show me what it would do (privately); nothing is played
+        """
+        await play_turn(interaction, build.exactly(Pass()), preview)
+
+    @app_commands.command(name="declare")
+    async def declare(self, interaction: discord.Interaction, preview: bool = False) -> None:
+        """Option 8: declare the final round, once the deck has been used up (Z-66): everyone else plays once more.
+
+        Args:
+            preview: Only show me what it would do (privately); nothing is played
+        """
+        await play_turn(interaction, build.exactly(Declare()), preview)
+
+    # ------------------------------------------------------------------------------------------- answers
+
+    @app_commands.command(name="drawn")
+    async def drawn(
+        self,
+        interaction: discord.Interaction,
+        power: DrawnPower | None = None,
+        minion: DrawnMinion | None = None,
+        target: DrawnTarget | None = None,
+        preview: bool = False,
+    ) -> None:
+        """The Fool's card: use it now, as if from your hand (compulsory when it can be used, Z-35).
+
+        Args:
+            power: The power it is used as
+            minion: Your minion that uses it ('none' for a power that needs none)
+            target: What the power does (pick from the list)
+            preview: Only show me what it would do (privately); nothing is played
+        """
+        await play_turn(interaction, build.drawn(power, minion, target), preview)
+
+    @app_commands.command(name="again")
+    async def again(
+        self, interaction: discord.Interaction, target: AgainTarget | None = None, preview: bool = False
+    ) -> None:
+        """Death, the Chariot or Strength a second time, with the same minion (Z-42, Z-43, Z-48).
+
+        Args:
+            target: What the second step does (pick from the list)
+            preview: Only show me what it would do (privately); nothing is played
+        """
+        await play_turn(interaction, build.again(target), preview)
+
+    @app_commands.command(name="done")
+    async def done(self, interaction: discord.Interaction) -> None:
+        """Stop: no second step, or no more minions to reorient."""
+        await play_turn(interaction, build.exactly(Done()))
+
+    @app_commands.command(name="give")
+    async def give(self, interaction: discord.Interaction, cards: GivenCards) -> None:
+        """The Emperor's demand: give the cards of your choice; only you and the player who demanded see them (Z-39).
+
+        Args:
+            cards: The cards you give, like '7C 2S' (pick from the list)
+        """
+        await play_turn(interaction, build.give(cards))
+
+    @app_commands.command(name="top")
+    async def top(self, interaction: discord.Interaction, card: TopCard) -> None:
+        """Two cards reach the discard pile together: say which goes on top (H-9).
+
+        Args:
+            card: The card that goes on top
+        """
+        await play_turn(interaction, build.top(card))
+
+    # ------------------------------------------------------------------------------------------- help
+
+    @app_commands.command(name="rules")
+    async def rules(self, interaction: discord.Interaction, page: ZarcanaRulesPage = "overview") -> None:
+        """How to play Zarcana as documented here: rules Z-n, house rulings H-n, the commands.
+
+        Args:
+            page: Which page (default: overview)
+        """
+        for message in page_messages(PAGES[page]):
+            await say_privately(interaction, message)
+
+
+async def setup(bot: ZarkBot) -> None:
+    await bot.add_cog(Zarcana())

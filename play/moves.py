@@ -1,0 +1,67 @@
+"""The values a request and a committed move are passed around as: where a command was typed, a game loaded for
+one of its players, a committed action, and how an action is built. Either engine's game fits (`rules.engines`):
+everything here reads only what both answer alike."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from data import GameRow
+from rules import Action, Phase
+from rules.actions import FREE_ACTIONS
+from rules.engines import AnyEvent, AnyGame, AnyView
+
+#: What the referee says when a menu or button carries a version the game has left behind.
+STALE_MENU = "This menu is from an earlier moment of the game; it has moved on. Use the newest message."
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a command was typed: a channel or thread, in a server (or in none)."""
+
+    channel_id: int
+    guild_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """A started game loaded for one of its players."""
+
+    row: GameRow
+    game: AnyGame
+    seat: int
+
+    def view(self) -> AnyView:
+        """What this player may see: everything they are shown or offered is computed from it."""
+        return self.game.view(self.seat)
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A committed action: the row as it was loaded, the new state, what the engine reported, and the new state's
+    public view (built once: the board image, its alt text and the table's message all come from it)."""
+
+    row: GameRow
+    game: AnyGame
+    seat: int
+    action: Action
+    events: Sequence[AnyEvent]
+    version: int
+    public: AnyView
+    duplicate: bool = False
+
+    @property
+    def game_over(self) -> bool:
+        return self.game.phase is Phase.OVER
+
+    @property
+    def turn_goes_on(self) -> bool:
+        """A free action (R-24's nomination): the same player's turn goes on, so nobody is newly called on."""
+        return isinstance(self.action, FREE_ACTIONS)
+
+
+#: How a command's request becomes an action, given the game as loaded (the copy the referee will apply it to) and
+#: the asker's seat. It may read the game (whose pyramid a target names, the Emperor's demand under way) and raise a
+#: `UserError`; the engine alone decides whether the action is legal.
+ActionBuilder = Callable[[AnyGame, int], Action]

@@ -1,0 +1,205 @@
+"""Autocomplete for the Zarcana commands: only legal values, from the asking player's own `ZarcanaView`, narrowed by
+the options already filled in and by what was typed (at most 25, as Discord allows).
+
+A command is chosen step by step: a card, then a power, then a minion, then a target (`rules.zarcana.legal`'s
+``*_choices`` narrow the legal actions the same way), so every value offered leads to at least one legal action
+given the values before it. Whatever value arrives is read by `options` and checked by the engine all the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+
+from rules import Action, Phase, cell_name
+from rules.engines import AnyView
+from rules.zarcana import (
+    Actor,
+    Again,
+    DiscardHand,
+    Drawn,
+    Give,
+    Place,
+    Play,
+    Reorient,
+    TarotCard,
+    Top,
+    Use,
+    ZarcanaView,
+    legal_actions,
+    title,
+)
+from rules.zarcana.legal import play_choices, use_choices
+from rules.zarcana.minions import FACING_WORDS
+
+from ..choices import Choice, narrow
+from ..errors import UserError
+from ..family import family_of
+from .options import NONE, parse_acting, parse_any_minion, parse_card, parse_power, parses
+from .texts import waiting_sentence
+from .words import actor_words, card_choice_words, effect_words, facing_words, minion_words, power_words, space_words
+
+Filled = Mapping[str, str]
+ZarcanaSuggester = Callable[[ZarcanaView, Filled], list[Choice]]
+NO_MINION = ("no minion: this power needs none (Z-18, Z-29a)", NONE)
+
+
+def offer(view: AnyView, make: ZarcanaSuggester, filled: Filled, typed: str) -> list[Choice]:
+    """What `make` suggests to the view's player, narrowed by what they typed. Out of turn, or at a table of another
+    game (whose commands the sentence names), the sentence comes back as a `UserError`."""
+    if not isinstance(view, ZarcanaView):
+        raise UserError(family_of(view).wrong_commands)
+    if view.seat not in view.to_act and view.phase is not Phase.OVER:
+        raise UserError(waiting_sentence(view, view.seat))
+    return narrow(_unique(make(view, filled)), typed)
+
+
+def _unique(choices: Iterable[Choice]) -> list[Choice]:
+    return list(dict.fromkeys(choices))
+
+
+def _legal(view: ZarcanaView) -> list[Action]:
+    return legal_actions(view, view.seat)
+
+
+# ----------------------------------------------------------------------------------------------- option 1, 6, answers
+
+
+def place_cells(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [
+        (_space_with_minions(view, action.cell), cell_name(action.cell))
+        for action in _legal(view)
+        if isinstance(action, Place)
+    ]
+
+
+def _space_with_minions(view: ZarcanaView, cell: tuple[int, int]) -> str:
+    here = view.minions.get(cell, ())
+    who = ", ".join(f"{view.name(minion.owner)}'s {minion.words()}" for minion in here) or "no minions"
+    return f"{space_words(view, cell)} · {who}"
+
+
+def discard_tops(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [(title(a.top), a.top) for a in _legal(view) if isinstance(a, DiscardHand)]
+
+
+def give_cards(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    """The Emperor's demand (Z-39): every set of the demanded number of cards from the giver's own hand."""
+    return [(" + ".join(title(c) for c in a.cards), " ".join(a.cards)) for a in _legal(view) if isinstance(a, Give)]
+
+
+def top_cards(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [(f"{title(a.card)} on top (H-9)", a.card) for a in _legal(view) if isinstance(a, Top)]
+
+
+# ----------------------------------------------------------------------------------------------- option 2: play
+
+
+def _plays(view: ZarcanaView, filled: Filled, *upto: str) -> list[Play]:
+    """The legal plays, narrowed by the options filled in among `upto` (those before the one being chosen)."""
+    card = parse_card(filled["card"]) if "card" in upto and parses(filled.get("card", ""), parse_card) else None
+    power = parse_power(filled["power"]) if "power" in upto and parses(filled.get("power", ""), parse_power) else None
+    plays = play_choices(view, view.seat, card, power)
+    if "minion" in upto and parses(filled.get("minion", ""), parse_acting):
+        actor = parse_acting(filled["minion"]).actor
+        plays = [play for play in plays if play.actor == actor]
+    return plays
+
+
+def play_cards(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    powers: dict[TarotCard, list[str]] = {}
+    for play in _plays(view, filled):
+        powers.setdefault(play.card, [])
+        if play.power not in powers[play.card]:
+            powers[play.card].append(play.power)
+    return [(f"{card_choice_words(view, card)} · as {', '.join(powers[card])}", card) for card in powers]
+
+
+def play_powers(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [(power_words(play.power), play.power) for play in _plays(view, filled, "card")]
+
+
+def play_minions(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [_actor_choice(view, play.actor) for play in _plays(view, filled, "card", "power")]
+
+
+def play_targets(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [_effect_choice(view, play) for play in _plays(view, filled, "card", "power", "minion")]
+
+
+def _actor_choice(view: ZarcanaView, actor: Actor | None) -> Choice:
+    if actor is None:
+        return NO_MINION
+    return actor_words(view, actor), actor.notation()
+
+
+def _effect_choice(view: ZarcanaView, action: Play | Use | Drawn | Again) -> Choice:
+    actor = None if isinstance(action, Again) else action.actor
+    words = effect_words(view, action.effect, view.seat, actor)
+    return words, action.effect.notation() or NONE
+
+
+# ----------------------------------------------------------------------------------------------- option 3: use
+
+
+def _uses(view: ZarcanaView, filled: Filled, *upto: str) -> list[Use]:
+    actor = None
+    if "minion" in upto and parses(filled.get("minion", ""), parse_acting):
+        actor = parse_acting(filled["minion"]).actor
+    power = parse_power(filled["power"]) if "power" in upto and parses(filled.get("power", ""), parse_power) else None
+    return use_choices(view, view.seat, actor, power)
+
+
+def use_minions(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [(f"{actor_words(view, use.actor)} · {use.power}", use.actor.notation()) for use in _uses(view, filled)]
+
+
+def use_powers(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [(power_words(use.power), use.power) for use in _uses(view, filled, "minion")]
+
+
+def use_targets(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [_effect_choice(view, use) for use in _uses(view, filled, "minion", "power")]
+
+
+# ----------------------------------------------------------------------------------------------- the Fool's card, again
+
+
+def _drawn(view: ZarcanaView, filled: Filled, *upto: str) -> list[Drawn]:
+    found = [a for a in _legal(view) if isinstance(a, Drawn)]
+    if "power" in upto and parses(filled.get("power", ""), parse_power):
+        found = [a for a in found if a.power == parse_power(filled["power"])]
+    if "minion" in upto and parses(filled.get("minion", ""), parse_acting):
+        found = [a for a in found if a.actor == parse_acting(filled["minion"]).actor]
+    return found
+
+
+def drawn_powers(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [(power_words(a.power), a.power) for a in _drawn(view, filled)]
+
+
+def drawn_minions(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [_actor_choice(view, a.actor) for a in _drawn(view, filled, "power")]
+
+
+def drawn_targets(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [_effect_choice(view, a) for a in _drawn(view, filled, "power", "minion")]
+
+
+def again_targets(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [_effect_choice(view, a) for a in _legal(view) if isinstance(a, Again)]
+
+
+# ----------------------------------------------------------------------------------------------- option 4, the Devil
+
+
+def reorient_minions(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    return [
+        (minion_words(view, a.minion, view.seat), a.minion.notation()) for a in _legal(view) if isinstance(a, Reorient)
+    ]
+
+
+def reorient_facings(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    turns = [a for a in _legal(view) if isinstance(a, Reorient)]
+    if parses(filled.get("minion", ""), parse_any_minion):
+        turns = [a for a in turns if a.minion == parse_any_minion(filled["minion"])]
+    return [(facing_words(a.facing), FACING_WORDS[a.facing]) for a in turns]

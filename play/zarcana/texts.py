@@ -1,0 +1,323 @@
+"""What the bot says about a Zarcana game, in words: each move, the table's line after it (whose turn, which decision
+is awaited and by whom), the events everyone may know, a player's hand with what they privately received, and
+catching up. Made from views, so nothing secret is said to anyone who may not know it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from data import GameRow
+from rules import SIZE_NAMES, Action, AgreeEnd, Cell, NotationError, Phase, Resign, cell_name
+from rules.zarcana import (
+    Actor,
+    Again,
+    Declare,
+    Demand,
+    DiscardHand,
+    Done,
+    Draw,
+    Drawn,
+    Effect,
+    Event,
+    Give,
+    Order,
+    Pass,
+    Place,
+    Play,
+    Reorient,
+    Reorienting,
+    SecondStep,
+    Swap,
+    Top,
+    Use,
+    UseDrawn,
+    ZarcanaSettings,
+    ZarcanaView,
+    events_for,
+    parse_action,
+    power_title,
+    title,
+    what_next,
+)
+from rules.zarcana.legal import option_names
+from rules.zarcana.powers import natural_power
+from rules.zarcana.views import action_cells
+
+from ..catchup import since_last_turn
+from ..texts import seat_words
+from .words import cards_words, effect_words, facing_words
+
+#: The command that answers each pending decision.
+ANSWERS = {
+    UseDrawn: "/zarcana drawn",
+    SecondStep: "/zarcana again, or /zarcana done",
+    Reorienting: "/zarcana reorient, or /zarcana done",
+    Demand: "/zarcana give (privately: only you and they see the cards)",
+    Order: "/zarcana top",
+}
+
+# ----------------------------------------------------------------------------------------------- the table
+
+
+def table_words(settings: ZarcanaSettings) -> str:
+    """The table options (H-18 to H-21, H-1), as the lobby shows them."""
+    rules = settings.ruleset
+    order = "Marseille trump order (Justice 8, Strength 11)" if rules.trump_order == "marseille" else "RWS trump order"
+    parts = [
+        f"{len(rules.cards())} cards" + (" with the Doppelganger and the Gateway" if rules.extra_cards else ""),
+        order,
+        "safety end on" if rules.safety_end else "no safety end",
+        "ties broken by pips on the board" if rules.tie_break else "ties shared",
+        f"seat {settings.first + 1} first" if settings.first is not None else "first player by lot",
+    ]
+    return ", ".join(parts)
+
+
+def waiting_sentence(view: ZarcanaView, seat: int) -> str:
+    """Why `seat` cannot act now, in words: someone else's turn, or someone else's decision."""
+    if view.seats[seat].resigned:
+        return "You have resigned from this game."
+    if view.pending is not None:
+        return "Not yours to answer: " + decision_sentence(view)
+    return f"It is {view.name(view.current)}'s turn, not yours."
+
+
+def decision_sentence(view: ZarcanaView) -> str:
+    """The pending decision as a sentence: who must do what (`rules.zarcana.what_next`)."""
+    assert view.pending is not None
+    return what_next(view.pending, [seat.name for seat in view.seats], view.current)
+
+
+# ----------------------------------------------------------------------------------------------- moves
+
+
+def move_words(view: ZarcanaView, seat: int, action: Action, viewer: int | None = None) -> str:
+    """A move in words, without the player's name, as `viewer` may read it (the Emperor's given cards are named only
+    to the two players involved, Z-39): ``played The Emperor with their small on M13: attacked Bob's small on N13,
+    demanding 2 cards``."""
+    match action:
+        case Place(cell):
+            return f"placed a small on {cell_name(cell)}"
+        case Play(card, power, actor, effect):
+            how = "" if power == natural_power(card) else f" as {power_title(power)}"
+            by = f" with their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
+            return f"played {title(card)}{how}{by}{_then(view, effect, actor)}"
+        case Use(actor, power, effect):
+            where = f"their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}"
+            return f"used the territory under {where} ({power_title(power)}){_then(view, effect, actor)}"
+        case Drawn(power, actor, effect):
+            by = f" with their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
+            return f"used the Fool's card as {power_title(power)}{by}{_then(view, effect, actor)}"
+        case Again(effect):
+            return f"went again{_then(view, effect, None)}"
+        case Reorient(minion, facing):
+            whose = "their own" if minion.owner == seat else f"{view.name(minion.owner)}'s"
+            return f"turned {whose} {SIZE_NAMES[minion.size]} on {cell_name(minion.cell)} to {facing_words(facing)}"
+        case Done():
+            return "is done"
+        case Draw(count):
+            return f"drew {count} card{'s' * (count != 1)}"
+        case DiscardHand(top):
+            return f"discarded their whole hand, {title(top)} on top"
+        case Pass():
+            return "passed"
+        case Declare():
+            return "declared the final round"
+        case Give(cards, to):
+            if viewer in (seat, to):
+                return f"gave {view.name(to)} {cards_words(cards)} (the Emperor's demand)"
+            return f"gave {view.name(to)} {len(cards)} card{'s' * (len(cards) != 1)} (the Emperor's demand)"
+        case Top(card):
+            return f"put {title(card)} on top of the discard pile"
+        case Resign():
+            return "resigned"
+        case AgreeEnd():
+            return "agreed to end the game"
+    return action.notation()
+
+
+def _then(view: ZarcanaView, effect: Effect, actor: Actor | None) -> str:
+    words = effect_words(view, effect, None, actor, past=True)
+    return f": {words}" if words else ""
+
+
+def move_line(view: ZarcanaView, seat: int, action: Action, *, private: bool = False) -> str:
+    """One line in words and in notation, as everyone may read it (`private`: as the mover may)."""
+    viewer = seat if private else None
+    notation = action.notation() if private else _public_notation(seat, action)
+    return f"**{view.name(seat)}** {move_words(view, seat, action, viewer)} · `{notation}`"
+
+
+def _public_notation(seat: int, action: Action) -> str:
+    if isinstance(action, Give):
+        count = len(action.cards)
+        return f"give {count} card{'s' * (count != 1)} to {action.to + 1}"
+    return action.notation()
+
+
+_HIDDEN_GIVE = re.compile(r"give (\d+) cards? to (\d+)")
+
+
+def log_words(view: ZarcanaView, seat: int, notation: str) -> str:
+    """A logged move (as the viewer's history shows it) in words."""
+    hidden = _HIDDEN_GIVE.fullmatch(notation)
+    if hidden is not None:
+        count, to = int(hidden[1]), int(hidden[2]) - 1
+        return f"gave {view.name(to)} {count} card{'s' * (count != 1)} (the Emperor's demand)"
+    try:
+        action = parse_action(notation)
+    except NotationError:
+        return notation
+    return move_words(view, seat, action, view.viewer)
+
+
+# ----------------------------------------------------------------------------------------------- the table's line
+
+
+def next_step_line(view: ZarcanaView, row: GameRow) -> str:
+    """Who acts next and what they must do, mentioning only them; or how the game ended, with the scores."""
+    if view.phase is Phase.OVER:
+        return ending_line(view, row)
+    users = ", ".join(seat_words(row, seat) for seat in view.to_act)
+    if view.pending is not None:
+        return f"{users}: {decision_sentence(view)} Answer with {ANSWERS[type(view.pending)]}."
+    notes = []
+    if view.forbidden is not None:
+        notes.append(f"an extra option from the High Priestess, not with {title(view.forbidden)} (Z-37)")
+    if view.final_round is not None:
+        notes.append("the final round (H-18)")
+    elif view.ending:
+        notes.append("the last turn: the deck ran out a second time (H-18)")
+    extra = f", {'; '.join(notes)}" if notes else ""
+    if all((player := row.player_at(seat)) is not None and player.is_computer for seat in view.to_act):
+        return f"{users} is thinking (turn {view.turn}{extra})."
+    return f"{users}, your turn (turn {view.turn}{extra}): /zarcana commands."
+
+
+def ending_line(view: ZarcanaView, row: GameRow) -> str:
+    if not view.winners:
+        return "The game is over: it ended by agreement, with no winner."
+    names = " and ".join(f"**{view.name(seat)}**" for seat in view.winners)
+    mentions = ", ".join(seat_words(row, seat) for seat in view.winners)
+    if all(seat.score is None for seat in view.seats):
+        return f"🏆 {names} wins: every other player has resigned! ({mentions})"
+    scores = ", ".join(f"{seat.name} {seat.score}" for seat in view.seats if seat.score is not None)
+    won = "share the win (H-19)" if len(view.winners) > 1 else "wins"
+    return f"🏆 {names} {won} with the most points (Z-62 to Z-64): {scores}. ({mentions})"
+
+
+# ----------------------------------------------------------------------------------------------- events
+
+
+def events_line(view: ZarcanaView, events: Sequence[Event]) -> str:
+    """What everyone may know of the events: counts of cards drawn and given, cards turned up, minions lost."""
+    parts = [text for event in events_for(list(events), None) if (text := _event_words(view, event))]
+    return " ".join(parts)
+
+
+def _event_words(view: ZarcanaView, event: Event) -> str:
+    name = view.name(event.seat) if event.seat is not None else ""
+    other = view.name(event.other) if event.other is not None else ""
+    cell = cell_name(event.cells[0]) if event.cells else ""
+    card = title(event.cards[0]) if event.cards else ""
+    size = SIZE_NAMES.get(event.count, "")
+    match event.kind:
+        case "drew":
+            return f"{name} drew {event.count} card{'s' * (event.count != 1)}." if event.count else ""
+        case "reshuffled":
+            return f"The discard pile was shuffled into a new deck of {event.count} cards (Z-65)."
+        case "safety-end":
+            return "The deck ran out a second time: the game ends with this turn (H-18)."
+        case "extra-option":
+            return f"The High Priestess gives {name} one more option, not with {card} (Z-37)."
+        case "fool-drew":
+            return f"The Fool turned up {card}."
+        case "no-use":
+            return f"{card} had no legal use and was discarded (Z-35)."
+        case "built":
+            return f"{card} was built on {cell}."
+        case "face-down":
+            return f"A card went face down on {cell}: nobody may look at it (Z-45)."
+        case "razed":
+            return f"{card} was removed from {cell}."
+        case "destroyed":
+            return f"{name}'s {size} on {cell} was destroyed."
+        case "reduced":
+            return f"{name}'s minion on {cell} was reduced to a {size}."
+        case "lost":
+            return f"{name}'s {size} on {cell} was left in the void and destroyed (Z-12)."
+        case "converted":
+            return f"{name}'s minion on {cell} became {other}'s {size}."
+        case "transported":
+            return f"The territory of {cell} now lies on {cell_name(event.cells[1])}."
+        case "demand":
+            return f"{name} demands {event.count} card{'s' * (event.count != 1)} from {other} (the Emperor, Z-39)."
+        case "gave":
+            return f"{name} gave {other} {event.count} card{'s' * (event.count != 1)}: only they two know which."
+        case "swapped":
+            return f"{name} and {other} swapped hands (Justice, Z-46): each sees their new hand privately."
+        case "took":
+            return f"{name} took {cards_words(event.cards)} from the discard pile (Z-55)."
+        case "discarded":
+            return f"{name} discarded {event.count} card{'s' * (event.count != 1)}, {title(event.cards[-1])} on top."
+        case "final-round":
+            last = ", ".join(view.name(seat) for seat in event.seats)
+            return f"{name} declared the final round: {last} play once more, then the game is scored (H-18)."
+        case "revealed":
+            return f"The face-down card on {cell} is {card} (Z-45)."
+    return ""
+
+
+# ----------------------------------------------------------------------------------------------- a player's own
+
+
+def hand_text(view: ZarcanaView) -> str:
+    """The viewer's hand, stash, what they privately received since their last move, and what is theirs to do."""
+    seat = view.seat
+    small, medium, large = view.seats[seat].stash
+    lines = [
+        f"Your hand ({len(view.hand)}): {cards_words(view.hand)}." if view.hand else "Your hand is empty.",
+        f"Your stash: {small} small, {medium} medium, {large} large.",
+    ]
+    lines += private_news(view)
+    if view.phase is not Phase.OVER and seat in view.to_act:
+        if view.pending is not None:
+            lines.append(f"Yours to answer: {decision_sentence(view)} Use {ANSWERS[type(view.pending)]}.")
+        else:
+            options = ", ".join(option_names(view, seat))
+            lines.append(f"Your turn: /zarcana {options}.")
+    return "\n".join(lines)
+
+
+def private_news(view: ZarcanaView) -> list[str]:
+    """Since the viewer's own last move: the cards another player gave them (the Emperor's demand, Z-39), and a swap
+    of hands by Justice (Z-46). Read from the viewer's own history, which names given cards to them alone."""
+    seat, news = view.seat, []
+    for who, notation in since_last_turn(view):
+        try:
+            action = parse_action(notation)
+        except NotationError:  # a demand between two other players: its cards are not the viewer's to know
+            continue
+        if isinstance(action, Give) and action.to == seat:
+            news.append(f"{view.name(who)} gave you {cards_words(action.cards)} (the Emperor's demand, Z-39).")
+        if isinstance(action, Play | Use | Drawn) and action.effect == Swap(seat):
+            news.append(f"{view.name(who)} swapped hands with you (Justice, Z-46): this is your new hand.")
+    return news
+
+
+def catch_up(view: ZarcanaView) -> tuple[str, tuple[Cell, ...]]:
+    """Every move since the viewer's own last, in words, and the spaces they changed (to outline on the board)."""
+    moves = since_last_turn(view)
+    if not moves:
+        return "Nothing has happened since your last move.", ()
+    lines = [f"{view.name(who)}: {log_words(view, who, notation)} · `{notation}`" for who, notation in moves]
+    changed: set[Cell] = set()
+    for _, notation in moves:
+        try:
+            changed |= set(action_cells(parse_action(notation)))
+        except NotationError:
+            continue
+    text = f"Since your last move ({len(moves)} moves; changed spaces are outlined):\n" + "\n".join(lines)
+    on_board = set(view.stacks) | set(view.minions)
+    return text[-2000:], tuple(sorted(changed & on_board))

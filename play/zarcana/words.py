@@ -1,0 +1,182 @@
+"""Zarcana's things in words: cards, powers, minions and what a power would do, as players read them (names, not
+seat numbers). Everything is made from a `ZarcanaView`, so nothing secret can be named."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules import SIZE_NAMES, Cell, cell_name
+from rules.zarcana import (
+    Actor,
+    Build,
+    Clone,
+    Convert,
+    Create,
+    DrawCards,
+    Effect,
+    Grow,
+    MinionAt,
+    MoveTo,
+    Plain,
+    Raze,
+    Strike,
+    Swap,
+    Take,
+    TarotCard,
+    Teleport,
+    Transport,
+    ZarcanaView,
+    power_title,
+    title,
+)
+from rules.zarcana.cards import JUDGEMENT, TAROT
+from rules.zarcana.minions import FACING_WORDS, UP, target_of
+
+#: What each power does, in a few words (section 8), for suggestions and the rules help.
+POWER_SUMMARIES: dict[str, str] = {
+    "swords": "attack a minion in the target space, or raze its top card if no minion is there (Z-30)",
+    "wands": "move one step the way a lying minion points, then stand (Z-31)",
+    "cups": "grow a standing minion, or clone one of its size or smaller (Z-32)",
+    "discs": "build a card from the deck on the target space (Z-33)",
+    "fool": "draw twice, each card used at once if it can be (Z-35)",
+    "priestess": "draw up to two cards, then take one more option (Z-37)",
+    "empress": "as Cups, ignoring the population limit (Z-38)",
+    "emperor": "as Swords, and demand up to three cards from the victim's owner (Z-39)",
+    "hierophant": "replace the victim with a minion of yours (Z-40)",
+    "lovers": "a minion from your stash into empty wasteland (Z-41)",
+    "chariot": "move once or twice, any direction (Z-42)",
+    "strength": "grow or clone, once or twice (Z-43)",
+    "hermit": "move once, any direction, ignoring the population limit (Z-44)",
+    "wheel": "build a card from the deck face down (Z-45)",
+    "justice": "swap hands with another player (Z-46)",
+    "hangedman": "destroy every minion here and the top card (Z-47)",
+    "death": "attack once or twice (Z-48)",
+    "temperance": "build even from the wasteland or under enemies (Z-49)",
+    "devil": "reorient any minions here and next to here (Z-50)",
+    "tower": "as Swords, or raze the target's top card even with minions there (Z-51)",
+    "star": "draw four cards, ignoring the hand limit (Z-52)",
+    "moon": "carry this territory and its minions elsewhere (Z-53)",
+    "sun": "build a card from your hand (Z-54)",
+    "judgement": "take up to three cards from the discard pile (Z-55)",
+    "gateway": "teleport to another territory of the same suit (Z-58)",
+    "magician": "used as any one of the four suit powers, from the hand or the board (Z-36)",
+    "world": "used as the power of any face-up trump on the board (Z-56)",
+    "doppelganger": "used as the card on top of the discard pile (Z-57)",
+}
+
+
+def card_words(card: TarotCard | None) -> str:
+    """``7 of Cups``, ``The Emperor``; a face-down card (None) as such (Z-45)."""
+    return "a face-down card" if card is None else title(card)
+
+
+def cards_words(cards: tuple[TarotCard, ...] | list[TarotCard]) -> str:
+    return ", ".join(title(card) for card in cards) if cards else "nothing"
+
+
+def whose(view: ZarcanaView, owner: int, viewer: int | None) -> str:
+    return "your" if owner == viewer else f"{view.name(owner)}'s"
+
+
+def facing_words(facing: str) -> str:
+    return "standing" if facing == UP else f"pointing {FACING_WORDS[facing]}"
+
+
+def space_words(view: ZarcanaView, cell: Cell) -> str:
+    """``N13 (7 of Cups)``, ``N13 (a face-down card)`` or ``N13 (wasteland)``."""
+    stack = view.stacks.get(cell)
+    return f"{cell_name(cell)} ({card_words(stack[-1]) if stack else 'wasteland'})"
+
+
+def actor_words(view: ZarcanaView, actor: Actor) -> str:
+    """``M13 (7 of Cups) · your small, pointing east``."""
+    return f"{space_words(view, actor.cell)} · your {SIZE_NAMES[actor.size]}, {facing_words(actor.facing)}"
+
+
+def minion_words(view: ZarcanaView, minion: MinionAt, viewer: int | None) -> str:
+    """``N13 (7 of Cups) · Bob's large, standing``."""
+    owner = whose(view, minion.owner, viewer)
+    return f"{space_words(view, minion.cell)} · {owner} {SIZE_NAMES[minion.size]}, {facing_words(minion.facing)}"
+
+
+def power_words(power: str) -> str:
+    """``Swords: attack a minion ... (Z-30)``."""
+    return f"{power_title(power)}: {POWER_SUMMARIES.get(power, '')}".rstrip(": ")
+
+
+def effect_words(
+    view: ZarcanaView, effect: Effect, viewer: int | None, actor: Actor | None = None, *, past: bool = False
+) -> str:
+    """What a power would do (`past`: did), in words: ``attack Bob's large on N13 (7 of Cups), demanding 2 cards``.
+    In the past tense spaces are named by their cell alone: the view is the one after the move."""
+
+    def space(cell: Cell) -> str:
+        return cell_name(cell) if past else space_words(view, cell)
+
+    def verb(present: str, done: str) -> str:
+        return done if past else present
+
+    match effect:
+        case Strike(victim, demand):
+            asked = f", demanding {demand} card{'s' * (demand != 1)}" if demand else ""
+            return f"{verb('attack', 'attacked')} {_victim(view, victim, viewer, space)}{asked}"
+        case Raze(cell):
+            return f"{verb('raze', 'razed')} the top card of {space(cell)}"
+        case Convert(victim, size):
+            into = f"{'their' if past else 'your'} {SIZE_NAMES[size]}"
+            return f"{verb('convert', 'converted')} {_victim(view, victim, viewer, space)} into {into}"
+        case MoveTo(cell):
+            return f"{verb('move', 'moved')} to {space(cell)}, then {verb('stand', 'stood')}"
+        case Grow():
+            grown = f" to {SIZE_NAMES[actor.size + 1]}" if actor is not None and actor.size < 3 and not past else ""
+            return f"{verb('grow', 'grew')}{grown}"
+        case Clone(size):
+            return f"{verb('clone', 'cloned')} a {SIZE_NAMES[size]}, standing"
+        case Build(cell, card):
+            source = f"{title(card)} from {'their' if past else 'your'} hand" if card is not None else "a card"
+            if card is None and not past:
+                source = "a card from the deck"
+            return f"{verb('build', 'built')} {source} on {space(cell)}"
+        case DrawCards(count):
+            more = "took one more option" if past else "take one more option"
+            return f"{verb('draw', 'drew')} {count} card{'s' * (count != 1)}, then {more}"
+        case Create(size, cell):
+            return f"{verb('put', 'put')} {'their' if past else 'your'} {SIZE_NAMES[size]} on {space(cell)}"
+        case Swap(seat):
+            if past:
+                return f"swapped hands with {view.name(seat)}"
+            held = view.seats[seat].hand_size
+            return f"swap hands with {view.name(seat)} ({held} card{'s' * (held != 1)})"
+        case Transport(cell):
+            return f"{verb('carry', 'carried')} this territory and its minions to {space(cell)}"
+        case Take(count):
+            taken = "" if past else f": {cards_words(_taken(view, count))}"
+            return f"{verb('take', 'took')} {count} card{'s' * (count != 1)} from the discard pile{taken}"
+        case Teleport(cell):
+            return f"{verb('teleport', 'teleported')} to {space(cell)}, then {verb('stand', 'stood')}"
+        case Plain():
+            return "" if past else "nothing to choose"
+    return effect.notation()
+
+
+def _victim(view: ZarcanaView, victim: MinionAt, viewer: int | None, space: Callable[[Cell], str]) -> str:
+    owner = whose(view, victim.owner, viewer)
+    return f"{owner} {SIZE_NAMES[victim.size]} on {space(victim.cell)}"
+
+
+def _taken(view: ZarcanaView, count: int) -> list[TarotCard]:
+    """Judgement's cards (Z-55): from the top of the discard pile, skipping Judgement itself."""
+    return [card for card in reversed(view.discard) if card != JUDGEMENT][:count]
+
+
+def target_words(view: ZarcanaView, actor: Actor) -> str:
+    """The space a minion targets (Z-15), for a reminder of what it can reach."""
+    return space_words(view, target_of(actor.cell, actor.facing))
+
+
+def card_choice_words(view: ZarcanaView, card: TarotCard) -> str:
+    """A card in a list: ``The Emperor (4)``: a trump with its number in this deck's order (H-21)."""
+    info = TAROT[card]
+    if info.kind == "trump":
+        return f"{title(card)} ({view.settings.ruleset.number(card)})"
+    return title(card)

@@ -1,0 +1,481 @@
+"""Zarcana at a table (issue 18): the lobby and its table options, moves through the referee with every refusal in
+plain words and nothing changed, the Emperor's demand answered privately by the victim's owner, Justice's swap shown
+to the two players alone, autocomplete from the seat's own view, the words at the table, previews, the caretaker
+and computer seats. Positions come from `tests.rules.zarcana.positions`; seat n is played by USERS[n]."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from data import GameRow, Store
+from play import lobby, scheduler
+from play.actor import Actor
+from play.errors import UserError
+from play.family import ZARCANA, ZARK, family_of
+from play.moves import ActionBuilder, Played
+from play.referee import STALE_MENU, Referee
+from play.reports import hand_words, headline, private_report, to_ping
+from play.thinking import caretaker_action, decide
+from play.zarcana import choices, commands
+from play.zarcana.choices import offer
+from play.zarcana.help import PAGES, page_messages
+from play.zarcana.options import ActingMinion, parse_acting, parse_cards, parse_effect
+from play.zarcana.preview import preview
+from play.zarcana.texts import log_words
+from rules import Draw, NotationError, Phase, RulesError
+from rules.engines import AnyGame
+from rules.zarcana import (
+    Actor as Acting,
+)
+from rules.zarcana import (
+    Give,
+    Plain,
+    Strike,
+    TarotCard,
+    ZarcanaGame,
+    ZarcanaView,
+    legal_actions,
+    parse_action,
+    resample_hidden,
+    zarcana_to_dict,
+)
+from rules.zarcana.rulings import HOUSE_RULINGS
+from tests.data.store_helpers import CHANNEL, GUILD, next_interaction
+from tests.rules.zarcana.positions import cards, position
+
+from .tables import ANN, BOB, CY, HERE, STRANGER, stored_position
+from .test_computers import run
+
+EMPEROR_BOARD = ({"M13": "7C", "N13": "8C"}, {"M13": "1le", "N13": "2su 1su"})
+EMPEROR = "play Emperor by M13 large east attack 2 small up at N13 demand 2"
+
+
+def doing(line: str) -> ActionBuilder:
+    """A builder that plays one line of Zarcana's record notation."""
+    return lambda game, seat: parse_action(line)
+
+
+async def act(referee: Referee, user: int, build: ActionBuilder | str, *, version: int | None = None) -> Played:
+    built = doing(build) if isinstance(build, str) else build
+    if version is None:
+        return await referee.play(HERE, Actor.player(user), built, next_interaction())
+    return await referee.play_in(1, Actor.player(user), built, next_interaction(), expected_version=version)
+
+
+async def stored(store: Store, game_id: int = 1) -> tuple[int, dict[str, object], list[str]]:
+    loaded = await store.load(game_id)
+    assert isinstance(loaded.game, ZarcanaGame)
+    return loaded.version, zarcana_to_dict(loaded.game), [move.notation for move in await store.moves(game_id)]
+
+
+def sentence_of(error: BaseException) -> str:
+    sentence = getattr(error, "sentence", None)
+    assert isinstance(sentence, str), f"{error!r} carries no sentence"
+    return sentence
+
+
+def zarcana(game: AnyGame) -> ZarcanaGame:
+    assert isinstance(game, ZarcanaGame)
+    return game
+
+
+def view_of(game: AnyGame, seat: int | None) -> ZarcanaView:
+    return zarcana(game).view(seat)
+
+
+# --------------------------------------------------------------------------------------------- the lobby
+
+
+def test_a_zarcana_table_stores_its_options_and_their_defaults() -> None:
+    assert lobby.check_settings("zarcana") == {
+        "game": "zarcana", "safety_end": True, "tie_break": False, "extra_cards": False, "trump_order": "rws",
+        "first": None,
+    }  # fmt: skip
+    chosen = lobby.check_settings(
+        "zarcana", safety_end=False, tie_break=True, extra_cards=True, trump_order="marseille", first_player=2
+    )
+    assert chosen == {
+        "game": "zarcana", "safety_end": False, "tie_break": True, "extra_cards": True, "trump_order": "marseille",
+        "first": 1,
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "sentence"),
+    [
+        ("zarcana", {"edition": "classic"}, "The option edition is for Zark City and its Uno-deck cousins"),
+        ("zarcana", {"attack_own": True}, "The option attack_own is for Zark City"),
+        ("zark-city", {"trump_order": "marseille"}, "The option trump_order is for Zarcana games"),
+        ("unocitta", {"first_player": 2}, "The option first_player is for Zarcana games"),
+    ],
+)
+def test_an_option_of_another_game_is_refused_in_words(game: str, options: dict[str, object], sentence: str) -> None:
+    with pytest.raises(UserError) as refused:
+        lobby.check_settings(game, **options)  # type: ignore[arg-type]
+    assert sentence in refused.value.sentence
+
+
+def test_a_trump_order_the_rules_do_not_know_gets_their_sentence_h21() -> None:
+    with pytest.raises(NotationError) as refused:
+        lobby.check_settings("zarcana", trump_order="tarot")
+    assert "There is no trump order 'tarot'" in refused.value.sentence and "(H-21)" in refused.value.sentence
+
+
+async def zarcana_lobby(store: Store, players: int = 2, **options: object) -> GameRow:
+    settings = lobby.check_settings("zarcana", **options)  # type: ignore[arg-type]
+    row = await store.create_lobby(guild_id=GUILD, channel_id=CHANNEL, host_id=ANN, host_name="Ann", settings=settings)
+    for user, name in list(zip((BOB, CY), ("Bob", "Cy"), strict=True))[: players - 1]:
+        row = await store.join(row.id, user, name)
+    return row
+
+
+async def test_the_lobby_names_zarcana_and_its_table_options(store: Store) -> None:
+    row = await zarcana_lobby(store, trump_order="marseille", extra_cards=True, first_player=2)
+    text = lobby.lobby_text(row)
+    assert text.startswith(
+        f"**Zarcana**: game {row.id} (80 cards with the Doppelganger and the Gateway, Marseille trump order "
+        f"(Justice 8, Strength 11), safety end on, ties shared, seat 2 first), hosted by <@{ANN}>."
+    )
+    loaded = await lobby.start(store, row.id, ANN, "seed")
+    assert isinstance(loaded.game, ZarcanaGame) and loaded.game.current == 1  # H-1: the host chose seat 2
+
+
+async def test_a_first_player_beyond_the_seats_is_refused_at_start_and_the_lobby_stays(store: Store) -> None:
+    row = await zarcana_lobby(store, first_player=3)
+    with pytest.raises(NotationError) as refused:
+        await lobby.start(store, row.id, ANN, "seed")
+    assert refused.value.sentence == "The first player must be seat 1 to 2, not 3 (H-1)."
+    assert (await store.load(row.id)).row.status.value == "lobby"
+
+
+async def test_a_computer_asked_to_play_hard_zarcana_plays_easy_and_the_host_is_told(store: Store) -> None:
+    row = await zarcana_lobby(store, players=1)
+    row = await lobby.add_computer(store, row.id, ANN, "hard")
+    assert [player.name for player in row.players] == ["Ann", "Bot 1 (easy)"]
+    assert row.players[1].computer == "easy"
+    assert lobby.level_note(row, "hard") == (
+        " Zarcana's computer players play at the easy level only, so it plays easy, not hard."
+    )
+    assert lobby.level_note(row, "easy") == ""
+
+
+# --------------------------------------------------------------------------------------------- moves and refusals
+
+
+async def emperor_table(store: Store) -> GameRow:
+    board, minions = EMPEROR_BOARD
+    return await stored_position(store, position(board, minions, ["Emperor 5D", "AC 2C 3C", "9W"], players=3))
+
+
+async def test_the_emperors_demand_waits_for_the_victims_owner_who_gives_privately(
+    store: Store, referee: Referee
+) -> None:
+    """Z-39: Ann's Emperor demands two cards of Bob; only Bob may answer; the cards are named to Bob and Ann only."""
+    await emperor_table(store)
+    played = await act(referee, ANN, EMPEROR)
+    assert played.public.to_act == (1,) and to_ping(played.public, played.row) == [BOB]
+    line = family_of(played.public).next_step_line(played.public, played.row)
+    assert line == (
+        f"<@{BOB}>: P2 must give P1 2 cards of their choice (the Emperor, Z-39). Answer with /zarcana give "
+        "(privately: only you and they see the cards)."
+    )
+    text, owed = private_report(played, ANN)
+    assert owed is None and "Waiting: P2 must give P1 2 cards" in text
+    before = await stored(store)
+    for user, line_, sentence in [
+        (ANN, "pass", "Not yours to answer: P2 must give P1 2 cards of their choice (the Emperor, Z-39)."),
+        (CY, "give 9W to 1", "Not yours to answer: P2 must give P1 2 cards"),
+        (STRANGER, "give AC 2C to 1", "You are not playing in this game."),
+    ]:
+        with pytest.raises((UserError, RulesError)) as refused:
+            await act(referee, user, line_)
+        assert sentence_of(refused.value).startswith(sentence)
+    for bad, sentence in [("AC", "Give exactly 2 cards"), ("AC 9W", "9 of Wands is not in your hand")]:
+        with pytest.raises(RulesError) as refused:
+            await act(referee, BOB, commands.give(tuple(cards(bad))))
+        assert sentence in refused.value.sentence
+    assert await stored(store) == before  # every refusal changed nothing
+    given = await act(referee, BOB, commands.give(tuple(cards("AC 3C"))))
+    assert given.action == Give(tuple(cards("AC 3C")), 0)
+    public = headline(given)
+    assert "Ace of Cups" not in public and "3 of Cups" not in public
+    assert "**P2** gave P1 2 cards (the Emperor's demand) · `give 2 cards to 1`" in public
+    assert "P2 gave P1 2 cards: only they two know which." in public
+    bob_text, _ = private_report(given, BOB)
+    assert bob_text.startswith("Done: **P2** gave P1 Ace of Cups, 3 of Cups (the Emperor's demand) · `give AC 3C to 1`")
+    ann_hand = hand_words(view_of(given.game, 0))
+    assert "P2 gave you Ace of Cups, 3 of Cups (the Emperor's demand, Z-39)." in ann_hand
+    cy_hand = hand_words(view_of(given.game, 2))
+    assert "Ace of Cups" not in cy_hand and "gave you" not in cy_hand
+    assert log_words(view_of(given.game, 2), 1, view_of(given.game, 2).history[-1][1]) == (
+        "gave P1 2 cards (the Emperor's demand)"
+    )
+
+
+async def test_justice_shows_each_of_the_two_players_their_new_hand_privately(store: Store, referee: Referee) -> None:
+    """Z-46: the mover's private report shows the hand received; the other sees theirs under My hand; the table
+    and the third player see only that a swap happened."""
+    await stored_position(store, position({"M13": "7C"}, {}, ["Justice AC 2C", "3C 4C", "KS"], players=3))
+    played = await act(referee, ANN, "play Justice swap 2")
+    text, _ = private_report(played, ANN)
+    assert "Your hand (2): 3 of Cups, 4 of Cups." in text
+    bob = hand_words(view_of(played.game, 1))
+    assert bob.startswith("Your hand (2): Ace of Cups, 2 of Cups.")
+    assert "P1 swapped hands with you (Justice, Z-46): this is your new hand." in bob
+    public = headline(played)
+    assert "P1 and P2 swapped hands (Justice, Z-46)" in public
+    for secret in ("Ace of Cups", "3 of Cups", "4 of Cups"):
+        assert secret not in public and secret not in hand_words(view_of(played.game, 2))
+
+
+@pytest.mark.parametrize(
+    ("user", "build", "sentence"),
+    [
+        (BOB, "draw 1", "It is P1's turn, not yours."),
+        (ANN, "play Star", "The Star is not in your hand."),
+        (ANN, "play 7C by M13 small up clone small", "7 of Cups is not in your hand."),
+        (ANN, "use N14 small up as cups grow", "You have no minion on N14 like that (your small standing)."),
+        (ANN, "done", "There is nothing to answer now"),
+        (STRANGER, "pass", "You are not playing in this game."),
+    ],
+)
+async def test_refusals_are_plain_words_and_change_nothing(
+    store: Store, referee: Referee, user: int, build: str, sentence: str
+) -> None:
+    await stored_position(store, position({"M13": "AC"}, {"M13": "1su"}, ["2C", "3C"]))
+    before = await stored(store)
+    with pytest.raises((UserError, RulesError)) as refused:
+        await act(referee, user, build)
+    assert sentence in sentence_of(refused.value)
+    assert await stored(store) == before
+
+
+async def test_a_stale_menu_or_button_is_refused(store: Store, referee: Referee) -> None:
+    await stored_position(store, position({"M13": "AC"}, {"M13": "1su"}, ["2C", "3C"]))
+    await act(referee, ANN, "pass")
+    before = await stored(store)
+    with pytest.raises(UserError) as refused:
+        await act(referee, BOB, "pass", version=1)
+    assert refused.value.sentence == STALE_MENU
+    assert await stored(store) == before
+
+
+async def test_another_familys_command_is_refused_with_the_commands_to_use(store: Store, referee: Referee) -> None:
+    await stored_position(store, position({"M13": "AC"}, {"M13": "1su"}, ["2C", "3C"]))
+    before = await stored(store)
+    with pytest.raises(UserError) as refused:
+        await act(referee, ANN, lambda game, seat: Draw())  # /draw, Zark City's
+    assert refused.value.sentence == ZARCANA.wrong_commands and "/zarcana" in refused.value.sentence
+    assert await stored(store) == before
+
+
+async def test_a_zarcana_command_at_a_zark_city_table_says_which_commands_to_use(
+    store: Store, referee: Referee
+) -> None:
+    from tests.play.tables import through_setup
+
+    await through_setup(referee, store)
+    with pytest.raises(UserError) as refused:
+        await act(referee, ANN, commands.draw(None))
+    assert refused.value.sentence == ZARK.wrong_commands and "/draw" in refused.value.sentence
+
+
+# --------------------------------------------------------------------------------------------- building actions
+
+
+def test_left_out_options_are_filled_only_when_one_legal_move_fits() -> None:
+    game = position({"M13": "AC", "N13": "7C"}, {"M13": "1se", "N13": "2su"}, ["KS 2W Star", ""])
+    alone = commands.play(TarotCard("Star"), None, None, None)(game, 0)
+    assert alone == parse_action("play Star")  # nothing to choose: no minion, nothing to target
+    sword = commands.play(TarotCard("KS"), "swords", None, None)(game, 0)
+    assert sword.notation() == "play KS by M13 small east attack 2 small up at N13"
+    with pytest.raises(UserError) as ambiguous:
+        commands.play(TarotCard("KS"), None, None, None)(game, 0)
+    assert ambiguous.value.sentence.startswith("That could be ")
+    assert "choose the power and the minion and the target from the lists" in ambiguous.value.sentence
+    # nothing fits: the move as given, for the engine to refuse in its own words
+    assert commands.play(TarotCard("2W"), None, ActingMinion(None), None)(game, 0) == parse_action("play 2W")
+    assert commands.draw(None)(game, 0) == parse_action("draw 3")
+    cups = commands.use(Acting((0, 0), 1, "E"), None, None)(game, 0)  # the Ace of Cups needs a standing minion
+    assert cups == parse_action("use M13 small east as cups") and cups not in legal_actions(game, 0)
+
+
+def test_option_values_are_read_or_refused_with_a_sentence() -> None:
+    assert parse_acting("none") == ActingMinion(None)
+    assert parse_acting("M13 small east") == ActingMinion(Acting((0, 0), 1, "E"))
+    assert parse_effect("none") == Plain() and isinstance(parse_effect("attack 2 small up at N13"), Strike)
+    assert parse_cards("7C 2S") == tuple(cards("7C 2S")) == parse_cards("7 of Cups, 2 of Swords")
+    for reader, text in ((parse_acting, "the big one"), (parse_effect, "explode"), (parse_cards, "7X")):
+        with pytest.raises(NotationError):
+            reader(text)
+
+
+# --------------------------------------------------------------------------------------------- autocomplete
+
+
+def test_every_suggestion_leads_to_a_legal_action_step_by_step() -> None:
+    game = position({"M13": "AC", "N13": "7C"}, {"M13": "1se 1su", "N13": "2su"}, ["KS 2W Emperor", "2C 3C"])
+    view = game.view(0)
+    legal = {action.notation() for action in legal_actions(game, 0)}
+    for card, _ in [(value, name) for name, value in offer(view, choices.play_cards, {}, "")]:
+        for _, power in offer(view, choices.play_powers, {"card": card}, ""):
+            for _, minion in offer(view, choices.play_minions, {"card": card, "power": power}, ""):
+                filled = {"card": card, "power": power, "minion": minion}
+                for _, target in offer(view, choices.play_targets, filled, ""):
+                    action = commands.play(TarotCard(card), power, parse_acting(minion), parse_effect(target))(game, 0)
+                    assert action.notation() in legal
+    names = [name for name, _ in offer(view, choices.play_cards, {}, "")]
+    assert names == ["2 of Wands · as wands", "King of Swords · as cups, wands, swords, discs",
+                     "The Emperor (4) · as emperor"]  # fmt: skip
+    targets = offer(view, choices.play_targets, {"card": "Emperor", "minion": "M13 small east"}, "demand")
+    assert [value for _, value in targets] == [f"attack 2 small up at N13 demand {n}" for n in (1, 2)]
+
+
+def test_suggestions_are_narrowed_by_typing_at_most_25_and_refused_out_of_turn() -> None:
+    game = position({"M13": "AC", "N13": "2D", "N12": "3D"}, {}, ["2C", "3C"])
+    view = game.view(0)
+    assert len(offer(view, choices.place_cells, {}, "")) == 3 and len(offer(view, choices.place_cells, {}, "n1")) == 2
+    hand = " ".join(f"{n}C" for n in (2, 3, 4, 5, 6, 7, 8, 9, 10))
+    big = position({"M13": "AC", "N13": "7W"}, {"M13": "1le", "N13": "2su"}, ["Emperor", hand])
+    big.apply(0, parse_action("play Emperor by M13 large east attack 2 small up at N13 demand 3"))
+    gives = offer(big.view(1), choices.give_cards, {}, "")
+    assert len(gives) == 25 and all(len(value.split()) == 3 for _, value in gives)  # of 84 sets, 25 shown
+    assert [value for _, value in offer(big.view(1), choices.give_cards, {}, "10 of cups")][:1] == ["2C 3C 10C"]
+    with pytest.raises(UserError) as refused:
+        offer(big.view(0), choices.give_cards, {}, "")
+    assert refused.value.sentence.startswith("Not yours to answer: P2 must give P1 3 cards")
+
+
+# --------------------------------------------------------------------------------------------- words at the table
+
+
+async def test_the_table_says_whose_decision_it_is_and_how_the_game_ended(store: Store, referee: Referee) -> None:
+    await stored_position(store, position({"M13": "AC", "N13": "7C"}, {"M13": "1se", "N13": "2su 2su"}, ["Death", ""]))
+    played = await act(referee, ANN, "play Death by M13 small east attack 2 small up at N13")
+    assert family_of(played.public).next_step_line(played.public, played.row) == (
+        f"<@{ANN}>: P1 may use death again with the minion on M13, or say done. Answer with /zarcana again, or "
+        "/zarcana done."
+    )
+    assert headline(played).startswith(
+        "**P1** played Death with their small on M13: attacked P2's small on N13 · "
+        "`play Death by M13 small east attack 2 small up at N13`\nP2's small on N13 was destroyed."
+    )
+    done = await act(referee, ANN, "done")
+    assert family_of(done.public).next_step_line(done.public, done.row) == (
+        f"<@{BOB}>, your turn (turn 2): /zarcana commands."
+    )
+    over = position({"M13": "10C", "N13": "2C"}, {"M13": "1su", "N13": "2su"})
+    over.reshuffles = 1
+    over.apply(0, parse_action("declare"))
+    over.apply(1, parse_action("pass"))
+    row = (await store.load(1)).row
+    assert family_of(over).next_step_line(over.view(None), row) == (
+        f"🏆 **P1** wins with the most points (Z-62 to Z-64): P1 10, P2 2. (<@{ANN}>)"
+    )
+
+
+async def test_a_card_placed_face_down_is_named_to_its_placer_only_z45(store: Store, referee: Referee) -> None:
+    await stored_position(store, position({"M13": "AC"}, {"M13": "1su"}, ["Wheel", ""], deck_top="KS"))
+    played = await act(referee, ANN, "play Wheel by M13 small up build at M13")
+    text, _ = private_report(played, ANN)
+    assert "You placed King of Swords face down on M13: only you have seen it" in text
+    public = headline(played)
+    assert "King of Swords" not in public and "A card went face down on M13: nobody may look at it (Z-45)." in public
+    assert "King of Swords" not in hand_words(view_of(played.game, 1))
+
+
+# --------------------------------------------------------------------------------------------- previews
+
+
+async def test_a_zarcana_preview_shows_the_move_stores_nothing_and_reads_no_secret(
+    store: Store, referee: Referee
+) -> None:
+    board, minions = EMPEROR_BOARD
+    row = await stored_position(store, position(board, minions, ["Emperor 5D", "AC 2C 3C", "9W"], players=3))
+    before = await stored(store)
+    seated = await referee.seated_in(row.id, ANN)
+    tried = preview(seated, doing(EMPEROR))
+    assert await stored(store) == before
+    assert "You would have played The Emperor with their large on M13: attacked P2's small on N13" in tried.summary
+    assert "Then: P2 must give P1 2 cards of their choice (the Emperor, Z-39)." in tried.summary
+    twin = resample_hidden(zarcana(seated.game), 0, random.Random("other secrets"))
+    assert twin.hands[1:] != zarcana(seated.game).hands[1:]
+    assert preview(type(seated)(seated.row, twin, 0), doing(EMPEROR)) == tried
+    waiting = await referee.seated_in(row.id, BOB)
+    assert "It is not your turn" in preview(waiting, doing("draw 1")).summary
+
+
+async def test_a_preview_waits_while_someone_elses_decision_is_pending(store: Store, referee: Referee) -> None:
+    await emperor_table(store)
+    await act(referee, ANN, EMPEROR)
+    with pytest.raises(UserError) as refused:
+        preview(await referee.seated_in(1, CY), doing("draw 1"))
+    assert "P2 must give P1 2 cards" in refused.value.sentence and "once that is answered" in refused.value.sentence
+
+
+# --------------------------------------------------------------------------------------------- caretaker, computers
+
+
+async def test_the_caretaker_answers_for_the_absent_victim_and_the_turn_goes_on(store: Store, referee: Referee) -> None:
+    row = await emperor_table(store)
+    await act(referee, ANN, EMPEROR)
+    row = (await store.load(row.id)).row
+    moves = [played async for played in scheduler.caretaker_turn(referee, row, BOB)]
+    assert [type(played.action).__name__ for played in moves] == ["Give"]
+    loaded = await store.load(row.id)
+    assert loaded.game is not None and zarcana(loaded.game).current == 1  # Bob's turn now (P1's is over)
+    assert [player.caretaker_streak for player in loaded.row.players] == [0, 1, 0]
+
+
+async def test_a_caretaker_turn_plays_every_step_its_seat_owes(store: Store, referee: Referee) -> None:
+    game = position({"M13": "AC", "N13": "7C"}, {"M13": "1se", "N13": "2su 2su"}, ["Death", ""])
+    row = await stored_position(store, game)
+    moves = [played async for played in scheduler.caretaker_turn(referee, row, ANN)]
+    assert moves and all(played.seat == 0 for played in moves)
+    assert moves[-1].public.to_act == (1,)  # the turn is done: Bob's now
+    assert (await store.load(row.id)).row.players[0].caretaker_streak == 1  # one missed deadline, however many steps
+
+
+async def test_a_table_of_computers_plays_zarcana_to_its_scoring(store: Store, referee: Referee) -> None:
+    """The host seats two computers and watches: they play every move, each the easy level's seeded one, to the
+    final scoring; the store says the game is finished."""
+    row = await zarcana_lobby(store, players=1)
+    for _ in range(2):
+        row = await lobby.add_computer(store, row.id, ANN, "medium")
+    row = await lobby.leave(store, row.id, ANN)
+    loaded = await lobby.start(store, row.id, ANN, "computers")
+    replay = zarcana(loaded.game) if loaded.game is not None else None
+    assert replay is not None
+    played = await run(referee, row.id)
+    for move in played:
+        expected = decide(replay, move.seat, "easy", f"computer:{row.id}:{len(replay.history) + 1}:{move.seat}")
+        assert move.action == expected
+        replay.apply(move.seat, expected)
+    assert played[-1].game.phase is Phase.OVER and zarcana(played[-1].game).scores
+    assert (await store.load(row.id)).row.status.value == "finished"
+
+
+def test_computer_players_of_each_engine_are_asked_through_one_dispatch() -> None:
+    game = position({"M13": "AC"}, {}, ["2C", "3C"])
+    action = decide(game, 0, "hard", "seed")
+    assert action in game.legal_actions(0)
+    assert caretaker_action(game, 0) in game.legal_actions(0)
+
+
+# --------------------------------------------------------------------------------------------- the rules help
+
+
+def test_the_rules_help_is_zarcana_as_documented_and_lists_every_house_ruling() -> None:
+    assert "Zarcana as documented" in PAGES["overview"] and "Z-1 to Z-67" in PAGES["overview"]
+    for rule in HOUSE_RULINGS:
+        assert f"**{rule}**" in PAGES["rulings"]
+    assert all("Zarcana as documented" in page for page in PAGES.values())
+    for option in ("safety_end", "tie_break", "extra_cards", "trump_order", "first_player"):
+        assert option in PAGES["table"]
+    for page in PAGES.values():
+        messages = page_messages(page)
+        assert all(len(message) <= 2000 for message in messages)
+        assert "\n".join(messages) == page
+    assert "The Hanged Man" in PAGES["trumps"] and "Z-47" in PAGES["trumps"]
