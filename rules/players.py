@@ -34,7 +34,7 @@ LEVELS = ("random", "easy", "medium", "hard")
 #: the time a decision takes at these budgets (the issue asks for about 0.5 s for medium and 1.5 s for hard).
 BUDGETS = {"random": 0, "easy": 0, "medium": 8, "hard": 800}
 #: The spread of easy's noise, in points of `evaluate`: enough to miss the best move now and then.
-EASY_NOISE = 0.3
+EASY_NOISE = 1.0
 
 
 def choose(game: Game, seat: int, level: str, rng: random.Random, budget: int | None = None) -> Action:

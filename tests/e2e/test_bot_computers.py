@@ -116,8 +116,8 @@ async def play_alone_against_a_computer(
     return table
 
 
-@pytest.mark.parametrize(("game_name", "seed", "winner"), [("zark-city", "27", 1), ("unocitta", "12", 0),
-                                                           ("unopolis", "32", 1)])  # fmt: skip
+@pytest.mark.parametrize(("game_name", "seed", "winner"), [("zark-city", "11", 1), ("unocitta", "8", 0),
+                                                           ("unopolis", "8", 1)])  # fmt: skip
 async def test_a_person_alone_finishes_a_game_against_a_computer(
     fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path, game_name: str, seed: str, winner: int
 ) -> None:
