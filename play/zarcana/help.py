@@ -7,10 +7,8 @@ from __future__ import annotations
 
 from rules.zarcana import REQUIREMENTS, power_title
 from rules.zarcana.cards import TRUMPS
-from rules.zarcana.powers import COPIERS, SUIT_POWERS
+from rules.zarcana.powers import COPIERS, SUIT_POWERS, SUMMARIES
 from rules.zarcana.rulings import ENGINE_CHOICES, HOUSE_RULINGS, TITLE
-
-from .words import POWER_SUMMARIES
 
 MESSAGE_LIMIT = 2000
 HEADING = f"**{TITLE}**"  # "Zarcana as documented"
@@ -32,7 +30,7 @@ def _requirements(power: str) -> str:
 
 
 def _power_line(power: str, number: str = "") -> str:
-    return f"• {number}**{power_title(power)}**: {POWER_SUMMARIES[power]}. ({_requirements(power)})"
+    return f"• {number}**{power_title(power)}**: {SUMMARIES[power]}. ({_requirements(power)})"
 
 
 OVERVIEW = (

@@ -26,7 +26,7 @@ from rules.cells import Cell
 from rules.zarcana import ZarcanaView
 
 from . import layout
-from .describe import held_alone, last_move_cells
+from .describe import last_move_cells
 from .faces import board_face
 from .geometry import ZarcanaGeometry, zarcana_geometry
 from .legend import draw_legend
@@ -125,7 +125,7 @@ class Rings:
 def rings(view: ZarcanaView, geometry: ZarcanaGeometry, highlight: Collection[Cell] | None) -> Rings:
     scored: list[Cell] = []
     if view.phase is Phase.OVER:
-        scored = [cell for seat in view.winners for cell in held_alone(view)[seat]]
+        scored = [cell for seat in view.winners for cell in view.held_alone()[seat]]
     shown = geometry.cells
     moved = last_move_cells(view) if highlight is None else tuple(cell for cell in highlight if cell in shown)
     return Rings(tuple(moved), tuple(scored))

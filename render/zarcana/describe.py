@@ -40,36 +40,9 @@ def card_words(view: ZarcanaView, card: TarotCard | None) -> str:
     return f"{name} ({view.value(card)})"
 
 
-def held_alone(view: ZarcanaView) -> dict[int, list[Cell]]:
-    """For each seat, the spaces with a card that only its minions occupy (Z-62), in reading order."""
-    result: dict[int, list[Cell]] = {seat.seat: [] for seat in view.seats}
-    for cell in sorted(view.minions, key=lambda c: (c[1], c[0])):
-        owners = {minion.owner for minion in view.minions[cell]}
-        if len(owners) == 1 and view.stacks.get(cell):
-            result[owners.pop()].append(cell)
-    return result
-
-
-def score_so_far(view: ZarcanaView, seat: int) -> tuple[int, int]:
-    """What the seat would score now (Z-62, Z-63): the values of the face-up top cards of the spaces it alone
-    occupies, and how many such spaces have a face-down top card (scored only when revealed at the end, Z-45).
-    At the end, the final score."""
-    final = view.seats[seat].score
-    if final is not None:
-        return final, 0
-    total, hidden = 0, 0
-    for cell in held_alone(view)[seat]:
-        top = view.top_face(cell)
-        if top is None:
-            hidden += 1
-        else:
-            total += view.value(top)
-    return total, hidden
-
-
 def score_text(view: ZarcanaView, seat: int) -> str:
     """``17``, or ``17+?`` when a face-down card would add to it."""
-    total, hidden = score_so_far(view, seat)
+    total, hidden = view.score_now(seat)
     return f"{total}+?" if hidden else str(total)
 
 
@@ -198,7 +171,7 @@ def _seat_summary(view: ZarcanaView, seat: int, detail: int) -> str:
     final = view.seats[seat].score is not None
     score = f"score {score_text(view, seat)}" if final else f"score so far {score_text(view, seat)}"
     text = f"{head}: {plural(info.hand_size, 'card')} in hand, {plural(count, 'minion')} on {plural(spaces, 'space')}"
-    held = held_alone(view)[seat]
+    held = view.held_alone()[seat]
     if held and detail == 2:
         text += ", holds " + ", ".join(_space_words(view, cell) for cell in held)
     elif held and detail == 1:

@@ -22,6 +22,7 @@ from .effects import Plan, carry_out
 from .events import Event
 from .legal import drawn_actions, legal_actions, reorient_actions
 from .minions import UP, Minion
+from .scoring import held_alone
 from .settings import BOARD_SIDE, MINIONS_PER_SIZE, STARTING_HAND, ZarcanaSettings
 from .state import ZarcanaState
 from .tasks import (
@@ -316,11 +317,8 @@ class ZarcanaGame(ZarcanaState):
                     self._event("revealed", cells=(cell,), cards=(card,))
         self.face_down.clear()
         rules, top = self.settings.ruleset, self.discard[-1] if self.discard else None
-        scores = [0] * len(self.hands)
-        for cell, here in self.minions.items():
-            owners = {minion.owner for minion in here}
-            if cell in self.stacks and len(owners) == 1:
-                scores[owners.pop()] += rules.value(self.stacks[cell][-1], top)
+        held = held_alone(self.minions, self.stacks, len(self.hands))
+        scores = [sum(rules.value(self.stacks[cell][-1], top) for cell in cells) for cells in held.values()]
         active = self.active_seats()
         best = max(scores[seat] for seat in active)
         winners = [seat for seat in active if scores[seat] == best]  # Z-64; a tie is shared (H-19)

@@ -36,6 +36,7 @@ from .actions import (
 )
 from .cards import TarotCard, sort_key
 from .minions import Minion
+from .scoring import held_alone
 from .settings import ZarcanaSettings
 from .tasks import Decision
 
@@ -96,6 +97,26 @@ class ZarcanaView:
     def value(self, card: TarotCard) -> int:
         """What `card` scores now (Z-63; the Doppelganger's follows the discard pile, Z-57)."""
         return self.settings.ruleset.value(card, self.discard[-1] if self.discard else None)
+
+    def held_alone(self) -> dict[int, list[Cell]]:
+        """For each seat, the spaces with a card that only its minions occupy (Z-62), in reading order."""
+        return held_alone(self.minions, self.stacks, len(self.seats))
+
+    def score_now(self, seat: int) -> tuple[int, int]:
+        """What `seat` would score if the game ended now (Z-62, Z-63): the values of the face-up top cards of the
+        spaces it alone occupies, and how many such spaces have a face-down top card (scored only when turned up
+        at the end, Z-45). Once the game is scored, its final score and 0."""
+        final = self.seats[seat].score
+        if final is not None:
+            return final, 0
+        total, hidden = 0, 0
+        for cell in self.held_alone()[seat]:
+            top = self.top_face(cell)
+            if top is None:
+                hidden += 1
+            else:
+                total += self.value(top)
+        return total, hidden
 
     # The questions of a `rules.zarcana.position.Position`, answered from what the viewer may see.
 

@@ -19,7 +19,7 @@ from render.zarcana import layout as zarcana_layout
 from render.zarcana import samples as zarcana_samples
 from render.zarcana import zarcana_geometry
 from render.zarcana.board import depth_text, draw_board
-from render.zarcana.describe import action_words, held_alone, last_move_cells, last_move_text, score_so_far, score_text
+from render.zarcana.describe import action_words, last_move_cells, last_move_text, score_text
 from render.zarcana.faces import board_lines, face_text
 from render.zarcana.hand import subtitle
 from render.zarcana.legend import legend_lines, seat_tag
@@ -265,7 +265,7 @@ def test_the_last_move_is_ringed_and_at_the_end_the_winners_spaces_in_gold(zarca
     image = open_png(render.board_png(view))
     geometry = zarcana_geometry(view)
     moved = last_move_cells(view)
-    scored = [cell for seat in view.winners for cell in held_alone(view)[seat]]
+    scored = [cell for seat in view.winners for cell in view.held_alone()[seat]]
     assert moved and scored
     checked = 0
     for cell, box in geometry.cards.items():
@@ -292,7 +292,7 @@ def test_the_score_so_far_is_what_the_engine_scores_at_the_end(zarcana_finished:
     engine's final score for every seat."""
     view = zarcana_finished.view(None)
     hidden = replace(view, seats=tuple(replace(seat, score=None) for seat in view.seats))
-    assert [score_so_far(hidden, seat.seat) for seat in view.seats] == [(seat.score, 0) for seat in view.seats]
+    assert [hidden.score_now(seat.seat) for seat in view.seats] == [(seat.score, 0) for seat in view.seats]
     assert any(seat.score for seat in view.seats)
 
 
@@ -302,7 +302,7 @@ def test_a_face_down_card_held_alone_scores_as_unknown(zarcana_midgame: ZarcanaG
     owners = {minion.owner for minion in view.minions[cell]}
     assert len(owners) == 1
     seat = owners.pop()
-    total, hidden = score_so_far(view, seat)
+    total, hidden = view.score_now(seat)
     assert hidden == 1 and score_text(view, seat) == f"{total}+?"
     assert f"score so far {total}+?" in render.alt_text(view)
 
