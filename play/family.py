@@ -50,6 +50,7 @@ from rules.zarcana.events import Event as ZarcanaEvent
 from rules.zarcana.players import level_played
 from rules.zarcana.record import write_public_zarcana_record
 from rules.zarcana.settings import MAX_PLAYERS as ZARCANA_MAX_PLAYERS
+from rules.zarcana.words import history_words
 
 from . import catchup, texts
 from . import preview as zark_preview
@@ -247,7 +248,7 @@ class ZarcanaFamily:
         return zarcana_texts.hand_text(_zarcana(view))
 
     def log_words(self, view: AnyView, seat: int, notation: str) -> str:
-        return zarcana_texts.log_words(_zarcana(view), seat, notation)
+        return history_words(_zarcana(view), seat, notation)
 
     def catch_up(self, view: AnyView) -> tuple[str, tuple[Cell, ...]]:
         return zarcana_texts.catch_up(_zarcana(view))

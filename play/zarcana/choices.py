@@ -30,13 +30,21 @@ from rules.zarcana import (
 )
 from rules.zarcana.legal import play_choices, use_choices
 from rules.zarcana.minions import FACING_WORDS
+from rules.zarcana.words import (
+    actor_words,
+    card_choice_words,
+    effect_words,
+    facing_words,
+    minion_words,
+    power_words,
+    space_words,
+)
 
 from ..choices import Choice, narrow
 from ..errors import UserError
 from ..family import family_of
 from .options import NONE, parse_acting, parse_any_minion, parse_card, parse_power, parses
 from .texts import waiting_sentence
-from .words import actor_words, card_choice_words, effect_words, facing_words, minion_words, power_words, space_words
 
 Filled = Mapping[str, str]
 ZarcanaSuggester = Callable[[ZarcanaView, Filled], list[Choice]]

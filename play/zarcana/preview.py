@@ -13,11 +13,12 @@ import random
 
 from rules import Phase
 from rules.zarcana import Event, ZarcanaGame, resample_hidden
+from rules.zarcana.words import move_words
 
 from ..errors import UserError
 from ..moves import ActionBuilder, Seated
 from ..preview import Preview, Tried, refuse_when_out_of_play
-from .texts import decision_sentence, move_words
+from .texts import decision_sentence
 
 #: Events that take cards from the deck: in a preview their cards are stand-ins.
 _FROM_THE_DECK = {"drew", "fool-drew", "built", "face-down", "no-use"}

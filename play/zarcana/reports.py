@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 from rules import Phase, cell_name
 from rules.zarcana import Event, ZarcanaView, events_for, title
+from rules.zarcana.words import cards_words
 
 from .texts import ANSWERS, decision_sentence, hand_text, move_line
-from .words import cards_words
 
 if TYPE_CHECKING:
     from ..moves import Played

@@ -4,49 +4,35 @@ catching up. Made from views, so nothing secret is said to anyone who may not kn
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from data import GameRow
-from rules import SIZE_NAMES, Action, AgreeEnd, Cell, NotationError, Phase, Resign, cell_name
+from rules import SIZE_NAMES, Action, Cell, NotationError, Phase, cell_name
 from rules.zarcana import (
-    Actor,
-    Again,
-    Declare,
     Demand,
-    DiscardHand,
-    Done,
-    Draw,
     Drawn,
-    Effect,
     Event,
     Give,
     Order,
-    Pass,
-    Place,
     Play,
-    Reorient,
     Reorienting,
     SecondStep,
     Swap,
-    Top,
     Use,
     UseDrawn,
     ZarcanaSettings,
     ZarcanaView,
     events_for,
     parse_action,
-    power_title,
     title,
     what_next,
 )
 from rules.zarcana.legal import option_names
-from rules.zarcana.powers import natural_power
-from rules.zarcana.views import action_cells
+from rules.zarcana.views import action_cells, public_notation
+from rules.zarcana.words import cards_words, history_words, move_words
 
 from ..catchup import since_last_turn
 from ..texts import seat_words
-from .words import cards_words, effect_words, facing_words
 
 #: The command that answers each pending decision.
 ANSWERS = {
@@ -92,84 +78,11 @@ def decision_sentence(view: ZarcanaView) -> str:
 # ----------------------------------------------------------------------------------------------- moves
 
 
-def move_words(view: ZarcanaView, seat: int, action: Action, viewer: int | None = None) -> str:
-    """A move in words, without the player's name, as `viewer` may read it (the Emperor's given cards are named only
-    to the two players involved, Z-39): ``played The Emperor with their small on M13: attacked Bob's small on N13,
-    demanding 2 cards``."""
-    match action:
-        case Place(cell):
-            return f"placed a small on {cell_name(cell)}"
-        case Play(card, power, actor, effect):
-            how = "" if power == natural_power(card) else f" as {power_title(power)}"
-            by = f" with their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
-            return f"played {title(card)}{how}{by}{_then(view, effect, actor)}"
-        case Use(actor, power, effect):
-            where = f"their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}"
-            return f"used the territory under {where} ({power_title(power)}){_then(view, effect, actor)}"
-        case Drawn(power, actor, effect):
-            by = f" with their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
-            return f"used the Fool's card as {power_title(power)}{by}{_then(view, effect, actor)}"
-        case Again(effect):
-            return f"went again{_then(view, effect, None)}"
-        case Reorient(minion, facing):
-            whose = "their own" if minion.owner == seat else f"{view.name(minion.owner)}'s"
-            return f"turned {whose} {SIZE_NAMES[minion.size]} on {cell_name(minion.cell)} to {facing_words(facing)}"
-        case Done():
-            return "is done"
-        case Draw(count):
-            return f"drew {count} card{'s' * (count != 1)}"
-        case DiscardHand(top):
-            return f"discarded their whole hand, {title(top)} on top"
-        case Pass():
-            return "passed"
-        case Declare():
-            return "declared the final round"
-        case Give(cards, to):
-            if viewer in (seat, to):
-                return f"gave {view.name(to)} {cards_words(cards)} (the Emperor's demand)"
-            return f"gave {view.name(to)} {len(cards)} card{'s' * (len(cards) != 1)} (the Emperor's demand)"
-        case Top(card):
-            return f"put {title(card)} on top of the discard pile"
-        case Resign():
-            return "resigned"
-        case AgreeEnd():
-            return "agreed to end the game"
-    return action.notation()
-
-
-def _then(view: ZarcanaView, effect: Effect, actor: Actor | None) -> str:
-    words = effect_words(view, effect, None, actor, past=True)
-    return f": {words}" if words else ""
-
-
 def move_line(view: ZarcanaView, seat: int, action: Action, *, private: bool = False) -> str:
     """One line in words and in notation, as everyone may read it (`private`: as the mover may)."""
     viewer = seat if private else None
-    notation = action.notation() if private else _public_notation(seat, action)
+    notation = action.notation() if private else public_notation(seat, action, None)
     return f"**{view.name(seat)}** {move_words(view, seat, action, viewer)} · `{notation}`"
-
-
-def _public_notation(seat: int, action: Action) -> str:
-    if isinstance(action, Give):
-        count = len(action.cards)
-        return f"give {count} card{'s' * (count != 1)} to {action.to + 1}"
-    return action.notation()
-
-
-_HIDDEN_GIVE = re.compile(r"give (\d+) cards? to (\d+)")
-
-
-def log_words(view: ZarcanaView, seat: int, notation: str) -> str:
-    """A logged move (as the viewer's history shows it) in words."""
-    hidden = _HIDDEN_GIVE.fullmatch(notation)
-    if hidden is not None:
-        count, to = int(hidden[1]), int(hidden[2]) - 1
-        return f"gave {view.name(to)} {count} card{'s' * (count != 1)} (the Emperor's demand)"
-    try:
-        action = parse_action(notation)
-    except NotationError:
-        return notation
-    return move_words(view, seat, action, view.viewer)
 
 
 # ----------------------------------------------------------------------------------------------- the table's line
@@ -311,7 +224,7 @@ def catch_up(view: ZarcanaView) -> tuple[str, tuple[Cell, ...]]:
     moves = since_last_turn(view)
     if not moves:
         return "Nothing has happened since your last move.", ()
-    lines = [f"{view.name(who)}: {log_words(view, who, notation)} · `{notation}`" for who, notation in moves]
+    lines = [f"{view.name(who)}: {history_words(view, who, notation)} · `{notation}`" for who, notation in moves]
     changed: set[Cell] = set()
     for _, notation in moves:
         try:

@@ -11,9 +11,10 @@ import re
 from rules import NotationError, Phase, cell_name
 from rules.cells import Cell
 from rules.text import plural
-from rules.zarcana import TAROT, Play, TarotCard, ZarcanaView, parse_action, power_title, title
-from rules.zarcana.text import board_grid, describe, minions_text, status_line
+from rules.zarcana import TAROT, TarotCard, ZarcanaView, parse_action, title
+from rules.zarcana.text import board_grid, minions_text, status_line
 from rules.zarcana.views import action_cells
+from rules.zarcana.words import history_words
 
 from .faces import roman
 from .powers import power_line
@@ -59,27 +60,6 @@ def _names(view: ZarcanaView, words: str) -> str:
     return _SEAT.sub(name, words)
 
 
-def action_words(view: ZarcanaView, seat: int, notation: str) -> str:
-    """A history entry in words (`rules.zarcana.text.describe`), with names; a demand's hidden cards stay hidden."""
-    try:
-        action = parse_action(notation)
-    except NotationError:
-        given = re.fullmatch(r"give (\d+) cards? to (\d+)", notation)
-        if given is None:
-            return notation
-        count, to = int(given.group(1)), int(given.group(2)) - 1
-        receiver = view.seats[to].name if 0 <= to < len(view.seats) else f"seat {to + 1}"
-        return f"gave {plural(count, 'card')} to {receiver}"
-    words = describe(seat, action, view.viewer)
-    if isinstance(action, Play) and title(action.card) == power_title(action.power):
-        words = words.replace(f" ({power_title(action.power)})", "", 1)  # "played Death", not "Death (Death)"
-    given = re.fullmatch(r"gave (.*) to (\d+)", words)
-    if given is not None:
-        to = int(given.group(2)) - 1
-        words = f"gave {given.group(1)} to {view.seats[to].name}"
-    return _names(view, words)
-
-
 def last_turn(view: ZarcanaView) -> tuple[tuple[int, str], ...]:
     """The last history entries of the player who moved last (a turn may take several), at most
     `LAST_TURN_ENTRIES`."""
@@ -98,7 +78,7 @@ def last_move_text(view: ZarcanaView) -> str:
     if not entries:
         return ""
     seat = entries[0][0]
-    words = ", then ".join(action_words(view, seat, notation) for _, notation in entries)
+    words = ", then ".join(history_words(view, seat, notation) for _, notation in entries)
     return f"Last move: {view.seats[seat].name} {words}."
 
 

@@ -4,43 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import SIZE_NAMES, Action, AgreeEnd, Resign
 from ..cells import Cell, cell_name
 from ..phase import Phase
-from .actions import (
-    Again,
-    Build,
-    Clone,
-    Convert,
-    Create,
-    Declare,
-    DiscardHand,
-    Done,
-    Draw,
-    DrawCards,
-    Drawn,
-    Effect,
-    Give,
-    Grow,
-    MoveTo,
-    Pass,
-    Place,
-    Play,
-    Raze,
-    Reorient,
-    Strike,
-    Swap,
-    Take,
-    Teleport,
-    Top,
-    Transport,
-    Use,
-)
 from .cards import sort_key, title
-from .minions import FACING_WORDS
-from .powers import power_title
 from .tasks import what_next
-from .views import ZarcanaView, make_view, public_notation
+from .views import ZarcanaView, make_view
 
 if TYPE_CHECKING:
     from .game import ZarcanaGame
@@ -110,76 +78,3 @@ def position_text(game: ZarcanaGame) -> str:
     )
     lines.append(status_line(view))
     return "\n".join(lines)
-
-
-def describe(seat: int, action: Action, viewer: int | None = None) -> str:
-    """The action in words, without the player's name, as `viewer` may read it: ``played the 7 of Cups (Cups) with
-    their small on M13: cloned a small``."""
-    match action:
-        case Place(cell):
-            return f"placed a small on {cell_name(cell)}"
-        case Play(card, power, actor, effect):
-            by = f" with their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor else ""
-            return f"played {title(card)} ({power_title(power)}){by}{_effect_words(effect)}"
-        case Use(actor, power, effect):
-            where = f"their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}"
-            return f"used the territory under {where} ({power_title(power)}){_effect_words(effect)}"
-        case Drawn(power, _, effect):
-            return f"used the Fool's card ({power_title(power)}){_effect_words(effect)}"
-        case Again(effect):
-            return f"went again{_effect_words(effect)}"
-        case Reorient(minion, facing):
-            whose = f"seat {minion.owner + 1}'s {SIZE_NAMES[minion.size]}"
-            return f"turned {whose} on {cell_name(minion.cell)} to {FACING_WORDS[facing]}"
-        case Done():
-            return "is done"
-        case Draw(count):
-            return f"drew {count} card{'s' if count != 1 else ''}"
-        case DiscardHand(top):
-            return f"discarded their whole hand, {title(top)} on top"
-        case Pass():
-            return "passed"
-        case Declare():
-            return "declared the final round"
-        case Give():
-            return public_notation(seat, action, viewer).replace("give", "gave", 1)
-        case Top(card):
-            return f"put {title(card)} on top of the discard pile"
-        case Resign():
-            return "resigned"
-        case AgreeEnd():
-            return "agreed to end the game"
-    return action.notation()
-
-
-def _effect_words(effect: Effect) -> str:
-    match effect:
-        case Strike(victim, demand):
-            asked = f", demanding {demand} cards" if demand else ""
-            return f": attacked seat {victim.owner + 1}'s {SIZE_NAMES[victim.size]} on {cell_name(victim.cell)}{asked}"
-        case Raze(cell):
-            return f": removed the top card of {cell_name(cell)}"
-        case Convert(victim, size):
-            whose = f"seat {victim.owner + 1}'s {SIZE_NAMES[victim.size]} on {cell_name(victim.cell)}"
-            return f": converted {whose} to their {SIZE_NAMES[size]}"
-        case MoveTo(cell):
-            return f": moved to {cell_name(cell)}"
-        case Grow():
-            return ": grew"
-        case Clone(size):
-            return f": cloned a {SIZE_NAMES[size]}"
-        case Build(cell, card):
-            return f": built {title(card) if card else 'a card'} on {cell_name(cell)}"
-        case DrawCards(count):
-            return f": drew {count} and takes another option"
-        case Create(size, cell):
-            return f": created a {SIZE_NAMES[size]} on {cell_name(cell)}"
-        case Swap(other):
-            return f": swapped hands with seat {other + 1}"
-        case Transport(cell):
-            return f": carried the territory to {cell_name(cell)}"
-        case Take(count):
-            return f": took {count} cards from the discard pile"
-        case Teleport(cell):
-            return f": teleported to {cell_name(cell)}"
-    return ""

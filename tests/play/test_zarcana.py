@@ -23,7 +23,6 @@ from play.zarcana.choices import offer
 from play.zarcana.help import PAGES, page_messages
 from play.zarcana.options import ActingMinion, parse_acting, parse_cards, parse_effect
 from play.zarcana.preview import preview
-from play.zarcana.texts import log_words
 from rules import Draw, NotationError, Phase, RulesError
 from rules.engines import AnyGame
 from rules.zarcana import (
@@ -42,6 +41,7 @@ from rules.zarcana import (
     zarcana_to_dict,
 )
 from rules.zarcana.rulings import HOUSE_RULINGS
+from rules.zarcana.words import history_words
 from tests.data.store_helpers import CHANNEL, GUILD, next_interaction
 from tests.rules.zarcana.positions import cards, position
 
@@ -209,7 +209,7 @@ async def test_the_emperors_demand_waits_for_the_victims_owner_who_gives_private
     assert "P2 gave you Ace of Cups, 3 of Cups (the Emperor's demand, Z-39)." in ann_hand
     cy_hand = hand_words(view_of(given.game, 2))
     assert "Ace of Cups" not in cy_hand and "gave you" not in cy_hand
-    assert log_words(view_of(given.game, 2), 1, view_of(given.game, 2).history[-1][1]) == (
+    assert history_words(view_of(given.game, 2), 1, view_of(given.game, 2).history[-1][1]) == (
         "gave P1 2 cards (the Emperor's demand)"
     )
 

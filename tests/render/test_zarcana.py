@@ -19,7 +19,7 @@ from render.zarcana import layout as zarcana_layout
 from render.zarcana import samples as zarcana_samples
 from render.zarcana import zarcana_geometry
 from render.zarcana.board import depth_text, draw_board
-from render.zarcana.describe import action_words, last_move_cells, last_move_text, score_text
+from render.zarcana.describe import last_move_cells, last_move_text, score_text
 from render.zarcana.faces import board_lines, face_text
 from render.zarcana.hand import subtitle
 from render.zarcana.legend import legend_lines, seat_tag
@@ -29,6 +29,7 @@ from rules.engines import write_any_record
 from rules.zarcana import TAROT, Demand, Order, TarotCard, ZarcanaGame, ZarcanaSettings, title
 from rules.zarcana.playout import random_game as zarcana_random_game
 from rules.zarcana.text import status_line
+from rules.zarcana.words import history_words
 from tests.render.conftest import colour_count, open_png
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -335,9 +336,10 @@ def test_the_last_move_names_players_and_keeps_given_cards_secret() -> None:
     view = zarcana_samples.midgame().view(None)
     history = (*view.history, (1, "give 2 cards to 3"))
     masked = replace(view, history=history)
-    assert last_move_text(masked) == f"Last move: {view.seats[1].name} gave 2 cards to {view.seats[2].name}."
+    expected = f"Last move: {view.seats[1].name} gave {view.seats[2].name} 2 cards (the Emperor's demand)."
+    assert last_move_text(masked) == expected
     strike = (2, "play 5S by M13 large up attack 1 small up at M13")
-    words = action_words(view, *strike)
+    words = history_words(view, *strike)
     assert "seat" not in words and view.seats[0].name in words
 
 

@@ -26,7 +26,8 @@ from rules.zarcana import (
     zarcana_to_dict,
 )
 from rules.zarcana.playout import random_game
-from rules.zarcana.text import describe, position_text
+from rules.zarcana.text import position_text
+from rules.zarcana.words import move_words
 
 ROOT = Path(__file__).resolve().parents[3]
 NOTATION = (ROOT / "docs" / "notation.md").read_text(encoding="utf-8")
@@ -154,9 +155,12 @@ def test_texts_for_the_command_line_and_reports() -> None:
     game = random_game(ZarcanaSettings(("Ann", "Bob")), 4, max_turns=10)
     text = position_text(game)
     assert "seat 1 Ann [blue, B]" in text and "M13" in text
-    words = describe(1, parse_action("play 7C by M13 small up grow"))
-    assert words == "played 7 of Cups (Cups) with their small on M13: grew"
-    assert describe(1, parse_action("give 7C KW to 1"), viewer=2) == "gave 2 cards to 1"
+    view = game.view(None)
+    words = move_words(view, 1, parse_action("play 7C by M13 small up grow"))
+    assert words == "played 7 of Cups with their small on M13: grew"
+    give = parse_action("give 7C KW to 1")
+    assert move_words(view, 1, give, viewer=0) == "gave Ann 7 of Cups, King of Wands (the Emperor's demand)"
+    assert move_words(view, 1, give, viewer=None) == "gave Ann 2 cards (the Emperor's demand)"
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:

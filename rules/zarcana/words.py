@@ -1,37 +1,52 @@
-"""Zarcana's things in words: cards, powers, minions and what a power would do, as players read them (names, not
-seat numbers). Everything is made from a `ZarcanaView`, so nothing secret can be named."""
+"""Zarcana's things in words: cards, powers, minions, what a power would do and what a move did, as players read
+them (names, not seat numbers). Everything is made from a `ZarcanaView`, so nothing secret can be named; the bot's
+messages, the board's alt text and the command line all say moves this way."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
-from rules import SIZE_NAMES, Cell, cell_name
-from rules.zarcana import (
+from ..actions import SIZE_NAMES, Action, AgreeEnd, Resign
+from ..cells import Cell, cell_name
+from ..errors import NotationError
+from .actions import (
     Actor,
+    Again,
     Build,
     Clone,
     Convert,
     Create,
+    Declare,
+    DiscardHand,
+    Done,
+    Draw,
     DrawCards,
+    Drawn,
     Effect,
+    Give,
     Grow,
     MinionAt,
     MoveTo,
+    Pass,
+    Place,
     Plain,
+    Play,
     Raze,
+    Reorient,
     Strike,
     Swap,
     Take,
-    TarotCard,
     Teleport,
+    Top,
     Transport,
-    ZarcanaView,
-    power_title,
-    title,
+    Use,
 )
-from rules.zarcana.cards import JUDGEMENT, TAROT
-from rules.zarcana.minions import FACING_WORDS, UP, target_of
-from rules.zarcana.powers import SUMMARIES
+from .cards import JUDGEMENT, TAROT, TarotCard, title
+from .minions import FACING_WORDS, UP, target_of
+from .notation import parse_action
+from .powers import SUMMARIES, natural_power, power_title
+from .views import ZarcanaView
 
 
 def card_words(card: TarotCard | None) -> str:
@@ -149,3 +164,73 @@ def card_choice_words(view: ZarcanaView, card: TarotCard) -> str:
     if info.kind == "trump":
         return f"{title(card)} ({view.settings.ruleset.number(card)})"
     return title(card)
+
+
+# ----------------------------------------------------------------------------------------------- moves
+
+
+def move_words(view: ZarcanaView, seat: int, action: Action, viewer: int | None = None) -> str:
+    """A move in words, without the player's name, as `viewer` may read it (the Emperor's given cards are named only
+    to the two players involved, Z-39): ``played The Emperor with their small on M13: attacked Bob's small on N13,
+    demanding 2 cards``."""
+    match action:
+        case Place(cell):
+            return f"placed a small on {cell_name(cell)}"
+        case Play(card, power, actor, effect):
+            how = "" if power == natural_power(card) else f" as {power_title(power)}"
+            by = f" with their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
+            return f"played {title(card)}{how}{by}{_then(view, effect, actor)}"
+        case Use(actor, power, effect):
+            where = f"their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}"
+            return f"used the territory under {where} ({power_title(power)}){_then(view, effect, actor)}"
+        case Drawn(power, actor, effect):
+            by = f" with their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
+            return f"used the Fool's card as {power_title(power)}{by}{_then(view, effect, actor)}"
+        case Again(effect):
+            return f"went again{_then(view, effect, None)}"
+        case Reorient(minion, facing):
+            whose = "their own" if minion.owner == seat else f"{view.name(minion.owner)}'s"
+            return f"turned {whose} {SIZE_NAMES[minion.size]} on {cell_name(minion.cell)} to {facing_words(facing)}"
+        case Done():
+            return "is done"
+        case Draw(count):
+            return f"drew {count} card{'s' * (count != 1)}"
+        case DiscardHand(top):
+            return f"discarded their whole hand, {title(top)} on top"
+        case Pass():
+            return "passed"
+        case Declare():
+            return "declared the final round"
+        case Give(cards, to):
+            if viewer in (seat, to):
+                return f"gave {view.name(to)} {cards_words(cards)} (the Emperor's demand)"
+            return f"gave {view.name(to)} {len(cards)} card{'s' * (len(cards) != 1)} (the Emperor's demand)"
+        case Top(card):
+            return f"put {title(card)} on top of the discard pile"
+        case Resign():
+            return "resigned"
+        case AgreeEnd():
+            return "agreed to end the game"
+    return action.notation()
+
+
+def _then(view: ZarcanaView, effect: Effect, actor: Actor | None) -> str:
+    words = effect_words(view, effect, None, actor, past=True)
+    return f": {words}" if words else ""
+
+
+_HIDDEN_GIVE = re.compile(r"give (\d+) cards? to (\d+)")
+
+
+def history_words(view: ZarcanaView, seat: int, notation: str) -> str:
+    """An entry of the view's history in words: a move, or the Emperor's cards given, named only to the two players
+    involved (the others' history says how many, `views.public_notation`)."""
+    hidden = _HIDDEN_GIVE.fullmatch(notation)
+    if hidden is not None:
+        count, to = int(hidden[1]), int(hidden[2]) - 1
+        return f"gave {view.name(to)} {count} card{'s' * (count != 1)} (the Emperor's demand)"
+    try:
+        action = parse_action(notation)
+    except NotationError:
+        return notation
+    return move_words(view, seat, action, view.viewer)
