@@ -6,8 +6,10 @@ search reads nothing its seat cannot see) and walks down the tree for a round of
 then each other player's reply, each chosen among the actions legal in that deal by UCB with availability counts
 (an action counts as available each time a deal allows it). Decisive moves (Teytaud and Teytaud 2010): a player
 with a win in one in that deal takes it, which ends the walk; so a move that leaves the next player a win scores a
-loss in every deal that gives them one. At the end of the walk the position is scored for every seat by the
-heuristic (`heuristic.scores`) squashed into 0..1, and each node on the path is credited with its mover's score.
+loss in every deal that gives them one. At the root the rule is kept strictly for the wins that need no card (so
+they are there in every deal): a move that leaves the next player one is not searched while some move does not
+(`_blocking`). At the end of the walk the position is scored for every seat by the heuristic (`heuristic.scores`)
+squashed into 0..1, and each node on the path is credited with its mover's score.
 
 The heuristic also guides the tree: when a node is first reached, its mover's actions are scored one ply deep
 (`PRIOR_VISITS` visits' worth of prior), and only the best `WIDTH` plus the square root of the node's visits are
