@@ -19,6 +19,7 @@ from rules import Game, Phase, Settings
 from rules.players import LEVELS, choose
 from rules.playout import random_step
 from rules.zarcana import ZarcanaGame, ZarcanaSettings
+from rules.zarcana import players as zarcana_players
 from rules.zarcana.playout import random_action
 
 PLAYERS = ("Ann", "Bob", "Cy", "Di")
@@ -130,6 +131,32 @@ def midgame_positions(players: int, count: int = 10) -> list[Game]:
     return positions
 
 
+def zarcana_decision_times(players: int, count: int = 10) -> list[float]:
+    """CPU seconds of Zarcana's easy decisions (its only search level; medium and hard play as easy), one at each of
+    `count` positions some turns into games of easy players, sorted."""
+    timings = []
+    for seed in range(count):
+        game = ZarcanaGame.new(ZarcanaSettings(players=PLAYERS[:players]), f"mid-{seed}")
+        rng = random.Random(seed)
+        while game.phase is not Phase.OVER and game.turn < 10 + 3 * seed:
+            seat = game.seats_to_act()[0]
+            game.apply(seat, zarcana_players.choose(game, seat, "easy", rng))
+        if game.phase is Phase.OVER:
+            continue
+        start = time.process_time()
+        zarcana_players.choose(game, game.seats_to_act()[0], "easy", random.Random(seed))
+        timings.append(time.process_time() - start)
+    return sorted(timings)
+
+
+def print_decisions(name: str, times: list[float]) -> None:
+    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+    print(
+        f"{name}_decisions_per_second: {len(times) / sum(times):.2f} (median "
+        f"{statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, CPU)"
+    )
+
+
 def main() -> None:
     for family, settings in FAMILIES.items():
         rate, games = playout_moves_per_second(settings)
@@ -149,12 +176,8 @@ def main() -> None:
     for players in (2, 4):
         positions = midgame_positions(players)
         for level in LEVELS:
-            times = decision_times(level, positions)
-            p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
-            print(
-                f"{level}_{players}p_decisions_per_second: {len(times) / sum(times):.2f} (median "
-                f"{statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, CPU)"
-            )
+            print_decisions(f"{level}_{players}p", decision_times(level, positions))
+        print_decisions(f"zarcana_easy_{players}p", zarcana_decision_times(players))
 
 
 if __name__ == "__main__":
