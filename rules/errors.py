@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from .phase import Phase
+
 #: The most of a player's text a sentence quotes back: a Discord option may hold 6,000 characters, a reply 2,000.
 QUOTE_LIMIT = 40
 
@@ -40,3 +44,14 @@ class GameOverError(IllegalActionError):
 
 class HiddenInformationError(RulesError):
     """A view was asked for something its viewer may not see (another player's hand): a bug, never a move."""
+
+
+def refuse_if_cannot_act(phase: Phase, resigned: Sequence[bool], seat: int) -> None:
+    """Both engines' first check of an action: refused on a game that is over, or from a seat that does not exist or
+    has resigned (`resigned` has a flag for each seat)."""
+    if phase is Phase.OVER:
+        raise GameOverError("This game is over.")
+    if not 0 <= seat < len(resigned):
+        raise IllegalActionError("There is no such seat in this game.")
+    if resigned[seat]:
+        raise IllegalActionError("You have resigned from this game.")

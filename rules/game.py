@@ -27,7 +27,7 @@ from .actions import (
 from .blocks import Face, find_block, find_block_through
 from .cards import CARD_INFO, Card, card_label
 from .cells import ORIGIN, Cell, cell_name, neighbours
-from .errors import GameOverError, IllegalActionError, NotYourTurnError
+from .errors import IllegalActionError, NotYourTurnError, refuse_if_cannot_act
 from .phase import Phase
 from .ruleset import Ruleset
 from .seeds import dealt_deck, reshuffled
@@ -210,12 +210,7 @@ class Game:
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Check `action` for `seat` and carry it out; return what happened. Raises and changes nothing if illegal."""
-        if self.phase is Phase.OVER:
-            raise GameOverError("This game is over.")
-        if not 0 <= seat < len(self.settings.players):
-            raise IllegalActionError("There is no such seat in this game.")
-        if self.resigned[seat]:
-            raise IllegalActionError("You have resigned from this game.")
+        refuse_if_cannot_act(self.phase, self.resigned, seat)
         self._events = []
         if isinstance(action, Resign):
             self._resign(seat)

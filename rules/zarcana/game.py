@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..actions import SMALL, Action, AgreeEnd, Resign
-from ..errors import GameOverError, IllegalActionError, NotYourTurnError
+from ..errors import IllegalActionError, NotYourTurnError, refuse_if_cannot_act
 from ..phase import Phase
 from ..seeds import dealt_deck, drawn_lot
 from . import options as check
@@ -89,12 +89,7 @@ class ZarcanaGame(ZarcanaState):
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Check `action` for `seat` and carry it out; return what happened. Raises and changes nothing if illegal."""
-        if self.phase is Phase.OVER:
-            raise GameOverError("This game is over.")
-        if not 0 <= seat < len(self.settings.players):
-            raise IllegalActionError("There is no such seat in this game.")
-        if self.resigned[seat]:
-            raise IllegalActionError("You have resigned from this game.")
+        refuse_if_cannot_act(self.phase, self.resigned, seat)
         self._events = []
         if isinstance(action, Resign):
             self._resign(seat)

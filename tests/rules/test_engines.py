@@ -1,0 +1,42 @@
+"""What both engines share (`rules.engines`): the first checks of every action, refused in plain words with the game
+unchanged, whichever engine plays it (R-18 and its Zarcana counterpart in test_ending.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.actions import Resign
+from rules.engines import AnySettings, any_game_to_dict, new_any_game
+from rules.errors import GameOverError, IllegalActionError
+from rules.phase import Phase
+from rules.settings import Settings
+from rules.zarcana.settings import ZarcanaSettings
+
+TABLES: list[AnySettings] = [
+    Settings(players=("Ann", "Bob", "Cy")),
+    Settings(players=("Ann", "Bob", "Cy"), game="unopolis"),
+    ZarcanaSettings(players=("Ann", "Bob", "Cy")),
+]
+
+
+@pytest.mark.parametrize("settings", TABLES, ids=lambda settings: settings.game)
+def test_an_action_from_no_seat_a_resigned_seat_or_after_the_end_is_refused_and_changes_nothing(
+    settings: AnySettings,
+) -> None:
+    game = new_any_game(settings, "refusals")
+    for seat in (-1, 3):
+        before = any_game_to_dict(game)
+        with pytest.raises(IllegalActionError, match="There is no such seat in this game"):
+            game.apply(seat, Resign())
+        assert any_game_to_dict(game) == before
+    game.apply(2, Resign())
+    before = any_game_to_dict(game)
+    with pytest.raises(IllegalActionError, match="You have resigned from this game"):
+        game.apply(2, Resign())
+    assert any_game_to_dict(game) == before
+    game.apply(1, Resign())
+    assert game.phase is Phase.OVER
+    before = any_game_to_dict(game)
+    with pytest.raises(GameOverError, match="This game is over"):
+        game.apply(0, Resign())
+    assert any_game_to_dict(game) == before
