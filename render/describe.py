@@ -6,6 +6,8 @@ only public fields (never `view.hand`); `hand_text` is for the viewer's own priv
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules import Card, Cell, NotationError, Phase, View, card_label, cell_name, describe, parse_action
 from rules.actions import Attack, Discard
 from rules.ruleset import Ruleset
@@ -109,8 +111,14 @@ def _alt_text_at(view: View, detail: int) -> str:
 
 def alt_text(view: View) -> str:
     """A short description for the board image's alt text: never longer than `ALT_TEXT_LIMIT` characters."""
+    return most_detail_that_fits(lambda detail: _alt_text_at(view, detail))
+
+
+def most_detail_that_fits(describe: Callable[[int], str]) -> str:
+    """The most detailed of `describe(2)`, `describe(1)` and `describe(0)` that fits in `ALT_TEXT_LIMIT` characters
+    (every game's alt text), or the least detailed cut to fit."""
     for detail in (2, 1, 0):
-        text = _alt_text_at(view, detail)
+        text = describe(detail)
         if len(text) <= ALT_TEXT_LIMIT:
             return text
     return text[: ALT_TEXT_LIMIT - 1].rstrip() + "…"

@@ -16,11 +16,11 @@ from rules.zarcana.text import board_grid, minions_text, status_line
 from rules.zarcana.views import action_cells
 from rules.zarcana.words import history_words
 
+from ..describe import ALT_TEXT_LIMIT, most_detail_that_fits
 from .faces import roman
 from .powers import power_line
 from .spaces import shown_spaces
 
-ALT_TEXT_LIMIT = 1000
 _SEAT = re.compile(r"seat (\d+)")
 #: The last few moves of one player make the last turn (a power's steps, reorienting one minion at a time).
 LAST_TURN_ENTRIES = 4
@@ -174,11 +174,7 @@ def _alt_text_at(view: ZarcanaView, detail: int) -> str:
 
 def alt_text(view: ZarcanaView) -> str:
     """A short description for the board image's alt text: never longer than `ALT_TEXT_LIMIT` characters."""
-    for detail in (2, 1, 0):
-        text = _alt_text_at(view, detail)
-        if len(text) <= ALT_TEXT_LIMIT:
-            return text
-    return text[: ALT_TEXT_LIMIT - 1].rstrip() + "…"
+    return most_detail_that_fits(lambda detail: _alt_text_at(view, detail))
 
 
 # ----------------------------------------------------------------------------------------------- text board
