@@ -13,8 +13,8 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rules import HAND_LIMIT, Action, Event, Game, Phase, cell_name, describe, resample_hidden
-from rules.engines import AnyGame, AnyView
+from rules import HAND_LIMIT, Action, Event, Game, Phase, cell_name, describe
+from rules.engines import AnyGame, AnyView, resample_any_hidden
 from rules.text import plural
 
 from .actor import Actor
@@ -55,10 +55,9 @@ def preview(seated: Seated, build: ActionBuilder) -> Preview:
     """Try the action `build` makes on a resampled copy of the game, for any player of it, at any moment: a player
     waiting for their turn sees their move on today's board as if their turn began now. Raises with the engine's
     sentence if the move is illegal there; stores nothing."""
-    row, game, seat = seated.row, seated.game, seated.seat
-    assert isinstance(game, Game)
-    refuse_when_out_of_play(game, seat)
-    sample = resample_hidden(game, seat, random.Random(f"preview:{row.id}:{row.version}:{seat}"))
+    row, seat = seated.row, seated.seat
+    sample = private_sample(seated)
+    assert isinstance(sample, Game)
     waiting = seat not in sample.seats_to_act()
     if waiting:
         _give_the_turn(sample, seat)
@@ -70,6 +69,15 @@ def preview(seated: Seated, build: ActionBuilder) -> Preview:
         summary=_summary(sample, seat, action, _drawn(events, seat), waiting),
         wins=sample.winner == seat,
     )
+
+
+def private_sample(seated: Seated) -> AnyGame:
+    """The game as its seated player may believe it to be, dealt afresh by the game's own engine, for a preview (of
+    either engine). Seeded by the game, its version and the seat alone, so the same move previewed twice shows the
+    same thing. Refused for a game that is over or a player who resigned."""
+    row, game, seat = seated.row, seated.game, seated.seat
+    refuse_when_out_of_play(game, seat)
+    return resample_any_hidden(game, seat, random.Random(f"preview:{row.id}:{row.version}:{seat}"))
 
 
 def refuse_when_out_of_play(game: AnyGame, seat: int) -> None:

@@ -9,15 +9,13 @@ by the game and its version alone, so the same move previewed twice shows the sa
 
 from __future__ import annotations
 
-import random
-
 from rules import Phase
-from rules.zarcana import Event, ZarcanaGame, resample_hidden
+from rules.zarcana import Event, ZarcanaGame
 from rules.zarcana.words import move_words
 
 from ..errors import UserError
 from ..moves import ActionBuilder, Seated
-from ..preview import Preview, Tried, refuse_when_out_of_play
+from ..preview import Preview, Tried, private_sample
 from .texts import decision_sentence
 
 #: Events that take cards from the deck: in a preview their cards are stand-ins.
@@ -28,10 +26,9 @@ def preview(seated: Seated, build: ActionBuilder) -> Preview:
     """Try the action `build` makes on a resampled copy of the game; raises with the engine's sentence if it is
     illegal there. A player whose turn it is not sees their move on today's board as if their turn began now, unless
     a decision is under way (its answer may change everything)."""
-    row, game, seat = seated.row, seated.game, seated.seat
-    assert isinstance(game, ZarcanaGame)
-    refuse_when_out_of_play(game, seat)
-    sample = resample_hidden(game, seat, random.Random(f"preview:{row.id}:{row.version}:{seat}"))
+    row, seat = seated.row, seated.seat
+    sample = private_sample(seated)
+    assert isinstance(sample, ZarcanaGame)
     waiting = seat not in sample.seats_to_act()
     if waiting:
         if sample.pending is not None:
