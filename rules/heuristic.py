@@ -76,47 +76,34 @@ def _nomination_for(game: Game, cell: Cell) -> Card:
 #: more to a seat that is not (one move rarely stops both). A group one card short of a block counts as `OPEN_BLOCK`
 #: for a seat that holds a card completing it and can build it there (a build, then the actions to hold it all).
 #: Then a seat's means: pieces on the board (more for cards it controls), smalls left to spawn, cards on and next to
-#: its pieces, and what its hand pays, builds and flies. A seat's score is its own total less what it faces from its
-#: opponents: their average, with `LEADER_WEIGHT` of it shifted to the strongest of them (with 2 players, the same).
+#: its pieces, and what its hand pays, builds and flies. A seat's score is its own total less its opponents' average.
 NEAR_BLOCK = {1: 6.0, 2: 2.0, 3: 0.6, 4: 0.15}
 THREAT_TO_MOVE = 40.0
 DOUBLE_THREAT = 12.0
 OPEN_BLOCK = {2: 1.2, 3: 0.45, 4: 0.12}
 PIECE, PIP, CONTROL, SMALL_LEFT, REACH = 0.3, 0.1, 0.3, 0.1, 0.25
 POINT, BOARD_CARD, FLIER = 0.35, 0.15, 0.3
-#: With more than 2 players, the average alone dilutes the leader's threat to a third (a seat one move from a block
-#: weighs no more than three middling ones), and every seat leaves the leader to the others; half on the leader made
-#: hard win 0.37 of 4-player games against three medium, against 0.25 with the average alone (`bench/arena.py`).
-LEADER_WEIGHT = 0.5
 
 
 def evaluate(game: Game, seat: int) -> float:
-    """How good the position looks for `seat` (higher is better): its own prospects and means less its opponents'
-    (see `scores`)."""
+    """How good the position looks for `seat` (higher is better): its own prospects and means less the average of
+    its opponents' (see `scores`)."""
     if game.phase is Phase.OVER:
         return 0.0 if game.winner is None else (WIN if game.winner == seat else -WIN)
     return scores(game)[seat]
 
 
 def scores(game: Game) -> list[float]:
-    """`evaluate` for every seat at once (0 for a seat that resigned): each active seat's `prospects` less its
-    opponents', weighed as `LEADER_WEIGHT` says: a blend of their average and the strongest of them. Over, a game
-    scores `WIN` for its winner and `-WIN` for the rest."""
+    """`evaluate` for every seat at once (0 for a seat that resigned): each active seat's `prospects` less the
+    average of its opponents'. Over, a game scores `WIN` for its winner and `-WIN` for the rest."""
     seats = range(len(game.settings.players))
     if game.phase is Phase.OVER:
         return [0.0 if game.winner is None else (WIN if game.winner == seat else -WIN) for seat in seats]
     own = prospects(game)
+    active = [seat for seat in seats if seat in own]
     total = sum(own.values())
-    share = 1.0 / max(1, len(own) - 1)
-    result = []
-    for seat in seats:
-        if seat not in own:
-            result.append(0.0)
-            continue
-        strongest = max((value for other, value in own.items() if other != seat), default=0.0)
-        faced = (1.0 - LEADER_WEIGHT) * share * (total - own[seat]) + LEADER_WEIGHT * strongest
-        result.append(own[seat] - faced)
-    return result
+    share = 1.0 / max(1, len(active) - 1)
+    return [own[seat] - share * (total - own[seat]) if seat in own else 0.0 for seat in seats]
 
 
 def prospects(game: Game) -> dict[int, float]:

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from rules import Game, Phase, Settings, heuristic, parse_action, parse_card, parse_cell
-from rules.heuristic import LEADER_WEIGHT, evaluate, scores, search_actions
+from rules import Game, Phase, Settings, parse_action, parse_card, parse_cell
+from rules.heuristic import evaluate, scores, search_actions
 from rules.hidden import Resampler, resample_hidden
 from rules.players import choose
 from rules.threats import FAR, actions_to_hold, open_groups, power_groups, winning_action
@@ -127,24 +127,6 @@ def test_the_scores_of_two_players_are_opposite_and_a_threat_to_move_counts_most
     game.current = 1
     assert scores(game)[0] < ann  # the same threat is worth less when Bob moves first
     assert evaluate(game, 0) == scores(game)[0]
-
-
-def test_with_more_players_a_seat_weighs_its_strongest_opponent_more_than_the_average(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Facing one leader is worse than facing the same total spread evenly: the leader is not left to the others."""
-    game = Game.new(Settings(players=("A", "B", "C", "D")), "leader")
-    monkeypatch.setattr(heuristic, "prospects", lambda _: {0: 10.0, 1: 13.0, 2: 13.0, 3: 13.0})
-    even = scores(game)[0]
-    assert even == pytest.approx(-3.0)  # an even table: the average and the strongest agree
-    monkeypatch.setattr(heuristic, "prospects", lambda _: {0: 10.0, 1: 39.0, 2: 0.0, 3: 0.0})
-    led = scores(game)
-    assert led[0] == pytest.approx(10.0 - (1 - LEADER_WEIGHT) * 13.0 - LEADER_WEIGHT * 39.0)
-    assert led[0] < even and 0 < LEADER_WEIGHT < 1
-    assert led[1] == pytest.approx(39.0 - (1 - LEADER_WEIGHT) * 10.0 / 3 - LEADER_WEIGHT * 10.0)
-    monkeypatch.setattr(heuristic, "prospects", lambda _: {0: 10.0, 2: 4.0, 3: 1.0})  # B resigned
-    assert scores(game)[1] == 0.0
-    assert scores(game)[0] == pytest.approx(10.0 - (1 - LEADER_WEIGHT) * 2.5 - LEADER_WEIGHT * 4.0)
 
 
 def test_a_resampler_draws_what_resample_hidden_draws_and_may_leave_the_history_out() -> None:
