@@ -1,10 +1,11 @@
 """Private what-if previews (issue 15): a move tried on the game as its player may believe it to be, never stored.
 
-The move is applied to `rules.resample_hidden(game, seat, …)`, a copy whose deck and other hands are dealt afresh
-from what the player knows, so nothing secret can show. The board a move leaves depends only on public facts and
-the player's own hand, so it is exactly the board the move would leave; the cards a move would draw (Draw, change,
-the next turn's draw) are counted but never named. The sample is seeded by the game and its version alone: the
-same move previewed twice shows the same thing. Play it commits the same action at the same version only.
+The move is applied to `private_sample(seated)`, a copy whose deck and other hands are dealt afresh from what the
+player knows (`rules.resample_hidden`), so nothing secret can show. The board a move leaves depends only on public
+facts and the player's own hand, so it is exactly the board the move would leave; the cards a move would draw (Draw,
+change, the next turn's draw) are counted but never named. The sample is seeded by the game, its version and the
+seat alone: the same move previewed twice shows the same thing. Play it commits the same action at the same version
+only.
 """
 
 from __future__ import annotations

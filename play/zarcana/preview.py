@@ -3,8 +3,9 @@ whose hidden cards are dealt afresh from what the player may know (`rules.zarcan
 
 The board a move leaves depends on public facts and the player's own hand, except the cards it takes from the deck
 (a draw, the Fool's cards, a card built by Discs, the Wheel or Temperance): in the preview those are stand-ins,
-which the summary says, and which ones the real move brings stays unknown until it is played. The sample is seeded
-by the game and its version alone, so the same move previewed twice shows the same thing.
+which the summary says, and which ones the real move brings stays unknown until it is played. The sample comes from
+`play.preview.private_sample`, seeded by the game, its version and the seat alone, so the same move previewed twice
+shows the same thing.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from data import Store
 from play.errors import UserError
 from play.preview import MOVED_ON, play_it, preview
 from play.referee import Referee, Seated
-from rules import Game, IllegalActionError, card_label, resample_hidden
+from rules import Game, IllegalActionError, Phase, card_label, resample_hidden
 from rules.cards import deck_cards
 from tests.data.store_helpers import next_interaction
 from tests.rules.positions import position
@@ -45,6 +45,29 @@ async def test_a_winning_move_says_so(store: Store, referee: Referee) -> None:
     row = await stored_position(store, game)
     tried = preview(await referee.seated_in(row.id, ANN), doing("move N13 small to N14"))
     assert tried.wins and "🏆 You would win with the power block M13 N13 N14." in tried.summary
+
+
+@pytest.mark.parametrize(
+    ("out_of_play", "sentence"),
+    [
+        ("resigned", "You have resigned from this game."),
+        ("over", "This game is over: there is nothing left to preview."),
+    ],
+)
+async def test_a_preview_is_refused_to_a_player_out_of_play_and_changes_nothing(
+    store: Store, referee: Referee, out_of_play: str, sentence: str
+) -> None:
+    row = await stored_position(store, boards.crowded())
+    before = await stored_state(store, row.id)
+    seated = await referee.seated_in(row.id, ANN)
+    if out_of_play == "resigned":
+        zark(seated.game).resigned[0] = True
+    else:
+        zark(seated.game).phase = Phase.OVER
+    with pytest.raises(UserError) as refused:
+        preview(seated, doing("build 10H N14"))
+    assert refused.value.sentence == sentence
+    assert await stored_state(store, row.id) == before
 
 
 async def test_play_it_commits_exactly_the_previewed_move(store: Store, referee: Referee) -> None:

@@ -407,6 +407,30 @@ async def test_a_zarcana_preview_shows_the_move_stores_nothing_and_reads_no_secr
     assert "It is not your turn" in preview(waiting, doing("draw 1")).summary
 
 
+@pytest.mark.parametrize(
+    ("out_of_play", "sentence"),
+    [
+        ("resigned", "You have resigned from this game."),
+        ("over", "This game is over: there is nothing left to preview."),
+    ],
+)
+async def test_a_zarcana_preview_is_refused_to_a_player_out_of_play(
+    store: Store, referee: Referee, out_of_play: str, sentence: str
+) -> None:
+    board, minions = EMPEROR_BOARD
+    row = await stored_position(store, position(board, minions, ["Emperor 5D", "AC 2C 3C", "9W"], players=3))
+    before = await stored(store)
+    seated = await referee.seated_in(row.id, ANN)
+    if out_of_play == "resigned":
+        zarcana(seated.game).resigned[0] = True
+    else:
+        zarcana(seated.game).phase = Phase.OVER
+    with pytest.raises(UserError) as refused:
+        preview(seated, doing(EMPEROR))
+    assert refused.value.sentence == sentence
+    assert await stored(store) == before
+
+
 async def test_a_preview_waits_while_someone_elses_decision_is_pending(store: Store, referee: Referee) -> None:
     await emperor_table(store)
     await act(referee, ANN, EMPEROR)
