@@ -17,7 +17,7 @@ from .cells import Cell, neighbours
 from .game import Game
 from .legal import legal_actions
 from .phase import Phase
-from .threats import FAR, OpenGroup, actions_to_hold, open_groups, power_groups, winning_action
+from .threats import FAR, OpenGroup, actions_to_hold, linked_pairs, open_groups, power_groups, winning_action
 
 WIN = 1000.0
 
@@ -83,6 +83,12 @@ DOUBLE_THREAT = 12.0
 OPEN_BLOCK = {2: 1.2, 3: 0.45, 4: 0.12}
 PIECE, PIP, CONTROL, SMALL_LEFT, REACH = 0.3, 0.1, 0.3, 0.1, 0.25
 POINT, BOARD_CARD, FLIER = 0.35, 0.15, 0.3
+#: Unopolis (R-26): blocks of four seldom lie ready on the board, so a seat there also counts what it is building
+#: towards one, by the actions it is from holding it: a group one card short with room for that card (`OPEN_HOLD`),
+#: and two cards side by side that two more could make a block of (`PAIR_HOLD`). With blocks of three these would
+#: count almost every card, so they are left out there.
+OPEN_HOLD = {0: 1.2, 1: 0.5, 2: 0.2}
+PAIR_HOLD = {0: 0.4, 1: 0.15}
 
 
 def evaluate(game: Game, seat: int) -> float:
@@ -143,6 +149,12 @@ def prospects(game: Game) -> dict[int, float]:
             own[seat] += DOUBLE_THREAT
         if opens:
             own[seat] += _open_value(game, seat, opens, occupied[seat], can_pay[seat])
+    if rules.block_size >= 4:
+        partial = [(others, OPEN_HOLD) for others in {group.others for groups in opens.values() for group in groups}]
+        partial += [(pair, PAIR_HOLD) for pair in linked_pairs(game)]
+        for seat in seats:
+            for cells, worth in partial:
+                own[seat] += worth.get(actions_to_hold(pieces, seat, cells, can_pay[seat]), 0.0)
     return own
 
 

@@ -138,6 +138,21 @@ def _open_groups_at(cell: Cell, cards: Mapping[Cell, Card], rules: Ruleset, offs
     return result
 
 
+def linked_pairs(game: Game) -> list[tuple[Cell, Cell]]:
+    """The pairs of cards side by side that more cards could make a power block of: the same number, or the same
+    suit and close enough in rank for a run; a Wild goes with anything (R-24)."""
+    cards, rules = game.cards, game.settings.ruleset
+    fill = (WILD,) * (rules.block_size - 3)
+    pairs = []
+    for (x, y), card in cards.items():
+        for other in ((x + 1, y), (x, y + 1)):
+            if other in cards:
+                faces = (rules.face(card), rules.face(cards[other]), *fill)
+                if _completes(faces, WILD, rules.number_ranks):
+                    pairs.append(((x, y), other))
+    return pairs
+
+
 def _reach(size: int) -> tuple[Cell, ...]:
     """The offsets of the cells a block of `size` through (0, 0) can reach."""
     return tuple(

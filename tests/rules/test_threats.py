@@ -8,10 +8,10 @@ import random
 import pytest
 
 from rules import Game, Phase, Settings, parse_action, parse_card, parse_cell
-from rules.heuristic import evaluate, scores, search_actions
+from rules.heuristic import evaluate, prospects, scores, search_actions
 from rules.hidden import Resampler, resample_hidden
 from rules.players import choose
-from rules.threats import FAR, actions_to_hold, open_groups, power_groups, winning_action
+from rules.threats import FAR, actions_to_hold, linked_pairs, open_groups, power_groups, winning_action
 
 from .positions import position
 
@@ -118,6 +118,42 @@ def test_actions_to_hold_counts_steps_in_and_attacks() -> None:
     assert actions_to_hold(game.pieces, 1, run, can_pay=True) == 4
     lonely = [parse_cell("M13"), parse_cell("N13"), parse_cell("Z1")]
     assert actions_to_hold(game.pieces, 1, lonely, can_pay=False) == FAR
+
+
+def test_linked_pairs_are_the_cards_side_by_side_that_two_more_could_make_a_block_of_r26() -> None:
+    game = position(
+        {"M13": "5R", "N13": "8R", "O13": "9R", "M14": "5G", "N14": "W", "M15": "2B"},
+        game="unopolis",
+        nominations={"N14": "7G"},
+    )
+    pairs = {frozenset(pair) for pair in linked_pairs(game)}
+
+    def linked(first: str, second: str) -> bool:
+        return frozenset((parse_cell(first), parse_cell(second))) in pairs
+
+    assert linked("N13", "O13")  # 8R 9R: a run
+    assert linked("M13", "N13")  # 5R 8R: the run 5-6-7-8 holds both
+    assert linked("M13", "M14")  # 5R 5G: four of a kind (R-25 allows any colours)
+    assert linked("N13", "N14") and linked("M14", "N14")  # a Wild goes with anything (R-24)
+    assert not linked("M14", "M15")  # 5G 2B: neither a colour nor a number in common
+    assert len(pairs) == 5
+    assert linked_pairs(position({"M13": "3R", "N13": "7R"}, game="unopolis")) == []  # no run of four holds both
+
+
+def test_unopolis_counts_what_a_seat_builds_towards_a_block_of_four_r26() -> None:
+    """Blocks of four seldom lie ready on the board, so in Unopolis a pair that two more cards could make a block of,
+    and a group one card short with room for it, count for the seat that holds them; with blocks of three
+    (Zark City, Unocitta) they do not, and only the cards decide."""
+
+    def ann(cards: dict[str, str], game: str) -> float:
+        return prospects(position(cards, {"M13": "1s", "N13": "1s", "M14": "2s"}, ["", ""], game=game))[0]
+
+    unrelated = {"M13": "2R", "N13": "7G", "M14": "9B"}
+    pair = {"M13": "6R", "N13": "7R", "M14": "9B"}
+    three = {"M13": "6R", "N13": "7R", "O13": "8R", "M14": "9B"}
+    assert ann(pair, "unopolis") > ann(unrelated, "unopolis")
+    assert ann(three, "unopolis") > ann(pair, "unopolis")
+    assert ann(pair, "unocitta") == ann(unrelated, "unocitta")
 
 
 def test_the_scores_of_two_players_are_opposite_and_a_threat_to_move_counts_most() -> None:
