@@ -9,7 +9,18 @@ from pathlib import Path
 import pytest
 
 from rules import Settings, read_record, replay, write_record
-from rules.arena import Result, Table, parse_level, play_one, report, run, seating, seats_for, wilson
+from rules.arena import (
+    Result,
+    Table,
+    p95_decision_ms,
+    parse_level,
+    play_one,
+    report,
+    run,
+    seating,
+    seats_for,
+    wilson,
+)
 from rules.playout import random_game
 
 from .test_record import run_cli
@@ -89,3 +100,13 @@ def test_cli_hint_prints_the_next_move_as_a_record_line_that_replays(tmp_path: P
     waiting = 3 - seat
     refused = run_cli("hint", str(record), "--seat", str(waiting), "--level", level)
     assert refused.returncode == 2 and f"Seat {waiting} has nothing to do now" in refused.stderr
+
+
+def test_each_levels_p95_decision_counts_only_its_own_decisions() -> None:
+    """The p95 a level is held to (2 s) is its own: a slow level is not hidden among a quick one's decisions."""
+    slow = [n / 1000 for n in range(1, 101)]  # 1 ms to 100 ms
+    results = [Result("hard", {"hard": slow[:50], "medium": [0.001] * 400}), Result(None, {"hard": slow[50:]})]
+    assert p95_decision_ms(results, "hard") == pytest.approx(96.0)
+    assert p95_decision_ms(results, "medium") == pytest.approx(1.0)
+    assert p95_decision_ms(results, "easy") == 0.0
+    assert report(Table(("hard", "medium")), results)[0].endswith("p95_decision_ms=96")
