@@ -152,8 +152,10 @@ def prospects(game: Game) -> dict[int, float]:
     if rules.block_size >= 4:
         partial = [(others, OPEN_HOLD) for others in {group.others for groups in opens.values() for group in groups}]
         partial += [(pair, PAIR_HOLD) for pair in linked_pairs(game)]
-        for seat in seats:
-            for cells, worth in partial:
+        for cells, worth in partial:
+            # Both count a group only for a seat fewer actions from holding it than it has cards, so only for a seat
+            # with a piece on one of them: every other card would cost it a step in or an attack (actions_to_hold).
+            for seat in {owner for cell in cells for owner, _ in pieces.get(cell, ())}:
                 own[seat] += worth.get(actions_to_hold(pieces, seat, cells, can_pay[seat]), 0.0)
     return own
 

@@ -142,6 +142,10 @@ def linked_pairs(game: Game) -> list[tuple[Cell, Cell]]:
     """The pairs of cards side by side that more cards could make a power block of: the same number, or the same
     suit and close enough in rank for a run; a Wild goes with anything (R-24)."""
     cards, rules = game.cards, game.settings.ruleset
+    last_rules, last_cards, last_pairs = _pairs_last
+    if last_rules is rules and last_cards == cards:  # search asks again and again of one board
+        same: list[tuple[Cell, Cell]] = last_pairs
+        return same
     fill = (WILD,) * (rules.block_size - 3)
     pairs = []
     for (x, y), card in cards.items():
@@ -150,7 +154,12 @@ def linked_pairs(game: Game) -> list[tuple[Cell, Cell]]:
                 faces = (rules.face(card), rules.face(cards[other]), *fill)
                 if _completes(faces, WILD, rules.number_ranks):
                     pairs.append(((x, y), other))
+    _pairs_last[:] = [rules, dict(cards), pairs]
     return pairs
+
+
+#: The last board `linked_pairs` answered for: its ruleset, its cards and its pairs.
+_pairs_last: list[Any] = [None, {}, []]
 
 
 def _reach(size: int) -> tuple[Cell, ...]:
