@@ -1,6 +1,6 @@
 """Engine speed (issues 2, 14, 16 and 18): random playouts with full legal-action enumeration for each game family
-and for Zarcana, enumeration on a crowded board, what search leans on (copies and applies per second), and each
-computer level's decisions per second.
+and for Zarcana, enumeration on a crowded board, what search leans on (copies and applies per second), each
+computer level's decisions per second, and hard's on the crowded boards late in 4-player games of each family.
 
 Prints `name: value` lines. Run: .venv/bin/python bench/rules.py
 """
@@ -131,6 +131,25 @@ def midgame_positions(players: int, count: int = 10) -> list[Game]:
     return positions
 
 
+def late_positions(family: tuple[str, str], count: int = 6, before_end: int = 8) -> list[Game]:
+    """Crowded boards: from 4-player games of easy players, the position `before_end` turns before each game ended
+    (or at its 400th turn), where the board is at its largest while the game is still open."""
+    name, edition = family
+    positions = []
+    for seed in range(count):
+        game = Game.new(Settings(players=PLAYERS, game=name, edition=edition), f"late-{seed}")
+        rng = random.Random(seed)
+        seen: list[Game] = []
+        while game.phase is not Phase.OVER and game.turn < 400:
+            seat = game.seats_to_act()[0]
+            if game.phase is Phase.ACTION:
+                seen = [*seen[-before_end:], game.copy(history=False)]
+            game.apply(seat, choose(game, seat, "easy", rng))
+        if seen:
+            positions.append(seen[0])
+    return positions
+
+
 def zarcana_decision_times(players: int, count: int = 10) -> list[float]:
     """CPU seconds of Zarcana's easy decisions (its only search level; medium and hard play as easy), one at each of
     `count` positions some turns into games of easy players, sorted."""
@@ -178,6 +197,11 @@ def main() -> None:
         for level in LEVELS:
             print_decisions(f"{level}_{players}p", decision_times(level, positions))
         print_decisions(f"zarcana_easy_{players}p", zarcana_decision_times(players))
+    for family, settings in FAMILIES.items():
+        positions = late_positions(settings)
+        cards = statistics.median(len(game.cards) for game in positions)
+        print_decisions(f"hard_4p_late_{family}", decision_times("hard", positions))
+        print(f"hard_4p_late_{family}_cards_on_board_median: {cards:.0f}")
 
 
 if __name__ == "__main__":
