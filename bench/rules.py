@@ -201,7 +201,7 @@ def main() -> None:
         positions = late_positions(settings)
         cards = statistics.median(len(game.cards) for game in positions)
         print_decisions(f"hard_4p_late_{family}", decision_times("hard", positions))
-        print(f"hard_4p_late_{family}_cards_on_board_median: {cards:.0f}")
+        print(f"hard_4p_late_{family}_cards_on_board_median: {cards:g}")
 
 
 if __name__ == "__main__":
