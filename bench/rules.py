@@ -132,8 +132,8 @@ def midgame_positions(players: int, count: int = 10) -> list[Game]:
 
 
 def late_positions(family: tuple[str, str], count: int = 6, before_end: int = 8) -> list[Game]:
-    """Crowded boards: from 4-player games of easy players, the position `before_end` turns before each game ended
-    (or at its 400th turn), where the board is at its largest while the game is still open."""
+    """Crowded boards: from 4-player games of easy players, the position `before_end` action turns before each game
+    ended (or before its 400th turn, if it lasted that long), where the board is large and the game still open."""
     name, edition = family
     positions = []
     for seed in range(count):

@@ -143,7 +143,7 @@ def linked_pairs(game: Game) -> list[tuple[Cell, Cell]]:
     suit and close enough in rank for a run; a Wild goes with anything (R-24)."""
     cards, rules = game.cards, game.settings.ruleset
     last_rules, last_cards, last_pairs = _pairs_last
-    if last_rules is rules and last_cards == cards:  # search asks again and again of one board
+    if last_rules is rules and last_cards == cards:  # search asks again and again of one board (a tenth off hard)
         same: list[tuple[Cell, Cell]] = last_pairs
         return same
     fill = (WILD,) * (rules.block_size - 3)
