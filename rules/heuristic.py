@@ -17,7 +17,17 @@ from .cells import Cell, neighbours
 from .game import Game
 from .legal import legal_actions
 from .phase import Phase
-from .threats import FAR, OpenGroup, actions_to_hold, linked_pairs, open_groups, power_groups, winning_action
+from .threats import (
+    FAR,
+    Means,
+    OpenGroup,
+    actions_to_hold,
+    linked_pairs,
+    means,
+    open_groups,
+    power_groups,
+    winning_action,
+)
 
 WIN = 1000.0
 
@@ -72,7 +82,7 @@ def _nomination_for(game: Game, cell: Cell) -> Card:
 
 #: What `evaluate` counts, in points of its score. A power group a seat is n actions from holding
 #: (`threats.actions_to_hold`) is worth `NEAR_BLOCK[n]` to it; a group one action away is worth `THREAT_TO_MOVE` to
-#: the seat about to move (it will take it unless it cannot pay), and two or more such groups are worth `DOUBLE_THREAT`
+#: the seat about to move (a win in one: the attack it counts is paid for, and takes the card), and two or more such groups are worth `DOUBLE_THREAT`
 #: more to a seat that is not (one move rarely stops both). A group one card short of a block counts as `OPEN_BLOCK`
 #: for a seat that holds a card completing it and can build it there (a build, then the actions to hold it all).
 #: Then a seat's means: pieces on the board (more for cards it controls), smalls left to spawn, cards on and next to
@@ -125,11 +135,11 @@ def prospects(game: Game) -> dict[int, float]:
         for owner, size in here:
             own[owner] += PIECE + PIP * size + (CONTROL if alone else 0.0)
             occupied[owner].add(cell)
-    can_pay = {}
+    can_take = {}
     for seat in seats:  # the hand, the stash and the cards within reach
         hand = game.hands[seat]
-        points = sum(map(rules.attack_points, hand))
-        can_pay[seat] = points > 0
+        can_take[seat] = means(game, seat)
+        points = can_take[seat].points
         reach = {n for cell in occupied[seat] for n in neighbours(cell) if n in game.cards} | occupied[seat]
         own[seat] += SMALL_LEFT * game.stashes[seat][1] + REACH * min(len(reach), 8) + POINT * min(points, 6)
         own[seat] += BOARD_CARD * min(sum(map(rules.goes_on_board, hand)), 4) + FLIER * sum(map(rules.flies, hand))
@@ -137,7 +147,7 @@ def prospects(game: Game) -> dict[int, float]:
     threats = dict.fromkeys(seats, 0)
     for group in power_groups(game):
         for seat in seats:
-            needed = actions_to_hold(pieces, seat, group, can_pay[seat])
+            needed = actions_to_hold(pieces, seat, group, can_take[seat])
             if needed == 1:
                 threats[seat] += 1
                 own[seat] += THREAT_TO_MOVE if seat == to_move else NEAR_BLOCK[1]
@@ -148,7 +158,7 @@ def prospects(game: Game) -> dict[int, float]:
         if threats[seat] >= 2 and seat != to_move:
             own[seat] += DOUBLE_THREAT
         if opens:
-            own[seat] += _open_value(game, seat, opens, occupied[seat], can_pay[seat])
+            own[seat] += _open_value(game, seat, opens, occupied[seat], can_take[seat])
     if rules.block_size >= 4:
         partial = [(others, OPEN_HOLD) for others in {group.others for groups in opens.values() for group in groups}]
         partial += [(pair, PAIR_HOLD) for pair in linked_pairs(game)]
@@ -156,12 +166,12 @@ def prospects(game: Game) -> dict[int, float]:
             # Both count a group only for a seat fewer actions from holding it than it has cards, so only for a seat
             # with a piece on one of them: every other card would cost it a step in or an attack (actions_to_hold).
             for seat in {owner for cell in cells for owner, _ in pieces.get(cell, ())}:
-                own[seat] += worth.get(actions_to_hold(pieces, seat, cells, can_pay[seat]), 0.0)
+                own[seat] += worth.get(actions_to_hold(pieces, seat, cells, can_take[seat]), 0.0)
     return own
 
 
 def _open_value(
-    game: Game, seat: int, opens: Mapping[Cell, Sequence[OpenGroup]], occupied: set[Cell], can_pay: bool
+    game: Game, seat: int, opens: Mapping[Cell, Sequence[OpenGroup]], occupied: set[Cell], can_take: Means
 ) -> float:
     """What the groups one card short of a block are worth to `seat`: those it could complete from its hand, on a
     cell next to a card it occupies, counted once each by the actions it would take."""
@@ -174,7 +184,7 @@ def _open_value(
     for cell in buildable.intersection(opens):
         for group in opens[cell]:
             if any(group.completed_by(face, rules) for face in faces):
-                needed = 2 + actions_to_hold(game.pieces, seat, group.others, can_pay)  # build, step on, the rest
+                needed = 2 + actions_to_hold(game.pieces, seat, group.others, can_take)  # build, step on, the rest
                 value += OPEN_BLOCK.get(needed, 0.0)
     return value
 

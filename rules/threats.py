@@ -18,7 +18,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from .actions import Action, Attack, Fly, Move, Piece, Place
+from .actions import LARGE, MEDIUM, SMALL, Action, Attack, Fly, Move, Piece, Place
 from .blocks import WILD, Face, connected_groups, groups_through, is_power_block
 from .cards import Card
 from .cells import Cell, neighbours
@@ -178,21 +178,48 @@ _OPEN_KEPT = 50_000
 # ----------------------------------------------------------------- how far a seat is from holding a group
 
 
+class Means(NamedTuple):
+    """What a seat has to take cards with: the attack points in its hand (R-12, R-20, R-23) and the smallest pyramid
+    in its stash (`NO_PIECE` when it has none), which an attack may put in place of a target as big or bigger (R-14)."""
+
+    points: int
+    smallest: int
+
+
+#: `Means.smallest` when the stash is empty: bigger than every pyramid, so nothing can be converted.
+NO_PIECE = LARGE + 1
+
+
+def means(game: Game, seat: int) -> Means:
+    rules, stash = game.settings.ruleset, game.stashes[seat]
+    smallest = next((size for size in (SMALL, MEDIUM, LARGE) if stash[size]), NO_PIECE)
+    return Means(sum(map(rules.attack_points, game.hands[seat])), smallest)
+
+
 def actions_to_hold(
-    pieces: Mapping[Cell, Sequence[Piece]], seat: int, cells: Sequence[Cell] | frozenset[Cell], can_pay: bool
+    pieces: Mapping[Cell, Sequence[Piece]], seat: int, cells: Sequence[Cell] | frozenset[Cell], means: Means
 ) -> int:
     """About how many of `seat`'s actions it would take to control every one of `cells` (at most `FAR`): none for a
     card it controls; for a card without pieces, one Move in from a neighbour that can spare a piece, else two; for
-    a card with other players' pieces, one attack each (one more if `seat` holds nothing to pay with)."""
-    count = 0
+    a card with other players' pieces, one attack each (one more each time the points in hand run short: a draw to
+    pay with), and when none of `seat`'s pieces is there, a step in after the last attack unless it can put a
+    pyramid of its own in place of the last target (R-14). Without that, an attack that leaves the card empty
+    would pass for taking it."""
+    count, points = 0, means.points
     for cell in cells:
         here = pieces.get(cell)
         if not here:
             count += 1 if _can_step_in(pieces, seat, cell, cells) else 2
         else:
-            others = sum(1 for owner, _ in here if owner != seat)
-            if others:
-                count += others + (0 if can_pay else 1)
+            targets = [size for owner, size in here if owner != seat]
+            for size in targets:
+                if points >= size:
+                    points -= size
+                    count += 1
+                else:
+                    count += 2
+            if targets and len(targets) == len(here) and means.smallest > max(targets):
+                count += 1 if _can_step_in(pieces, seat, cell, cells) else 2
         if count >= FAR:
             return FAR
     return count

@@ -8,10 +8,19 @@ import random
 import pytest
 
 from rules import Game, Phase, Settings, parse_action, parse_card, parse_cell
-from rules.heuristic import evaluate, prospects, scores, search_actions
+from rules.heuristic import THREAT_TO_MOVE, evaluate, prospects, scores, search_actions
 from rules.hidden import Resampler, resample_hidden
 from rules.players import choose
-from rules.threats import FAR, actions_to_hold, linked_pairs, open_groups, power_groups, winning_action
+from rules.threats import (
+    FAR,
+    Means,
+    actions_to_hold,
+    linked_pairs,
+    means,
+    open_groups,
+    power_groups,
+    winning_action,
+)
 
 from .positions import position
 
@@ -112,12 +121,55 @@ def test_actions_to_hold_counts_steps_in_and_attacks() -> None:
         ["QH", "2S"],
     )
     run = [parse_cell("M13"), parse_cell("N13"), parse_cell("O13")]
-    assert actions_to_hold(game.pieces, 0, run, can_pay=True) == 2  # beat Bob on N13, step onto O13
-    assert actions_to_hold(game.pieces, 0, run, can_pay=False) == 3  # and draw something to pay with first
-    # Bob: beat Ann on M13 and on N13, and two to reach O13 (his one piece next to it must stay on N13)
-    assert actions_to_hold(game.pieces, 1, run, can_pay=True) == 4
+    assert means(game, 0) == Means(points=2, smallest=1)
+    assert actions_to_hold(game.pieces, 0, run, means(game, 0)) == 2  # beat Bob on N13, step onto O13
+    assert actions_to_hold(game.pieces, 0, run, Means(0, 1)) == 3  # and draw something to pay with first
+    # Bob: beat Ann on M13 (putting a small of his own there) and on N13, and two to reach O13 (his one piece next to
+    # it must stay on N13)
+    assert actions_to_hold(game.pieces, 1, run, Means(2, 1)) == 4
+    assert actions_to_hold(game.pieces, 1, run, Means(1, 1)) == 5  # the points run out after one attack: a draw
     lonely = [parse_cell("M13"), parse_cell("N13"), parse_cell("Z1")]
-    assert actions_to_hold(game.pieces, 1, lonely, can_pay=False) == FAR
+    assert actions_to_hold(game.pieces, 1, lonely, Means(0, 1)) == FAR
+
+
+def test_an_attack_that_leaves_the_card_empty_does_not_take_it_r14() -> None:
+    """Ann holds two cards of a run and Bob's small sits on the third. Beating it takes the card only if Ann can
+    put a pyramid of her own in its place (R-14): with her three smalls all on the board she must step in after."""
+    cards = {"M13": "7H", "N13": "8H", "O13": "9H"}
+    run = [parse_cell("M13"), parse_cell("N13"), parse_cell("O13")]
+    with_a_small = position(cards, {"M13": "1s 1s", "N13": "1m", "O13": "2s"}, ["QH", ""])
+    assert actions_to_hold(with_a_small.pieces, 0, run, means(with_a_small, 0)) == 1
+    assert winning_action(with_a_small, 0) is not None
+    smalls_spent = position(cards, {"M13": "1s 1s", "N13": "1s 1m", "O13": "2s"}, ["QH", ""])
+    assert means(smalls_spent, 0) == Means(points=2, smallest=2)  # a medium cannot stand in for a small
+    assert actions_to_hold(smalls_spent.pieces, 0, run, means(smalls_spent, 0)) == 2  # beat it, then step in
+    assert actions_to_hold(smalls_spent.pieces, 0, run, Means(2, 1)) == 1  # as it would be with a small left
+    assert winning_action(smalls_spent, 0) is None
+    assert evaluate(smalls_spent, 0) < THREAT_TO_MOVE  # no win in one passes for a threat to move
+    shared = position(cards, {"M13": "1s 1s", "N13": "1s", "O13": "1m 2s"}, ["QH", ""])
+    assert actions_to_hold(shared.pieces, 0, run, means(shared, 0)) == 1  # her medium stays: beating Bob takes it
+    assert winning_action(shared, 0) is not None
+    too_big = position(cards, {"M13": "1s 1s", "N13": "1m", "O13": "2l"}, ["JH", ""])
+    assert actions_to_hold(too_big.pieces, 0, run, means(too_big, 0)) == 2  # a Jack pays 1 of a large's 3: draw
+
+
+@pytest.mark.parametrize("game_name", ["zark-city", "unocitta", "unopolis"])
+def test_a_group_one_action_away_for_the_seat_to_move_is_a_win_in_one(game_name: str) -> None:
+    """What `evaluate` counts as a threat to move (`THREAT_TO_MOVE`) is a win the seat has now, in the positions of
+    games of the easy player (it makes threats, so they come up) against a random one."""
+    threats = 0
+    for seed in range(4):
+        game = Game.new(Settings(players=("A", "B"), game=game_name), f"one away {seed}")
+        rng = random.Random(seed)
+        while game.phase is not Phase.OVER and game.turn < 120:
+            seat = game.seats_to_act()[0]
+            if game.phase is Phase.ACTION:
+                held = [actions_to_hold(game.pieces, seat, group, means(game, seat)) for group in power_groups(game)]
+                if 1 in held:
+                    threats += 1
+                    assert winning_action(game, seat) is not None, f"{game_name} turn {game.turn}"
+            game.apply(seat, choose(game, seat, "easy" if seat == 0 else "random", rng))
+    assert threats >= 3  # the check was put to the test
 
 
 def test_linked_pairs_are_the_cards_side_by_side_that_two_more_could_make_a_block_of_r26() -> None:
