@@ -82,11 +82,12 @@ def _nomination_for(game: Game, cell: Cell) -> Card:
 
 #: What `evaluate` counts, in points of its score. A power group a seat is n actions from holding
 #: (`threats.actions_to_hold`) is worth `NEAR_BLOCK[n]` to it; a group one action away is worth `THREAT_TO_MOVE` to
-#: the seat about to move (a win in one: the attack it counts is paid for, and takes the card), and two or more such groups are worth `DOUBLE_THREAT`
-#: more to a seat that is not (one move rarely stops both). A group one card short of a block counts as `OPEN_BLOCK`
-#: for a seat that holds a card completing it and can build it there (a build, then the actions to hold it all).
-#: Then a seat's means: pieces on the board (more for cards it controls), smalls left to spawn, cards on and next to
-#: its pieces, and what its hand pays, builds and flies. A seat's score is its own total less its opponents' average.
+#: the seat about to move (a win in one: the attack counted is paid for and takes the card), and two or more such
+#: groups are worth `DOUBLE_THREAT` more to a seat that is not (one move rarely stops both). A group one card short of
+#: a block counts as `OPEN_BLOCK` for a seat that holds a card completing it and can build it there (a build, then the
+#: actions to hold it all). Then a seat's means: pieces on the board (more for cards it controls), smalls left to
+#: spawn, cards on and next to its pieces, and what its hand pays, builds and flies. A seat's score is its own total
+#: less its opponents' average.
 NEAR_BLOCK = {1: 6.0, 2: 2.0, 3: 0.6, 4: 0.15}
 THREAT_TO_MOVE = 40.0
 DOUBLE_THREAT = 12.0
