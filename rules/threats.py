@@ -191,13 +191,14 @@ NO_PIECE = LARGE + 1
 
 
 def means(game: Game, seat: int) -> Means:
+    """`seat`'s `Means` in `game`: the points its hand pays and the smallest pyramid it has left to place."""
     rules, stash = game.settings.ruleset, game.stashes[seat]
     smallest = next((size for size in (SMALL, MEDIUM, LARGE) if stash[size]), NO_PIECE)
     return Means(sum(map(rules.attack_points, game.hands[seat])), smallest)
 
 
 def actions_to_hold(
-    pieces: Mapping[Cell, Sequence[Piece]], seat: int, cells: Sequence[Cell] | frozenset[Cell], means: Means
+    pieces: Mapping[Cell, Sequence[Piece]], seat: int, cells: Sequence[Cell] | frozenset[Cell], can_take: Means
 ) -> int:
     """About how many of `seat`'s actions it would take to control every one of `cells` (at most `FAR`): none for a
     card it controls; for a card without pieces, one Move in from a neighbour that can spare a piece, else two; for
@@ -205,11 +206,11 @@ def actions_to_hold(
     pay with), and when none of `seat`'s pieces is there, a step in after the last attack unless it can put a
     pyramid of its own in place of the last target (R-14). Without that, an attack that leaves the card empty
     would pass for taking it."""
-    count, points = 0, means.points
+    count, points = 0, can_take.points
     for cell in cells:
         here = pieces.get(cell)
         if not here:
-            count += 1 if _can_step_in(pieces, seat, cell, cells) else 2
+            count += _steps_in(pieces, seat, cell, cells)
         else:
             targets = [size for owner, size in here if owner != seat]
             for size in targets:
@@ -218,24 +219,25 @@ def actions_to_hold(
                     count += 1
                 else:
                     count += 2
-            if targets and len(targets) == len(here) and means.smallest > max(targets):
-                count += 1 if _can_step_in(pieces, seat, cell, cells) else 2
+            if targets and len(targets) == len(here) and can_take.smallest > max(targets):
+                count += _steps_in(pieces, seat, cell, cells)
         if count >= FAR:
             return FAR
     return count
 
 
-def _can_step_in(
+def _steps_in(
     pieces: Mapping[Cell, Sequence[Piece]], seat: int, cell: Cell, cells: Sequence[Cell] | frozenset[Cell]
-) -> bool:
-    """Whether a piece of `seat` next to `cell` can move onto it without leaving another of `cells`."""
+) -> int:
+    """The Moves `seat` needs to get a piece onto `cell`: one if a piece of its next to `cell` can come without
+    leaving another of `cells`, else two."""
     for n in neighbours(cell):
         here = pieces.get(n)
         if here:
             mine = sum(1 for owner, _ in here if owner == seat)
             if mine and (n not in cells or mine >= 2):
-                return True
-    return False
+                return 1
+    return 2
 
 
 # ----------------------------------------------------------------- wins in one
