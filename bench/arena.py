@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules.arena import Table, p95_decision_ms, report, run, seating, wilson
-from rules.players import BUDGETS
+from rules.players import TWO_PLAYER_HARD
 
 P95_LIMIT_MS = 2000
 
@@ -38,7 +38,7 @@ MATCHUPS = (
     Matchup("4p easy vs 3 random", ("easy", "random"), 4, 0.60),
     Matchup("4p medium vs 3 easy", ("medium", "easy"), 4, 0.40),
     Matchup("4p hard vs 3 medium", ("hard", "medium"), 4, 0.35),
-    Matchup("2p hard x2 vs hard", (f"hard:{2 * BUDGETS['hard']}", "hard"), 2, 0.50),
+    Matchup("2p hard x2 vs hard", (f"hard:{2 * TWO_PLAYER_HARD}", "hard"), 2, 0.50),
 )
 
 

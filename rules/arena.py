@@ -4,7 +4,7 @@ and their 95% intervals. `python -m rules arena` prints it; `bench/arena.py` che
 Seats are dealt out to the levels in order, one each, the last level taking every seat left (``easy,random`` with
 four players is one easy against three random), and game n turns the seating round by n places, so every level
 plays every seat equally often. A level may name its search budget: ``hard:800`` is hard with 800 iterations
-(`players.BUDGETS` gives the defaults), so a level can meet a stronger or weaker copy of itself.
+(`players.default_budget` gives the defaults), so a level can meet a stronger or weaker copy of itself.
 """
 
 from __future__ import annotations

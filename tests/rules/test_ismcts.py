@@ -1,0 +1,48 @@
+"""The hard player's search (issue 16, `rules.ismcts`): how far its walks look ahead."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules import Game, Phase, Settings
+from rules.heuristic import search_actions
+from rules.hidden import Resampler
+from rules.ismcts import Node, search
+from rules.players import choose
+
+
+def _midgame(players: int, seed: str) -> Game:
+    """A position some turns into a game of easy players, with the first seat of the round to act."""
+    names = ("Ann", "Bob", "Cy", "Di")[:players]
+    game = Game.new(Settings(players=names), seed)
+    rng = random.Random(seed)
+    while game.phase is not Phase.ACTION or game.turn < 12:
+        seat = game.seats_to_act()[0]
+        game.apply(seat, choose(game, seat, "easy", rng))
+    assert game.phase is Phase.ACTION, "the easy game ended before the position wanted"
+    return game
+
+
+def _movers_by_depth(node: Node, depth: int = 0, found: dict[int, set[int]] | None = None) -> dict[int, set[int]]:
+    """The seats whose moves the tree holds at each depth below the root (1: the searching seat's own moves)."""
+    found = {} if found is None else found
+    for child in node.children.values():
+        if child.mover is not None:
+            found.setdefault(depth + 1, set()).add(child.mover)
+        _movers_by_depth(child, depth + 1, found)
+    return found
+
+
+@pytest.mark.parametrize(("players", "iterations"), [(2, 500), (4, 2000)])
+def test_a_walk_covers_two_rounds_with_two_players_and_one_with_more(players: int, iterations: int) -> None:
+    """With two players the tree holds the searching seat's next move (depth 3), so it sees how a threat is answered
+    and what it can do then; a walk never goes past two rounds (four plies). With four, one round is four plies."""
+    game = _midgame(players, f"walk-{players}")
+    seat = game.seats_to_act()[0]
+    samples = Resampler(game, seat)
+    actions = search_actions(samples.sample(random.Random(0), history=False), seat)
+    movers = _movers_by_depth(search(samples, actions, random.Random(1), iterations))
+    assert 3 in movers and max(movers) <= 4, movers
+    assert all(movers[depth] == {(seat + depth - 1) % players} for depth in movers), movers
