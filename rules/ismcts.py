@@ -38,7 +38,8 @@ WIDTH = 4
 #: With two players a walk covers two rounds (the searching seat's move, the reply, its next move and the reply to
 #: that) and a node grows after `TWO_PLAYER_EXPAND_AT` visits, so the tree sees how a threat is answered and what
 #: the seat can do then: 2-player hard vs medium in Unocitta went from 0.47 to 0.65 over the same 40 games (at 500
-#: iterations, `players.budget`). With more players one round is already as many plies, and nodes grow as above.
+#: iterations, `players.TWO_PLAYER_HARD`). With more players a round is already three plies or more, and a node
+#: grows after `EXPAND_AT` visits.
 TWO_PLAYER_ROUNDS = 2
 TWO_PLAYER_EXPAND_AT = 2
 #: How far apart two scores of `heuristic.evaluate` must be to make a clear difference in the 0..1 rewards.
