@@ -18,7 +18,7 @@ def _midgame(players: int, seed: str) -> Game:
     names = ("Ann", "Bob", "Cy", "Di")[:players]
     game = Game.new(Settings(players=names), seed)
     rng = random.Random(seed)
-    while game.phase is not Phase.ACTION or game.turn < 12:
+    while game.phase is not Phase.OVER and (game.phase is not Phase.ACTION or game.turn < 12):
         seat = game.seats_to_act()[0]
         game.apply(seat, choose(game, seat, "easy", rng))
     assert game.phase is Phase.ACTION, "the easy game ended before the position wanted"
