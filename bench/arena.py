@@ -4,7 +4,7 @@ Prints one line per level of each matchup (``LEVEL win_rate=… ci95=…-… p95
 is met. The figures come from seat-rotated games in worker processes (`rules.arena`); the targets are checked here,
 never by a timed test. A full run (``--games 1000``) takes hours; the default is a quick look.
 
-Run: .venv/bin/python bench/arena.py [--games N] [--game zark-city|unocitta|unopolis] [--only NAME]
+Run: .venv/bin/python bench/arena.py [--games N] [--game zark-city|unocitta|unopolis] [--only NAME] [--progress]
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.arena import Table, p95_decision_ms, report, run, seating, wilson
+from rules.arena import ProgressPrinter, Table, p95_decision_ms, report, run, seating, wilson
 from rules.players import TWO_PLAYER_HARD
 
 P95_LIMIT_MS = 2000
@@ -48,12 +48,14 @@ def main() -> None:
     parser.add_argument("--game", default="zark-city")
     parser.add_argument("--seed", default="bench")
     parser.add_argument("--only", default="", help="run only the matchups whose name contains this")
+    parser.add_argument("--progress", action="store_true", help="a line on stderr as each game ends")
     args = parser.parse_args()
     for matchup in MATCHUPS:
         if args.only not in matchup.name:
             continue
         table = Table(seating(matchup.levels, matchup.players), game=args.game)
-        results = run(table, args.games, f"{args.seed}:{matchup.name}")
+        progress = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
+        results = run(table, args.games, f"{args.seed}:{matchup.name}", progress=progress)
         wins = sum(result.winner == matchup.levels[0] for result in results)
         low, _ = wilson(wins, len(results))
         rate = wins / len(results)

@@ -8,7 +8,7 @@ import argparse
 import random
 import sys
 
-from .arena import Table, report, run, seating
+from .arena import ProgressPrinter, Table, report, run, seating
 from .cards import DECKS
 from .engines import ALL_GAMES, any_position_text, replay_any_file
 from .errors import RulesError
@@ -97,7 +97,8 @@ def _arena(args: argparse.Namespace) -> int:
     except (ValueError, RulesError) as error:
         print(getattr(error, "sentence", str(error)), file=sys.stderr)
         return 2
-    results = run(table, args.games, args.seed, args.workers)
+    progress = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
+    results = run(table, args.games, args.seed, args.workers, progress)
     print("\n".join(report(table, results)))
     return 0
 
@@ -137,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     arena_parser.add_argument("--seed", required=True)
     arena_parser.add_argument("--game", choices=GAMES, default=GAMES[0])
     arena_parser.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
+    arena_parser.add_argument("--progress", action="store_true", help="a line on stderr as each game ends")
     arena_parser.set_defaults(run=_arena)
     args = parser.parse_args(argv)
     return int(args.run(args))

@@ -12,9 +12,10 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from typing import TextIO
 
 from .game import Game
 from .phase import Phase
@@ -44,6 +45,7 @@ def parse_level(spec: str) -> tuple[str, int | None]:
 class Result:
     winner: str | None  # the level of the winning seat
     decisions: dict[str, list[float]] = field(default_factory=dict)  # CPU seconds per decision, by level
+    turns: int = 0  # the turn the game ended on (or was cut off at)
 
 
 def seating(levels: Sequence[str], players: int) -> tuple[str, ...]:
@@ -75,6 +77,7 @@ def play_one(table: Table, number: int, seed: str) -> Result:
         result.decisions[levels[seat]].append(time.process_time() - started)
         game.apply(seat, action)
     result.winner = levels[game.winner] if game.winner is not None else None
+    result.turns = game.turn
     return result
 
 
@@ -82,13 +85,49 @@ def _play(job: tuple[Table, int, str]) -> Result:
     return play_one(*job)
 
 
-def run(table: Table, games: int, seed: str, workers: int | None = None) -> list[Result]:
-    """Play `games` games, in parallel processes (`workers`; None: one per core; 1: in this process)."""
+Progress = Callable[[int, Result], None]  # told each game's number and result as soon as the game ends
+
+
+def run(
+    table: Table, games: int, seed: str, workers: int | None = None, progress: Progress | None = None
+) -> list[Result]:
+    """Play `games` games, in parallel processes (`workers`; None: one per core; 1: in this process). The results
+    come back in game order; `progress`, if given, hears of each game as it ends, in the order they end."""
     jobs = [(table, number, seed) for number in range(games)]
     if workers == 1:
-        return [_play(job) for job in jobs]
+        results = []
+        for job in jobs:
+            results.append(_play(job))
+            if progress is not None:
+                progress(job[1], results[-1])
+        return results
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(_play, jobs))
+        futures = {pool.submit(_play, job): job[1] for job in jobs}
+        ended: dict[int, Result] = {}
+        for future in as_completed(futures):
+            ended[futures[future]] = future.result()
+            if progress is not None:
+                progress(futures[future], ended[futures[future]])
+        return [ended[number] for number in range(games)]
+
+
+class ProgressPrinter:
+    """`--progress`: a line on `stream` as each game ends, with the first level's wins so far, so a run that takes an
+    hour shows how it goes: ``game 7 ended (12/40): hard won at turn 88; hard 5/12``."""
+
+    def __init__(self, table: Table, games: int, stream: TextIO) -> None:
+        self.level, self.games, self.stream = table.levels[0], games, stream
+        self.done = self.wins = 0
+
+    def __call__(self, number: int, result: Result) -> None:
+        self.done += 1
+        self.wins += result.winner == self.level
+        print(
+            f"game {number} ended ({self.done}/{self.games}): {result.winner or 'nobody'} won at turn {result.turns}; "
+            f"{self.level} {self.wins}/{self.done}",
+            file=self.stream,
+            flush=True,
+        )
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:

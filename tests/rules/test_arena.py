@@ -3,6 +3,7 @@ format, and the hint as one record line that replays."""
 
 from __future__ import annotations
 
+import io
 import re
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 
 from rules import Settings, read_record, replay, write_record
 from rules.arena import (
+    ProgressPrinter,
     Result,
     Table,
     p95_decision_ms,
@@ -76,13 +78,35 @@ def test_easy_beats_random_in_a_short_arena_run_in_this_process() -> None:
     assert sum(result.winner == "easy" for result in results) >= 3
 
 
+def test_worker_processes_give_the_same_games_in_game_order_and_progress_hears_of_each_as_it_ends() -> None:
+    table = Table(("easy", "random", "random"))
+    heard: list[tuple[int, Result]] = []
+    in_workers = run(table, 4, "order", workers=2, progress=lambda number, result: heard.append((number, result)))
+    here = run(table, 4, "order", workers=1)
+    assert [(r.winner, r.turns) for r in in_workers] == [(r.winner, r.turns) for r in here]
+    assert all(result.turns > 0 for result in here)
+    assert sorted(number for number, _ in heard) == [0, 1, 2, 3]
+    assert all(result is in_workers[number] for number, result in heard)
+
+
+def test_the_progress_printer_counts_the_first_levels_wins_so_far() -> None:
+    stream = io.StringIO()
+    printer = ProgressPrinter(Table(("hard", "medium")), 3, stream)
+    printer(2, Result("hard", turns=88))
+    printer(0, Result(None, turns=601))
+    assert stream.getvalue().splitlines() == [
+        "game 2 ended (1/3): hard won at turn 88; hard 1/1",
+        "game 0 ended (2/3): nobody won at turn 601; hard 1/2",
+    ]
+
+
 def test_cli_arena_runs_games_in_worker_processes_and_prints_a_line_per_level() -> None:
-    done = run_cli(
-        "arena", "--levels", "easy,random", "--players", "3", "--games", "2", "--seed", "5", "--workers", "2"
-    )
+    arguments = "arena --levels easy,random --players 3 --games 2 --seed 5 --workers 2 --progress"
+    done = run_cli(*arguments.split())
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert [_fields(line)[0] for line in lines] == ["easy", "random"]
+    assert sorted(line.split()[1] for line in done.stderr.splitlines()) == ["0", "1"]  # --progress: a line a game
     refused = run_cli("arena", "--levels", "easy,wizard", "--players", "2", "--games", "1", "--seed", "1")
     assert refused.returncode == 2 and "unknown level 'wizard'" in refused.stderr
 
