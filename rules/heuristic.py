@@ -49,10 +49,8 @@ def search_actions(game: Game, seat: int) -> list[Action]:
 
     for action in legal_actions(game, seat):
         key: object
-        chosen = action
         if isinstance(action, Build | Hatch) and action.nomination is not None:
             key = (type(action), action.card, action.cell)
-            chosen = type(action)(action.card, action.cell, _nomination_for(game, action.cell))
         elif isinstance(action, Fly):
             key = (Fly, action.cell, action.to)
         elif isinstance(action, Attack):
@@ -61,9 +59,13 @@ def search_actions(game: Game, seat: int) -> list[Action]:
         else:
             result.append(action)
             continue
-        if key not in seen:
-            seen.add(key)
-            result.append(chosen)
+        if key in seen:
+            continue
+        seen.add(key)
+        if isinstance(action, Build | Hatch) and action.nomination is not None:  # named after a neighbour, once
+            result.append(type(action)(action.card, action.cell, _nomination_for(game, action.cell)))
+        else:
+            result.append(action)
     return result
 
 
@@ -177,14 +179,14 @@ def _open_value(
     """What the groups one card short of a block are worth to `seat`: those it could complete from its hand, on a
     cell next to a card it occupies, counted once each by the actions it would take."""
     rules = game.settings.ruleset
-    faces = {rules.face(card) for card in game.hands[seat] if rules.goes_on_board(card)}
+    faces = frozenset(rules.face(card) for card in game.hands[seat] if rules.goes_on_board(card))
     if not faces:
         return 0.0
     value = 0.0
     buildable = {n for cell in occupied for n in neighbours(cell)}
     for cell in buildable.intersection(opens):
         for group in opens[cell]:
-            if any(group.completed_by(face, rules) for face in faces):
+            if group.completed_by(faces, rules):
                 needed = 2 + actions_to_hold(game.pieces, seat, group.others, can_take)  # build, step on, the rest
                 value += OPEN_BLOCK.get(needed, 0.0)
     return value

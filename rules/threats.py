@@ -71,13 +71,19 @@ class OpenGroup(NamedTuple):
     others: tuple[Cell, ...]
     faces: tuple[Face, ...]  # the faces of `others`
 
-    def completed_by(self, face: Face, rules: Ruleset) -> bool:
-        return _completes(self.faces, face, rules.number_ranks)
+    def completed_by(self, faces: frozenset[Face], rules: Ruleset) -> bool:
+        """Whether a card of one of `faces` on `cell` would make the block."""
+        return _completed_by(self.faces, faces, rules.number_ranks)
 
 
-@lru_cache(maxsize=1 << 16)  # the evaluation asks this of every open group for every card in every hand
+@lru_cache(maxsize=1 << 16)
 def _completes(faces: tuple[Face, ...], face: Face, ranks: range) -> bool:
     return is_power_block([*faces, face], ranks)
+
+
+@lru_cache(maxsize=1 << 16)  # the evaluation asks this of every open group near a seat for the seat's hand
+def _completed_by(faces: tuple[Face, ...], candidates: frozenset[Face], ranks: range) -> bool:
+    return any(_completes(faces, face, ranks) for face in candidates)
 
 
 def open_groups(game: Game) -> dict[Cell, list[OpenGroup]]:
@@ -116,7 +122,7 @@ def open_groups(game: Game) -> dict[Cell, list[OpenGroup]]:
 def _open_at(cell: Cell, cards: Mapping[Cell, Card], rules: Ruleset, offsets: Sequence[Cell]) -> list[OpenGroup]:
     """The open groups at one empty cell, by the cards within a block's reach of it (kept: boards repeat)."""
     x, y = cell
-    key = (rules, x, y, tuple(cards.get((x + dx, y + dy)) for dx, dy in offsets))
+    key = (rules, x, y, tuple([cards.get((x + dx, y + dy)) for dx, dy in offsets]))
     here = _open.get(key)
     if here is None:
         if len(_open) > _OPEN_KEPT:
@@ -212,14 +218,18 @@ def actions_to_hold(
         if not here:
             count += _steps_in(pieces, seat, cell, cells)
         else:
-            targets = [size for owner, size in here if owner != seat]
-            for size in targets:
+            biggest, mine = 0, False  # the biggest target; whether `seat` has a piece here
+            for owner, size in here:
+                if owner == seat:
+                    mine = True
+                    continue
                 if points >= size:
                     points -= size
                     count += 1
                 else:
                     count += 2
-            if targets and len(targets) == len(here) and can_take.smallest > max(targets):
+                biggest = max(biggest, size)
+            if biggest and not mine and can_take.smallest > biggest:
                 count += _steps_in(pieces, seat, cell, cells)
         if count >= FAR:
             return FAR
@@ -234,8 +244,11 @@ def _steps_in(
     for n in neighbours(cell):
         here = pieces.get(n)
         if here:
-            mine = sum(1 for owner, _ in here if owner == seat)
-            if mine and (n not in cells or mine >= 2):
+            mine = 0
+            for owner, _ in here:
+                if owner == seat:
+                    mine += 1
+            if mine and (mine >= 2 or n not in cells):
                 return 1
     return 2
 

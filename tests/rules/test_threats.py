@@ -8,6 +8,7 @@ import random
 import pytest
 
 from rules import Game, Phase, Settings, parse_action, parse_card, parse_cell
+from rules.blocks import Face
 from rules.heuristic import THREAT_TO_MOVE, evaluate, prospects, scores, search_actions
 from rules.hidden import Resampler, resample_hidden
 from rules.players import choose
@@ -107,9 +108,13 @@ def test_open_groups_are_the_cells_where_one_more_card_makes_a_block() -> None:
     beside_the_run = opens[parse_cell("O13")]
     assert [group.others for group in beside_the_run] == [(parse_cell("M13"), parse_cell("N13"))]
     group = beside_the_run[0]
-    assert group.completed_by(rules.face(parse_card("9H")), rules)
-    assert group.completed_by(rules.face(parse_card("6H")), rules)
-    assert not group.completed_by(rules.face(parse_card("9S")), rules)
+
+    def faces(*cards: str) -> frozenset[Face]:
+        return frozenset(rules.face(parse_card(card)) for card in cards)
+
+    assert group.completed_by(faces("9H"), rules) and group.completed_by(faces("6H"), rules)
+    assert group.completed_by(faces("9S", "2C", "9H"), rules)  # one of them is enough
+    assert not group.completed_by(faces("9S", "2C"), rules) and not group.completed_by(faces(), rules)
     assert parse_cell("N14") in opens  # beside both 8♥ and 2♣: a run with the 7♥ and 8♥ through the corner
     assert parse_cell("L14") not in opens  # beside only the 2♣: one more card makes no block
 
