@@ -105,9 +105,10 @@ def run(
         futures = {pool.submit(_play, job): job[1] for job in jobs}
         ended: dict[int, Result] = {}
         for future in as_completed(futures):
-            ended[futures[future]] = future.result()
+            number = futures[future]
+            ended[number] = future.result()
             if progress is not None:
-                progress(futures[future], ended[futures[future]])
+                progress(number, ended[number])
         return [ended[number] for number in range(games)]
 
 
