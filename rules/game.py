@@ -252,8 +252,9 @@ class Game:
         self._after_option(seat, action_cells(action))
 
     def _after_option(self, seat: int, changed: tuple[Cell, ...]) -> None:
-        """R-17 win check, then the hand limit (R-8), then the next turn."""
-        if self._check_win(seat, changed or None):
+        """R-17 win check, then the hand limit (R-8), then the next turn. An option that changes no cell (a Draw)
+        cannot make a block, since none stood before it (the game would be over), so it needs no check."""
+        if changed and self._check_win(seat, changed):
             return
         excess = len(self.hands[seat]) - HAND_LIMIT
         if excess > 0:

@@ -85,9 +85,10 @@ def test_r17_otherwise_the_first_player_after_the_acting_one_with_a_block_wins()
 
 
 def test_r17_a_later_player_wins_when_the_earlier_ones_have_no_block() -> None:
-    pieces = {"M13": "1s 2s", "N13": "2s", "O13": "2s", "M14": "3s", "N14": "3s", "O14": "3s"}
+    # P1 steps off M14 onto M13: P3 then controls three 5s, while P2 still shares M13 with P1.
+    pieces = {"M13": "1s 2s", "N13": "2s", "O13": "2s", "M14": "1m 3s", "N14": "3s", "O14": "3s"}
     game = position(TWO_BLOCKS, pieces, ["", "", ""], players=3)
-    game.apply(0, parse_action("draw"))  # P2 still shares M13 with P1; P3 controls its block
+    game.apply(0, parse_action("move M14 medium to M13"))
     assert game.winner == 2
 
 
