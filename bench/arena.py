@@ -16,9 +16,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.arena import ProgressPrinter, Table, p95_decision_ms, report, run, seating, wilson
+from rules.arena import ProgressPrinter, Result, Table, p95_decision_ms, report, run, seating, wilson
 from rules.players import TWO_PLAYER_HARD
 
+#: The p95 decision time the issue allows the levels as they play at a table: a level given another budget (such as
+#: ``hard:1000``, the issue's "hard at 3 s") is not held to it.
 P95_LIMIT_MS = 2000
 
 
@@ -42,6 +44,15 @@ MATCHUPS = (
 )
 
 
+def met(matchup: Matchup, results: list[Result]) -> bool:
+    """Whether `results` reach `matchup`'s target: the first level's win rate, its interval's lower end, and the p95
+    decision time of every level at its own budget (the slowest of them)."""
+    wins = sum(result.winner == matchup.levels[0] for result in results)
+    low, _ = wilson(wins, len(results))
+    p95 = max((p95_decision_ms(results, level) for level in matchup.levels if ":" not in level), default=0.0)
+    return wins / len(results) >= matchup.target and low >= matchup.lower_bound and p95 <= P95_LIMIT_MS
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
@@ -56,14 +67,9 @@ def main() -> None:
         table = Table(seating(matchup.levels, matchup.players), game=args.game)
         progress = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
         results = run(table, args.games, f"{args.seed}:{matchup.name}", progress=progress)
-        wins = sum(result.winner == matchup.levels[0] for result in results)
-        low, _ = wilson(wins, len(results))
-        rate = wins / len(results)
-        p95 = max(p95_decision_ms(results, level) for level in table.levels)  # each level's own p95, the slowest
-        met = rate >= matchup.target and low >= matchup.lower_bound and p95 <= P95_LIMIT_MS
         print(
             f"# {args.game} · {matchup.name} · {args.games} games · target {matchup.target:.2f}: "
-            f"{'met' if met else 'NOT met'}"
+            f"{'met' if met(matchup, results) else 'NOT met'}"
         )
         for line in report(table, results):
             print(line)

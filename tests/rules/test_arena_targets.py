@@ -1,0 +1,37 @@
+"""`bench/arena.py`'s verdict on a matchup (issue 16, item 4): the win rate, its interval's lower end, and the p95
+decision time, which binds the levels at their own budgets only (``hard:1000`` is the issue's "hard at 3 s")."""
+
+from __future__ import annotations
+
+from bench.arena import MATCHUPS, P95_LIMIT_MS, Matchup, met
+from rules.arena import Result
+
+HARD_VS_MEDIUM = next(matchup for matchup in MATCHUPS if matchup.name == "2p hard vs medium")
+HARD_X2 = next(matchup for matchup in MATCHUPS if matchup.name == "2p hard x2 vs hard")
+
+
+def games(matchup: Matchup, wins: int, count: int, ms: dict[str, float]) -> list[Result]:
+    """`count` games the first level won `wins` of, every decision of a level taking `ms[level]` milliseconds."""
+    decisions = {level: [ms[level] / 1000] * 10 for level in matchup.levels}
+    first, other = matchup.levels
+    return [Result(first if game < wins else other, decisions, turns=50) for game in range(count)]
+
+
+def test_a_rate_above_target_with_a_lower_end_above_the_bound_is_met() -> None:
+    assert met(HARD_VS_MEDIUM, games(HARD_VS_MEDIUM, 130, 200, {"hard": 1500, "medium": 100}))
+
+
+def test_the_rate_alone_is_not_enough_when_the_interval_reaches_below_the_bound() -> None:
+    # 0.63 over 40 games: the rate clears 0.60 but the interval's lower end is about 0.47, under 0.55
+    assert not met(HARD_VS_MEDIUM, games(HARD_VS_MEDIUM, 25, 40, {"hard": 1500, "medium": 100}))
+
+
+def test_a_level_at_its_own_budget_over_the_p95_limit_misses() -> None:
+    assert not met(HARD_VS_MEDIUM, games(HARD_VS_MEDIUM, 130, 200, {"hard": P95_LIMIT_MS + 1, "medium": 100}))
+    assert not met(HARD_X2, games(HARD_X2, 28, 40, {HARD_X2.levels[0]: 3000, "hard": P95_LIMIT_MS + 1}))
+
+
+def test_a_level_given_twice_the_budget_is_not_held_to_the_limit() -> None:
+    assert HARD_X2.levels[0].startswith("hard:")
+    assert met(HARD_X2, games(HARD_X2, 28, 40, {HARD_X2.levels[0]: 3000, "hard": 1500}))
+    assert not met(HARD_X2, games(HARD_X2, 18, 40, {HARD_X2.levels[0]: 3000, "hard": 1500}))
