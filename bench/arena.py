@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.arena import ProgressPrinter, Result, Table, p95_decision_ms, report, run, seating, wilson
+from rules.arena import ProgressPrinter, Result, Table, p95_decision_ms, parse_level, report, run, seating, wilson
 from rules.players import TWO_PLAYER_HARD
 
 #: The p95 decision time the issue allows the levels as they play at a table: a level given another budget (such as
@@ -49,7 +49,8 @@ def met(matchup: Matchup, results: list[Result]) -> bool:
     decision time of every level at its own budget (the slowest of them)."""
     wins = sum(result.winner == matchup.levels[0] for result in results)
     low, _ = wilson(wins, len(results))
-    p95 = max((p95_decision_ms(results, level) for level in matchup.levels if ":" not in level), default=0.0)
+    own_budget = [level for level in matchup.levels if parse_level(level)[1] is None]
+    p95 = max((p95_decision_ms(results, level) for level in own_budget), default=0.0)
     return wins / len(results) >= matchup.target and low >= matchup.lower_bound and p95 <= P95_LIMIT_MS
 
 
