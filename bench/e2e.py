@@ -67,7 +67,8 @@ from bench.harness import (  # noqa: E402
     process_cpu_seconds,
     tree_cpu_seconds,
 )
-from rules import Action, Discard  # noqa: E402
+from rules import Action  # noqa: E402
+from rules.zark import Discard  # noqa: E402
 from tests.e2e.fakediscord import (  # noqa: E402
     BotProcess,
     Channel,

@@ -45,9 +45,10 @@ from render.board import draw_board
 from render.hand import draw_hand
 from render.palette import encode, quantize
 from render.zarcana import samples as zarcana_samples
-from rules import Game, Phase, Settings, View
+from rules import Phase
 from rules.zarcana import ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.playout import random_step
+from rules.zark import Game, Settings, View
 from tests.e2e.zark import WINNING_SEED, plan_game
 
 REPEATS = 41

@@ -15,12 +15,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules import Game, Phase, Settings
+from rules import Phase
 from rules.players import LEVELS, choose
-from rules.playout import random_step
 from rules.zarcana import ZarcanaGame, ZarcanaSettings
 from rules.zarcana import players as zarcana_players
 from rules.zarcana.playout import random_action
+from rules.zark import Game, Settings
+from rules.zark.playout import random_step
 
 PLAYERS = ("Ann", "Bob", "Cy", "Di")
 

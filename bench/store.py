@@ -38,8 +38,9 @@ import asyncpg
 from data import LoadedGame, Store
 from data.copying import copy_database
 from data.sqlite import SqliteDatabase
-from rules import Game, Phase, Settings
-from rules.playout import random_game, random_step
+from rules import Phase
+from rules.zark import Game, Settings
+from rules.zark.playout import random_game, random_step
 
 DISTINCT_GAMES = 40
 GUILDS = 50

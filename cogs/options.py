@@ -20,8 +20,9 @@ from data import GameRow, StoreError
 from play import options
 from play.choices import Suggester, narrow, offer
 from play.errors import UserError
-from rules import Card, Cell
+from rules import Cell
 from rules.engines import AnyView
+from rules.zark import Card
 
 from .replies import bot_of, place_of
 

@@ -23,13 +23,12 @@ from play.family import family_of
 from play.options import Outcome, Piece, TargetRef, resolve_target
 from play.referee import ActionBuilder, Played
 from play.reports import DiscardOwed, private_report
-from rules import (
-    Action,
-    AgreeEnd,
+from rules import Action, AgreeEnd, Cell, Resign
+from rules.engines import AnyGame
+from rules.zark import (
     Attack,
     Build,
     Card,
-    Cell,
     Discard,
     Draw,
     Fly,
@@ -38,13 +37,11 @@ from rules import (
     Hatch,
     Move,
     Nominate,
-    Resign,
     Spawn,
     card_label,
     card_words,
     parse_card,
 )
-from rules.engines import AnyGame
 
 from .images import board_file
 from .items import Button, GameButton, Select, ZarkItem

@@ -15,7 +15,8 @@ from discord.app_commands import Range, Transform
 from discord.ext import commands
 
 from play import choices
-from rules import Card, Cell, Place, Starter
+from rules import Cell
+from rules.zark import Card, Place, Starter
 
 from . import days as across_days
 from . import lobby, looking, turns

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.settings import MAX_PLAYERS
+from rules.core.seats import MAX_PLAYERS
 
 from . import sql
 from .connection import StoreConnection, read_row, require_status

@@ -14,6 +14,7 @@ import json
 from collections.abc import Sequence
 
 from rules import Phase
+from rules.core.errors import RulesError
 from rules.engines import (
     AnyGame,
     any_game_from_dict,
@@ -22,7 +23,6 @@ from rules.engines import (
     parse_any_action,
     settings_from_dict,
 )
-from rules.errors import RulesError
 
 from .rows import GameStatus, LoggedMove, dump_json
 

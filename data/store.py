@@ -26,9 +26,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
 
-from rules import Discard
-from rules.actions import FREE_ACTIONS
 from rules.engines import AnyGame, new_any_game, settings_from_dict
+from rules.zark import Discard
+from rules.zark.actions import FREE_ACTIONS
 
 from . import sql
 from .connection import (

@@ -3,9 +3,10 @@ Made from that player's own View, as everything a player is shown."""
 
 from __future__ import annotations
 
-from rules import Cell, NotationError, View, parse_action
+from rules import Cell, NotationError
 from rules.engines import AnyView
-from rules.views import action_cells
+from rules.zark import View, parse_action
+from rules.zark.views import action_cells
 
 from .texts import notation_words
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from rules import SIZE_NAMES, Card, Cell, Phase, Place, Starter, View, card_label, card_words, cell_name, parse_cell
-from rules import legal as targets
-from rules.cells import neighbours
+from rules import SIZE_NAMES, Cell, Phase, cell_name, parse_cell
+from rules.core.cells import neighbours
 from rules.engines import AnyView
+from rules.zark import Card, Place, Starter, View, card_label, card_words
+from rules.zark import legal as targets
 
 from .errors import UserError
 from .family import family_of

@@ -15,31 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from data import GameRow
-from rules import (
-    Action,
-    AgreeEnd,
-    Attack,
-    Build,
-    Cell,
-    Discard,
-    Draw,
-    Fly,
-    Game,
-    Grow,
-    Hatch,
-    Move,
-    Nominate,
-    Phase,
-    Place,
-    Resign,
-    Settings,
-    Spawn,
-    Starter,
-    View,
-    card_label,
-    parse_action,
-    write_public_record,
-)
+from rules import Action, AgreeEnd, Cell, Phase, Resign
 from rules.engines import AnyEvent, AnyGame, AnySettings, AnyView, is_zarcana
 from rules.zarcana import ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana import parse_action as parse_zarcana_action
@@ -51,6 +27,26 @@ from rules.zarcana.players import level_played
 from rules.zarcana.record import write_public_zarcana_record
 from rules.zarcana.settings import MAX_PLAYERS as ZARCANA_MAX_PLAYERS
 from rules.zarcana.words import history_words
+from rules.zark import (
+    Attack,
+    Build,
+    Discard,
+    Draw,
+    Fly,
+    Game,
+    Grow,
+    Hatch,
+    Move,
+    Nominate,
+    Place,
+    Settings,
+    Spawn,
+    Starter,
+    View,
+    card_label,
+    parse_action,
+    write_public_record,
+)
 
 from . import catchup, texts
 from . import preview as zark_preview

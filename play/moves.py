@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from data import GameRow
 from rules import Action, Phase
-from rules.actions import FREE_ACTIONS
 from rules.engines import AnyEvent, AnyGame, AnyView
+from rules.zark.actions import FREE_ACTIONS
 
 #: What the referee says when a menu or button carries a version the game has left behind.
 STALE_MENU = "This menu is from an earlier moment of the game; it has moved on. Use the newest message."

@@ -8,7 +8,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rules import SIZE_NAMES, Card, Cell, Game, NotationError, cell_name, parse_card, parse_cell, parse_size, quoted
+from rules import SIZE_NAMES, Cell, NotationError, cell_name, parse_cell, parse_size, quoted
+from rules.zark import Card, Game, parse_card
 
 __all__ = ["Outcome", "Piece", "TargetRef", "parse_card", "parse_cell"]
 

@@ -14,9 +14,10 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rules import HAND_LIMIT, Action, Event, Game, Phase, cell_name, describe
+from rules import Action, Phase, cell_name
+from rules.core.words import plural
 from rules.engines import AnyGame, AnyView, resample_any_hidden
-from rules.text import plural
+from rules.zark import HAND_LIMIT, Event, Game, describe
 
 from .actor import Actor
 from .errors import UserError

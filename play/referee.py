@@ -13,8 +13,8 @@ import weakref
 
 from data import DuplicateInteractionError, GameRow, GameStatus, GameStore, LoadedGame
 from rules import Action, Phase
-from rules.actions import OPEN_ANY_TIME
 from rules.engines import AnyEvent, AnyGame
+from rules.zark.actions import OPEN_ANY_TIME
 
 from .actor import Actor, Role
 from .errors import UserError

@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 
 from data import GameRow, GameStore, StoreError
 from rules import RulesError
-from rules.text import plural
+from rules.core.words import plural
 
 from .actor import Actor
 from .errors import UserError

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from data import GameRow, PlayerRow
-from rules import Action, Card, Event, Phase, Ruleset, View, card_label, cell_name, describe, parse_action
+from rules import Action, Phase, cell_name
 from rules.engines import AnySettings, AnyView, settings_from_dict
-from rules.views import public_notation
 from rules.zarcana import ZarcanaRules
+from rules.zark import Card, Event, Ruleset, View, card_label, describe, parse_action
+from rules.zark.views import public_notation
 
 APOLOGY = "Sorry, something went wrong on our side. Nothing was changed; please try again in a moment."
 STALE_BUTTON = "This button belongs to a game that has moved on or ended; use the newest message instead."

@@ -4,10 +4,11 @@
 
 from __future__ import annotations
 
-from rules import Action, caretaker, players
+from rules import Action, players
 from rules.engines import AnyGame
 from rules.zarcana import ZarcanaGame
 from rules.zarcana import players as zarcana_players
+from rules.zark import caretaker
 
 
 def decide(game: AnyGame, seat: int, level: str, seed: str) -> Action:

@@ -10,7 +10,7 @@ from zoneinfo import available_timezones
 
 from data import GameRow, GameStatus, GameStore, Timers
 from rules import quoted
-from rules.text import plural
+from rules.core.words import plural
 
 from .errors import UserError
 from .prefs import MAX_AWAY_DAYS, Prefs, guild_timers, span, stamp, timers_dict, zone

@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rules import HAND_LIMIT, Card, Event, Game, Phase, View, card_label
+from rules import Phase
+from rules.zark import HAND_LIMIT, Card, Event, Game, View, card_label
 
 from .texts import cards_text, move_line, private_draws
 

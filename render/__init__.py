@@ -22,8 +22,9 @@ from __future__ import annotations
 import threading
 from collections.abc import Collection
 
-from rules import Cell, View
+from rules import Cell
 from rules.zarcana import ZarcanaView
+from rules.zark import View
 
 from . import describe, hand, zarcana
 from .board import draw_board

@@ -11,7 +11,8 @@ from itertools import combinations
 
 from PIL import Image, ImageDraw
 
-from rules import Cell, Phase, View, cell_name
+from rules import Cell, Phase, cell_name
+from rules.zark import View
 
 from . import layout
 from .describe import last_move_cells

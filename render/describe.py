@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules import Card, Cell, NotationError, Phase, View, card_label, cell_name, describe, parse_action
-from rules.actions import Attack, Discard
-from rules.ruleset import Ruleset
-from rules.text import board_grid, pieces_text, plural, seat_line, status_line
-from rules.views import action_cells
+from rules import Cell, NotationError, Phase, cell_name
+from rules.core.words import plural
+from rules.zark import Card, View, card_label, describe, parse_action
+from rules.zark.actions import Attack, Discard
+from rules.zark.ruleset import Ruleset
+from rules.zark.text import board_grid, pieces_text, seat_line, status_line
+from rules.zark.views import action_cells
 
 ALT_TEXT_LIMIT = 1000  # Discord's limit for an attachment's description
 

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, groupby, pairwise
 
-from rules import Cell, View, cell_name
+from rules import Cell, cell_name
+from rules.zark import View
 
 from . import layout
 from .fonts import text_length

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from rules import HAND_LIMIT, Card, Phase, View, card_label
-from rules.cards import CARD_INFO, SUIT_SYMBOLS, sort_key
-from rules.ruleset import Ruleset
+from rules import Phase
+from rules.zark import HAND_LIMIT, Card, View, card_label
+from rules.zark.cards import CARD_INFO, SUIT_SYMBOLS, sort_key
+from rules.zark.ruleset import Ruleset
 
 from . import layout
 from .fonts import font

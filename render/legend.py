@@ -12,10 +12,11 @@ from typing import Protocol
 
 from PIL import Image, ImageDraw
 
-from rules import Phase, View
-from rules.cards import card_label
-from rules.text import status_line
+from rules import Phase
 from rules.zarcana import ZarcanaView
+from rules.zark import View
+from rules.zark.cards import card_label
+from rules.zark.text import status_line
 
 from . import layout
 from .describe import last_move_text

@@ -14,10 +14,11 @@ from pathlib import Path
 
 from PIL import Image
 
-from rules import Card, Game, Phase, Settings
-from rules.cells import neighbours
-from rules.legal import frontier
-from rules.playout import random_game
+from rules import Phase
+from rules.core.cells import neighbours
+from rules.zark import Card, Game, Settings
+from rules.zark.legal import frontier
+from rules.zark.playout import random_game
 
 from . import board_png, hand_png
 from .colour_vision import Vision, simulate_image

@@ -14,8 +14,8 @@ from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
-from rules import Card, card_label
-from rules.cards import CARD_INFO
+from rules.zark import Card, card_label
+from rules.zark.cards import CARD_INFO
 
 from . import layout
 from .fonts import font

@@ -15,8 +15,8 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from rules import Card
-from rules.cards import CARD_INFO, UNO_COLOURS
+from rules.zark import Card
+from rules.zark.cards import CARD_INFO, UNO_COLOURS
 
 from . import layout
 from .fonts import font

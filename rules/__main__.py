@@ -9,17 +9,19 @@ import random
 import sys
 
 from .arena import ProgressPrinter, Table, report, run, seating
-from .cards import DECKS
+from .core.errors import RulesError
+from .core.records import RecordFileError
+from .core.seats import MAX_PLAYERS, MIN_PLAYERS
 from .engines import ALL_GAMES, any_position_text, replay_any_file
-from .errors import RulesError
 from .players import LEVELS, choose
-from .playout import random_game
-from .record import RecordFileError, replay_file, write_record
-from .settings import EDITIONS, GAMES, MAX_PLAYERS, MIN_PLAYERS, Settings
-from .text import status_line
 from .zarcana.playout import random_game as random_zarcana
 from .zarcana.record import write_zarcana_record
 from .zarcana.settings import TRUMP_ORDERS, ZARCANA, ZarcanaSettings
+from .zark.cards import DECKS
+from .zark.playout import random_game
+from .zark.record import replay_file, write_record
+from .zark.settings import EDITIONS, GAMES, Settings
+from .zark.text import status_line
 
 
 def _replay(args: argparse.Namespace) -> int:

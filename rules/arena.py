@@ -17,10 +17,10 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from .game import Game
-from .phase import Phase
+from .core.phase import Phase
 from .players import LEVELS, choose
-from .settings import Settings
+from .zark.game import Game
+from .zark.settings import Settings
 
 MAX_TURNS = 600  # a game still going after this many turns counts as a win for nobody
 

@@ -9,15 +9,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from .actions import Action, parse_action
-from .cards import Card
-from .game import Event, Game
-from .hidden import resample_hidden
-from .record import read_record, replay, replay_path, write_record
-from .serial import game_from_dict, game_to_dict
-from .settings import GAMES, Settings
-from .text import position_text
-from .views import View
+from .core.actions import Action
+from .core.records import replay_path
 from .zarcana.cards import TarotCard
 from .zarcana.events import Event as ZarcanaEvent
 from .zarcana.game import ZarcanaGame
@@ -28,6 +21,15 @@ from .zarcana.serial import zarcana_from_dict, zarcana_to_dict
 from .zarcana.settings import ZARCANA, ZarcanaSettings
 from .zarcana.text import position_text as zarcana_position_text
 from .zarcana.views import ZarcanaView
+from .zark.actions import parse_action
+from .zark.cards import Card
+from .zark.game import Event, Game
+from .zark.hidden import resample_hidden
+from .zark.record import read_record, replay, write_record
+from .zark.serial import game_from_dict, game_to_dict
+from .zark.settings import GAMES, Settings
+from .zark.text import position_text
+from .zark.views import View
 
 #: Every game the engines play, by the key records and snapshots name them with.
 ALL_GAMES = (*GAMES, ZARCANA)

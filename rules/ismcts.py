@@ -23,12 +23,12 @@ import math
 import random
 from collections.abc import Sequence
 
-from .actions import Action
-from .game import Game
-from .heuristic import after, evaluate, finish_turn, scores, search_actions
-from .hidden import Resampler
-from .phase import Phase
-from .threats import winning_action
+from .core.actions import Action
+from .core.phase import Phase
+from .zark.game import Game
+from .zark.heuristic import after, evaluate, finish_turn, scores, search_actions
+from .zark.hidden import Resampler
+from .zark.threats import winning_action
 
 EXPLORATION = 0.25
 #: Visits a node needs before its mover's moves are scored and it grows children of its own.

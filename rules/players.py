@@ -20,13 +20,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .actions import Action
-from .game import Game
-from .heuristic import WIN, after, evaluate, forced, greedy, search_actions
-from .hidden import Resampler
+from .core.actions import Action
+from .core.phase import Phase
 from .ismcts import ismcts
-from .phase import Phase
-from .threats import winning_action
+from .zark.game import Game
+from .zark.heuristic import WIN, after, evaluate, forced, greedy, search_actions
+from .zark.hidden import Resampler
+from .zark.threats import winning_action
 
 LEVELS = ("random", "easy", "medium", "hard")
 #: How much a level searches: medium's samples of the hidden cards, hard's tree iterations. Counted, not timed, so a

@@ -22,7 +22,7 @@ from render.palette import blank_canvas, ink, quantize
 from render.seats import MARK_FONT
 from render.sprites import TextStyle, card_blank, paste_label, paste_mark, slot_outline
 from rules import Phase, cell_name
-from rules.cells import Cell
+from rules.core.cells import Cell
 from rules.zarcana import ZarcanaView
 
 from . import layout

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 from rules import NotationError, Phase, cell_name
-from rules.cells import Cell
-from rules.text import plural
+from rules.core.cells import Cell
+from rules.core.words import plural
 from rules.zarcana import TAROT, TarotCard, ZarcanaView, parse_action, title
 from rules.zarcana.text import board_grid, minions_text, status_line
 from rules.zarcana.views import action_cells

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from render.geometry import SeatMark, legend_font_size
 from render.seats import mark_font_size
-from rules.cells import Cell
+from rules.core.cells import Cell
 from rules.zarcana import ZarcanaView
 
 from . import layout

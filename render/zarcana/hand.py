@@ -14,7 +14,7 @@ from render.fonts import font, text_length
 from render.hand import cards_top, draw_title, title_mark_box
 from render.lines import fit
 from render.sprites import card_blank
-from rules.text import plural
+from rules.core.words import plural
 from rules.zarcana import Demand, TarotCard, ZarcanaView, title
 
 from . import layout

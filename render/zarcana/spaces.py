@@ -5,7 +5,7 @@ are put there (Z-11, Z-41, Z-53)."""
 from __future__ import annotations
 
 from rules import Phase
-from rules.cells import ORTHOGONAL, Cell
+from rules.core.cells import ORTHOGONAL, Cell
 from rules.zarcana import ZarcanaView
 
 

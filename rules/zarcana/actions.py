@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import SIZE_NAMES, Action, AgreeEnd, Resign
-from ..cells import Cell, cell_name
+from ..core.actions import SIZE_NAMES, Action, AgreeEnd, Resign
+from ..core.cells import Cell, cell_name
 from .cards import TarotCard, sort_key
 from .minions import FACING_WORDS
 from .powers import natural_power

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import NewType
 
-from ..errors import NotationError, quoted
+from ..core.errors import NotationError, quoted
 
 TarotCard = NewType("TarotCard", str)
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..actions import LARGE, SIZE_NAMES, SMALL
-from ..cells import Cell, cell_name, neighbours
+from ..core.actions import LARGE, SIZE_NAMES, SMALL
+from ..core.cells import Cell, cell_name, neighbours
 from .actions import (
     Actor,
     Build,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cells import Cell
+from ..core.cells import Cell
 from .actions import (
     Actor,
     Build,

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..cells import Cell
+from ..core.cells import Cell
 from .cards import TarotCard
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..actions import Action
+from ..core.actions import Action
 from .actions import Give
 from .cards import sort_key
 from .game import ZarcanaGame

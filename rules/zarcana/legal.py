@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from itertools import combinations
 
-from ..actions import Action
-from ..cells import Cell, neighbours
+from ..core.actions import Action
+from ..core.cells import Cell, neighbours
 from .actions import (
     Actor,
     Again,

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..actions import LARGE, MEDIUM, SIZE_NAMES, SMALL
-from ..cells import Cell
-from ..errors import NotationError, quoted
+from ..core.actions import LARGE, MEDIUM, SIZE_NAMES, SMALL
+from ..core.cells import Cell
+from ..core.errors import NotationError, quoted
 
 UP, NORTH, EAST, SOUTH, WEST = "U", "N", "E", "S", "W"
 FACINGS = (UP, NORTH, EAST, SOUTH, WEST)

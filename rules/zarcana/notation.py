@@ -3,9 +3,9 @@ minion ``M13 small up``, any minion ``2 large east at N13``). Each reader raises
 
 from __future__ import annotations
 
-from ..actions import Action, AgreeEnd, Resign, parse_size
-from ..cells import Cell, parse_cell
-from ..errors import NotationError, quoted
+from ..core.actions import Action, AgreeEnd, Resign, parse_size
+from ..core.cells import Cell, parse_cell
+from ..core.errors import NotationError, quoted
 from .actions import (
     Actor,
     Again,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..actions import SMALL
-from ..cells import Cell, cell_name, neighbours
+from ..core.actions import SMALL
+from ..core.cells import Cell, cell_name, neighbours
 from .actions import Actor, Again, Drawn, Give, Play, Reorient, Top, Use
 from .cards import TarotCard, title
 from .checks import Context, actor_error, effect_error, minion_words, power_error

@@ -23,8 +23,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..actions import Action
-from ..phase import Phase
+from ..core.actions import Action
+from ..core.phase import Phase
 from .game import ZarcanaGame
 from .hidden import resample_hidden
 from .minions import target_of

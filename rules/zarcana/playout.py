@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 
-from ..actions import Action, Resign
-from ..phase import Phase
+from ..core.actions import Action, Resign
+from ..core.phase import Phase
 from .game import ZarcanaGame
 from .settings import ZarcanaSettings
 

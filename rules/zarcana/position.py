@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
-from ..cells import Cell
-from ..phase import Phase
+from ..core.cells import Cell
+from ..core.phase import Phase
 from .cards import TarotCard
 from .minions import Minion
 from .settings import ZarcanaSettings

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import NotationError, quoted
+from ..core.errors import NotationError, quoted
 from .cards import EXTRAS, SUIT_POWER, TAROT, TRUMPS, WORLD, TarotCard, parse_tarot, title
 from .position import Position
 

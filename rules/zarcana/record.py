@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..errors import NotationError, RulesError, quoted
-from ..phase import Phase
-from ..record import Moves, RecordError, play_moves, read_flag, read_lines
+from ..core.errors import NotationError, RulesError, quoted
+from ..core.phase import Phase
+from ..core.records import Moves, RecordError, play_moves, read_flag, read_lines
 from .cards import TarotCard, parse_tarot
 from .game import ZarcanaGame
 from .notation import parse_action

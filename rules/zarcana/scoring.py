@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ..cells import Cell
+from ..core.cells import Cell
 from .minions import Minion
 
 

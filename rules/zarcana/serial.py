@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..phase import Phase
+from ..core.phase import Phase
 from .cards import TarotCard, sort_key
 from .game import ZarcanaGame
 from .minions import Minion

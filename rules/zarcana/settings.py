@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..errors import NotationError, quoted
-from ..settings import SEAT_COLOURS
+from ..core.errors import NotationError, quoted
+from ..core.seats import SEAT_COLOURS
 from .cards import TAROT, TarotCard, tarot_deck
 
 ZARCANA = "zarcana"

@@ -7,10 +7,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Self
 
-from ..actions import Action
-from ..cells import Cell, neighbours
-from ..phase import Phase
-from ..seeds import reshuffled
+from ..core.actions import Action
+from ..core.cells import Cell, neighbours
+from ..core.phase import Phase
+from ..core.seeds import reshuffled
 from .cards import TarotCard
 from .events import Event
 from .minions import Minion

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from ..cells import Cell, cell_name
+from ..core.cells import Cell, cell_name
 from .cards import TarotCard, title
 
 

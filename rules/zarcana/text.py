@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cells import Cell, cell_name
-from ..phase import Phase
+from ..core.cells import Cell, cell_name
+from ..core.phase import Phase
 from .cards import sort_key, title
 from .tasks import what_next
 from .views import ZarcanaView, make_view

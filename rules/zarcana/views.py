@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..actions import Action
-from ..cells import Cell
-from ..errors import HiddenInformationError
-from ..phase import Phase
-from ..settings import SEAT_COLOURS, SEAT_LETTERS
+from ..core.actions import Action
+from ..core.cells import Cell
+from ..core.errors import HiddenInformationError
+from ..core.phase import Phase
+from ..core.seats import SEAT_COLOURS, SEAT_LETTERS
 from .actions import Again as AgainAction
 from .actions import (
     Build,

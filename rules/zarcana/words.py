@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..actions import SIZE_NAMES, Action, AgreeEnd, Resign
-from ..cells import Cell, cell_name
-from ..errors import NotationError
+from ..core.actions import SIZE_NAMES, Action, AgreeEnd, Resign
+from ..core.cells import Cell, cell_name
+from ..core.errors import NotationError
 from .actions import (
     Actor,
     Again,

@@ -24,8 +24,9 @@ from play.referee import Referee
 from play.reports import hand_words, private_report, to_ping
 from render import AnyView
 from render.service import DrawingService
-from rules import HAND_LIMIT, AgreeEnd, Cell, Game, card_label, card_words
+from rules import AgreeEnd, Cell
 from rules.engines import AnyGame
+from rules.zark import HAND_LIMIT, Game, card_label, card_words
 from tests.data.store_helpers import USERS, next_interaction
 from tests.play import boards
 from tests.play.boards import six_in_hand

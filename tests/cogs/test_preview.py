@@ -8,7 +8,7 @@ from discord import app_commands
 
 from cogs.turns import PlayItButton, Turns
 from play.preview import Tried
-from rules import parse_action
+from rules.zark import parse_action
 
 TURN_COMMANDS = ["draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard"]
 

@@ -18,7 +18,7 @@ from cogs.lobby import LobbyButton, lobby_buttons
 from cogs.looking import CatchUpButton, HandButton
 from cogs.turns import DiscardSelect, PlayItButton, ResignButton, discard_menu
 from play.reports import DiscardOwed
-from rules import Card, card_label, card_words
+from rules.zark import Card, card_label, card_words
 from tests.stand_ins import stand_in
 
 BIG_ID = 2**63 - 1  # the largest id SQLite hands out

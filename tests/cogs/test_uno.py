@@ -19,8 +19,8 @@ from data import Store
 from play import choices
 from play.referee import Referee
 from render.service import DrawingService
-from rules import GAMES
 from rules.engines import ALL_GAMES
+from rules.zark import GAMES
 from tests.data.store_helpers import START, USERS
 from tests.play.tables import ANN, play, stored_position
 from tests.play.test_uno import uno

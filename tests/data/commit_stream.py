@@ -11,8 +11,9 @@ import random
 import sys
 
 from data import Store
-from rules import Game, Phase
-from rules.playout import random_step
+from rules import Phase
+from rules.zark import Game
+from rules.zark.playout import random_step
 
 USERS = (1001, 1002, 1003)
 

@@ -11,8 +11,9 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from data import GameRow, LoadedGame, Store
-from rules import Game, Phase
-from rules.playout import random_step
+from rules import Phase
+from rules.zark import Game
+from rules.zark.playout import random_step
 
 START = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
 GUILD, OTHER_GUILD = 100, 101

@@ -10,7 +10,7 @@ from contextlib import asynccontextmanager
 from datetime import timedelta
 
 from data import GameRow, Store, Timers
-from rules import Draw
+from rules.zark import Draw
 
 from .store_helpers import FakeClock, started_game
 from .test_store_timers import play_through_setup

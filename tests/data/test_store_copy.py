@@ -13,7 +13,8 @@ import pytest
 from data import GameStatus, Store, Timers
 from data.__main__ import main
 from data.sql import COPIED_TABLES, select_all
-from rules import Game, Resign, game_to_dict
+from rules import Resign
+from rules.zark import Game, game_to_dict
 
 from .store_helpers import (
     CHANNEL,

@@ -9,8 +9,9 @@ import pytest
 
 from data import GameClosedError, GameNotFoundError, GameStatus, LobbyError, Store
 from data.snapshots import status_of
-from rules import Game, NotationError, Phase, Settings, game_to_dict
-from rules.cards import deck_cards
+from rules import NotationError, Phase
+from rules.zark import Game, Settings, game_to_dict
+from rules.zark.cards import deck_cards
 
 from .store_helpers import (
     CHANNEL,

@@ -11,8 +11,9 @@ from datetime import timedelta
 import pytest
 
 from data import DuplicateInteractionError, GameClosedError, GameStatus, LoadedGame, StaleVersionError, Store
-from rules import Game, Phase, Resign, Starter, game_to_dict
-from rules.playout import random_step
+from rules import Phase, Resign
+from rules.zark import Game, Starter, game_to_dict
+from rules.zark.playout import random_step
 
 from .store_helpers import USERS, FakeClock, next_interaction, play, reopened, started_game, stored_game
 

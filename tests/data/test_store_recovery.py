@@ -17,7 +17,7 @@ import pytest
 
 from data import DamagedGameError, Store
 from data.sqlite import SqliteDatabase
-from rules import Game, game_to_dict
+from rules.zark import Game, game_to_dict
 
 from .store_helpers import peek, play, poke, reopened, started_game, stored_game
 

@@ -10,9 +10,9 @@ import pytest
 
 import data.store
 from data import Store
-from rules import Game
 from rules.engines import any_game_to_dict
-from rules.playout import random_step
+from rules.zark import Game
+from rules.zark.playout import random_step
 
 from .store_helpers import (
     CHANNEL,

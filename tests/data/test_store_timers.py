@@ -6,8 +6,9 @@ import random
 from datetime import timedelta
 
 from data import Store, Timers
-from rules import Discard, Draw, Game, Phase, Resign, Starter
-from rules.playout import random_step
+from rules import Phase, Resign
+from rules.zark import Discard, Draw, Game, Starter
+from rules.zark.playout import random_step
 
 from .store_helpers import CHANNEL, GUILD, NAMES, START, USERS, FakeClock, new_lobby, next_interaction, started_game
 

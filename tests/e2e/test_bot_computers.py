@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from rules import GAME_TITLES, GAMES, Game, Phase, Settings
+from rules import Phase
 from rules.players import decide
+from rules.zark import GAME_TITLES, GAMES, Game, Settings
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, FakeDiscord, Message, User

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from data import Store
-from rules import Draw, card_label
+from rules.zark import Draw, card_label
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, FakeDiscord, Message, User

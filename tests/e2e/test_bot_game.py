@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from data import Store
-from rules import Discard, Draw, card_label, game_to_dict
-from rules.actions import TURN_OPTIONS
+from rules.zark import Discard, Draw, card_label, game_to_dict
+from rules.zark.actions import TURN_OPTIONS
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, ErrorCode, FakeDiscord, Message

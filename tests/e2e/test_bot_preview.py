@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rules import Action, Phase, game_to_dict
+from rules import Action, Phase
+from rules.zark import game_to_dict
 
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord, InteractionResult, Message

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rules import Build, Hatch, Nominate, card_label, cell_name, game_to_dict
+from rules import cell_name
+from rules.zark import Build, Hatch, Nominate, card_label, game_to_dict
 
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord

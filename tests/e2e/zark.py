@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from data import Store
-from rules import (
+from rules import SIZE_NAMES, Action, Phase, cell_name
+from rules.players import decide
+from rules.zark import (
     GAME_TITLES,
     GAMES,
-    SIZE_NAMES,
-    Action,
     Attack,
     Build,
     Card,
@@ -33,17 +33,14 @@ from rules import (
     Hatch,
     Move,
     Nominate,
-    Phase,
     Place,
     Settings,
     Spawn,
     Starter,
-    cell_name,
     legal,
 )
-from rules.actions import TURN_OPTIONS
-from rules.cards import deck_cards
-from rules.players import decide
+from rules.zark.actions import TURN_OPTIONS
+from rules.zark.cards import deck_cards
 
 from .fakediscord import FakeDiscord, Guild, InteractionResult, Message, User
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules import Draw, Game
+from rules.zark import Draw, Game
 from tests.rules.positions import position
 
 #: Three players. P1 (seat 0) holds M13 (small) and M14 (medium) and two Aces; N13 holds pieces of two

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from data import GameRow, LoadedGame, Store
 from play.actor import Actor
 from play.referee import ActionBuilder, Place, Played, Referee
-from rules import Game, View, game_to_dict, parse_action
 from rules.engines import AnyGame, AnyView
+from rules.zark import Game, View, game_to_dict, parse_action
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, new_lobby, next_interaction
 
 ANN, BOB, CY = USERS[:3]

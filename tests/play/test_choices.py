@@ -14,27 +14,10 @@ import pytest
 
 from play import choices, options
 from play.options import parse_card, parse_cards, parse_outcome, parse_piece, parse_target, resolve_target
-from rules import (
-    Action,
-    Attack,
-    Build,
-    Card,
-    Discard,
-    Draw,
-    Fly,
-    Game,
-    Grow,
-    Hatch,
-    Move,
-    NotationError,
-    Place,
-    Settings,
-    Spawn,
-    Starter,
-    parse_cell,
-)
-from rules.cards import sort_key
-from rules.playout import random_step
+from rules import Action, NotationError, parse_cell
+from rules.zark import Attack, Build, Card, Discard, Draw, Fly, Game, Grow, Hatch, Move, Place, Settings, Spawn, Starter
+from rules.zark.cards import sort_key
+from rules.zark.playout import random_step
 from tests.rules.positions import position
 
 from . import boards

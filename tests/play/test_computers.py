@@ -25,8 +25,9 @@ from play.family import family_of
 from play.referee import Played, Referee
 from play.reports import to_ping, to_tell
 from play.thinking import decide
-from rules import Action, Phase, Starter, parse_action
+from rules import Action, Phase
 from rules.engines import AnyGame
+from rules.zark import Starter, parse_action
 from tests.data.store_helpers import fake_clock, new_lobby
 
 from .tables import ANN, BOB, play, stored_state

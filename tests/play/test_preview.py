@@ -12,8 +12,9 @@ from data import Store
 from play.errors import UserError
 from play.preview import MOVED_ON, play_it, preview
 from play.referee import Referee, Seated
-from rules import Game, IllegalActionError, Phase, card_label, resample_hidden
-from rules.cards import deck_cards
+from rules import IllegalActionError, Phase
+from rules.zark import Game, card_label, resample_hidden
+from rules.zark.cards import deck_cards
 from tests.data.store_helpers import next_interaction
 from tests.rules.positions import position
 

@@ -14,8 +14,9 @@ from play.actor import Actor
 from play.errors import UserError
 from play.options import parse_piece
 from play.referee import STALE_MENU, ActionBuilder, Place, Referee
-from rules import Build, Card, Game, Move, NotationError, RulesError, Settings, Starter, game_to_dict, parse_cell
+from rules import NotationError, RulesError, parse_cell
 from rules.engines import AnyGame
+from rules.zark import Build, Card, Game, Move, Settings, Starter, game_to_dict
 from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, OTHER_GUILD, THREAD, new_lobby, next_interaction
 
 from . import boards

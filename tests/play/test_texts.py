@@ -13,19 +13,8 @@ from play.actor import Actor
 from play.help import RULES_PAGES
 from play.referee import Place, Referee
 from play.texts import cards_text, game_link, move_line, next_step_line, private_draws, public_events_line
-from rules import (
-    AgreeEnd,
-    Build,
-    Card,
-    Draw,
-    Game,
-    Resign,
-    Settings,
-    Starter,
-    card_label,
-    parse_action,
-    write_public_record,
-)
+from rules import AgreeEnd, Resign
+from rules.zark import Build, Card, Draw, Game, Settings, Starter, card_label, parse_action, write_public_record
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS, next_interaction
 from tests.rules.positions import position
 

@@ -18,7 +18,8 @@ from play.options import parse_cards
 from play.referee import Referee
 from play.reports import headline, to_ping, to_tell
 from play.texts import game_name, table_rules
-from rules import Game, NotationError, Phase, RulesError, Ruleset, Settings, parse_cell
+from rules import NotationError, Phase, RulesError, parse_cell
+from rules.zark import Game, Ruleset, Settings
 from tests.data.store_helpers import GUILD, USERS, fake_clock
 from tests.rules.positions import position
 

@@ -10,9 +10,9 @@ from data import Timers
 from play.catchup import catch_up, since_last_turn
 from play.prefs import Prefs, guild_timers, span, timers_dict
 from play.timers import changed_timers, time_zones, timers_text
-from rules import Draw, Game, Settings
-from rules.caretaker import caretaker_action
-from rules.views import action_cells
+from rules.zark import Draw, Game, Settings
+from rules.zark.caretaker import caretaker_action
+from rules.zark.views import action_cells
 from tests.e2e.zark import WINNING_SEED, plan_game
 
 NOON = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)

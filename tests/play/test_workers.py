@@ -9,8 +9,8 @@ import time
 from pathlib import Path
 
 from play.workers import worker_pool
-from rules import Game, Settings
 from rules.players import decide
+from rules.zark import Game, Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 

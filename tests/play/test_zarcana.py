@@ -23,7 +23,7 @@ from play.zarcana.choices import offer
 from play.zarcana.help import PAGES, page_messages
 from play.zarcana.options import ActingMinion, parse_acting, parse_cards, parse_effect
 from play.zarcana.preview import preview
-from rules import Draw, NotationError, Phase, RulesError
+from rules import NotationError, Phase, RulesError
 from rules.engines import AnyGame
 from rules.zarcana import (
     Actor as Acting,
@@ -42,6 +42,7 @@ from rules.zarcana import (
 )
 from rules.zarcana.rulings import HOUSE_RULINGS
 from rules.zarcana.words import history_words
+from rules.zark import Draw
 from tests.data.store_helpers import CHANNEL, GUILD, next_interaction
 from tests.rules.zarcana.positions import cards, position
 

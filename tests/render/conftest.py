@@ -9,8 +9,8 @@ from PIL import Image
 
 from render import samples
 from render.zarcana import samples as zarcana_samples
-from rules import Game
 from rules.zarcana import ZarcanaGame
+from rules.zark import Game
 
 
 @pytest.fixture(scope="session")

@@ -12,9 +12,10 @@ from render.board import draw_board
 from render.describe import last_move_cells
 from render.geometry import is_portrait, piece_area, pyramid_size
 from render.seats import SEAT_RGB
-from rules import Game, Settings, cell_name
-from rules.actions import Build, Place, Starter
-from rules.cards import CARD_INFO
+from rules import cell_name
+from rules.zark import Game, Settings
+from rules.zark.actions import Build, Place, Starter
+from rules.zark.cards import CARD_INFO
 from tests.render.conftest import colour_count, open_png
 
 ROOT = Path(__file__).resolve().parents[2]

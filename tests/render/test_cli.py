@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from render.__main__ import main
-from rules import Game, write_record
+from rules.zark import Game, write_record
 from tests.render.conftest import open_png
 
 ROOT = Path(__file__).resolve().parents[2]

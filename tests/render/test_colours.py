@@ -26,9 +26,10 @@ from render.seats import BACKGROUND_DELTA_E, PIECE_BACKGROUNDS, SEAT_DELTA_E, SE
 from render.zarcana import layout as zarcana_layout
 from render.zarcana import minions as zarcana_minions
 from render.zarcana.faces import face_text
-from rules import SEAT_COLOURS, SEAT_LETTERS, Game
+from rules import SEAT_COLOURS, SEAT_LETTERS
 from rules.zarcana import TAROT, TarotCard, ZarcanaGame, ZarcanaSettings
 from rules.zarcana.cards import SUITS
+from rules.zark import Game
 
 Tile = tuple[Image.Image, Image.Image]
 

@@ -8,8 +8,9 @@ import pytest
 
 from render import ALT_TEXT_LIMIT, alt_text, board_text, hand_text
 from render.describe import last_move_text
-from rules import Card, Game, NotationError, Settings, card_label, cell_name, parse_action
-from rules.playout import random_game
+from rules import NotationError, cell_name
+from rules.zark import Card, Game, Settings, card_label, parse_action
+from rules.zark.playout import random_game
 
 LONG_NAMES = tuple(f"{letter * 28} the {index}" for index, letter in enumerate("ABCDE"))
 CARD_LABEL = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9JQKA])[♠♥♦♣★]|Joker")

@@ -10,10 +10,10 @@ from PIL import Image, ImageDraw
 from render import hand as hand_module
 from render import hand_labels, hand_png, layout
 from render.hand import Box, card_badges, hand_box, hand_size
-from rules import Card, Game, Settings, card_label
-from rules.cards import CARD_INFO
-from rules.playout import random_game
-from rules.ruleset import Ruleset
+from rules.zark import Card, Game, Settings, card_label
+from rules.zark.cards import CARD_INFO
+from rules.zark.playout import random_game
+from rules.zark.ruleset import Ruleset
 from tests.render.conftest import colour_count, open_png
 
 ARCADE = Settings(players=("Ann", "Bob")).ruleset

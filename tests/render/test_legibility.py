@@ -36,10 +36,11 @@ from render.zarcana.hand import title_mark as zarcana_title_mark
 from render.zarcana.layout import NAME_INK, NAME_PHONE_HEIGHT, VALUE_PHONE_HEIGHT, WASTELAND_MARK
 from render.zarcana.legend import is_marked_row as zarcana_marked_row
 from render.zarcana.legend import legend_lines, seat_mark_box
-from rules import Game, Settings, View, cell_name
-from rules.playout import random_game
+from rules import cell_name
 from rules.zarcana import Minion, ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.playout import random_game as zarcana_random_game
+from rules.zark import Game, Settings, View
+from rules.zark.playout import random_game
 
 Box = tuple[int, int, int, int]
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "images"

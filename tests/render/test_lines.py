@@ -15,9 +15,9 @@ from render.legend import piles_text
 from render.lines import fit, paste_line, word_by_word
 from render.palette import blank_canvas, ink, quantize
 from render.sprites import TextStyle, label
-from rules import Settings
-from rules.playout import random_game
-from rules.text import status_line
+from rules.zark import Settings
+from rules.zark.playout import random_game
+from rules.zark.text import status_line
 
 STYLES = [
     TextStyle("bold", 27, layout.LEGEND_TEXT, layout.LEGEND_BG),

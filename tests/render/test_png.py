@@ -18,8 +18,8 @@ from render import board_geometry, board_png, hand_png, samples
 from render.board import draw_board
 from render.hand import draw_hand, hand_size
 from render.palette import PALETTE_RGB, quantize
-from rules import Game, Settings, View
-from rules.playout import random_step
+from rules.zark import Game, Settings, View
+from rules.zark.playout import random_step
 
 
 def decoded(data: bytes) -> Image.Image:

@@ -9,7 +9,7 @@ from PIL import Image
 
 from render import board_geometry, board_png, layout
 from render.samples import early_game
-from rules import View
+from rules.zark import View
 
 
 def image(data: bytes) -> Image.Image:

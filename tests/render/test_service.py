@@ -12,7 +12,8 @@ import render
 from render import service
 from render.samples import crowded_game, early_game, finished_game
 from render.service import DrawingService
-from rules import Cell, View
+from rules import Cell
+from rules.zark import View
 
 
 @pytest.fixture

@@ -16,8 +16,9 @@ from render.describe import controlled_cells
 from render.hand import hand_box, hand_size
 from render.sprites import board_card
 from render.uno import colour_letter, rank_text
-from rules import Card, Game, View, card_label, cell_name, write_record
-from rules.cards import CARD_INFO, UNO_COLOURS
+from rules import cell_name
+from rules.zark import Card, Game, View, card_label, write_record
+from rules.zark.cards import CARD_INFO, UNO_COLOURS
 from tests.render.conftest import colour_count, open_png
 
 Box = tuple[int, int, int, int]

@@ -10,8 +10,9 @@ from collections import Counter
 
 import pytest
 
-from rules import Game, IllegalActionError, Phase, Settings, game_to_dict, parse_action, parse_card, parse_cell
-from rules.cards import Card, deck_cards
+from rules import IllegalActionError, Phase, parse_cell
+from rules.zark import Game, Settings, game_to_dict, parse_action, parse_card
+from rules.zark.cards import Card, deck_cards
 
 _SIZES = {"s": 1, "m": 2, "l": 3}
 

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from rules import Settings, read_record, replay, write_record
 from rules.arena import (
     ProgressPrinter,
     Result,
@@ -23,7 +22,8 @@ from rules.arena import (
     seats_for,
     wilson,
 )
-from rules.playout import random_game
+from rules.zark import Settings, read_record, replay, write_record
+from rules.zark.playout import random_game
 
 from .test_record import run_cli
 

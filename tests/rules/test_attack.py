@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rules import Game, parse_action
-from rules.legal import attack_payments
+from rules.zark import Game, parse_action
+from rules.zark.legal import attack_payments
 
 from .positions import assert_refused, position, snapshot
 

@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from rules import Card, Discard, Game, IllegalActionError, Phase, Place, Settings, Starter, parse_action, parse_card
-from rules.caretaker import caretaker_action
+from rules import IllegalActionError, Phase
 from rules.players import choose
+from rules.zark import Card, Discard, Game, Place, Settings, Starter, parse_action, parse_card
+from rules.zark.caretaker import caretaker_action
 
 from .positions import position
 from .test_setup import ordered
@@ -53,7 +54,7 @@ def test_the_hand_limit_discards_low_numbers_first_and_keeps_aces_longest() -> N
 def test_every_caretaker_action_is_legal_through_random_games() -> None:
     import random
 
-    from rules.playout import random_step
+    from rules.zark.playout import random_step
 
     for seed in range(20):
         game = Game.new(Settings(players=("A", "B", "C"), edition="classic" if seed % 2 else "arcade"), seed)

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from rules.actions import Resign
+from rules.core.actions import Resign
+from rules.core.errors import GameOverError, IllegalActionError
+from rules.core.phase import Phase
 from rules.engines import AnySettings, any_game_to_dict, new_any_game
-from rules.errors import GameOverError, IllegalActionError
-from rules.phase import Phase
-from rules.settings import Settings
 from rules.zarcana.settings import ZarcanaSettings
+from rules.zark.settings import Settings
 
 TABLES: list[AnySettings] = [
     Settings(players=("Ann", "Bob", "Cy")),

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules import Game, parse_action
-from rules.legal import fly_destinations
+from rules.zark import Game, parse_action
+from rules.zark.legal import fly_destinations
 
 from .positions import assert_refused, position
 
@@ -65,7 +65,7 @@ def test_r21_there_is_no_fly_in_the_classic_edition() -> None:
 
 def brute_force_destinations(game: Game, cell: tuple[int, int]) -> list[tuple[int, int]]:
     """R-15 straight from its words: try every empty cell, move the card, flood-fill the whole board."""
-    from rules.cells import around, neighbours
+    from rules.core.cells import around, neighbours
 
     others = set(game.cards) - {cell}
     result = []
@@ -87,8 +87,8 @@ def brute_force_destinations(game: Game, cell: tuple[int, int]) -> list[tuple[in
 def test_fly_destinations_match_a_brute_force_check_on_many_real_boards() -> None:
     import random
 
-    from rules import Settings
-    from rules.playout import random_step
+    from rules.zark import Settings
+    from rules.zark.playout import random_step
 
     checked = 0
     for seed in range(12):

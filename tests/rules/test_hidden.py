@@ -10,10 +10,11 @@ from dataclasses import replace
 
 import pytest
 
-from rules import Game, Phase, Settings, Starter, game_to_dict, make_view
-from rules.cards import Card
-from rules.hidden import known_cards, resample_hidden
-from rules.playout import random_step
+from rules import Phase
+from rules.zark import Game, Settings, Starter, game_to_dict, make_view
+from rules.zark.cards import Card
+from rules.zark.hidden import known_cards, resample_hidden
+from rules.zark.playout import random_step
 
 from .test_setup import ordered
 

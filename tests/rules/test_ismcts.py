@@ -6,11 +6,12 @@ import random
 
 import pytest
 
-from rules import Game, Phase, Settings
-from rules.heuristic import search_actions
-from rules.hidden import Resampler
+from rules import Phase
 from rules.ismcts import Node, search
 from rules.players import choose
+from rules.zark import Game, Settings
+from rules.zark.heuristic import search_actions
+from rules.zark.hidden import Resampler
 
 
 def _midgame(players: int, seed: str) -> Game:

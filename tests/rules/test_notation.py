@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules import (
-    Action,
-    AgreeEnd,
+from rules import Action, AgreeEnd, NotationError, Resign, cell_name, parse_cell, parse_size, quoted
+from rules.core.errors import QUOTE_LIMIT
+from rules.zark import (
     Attack,
     Build,
     Discard,
@@ -21,21 +21,14 @@ from rules import (
     Grow,
     Hatch,
     Move,
-    NotationError,
     Place,
-    Resign,
     Spawn,
     Starter,
     card_label,
-    cell_name,
     parse_action,
     parse_card,
-    parse_cell,
-    parse_size,
-    quoted,
 )
-from rules.cards import deck_cards
-from rules.errors import QUOTE_LIMIT
+from rules.zark.cards import deck_cards
 
 
 @pytest.mark.parametrize(

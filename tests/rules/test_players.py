@@ -7,10 +7,11 @@ import random
 
 import pytest
 
-from rules import Action, Build, Game, Phase, Place, Settings, Starter, game_to_dict, parse_action
-from rules.heuristic import search_actions
-from rules.hidden import resample_hidden
+from rules import Action, Phase
 from rules.players import LEVELS, choose
+from rules.zark import Build, Game, Place, Settings, Starter, game_to_dict, parse_action
+from rules.zark.heuristic import search_actions
+from rules.zark.hidden import resample_hidden
 
 from .positions import position
 

@@ -13,8 +13,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules import (
-    Action,
+from rules import Action, IllegalActionError, Phase
+from rules.core.cells import around, neighbours
+from rules.core.errors import HiddenInformationError
+from rules.zark import (
     Attack,
     Build,
     Discard,
@@ -23,10 +25,8 @@ from rules import (
     Game,
     Grow,
     Hatch,
-    IllegalActionError,
     Move,
     Nominate,
-    Phase,
     Place,
     Settings,
     Spawn,
@@ -38,12 +38,10 @@ from rules import (
     replay,
     write_record,
 )
-from rules.actions import TURN_OPTIONS
-from rules.blocks import find_block
-from rules.cards import Card, deck_cards
-from rules.cells import around, neighbours
-from rules.errors import HiddenInformationError
-from rules.playout import random_step
+from rules.zark.actions import TURN_OPTIONS
+from rules.zark.blocks import find_block
+from rules.zark.cards import Card, deck_cards
+from rules.zark.playout import random_step
 
 PLAYERS = ("Ann", "Bob", "Cy", "Di", "Eve")
 

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_importing_the_engine_loads_no_io_library() -> None:
     code = (
-        "import sys, rules, rules.playout, rules.record, rules.text\n"
+        "import sys, rules, rules.zark.playout, rules.zark.record, rules.zark.text, rules.zarcana\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in {'discord', 'aiosqlite', 'PIL', 'asyncio'}))"
     )
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)

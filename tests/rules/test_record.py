@@ -8,20 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from rules import (
-    Game,
-    RecordError,
-    Resign,
-    Settings,
-    Starter,
-    game_to_dict,
-    read_record,
-    replay,
-    write_public_record,
-    write_record,
-)
-from rules.cards import deck_cards
-from rules.playout import random_game
+from rules import RecordError, Resign
+from rules.zark import Game, Settings, Starter, game_to_dict, read_record, replay, write_public_record, write_record
+from rules.zark.cards import deck_cards
+from rules.zark.playout import random_game
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = """\

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules import Card, Settings
-from rules.ruleset import Ruleset
+from rules.zark import Card, Settings
+from rules.zark.ruleset import Ruleset
 
 ARCADE = Settings(players=("Ann", "Bob")).ruleset
 CLASSIC = Settings(players=("Ann", "Bob"), edition="classic").ruleset

@@ -6,8 +6,9 @@ from collections import Counter
 
 import pytest
 
-from rules import Game, IllegalActionError, NotYourTurnError, Phase, Place, Settings, Starter, parse_card
-from rules.cards import Card, deck_cards
+from rules import IllegalActionError, NotYourTurnError, Phase
+from rules.zark import Game, Place, Settings, Starter, parse_card
+from rules.zark.cards import Card, deck_cards
 
 from .positions import snapshot
 
@@ -136,7 +137,7 @@ def test_r3_placements_follow_turn_order() -> None:
 
 
 def test_r3_no_turn_option_is_allowed_in_the_first_round() -> None:
-    from rules import Draw
+    from rules.zark import Draw
 
     game = start_two_player_game()
     with pytest.raises(IllegalActionError, match="first round"):

@@ -7,12 +7,13 @@ import random
 
 import pytest
 
-from rules import Game, Phase, Settings, parse_action, parse_card, parse_cell
-from rules.blocks import Face
-from rules.heuristic import THREAT_TO_MOVE, evaluate, prospects, scores, search_actions
-from rules.hidden import Resampler, resample_hidden
+from rules import Phase, parse_cell
 from rules.players import choose
-from rules.threats import (
+from rules.zark import Game, Settings, parse_action, parse_card
+from rules.zark.blocks import Face
+from rules.zark.heuristic import THREAT_TO_MOVE, evaluate, prospects, scores, search_actions
+from rules.zark.hidden import Resampler, resample_hidden
+from rules.zark.threats import (
     FAR,
     Means,
     actions_to_hold,
@@ -84,7 +85,7 @@ def test_no_win_is_offered_out_of_turn_or_while_discarding() -> None:
 
 @pytest.mark.parametrize("game_name", ["zark-city", "unopolis"])
 def test_power_groups_kept_from_board_to_board_are_those_worked_out_afresh(game_name: str) -> None:
-    from rules.blocks import connected_groups, is_power_block
+    from rules.zark.blocks import connected_groups, is_power_block
 
     rules = Settings(players=("A", "B"), game=game_name).ruleset
     for seed in range(3):
@@ -236,7 +237,7 @@ def test_a_resampler_draws_what_resample_hidden_draws_and_may_leave_the_history_
 
 @pytest.mark.parametrize("game_name", ["zark-city", "unopolis"])
 def test_open_groups_kept_from_board_to_board_are_those_worked_out_afresh(game_name: str) -> None:
-    from rules import threats
+    from rules.zark import threats
 
     for seed in range(3):
         game = Game.new(Settings(players=("A", "B", "C"), game=game_name), f"open {seed}")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rules import AgreeEnd, Discard, Draw, GameOverError, IllegalActionError, Phase, Resign, parse_card
+from rules import AgreeEnd, GameOverError, IllegalActionError, Phase, Resign
+from rules.zark import Discard, Draw, parse_card
 
 from .positions import assert_refused, position, snapshot
 

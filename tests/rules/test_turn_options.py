@@ -4,17 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rules import (
-    Build,
-    Draw,
-    Game,
-    Grow,
-    Hatch,
-    Move,
-    NotYourTurnError,
-    Spawn,
-    parse_card,
-)
+from rules import NotYourTurnError
+from rules.zark import Build, Draw, Game, Grow, Hatch, Move, Spawn, parse_card
 
 from .positions import assert_refused, position, snapshot
 

@@ -7,7 +7,17 @@ from collections import Counter
 import pytest
 
 from rules import NotationError
-from rules.cards import CARD_INFO, WILD, WILD_DRAW_FOUR, Card, card_label, card_words, deck_cards, parse_card, sort_key
+from rules.zark.cards import (
+    CARD_INFO,
+    WILD,
+    WILD_DRAW_FOUR,
+    Card,
+    card_label,
+    card_words,
+    deck_cards,
+    parse_card,
+    sort_key,
+)
 
 
 def test_the_uno_deck_has_108_cards_as_rulings_decks_table_says() -> None:

@@ -4,23 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from rules import (
-    Game,
-    IllegalActionError,
-    NotationError,
-    NotYourTurnError,
-    Phase,
-    Settings,
-    Starter,
-    parse_action,
-    read_record,
-    replay,
-    write_record,
-)
-from rules.blocks import WILD, is_power_block
-from rules.cards import Card, parse_card
-from rules.legal import free_actions, nominate_cells
-from rules.playout import random_game
+from rules import IllegalActionError, NotationError, NotYourTurnError, Phase
+from rules.zark import Game, Settings, Starter, parse_action, read_record, replay, write_record
+from rules.zark.blocks import WILD, is_power_block
+from rules.zark.cards import Card, parse_card
+from rules.zark.legal import free_actions, nominate_cells
+from rules.zark.playout import random_game
 
 from .positions import assert_refused, card, position, snapshot
 from .test_setup import ordered

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rules import Game, Settings, Starter, make_view, parse_card
-from rules.playout import random_game
+from rules.zark import Game, Settings, Starter, make_view, parse_card
+from rules.zark.playout import random_game
 
 
 def test_a_players_view_holds_their_hand_and_only_the_sizes_of_the_others() -> None:
@@ -46,7 +46,7 @@ def test_r2_starter_choices_stay_secret_until_all_have_chosen() -> None:
 
 
 def test_a_view_answers_the_legal_questions_for_its_own_seat_only() -> None:
-    from rules.errors import HiddenInformationError
+    from rules.core.errors import HiddenInformationError
 
     game = random_game(Settings(players=("Ann", "Bob", "Cy")), 5, max_turns=12)
     view = game.view(2)

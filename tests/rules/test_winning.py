@@ -7,9 +7,10 @@ from itertools import combinations
 
 import pytest
 
-from rules import Game, Phase, Settings, parse_action
-from rules.blocks import connected_groups, find_block, is_power_block
-from rules.playout import random_step
+from rules import Phase
+from rules.zark import Game, Settings, parse_action
+from rules.zark.blocks import connected_groups, find_block, is_power_block
+from rules.zark.playout import random_step
 
 from .positions import position
 

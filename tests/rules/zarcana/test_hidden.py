@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from rules.errors import HiddenInformationError
+from rules.core.errors import HiddenInformationError
 from rules.zarcana import (
     TarotCard,
     ZarcanaGame,

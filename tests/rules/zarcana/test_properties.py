@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from rules import AgreeEnd, IllegalActionError, Phase, Resign
-from rules.actions import Action
-from rules.cells import neighbours
-from rules.errors import HiddenInformationError
+from rules.core.actions import Action
+from rules.core.cells import neighbours
+from rules.core.errors import HiddenInformationError
 from rules.zarcana import (
     TAROT,
     Actor,

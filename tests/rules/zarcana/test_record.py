@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 
 from rules import NotationError, RecordError
 from rules.engines import any_game_from_dict, any_game_to_dict, record_game, replay_any, write_any_record
-from rules.game import Game
 from rules.zarcana import (
     ZarcanaGame,
     ZarcanaSettings,
@@ -28,6 +27,7 @@ from rules.zarcana import (
 from rules.zarcana.playout import random_game
 from rules.zarcana.text import position_text
 from rules.zarcana.words import move_words
+from rules.zark.game import Game
 
 ROOT = Path(__file__).resolve().parents[3]
 NOTATION = (ROOT / "docs" / "notation.md").read_text(encoding="utf-8")

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.phase import Phase
 from .actions import parse_action
 from .cards import Card
 from .game import Game
-from .phase import Phase
 from .settings import Settings
 
 

@@ -18,13 +18,14 @@ from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from .actions import LARGE, MEDIUM, SMALL, Action, Attack, Fly, Move, Piece, Place
+from ..core.actions import LARGE, MEDIUM, SMALL, Action
+from ..core.cells import Cell, neighbours
+from ..core.phase import Phase
+from .actions import Attack, Fly, Move, Piece, Place
 from .blocks import WILD, Face, connected_groups, groups_through, is_power_block
 from .cards import Card
-from .cells import Cell, neighbours
 from .game import Game
 from .legal import attack_payments, convert_sizes, fly_aces, fly_destinations, frontier
-from .phase import Phase
 from .ruleset import Ruleset
 
 #: The most actions `actions_to_hold` counts; a group further away than this is as good as out of reach.

@@ -11,12 +11,13 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from .actions import Action, Attack, Build, Discard, Fly, Hatch, Starter
+from ..core.actions import Action
+from ..core.cells import Cell, neighbours
+from ..core.phase import Phase
+from .actions import Attack, Build, Discard, Fly, Hatch, Starter
 from .cards import Card, sort_key
-from .cells import Cell, neighbours
 from .game import Game
 from .legal import legal_actions
-from .phase import Phase
 from .threats import (
     FAR,
     Means,

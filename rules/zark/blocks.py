@@ -12,7 +12,7 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
-from .cells import Cell, neighbours
+from ..core.cells import Cell, neighbours
 
 Face = tuple[int, str] | None
 WILD: Face = None

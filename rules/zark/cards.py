@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import NewType
 
-from .errors import NotationError, quoted
+from ..core.errors import NotationError, quoted
 
 Card = NewType("Card", str)
 

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import random
 
-from .actions import Action, Discard, Place, Starter
+from ..core.actions import Action
+from ..core.errors import IllegalActionError
+from ..core.phase import Phase
+from ..players import choose
+from .actions import Discard, Place, Starter
 from .cards import CARD_INFO, Card, sort_key
-from .errors import IllegalActionError
 from .game import Game
 from .legal import frontier
-from .phase import Phase
-from .players import choose
 from .settings import HAND_LIMIT
 
 

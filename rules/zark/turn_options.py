@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..core.actions import LARGE, SIZE_NAMES, SMALL, Action
+from ..core.cells import Cell, cell_name, neighbours
+from ..core.errors import IllegalActionError
+from ..core.phase import Phase
 from . import legal
-from .actions import LARGE, SIZE_NAMES, SMALL, Action, Attack, Build, Draw, Fly, Grow, Hatch, Move, Nominate, Spawn
+from .actions import Attack, Build, Draw, Fly, Grow, Hatch, Move, Nominate, Spawn
 from .cards import Card, card_label
-from .cells import Cell, cell_name, neighbours
-from .errors import IllegalActionError
-from .phase import Phase
 
 if TYPE_CHECKING:
     from .game import Game

@@ -1,18 +1,15 @@
-"""Game records: a text file of settings, seed (or deck order) and one move per line (docs/notation.md)."""
+"""What every game's records share (docs/notation.md): a header of ``key: value`` lines and ``player:`` lines, then
+one move per line, ``SEAT MOVE`` in the game's own notation; reading them, replaying their moves on any engine, and
+the errors that name the line that went wrong."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol, TypeVar
 
-from .actions import Action, parse_action
-from .cards import Card, parse_card
+from .actions import Action
 from .errors import NotationError, RulesError, quoted
-from .game import Game
-from .phase import Phase
-from .settings import BLOCK_SIZES, GAMES, Settings
 
 
 class RecordError(RulesError):
@@ -31,14 +28,6 @@ class RecordFileError(RulesError):
     def __init__(self, sentence: str, line: int | None = None) -> None:
         super().__init__(sentence)
         self.line = line
-
-
-@dataclass
-class Record:
-    settings: Settings
-    seed: str = "0"
-    order: list[Card] | None = None
-    moves: list[tuple[int, int, Action]] = field(default_factory=list)  # (line number, seat, action)
 
 
 _TRUE = {"yes", "on", "true", "1"}
@@ -75,30 +64,6 @@ def read_lines(text: str, parse_move: Callable[[str], Action]) -> tuple[dict[str
     return header, players, moves
 
 
-def read_record(text: str) -> Record:
-    """Parse a record. Raises `RecordError` naming the first line that cannot be read."""
-    header, players, moves = read_lines(text, parse_action)
-    try:
-        settings = Settings(
-            players=tuple(players),
-            edition=header.get("edition", ""),
-            deck=header.get("deck", ""),
-            attack_own=read_flag(header.get("attack-own", "no")),
-            block_size=_block_size(header.get("block-size", "0")),
-            game=header.get("game", GAMES[0]),
-        )
-        order = [parse_card(word) for word in header["order"].split()] if "order" in header else None
-    except NotationError as error:
-        raise RecordError(1, error.sentence) from None
-    return Record(settings, header.get("seed", "0"), order, moves)
-
-
-def _block_size(text: str) -> int:
-    if not text.strip().isdigit():
-        raise NotationError(f"block-size is a number of cards, not {quoted(text)}.")
-    return int(text)
-
-
 def read_flag(text: str) -> bool:
     """A yes/no header value (yes, on, true, 1 / no, off, false, 0)."""
     if text.lower() in _TRUE:
@@ -106,50 +71,6 @@ def read_flag(text: str) -> bool:
     if text.lower() in _FALSE:
         return False
     raise NotationError(f"{quoted(text)} is not yes or no.")
-
-
-def write_record(game: Game) -> str:
-    """The game's record as text; `read_record` and `replay` give the same game back."""
-    lines = _header(game)
-    lines.append(f"seed: {game.seed}")
-    if game.initial_order is not None:
-        lines.append("order: " + " ".join(game.initial_order))
-    lines.append("")
-    lines += [f"{seat + 1} {action.notation()}" for seat, action in game.history]
-    return "\n".join(lines) + "\n"
-
-
-def write_public_record(game: Game) -> str:
-    """The record as players may see it. Until the game is over the seed (and deck order) is left out, since
-    it determines every hand and the deck, and secret starter choices read ``starter ?`` (R-2). A finished
-    game's public record is its full record, which replays."""
-    if game.phase is Phase.OVER:
-        return write_record(game)
-    lines = _header(game)
-    lines += ["# seed: shown when the game is over (it would reveal every hand)", ""]
-    lines += [f"{seat + 1} {notation}" for seat, notation in game.view(None).history]
-    return "\n".join(lines) + "\n"
-
-
-def _header(game: Game) -> list[str]:
-    settings = game.settings
-    lines = [f"# {settings.ruleset.title} game record", f"game: {settings.game}"]
-    lines += [f"edition: {settings.edition}", f"deck: {settings.deck}"]
-    lines += [f"player: {name}" for name in settings.players]
-    if settings.attack_own:
-        lines.append("attack-own: yes")
-    if settings.block_size != BLOCK_SIZES[0]:
-        lines.append(f"block-size: {settings.block_size}")
-    return lines
-
-
-def replay(record: Record) -> Game:
-    """Play a record move by move. Raises `RecordError` with the line and the engine's sentence."""
-    try:
-        game = Game.new(record.settings, record.seed, record.order)
-    except RulesError as error:
-        raise RecordError(1, error.sentence) from None
-    return play_moves(game, record.moves)
 
 
 class Playable(Protocol):
@@ -169,11 +90,6 @@ def play_moves(game: GameT, moves: Moves) -> GameT:
         except RulesError as error:
             raise RecordError(number, error.sentence) from None
     return game
-
-
-def replay_file(path: str) -> Game:
-    """Read the record at `path` and replay it, for the command lines. Raises `RecordFileError`."""
-    return replay_path(path, lambda text: replay(read_record(text)))
 
 
 def replay_path(path: str, replay_text: Callable[[str], GameT]) -> GameT:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
+from ..core.actions import Action, Resign
+from ..core.phase import Phase
 from . import legal
-from .actions import Action, Resign
 from .game import Game
-from .phase import Phase
 from .settings import Settings
 
 #: How often a random player takes a free action (re-nominating a Wild, R-24) when it may, before its turn option.

@@ -5,20 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..core.errors import NotationError, quoted
+from ..core.seats import MAX_PLAYERS, MIN_PLAYERS
 from .cards import DECKS
-from .errors import NotationError, quoted
 from .ruleset import GAME_TITLES, Ruleset, ruleset
 
 GAMES = tuple(GAME_TITLES)  # the first is the default
 EDITIONS = ("arcade", "classic")
-MIN_PLAYERS, MAX_PLAYERS = 2, 5
 HAND_LIMIT = 6
 BLOCK_SIZES = (3, 4)  # cards in a power block: 3, 4 in Unopolis
-
-#: Seat colours by name; each has its own letter so colour is never the only cue. The renderer owns the RGB values
-#: (`render.seats`, chosen to stay apart under simulated colour-vision deficiencies, issue 19).
-SEAT_COLOURS = ("blue", "orange", "green", "purple", "yellow")
-SEAT_LETTERS = tuple(colour[0].upper() for colour in SEAT_COLOURS)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,25 +12,17 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from . import legal, options
-from .actions import (
-    SMALL,
-    Action,
-    AgreeEnd,
-    Discard,
-    Nominate,
-    Piece,
-    Place,
-    Resign,
-    Starter,
-)
+from ..core.actions import SMALL, Action, AgreeEnd, Resign
+from ..core.cells import ORIGIN, Cell, cell_name, neighbours
+from ..core.errors import IllegalActionError, NotYourTurnError, refuse_if_cannot_act
+from ..core.phase import Phase
+from ..core.seeds import dealt_deck, reshuffled
+from . import legal
+from . import turn_options as options
+from .actions import Discard, Nominate, Piece, Place, Starter
 from .blocks import Face, find_block, find_block_through
 from .cards import CARD_INFO, Card, card_label
-from .cells import ORIGIN, Cell, cell_name, neighbours
-from .errors import IllegalActionError, NotYourTurnError, refuse_if_cannot_act
-from .phase import Phase
 from .ruleset import Ruleset
-from .seeds import dealt_deck, reshuffled
 from .settings import HAND_LIMIT, Settings
 from .views import View, action_cells, make_view
 

@@ -1,24 +1,18 @@
-"""Plain-text pictures of a position: the board grid from a `View`, and a full debugging dump of a `Game`; and
-`plural`, counts in words for every package's messages."""
+"""Plain-text pictures of a position: the board grid from a `View`, and a full debugging dump of a `Game`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.cells import cell_name
+from ..core.phase import Phase
 from .cards import card_label, sort_key
-from .cells import cell_name
-from .phase import Phase
 from .views import View, make_view
 
 if TYPE_CHECKING:
     from .game import Game
 
 _SIZE_LETTERS = {1: "s", 2: "m", 3: "l"}
-
-
-def plural(count: int, noun: str) -> str:
-    """The count and the noun, with an s unless the count is one: ``1 card``, ``0 cards``, ``3 cards``."""
-    return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
 def pieces_text(view: View, cell: tuple[int, int]) -> str:

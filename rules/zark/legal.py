@@ -14,27 +14,11 @@ from collections.abc import Collection, Mapping, Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Protocol
 
-from .actions import (
-    LARGE,
-    SMALL,
-    Action,
-    Attack,
-    Build,
-    Discard,
-    Draw,
-    Fly,
-    Grow,
-    Hatch,
-    Move,
-    Nominate,
-    Piece,
-    Place,
-    Spawn,
-    Starter,
-)
+from ..core.actions import LARGE, SMALL, Action
+from ..core.cells import Cell, around, neighbours
+from ..core.phase import Phase
+from .actions import Attack, Build, Discard, Draw, Fly, Grow, Hatch, Move, Nominate, Piece, Place, Spawn, Starter
 from .cards import Card, sort_key
-from .cells import Cell, around, neighbours
-from .phase import Phase
 from .settings import HAND_LIMIT
 
 if TYPE_CHECKING:

@@ -12,13 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .actions import Action, Attack, Build, Fly, Grow, Hatch, Move, Nominate, Piece, Place, Spawn, Starter
+from ..core.actions import Action
+from ..core.cells import Cell
+from ..core.errors import HiddenInformationError
+from ..core.phase import Phase
+from ..core.seats import SEAT_COLOURS, SEAT_LETTERS
+from .actions import Attack, Build, Fly, Grow, Hatch, Move, Nominate, Piece, Place, Spawn, Starter
 from .cards import Card, board_label, sort_key
-from .cells import Cell
-from .errors import HiddenInformationError
 from .legal import frontier
-from .phase import Phase
-from .settings import SEAT_COLOURS, SEAT_LETTERS, Settings
+from .settings import Settings
 
 if TYPE_CHECKING:
     from .game import Game

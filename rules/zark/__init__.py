@@ -1,0 +1,74 @@
+"""The Zark family's engine (Zark City, Unocitta and Unopolis): pure Python, standard library only, no I/O, no
+clock, no global randomness.
+
+Create a game with `Game.new(Settings(players=...), seed)`, ask `game.legal_actions(seat)`, apply with
+`game.apply(seat, action)` (illegal actions raise a `RulesError` carrying a sentence for the player and change
+nothing), and show players only `game.view(seat)` / `make_view(game, seat)`. The one exception to "no I/O" is
+`replay_file`, which reads a record file for the command lines.
+"""
+
+from .actions import (
+    Attack,
+    Build,
+    Discard,
+    Draw,
+    Fly,
+    Grow,
+    Hatch,
+    Move,
+    Nominate,
+    Place,
+    Spawn,
+    Starter,
+    describe,
+    parse_action,
+)
+from .cards import Card, card_label, card_words, parse_card
+from .game import Event, Game
+from .hidden import resample_hidden
+from .record import Record, read_record, replay, replay_file, write_public_record, write_record
+from .ruleset import GAME_TITLES, Ruleset
+from .serial import game_from_dict, game_to_dict
+from .settings import EDITIONS, GAMES, HAND_LIMIT, Settings
+from .views import SeatView, View, make_view
+
+__all__ = [
+    "EDITIONS",
+    "GAMES",
+    "GAME_TITLES",
+    "HAND_LIMIT",
+    "Attack",
+    "Build",
+    "Card",
+    "Discard",
+    "Draw",
+    "Event",
+    "Fly",
+    "Game",
+    "Grow",
+    "Hatch",
+    "Move",
+    "Nominate",
+    "Place",
+    "Record",
+    "Ruleset",
+    "SeatView",
+    "Settings",
+    "Spawn",
+    "Starter",
+    "View",
+    "card_label",
+    "card_words",
+    "describe",
+    "game_from_dict",
+    "game_to_dict",
+    "make_view",
+    "parse_action",
+    "parse_card",
+    "read_record",
+    "replay",
+    "replay_file",
+    "resample_hidden",
+    "write_public_record",
+    "write_record",
+]
