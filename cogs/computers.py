@@ -25,7 +25,7 @@ from play.computers import Turn, claim_lease, computer_moves, computers_to_act
 from play.thinking import decide
 from play.workers import worker_pool
 from rules import Action
-from rules.engines import AnyGame, AnyView
+from rules import GameState, GameView
 
 from .posting import announce
 
@@ -62,7 +62,7 @@ class ComputerSeats(commands.Cog):
         self._running[game_id] = task
         task.add_done_callback(lambda _: self._running.pop(game_id, None))
 
-    def wake_if_waiting(self, row: GameRow, view: AnyView) -> None:
+    def wake_if_waiting(self, row: GameRow, view: GameView) -> None:
         if computers_to_act(row, view):
             self.wake(row.id)
 
@@ -82,7 +82,7 @@ class ComputerSeats(commands.Cog):
         lease = claim_lease(timedelta(seconds=self.bot.config.computer_delay))
         return await self.bot.store.claim_computer_turn(turn.game_id, turn.version, self.bot.process_name, lease)
 
-    async def _think(self, game: AnyGame, seat: int, level: str, seed: str) -> Action:
+    async def _think(self, game: GameState, seat: int, level: str, seed: str) -> Action:
         log.info("%s is thinking: %s", game.name(seat), seed)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._workers(), decide, game, seat, level, seed)

@@ -11,14 +11,14 @@ import discord
 import render
 from render.service import DrawingService
 from rules import Cell
-from rules.engines import AnyView
+from rules import GameView
 
 log = logging.getLogger(__name__)
 
 
 async def board_file(
     drawing: DrawingService,
-    view: AnyView,
+    view: GameView,
     name: str = "board.png",
     *,
     highlight: Collection[Cell] | None = None,
@@ -37,7 +37,7 @@ async def board_file(
     return discord.File(io.BytesIO(png), filename=name, description=description)
 
 
-async def hand_file(drawing: DrawingService, view: AnyView) -> discord.File:
+async def hand_file(drawing: DrawingService, view: GameView) -> discord.File:
     png = await drawing.hand(view)
     alt = render.hand_text(view)
     return discord.File(io.BytesIO(png), filename="hand.png", description=alt[:1000])

@@ -21,7 +21,7 @@ from play import options
 from play.choices import Suggester, narrow, offer
 from play.errors import UserError
 from rules import Cell
-from rules.engines import AnyView
+from rules import GameView
 from rules.zark import Card
 
 from .replies import bot_of, place_of
@@ -37,7 +37,7 @@ T = TypeVar("T")
 
 
 #: What a kind of option answers, from the asker's own view, the options filled in and what was typed.
-Answer = Callable[[AnyView, dict[str, str], str], list[tuple[str, str]]]
+Answer = Callable[[GameView, dict[str, str], str], list[tuple[str, str]]]
 
 
 async def suggest(

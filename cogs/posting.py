@@ -19,7 +19,7 @@ from play.referee import Played
 from play.reports import headline, to_ping, to_tell
 from play.texts import game_name, jump_url, mention, turn_goes_on_line
 from play.timers import prefs_of
-from rules.engines import AnyView
+from rules import GameView
 
 from .images import board_file
 from .looking import catchup_button, game_buttons
@@ -34,7 +34,7 @@ DM_CLOSED = 50007
 
 
 async def post_board(
-    bot: ZarkBot, row: GameRow, public: AnyView, text: str, *, turn_goes_on: bool = False
+    bot: ZarkBot, row: GameRow, public: GameView, text: str, *, turn_goes_on: bool = False
 ) -> discord.Message:
     """The public message: what happened, the board image (of `public`, the game's public view) with alt text,
     and who is next, mentioning only them; after a free action (`turn_goes_on`), whose turn it still is,

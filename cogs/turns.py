@@ -24,7 +24,7 @@ from play.options import Outcome, Piece, TargetRef, resolve_target
 from play.referee import ActionBuilder, Played
 from play.reports import DiscardOwed, private_report
 from rules import Action, AgreeEnd, Cell, Resign
-from rules.engines import AnyGame
+from rules import GameState
 from rules.zark import (
     Attack,
     Build,
@@ -117,7 +117,7 @@ class PlayItButton(
         bot = bot_of(interaction)
         notation = self.part("move")
 
-        def the_move(game: AnyGame, seat: int) -> Action:
+        def the_move(game: GameState, seat: int) -> Action:
             return family_of(game).parse_action(notation)  # in the game's own engine's notation
 
         played = await previews.play_previewed(
@@ -246,7 +246,7 @@ async def agree_to_end(interaction: discord.Interaction) -> None:
 def attack(target: TargetRef, pay: tuple[Card, ...], outcome: Outcome) -> ActionBuilder:
     """The attack, once the game tells whose pyramid a target without a seat number is."""
 
-    def build(game: AnyGame, seat: int) -> Attack:
+    def build(game: GameState, seat: int) -> Attack:
         if not isinstance(game, Game):
             raise UserError(family_of(game).wrong_commands)
         cell, owner, size = resolve_target(game, seat, target)

@@ -30,7 +30,7 @@ from play.zarcana.options import (
     parse_power,
 )
 from rules import Cell, parse_cell
-from rules.engines import AnyView
+from rules import GameView
 from rules.zarcana import Actor, Effect, MinionAt, Pass, TarotCard, parse_actor
 from rules.zarcana.actions import Declare, Done
 
@@ -61,7 +61,7 @@ class ZarcanaOption(app_commands.Transformer, Generic[T]):
         found = await suggest_with(interaction, str(value), self._answer)
         return [app_commands.Choice(name=choice.name, value=choice.value) for choice in found]
 
-    def _answer(self, view: AnyView, filled: dict[str, str], typed: str) -> list[Choice]:
+    def _answer(self, view: GameView, filled: dict[str, str], typed: str) -> list[Choice]:
         return choices.offer(view, self.suggester, filled, typed)
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from rules.engines import AnyGame
+from rules import GameState
 
 from . import sql
 from .database import Database, Row, Session
@@ -33,7 +33,7 @@ class StoreConnection:
     def __init__(self, database: Database, clock: Clock) -> None:
         self.database = database
         self._clock = clock
-        self._states: OrderedDict[int, tuple[int, AnyGame]] = OrderedDict()  # game id -> (version, state)
+        self._states: OrderedDict[int, tuple[int, GameState]] = OrderedDict()  # game id -> (version, state)
 
     @property
     def target(self) -> str:

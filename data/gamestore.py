@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 from types import TracebackType
 from typing import Protocol, Self, runtime_checkable
 
-from rules.engines import AnyGame
+from rules import GameState
 
 from .rows import GameRow, LoadedGame, LoggedMove, Timers
 
@@ -56,7 +56,7 @@ class GameStore(Protocol):
         self,
         game_id: int,
         expected_version: int,
-        game: AnyGame,
+        game: GameState,
         *,
         user_id: int | None,
         interaction_id: int | None,

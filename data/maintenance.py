@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.engines import AnyGame, any_game_to_dict
+from rules import GameState, kind_of
 
 from . import sql
 from .connection import StoreConnection, read_moves, read_row, read_state
@@ -33,7 +33,7 @@ class MaintenanceStore(StoreConnection):
         snapshot, problem = try_load_snapshot(state, moves, version)
         if snapshot is None:
             return Check(game_id, False, f"the snapshot does not load: {problem}")
-        difference = first_difference(any_game_to_dict(snapshot), any_game_to_dict(replayed))
+        difference = first_difference(kind_of(snapshot).to_dict(snapshot), kind_of(replayed).to_dict(replayed))
         return Check(game_id, difference is None, difference)
 
     async def started_game_ids(self) -> list[int]:
@@ -43,7 +43,7 @@ class MaintenanceStore(StoreConnection):
 
     async def import_game(
         self,
-        game: AnyGame,
+        game: GameState,
         *,
         guild_id: int | None,
         channel_id: int,

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
-from rules.engines import AnyGame
+from rules import GameState
 
 from .database import Row
 
@@ -114,7 +114,7 @@ class LoadedGame:
     """A game row with its engine state; `game` is None for a lobby. Apply moves to `game`, then commit."""
 
     row: GameRow
-    game: AnyGame | None
+    game: GameState | None
 
     @property
     def version(self) -> int:

@@ -1,11 +1,11 @@
 """Snapshots and the move log: writing and reading a snapshot, replaying the log, and comparing the two.
 
-The log is the truth and the snapshot a cache of it: a game is its engine's new game (`rules.engines.new_any_game`,
-from the settings, the seed and any deck order) followed by every logged move in order. The stored snapshot is
-`any_game_to_dict(game)` with its history replaced by the history's length (`"moves": n`): the history *is* the log,
-and a second copy in every snapshot would double the bytes each move writes. Loading puts the logged moves back as
-the history. The snapshot's (and the row's) settings name the game, which picks the engine (Zark City's family or
-Zarcana's). Nothing here touches the database.
+The log is the truth and the snapshot a cache of it: a game is its kind's new game (`GameKind.new`, from the
+settings, the seed and any deck order) followed by every logged move in order. The stored snapshot is the kind's
+`to_dict(game)` with its history replaced by the history's length (`"moves": n`): the history *is* the log, and a
+second copy in every snapshot would double the bytes each move writes. Loading puts the logged moves back as the
+history. The snapshot's (and the row's) settings name the game's kind (`rules.kind_for`), which reads and writes it.
+Nothing here touches the database.
 """
 
 from __future__ import annotations
@@ -15,14 +15,7 @@ from collections.abc import Sequence
 
 from rules import Phase
 from rules.core.errors import RulesError
-from rules.engines import (
-    AnyGame,
-    any_game_from_dict,
-    any_game_to_dict,
-    new_any_game,
-    parse_any_action,
-    settings_from_dict,
-)
+from rules import GameState, kind_for, kind_of
 
 from .rows import GameStatus, LoggedMove, dump_json
 
@@ -38,19 +31,19 @@ class ReplayError(Exception):
 # ----------------------------------------------------------------------------------------------- writing
 
 
-def snapshot_json(game: AnyGame) -> str:
-    state = any_game_to_dict(game)
+def snapshot_json(game: GameState) -> str:
+    state = kind_of(game).to_dict(game)
     state["moves"] = len(game.history)
     del state["history"]
     return dump_json(state)
 
 
-def order_json(game: AnyGame) -> str | None:
+def order_json(game: GameState) -> str | None:
     """The `initial_order` column: the deck order a record named instead of a seed, else None."""
     return None if game.initial_order is None else dump_json(list(game.initial_order))
 
 
-def state_columns(game: AnyGame) -> dict[str, object]:
+def state_columns(game: GameState) -> dict[str, object]:
     """The columns that follow from the state: status, whose turn, who is waited on, the snapshot itself."""
     return {
         "status": status_of(game).value,
@@ -60,7 +53,7 @@ def state_columns(game: AnyGame) -> dict[str, object]:
     }
 
 
-def status_of(game: AnyGame) -> GameStatus:
+def status_of(game: GameState) -> GameStatus:
     if game.phase is Phase.OVER:
         return GameStatus.FINISHED
     if game.phase in (Phase.STARTERS, Phase.HATCHING):
@@ -68,7 +61,7 @@ def status_of(game: AnyGame) -> GameStatus:
     return GameStatus.PLAYING
 
 
-def single_turn_seat(game: AnyGame) -> int | None:
+def single_turn_seat(game: GameState) -> int | None:
     to_act = game.seats_to_act()
     return to_act[0] if len(to_act) == 1 and game.phase is not Phase.STARTERS else None
 
@@ -76,7 +69,7 @@ def single_turn_seat(game: AnyGame) -> int | None:
 # ----------------------------------------------------------------------------------------------- reading
 
 
-def load_snapshot(state: str, moves: Sequence[LoggedMove], version: int) -> AnyGame:
+def load_snapshot(state: str, moves: Sequence[LoggedMove], version: int) -> GameState:
     """The stored game: the snapshot with the logged moves as its history. Raises when anything is off.
 
     A started game at version v has made v-1 moves, so a snapshot taken at another move (an old copy) is refused,
@@ -86,12 +79,12 @@ def load_snapshot(state: str, moves: Sequence[LoggedMove], version: int) -> AnyG
     if data.pop("moves") != version - 1 or len(moves) != version - 1:
         raise ValueError(f"the snapshot or the log does not hold the {version - 1} moves of version {version}")
     data["history"] = [[move.seat, move.notation] for move in moves]
-    return any_game_from_dict(data)
+    return kind_for(data["settings"]).from_dict(data)
 
 
 def try_load_snapshot(
     state: str | None, moves: Sequence[LoggedMove], version: int
-) -> tuple[AnyGame | None, str | None]:
+) -> tuple[GameState | None, str | None]:
     """The stored game, or None and why not. Any failure counts: a damaged cache is never fatal."""
     if state is None:
         return None, "the snapshot is missing"
@@ -103,26 +96,26 @@ def try_load_snapshot(
 
 def replay_log(
     settings: dict[str, object], seed: str, initial_order: str | None, moves: Sequence[LoggedMove]
-) -> AnyGame:
+) -> GameState:
     """Rebuild a game from its identity and its log. Raises ReplayError naming the first move that fails."""
     order = [str(card) for card in json.loads(initial_order)] if initial_order else None
     try:
-        table = settings_from_dict(settings)
-        game = new_any_game(table, seed, order)
+        kind = kind_for(settings)
+        game = kind.new(kind.settings(settings), seed, order)
     except RulesError as error:
         raise ReplayError(f"the game cannot be set up again: {error.sentence}") from None
     for expected_seq, move in enumerate(moves, start=1):
         if move.seq != expected_seq:
             raise ReplayError(f"move {expected_seq} is missing from the log")
         try:
-            game.apply(move.seat, parse_any_action(table, move.notation))
+            game.apply(move.seat, kind.parse_action(move.notation))
         except RulesError as error:
             raise ReplayError(f"move {move.seq} ({move.seat + 1} {move.notation}) fails: {error.sentence}") from None
     return game
 
 
 def first_difference(snapshot: dict[str, object], replayed: dict[str, object]) -> str | None:
-    """The first top-level field where two `any_game_to_dict(game)` results differ, or None when they are equal."""
+    """The first top-level field where two snapshots (`GameKind.to_dict`) differ, or None when they are equal."""
     for key in sorted(set(snapshot) | set(replayed)):
         if snapshot.get(key) != replayed.get(key):
             return f"the snapshot and the replayed log differ in {key!r}"

@@ -26,9 +26,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
 
-from rules.engines import AnyGame, new_any_game, settings_from_dict
-from rules.zark import Discard
-from rules.zark.actions import FREE_ACTIONS
+from rules import GameState, kind_for, kind_of
 
 from . import sql
 from .connection import (
@@ -116,9 +114,10 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         async with self.database.write() as session:
             await require_status(session, game_id, GameStatus.LOBBY, lock=True)
             lobby = await read_row(session, game_id)
-            settings = settings_from_dict({**lobby.settings, "players": [player.name for player in lobby.players]})
-            game = new_any_game(settings, seed, list(order) if order is not None else None)
-            params = state_columns(game) | {"game_id": game_id, "settings": dump_json(settings.to_dict())}
+            stored = {**lobby.settings, "players": [player.name for player in lobby.players]}
+            kind = kind_for(stored)
+            game = kind.new(kind.settings(stored), seed, order)
+            params = state_columns(game) | {"game_id": game_id, "settings": dump_json(game.settings.to_dict())}
             params |= {"seed": game.seed, "initial_order": order_json(game), "now": now}
             await session.execute(sql.START_GAME, params)
             row = await read_row(session, game_id)
@@ -131,7 +130,7 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         self,
         game_id: int,
         expected_version: int,
-        game: AnyGame,
+        game: GameState,
         *,
         user_id: int | None,
         interaction_id: int | None,
@@ -154,10 +153,11 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
             )
         seat, action = game.history[-1]
         # A caretaker turn counts once, not again for its discard or its further steps.
-        keep = caretaker and (continuing or isinstance(action, Discard))
+        kind = kind_of(game)
+        keep = caretaker and (continuing or kind.completes_turn(action))
         # A free action (R-24's nomination) is not the end of a wait: the same player still has their turn to
         # play, so their reminder and deadline keep running (they cannot be put off by re-nominating).
-        acting_bit = 0 if isinstance(action, FREE_ACTIONS) else 1 << seat
+        acting_bit = 0 if kind.turn_goes_on(action) else 1 << seat
         params = state_columns(game) | {
             "game_id": game_id,
             "expected_version": expected_version,
@@ -263,11 +263,11 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
 
     # ------------------------------------------------------------------------------------------- state cache
 
-    def _remember(self, game_id: int, version: int, game: AnyGame) -> None:
+    def _remember(self, game_id: int, version: int, game: GameState) -> None:
         """Keep a private copy of the state at this version (callers may go on changing theirs)."""
         keep_recent(self._states, game_id, (version, game.copy()), STATE_CACHE_GAMES)
 
-    def _recall(self, game_id: int, version: int) -> AnyGame | None:
+    def _recall(self, game_id: int, version: int) -> GameState | None:
         """A copy of the kept state if it is at `version`, else None."""
         kept = self._states.get(game_id)
         if kept is None or kept[0] != version:

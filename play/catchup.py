@@ -4,14 +4,14 @@ Made from that player's own View, as everything a player is shown."""
 from __future__ import annotations
 
 from rules import Cell, NotationError
-from rules.engines import AnyView
+from rules import GameView
 from rules.zark import View, parse_action
 from rules.zark.views import action_cells
 
 from .texts import notation_words
 
 
-def since_last_turn(view: AnyView) -> list[tuple[int, str]]:
+def since_last_turn(view: GameView) -> list[tuple[int, str]]:
     """The public moves after the viewer's own last move (all of them if they have made none)."""
     last = max((i for i, (who, _) in enumerate(view.history) if who == view.viewer), default=-1)
     return list(view.history[last + 1 :])

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 from rules import SIZE_NAMES, Cell, Phase, cell_name, parse_cell
 from rules.core.cells import neighbours
-from rules.engines import AnyView
+from rules import GameView
 from rules.zark import Card, Place, Starter, View, card_label, card_words
 from rules.zark import legal as targets
 
@@ -35,7 +35,7 @@ def narrow(choices: Iterable[Choice], typed: str) -> list[Choice]:
     return kept[:MAX_CHOICES]
 
 
-def offer(view: AnyView, make: Suggester, filled: Filled, typed: str, *, anyone: bool = False) -> list[Choice]:
+def offer(view: GameView, make: Suggester, filled: Filled, typed: str, *, anyone: bool = False) -> list[Choice]:
     """What `make` suggests to the view's player, narrowed by what they typed; `anyone` also answers out of turn.
 
     Out of turn, or at a table of another game (Zarcana's), there is nothing to offer: the sentence saying whose

@@ -23,7 +23,7 @@ from datetime import timedelta
 
 from data import GameRow, LoadedGame, PlayerRow, StoreError
 from rules import Action, RulesError
-from rules.engines import AnyGame, AnyView
+from rules import GameState, GameView
 
 from .actor import Actor
 from .errors import UserError
@@ -33,7 +33,7 @@ from .referee import Played, Referee
 LEVELS = ("easy", "medium", "hard")
 
 #: (game, seat, level, seed) -> the action; the bot's runs in a worker process.
-Think = Callable[[AnyGame, int, str, str], Awaitable[Action]]
+Think = Callable[[GameState, int, str, str], Awaitable[Action]]
 #: Waits out what is left of the pause before a computer's move (given the game as loaded when it was chosen).
 Pause = Callable[[GameRow], Awaitable[None]]
 #: Whether this process now holds the turn (`GameStore.claim_computer_turn`): False when another process does.
@@ -53,7 +53,7 @@ def computer_name(number: int, level: str) -> str:
     return f"Bot {number} ({level})"
 
 
-def computers_to_act(row: GameRow, view: AnyView) -> list[PlayerRow]:
+def computers_to_act(row: GameRow, view: GameView) -> list[PlayerRow]:
     """The computer seats that must act in this view of the game (its `to_act`)."""
     players = (row.player_at(seat) for seat in view.to_act)
     return [player for player in players if player is not None and player.is_computer]
@@ -111,5 +111,5 @@ async def computer_moves(
         yield played
 
 
-def _given(action: Action) -> Callable[[AnyGame, int], Action]:
+def _given(action: Action) -> Callable[[GameState, int], Action]:
     return lambda game, seat: action

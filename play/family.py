@@ -16,7 +16,8 @@ from typing import Any, Protocol
 
 from data import GameRow
 from rules import Action, AgreeEnd, Cell, Phase, Resign
-from rules.engines import AnyEvent, AnyGame, AnySettings, AnyView, is_zarcana
+from rules import GameState, GameSettings, GameView
+from rules.engines import is_zarcana
 from rules.zarcana import ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana import parse_action as parse_zarcana_action
 from rules.zarcana.actions import OPEN_ANY_TIME as ZARCANA_OPEN
@@ -89,17 +90,17 @@ class Family(Protocol):
         rules refuse or that belong to another family's games."""
         ...
 
-    def table_words(self, settings: AnySettings) -> str: ...
-    def waiting_sentence(self, game: AnyGame, seat: int) -> str: ...
-    def move_line(self, view: AnyView, seat: int, action: Action, *, private: bool = False) -> str: ...
-    def events_line(self, view: AnyView, events: Sequence[AnyEvent]) -> str: ...
-    def next_step_line(self, view: AnyView, row: GameRow) -> str: ...
-    def winners(self, view: AnyView) -> tuple[int, ...]: ...
+    def table_words(self, settings: GameSettings) -> str: ...
+    def waiting_sentence(self, game: GameState, seat: int) -> str: ...
+    def move_line(self, view: GameView, seat: int, action: Action, *, private: bool = False) -> str: ...
+    def events_line(self, view: GameView, events: Sequence[object]) -> str: ...
+    def next_step_line(self, view: GameView, row: GameRow) -> str: ...
+    def winners(self, view: GameView) -> tuple[int, ...]: ...
     def private_report(self, played: Played, viewer_id: int) -> tuple[str, DiscardOwed | None]: ...
-    def hand_text(self, view: AnyView) -> str: ...
-    def log_words(self, view: AnyView, seat: int, notation: str) -> str: ...
-    def catch_up(self, view: AnyView) -> tuple[str, tuple[Cell, ...]]: ...
-    def public_record(self, game: AnyGame, viewer: int | None) -> str: ...
+    def hand_text(self, view: GameView) -> str: ...
+    def log_words(self, view: GameView, seat: int, notation: str) -> str: ...
+    def catch_up(self, view: GameView) -> tuple[str, tuple[Cell, ...]]: ...
+    def public_record(self, game: GameState, viewer: int | None) -> str: ...
     def preview(self, seated: Seated, build: ActionBuilder) -> Preview: ...
     def computer_level(self, level: str) -> str: ...
 
@@ -141,11 +142,11 @@ class ZarkFamily:
         )
         return {"game": settings.game, "edition": settings.edition, "deck": settings.deck, "attack_own": attack_own}
 
-    def table_words(self, settings: AnySettings) -> str:
+    def table_words(self, settings: GameSettings) -> str:
         rules = _zark(settings).ruleset
         return f"{rules.edition} edition, {rules.deck} deck, {rules.block_size}-card power blocks"
 
-    def waiting_sentence(self, game: AnyGame, seat: int) -> str:
+    def waiting_sentence(self, game: GameState, seat: int) -> str:
         zark: Game = _zark(game)
         if zark.resigned[seat]:  # first: a player who resigned while starters were chosen has chosen nothing
             return "You have resigned from this game."
@@ -153,36 +154,36 @@ class ZarkFamily:
             return "You have chosen your starter; waiting for the others."
         return f"It is {zark.name(zark.current)}'s turn, not yours."
 
-    def move_line(self, view: AnyView, seat: int, action: Action, *, private: bool = False) -> str:
+    def move_line(self, view: GameView, seat: int, action: Action, *, private: bool = False) -> str:
         return texts.move_line(_zark(view), seat, action, private=private)
 
-    def events_line(self, view: AnyView, events: Sequence[AnyEvent]) -> str:
+    def events_line(self, view: GameView, events: Sequence[object]) -> str:
         return texts.public_events_line(_zark(view), [_zark_event(event) for event in events])
 
-    def next_step_line(self, view: AnyView, row: GameRow) -> str:
+    def next_step_line(self, view: GameView, row: GameRow) -> str:
         return texts.next_step_line(_zark(view), row)
 
-    def winners(self, view: AnyView) -> tuple[int, ...]:
+    def winners(self, view: GameView) -> tuple[int, ...]:
         winner = _zark(view).winner
         return () if winner is None else (winner,)
 
     def private_report(self, played: Played, viewer_id: int) -> tuple[str, DiscardOwed | None]:
         return zark_private_report(played, viewer_id)
 
-    def hand_text(self, view: AnyView) -> str:
+    def hand_text(self, view: GameView) -> str:
         zark: View = _zark(view)
         text = zark_hand_words(zark)
         if zark.own_starter:
             text += f"\nYour starter (still secret): {card_label(zark.own_starter)}."
         return text
 
-    def log_words(self, view: AnyView, seat: int, notation: str) -> str:
+    def log_words(self, view: GameView, seat: int, notation: str) -> str:
         return texts.notation_words(notation)
 
-    def catch_up(self, view: AnyView) -> tuple[str, tuple[Cell, ...]]:
+    def catch_up(self, view: GameView) -> tuple[str, tuple[Cell, ...]]:
         return catchup.catch_up(_zark(view))
 
-    def public_record(self, game: AnyGame, viewer: int | None) -> str:
+    def public_record(self, game: GameState, viewer: int | None) -> str:
         return write_public_record(_zark(game))
 
     def preview(self, seated: Seated, build: ActionBuilder) -> Preview:
@@ -192,7 +193,7 @@ class ZarkFamily:
         return level
 
 
-def _zark_event(event: AnyEvent) -> Any:
+def _zark_event(event: object) -> Any:
     assert not isinstance(event, ZarcanaEvent)
     return event
 
@@ -218,38 +219,38 @@ class ZarcanaFamily:
         del stored["players"]
         return stored
 
-    def table_words(self, settings: AnySettings) -> str:
+    def table_words(self, settings: GameSettings) -> str:
         return zarcana_texts.table_words(_zarcana(settings))
 
-    def waiting_sentence(self, game: AnyGame, seat: int) -> str:
+    def waiting_sentence(self, game: GameState, seat: int) -> str:
         return zarcana_texts.waiting_sentence(_zarcana(game).view(seat), seat)
 
-    def move_line(self, view: AnyView, seat: int, action: Action, *, private: bool = False) -> str:
+    def move_line(self, view: GameView, seat: int, action: Action, *, private: bool = False) -> str:
         return zarcana_texts.move_line(_zarcana(view), seat, action, private=private)
 
-    def events_line(self, view: AnyView, events: Sequence[AnyEvent]) -> str:
+    def events_line(self, view: GameView, events: Sequence[object]) -> str:
         return zarcana_texts.events_line(_zarcana(view), [e for e in events if isinstance(e, ZarcanaEvent)])
 
-    def next_step_line(self, view: AnyView, row: GameRow) -> str:
+    def next_step_line(self, view: GameView, row: GameRow) -> str:
         return zarcana_texts.next_step_line(_zarcana(view), row)
 
-    def winners(self, view: AnyView) -> tuple[int, ...]:
+    def winners(self, view: GameView) -> tuple[int, ...]:
         winners: tuple[int, ...] = _zarcana(view).winners
         return winners
 
     def private_report(self, played: Played, viewer_id: int) -> tuple[str, DiscardOwed | None]:
         return zarcana_reports.private_report(played, viewer_id), None
 
-    def hand_text(self, view: AnyView) -> str:
+    def hand_text(self, view: GameView) -> str:
         return zarcana_texts.hand_text(_zarcana(view))
 
-    def log_words(self, view: AnyView, seat: int, notation: str) -> str:
+    def log_words(self, view: GameView, seat: int, notation: str) -> str:
         return history_words(_zarcana(view), seat, notation)
 
-    def catch_up(self, view: AnyView) -> tuple[str, tuple[Cell, ...]]:
+    def catch_up(self, view: GameView) -> tuple[str, tuple[Cell, ...]]:
         return zarcana_texts.catch_up(_zarcana(view))
 
-    def public_record(self, game: AnyGame, viewer: int | None) -> str:
+    def public_record(self, game: GameState, viewer: int | None) -> str:
         return write_public_zarcana_record(_zarcana(game), viewer)
 
     def preview(self, seated: Seated, build: ActionBuilder) -> Preview:
@@ -263,7 +264,7 @@ ZARK: Family = ZarkFamily()
 ZARCANA: Family = ZarcanaFamily()
 
 
-def family_of(thing: AnyGame | AnyView) -> Family:
+def family_of(thing: GameState | GameView) -> Family:
     """The family of a game or of one of its views."""
     return ZARCANA if isinstance(thing, ZarcanaGame | ZarcanaView) else ZARK
 
@@ -273,7 +274,7 @@ def family_for(settings: Mapping[str, Any]) -> Family:
     return ZARCANA if is_zarcana(settings) else ZARK
 
 
-def check_family(game: AnyGame, action: Action) -> None:
+def check_family(game: GameState, action: Action) -> None:
     """Refuse, with the words for this table, an action of another family's command."""
     family = family_of(game)
     if not family.owns(action):

@@ -9,8 +9,7 @@ from dataclasses import dataclass
 
 from data import GameRow
 from rules import Action, Phase
-from rules.engines import AnyEvent, AnyGame, AnyView
-from rules.zark.actions import FREE_ACTIONS
+from rules import GameState, GameView
 
 #: What the referee says when a menu or button carries a version the game has left behind.
 STALE_MENU = "This menu is from an earlier moment of the game; it has moved on. Use the newest message."
@@ -29,10 +28,10 @@ class Seated:
     """A started game loaded for one of its players."""
 
     row: GameRow
-    game: AnyGame
+    game: GameState
     seat: int
 
-    def view(self) -> AnyView:
+    def view(self) -> GameView:
         """What this player may see: everything they are shown or offered is computed from it."""
         return self.game.view(self.seat)
 
@@ -43,12 +42,12 @@ class Played:
     public view (built once: the board image, its alt text and the table's message all come from it)."""
 
     row: GameRow
-    game: AnyGame
+    game: GameState
     seat: int
     action: Action
-    events: Sequence[AnyEvent]
+    events: Sequence[object]
     version: int
-    public: AnyView
+    public: GameView
     duplicate: bool = False
 
     @property
@@ -58,10 +57,10 @@ class Played:
     @property
     def turn_goes_on(self) -> bool:
         """A free action (R-24's nomination): the same player's turn goes on, so nobody is newly called on."""
-        return isinstance(self.action, FREE_ACTIONS)
+        return kind_of(self.game).turn_goes_on(self.action)
 
 
 #: How a command's request becomes an action, given the game as loaded (the copy the referee will apply it to) and
 #: the asker's seat. It may read the game (whose pyramid a target names, the Emperor's demand under way) and raise a
 #: `UserError`; the engine alone decides whether the action is legal.
-ActionBuilder = Callable[[AnyGame, int], Action]
+ActionBuilder = Callable[[GameState, int], Action]

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from rules import Action, Phase, cell_name
 from rules.core.words import plural
-from rules.engines import AnyGame, AnyView, resample_any_hidden
+from rules import GameState, GameView
+from rules.engines import resample_any_hidden
 from rules.zark import HAND_LIMIT, Event, Game, describe
 
 from .actor import Actor
@@ -44,7 +45,7 @@ class Preview:
     """What a tried move would do: the board it would leave, as everyone would see it, and the words for it."""
 
     move: Tried
-    public: AnyView
+    public: GameView
     summary: str
     wins: bool
 
@@ -73,7 +74,7 @@ def preview(seated: Seated, build: ActionBuilder) -> Preview:
     )
 
 
-def private_sample(seated: Seated) -> AnyGame:
+def private_sample(seated: Seated) -> GameState:
     """The game as its seated player may believe it to be, dealt afresh by the game's own engine, for a preview (of
     either engine). Seeded by the game, its version and the seat alone, so the same move previewed twice shows the
     same thing. Refused for a game that is over or a player who resigned."""
@@ -82,7 +83,7 @@ def private_sample(seated: Seated) -> AnyGame:
     return resample_any_hidden(game, seat, random.Random(f"preview:{row.id}:{row.version}:{seat}"))
 
 
-def refuse_when_out_of_play(game: AnyGame, seat: int) -> None:
+def refuse_when_out_of_play(game: GameState, seat: int) -> None:
     """Nothing to preview in a game that is over, or for a player who resigned (either engine)."""
     if game.phase is Phase.OVER:
         raise UserError("This game is over: there is nothing left to preview.")
@@ -154,7 +155,7 @@ async def play_previewed(
     """Commit the previewed move `build` makes (a Play it button reads it from its notation, in the game's own
     engine) for `seat`'s own player, only if the game is still at `version`."""
 
-    def the_previewed_move(game: AnyGame, asker: int) -> Action:
+    def the_previewed_move(game: GameState, asker: int) -> Action:
         if asker != seat:
             raise UserError("This preview belongs to another player's seat; preview your own move instead.")
         return build(game, asker)

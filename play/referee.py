@@ -13,8 +13,8 @@ import weakref
 
 from data import DuplicateInteractionError, GameRow, GameStatus, GameStore, LoadedGame
 from rules import Action, Phase
-from rules.engines import AnyEvent, AnyGame
-from rules.zark.actions import OPEN_ANY_TIME
+from rules import GameState
+from rules.core.actions import OPEN_ANY_TIME
 
 from .actor import Actor, Role
 from .errors import UserError
@@ -141,7 +141,7 @@ class Referee:
 
     def _try(
         self, loaded: LoadedGame, actor: Actor, build: ActionBuilder, expected_version: int | None
-    ) -> tuple[Seated, Action, list[AnyEvent]]:
+    ) -> tuple[Seated, Action, list[object]]:
         """Every check, then the action applied: (who plays, in the game as it now is; the action; its events)."""
         seated = self._seat(loaded, actor.seat_user)
         game, seat = seated.game, seated.seat
@@ -157,7 +157,7 @@ class Referee:
             raise UserError(waiting_sentence(game, seat))
         # The loaded game is this request's own copy, and the engine checks an action fully before changing
         # anything, so it is applied in place: a refused action leaves it as it was.
-        events: list[AnyEvent] = list(game.apply(seat, action))
+        events: list[object] = list(game.apply(seat, action))
         return seated, action, events
 
     async def _repeat(self, interaction_id: int | None) -> Played | None:
@@ -174,11 +174,11 @@ class Referee:
         return _repeated(loaded.row, loaded.game, seat, action, seq + 1)
 
 
-def _repeated(row: GameRow, game: AnyGame, seat: int, action: Action, version: int) -> Played:
+def _repeated(row: GameRow, game: GameState, seat: int, action: Action, version: int) -> Played:
     """A move made already: reported as such, with no new events."""
     return Played(row, game, seat, action, [], version, game.view(None), duplicate=True)
 
 
-def waiting_sentence(game: AnyGame, seat: int) -> str:
+def waiting_sentence(game: GameState, seat: int) -> str:
     """Why `seat` cannot act now, in words (the game's family says it)."""
     return family_of(game).waiting_sentence(game, seat)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from data import GameRow
 from rules import Phase
-from rules.engines import AnyView
+from rules import GameView
 
 from .family import family_of
 from .moves import Played
@@ -25,7 +25,7 @@ def headline(played: Played, *, caretaker: bool = False) -> str:
     return f"{text}\n{events}" if events else text
 
 
-def to_ping(view: AnyView, row: GameRow) -> list[int]:
+def to_ping(view: GameView, row: GameRow) -> list[int]:
     """The users the table's message mentions: whoever must act next, or the winners; never a computer player."""
     seats = view.to_act if view.phase is not Phase.OVER else family_of(view).winners(view)
     return [p.user_id for seat in seats if (p := row.player_at(seat)) is not None and not p.is_computer]
@@ -46,6 +46,6 @@ def private_report(played: Played, viewer_id: int) -> tuple[str, DiscardOwed | N
     return family_of(played.public).private_report(played, viewer_id)
 
 
-def hand_words(view: AnyView) -> str:
+def hand_words(view: GameView) -> str:
     """The viewer's hand in words (and, in Zarcana, their stash and what they privately received)."""
     return family_of(view).hand_text(view)

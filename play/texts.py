@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 from data import GameRow, PlayerRow
 from rules import Action, Phase, cell_name
-from rules.engines import AnySettings, AnyView, settings_from_dict
+from rules import GameSettings, GameView
+from rules.engines import settings_from_dict
 from rules.zarcana import ZarcanaRules
 from rules.zark import Card, Event, Ruleset, View, card_label, describe, parse_action
 from rules.zark.views import public_notation
@@ -15,7 +16,7 @@ APOLOGY = "Sorry, something went wrong on our side. Nothing was changed; please 
 STALE_BUTTON = "This button belongs to a game that has moved on or ended; use the newest message instead."
 
 
-def table_settings(row: GameRow) -> AnySettings:
+def table_settings(row: GameRow) -> GameSettings:
     """The settings of a stored game, lobbies included (their settings name no players yet; games stored before
     Unocitta have no "game" and are Zark City), read by the engine they name."""
     players = row.settings.get("players") or ["host", "guest"]
@@ -91,7 +92,7 @@ def next_step_line(view: View, row: GameRow) -> str:
     return f"{users}, your turn (turn {view.turn})."
 
 
-def turn_goes_on_line(view: AnyView) -> str:
+def turn_goes_on_line(view: GameView) -> str:
     """After a free action (R-24's nomination): the same player's turn goes on. No mention: they just acted."""
     return f"Still **{view.name(view.current)}**'s turn: changing a Wild's nomination is free (R-24)."
 

@@ -1,5 +1,5 @@
 """Pictures and descriptions of a game for players: pure functions from a view (a Zark family `rules.View` or a
-`rules.zarcana.ZarcanaView`, `AnyView`) to PNG bytes or text. Each function picks the drawing by the view's type;
+`rules.zarcana.ZarcanaView`, `GameView`) to PNG bytes or text. Each function picks the drawing by the view's type;
 Zarcana's is in `render.zarcana`.
 
 A view holds nothing its viewer may not see, and these functions read nothing else, so no image or text made
@@ -34,11 +34,11 @@ from .hand import draw_hand
 from .palette import encode, quantize
 
 #: Every view the functions here draw and describe.
-AnyView = View | ZarcanaView
+GameView = View | ZarcanaView
 
 __all__ = [
     "ALT_TEXT_LIMIT",
-    "AnyView",
+    "GameView",
     "BoardGeometry",
     "PiecePlacement",
     "alt_text",
@@ -56,7 +56,7 @@ __all__ = [
 _DRAWING = threading.Lock()
 
 
-def board_png(view: AnyView, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
+def board_png(view: GameView, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
     """The board image as PNG bytes. Uses only public information, whoever's view it is given. How it is shown is
     a keyword option, never an edit of the view: `highlight` rings those cards (Zarcana: spaces) instead of the
     last move's, and `mark` puts its words on a band across the top (``PREVIEW``)."""
@@ -68,7 +68,7 @@ def board_png(view: AnyView, *, highlight: Collection[Cell] | None = None, mark:
     return encode(image)
 
 
-def hand_png(view: AnyView) -> bytes:
+def hand_png(view: GameView) -> bytes:
     """The viewer's hand as PNG bytes. Raises `ValueError` for the public view, which has no hand."""
     with _DRAWING:
         drawn = zarcana.draw_hand(view) if isinstance(view, ZarcanaView) else draw_hand(view)
@@ -76,12 +76,12 @@ def hand_png(view: AnyView) -> bytes:
     return encode(image)
 
 
-def alt_text(view: AnyView) -> str:
+def alt_text(view: GameView) -> str:
     """At most `ALT_TEXT_LIMIT` characters describing the board, for the image's alt text."""
     return zarcana.alt_text(view) if isinstance(view, ZarcanaView) else describe.alt_text(view)
 
 
-def board_text(view: AnyView, *, grid: bool = False) -> str:
+def board_text(view: GameView, *, grid: bool = False) -> str:
     """The board in words, for ``/board`` as text and for screen readers; ``grid=True`` lays the spaces out in an
     aligned grid instead of row by row."""
     if isinstance(view, ZarcanaView):
@@ -89,11 +89,11 @@ def board_text(view: AnyView, *, grid: bool = False) -> str:
     return describe.board_text(view, grid=grid)
 
 
-def hand_text(view: AnyView) -> str:
+def hand_text(view: GameView) -> str:
     """The viewer's hand in words, for the hand image's alt text."""
     return zarcana.hand_text(view) if isinstance(view, ZarcanaView) else describe.hand_text(view)
 
 
-def hand_labels(view: AnyView) -> tuple[str, ...]:
+def hand_labels(view: GameView) -> tuple[str, ...]:
     """The card labels the hand image shows, in order: exactly the viewer's own hand."""
     return zarcana.hand_labels(view) if isinstance(view, ZarcanaView) else hand.hand_labels(view)

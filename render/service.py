@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from rules import Cell
 
-from . import AnyView, board_png, hand_png
+from . import GameView, board_png, hand_png
 
 #: Threads that draw. One keeps the event loop's share of the interpreter lock large; see bench/e2e.py.
 DRAWING_THREADS = 1
@@ -27,15 +27,15 @@ class DrawingService:
     def __init__(self, threads: int = DRAWING_THREADS) -> None:
         self._pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="drawing")
 
-    async def board(self, view: AnyView, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
+    async def board(self, view: GameView, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
         """The board of `view` (only its public parts are drawn, whoever's view it is); the options as `board_png`."""
         return await self._run(functools.partial(board_png, highlight=highlight, mark=mark), view)
 
-    async def hand(self, view: AnyView) -> bytes:
+    async def hand(self, view: GameView) -> bytes:
         """The viewer's own hand; the public view has none (ValueError)."""
         return await self._run(hand_png, view)
 
-    async def _run(self, draw: Callable[[AnyView], bytes], view: AnyView) -> bytes:
+    async def _run(self, draw: Callable[[GameView], bytes], view: GameView) -> bytes:
         return await asyncio.get_running_loop().run_in_executor(self._pool, draw, view)
 
     def close(self) -> None:

@@ -1,9 +1,11 @@
 """The game engines: pure Python, standard library only, no I/O, no clock, no global randomness.
 
-`rules.core` holds what every game shares; each game kind has a package of its own (`rules.zark` for Zark City and
-its Uno-deck cousins, `rules.zarcana`). The names here are the core's.
+`rules.core` holds what every game shares: the engine protocol every game kind answers (`rules.core.protocol`) and
+the registry of kinds (`rules.core.registry`); each game has a package of its own (`rules.zark` for Zark City and its
+Uno-deck cousins, `rules.zarcana`), registered in `rules.games`. The names here are the core's.
 """
 
+from . import games as _games  # noqa: F401  (registers every game kind)
 from .core import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -27,6 +29,8 @@ from .core import (
     parse_size,
     quoted,
 )
+from .core.protocol import GameKind, GameSettings, GameState, GameView, TableOption
+from .core.registry import kind_for, kind_named, kind_of, kinds, record_kind
 
 __all__ = [
     "MAX_PLAYERS",
@@ -37,7 +41,11 @@ __all__ = [
     "Action",
     "AgreeEnd",
     "Cell",
+    "GameKind",
     "GameOverError",
+    "GameSettings",
+    "GameState",
+    "GameView",
     "IllegalActionError",
     "NotYourTurnError",
     "NotationError",
@@ -46,8 +54,14 @@ __all__ = [
     "RecordFileError",
     "Resign",
     "RulesError",
+    "TableOption",
     "cell_name",
+    "kind_for",
+    "kind_named",
+    "kind_of",
+    "kinds",
     "parse_cell",
     "parse_size",
     "quoted",
+    "record_kind",
 ]

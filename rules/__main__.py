@@ -1,6 +1,6 @@
-"""Command line: ``python -m rules replay FILE``, ``random [--game G] --players N --seed S``, ``hint FILE --seat N
---level L`` and ``arena --levels A,B --players N --games G --seed S``. ``replay`` and ``random`` play every game,
-Zarcana included; ``hint`` and ``arena`` the Zark family's."""
+"""Command line: ``python -m rules replay FILE``, ``random [--game G] --players N --seed S [--option NAME=VALUE]``,
+``hint FILE --seat N --level L`` and ``arena --levels A,B --players N --games G --seed S``, for every game kind of the
+registry (`rules.kinds`)."""
 
 from __future__ import annotations
 
@@ -11,72 +11,58 @@ import sys
 from .arena import ProgressPrinter, Table, report, run, seating
 from .core.errors import RulesError
 from .core.records import RecordFileError
+from .core.registry import default_kind, kind_named, kinds, replay_record_file
 from .core.seats import MAX_PLAYERS, MIN_PLAYERS
-from .engines import ALL_GAMES, any_position_text, replay_any_file
-from .players import LEVELS, choose
-from .zarcana.playout import random_game as random_zarcana
-from .zarcana.record import write_zarcana_record
-from .zarcana.settings import TRUMP_ORDERS, ZARCANA, ZarcanaSettings
-from .zark.cards import DECKS
-from .zark.playout import random_game
-from .zark.record import replay_file, write_record
-from .zark.settings import EDITIONS, GAMES, Settings
-from .zark.text import status_line
+from .players import LEVELS
+from .zark.settings import Settings
 
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        game = replay_any_file(args.file)
+        game = replay_record_file(args.file)
     except RecordFileError as error:
         if error.line is None:
             print(error.sentence, file=sys.stderr)
             return 2
         print(error.sentence)
         return 1
-    print(any_position_text(game))
+    print(kind_named(game.settings.game).position_text(game))
     return 0
+
+
+def table_options(args: argparse.Namespace) -> dict[str, str]:
+    """The table options given: ``--option NAME=VALUE`` (or NAME:VALUE), and the flags each of which names one."""
+    options = {name: value for name, value in (("edition", args.edition), ("deck", args.deck)) if value}
+    options |= {"trump_order": args.trump_order} if args.trump_order else {}
+    options |= {name: "on" for name, on in (("extra_cards", args.extra_cards), ("tie_break", args.tie_break)) if on}
+    options |= {"safety_end": "off"} if args.no_safety_end else {}
+    for given in args.option:
+        name, separator, value = given.replace(":", "=", 1).partition("=")
+        if not separator:
+            raise ValueError(f"--option takes NAME=VALUE, not {given!r}")
+        options[name.strip()] = value.strip()
+    return options
 
 
 def _random(args: argparse.Namespace) -> int:
     if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         print(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}.", file=sys.stderr)
         return 2
-    names = tuple(f"Player {seat + 1}" for seat in range(args.players))
-    if args.game == ZARCANA:
-        return _random_zarcana(args, names)
-    if args.extra_cards or args.tie_break or args.no_safety_end or args.trump_order:
-        print("--extra-cards, --tie-break, --no-safety-end and --trump-order are Zarcana's options.", file=sys.stderr)
-        return 2
+    names = [f"Player {seat + 1}" for seat in range(args.players)]
     try:
-        settings = Settings(players=names, edition=args.edition, deck=args.deck, game=args.game)
-    except RulesError as error:
-        print(error.sentence, file=sys.stderr)
+        kind = kind_named(args.game)
+        settings = kind.settings({**kind.table(table_options(args)), "players": names})
+    except (ValueError, RulesError) as error:
+        print(getattr(error, "sentence", str(error)), file=sys.stderr)
         return 2
-    game = random_game(settings, args.seed, max_turns=args.max_turns)
-    sys.stdout.write(write_record(game))
-    return 0
-
-
-def _random_zarcana(args: argparse.Namespace, names: tuple[str, ...]) -> int:
-    if args.edition or args.deck:
-        print("Zarcana has no edition or deck option: its table options are --extra-cards, --tie-break, "
-              "--no-safety-end and --trump-order.", file=sys.stderr)  # fmt: skip
-        return 2
-    settings = ZarcanaSettings(
-        players=names,
-        safety_end=not args.no_safety_end,
-        tie_break=args.tie_break,
-        extra_cards=args.extra_cards,
-        trump_order=args.trump_order or TRUMP_ORDERS[0],
-    )
-    game = random_zarcana(settings, args.seed, max_turns=args.max_turns)
-    sys.stdout.write(write_zarcana_record(game))
+    game = kind.random_game(settings, args.seed, max_turns=args.max_turns)
+    sys.stdout.write(kind.write_record(game))
     return 0
 
 
 def _hint(args: argparse.Namespace) -> int:
     try:
-        game = replay_file(args.file)
+        game = replay_record_file(args.file)
     except RecordFileError as error:
         print(error.sentence, file=sys.stderr)
         return 2
@@ -85,9 +71,10 @@ def _hint(args: argparse.Namespace) -> int:
         print(f"--seat must be 1 to {len(game.settings.players)}.", file=sys.stderr)
         return 2
     if seat not in game.seats_to_act():
-        print(f"Seat {args.seat} has nothing to do now: {status_line(game.view(None))}", file=sys.stderr)
+        waiting = ", ".join(game.name(other) for other in game.seats_to_act()) or "nobody: the game is over"
+        print(f"Seat {args.seat} has nothing to do now: waiting for {waiting}.", file=sys.stderr)
         return 2
-    action = choose(game, seat, args.level, random.Random(args.seed))
+    action = kind_named(game.settings.game).choose(game, seat, args.level, random.Random(args.seed))
     print(f"{args.seat} {action.notation()}")
     return 0
 
@@ -106,7 +93,7 @@ def _arena(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m rules", description="Zark City rules engine tools.")
+    parser = argparse.ArgumentParser(prog="python -m rules", description="The game engines' tools.")
     commands = parser.add_subparsers(dest="command", required=True)
     replay_parser = commands.add_parser("replay", help="check a game record move by move and print the position")
     replay_parser.add_argument("file", help="a game record (see docs/notation.md)")
@@ -114,17 +101,20 @@ def main(argv: list[str] | None = None) -> int:
     random_parser = commands.add_parser("random", help="play a random legal game and print its record")
     random_parser.add_argument("--players", type=int, required=True, help="2 to 5")
     random_parser.add_argument("--seed", required=True, help="seed for the deal and for the random choices")
-    random_parser.add_argument("--game", choices=ALL_GAMES, default=GAMES[0])
-    random_parser.add_argument("--edition", choices=EDITIONS, default="", help="Zark City only (default: arcade)")
-    random_parser.add_argument("--deck", choices=DECKS, default="", help="Zark City only (default: standard)")
+    random_parser.add_argument("--game", choices=[kind.key for kind in kinds()], default=default_kind().key)
     random_parser.add_argument(
-        "--extra-cards", action="store_true", help="Zarcana: the Doppelganger and Gateway (H-20)"
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a table option of the game, as /zark new takes it (e.g. edition=classic, trump_order=marseille)",
     )
-    random_parser.add_argument("--tie-break", action="store_true", help="Zarcana: ties go to the most pips (H-19)")
-    random_parser.add_argument(
-        "--no-safety-end", action="store_true", help="Zarcana: no end when the deck runs out a second time (H-18)"
-    )
-    random_parser.add_argument("--trump-order", choices=TRUMP_ORDERS, default="", help="Zarcana (H-21, default: rws)")
+    random_parser.add_argument("--edition", default="", help="the same as --option edition=VALUE")
+    random_parser.add_argument("--deck", default="", help="the same as --option deck=VALUE")
+    random_parser.add_argument("--extra-cards", action="store_true", help="the same as --option extra_cards=on")
+    random_parser.add_argument("--tie-break", action="store_true", help="the same as --option tie_break=on")
+    random_parser.add_argument("--no-safety-end", action="store_true", help="the same as --option safety_end=off")
+    random_parser.add_argument("--trump-order", default="", help="the same as --option trump_order=VALUE")
     random_parser.add_argument("--max-turns", type=int, default=200, help="stop after this many turns")
     random_parser.set_defaults(run=_random)
     hint_parser = commands.add_parser("hint", help="print the move a computer player would play next for a seat")
@@ -138,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     arena_parser.add_argument("--players", type=int, required=True, help="2 to 5")
     arena_parser.add_argument("--games", type=int, required=True)
     arena_parser.add_argument("--seed", required=True)
-    arena_parser.add_argument("--game", choices=GAMES, default=GAMES[0])
+    arena_parser.add_argument("--game", choices=[kind.key for kind in kinds()], default=default_kind().key)
     arena_parser.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
     arena_parser.add_argument("--progress", action="store_true", help="a line on stderr as each game ends")
     arena_parser.set_defaults(run=_arena)

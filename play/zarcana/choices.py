@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 
 from rules import Action, Phase, cell_name
-from rules.engines import AnyView
+from rules import GameView
 from rules.zarcana import (
     Actor,
     Again,
@@ -51,7 +51,7 @@ ZarcanaSuggester = Callable[[ZarcanaView, Filled], list[Choice]]
 NO_MINION = ("no minion: this power needs none (Z-18, Z-29a)", NONE)
 
 
-def offer(view: AnyView, make: ZarcanaSuggester, filled: Filled, typed: str) -> list[Choice]:
+def offer(view: GameView, make: ZarcanaSuggester, filled: Filled, typed: str) -> list[Choice]:
     """What `make` suggests to the view's player, narrowed by what they typed. Out of turn, or at a table of another
     game (whose commands the sentence names), the sentence comes back as a `UserError`."""
     if not isinstance(view, ZarcanaView):

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from rules import Action
-from rules.engines import AnyGame
+from rules import GameState
 from rules.zarcana import (
     Actor,
     Again,
@@ -48,7 +48,7 @@ from .options import ActingMinion
 A = TypeVar("A", bound=Action)
 
 
-def zarcana_view(game: AnyGame, seat: int) -> ZarcanaView:
+def zarcana_view(game: GameState, seat: int) -> ZarcanaView:
     """The seat's own view of a Zarcana game; at another game's table, the sentence saying which commands to use."""
     if not isinstance(game, ZarcanaGame):
         raise UserError(family_of(game).wrong_commands)
@@ -74,7 +74,7 @@ def _missing(**options: object) -> list[str]:
 def exactly(action: Action) -> ActionBuilder:
     """A Zarcana action known in full from the options."""
 
-    def build(game: AnyGame, seat: int) -> Action:
+    def build(game: GameState, seat: int) -> Action:
         zarcana_view(game, seat)
         return action
 
@@ -88,7 +88,7 @@ def place(cell: tuple[int, int]) -> ActionBuilder:
 def play(card: TarotCard, power: str | None, minion: ActingMinion | None, effect: Effect | None) -> ActionBuilder:
     """Option 2: `card` from the hand, as `power`, by the minion (or none), doing `effect`."""
 
-    def build(game: AnyGame, seat: int) -> Action:
+    def build(game: GameState, seat: int) -> Action:
         view = zarcana_view(game, seat)
         given = Play(
             card, power or natural_power(card), minion.actor if minion else None, effect if effect else Plain()
@@ -108,7 +108,7 @@ def play(card: TarotCard, power: str | None, minion: ActingMinion | None, effect
 def use(actor: Actor, power: str | None, effect: Effect | None) -> ActionBuilder:
     """Option 3: the minion uses the face-up card it is on (Z-16)."""
 
-    def build(game: AnyGame, seat: int) -> Action:
+    def build(game: GameState, seat: int) -> Action:
         view = zarcana_view(game, seat)
         top = view.top_face(actor.cell)
         # With no face-up card there (wasteland, or face down) the engine refuses whatever the power: any will do.
@@ -124,7 +124,7 @@ def use(actor: Actor, power: str | None, effect: Effect | None) -> ActionBuilder
 def drawn(power: str | None, minion: ActingMinion | None, effect: Effect | None) -> ActionBuilder:
     """The card the Fool drew, used as if from the hand (Z-35)."""
 
-    def build(game: AnyGame, seat: int) -> Action:
+    def build(game: GameState, seat: int) -> Action:
         view = zarcana_view(game, seat)
         pending = view.pending
         # With no card of the Fool's to use, the engine refuses whatever the power: any will do.
@@ -145,7 +145,7 @@ def drawn(power: str | None, minion: ActingMinion | None, effect: Effect | None)
 def again(effect: Effect | None) -> ActionBuilder:
     """A second step of Death, the Chariot or Strength (Z-42, Z-43, Z-48)."""
 
-    def build(game: AnyGame, seat: int) -> Action:
+    def build(game: GameState, seat: int) -> Action:
         view = zarcana_view(game, seat)
         found = [a for a in _legal(view, seat, Again) if effect is None or a.effect == effect]
         return _one_of(found, _missing(target=effect), Again(effect if effect else Plain()))
@@ -160,7 +160,7 @@ def reorient(minion: MinionAt, facing: str) -> ActionBuilder:
 def draw(count: int | None) -> ActionBuilder:
     """Option 5: `count` cards, or as many as may be drawn (up to three, never above six in hand, Z-26)."""
 
-    def build(game: AnyGame, seat: int) -> Action:
+    def build(game: GameState, seat: int) -> Action:
         view = zarcana_view(game, seat)
         if count is not None:
             return Draw(count)
@@ -173,7 +173,7 @@ def draw(count: int | None) -> ActionBuilder:
 def give(cards: tuple[TarotCard, ...]) -> ActionBuilder:
     """The Emperor's demand (Z-39): the cards go to the player who demanded them."""
 
-    def build(game: AnyGame, seat: int) -> Action:
+    def build(game: GameState, seat: int) -> Action:
         pending = zarcana_view(game, seat).pending
         return Give(cards, pending.receiver if isinstance(pending, Demand) else seat)
 

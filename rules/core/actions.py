@@ -47,3 +47,7 @@ class AgreeEnd(Action):
 
     def notation(self) -> str:
         return "agree-end"
+
+
+#: The actions a player may take whether or not it is their turn (R-18).
+OPEN_ANY_TIME: tuple[type[Action], ...] = (Resign, AgreeEnd)

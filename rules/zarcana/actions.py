@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.actions import SIZE_NAMES, Action, AgreeEnd, Resign
+from ..core.actions import SIZE_NAMES, Action
 from ..core.cells import Cell, cell_name
 from .cards import TarotCard, sort_key
 from .minions import FACING_WORDS
@@ -344,4 +344,3 @@ class Top(Action):
 
 OPTIONS: tuple[type[Action], ...] = (Place, Play, Use, Reorient, Draw, DiscardHand, Pass, Declare)  # section 7
 STEPS: tuple[type[Action], ...] = (Drawn, Again, Reorient, Done, Give, Top)  # answers to a pending decision
-OPEN_ANY_TIME: tuple[type[Action], ...] = (Resign, AgreeEnd)  # as in the other games

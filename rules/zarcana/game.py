@@ -9,6 +9,7 @@ in the other games: the deal shuffles with ``Random(f"{seed}:deal")``, the n-th 
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, replace
 
 from ..core.actions import SMALL, Action, AgreeEnd, Resign
@@ -20,6 +21,7 @@ from .actions import STEPS, Again, Declare, DiscardHand, Done, Draw, Drawn, Give
 from .cards import TarotCard, sort_key
 from .effects import Plan, carry_out
 from .events import Event
+from .hidden import resample_hidden
 from .legal import drawn_actions, legal_actions, reorient_actions
 from .minions import UP, Minion
 from .scoring import held_alone
@@ -84,6 +86,21 @@ class ZarcanaGame(ZarcanaState):
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action `seat` may take now (Resign and AgreeEnd, always open, are not listed)."""
         return legal_actions(self, seat)
+
+    def resample(self, seat: int, rng: random.Random) -> ZarcanaGame:
+        """The game as `seat` may believe it to be (`hidden.resample_hidden`)."""
+        return resample_hidden(self, seat, rng)
+
+    def as_if_turn_of(self, seat: int) -> None:
+        """Make it `seat`'s turn in this copy, for a preview by a player waiting for theirs; not while a decision is
+        under way (its answer may change everything)."""
+        if self.pending is not None:
+            names = [self.name(other) for other in range(len(self.settings.players))]
+            raise IllegalActionError(
+                f"{what_next(self.pending, names, self.current)} Preview your move once that is answered: it may "
+                "change the board."
+            )
+        self.current, self.forbidden, self.extra_options = seat, None, []
 
     # ----------------------------------------------------------------- applying actions
 

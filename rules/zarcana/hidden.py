@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from .actions import Give
 from .cards import sort_key
-from .game import ZarcanaGame
+
+if TYPE_CHECKING:
+    from .game import ZarcanaGame
 
 
 def resample_hidden(game: ZarcanaGame, seat: int, rng: random.Random) -> ZarcanaGame:

@@ -310,9 +310,6 @@ _SHAPES: dict[str, tuple[int, int | None]] = {
 }
 
 
-#: Actions a player may take whoever's turn it is (R-18): resigning, and agreeing to end the game.
-OPEN_ANY_TIME: tuple[type[Action], ...] = (Resign, AgreeEnd)
-
 #: Actions that leave the turn where it was (R-24): the player who took one still has their turn to play, so
 #: nobody new waits and the wait for them goes on.
 FREE_ACTIONS: tuple[type[Action], ...] = (Nominate,)

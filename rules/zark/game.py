@@ -9,6 +9,7 @@ from its record.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
@@ -22,6 +23,7 @@ from . import turn_options as options
 from .actions import Discard, Nominate, Piece, Place, Starter
 from .blocks import Face, find_block, find_block_through
 from .cards import CARD_INFO, Card, card_label
+from .hidden import resample_hidden
 from .ruleset import Ruleset
 from .settings import HAND_LIMIT, Settings
 from .views import View, action_cells, make_view
@@ -195,6 +197,30 @@ class Game:
     def view(self, seat: int | None = None) -> View:
         """What `seat` may see (its own hand, nothing secret); None gives the public view."""
         return make_view(self, seat)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The winner, once there is one (a Zark game has at most one)."""
+        return () if self.winner is None else (self.winner,)
+
+    def resample(self, seat: int, rng: random.Random) -> Game:
+        """The game as `seat` may believe it to be (`hidden.resample_hidden`)."""
+        return resample_hidden(self, seat, rng)
+
+    def as_if_turn_of(self, seat: int) -> None:
+        """Make it `seat`'s turn in this copy, without the opening draw (its cards would be unknown anyway), for a
+        preview by a player waiting for their turn; not while starters are chosen or placed (R-2, R-3)."""
+        if self.phase is Phase.STARTERS:
+            raise IllegalActionError(
+                "You have chosen your starter; there is nothing to try until every player has chosen."
+            )
+        if self.phase is Phase.HATCHING and self.starters[seat] is None:
+            raise IllegalActionError(
+                "Your starter is on the board already; previews open again when normal turns begin."
+            )
+        self.current = seat
+        if self.phase is Phase.DISCARD:
+            self.phase = Phase.ACTION
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every game action `seat` may take now (Resign and AgreeEnd are always open and not listed)."""

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ..core.phase import Phase
 from .actions import Attack, Build, Discard, Fly, Hatch, Starter
 from .cards import Card, sort_key
-from .game import Game
+
+if TYPE_CHECKING:
+    from .game import Game
 
 #: How many times a deal is drawn again when it breaks a fact every player knows (a hidden starter is a number
 #: card, R-2; a player still choosing holds a number card, R-1) before the second fact is given up.

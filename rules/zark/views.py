@@ -65,6 +65,10 @@ class View:
     last_cells: tuple[Cell, ...]  # the cells the last action changed
 
     @property
+    def winners(self) -> tuple[int, ...]:
+        return () if self.winner is None else (self.winner,)
+
+    @property
     def last(self) -> tuple[int, str] | None:
         return self.history[-1] if self.history else None
 

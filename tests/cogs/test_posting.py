@@ -22,10 +22,10 @@ from data import GameRow, Store
 from play.actor import Actor
 from play.referee import Referee
 from play.reports import hand_words, private_report, to_ping
-from render import AnyView
+from render import GameView
 from render.service import DrawingService
 from rules import AgreeEnd, Cell
-from rules.engines import AnyGame
+from rules import GameState
 from rules.zark import HAND_LIMIT, Game, card_label, card_words
 from tests.data.store_helpers import USERS, next_interaction
 from tests.play import boards
@@ -81,7 +81,7 @@ async def test_a_board_that_cannot_be_drawn_is_posted_as_text(caplog: pytest.Log
     view = boards.crowded().view(None)
 
     class Broken(DrawingService):
-        async def board(self, view: AnyView, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
+        async def board(self, view: GameView, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
             raise ValueError("a drawing bug")
 
     file = await board_file(Broken(), view)
@@ -131,7 +131,7 @@ async def test_the_board_message_carries_the_my_hand_and_catch_up_buttons(store:
 # --------------------------------------------------------------------------------------------- mentions
 
 
-def mentions_for(game: AnyGame, row: GameRow) -> discord.AllowedMentions:
+def mentions_for(game: GameState, row: GameRow) -> discord.AllowedMentions:
     """What the board message allows to be pinged."""
     return mentioning(*to_ping(game.view(None), row))
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from data import GameRow, LoadedGame, Store
 from play.actor import Actor
 from play.referee import ActionBuilder, Place, Played, Referee
-from rules.engines import AnyGame, AnyView
+from rules import GameState, GameView
 from rules.zark import Game, View, game_to_dict, parse_action
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, new_lobby, next_interaction
 
@@ -19,13 +19,13 @@ ANN, BOB, CY = USERS[:3]
 STRANGER = 4242
 
 
-def zark(game: AnyGame | None) -> Game:
+def zark(game: GameState | None) -> Game:
     """A game of the Zark family, as these tests play (the store and the referee hand out either engine's)."""
     assert isinstance(game, Game), f"{type(game).__name__} is not a Zark family game"
     return game
 
 
-def zark_view(view: AnyView) -> View:
+def zark_view(view: GameView) -> View:
     """A view of a Zark family game."""
     assert isinstance(view, View), f"{type(view).__name__} is not a Zark family game's view"
     return view
@@ -58,7 +58,7 @@ async def started(store: Store, players: int = 2, seed: str = "seed") -> LoadedG
     return await store.start_game(row.id, seed)
 
 
-async def stored_position(store: Store, game: AnyGame, *, channel_id: int = CHANNEL) -> GameRow:
+async def stored_position(store: Store, game: GameState, *, channel_id: int = CHANNEL) -> GameRow:
     """An exact position (from `tests.rules.positions.position`) as a game in the store, seat n played by USERS[n]."""
     users = USERS[: len(game.settings.players)]
     return await store.import_game(game, guild_id=GUILD, channel_id=channel_id, user_ids=users)

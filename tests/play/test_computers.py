@@ -26,14 +26,14 @@ from play.referee import Played, Referee
 from play.reports import to_ping, to_tell
 from play.thinking import decide
 from rules import Action, Phase
-from rules.engines import AnyGame
+from rules import GameState
 from rules.zark import Starter, parse_action
 from tests.data.store_helpers import fake_clock, new_lobby
 
 from .tables import ANN, BOB, play, stored_state
 
 
-async def in_process(game: AnyGame, seat: int, level: str, seed: str) -> Action:
+async def in_process(game: GameState, seat: int, level: str, seed: str) -> Action:
     return decide(game, seat, level, seed)
 
 
@@ -122,7 +122,7 @@ async def test_a_choice_overtaken_by_another_move_is_made_again_at_the_new_momen
     row = await with_computers(store, ("easy",))
     versions: list[int] = []
 
-    async def overtaken(game: AnyGame, seat: int, level: str, seed: str) -> Action:
+    async def overtaken(game: GameState, seat: int, level: str, seed: str) -> Action:
         versions.append(int(seed.split(":")[2]))
         if len(versions) == 1:
             await play(referee, ANN, "starter 9H", game_id=row.id)
@@ -139,7 +139,7 @@ async def test_a_refused_choice_at_the_same_moment_is_a_bug_reported_not_retried
     row = await with_computers(store, ("easy",))
     before = await stored_state(store, row.id)
 
-    async def illegal(game: AnyGame, seat: int, level: str, seed: str) -> Action:
+    async def illegal(game: GameState, seat: int, level: str, seed: str) -> Action:
         return parse_action("starter KS")  # not in its hand
 
     with pytest.raises(ComputerMoveRefused, match=f"game {row.id}: starter KS"):
@@ -151,7 +151,7 @@ async def test_the_pause_comes_after_the_choice_and_before_the_move(store: Store
     row = await with_computers(store, ("easy",))
     steps: list[str] = []
 
-    async def think(game: AnyGame, seat: int, level: str, seed: str) -> Action:
+    async def think(game: GameState, seat: int, level: str, seed: str) -> Action:
         steps.append("think")
         return await in_process(game, seat, level, seed)
 
@@ -185,7 +185,7 @@ async def test_of_two_processes_one_searches_and_plays_the_turn(store: Store, re
     searched: list[str] = []
 
     def thinking(process: str) -> Think:
-        async def think(game: AnyGame, seat: int, level: str, seed: str) -> Action:
+        async def think(game: GameState, seat: int, level: str, seed: str) -> Action:
             searched.append(process)
             await asyncio.sleep(0.05)  # a search takes a while: the other process looks meanwhile
             return await in_process(game, seat, level, seed)

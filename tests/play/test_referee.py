@@ -15,7 +15,7 @@ from play.errors import UserError
 from play.options import parse_piece
 from play.referee import STALE_MENU, ActionBuilder, Place, Referee
 from rules import NotationError, RulesError, parse_cell
-from rules.engines import AnyGame
+from rules import GameState
 from rules.zark import Build, Card, Game, Move, Settings, Starter, game_to_dict
 from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, OTHER_GUILD, THREAD, new_lobby, next_interaction
 
@@ -182,7 +182,7 @@ async def test_typed_garbage_is_refused_by_the_parser_and_stores_nothing(
     row = await stored_position(store, boards.crowded())
     before = await stored_state(store, row.id)
 
-    def move(game: AnyGame, seat: int) -> Move:  # read as /move's options read them
+    def move(game: GameState, seat: int) -> Move:  # read as /move's options read them
         return Move(parse_piece(piece).cell, parse_piece(piece).size, parse_cell(to))
 
     with pytest.raises(NotationError) as refused:

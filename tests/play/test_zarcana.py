@@ -24,7 +24,7 @@ from play.zarcana.help import PAGES, page_messages
 from play.zarcana.options import ActingMinion, parse_acting, parse_cards, parse_effect
 from play.zarcana.preview import preview
 from rules import NotationError, Phase, RulesError
-from rules.engines import AnyGame
+from rules import GameState
 from rules.zarcana import (
     Actor as Acting,
 )
@@ -77,12 +77,12 @@ def sentence_of(error: BaseException) -> str:
     return sentence
 
 
-def zarcana(game: AnyGame) -> ZarcanaGame:
+def zarcana(game: GameState) -> ZarcanaGame:
     assert isinstance(game, ZarcanaGame)
     return game
 
 
-def view_of(game: AnyGame, seat: int | None) -> ZarcanaView:
+def view_of(game: GameState, seat: int | None) -> ZarcanaView:
     return zarcana(game).view(seat)
 
 

@@ -8,11 +8,12 @@ import pytest
 from rules.core.actions import Resign
 from rules.core.errors import GameOverError, IllegalActionError
 from rules.core.phase import Phase
-from rules.engines import AnySettings, any_game_to_dict, new_any_game
+from rules import GameSettings
+from rules.engines import any_game_to_dict, new_any_game
 from rules.zarcana.settings import ZarcanaSettings
 from rules.zark.settings import Settings
 
-TABLES: list[AnySettings] = [
+TABLES: list[GameSettings] = [
     Settings(players=("Ann", "Bob", "Cy")),
     Settings(players=("Ann", "Bob", "Cy"), game="unopolis"),
     ZarcanaSettings(players=("Ann", "Bob", "Cy")),
@@ -21,7 +22,7 @@ TABLES: list[AnySettings] = [
 
 @pytest.mark.parametrize("settings", TABLES, ids=lambda settings: settings.game)
 def test_an_action_from_no_seat_a_resigned_seat_or_after_the_end_is_refused_and_changes_nothing(
-    settings: AnySettings,
+    settings: GameSettings,
 ) -> None:
     game = new_any_game(settings, "refusals")
     for seat in (-1, 3):

@@ -1,0 +1,141 @@
+"""Zarcana as a game kind of the registry (`rules.core.protocol.GameKind`), with its table options (H-1, H-18 to
+H-21)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.actions import OPEN_ANY_TIME, Action
+from ..core.errors import NotationError, quoted
+from ..core.protocol import GameSettings, GameState, TableOption
+from . import players
+from .actions import OPTIONS, STEPS
+from .cards import TarotCard
+from .game import ZarcanaGame
+from .notation import parse_action
+from .playout import random_game
+from .record import read_zarcana_record, replay_zarcana, write_public_zarcana_record, write_zarcana_record
+from .serial import zarcana_from_dict, zarcana_to_dict
+from .settings import MAX_PLAYERS, MIN_PLAYERS, TITLE, TRUMP_ORDERS, ZARCANA, ZarcanaSettings
+from .text import position_text
+
+ACTIONS = (*OPTIONS, *STEPS, *OPEN_ANY_TIME)
+BY_LOT = "lot"
+ON, OFF = ("on", "yes", "true"), ("off", "no", "false")
+
+TABLE_OPTIONS = (
+    TableOption("safety_end", ("on", "off"), "the game also ends when the deck runs out a second time (H-18)"),
+    TableOption("tie_break", ("off", "on"), "a tie goes to the most pips of minions on the board; off: shared (H-19)"),
+    TableOption("extra_cards", ("off", "on"), "the Doppelganger and the Gateway join the deck (H-20)"),
+    TableOption(
+        "trump_order", TRUMP_ORDERS, "rws (Strength 8, Justice 11) or marseille (Justice 8, Strength 11; H-21)"
+    ),
+    TableOption(
+        "first_player",
+        (BY_LOT, *map(str, range(1, MAX_PLAYERS + 1))),
+        "the seat that plays first, 1 being the first to join; lot: drawn by lot (H-1)",
+    ),
+)
+
+
+def own(state: GameState) -> ZarcanaGame:
+    assert isinstance(state, ZarcanaGame), f"{type(state).__name__} is not a Zarcana game"
+    return state
+
+
+def _flag(name: str, value: str) -> bool:
+    word = value.strip().lower()
+    if word in ON or word in OFF:
+        return word in ON
+    raise NotationError(f"The option {name} is on or off, not {quoted(value)}.")
+
+
+def _first(value: str) -> int | None:
+    word = value.strip().lower()
+    if word == BY_LOT:
+        return None
+    if not word.isdigit() or not 1 <= int(word) <= MAX_PLAYERS:
+        raise NotationError(f"The first player is a seat number from 1 to {MAX_PLAYERS}, or lot, not {quoted(value)}.")
+    return int(word) - 1
+
+
+@dataclass(frozen=True)
+class ZarcanaKind:
+    key: str = ZARCANA
+    title: str = TITLE
+    min_players: int = MIN_PLAYERS
+    max_players: int = MAX_PLAYERS
+    table_options: tuple[TableOption, ...] = TABLE_OPTIONS
+
+    def table(self, options: Mapping[str, str]) -> dict[str, object]:
+        names = [option.name for option in self.table_options]
+        for name in options:
+            if name not in names:
+                raise NotationError(f"{TITLE} has no table option {quoted(name)}; its options are {', '.join(names)}.")
+        given: dict[str, object] = {}
+        for name in ("safety_end", "tie_break", "extra_cards"):
+            if name in options:
+                given[name] = _flag(name, options[name])
+        if "trump_order" in options:
+            given["trump_order"] = options["trump_order"].strip().lower()
+        if "first_player" in options:
+            given["first"] = _first(options["first_player"])
+        players = [f"seat {seat + 1}" for seat in range(MAX_PLAYERS)]  # a first player is checked at the start
+        stored = ZarcanaSettings.from_dict({**given, "players": players}).to_dict()
+        del stored["players"]
+        return stored
+
+    def settings(self, stored: Mapping[str, Any]) -> ZarcanaSettings:
+        return ZarcanaSettings.from_dict(stored)
+
+    def new(self, settings: GameSettings, seed: str | int, order: Sequence[str] | None = None) -> ZarcanaGame:
+        assert isinstance(settings, ZarcanaSettings)
+        return ZarcanaGame.new(settings, seed, [TarotCard(card) for card in order] if order is not None else None)
+
+    def to_dict(self, state: GameState) -> dict[str, object]:
+        return zarcana_to_dict(own(state))
+
+    def from_dict(self, data: Mapping[str, Any]) -> ZarcanaGame:
+        return zarcana_from_dict(data)
+
+    def parse_action(self, line: str) -> Action:
+        return parse_action(line)
+
+    def owns(self, action: Action) -> bool:
+        return isinstance(action, ACTIONS)
+
+    def turn_goes_on(self, action: Action) -> bool:
+        return False  # every option ends the wait; a decision it leaves is a new one
+
+    def completes_turn(self, action: Action) -> bool:
+        return False  # an answer of the caretaker's own turn continues it (the referee says so)
+
+    def replay(self, text: str) -> ZarcanaGame:
+        return replay_zarcana(read_zarcana_record(text))
+
+    def write_record(self, state: GameState) -> str:
+        return write_zarcana_record(own(state))
+
+    def public_record(self, state: GameState, viewer: int | None) -> str:
+        return write_public_zarcana_record(own(state), viewer)
+
+    def position_text(self, state: GameState) -> str:
+        return position_text(own(state))
+
+    def random_game(
+        self, settings: GameSettings, seed: str | int, *, max_turns: int, rng_seed: int | None = None
+    ) -> ZarcanaGame:
+        assert isinstance(settings, ZarcanaSettings)
+        return random_game(settings, seed, max_turns=max_turns, rng_seed=rng_seed)
+
+    def choose(self, state: GameState, seat: int, level: str, rng: random.Random, budget: int | None = None) -> Action:
+        return players.choose(own(state), seat, level, rng, budget)
+
+    def caretaker_action(self, state: GameState, seat: int) -> Action:
+        return players.caretaker_action(own(state), seat)
+
+
+ZARCANA_KIND = ZarcanaKind()

@@ -1,0 +1,146 @@
+"""Zark City, Unocitta and Unopolis as game kinds of the registry (`rules.core.protocol.GameKind`): one engine, three
+kinds, each with its own table options (Zark City chooses an edition and a deck; the Uno games are played in the
+classic edition with the Uno deck, R-22, Unopolis with four-card blocks, R-26)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.actions import Action, AgreeEnd, Resign
+from ..core.errors import NotationError, quoted
+from ..core.protocol import GameSettings, GameState, TableOption
+from ..core.seats import MAX_PLAYERS, MIN_PLAYERS
+from ..players import choose as choose_move
+from . import caretaker
+from .actions import (
+    FREE_ACTIONS,
+    Attack,
+    Build,
+    Discard,
+    Draw,
+    Fly,
+    Grow,
+    Hatch,
+    Move,
+    Nominate,
+    Place,
+    Spawn,
+    Starter,
+    parse_action,
+)
+from .cards import Card
+from .game import Game
+from .playout import random_game
+from .record import read_record, replay, write_public_record, write_record
+from .ruleset import GAME_TITLES
+from .serial import game_from_dict, game_to_dict
+from .settings import EDITIONS, Settings
+from .text import position_text
+
+#: Every action the engine knows (R-1 to R-28).
+ACTIONS = (Starter, Place, Draw, Grow, Spawn, Build, Move, Attack, Fly, Hatch, Discard, Nominate, Resign, AgreeEnd)
+ON, OFF = ("on", "yes", "true"), ("off", "no", "false")
+
+EDITION = TableOption("edition", EDITIONS, "arcade (draw each turn, Fly) or classic (the 2008 rules, R-19 to R-21)")
+DECK = TableOption("deck", ("standard", "zark"), "standard (52 cards and 2 Jokers) or zark (five suits)")
+ATTACK_OWN = TableOption("attack_own", ("off", "on"), "may players attack their own pyramids (R-11)")
+
+
+def flag(name: str, value: str) -> bool:
+    """An on/off table option's value."""
+    word = value.strip().lower()
+    if word in ON or word in OFF:
+        return word in ON
+    raise NotationError(f"The option {name} is on or off, not {quoted(value)}.")
+
+
+def own(state: GameState) -> Game:
+    assert isinstance(state, Game), f"{type(state).__name__} is not a Zark family game"
+    return state
+
+
+@dataclass(frozen=True)
+class ZarkKind:
+    """One of the three games the Zark engine plays, by its ``game`` setting."""
+
+    key: str
+    table_options: tuple[TableOption, ...]
+    min_players: int = MIN_PLAYERS
+    max_players: int = MAX_PLAYERS
+
+    @property
+    def title(self) -> str:
+        return GAME_TITLES[self.key]
+
+    def table(self, options: Mapping[str, str]) -> dict[str, object]:
+        names = [option.name for option in self.table_options]
+        for name in options:
+            if name not in names:
+                raise NotationError(_not_an_option(self.title, name, names))
+        edition, deck = options.get("edition", ""), options.get("deck", "")
+        attack_own = flag("attack_own", options["attack_own"]) if "attack_own" in options else False
+        settings = Settings(
+            players=("check", "settings"), game=self.key, edition=edition, deck=deck, attack_own=attack_own
+        )
+        return {"game": settings.game, "edition": settings.edition, "deck": settings.deck, "attack_own": attack_own}
+
+    def settings(self, stored: Mapping[str, Any]) -> Settings:
+        return Settings.from_dict(stored)
+
+    def new(self, settings: GameSettings, seed: str | int, order: Sequence[str] | None = None) -> Game:
+        assert isinstance(settings, Settings)
+        return Game.new(settings, seed, [Card(card) for card in order] if order is not None else None)
+
+    def to_dict(self, state: GameState) -> dict[str, object]:
+        return game_to_dict(own(state))
+
+    def from_dict(self, data: Mapping[str, Any]) -> Game:
+        return game_from_dict(data)
+
+    def parse_action(self, line: str) -> Action:
+        return parse_action(line)
+
+    def owns(self, action: Action) -> bool:
+        return isinstance(action, ACTIONS)
+
+    def turn_goes_on(self, action: Action) -> bool:
+        return isinstance(action, FREE_ACTIONS)
+
+    def completes_turn(self, action: Action) -> bool:
+        return isinstance(action, Discard)
+
+    def replay(self, text: str) -> Game:
+        return replay(read_record(text))
+
+    def write_record(self, state: GameState) -> str:
+        return write_record(own(state))
+
+    def public_record(self, state: GameState, viewer: int | None) -> str:
+        return write_public_record(own(state))
+
+    def position_text(self, state: GameState) -> str:
+        return position_text(own(state))
+
+    def random_game(
+        self, settings: GameSettings, seed: str | int, *, max_turns: int, rng_seed: int | None = None
+    ) -> Game:
+        assert isinstance(settings, Settings)
+        return random_game(settings, seed, max_turns=max_turns, rng_seed=rng_seed)
+
+    def choose(self, state: GameState, seat: int, level: str, rng: random.Random, budget: int | None = None) -> Action:
+        return choose_move(own(state), seat, level, rng, budget)
+
+    def caretaker_action(self, state: GameState, seat: int) -> Action:
+        return caretaker.caretaker_action(own(state), seat)
+
+
+def _not_an_option(title: str, name: str, names: Sequence[str]) -> str:
+    return f"{title} has no table option {quoted(name)}; its options are {', '.join(names) or 'none'}."
+
+
+ZARK_CITY = ZarkKind("zark-city", (EDITION, DECK, ATTACK_OWN))
+UNOCITTA = ZarkKind("unocitta", (ATTACK_OWN,))
+UNOPOLIS = ZarkKind("unopolis", (ATTACK_OWN,))
