@@ -8,8 +8,8 @@ import io
 import discord
 
 import render
-from play.family import family_of
-from play.help import RULES_PAGES
+from play.families import family_of
+from play.zark.help import RULES_PAGES
 from play.reports import hand_words
 
 from .images import board_file, hand_file

@@ -17,8 +17,9 @@ import discord
 from discord import app_commands
 
 from data import GameRow, StoreError
-from play import options
-from play.choices import Suggester, narrow, offer
+from play.zark import reading as options
+from play.zark.choices import Suggester, offer
+from play.suggestions import narrow
 from play.errors import UserError
 from rules import Cell
 from rules import GameView

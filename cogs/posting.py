@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 import discord
 
 from data import GameRow
-from play.family import family_of
+from play.families import family_of
 from play.referee import Played
 from play.reports import headline, to_ping, to_tell
-from play.texts import game_name, jump_url, mention, turn_goes_on_line
+from play.texts import game_name, jump_url, mention
+from play.zark.texts import turn_goes_on_line
 from play.timers import prefs_of
 from rules import GameView
 

@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.app_commands import Range, Transform
 from discord.ext import commands
 
-from play import choices
+from play.zark import choices
 from rules import Cell
 from rules.zark import Card, Place, Starter
 

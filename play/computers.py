@@ -22,8 +22,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from data import GameRow, LoadedGame, PlayerRow, StoreError
-from rules import Action, RulesError
-from rules import GameState, GameView
+from rules import Action, GameState, GameView, RulesError
 
 from .actor import Actor
 from .errors import UserError

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
-from rules import MAX_PLAYERS, MIN_PLAYERS
+from rules import kind_for, kind_named
 
 from .computers import LEVELS, computer_name
 from .errors import UserError
-from .family import family_for
+from .families import family_for
 from .prefs import guild_timers
 from .texts import game_link, mention, table_rules, table_settings, who
 
@@ -15,45 +17,24 @@ LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 DONE = {"join": "joined", "leave": "left", "start": "started the game", "cancel": "cancelled the game"}
 
 
-def check_settings(
-    game: str,
-    edition: str | None = None,
-    deck: str | None = None,
-    attack_own: bool | None = None,
-    *,
-    safety_end: bool | None = None,
-    tie_break: bool | None = None,
-    extra_cards: bool | None = None,
-    trump_order: str | None = None,
-    first_player: int | None = None,
-) -> dict[str, object]:
+def check_settings(game: str, options: Mapping[str, str]) -> dict[str, object]:
     """The table options of a new game, as stored: an option left out is the game's own default. Raises the rules'
-    own sentence for options they do not know or that do not go together (Unocitta in the arcade edition), and says
-    so when an option is another game's (an edition for Zarcana, a trump order for Zark City). `first_player` is a
-    seat number (1 for the first to join, H-1)."""
-    given = {
-        "edition": edition,
-        "deck": deck,
-        "attack_own": attack_own,
-        "safety_end": safety_end,
-        "tie_break": tie_break,
-        "extra_cards": extra_cards,
-        "trump_order": trump_order,
-        "first": first_player - 1 if first_player is not None else None,
-    }
-    return family_for({"game": game}).stored_options(game, {k: v for k, v in given.items() if v is not None})
+    own sentence for a game, an option or a value its kind does not have, or options that do not go together
+    (`rules.GameKind.table`)."""
+    return kind_named(game).table(options)
 
 
 def lobby_text(row: GameRow, note: str = "") -> str:
-    settings = table_settings(row)
+    settings, kind = table_settings(row), kind_for(row.settings)
     players = ", ".join(who(p) for p in row.players) or "nobody yet"
     words = family_for(row.settings).table_words(settings)
     lines = [
-        f"**{settings.ruleset.title}**: game {row.id} ({words}), hosted by {mention(row.host_id)}.",
-        f"Players ({len(row.players)}/{MAX_PLAYERS}): {players}",
+        f"**{kind.title}**: game {row.id} ({words}), hosted by {mention(row.host_id)}.",
+        f"Players ({len(row.players)}/{kind.max_players}): {players}",
     ]
     if row.status is GameStatus.LOBBY:
-        lines.append(f"Press **Join** to play. The host presses **Start** with {MIN_PLAYERS} to {MAX_PLAYERS} players.")
+        seats = f"{kind.min_players} to {kind.max_players}"
+        lines.append(f"Press **Join** to play. The host presses **Start** with {seats} players.")
     if note:
         lines.append(note)
     return "\n".join(lines)
@@ -136,8 +117,9 @@ async def start(store: GameStore, game_id: int, user_id: int, seed: str) -> Load
     row = (await store.load(game_id)).row
     if row.host_id != user_id:
         raise UserError(f"Only the host, {mention(row.host_id)}, can start this game.")
-    if len(row.players) < MIN_PLAYERS:
-        raise UserError(f"{table_rules(row).title} needs at least {MIN_PLAYERS} players; wait for someone to join.")
+    kind = kind_for(row.settings)
+    if len(row.players) < kind.min_players:
+        raise UserError(f"{kind.title} needs at least {kind.min_players} players; wait for someone to join.")
     return await store.start_game(game_id, seed)
 
 

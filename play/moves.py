@@ -8,8 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from data import GameRow
-from rules import Action, Phase
-from rules import GameState, GameView
+from rules import Action, GameState, GameView, Phase, kind_of
 
 #: What the referee says when a menu or button carries a version the game has left behind.
 STALE_MENU = "This menu is from an earlier moment of the game; it has moved on. Use the newest message."

@@ -1,11 +1,11 @@
-"""Private what-if previews (issue 15): a move tried on the game as its player may believe it to be, never stored.
+"""Private what-if previews: a move tried on the game as its player may believe it to be, never stored.
 
 The move is applied to `private_sample(seated)`, a copy whose deck and other hands are dealt afresh from what the
-player knows (`rules.resample_hidden`), so nothing secret can show. The board a move leaves depends only on public
-facts and the player's own hand, so it is exactly the board the move would leave; the cards a move would draw (Draw,
-change, the next turn's draw) are counted but never named. The sample is seeded by the game, its version and the
-seat alone: the same move previewed twice shows the same thing. Play it commits the same action at the same version
-only.
+player knows (`GameState.resample`), so nothing secret can show. The board a move leaves depends only on public
+facts and the player's own hand, so it is exactly the board the move would leave; the cards a move would draw are
+counted but never named (the game's family says what the move would do, `Family.preview_lines`). The sample is
+seeded by the game, its version and the seat alone: the same move previewed twice shows the same thing. Play it
+commits the same action at the same version only.
 """
 
 from __future__ import annotations
@@ -14,14 +14,11 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rules import Action, Phase, cell_name
-from rules.core.words import plural
-from rules import GameState, GameView
-from rules.engines import resample_any_hidden
-from rules.zark import HAND_LIMIT, Event, Game, describe
+from rules import Action, GameState, GameView, Phase
 
 from .actor import Actor
 from .errors import UserError
+from .families import family_of
 from .moves import STALE_MENU, ActionBuilder, Played, Seated
 
 if TYPE_CHECKING:
@@ -56,76 +53,44 @@ class Preview:
 
 def preview(seated: Seated, build: ActionBuilder) -> Preview:
     """Try the action `build` makes on a resampled copy of the game, for any player of it, at any moment: a player
-    waiting for their turn sees their move on today's board as if their turn began now. Raises with the engine's
-    sentence if the move is illegal there; stores nothing."""
+    waiting for their turn sees their move on today's board as if their turn began now (`GameState.as_if_turn_of`).
+    Raises with the engine's sentence if the move is illegal there; stores nothing."""
     row, seat = seated.row, seated.seat
     sample = private_sample(seated)
-    assert isinstance(sample, Game)
     waiting = seat not in sample.seats_to_act()
     if waiting:
-        _give_the_turn(sample, seat)
+        sample.as_if_turn_of(seat)
     action = build(sample, seat)
     events = sample.apply(seat, action)
+    lines = ["**Preview**: nothing is played yet, and no one else sees this."]
+    if waiting:
+        lines.append("It is not your turn: this is your move on today's board, as if your turn began now.")
+    lines += family_of(sample).preview_lines(sample, seat, action, events)
+    if not waiting:
+        lines.append("Press **Play it** to play exactly this move, if the game has not moved on since.")
     return Preview(
         move=Tried(row.id, row.version, seat, action),
         public=sample.view(None),
-        summary=_summary(sample, seat, action, _drawn(events, seat), waiting),
-        wins=sample.winner == seat,
+        summary="\n".join(lines),
+        wins=seat in sample.winners,
     )
 
 
 def private_sample(seated: Seated) -> GameState:
-    """The game as its seated player may believe it to be, dealt afresh by the game's own engine, for a preview (of
-    either engine). Seeded by the game, its version and the seat alone, so the same move previewed twice shows the
-    same thing. Refused for a game that is over or a player who resigned."""
+    """The game as its seated player may believe it to be, dealt afresh by the game's own engine
+    (`GameState.resample`), for a preview. Seeded by the game, its version and the seat alone, so the same move
+    previewed twice shows the same thing. Refused for a game that is over or a player who resigned."""
     row, game, seat = seated.row, seated.game, seated.seat
     refuse_when_out_of_play(game, seat)
-    return resample_any_hidden(game, seat, random.Random(f"preview:{row.id}:{row.version}:{seat}"))
+    return game.resample(seat, random.Random(f"preview:{row.id}:{row.version}:{seat}"))
 
 
 def refuse_when_out_of_play(game: GameState, seat: int) -> None:
-    """Nothing to preview in a game that is over, or for a player who resigned (either engine)."""
+    """Nothing to preview in a game that is over, or for a player who resigned."""
     if game.phase is Phase.OVER:
         raise UserError("This game is over: there is nothing left to preview.")
     if game.resigned[seat]:
         raise UserError("You have resigned from this game.")
-
-
-def _give_the_turn(sample: Game, seat: int) -> None:
-    """Make it `seat`'s turn in the sample, without the opening draw (its cards would be unknown anyway)."""
-    if sample.phase is Phase.STARTERS:
-        raise UserError("You have chosen your starter; there is nothing to try until every player has chosen.")
-    if sample.phase is Phase.HATCHING and sample.starters[seat] is None:
-        raise UserError("Your starter is on the board already; previews open again when normal turns begin.")
-    sample.current = seat
-    if sample.phase is Phase.DISCARD:
-        sample.phase = Phase.ACTION
-
-
-def _drawn(events: list[Event], seat: int) -> int:
-    """How many cards `seat` would draw: counted, never named."""
-    return sum(event.count for event in events if event.kind == "drew" and event.seat == seat)
-
-
-def _summary(sample: Game, seat: int, action: Action, drawn: int, waiting: bool) -> str:
-    lines = ["**Preview**: nothing is played yet, and no one else sees this."]
-    if waiting:
-        lines.append("It is not your turn: this is your move on today's board, as if your turn began now.")
-    lines.append(f"You would have {describe(action)}.")
-    if drawn:
-        lines.append(f"You would draw {plural(drawn, 'card')}; which ones stays unknown until you play it.")
-    if sample.phase is Phase.OVER and sample.winner is not None:
-        block = " ".join(cell_name(cell) for cell in sample.winning_block)
-        who = "You" if sample.winner == seat else sample.name(sample.winner)
-        lines.append(f"🏆 {who} would win with the power block {block}.")
-    elif sample.phase is Phase.DISCARD:
-        excess = len(sample.hands[seat]) - HAND_LIMIT
-        lines.append(f"You would then hold {len(sample.hands[seat])} cards and discard {excess} down to {HAND_LIMIT}.")
-    elif sample.phase is not Phase.OVER:
-        lines.append("No one would win yet.")
-    if not waiting:
-        lines.append("Press **Play it** to play exactly this move, if the game has not moved on since.")
-    return "\n".join(lines)
 
 
 async def play_it(referee: Referee, previewed: Tried, user_id: int, interaction_id: int | None) -> Played:

@@ -12,13 +12,12 @@ import asyncio
 import weakref
 
 from data import DuplicateInteractionError, GameRow, GameStatus, GameStore, LoadedGame
-from rules import Action, Phase
-from rules import GameState
+from rules import Action, GameState, Phase
 from rules.core.actions import OPEN_ANY_TIME
 
 from .actor import Actor, Role
 from .errors import UserError
-from .family import check_family, family_of
+from .families import check_family, family_of
 from .moves import STALE_MENU, ActionBuilder, Place, Played, Seated
 from .texts import game_link
 

@@ -5,14 +5,12 @@ words differ by game family, so each is asked of the table's family (`play.famil
 from __future__ import annotations
 
 from data import GameRow
-from rules import Phase
-from rules import GameView
+from rules import GameView, Phase
 
-from .family import family_of
+from .families import CardsOwed, family_of
 from .moves import Played
-from .zark_reports import DiscardOwed
 
-__all__ = ["DiscardOwed", "hand_words", "headline", "private_report", "to_ping", "to_tell"]
+__all__ = ["CardsOwed", "hand_words", "headline", "private_report", "to_ping", "to_tell"]
 
 
 def headline(played: Played, *, caretaker: bool = False) -> str:
@@ -27,7 +25,7 @@ def headline(played: Played, *, caretaker: bool = False) -> str:
 
 def to_ping(view: GameView, row: GameRow) -> list[int]:
     """The users the table's message mentions: whoever must act next, or the winners; never a computer player."""
-    seats = view.to_act if view.phase is not Phase.OVER else family_of(view).winners(view)
+    seats = view.to_act if view.phase is not Phase.OVER else view.winners
     return [p.user_id for seat in seats if (p := row.player_at(seat)) is not None and not p.is_computer]
 
 
@@ -41,7 +39,7 @@ def to_tell(played: Played) -> list[int]:
     return [player.user_id for player in players if player is not None and not player.is_computer]
 
 
-def private_report(played: Played, viewer_id: int) -> tuple[str, DiscardOwed | None]:
+def private_report(played: Played, viewer_id: int) -> tuple[str, CardsOwed | None]:
     """What the person who made the request learns, privately (and the discard menu they owe, in Zark City)."""
     return family_of(played.public).private_report(played, viewer_id)
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from rules import Action, Phase, cell_name
-from rules import GameView
+from rules import Action, GameView, Phase, cell_name
 from rules.zarcana import (
     Actor,
     Again,
@@ -40,10 +39,10 @@ from rules.zarcana.words import (
     space_words,
 )
 
-from ..choices import Choice, narrow
 from ..errors import UserError
-from ..family import family_of
-from .options import NONE, parse_acting, parse_any_minion, parse_card, parse_power, parses
+from ..families import family_of
+from ..suggestions import Choice, narrow
+from .reading import NONE, parse_acting, parse_any_minion, parse_card, parse_power, parses
 from .texts import waiting_sentence
 
 Filled = Mapping[str, str]

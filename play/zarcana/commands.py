@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-from rules import Action
-from rules import GameState
+from rules import Action, GameState
 from rules.zarcana import (
     Actor,
     Again,
@@ -41,9 +40,9 @@ from rules.zarcana.legal import play_choices, use_choices
 from rules.zarcana.powers import natural_power
 
 from ..errors import UserError
-from ..family import family_of
+from ..families import family_of
 from ..moves import ActionBuilder
-from .options import ActingMinion
+from .reading import ActingMinion
 
 A = TypeVar("A", bound=Action)
 

@@ -31,8 +31,8 @@ from rules.zarcana.legal import option_names
 from rules.zarcana.views import action_cells, public_notation
 from rules.zarcana.words import cards_words, history_words, move_words
 
-from ..catchup import since_last_turn
 from ..texts import seat_words
+from ..zark.catchup import since_last_turn
 
 #: The command that answers each pending decision.
 ANSWERS = {

@@ -15,8 +15,8 @@ from cogs import options
 from cogs.options import CardOption, CardsOption, CellOption, Option, OutcomeOption, PieceOption, TargetOption
 from cogs.replies import sentence_of
 from data import Store
-from play import choices
-from play.options import Outcome, Piece, TargetRef
+from play.zark import choices
+from play.zark.reading import Outcome, Piece, TargetRef
 from play.referee import Place, Referee, Seated
 from rules import NotationError
 from tests.data.store_helpers import CHANNEL, GUILD

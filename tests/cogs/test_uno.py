@@ -16,7 +16,7 @@ from cogs.posting import announce
 from cogs.turns import Turns
 from cogs.zark import Zark
 from data import Store
-from play import choices
+from play.zark import choices
 from play.referee import Referee
 from render.service import DrawingService
 from rules.engines import ALL_GAMES

@@ -17,9 +17,9 @@ from cogs.turns import Turns
 from cogs.zarcana import AnyMinion, GivenCards, PlayCard, PlayMinion, PlayTarget, Zarcana, ZarcanaOption
 from cogs.zark import Zark
 from data import Store
-from play.family import ZARK
+from play.families import ZARK
 from play.referee import Referee
-from play.zarcana.options import ActingMinion, parse_acting, parse_any_minion, parse_cards, parse_effect
+from play.zarcana.reading import ActingMinion, parse_acting, parse_any_minion, parse_cards, parse_effect
 from rules.zarcana import Actor, MinionAt, Strike, parse_action
 from tests.play.tables import ANN, BOB, stored_position, through_setup
 from tests.rules.zarcana.positions import cards, position

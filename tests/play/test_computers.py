@@ -21,7 +21,7 @@ from play.computers import (
     computers_to_act,
     pending,
 )
-from play.family import family_of
+from play.families import family_of
 from play.referee import Played, Referee
 from play.reports import to_ping, to_tell
 from play.thinking import decide

@@ -12,7 +12,7 @@ import pytest
 from data import GameStatus, Store, StoreError
 from play.actor import Actor
 from play.errors import UserError
-from play.options import parse_piece
+from play.zark.reading import parse_piece
 from play.referee import STALE_MENU, ActionBuilder, Place, Referee
 from rules import NotationError, RulesError, parse_cell
 from rules import GameState

@@ -7,7 +7,7 @@ from data import Store
 from play.actor import Actor
 from play.referee import Referee
 from play.reports import hand_words, private_report
-from play.texts import move_line, public_events_line
+from play.zark.texts import move_line, public_events_line
 from rules.zark import Event, card_label
 from tests.data.store_helpers import USERS, next_interaction
 from tests.rules.positions import position

@@ -10,11 +10,12 @@ from __future__ import annotations
 import pytest
 
 from data import Store
-from play import choices
-from play.choices import MAX_CHOICES, offer
+from play.zark import choices
+from play.suggestions import MAX_CHOICES
+from play.zark.choices import offer
 from play.errors import UserError
 from play.lobby import check_settings, lobby_text
-from play.options import parse_cards
+from play.zark.reading import parse_cards
 from play.referee import Referee
 from play.reports import headline, to_ping, to_tell
 from play.texts import game_name, table_rules

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from data import Timers
-from play.catchup import catch_up, since_last_turn
+from play.zark.catchup import catch_up, since_last_turn
 from play.prefs import Prefs, guild_timers, span, timers_dict
 from play.timers import changed_timers, time_zones, timers_text
 from rules.zark import Draw, Game, Settings

@@ -13,7 +13,7 @@ from data import GameRow, Store
 from play import lobby, scheduler
 from play.actor import Actor
 from play.errors import UserError
-from play.family import ZARCANA, ZARK, family_of
+from play.families import ZARCANA, ZARK, family_of
 from play.moves import ActionBuilder, Played
 from play.referee import STALE_MENU, Referee
 from play.reports import hand_words, headline, private_report, to_ping
@@ -21,7 +21,7 @@ from play.thinking import caretaker_action, decide
 from play.zarcana import choices, commands
 from play.zarcana.choices import offer
 from play.zarcana.help import PAGES, page_messages
-from play.zarcana.options import ActingMinion, parse_acting, parse_cards, parse_effect
+from play.zarcana.reading import ActingMinion, parse_acting, parse_cards, parse_effect
 from play.zarcana.preview import preview
 from rules import NotationError, Phase, RulesError
 from rules import GameState

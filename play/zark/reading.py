@@ -5,7 +5,6 @@ the engine still decides whether the action is legal."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules import SIZE_NAMES, Cell, NotationError, cell_name, parse_cell, parse_size, quoted
@@ -101,12 +100,3 @@ def parse_outcome(text: str) -> int | None:
         except NotationError:
             pass
     raise NotationError(f"{quoted(text)} is not an outcome: choose 'demolish' or 'convert small/medium/large'.")
-
-
-def parses(text: str, reader: Callable[[str], object]) -> bool:
-    """Whether `reader` reads `text` (for suggestions narrowed by an option filled in before)."""
-    try:
-        reader(text)
-    except NotationError:
-        return False
-    return True

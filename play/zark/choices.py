@@ -10,29 +10,19 @@ has already filled in, as typed, so a command's options are declared once per ki
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable
 
-from rules import SIZE_NAMES, Cell, Phase, cell_name, parse_cell
+from rules import SIZE_NAMES, Cell, GameView, Phase, cell_name, parse_cell
 from rules.core.cells import neighbours
-from rules import GameView
 from rules.zark import Card, Place, Starter, View, card_label, card_words
 from rules.zark import legal as targets
 
-from .errors import UserError
-from .family import family_of
-from .options import parse_card, parse_piece, parse_target, parses
+from ..errors import UserError
+from ..families import family_of
+from ..suggestions import Choice, Filled, narrow, parses
+from .reading import parse_card, parse_piece, parse_target
 
-MAX_CHOICES = 25  # Discord's limit for one autocomplete answer
-Choice = tuple[str, str]  # (what the player reads, the value the command receives)
-Filled = Mapping[str, str]  # the options already filled in, as typed
 Suggester = Callable[[View, Filled], list[Choice]]
-
-
-def narrow(choices: Iterable[Choice], typed: str) -> list[Choice]:
-    """Keep the choices whose words or value contain what was typed; at most 25, names within 100 characters."""
-    needle = typed.strip().lower()
-    kept = [(name[:100], value[:100]) for name, value in choices if needle in name.lower() or needle in value.lower()]
-    return kept[:MAX_CHOICES]
 
 
 def offer(view: GameView, make: Suggester, filled: Filled, typed: str, *, anyone: bool = False) -> list[Choice]:

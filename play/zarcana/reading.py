@@ -17,7 +17,7 @@ from rules.zarcana.minions import parse_facing
 from rules.zarcana.notation import parse_effect_text
 from rules.zarcana.powers import parse_power
 
-from ..options import parses
+from ..suggestions import parses
 
 __all__ = [
     "NONE",

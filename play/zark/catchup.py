@@ -3,8 +3,7 @@ Made from that player's own View, as everything a player is shown."""
 
 from __future__ import annotations
 
-from rules import Cell, NotationError
-from rules import GameView
+from rules import Cell, GameView, NotationError
 from rules.zark import View, parse_action
 from rules.zark.views import action_cells
 

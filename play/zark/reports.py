@@ -1,32 +1,22 @@
 """What the player who made a move in a Zark family game (Zark City, Unocitta, Unopolis) learns privately: the
 move, the cards they drew, their hand, and the discard they owe when over the hand limit (R-8). `play.reports`
-reaches it through the table's family (`play.family`)."""
+reaches it through the table's family (`play.families`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rules import Phase
-from rules.zark import HAND_LIMIT, Card, Event, Game, View, card_label
+from rules.zark import HAND_LIMIT, Event, Game, View, card_label
 
+from ..families import CardsOwed
 from .texts import cards_text, move_line, private_draws
 
 if TYPE_CHECKING:
-    from .moves import Played
+    from ..moves import Played
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardOwed:
-    """The mover holds more than six cards (R-8): they choose which to discard from their hand."""
-
-    game_id: int
-    version: int  # a menu for this moment of the game only
-    hand: tuple[Card, ...]
-    count: int
-
-
-def zark_private_report(played: Played, viewer_id: int) -> tuple[str, DiscardOwed | None]:
+def zark_private_report(played: Played, viewer_id: int) -> tuple[str, CardsOwed | None]:
     """What the person who made the request learns, privately: the move, and if they made it for their own seat,
     the cards they drew, their hand, and the discard they owe when over the hand limit. Someone acting on another
     seat (a host removing a player) learns only what everyone learns."""
@@ -46,7 +36,7 @@ def zark_private_report(played: Played, viewer_id: int) -> tuple[str, DiscardOwe
     if view.phase is Phase.DISCARD and seat in view.to_act:
         excess = len(hand) - HAND_LIMIT
         lines.append(f"You hold {len(hand)} cards: discard {excess} to end your turn (menu below, or /discard).")
-        owed = DiscardOwed(played.row.id, played.version, hand, excess)
+        owed = CardsOwed(played.row.id, played.version, hand, excess)
     return "\n".join(lines), owed
 
 

@@ -1,0 +1,134 @@
+"""What the application asks of a game kind: its words, and the registry that finds them.
+
+Everything shared (the referee, the store, lobbies, timers, reminders, deadlines, previews, the scheduling of computer
+players) reads a game through the engine protocol (`rules.GameState`, `rules.GameView`) and its kind
+(`rules.kind_of`). What differs, the words above all, is asked of the game's `Family`, found by the game's kind:
+`play.zark` serves Zark City, Unocitta and Unopolis, `play.zarcana` serves Zarcana (`play.games` registers them, one
+line each). Nothing here asks what type an engine is.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from data import GameRow
+from rules import Action, Cell, GameSettings, GameState, GameView, kind_for, kind_of
+from rules.core.registry import HasSettings
+
+from .errors import UserError
+
+if TYPE_CHECKING:
+    from .moves import Played
+
+
+@dataclass(frozen=True, slots=True)
+class CardsOwed:
+    """Cards the mover must choose among before their turn ends (the discard down to the hand limit, R-8): the menu
+    under their private reply, for this moment of the game only."""
+
+    game_id: int
+    version: int
+    hand: tuple[str, ...]
+    count: int
+
+
+class Family(Protocol):
+    """The words of one family of game kinds. Every method takes the game or the view of a table this family
+    serves (`family_of` found it so), and may narrow it to its own engine's types."""
+
+    @property
+    def wrong_commands(self) -> str:
+        """Said when another family's command is used at this family's table."""
+        ...
+
+    def table_words(self, settings: GameSettings) -> str:
+        """The table's options in a few words, for the lobby: ``arcade edition, standard deck, ...``."""
+        ...
+
+    def waiting_sentence(self, game: GameState, seat: int) -> str:
+        """Why `seat` cannot act now."""
+        ...
+
+    def move_line(self, view: GameView, seat: int, action: Action, *, private: bool = False) -> str: ...
+
+    def events_line(self, view: GameView, events: Sequence[object]) -> str:
+        """What everyone may know of a move's events."""
+        ...
+
+    def next_step_line(self, view: GameView, row: GameRow) -> str:
+        """Who acts next, mentioning those players (or who won)."""
+        ...
+
+    def turn_goes_on_line(self, view: GameView) -> str:
+        """After a free action (`GameKind.turn_goes_on`): the same player's turn goes on."""
+        ...
+
+    def private_report(self, played: Played, viewer_id: int) -> tuple[str, CardsOwed | None]:
+        """What the person who made a move learns privately, and the cards they owe a choice of, if any."""
+        ...
+
+    def owed_action(self, cards: tuple[str, ...]) -> Action:
+        """The action for the cards chosen from a `CardsOwed` menu."""
+        ...
+
+    def hand_text(self, view: GameView) -> str: ...
+
+    def log_words(self, view: GameView, seat: int, notation: str) -> str:
+        """A logged move in words, for /zark log."""
+        ...
+
+    def catch_up(self, view: GameView) -> tuple[str, tuple[Cell, ...]]:
+        """What happened since the viewer's last move, and the cells to outline on the board."""
+        ...
+
+    def preview_lines(self, sample: GameState, seat: int, action: Action, events: Sequence[object]) -> list[str]:
+        """What a move tried privately would do (`play.preview`): ``You would have ...``, and what it leads to.
+        `sample` is the resampled game after the move; nothing in it may be named that the player cannot know."""
+        ...
+
+    def computer_level(self, level: str) -> str:
+        """The level a computer seat asked to play at `level` plays this game at."""
+        ...
+
+
+_FAMILIES: dict[str, Family] = {}
+
+
+def register(family: Family, *keys: str) -> None:
+    """Let `family` serve the game kinds `keys` (`rules.kinds`)."""
+    for key in keys:
+        if key in _FAMILIES:
+            raise ValueError(f"the game kind {key!r} has a family already")
+        _FAMILIES[key] = family
+
+
+def unregister(*keys: str) -> None:
+    for key in keys:
+        del _FAMILIES[key]
+
+
+def family_named(key: str) -> Family:
+    """The family serving the kind `key`. The product's families are registered the first time one is asked for
+    (`play.games`), so a worker process importing `play.thinking` loads none of them."""
+    if key not in _FAMILIES:
+        importlib.import_module("play.games")
+    return _FAMILIES[key]
+
+
+def family_of(thing: HasSettings) -> Family:
+    """The family of a game or of one of its views."""
+    return family_named(kind_of(thing).key)
+
+
+def family_for(settings: Mapping[str, Any]) -> Family:
+    """The family of a table by its stored settings (a lobby's, before any game is dealt)."""
+    return family_named(kind_for(settings).key)
+
+
+def check_family(game: GameState, action: Action) -> None:
+    """Refuse, with the words for this table, an action of another family's command."""
+    if not kind_of(game).owns(action):
+        raise UserError(family_of(game).wrong_commands)

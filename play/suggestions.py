@@ -1,0 +1,29 @@
+"""What every game's autocomplete shares: a choice is what a player reads and the value the command receives; at most
+25 are offered (Discord's limit), narrowed by what was typed. Each game's own suggesters (`play.zark.choices`,
+`play.zarcana.choices`) compute them from the player's own view."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+
+from rules import NotationError
+
+MAX_CHOICES = 25  # Discord's limit for one autocomplete answer
+Choice = tuple[str, str]  # (what the player reads, the value the command receives)
+Filled = Mapping[str, str]  # the options already filled in, as typed
+
+
+def narrow(choices: Iterable[Choice], typed: str) -> list[Choice]:
+    """Keep the choices whose words or value contain what was typed; at most 25, names within 100 characters."""
+    needle = typed.strip().lower()
+    kept = [(name[:100], value[:100]) for name, value in choices if needle in name.lower() or needle in value.lower()]
+    return kept[:MAX_CHOICES]
+
+
+def parses(text: str, reader: Callable[[str], object]) -> bool:
+    """Whether `reader` reads `text` (for suggestions narrowed by an option filled in before)."""
+    try:
+        reader(text)
+    except NotationError:
+        return False
+    return True
