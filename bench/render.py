@@ -39,12 +39,13 @@ from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from render import board, board_png, fonts, geometry, hand_png, legend, lines, samples, sprites
+from render import board_png, fonts, hand_png, legend, lines, sprites
 from render import zarcana as zarcana_render
-from render.board import draw_board
-from render.hand import draw_hand
 from render.palette import encode, quantize
 from render.zarcana import samples as zarcana_samples
+from render.zark import board, geometry, samples
+from render.zark.board import draw_board
+from render.zark.hand import draw_hand
 from rules import Phase
 from rules.zarcana import ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.playout import random_step

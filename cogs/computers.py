@@ -24,8 +24,7 @@ from data import GameRow
 from play.computers import Turn, claim_lease, computer_moves, computers_to_act
 from play.thinking import decide
 from play.workers import worker_pool
-from rules import Action
-from rules import GameState, GameView
+from rules import Action, GameState, GameView
 
 from .posting import announce
 

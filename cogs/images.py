@@ -10,8 +10,7 @@ import discord
 
 import render
 from render.service import DrawingService
-from rules import Cell
-from rules import GameView
+from rules import Cell, GameView
 
 log = logging.getLogger(__name__)
 

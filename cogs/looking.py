@@ -9,8 +9,8 @@ import discord
 
 import render
 from play.families import family_of
-from play.zark.help import RULES_PAGES
 from play.reports import hand_words
+from play.zark.help import RULES_PAGES
 
 from .images import board_file, hand_file
 from .items import GameButton

@@ -17,12 +17,11 @@ import discord
 from discord import app_commands
 
 from data import GameRow, StoreError
+from play.errors import UserError
+from play.suggestions import narrow
 from play.zark import reading as options
 from play.zark.choices import Suggester, offer
-from play.suggestions import narrow
-from play.errors import UserError
-from rules import Cell
-from rules import GameView
+from rules import Cell, GameView
 from rules.zark import Card
 
 from .replies import bot_of, place_of

@@ -18,8 +18,8 @@ from play.families import family_of
 from play.referee import Played
 from play.reports import headline, to_ping, to_tell
 from play.texts import game_name, jump_url, mention
-from play.zark.texts import turn_goes_on_line
 from play.timers import prefs_of
+from play.zark.texts import turn_goes_on_line
 from rules import GameView
 
 from .images import board_file

@@ -15,16 +15,15 @@ from discord.app_commands import Transform
 from discord.ext import commands
 
 from data import GameStatus
-from play.zark import choices
 from play import preview as previews
 from play.actor import Actor
 from play.errors import UserError
 from play.families import family_of
-from play.zark.reading import Outcome, Piece, TargetRef, resolve_target
 from play.referee import ActionBuilder, Played
 from play.reports import DiscardOwed, private_report
-from rules import Action, AgreeEnd, Cell, Resign
-from rules import GameState
+from play.zark import choices
+from play.zark.reading import Outcome, Piece, TargetRef, resolve_target
+from rules import Action, AgreeEnd, Cell, GameState, Resign
 from rules.zark import (
     Attack,
     Build,

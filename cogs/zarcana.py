@@ -19,9 +19,17 @@ from play.suggestions import Choice
 from play.zarcana import choices
 from play.zarcana import commands as build
 from play.zarcana.help import PAGES, page_messages
-from play.zarcana.reading import ActingMinion, parse_acting, parse_any_minion, parse_card, parse_cards, parse_effect, parse_facing, parse_power
-from rules import Cell, parse_cell
-from rules import GameView
+from play.zarcana.reading import (
+    ActingMinion,
+    parse_acting,
+    parse_any_minion,
+    parse_card,
+    parse_cards,
+    parse_effect,
+    parse_facing,
+    parse_power,
+)
+from rules import Cell, GameView, parse_cell
 from rules.zarcana import Actor, Effect, MinionAt, Pass, TarotCard, parse_actor
 from rules.zarcana.actions import Declare, Done
 

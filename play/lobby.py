@@ -2,19 +2,66 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
-from rules import kind_for, kind_named
+from rules import NotationError, kind_for, kind_named, quoted
+from rules.core.registry import default_kind
 
 from .computers import LEVELS, computer_name
 from .errors import UserError
 from .families import family_for
 from .prefs import guild_timers
+from .suggestions import narrow
 from .texts import game_link, mention, table_rules, table_settings, who
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 DONE = {"join": "joined", "leave": "left", "start": "started the game", "cancel": "cancelled the game"}
+
+
+#: What separates table options in `/zark new options:`: spaces or commas; a name and its value are joined by ":" or
+#: "=" (``edition:classic deck:zark``).
+_OPTION_SEPARATORS = re.compile(r"[\s,]+")
+
+
+def read_table_options(text: str) -> dict[str, str]:
+    """The table options a host typed, by name: ``edition:classic, deck=zark`` gives {"edition": "classic", "deck":
+    "zark"}. Raises a sentence for a word that is not NAME:VALUE, or an option named twice."""
+    options: dict[str, str] = {}
+    for word in _OPTION_SEPARATORS.split(text.strip()):
+        if not word:
+            continue
+        name, separator, value = word.replace("=", ":", 1).partition(":")
+        if not separator or not name or not value:
+            raise NotationError(f"{quoted(word)} is not a table option: write NAME:VALUE, like 'edition:classic'.")
+        if name.lower() in options:
+            raise NotationError(f"The table option {quoted(name)} is given twice.")
+        options[name.lower()] = value
+    return options
+
+
+def table_option_choices(game: str, typed: str) -> list[tuple[str, str]]:
+    """Autocomplete of `/zark new options:` for the game chosen: the options typed so far, then each value of an
+    option not yet given (``edition:classic`` · the option's help)."""
+    try:
+        kind = kind_named(game or default_kind().key)
+    except NotationError:
+        return []
+    words = [word for word in _OPTION_SEPARATORS.split(typed.strip()) if word]
+    done, last = (words, "") if typed[-1:].isspace() or typed[-1:] == "," else (words[:-1], "".join(words[-1:]))
+    given = {word.replace("=", ":", 1).partition(":")[0].lower() for word in done}
+    prefix = " ".join(done)
+    choices = []
+    for option in kind.table_options:
+        if option.name in given:
+            continue
+        for value in option.values:
+            word = f"{option.name}:{value}"
+            if word.startswith(last.lower().replace("=", ":")) or last.lower() in option.name:
+                value_text = f"{prefix} {word}".strip()
+                choices.append((f"{value_text} · {option.help}", value_text))
+    return narrow(choices, "")
 
 
 def check_settings(game: str, options: Mapping[str, str]) -> dict[str, object]:

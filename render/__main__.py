@@ -1,6 +1,6 @@
 """Command line: ``python -m render RECORD --out board.png [--seat N] [--hand]``.
 
-Renders the final position of a game record (docs/notation.md) of any game the engines play (`rules.engines`),
+Renders the final position of a game record (docs/notation.md) of any game the bot plays (`rules.kinds`),
 Zarcana included: the public board, or with ``--hand`` seat N's hand. Handy for players reviewing exported games
 and for debugging. Prints the image's alt text.
 """
@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from rules import RecordFileError
-from rules.engines import replay_any_file
+from rules.core.registry import replay_record_file
 
 from . import alt_text, board_png, hand_png, hand_text
 
@@ -34,13 +34,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.hand and args.seat is None:
         parser.error("--hand needs --seat N")
     try:
-        game = replay_any_file(args.record)
+        game = replay_record_file(args.record)
     except RecordFileError as error:
         print(error.sentence, file=sys.stderr)
         return 2 if error.line is None else 1
     seat = None if args.seat is None else args.seat - 1
-    if seat is not None and seat not in game.seats:
-        print(f"--seat must be 1 to {len(game.seats)} for this game.", file=sys.stderr)
+    seats = len(game.settings.players)
+    if seat is not None and not 0 <= seat < seats:
+        print(f"--seat must be 1 to {seats} for this game.", file=sys.stderr)
         return 2
     view = game.view(seat)
     png = hand_png(view) if args.hand else board_png(view)

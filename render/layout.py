@@ -7,6 +7,7 @@ card; cards alternate portrait and landscape by the parity of ``x + y`` (R-4), a
 from __future__ import annotations
 
 RGB = tuple[int, int, int]
+Box = tuple[int, int, int, int]  # (left, top, right, bottom), right and bottom exclusive, as in PIL's crop
 
 # ----------------------------------------------------------------------------------------------- board grid
 

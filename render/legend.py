@@ -1,7 +1,8 @@
-"""The legend under the board: whose turn, each player's mark, colour, hand size and stash, the piles, the last move.
+"""What every game's legend under the board shares: a row per player, with the seat's mark, pyramid, name, hand
+size and stash, in columns; the rows' marks and icons. Each game's legend (`render.zark.legend`,
+`render.zarcana.legend`) adds what else it shows.
 
-Its font grows with the image width, because a phone shrinks a wide board image and the legend with it. Zarcana's
-legend (`render.zarcana.legend`) has the same rows, marks and icons, from the helpers here.
+Its font grows with the image width, because a phone shrinks a wide board image and the legend with it.
 """
 
 from __future__ import annotations
@@ -12,22 +13,26 @@ from typing import Protocol
 
 from PIL import Image, ImageDraw
 
-from rules import Phase
-from rules.zarcana import ZarcanaView
-from rules.zark import View
-from rules.zark.cards import card_label
-from rules.zark.text import status_line
-
 from . import layout
-from .describe import last_move_text
 from .fonts import font
-from .layout import RGB
-from .lines import fit, fit_words, paste_line
+from .layout import RGB, Box
+from .lines import fit
 from .palette import ink
 from .seats import cap_height, mark_font_size, mark_width
 from .sprites import TextStyle, paste_label, paste_mark, paste_pyramid
 
-Box = tuple[int, int, int, int]
+
+class MarkedSeat(Protocol):
+    @property
+    def letter(self) -> str: ...
+
+
+class MarkedSeats(Protocol):
+    """A view of any game, as far as its seats' marks go."""
+
+    @property
+    def seats(self) -> Sequence[MarkedSeat]: ...
+
 
 # Column positions in a player's row, in multiples of the legend font size; the name's is after the seat's mark and
 # pyramid, which the row begins with.
@@ -41,16 +46,6 @@ _ICON_HEIGHT = {1: 0.5, 2: 0.72, 3: 0.95}
 
 def line_height(size: int) -> int:
     return round(size * layout.LEGEND_LINE)
-
-
-def _extra_lines(view: View) -> int:
-    """Lines besides the player rows: status, column headings, piles, and the last move if there is one."""
-    return 3 + (1 if view.history else 0)
-
-
-def legend_height(view: View, size: int) -> int:
-    rows = len(view.seats) + _extra_lines(view)
-    return 2 * layout.LEGEND_PAD + rows * line_height(size) + layout.LEGEND_PAD // 2
 
 
 def seat_icon(canvas: Image.Image, colour: str, height: int, *, base: tuple[int, int], paper: RGB) -> int:
@@ -69,7 +64,7 @@ def row_baseline(top: int, size: int) -> int:
     return top + round(line_height(size) * 0.78)
 
 
-def legend_mark(view: View | ZarcanaView, seat: int, box: Box, size: int, image_width: int) -> tuple[int, Box]:
+def legend_mark(view: MarkedSeats, seat: int, box: Box, size: int, image_width: int) -> tuple[int, Box]:
     """The font size of the seat's mark at the start of its row, and the box it stands in (baseline at the bottom):
     as large as on the board, and never smaller than the legend's text."""
     baseline = row_baseline(seat_row_top(box, size, seat), size)
@@ -82,26 +77,6 @@ def row_mark(letters: Sequence[str], baseline: int, size: int, image_width: int)
     mark_size = max(size, mark_font_size(image_width))
     column = max(mark_width(letter, mark_size) for letter in letters)
     return mark_size, (layout.LEGEND_PAD, baseline - cap_height(mark_size), layout.LEGEND_PAD + column, baseline)
-
-
-def seat_tag(view: View, seat: int) -> str:
-    info = view.seats[seat]
-    if info.resigned:
-        return "resigned"
-    if view.phase is Phase.OVER:
-        return "wins ★" if view.winner == seat else ""
-    if view.phase is Phase.STARTERS:
-        return "choosing" if seat in view.to_act else "ready"
-    if seat in view.to_act:
-        return "◀ to play"
-    return "agrees to end" if info.agreed_end else ""
-
-
-def is_marked_row(view: View, seat: int) -> bool:
-    """Whether the seat's row is highlighted: the player to move, or the winner."""
-    if view.phase is Phase.OVER:
-        return view.winner == seat
-    return view.phase is not Phase.STARTERS and seat in view.to_act
 
 
 class SeatRow(Protocol):
@@ -132,15 +107,6 @@ class Columns:
 
 
 COLUMNS = Columns(_HAND_AT, _STASH_AT, _TAG_AT)
-
-
-def _draw_seat_row(canvas: Image.Image, view: View, seat: int, box: Box, size: int) -> None:
-    info, marked = view.seats[seat], is_marked_row(view, seat)
-    top = seat_row_top(box, size, seat)
-    draw_seat_row(canvas, info, legend_mark(view, seat, box, size, canvas.width), top=top, size=size, marked=marked)
-    tag = seat_tag(view, seat)
-    if tag:
-        write_in_row(canvas, info, (COLUMNS.tag, tag, "bold"), top=top, size=size, marked=marked)
 
 
 def _row_paper(marked: bool) -> RGB:
@@ -195,37 +161,3 @@ def draw_seat_row(
         write((x + width - left) / size + 0.12, str(count))
 
 
-def piles_text(view: View) -> str:
-    top = f", top {card_label(view.discard[-1])}" if view.discard else ""
-    return f"Deck {view.deck_count} · Discard {len(view.discard)}{top}"
-
-
-def draw_legend(canvas: Image.Image, view: View, box: Box, size: int) -> None:
-    """Draw the legend into `box` of a paletted canvas."""
-    ImageDraw.Draw(canvas).rectangle((box[0], box[1], box[2] - 1, box[3] - 1), fill=ink(layout.LEGEND_BG))
-    line = line_height(size)
-    left, width = layout.LEGEND_PAD, box[2] - box[0] - 2 * layout.LEGEND_PAD
-    top = box[1] + layout.LEGEND_PAD
-
-    def write(text: str, style: TextStyle, *, drop: float = 0.78) -> None:
-        """A full-width line that changes from turn to turn, pasted from cached words (see `lines`)."""
-        paste_line(canvas, (left, top + round(line * drop)), fit_words(text, style, width), style)
-
-    def heading(text: str, at: float) -> None:
-        style = TextStyle("regular", round(size * 0.7), layout.LEGEND_MUTED, layout.LEGEND_BG)
-        text = fit(text, font(style.font, style.size), width - at * size)
-        paste_label(canvas, (left + at * size, top + round(line * 0.7)), text, style, "ls")
-
-    write(status_line(view), TextStyle("bold", size, layout.LEGEND_TEXT, layout.LEGEND_BG))
-    top += line
-    heading("in hand", _HAND_AT)
-    heading("left in stash: S M L", _STASH_AT)
-    top += line
-    for seat in range(len(view.seats)):
-        _draw_seat_row(canvas, view, seat, box, size)
-        top += line
-    top += layout.LEGEND_PAD // 2
-    write(piles_text(view), TextStyle("regular", round(size * 0.85), layout.LEGEND_MUTED, layout.LEGEND_BG), drop=0.7)
-    top += line
-    if view.history:
-        write(last_move_text(view), TextStyle("regular", size, layout.LEGEND_TEXT, layout.LEGEND_BG), drop=0.7)

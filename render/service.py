@@ -13,9 +13,9 @@ import functools
 from collections.abc import Callable, Collection
 from concurrent.futures import ThreadPoolExecutor
 
-from rules import Cell
+from rules import Cell, GameView
 
-from . import GameView, board_png, hand_png
+from . import board_png, hand_png
 
 #: Threads that draw. One keeps the event loop's share of the interpreter lock large; see bench/e2e.py.
 DRAWING_THREADS = 1

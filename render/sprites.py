@@ -14,22 +14,11 @@ from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
-from rules.zark import Card, card_label
-from rules.zark.cards import CARD_INFO
-
 from . import layout
 from .fonts import font
-from .layout import RGB
+from .layout import RGB, Box
 from .palette import quantize
 from .seats import MARK_FONT, MARK_INK, SEAT_RGB
-from .uno import draw_board_face, is_uno_face
-
-Box = tuple[int, int, int, int]
-
-
-def suit_colour(card: Card) -> RGB:
-    return layout.SUIT_COLOURS[CARD_INFO[card].suit]
-
 
 # ----------------------------------------------------------------------------------------------- text
 
@@ -81,27 +70,6 @@ def card_blank(width: int, height: int) -> Image.Image:
         width=layout.CARD_EDGE_WIDTH * scale,
     )
     return big.resize((width, height), Image.Resampling.LANCZOS)
-
-
-@lru_cache(maxsize=1024)
-def board_card(card: Card, nomination: Card | None, width: int, height: int, backdrop: RGB) -> Image.Image:
-    """A card as it lies on the board, paletted, its corners blended into `backdrop` (the table or a highlight).
-
-    Rank and suit share one line across the top, large, in the suit colour (an Uno card: a band in its colour,
-    see `uno`; a Wild also shows its `nomination`); the rest is left free for the cell name and the pyramids,
-    which are pasted on afterwards.
-    """
-    tile = Image.new("RGB", (width, height), backdrop)
-    blank = card_blank(width, height)
-    tile.paste(blank, (0, 0), blank)
-    if is_uno_face(card):
-        draw_board_face(tile, card, nomination)
-        return quantize(tile)
-    rank_font = font("condensed", layout.RANK_SIZE)
-    text = card_label(card)
-    x = max(layout.CARD_PAD, (width - rank_font.getlength(text)) / 2)
-    ImageDraw.Draw(tile).text((x, layout.RANK_TOP), text, font=rank_font, fill=suit_colour(card))
-    return quantize(tile)
 
 
 @cache
@@ -172,3 +140,16 @@ def _inset_triangle(points: list[tuple[float, float]], inset: float) -> list[tup
     radius = 2 * area / perimeter
     shrink = max(0.0, (radius - inset) / radius)
     return [(ix + (x - ix) * shrink, iy + (y - iy) * shrink) for x, y in points]
+
+
+@cache
+def band_mask(width: int, height: int, band: int) -> Image.Image:
+    """The inside of a card (within its edge) down to `band` pixels from the top, smooth at the corners ("L")."""
+    scale = layout.SUPERSAMPLE
+    inset = layout.CARD_EDGE_WIDTH * scale
+    big = Image.new("L", (width * scale, height * scale), 0)
+    draw = ImageDraw.Draw(big)
+    radius = (layout.CARD_RADIUS - layout.CARD_EDGE_WIDTH) * scale
+    draw.rounded_rectangle((inset, inset, width * scale - 1 - inset, height * scale - 1 - inset), radius, fill=255)
+    draw.rectangle((0, band * scale, width * scale, height * scale), fill=0)
+    return big.resize((width, height), Image.Resampling.LANCZOS)

@@ -1,5 +1,5 @@
-"""Zarcana's images and texts, behind `render`'s public functions (`render.board_png` and the others dispatch here
-for a `rules.zarcana.ZarcanaView`).
+"""Zarcana's images and texts, behind `render`'s public functions: `ZARCANA_DRAWER` is how they are found
+(`render.drawers`).
 
 What a player sees, and where it is drawn:
 
@@ -16,18 +16,50 @@ Shared with the Zark images: fonts, the fixed palette and PNG encoding, the seat
 
 from __future__ import annotations
 
-from .board import draw_board
-from .describe import alt_text, board_text, hand_text
-from .geometry import ZarcanaGeometry, zarcana_geometry
-from .hand import draw_hand, hand_labels
+from collections.abc import Collection
 
-__all__ = [
-    "ZarcanaGeometry",
-    "alt_text",
-    "board_text",
-    "draw_board",
-    "draw_hand",
-    "hand_labels",
-    "hand_text",
-    "zarcana_geometry",
-]
+from PIL import Image
+
+from rules import Cell, GameView
+from rules.zarcana import ZarcanaView
+
+from . import describe, hand, samples
+from .board import draw_board
+from .geometry import ZarcanaGeometry, zarcana_geometry
+
+
+def _view(view: GameView) -> ZarcanaView:
+    assert isinstance(view, ZarcanaView), f"{type(view).__name__} is not a Zarcana view"
+    return view
+
+
+class ZarcanaDrawer:
+    def board(self, view: GameView, *, highlight: Collection[Cell] | None, mark: str) -> Image.Image:
+        return draw_board(_view(view), highlight=highlight, mark=mark)
+
+    def hand(self, view: GameView) -> Image.Image:
+        return hand.draw_hand(_view(view))
+
+    def alt_text(self, view: GameView) -> str:
+        return describe.alt_text(_view(view))
+
+    def board_text(self, view: GameView, *, grid: bool) -> str:
+        return describe.board_text(_view(view), grid=grid)
+
+    def hand_text(self, view: GameView) -> str:
+        return describe.hand_text(_view(view))
+
+    def hand_labels(self, view: GameView) -> tuple[str, ...]:
+        return hand.hand_labels(_view(view))
+
+    def reference_images(self) -> dict[str, bytes]:
+        return samples.reference_images()
+
+    @property
+    def phone_boards(self) -> tuple[str, ...]:
+        return samples.PHONE_BOARDS
+
+
+ZARCANA_DRAWER = ZarcanaDrawer()
+
+__all__ = ["ZARCANA_DRAWER", "ZarcanaGeometry", "zarcana_geometry"]

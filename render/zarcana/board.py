@@ -14,10 +14,10 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from render import layout as shared
-from render.board import with_mark
 from render.fonts import font
-from render.geometry import SeatMark
+from render.frames import with_mark
 from render.layout import RGB
+from render.marks import SeatMark
 from render.palette import blank_canvas, ink, quantize
 from render.seats import MARK_FONT
 from render.sprites import TextStyle, card_blank, paste_label, paste_mark, slot_outline
@@ -25,14 +25,13 @@ from rules import Phase, cell_name
 from rules.core.cells import Cell
 from rules.zarcana import ZarcanaView
 
+from ..layout import Box
 from . import layout
 from .describe import last_move_cells
 from .faces import board_face
 from .geometry import ZarcanaGeometry, zarcana_geometry
 from .legend import draw_legend
 from .minions import paste_minion
-
-Box = tuple[int, int, int, int]
 
 EMPTY_NAME = TextStyle("condensed", layout.CELL_NAME_SIZE, shared.FRONTIER_TEXT, shared.TABLE)
 CARD_NAME = TextStyle("condensed", layout.CELL_NAME_SIZE, shared.NAME_TEXT, shared.CARD_FACE)

@@ -16,7 +16,7 @@ from rules.zarcana.text import board_grid, minions_text, status_line
 from rules.zarcana.views import action_cells
 from rules.zarcana.words import history_words
 
-from ..describe import ALT_TEXT_LIMIT, most_detail_that_fits
+from ..words import ALT_TEXT_LIMIT, most_detail_that_fits
 from .faces import roman
 from .powers import power_line
 from .spaces import shown_spaces

@@ -21,13 +21,12 @@ from render.fonts import font, text_length
 from render.layout import RGB
 from render.lines import fit
 from render.palette import quantize
-from render.sprites import card_blank
-from render.uno import band_mask
+from render.sprites import band_mask, card_blank
 from rules.zarcana import TAROT, TarotCard, ZarcanaRules
 
+from ..layout import Box
 from . import layout
 
-Box = tuple[int, int, int, int]
 NAME_FONT = "condensed"
 _ROMAN = (("X", 10), ("IX", 9), ("V", 5), ("IV", 4), ("I", 1))
 

@@ -10,18 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from render.geometry import SeatMark, legend_font_size
+from render.marks import SeatMark, legend_font_size
 from render.seats import mark_font_size
 from rules.core.cells import Cell
 from rules.zarcana import ZarcanaView
 
+from ..layout import Box
 from . import layout
 from .faces import FaceText, board_lines, face_text
 from .legend import legend_height, legend_width
 from .minions import MinionPlacement, place_minions
 from .spaces import shown_spaces
-
-Box = tuple[int, int, int, int]
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,17 +11,16 @@ from PIL import Image, ImageDraw
 
 from render import layout as shared
 from render.fonts import font, text_length
-from render.hand import cards_top, draw_title, title_mark_box
+from render.hands import cards_top, draw_title, title_mark_box
 from render.lines import fit
 from render.sprites import card_blank
 from rules.core.words import plural
 from rules.zarcana import Demand, TarotCard, ZarcanaView, title
 
+from ..layout import Box
 from . import layout
 from .faces import draw_face, face_text, hand_lines
 from .powers import needs_line, power_line
-
-Box = tuple[int, int, int, int]
 
 
 def hand_labels(view: ZarcanaView) -> tuple[str, ...]:

@@ -24,9 +24,8 @@ from rules import Phase
 from rules.zarcana import Demand, ZarcanaView
 from rules.zarcana.text import status_line
 
+from ..layout import Box
 from .describe import last_move_text, piles_text, round_text, score_text
-
-Box = tuple[int, int, int, int]
 
 # Column positions in a player's row, in multiples of the legend font size (as in `render.legend`): narrower hand
 # and stash columns than Zark City's leave room for the score.

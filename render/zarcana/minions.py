@@ -19,15 +19,15 @@ from itertools import groupby
 from PIL import Image, ImageDraw
 
 from render import layout as shared
-from render.geometry import SeatMark
 from render.layout import RGB
+from render.marks import SeatMark
 from render.palette import quantize
 from render.seats import MARK_FONT_MIN, SEAT_RGB, cap_height, mark_width
 from rules.zarcana import FACINGS, Minion
 
+from ..layout import Box
 from . import layout
 
-Box = tuple[int, int, int, int]
 Point = tuple[float, float]
 UP = "U"
 

@@ -13,6 +13,8 @@ from rules import Phase
 from rules.zarcana import TarotCard, ZarcanaGame, ZarcanaSettings
 from rules.zarcana.playout import random_action, random_game
 
+from .. import board_png, hand_png
+
 FIVE_PLAYERS = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 FOUR_PLAYERS = FIVE_PLAYERS[:4]
 
@@ -68,3 +70,18 @@ def sample_hand() -> ZarcanaGame:
     game = random_game(ZarcanaSettings(players=FOUR_PLAYERS, extra_cards=True), MIDGAME_SEED, max_turns=MIDGAME_TURNS)
     game.hands[game.current] = [TarotCard(card) for card in SAMPLE_HAND]
     return game
+
+
+#: The boards also shown at a phone's width, normally and with each colour-vision deficiency simulated.
+PHONE_BOARDS = ("board-zarcana-crowded",)
+
+
+def reference_images() -> dict[str, bytes]:
+    """Zarcana's reference images kept in docs/images, by file name."""
+    tarot = sample_hand()
+    return {
+        "board-zarcana.png": board_png(midgame().view(None)),
+        "board-zarcana-finished.png": board_png(finished_game().view(None)),
+        "board-zarcana-crowded.png": board_png(crowded_game().view(None)),
+        "hand-zarcana.png": hand_png(tarot.view(tarot.current)),
+    }

@@ -15,9 +15,9 @@ from cogs import options
 from cogs.options import CardOption, CardsOption, CellOption, Option, OutcomeOption, PieceOption, TargetOption
 from cogs.replies import sentence_of
 from data import Store
+from play.referee import Place, Referee, Seated
 from play.zark import choices
 from play.zark.reading import Outcome, Piece, TargetRef
-from play.referee import Place, Referee, Seated
 from rules import NotationError
 from tests.data.store_helpers import CHANNEL, GUILD
 from tests.play.tables import ANN, BOB, STRANGER, through_setup, zark

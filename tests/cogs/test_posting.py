@@ -24,8 +24,7 @@ from play.referee import Referee
 from play.reports import hand_words, private_report, to_ping
 from render import GameView
 from render.service import DrawingService
-from rules import AgreeEnd, Cell
-from rules import GameState
+from rules import AgreeEnd, Cell, GameState
 from rules.zark import HAND_LIMIT, Game, card_label, card_words
 from tests.data.store_helpers import USERS, next_interaction
 from tests.play import boards

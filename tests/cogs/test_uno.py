@@ -16,8 +16,8 @@ from cogs.posting import announce
 from cogs.turns import Turns
 from cogs.zark import Zark
 from data import Store
-from play.zark import choices
 from play.referee import Referee
+from play.zark import choices
 from render.service import DrawingService
 from rules.engines import ALL_GAMES
 from rules.zark import GAMES

@@ -12,7 +12,8 @@ from collections.abc import Callable
 
 import pytest
 
-from play.zark import choices, reading as options
+from play.zark import choices
+from play.zark import reading as options
 from play.zark.reading import parse_card, parse_cards, parse_outcome, parse_piece, parse_target, resolve_target
 from rules import Action, NotationError, parse_cell
 from rules.zark import Attack, Build, Card, Discard, Draw, Fly, Game, Grow, Hatch, Move, Place, Settings, Spawn, Starter

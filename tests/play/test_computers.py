@@ -25,8 +25,7 @@ from play.families import family_of
 from play.referee import Played, Referee
 from play.reports import to_ping, to_tell
 from play.thinking import decide
-from rules import Action, Phase
-from rules import GameState
+from rules import Action, GameState, Phase
 from rules.zark import Starter, parse_action
 from tests.data.store_helpers import fake_clock, new_lobby
 

@@ -12,10 +12,9 @@ import pytest
 from data import GameStatus, Store, StoreError
 from play.actor import Actor
 from play.errors import UserError
-from play.zark.reading import parse_piece
 from play.referee import STALE_MENU, ActionBuilder, Place, Referee
-from rules import NotationError, RulesError, parse_cell
-from rules import GameState
+from play.zark.reading import parse_piece
+from rules import GameState, NotationError, RulesError, parse_cell
 from rules.zark import Build, Card, Game, Move, Settings, Starter, game_to_dict
 from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, OTHER_GUILD, THREAD, new_lobby, next_interaction
 

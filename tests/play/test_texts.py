@@ -10,10 +10,10 @@ import pytest
 
 from data import Store
 from play.actor import Actor
-from play.zark.help import RULES_PAGES
 from play.referee import Place, Referee
-from play.zark.texts import cards_text, move_line, next_step_line, private_draws, public_events_line
 from play.texts import game_link
+from play.zark.help import RULES_PAGES
+from play.zark.texts import cards_text, move_line, next_step_line, private_draws, public_events_line
 from rules import AgreeEnd, Resign
 from rules.zark import Build, Card, Draw, Game, Settings, Starter, card_label, parse_action, write_public_record
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS, next_interaction

@@ -10,15 +10,15 @@ from __future__ import annotations
 import pytest
 
 from data import Store
-from play.zark import choices
-from play.suggestions import MAX_CHOICES
-from play.zark.choices import offer
 from play.errors import UserError
 from play.lobby import check_settings, lobby_text
-from play.zark.reading import parse_cards
 from play.referee import Referee
 from play.reports import headline, to_ping, to_tell
+from play.suggestions import MAX_CHOICES
 from play.texts import game_name, table_rules
+from play.zark import choices
+from play.zark.choices import offer
+from play.zark.reading import parse_cards
 from rules import NotationError, Phase, RulesError, parse_cell
 from rules.zark import Game, Ruleset, Settings
 from tests.data.store_helpers import GUILD, USERS, fake_clock

@@ -7,9 +7,9 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from data import Timers
-from play.zark.catchup import catch_up, since_last_turn
 from play.prefs import Prefs, guild_timers, span, timers_dict
 from play.timers import changed_timers, time_zones, timers_text
+from play.zark.catchup import catch_up, since_last_turn
 from rules.zark import Draw, Game, Settings
 from rules.zark.caretaker import caretaker_action
 from rules.zark.views import action_cells

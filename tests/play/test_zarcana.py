@@ -21,10 +21,9 @@ from play.thinking import caretaker_action, decide
 from play.zarcana import choices, commands
 from play.zarcana.choices import offer
 from play.zarcana.help import PAGES, page_messages
-from play.zarcana.reading import ActingMinion, parse_acting, parse_cards, parse_effect
 from play.zarcana.preview import preview
-from rules import NotationError, Phase, RulesError
-from rules import GameState
+from play.zarcana.reading import ActingMinion, parse_acting, parse_cards, parse_effect
+from rules import GameState, NotationError, Phase, RulesError
 from rules.zarcana import (
     Actor as Acting,
 )

@@ -7,8 +7,8 @@ import io
 import pytest
 from PIL import Image
 
-from render import samples
 from render.zarcana import samples as zarcana_samples
+from render.zark import samples
 from rules.zarcana import ZarcanaGame
 from rules.zark import Game
 

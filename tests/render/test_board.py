@@ -8,10 +8,10 @@ import pytest
 from PIL import Image
 
 from render import board_geometry, board_png, layout
-from render.board import draw_board
-from render.describe import last_move_cells
-from render.geometry import is_portrait, piece_area, pyramid_size
 from render.seats import SEAT_RGB
+from render.zark.board import draw_board
+from render.zark.describe import last_move_cells
+from render.zark.geometry import is_portrait, piece_area, pyramid_size
 from rules import cell_name
 from rules.zark import Game, Settings
 from rules.zark.actions import Build, Place, Starter

@@ -18,14 +18,15 @@ from itertools import combinations
 import pytest
 from PIL import Image
 
-from render import board_png, hand_png, layout, samples, sprites
-from render import hand as hand_module
+from render import board_png, hand_png, layout, sprites
 from render.colour_vision import Vision, delta_e
 from render.layout import RGB
 from render.seats import BACKGROUND_DELTA_E, PIECE_BACKGROUNDS, SEAT_DELTA_E, SEAT_RGB
 from render.zarcana import layout as zarcana_layout
 from render.zarcana import minions as zarcana_minions
 from render.zarcana.faces import face_text
+from render.zark import hand as hand_module
+from render.zark import samples
 from rules import SEAT_COLOURS, SEAT_LETTERS
 from rules.zarcana import TAROT, TarotCard, ZarcanaGame, ZarcanaSettings
 from rules.zarcana.cards import SUITS

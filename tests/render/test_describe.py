@@ -7,7 +7,7 @@ import re
 import pytest
 
 from render import ALT_TEXT_LIMIT, alt_text, board_text, hand_text
-from render.describe import last_move_text
+from render.zark.describe import last_move_text
 from rules import NotationError, cell_name
 from rules.zark import Card, Game, Settings, card_label, parse_action
 from rules.zark.playout import random_game

@@ -16,16 +16,13 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw
 
-from render import board_geometry, samples
-from render.board import draw_board
+from render import board_geometry
+from render import samples as reference_samples
 from render.colour_vision import Vision, simulate
 from render.fonts import font
-from render.geometry import BoardGeometry
-from render.hand import draw_hand, title_mark
 from render.layout import CARD_FACE, LEGEND_BG, LEGEND_CURRENT, NAME_TEXT, RGB, TABLE
-from render.legend import is_marked_row, legend_mark
+from render.legend import legend_mark
 from render.seats import MARK_INK, MARK_PHONE_HEIGHT, PHONE_WIDTH, SHARED_BY_TWO_WIDTH, SHARED_MARK_PHONE_HEIGHT
-from render.uno import board_letter_box, fill, ink, is_uno_face
 from render.zarcana import samples as zarcana_samples
 from render.zarcana import zarcana_geometry
 from render.zarcana.board import draw_board as zarcana_draw_board
@@ -36,6 +33,12 @@ from render.zarcana.hand import title_mark as zarcana_title_mark
 from render.zarcana.layout import NAME_INK, NAME_PHONE_HEIGHT, VALUE_PHONE_HEIGHT, WASTELAND_MARK
 from render.zarcana.legend import is_marked_row as zarcana_marked_row
 from render.zarcana.legend import legend_lines, seat_mark_box
+from render.zark import samples
+from render.zark.board import draw_board
+from render.zark.geometry import BoardGeometry
+from render.zark.hand import draw_hand, title_mark
+from render.zark.legend import is_marked_row
+from render.zark.uno import board_letter_box, fill, ink, is_uno_face
 from rules import cell_name
 from rules.zarcana import Minion, ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.playout import random_game as zarcana_random_game
@@ -205,7 +208,7 @@ def _check_uno_letters(view: View) -> None:
 @pytest.fixture(scope="module")
 def reference_images(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     folder = tmp_path_factory.mktemp("docs")
-    return {path.name: path for path in samples.write_reference_images(folder)}
+    return {path.name: path for path in reference_samples.write_reference_images(folder)}
 
 
 @pytest.mark.parametrize("board", ["board-54-cards", "board-zarcana-crowded"])

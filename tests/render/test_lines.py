@@ -8,13 +8,14 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from render import layout, lines, samples
-from render.describe import last_move_text
+from render import layout, lines
 from render.fonts import font, text_length
-from render.legend import piles_text
 from render.lines import fit, paste_line, word_by_word
 from render.palette import blank_canvas, ink, quantize
 from render.sprites import TextStyle, label
+from render.zark import samples
+from render.zark.describe import last_move_text
+from render.zark.legend import piles_text
 from rules.zark import Settings
 from rules.zark.playout import random_game
 from rules.zark.text import status_line

@@ -8,7 +8,7 @@ import io
 from PIL import Image
 
 from render import board_geometry, board_png, layout
-from render.samples import early_game
+from render.zark.samples import early_game
 from rules.zark import View
 
 

@@ -10,8 +10,8 @@ import pytest
 
 import render
 from render import service
-from render.samples import crowded_game, early_game, finished_game
 from render.service import DrawingService
+from render.zark.samples import crowded_game, early_game, finished_game
 from rules import Cell
 from rules.zark import View
 

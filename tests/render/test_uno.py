@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from render import alt_text, board_geometry, board_png, board_text, hand_labels, hand_png, hand_text, layout, samples
+from render import alt_text, board_geometry, board_png, board_text, hand_labels, hand_png, hand_text, layout
 from render.__main__ import main
-from render.describe import controlled_cells
-from render.hand import hand_box, hand_size
-from render.sprites import board_card
-from render.uno import colour_letter, rank_text
+from render.zark import samples
+from render.zark.describe import controlled_cells
+from render.zark.hand import hand_box, hand_size
+from render.zark.sprites import board_card
+from render.zark.uno import colour_letter, rank_text
 from rules import cell_name
 from rules.zark import Card, Game, View, card_label, write_record
 from rules.zark.cards import CARD_INFO, UNO_COLOURS

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from rules import GameSettings
 from rules.core.actions import Resign
 from rules.core.errors import GameOverError, IllegalActionError
 from rules.core.phase import Phase
-from rules import GameSettings
 from rules.engines import any_game_to_dict, new_any_game
 from rules.zarcana.settings import ZarcanaSettings
 from rules.zark.settings import Settings

@@ -14,13 +14,15 @@ from PIL import Image, ImageDraw
 from rules import Cell, Phase, cell_name
 from rules.zark import View
 
-from . import layout
+from .. import layout
+from ..frames import with_mark
+from ..layout import RGB, Box
+from ..palette import blank_canvas, ink
+from ..sprites import TextStyle, paste_label, paste_mark, paste_pyramid, slot_outline
 from .describe import last_move_cells
-from .geometry import BoardGeometry, Box, board_geometry, name_box
-from .layout import RGB
+from .geometry import BoardGeometry, board_geometry, name_box
 from .legend import draw_legend
-from .palette import blank_canvas, ink
-from .sprites import TextStyle, board_card, paste_label, paste_mark, paste_pyramid, slot_outline
+from .sprites import board_card
 
 FRONTIER_STYLE = TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.TABLE)
 NAME_STYLE = TextStyle("condensed", layout.NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE)
@@ -124,12 +126,3 @@ def _draw_table(view: View, geometry: BoardGeometry, highlight: Collection[Cell]
     return canvas
 
 
-def with_mark(board: Image.Image, mark: str) -> Image.Image:
-    """The board under a band that carries `mark`, in the colours of the legend's "to play" row."""
-    size = layout.MARK_SIZE
-    band = round(size * 1.9)
-    canvas = blank_canvas(board.width, board.height + band, layout.LEGEND_CURRENT)
-    canvas.paste(board, (0, band))
-    style = TextStyle("bold", size, layout.LEGEND_TEXT, layout.LEGEND_CURRENT)
-    paste_label(canvas, (board.width // 2, band // 2), mark, style, "mm")
-    return canvas

@@ -18,11 +18,10 @@ from PIL import Image, ImageDraw
 from rules.zark import Card
 from rules.zark.cards import CARD_INFO, UNO_COLOURS
 
-from . import layout
-from .fonts import font
-from .layout import RGB
-
-Box = tuple[int, int, int, int]
+from .. import layout
+from ..fonts import font
+from ..layout import RGB, Box
+from ..sprites import band_mask
 
 #: What a band says for each card notation without its colour letter, when that is not the rank itself: the
 #: action in a word or as printed on the real cards (+2, +4), which is also how players type them.
@@ -54,19 +53,6 @@ def fill(card: Card) -> RGB:
 def ink(card: Card) -> RGB:
     suit = CARD_INFO[card].suit
     return layout.UNO_INK[suit] if suit else layout.CARD_FACE
-
-
-@cache
-def band_mask(width: int, height: int, band: int) -> Image.Image:
-    """The inside of a card (within its edge) down to `band` pixels from the top, smooth at the corners ("L")."""
-    scale = layout.SUPERSAMPLE
-    inset = layout.CARD_EDGE_WIDTH * scale
-    big = Image.new("L", (width * scale, height * scale), 0)
-    draw = ImageDraw.Draw(big)
-    radius = (layout.CARD_RADIUS - layout.CARD_EDGE_WIDTH) * scale
-    draw.rounded_rectangle((inset, inset, width * scale - 1 - inset, height * scale - 1 - inset), radius, fill=255)
-    draw.rectangle((0, band * scale, width * scale, height * scale), fill=0)
-    return big.resize((width, height), Image.Resampling.LANCZOS)
 
 
 def _paint_band(tile: Image.Image, colour: RGB, left: int, right: int, band: int) -> None:

@@ -14,12 +14,12 @@ from itertools import combinations, groupby, pairwise
 from rules import Cell, cell_name
 from rules.zark import View
 
-from . import layout
-from .fonts import text_length
+from .. import layout
+from ..fonts import text_length
+from ..layout import Box
+from ..marks import SeatMark, legend_font_size
+from ..seats import MARK_FONT_MIN, cap_height, mark_font_size, mark_width
 from .legend import legend_height
-from .seats import MARK_FONT_MIN, cap_height, mark_font_size, mark_width
-
-Box = tuple[int, int, int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,17 +27,6 @@ class PiecePlacement:
     """One pyramid on a card: whose, which size (1-3), and the box its triangle fills (apex at the top centre)."""
 
     seat: int
-    size: int
-    box: Box
-
-
-@dataclass(frozen=True, slots=True)
-class SeatMark:
-    """A seat's letter before that seat's pyramids on a card (see `seats`): `size` is its font size, and `box` the
-    space it stands in, as wide as the letter's advance and a capital's height tall, the baseline at the bottom."""
-
-    seat: int
-    letter: str
     size: int
     box: Box
 
@@ -89,11 +78,6 @@ def _centred(outer: Box, width: int, height: int) -> Box:
     left = (outer[0] + outer[2] - width) // 2
     top = (outer[1] + outer[3] - height) // 2
     return (left, top, left + width, top + height)
-
-
-def legend_font_size(width: int) -> int:
-    size = round(width * layout.LEGEND_FONT_PER_PIXEL)
-    return max(layout.LEGEND_FONT_MIN, min(layout.LEGEND_FONT_MAX, size))
 
 
 def board_geometry(view: View) -> BoardGeometry:

@@ -13,14 +13,13 @@ from rules.zark import HAND_LIMIT, Card, View, card_label
 from rules.zark.cards import CARD_INFO, SUIT_SYMBOLS, sort_key
 from rules.zark.ruleset import Ruleset
 
-from . import layout
-from .fonts import font
-from .lines import fit
-from .seats import MARK_FONT, SEAT_RGB, cap_height, mark_width
-from .sprites import card_blank, pyramid, suit_colour
+from .. import layout
+from ..fonts import font
+from ..hands import cards_top, draw_title, title_mark_box
+from ..layout import Box
+from ..sprites import card_blank
+from .sprites import suit_colour
 from .uno import draw_hand_face, is_uno_face
-
-Box = tuple[int, int, int, int]
 
 
 def hand_cards(view: View) -> tuple[Card, ...]:
@@ -50,10 +49,6 @@ def hand_box(index: int) -> Box:
     left = layout.HAND_MARGIN + column * (layout.HAND_CARD_WIDTH + layout.HAND_GAP)
     top = cards_top() + row * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP)
     return (left, top, left + layout.HAND_CARD_WIDTH, top + layout.HAND_CARD_HEIGHT)
-
-
-def cards_top() -> int:
-    return layout.HAND_MARGIN + round(layout.HAND_TITLE_SIZE * 2.6)
 
 
 def hand_size(view: View) -> tuple[int, int]:
@@ -118,41 +113,11 @@ def _subtitle(view: View) -> str:
     return "Only you can see this."
 
 
-_ICON_HEIGHT = round(layout.HAND_TITLE_SIZE * 1.2)
-
-
 def title_mark(view: View) -> Box:
     """Where the viewer's seat mark stands in the title, after their pyramid, as the board and its legend show it:
     as wide as the letter and a capital's height tall, on the title's baseline."""
     assert view.viewer is not None
     return title_mark_box(view.seats[view.viewer].letter)
-
-
-def title_mark_box(letter: str) -> Box:
-    """`title_mark` for a seat's `letter`, in any game's hand image."""
-    left = layout.HAND_MARGIN + round(_ICON_HEIGHT * layout.PYRAMID_WIDTH_RATIO) + 10
-    baseline = layout.HAND_MARGIN + _ICON_HEIGHT - 4
-    width = mark_width(letter, layout.HAND_TITLE_SIZE)
-    return (left, baseline - cap_height(layout.HAND_TITLE_SIZE), left + width, baseline)
-
-
-def draw_title(image: Image.Image, colour: str, letter: str, title: str, subtitle: str) -> None:
-    """A hand image's title line onto the table at its top: the seat's pyramid and mark, `title` in bold, and
-    `subtitle` under it; shared by every game's hand image (Zarcana's too)."""
-    draw = ImageDraw.Draw(image)
-    icon = pyramid(SEAT_RGB[colour], round(_ICON_HEIGHT * layout.PYRAMID_WIDTH_RATIO), _ICON_HEIGHT)
-    image.paste(icon, (layout.HAND_MARGIN, layout.HAND_MARGIN), icon)
-    mark = title_mark_box(letter)
-    baseline = mark[3]
-    mark_font = font(MARK_FONT, layout.HAND_TITLE_SIZE)
-    draw.text((mark[0], baseline), letter, font=mark_font, fill=layout.CARD_FACE, anchor="ls")
-    title_x = mark[2] + 14
-    title_font = font("bold", layout.HAND_TITLE_SIZE)
-    title = fit(title, title_font, image.width - title_x - layout.HAND_MARGIN)
-    draw.text((title_x, baseline), title, font=title_font, fill=layout.CARD_FACE, anchor="ls")
-    subtitle_font = font("regular", round(layout.HAND_TITLE_SIZE * 0.7))
-    subtitle = fit(subtitle, subtitle_font, image.width - 2 * layout.HAND_MARGIN)
-    draw.text((layout.HAND_MARGIN, baseline + 34), subtitle, font=subtitle_font, fill=layout.FRONTIER_TEXT, anchor="ls")
 
 
 def draw_hand(view: View) -> Image.Image:

@@ -6,8 +6,6 @@ only public fields (never `view.hand`); `hand_text` is for the viewer's own priv
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from rules import Cell, NotationError, Phase, cell_name
 from rules.core.words import plural
 from rules.zark import Card, View, card_label, describe, parse_action
@@ -16,7 +14,7 @@ from rules.zark.ruleset import Ruleset
 from rules.zark.text import board_grid, pieces_text, seat_line, status_line
 from rules.zark.views import action_cells
 
-ALT_TEXT_LIMIT = 1000  # Discord's limit for an attachment's description
+from ..words import most_detail_that_fits
 
 
 def action_words(view: View, notation: str) -> str:
@@ -114,16 +112,6 @@ def _alt_text_at(view: View, detail: int) -> str:
 def alt_text(view: View) -> str:
     """A short description for the board image's alt text: never longer than `ALT_TEXT_LIMIT` characters."""
     return most_detail_that_fits(lambda detail: _alt_text_at(view, detail))
-
-
-def most_detail_that_fits(describe: Callable[[int], str]) -> str:
-    """The most detailed of `describe(2)`, `describe(1)` and `describe(0)` that fits in `ALT_TEXT_LIMIT` characters
-    (every game's alt text), or the least detailed cut to fit."""
-    for detail in (2, 1, 0):
-        text = describe(detail)
-        if len(text) <= ALT_TEXT_LIMIT:
-            return text
-    return text[: ALT_TEXT_LIMIT - 1].rstrip() + "…"
 
 
 def _rows_text(view: View) -> list[str]:

@@ -1,0 +1,73 @@
+"""What the images ask of a game kind, and the registry that finds it: each game's drawer draws its board and hand
+and describes them in words, from a view (`rules.GameView`). `render.zark` draws Zark City, Unocitta and Unopolis,
+`render.zarcana` draws Zarcana; `render.games` registers them, one line each. Nothing here asks what type a view is.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Collection
+from typing import Protocol
+
+from PIL import Image
+
+from rules import Cell, GameView, kind_of
+
+
+class Drawer(Protocol):
+    """One family's images and texts. Every method takes a view of a game this drawer serves, and reads only it."""
+
+    def board(self, view: GameView, *, highlight: Collection[Cell] | None, mark: str) -> Image.Image:
+        """The board as a paletted image (`render.palette`), the keyword options as `render.board_png`."""
+        ...
+
+    def hand(self, view: GameView) -> Image.Image:
+        """The viewer's own hand as an RGB image; the public view has none (ValueError)."""
+        ...
+
+    def alt_text(self, view: GameView) -> str: ...
+
+    def board_text(self, view: GameView, *, grid: bool) -> str: ...
+
+    def hand_text(self, view: GameView) -> str: ...
+
+    def hand_labels(self, view: GameView) -> tuple[str, ...]:
+        """The card labels the hand image shows, in order: exactly the viewer's own hand."""
+        ...
+
+    def reference_images(self) -> dict[str, bytes]:
+        """This family's sample images kept in docs/images, by file name (`render.samples`)."""
+        ...
+
+    @property
+    def phone_boards(self) -> tuple[str, ...]:
+        """Which of them are also shown at a phone's width, and with colour-vision deficiencies simulated."""
+        ...
+
+
+_DRAWERS: dict[str, Drawer] = {}
+
+
+def register(drawer: Drawer, *keys: str) -> None:
+    """Let `drawer` draw the game kinds `keys` (`rules.kinds`)."""
+    for key in keys:
+        if key in _DRAWERS:
+            raise ValueError(f"the game kind {key!r} has a drawer already")
+        _DRAWERS[key] = drawer
+
+
+def unregister(*keys: str) -> None:
+    for key in keys:
+        del _DRAWERS[key]
+
+
+def drawer_named(key: str) -> Drawer:
+    """The drawer of the game kind `key`; the product's drawers are registered when first asked for."""
+    if key not in _DRAWERS:
+        importlib.import_module("render.games")
+    return _DRAWERS[key]
+
+
+def drawer_of(view: GameView) -> Drawer:
+    """The drawer of the view's game kind."""
+    return drawer_named(kind_of(view).key)

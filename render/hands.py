@@ -1,0 +1,46 @@
+"""TODO docstring"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from . import layout
+from .fonts import font
+from .layout import Box
+from .lines import fit
+from .seats import MARK_FONT, SEAT_RGB, cap_height, mark_width
+from .sprites import pyramid
+
+
+def cards_top() -> int:
+    return layout.HAND_MARGIN + round(layout.HAND_TITLE_SIZE * 2.6)
+
+
+_ICON_HEIGHT = round(layout.HAND_TITLE_SIZE * 1.2)
+
+
+def title_mark_box(letter: str) -> Box:
+    """`title_mark` for a seat's `letter`, in any game's hand image."""
+    left = layout.HAND_MARGIN + round(_ICON_HEIGHT * layout.PYRAMID_WIDTH_RATIO) + 10
+    baseline = layout.HAND_MARGIN + _ICON_HEIGHT - 4
+    width = mark_width(letter, layout.HAND_TITLE_SIZE)
+    return (left, baseline - cap_height(layout.HAND_TITLE_SIZE), left + width, baseline)
+
+
+def draw_title(image: Image.Image, colour: str, letter: str, title: str, subtitle: str) -> None:
+    """A hand image's title line onto the table at its top: the seat's pyramid and mark, `title` in bold, and
+    `subtitle` under it; shared by every game's hand image (Zarcana's too)."""
+    draw = ImageDraw.Draw(image)
+    icon = pyramid(SEAT_RGB[colour], round(_ICON_HEIGHT * layout.PYRAMID_WIDTH_RATIO), _ICON_HEIGHT)
+    image.paste(icon, (layout.HAND_MARGIN, layout.HAND_MARGIN), icon)
+    mark = title_mark_box(letter)
+    baseline = mark[3]
+    mark_font = font(MARK_FONT, layout.HAND_TITLE_SIZE)
+    draw.text((mark[0], baseline), letter, font=mark_font, fill=layout.CARD_FACE, anchor="ls")
+    title_x = mark[2] + 14
+    title_font = font("bold", layout.HAND_TITLE_SIZE)
+    title = fit(title, title_font, image.width - title_x - layout.HAND_MARGIN)
+    draw.text((title_x, baseline), title, font=title_font, fill=layout.CARD_FACE, anchor="ls")
+    subtitle_font = font("regular", round(layout.HAND_TITLE_SIZE * 0.7))
+    subtitle = fit(subtitle, subtitle_font, image.width - 2 * layout.HAND_MARGIN)
+    draw.text((layout.HAND_MARGIN, baseline + 34), subtitle, font=subtitle_font, fill=layout.FRONTIER_TEXT, anchor="ls")
