@@ -26,10 +26,11 @@ from discord.ext import commands
 from dotenv import load_dotenv
 
 from cogs.computers import ComputerSeats
+from cogs.games import FAMILY_EXTENSIONS
 from cogs.lobby import LobbyButton
 from cogs.looking import CatchUpButton, HandButton
+from cogs.moves import CardsSelect, PlayItButton, ResignButton
 from cogs.replies import ZarkTree
-from cogs.turns import DiscardSelect, PlayItButton, ResignButton
 from data import DEFAULT_DB_PATH, GameStore, Store, StoreError, redact
 from data.database import is_postgres
 from play.clock import Clock
@@ -37,9 +38,9 @@ from play.referee import Referee
 from render.service import DrawingService
 
 ROOT = Path(__file__).resolve().parent
-EXTENSIONS = ("cogs.zark", "cogs.turns", "cogs.zarcana", "cogs.scheduler")
+EXTENSIONS = ("cogs.zark", *FAMILY_EXTENSIONS, "cogs.scheduler")
 #: Buttons and menus that keep working after a restart: their custom_ids carry the game.
-DYNAMIC_ITEMS = (HandButton, CatchUpButton, LobbyButton, DiscardSelect, ResignButton, PlayItButton)
+DYNAMIC_ITEMS = (HandButton, CatchUpButton, LobbyButton, CardsSelect, ResignButton, PlayItButton)
 log = logging.getLogger("zark")
 
 

@@ -39,11 +39,13 @@ from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from render import board_png, fonts, hand_png, legend, lines, sprites
-from render import zarcana as zarcana_render
+from render import board_png, fonts, hand_png, lines, sprites
 from render.palette import encode, quantize
+from render.zarcana import board as zarcana_board
+from render.zarcana import hand as zarcana_hand
 from render.zarcana import samples as zarcana_samples
-from render.zark import board, geometry, samples
+from render.zark import board, geometry, legend, samples
+from render.zark import sprites as zark_sprites
 from render.zark.board import draw_board
 from render.zark.hand import draw_hand
 from rules import Phase
@@ -191,7 +193,7 @@ DEVICES: dict[str, list[tuple[object, str, object]]] = {
     "place_pieces_cache": [(geometry, "place_pieces", geometry.place_pieces.__wrapped__)],
     "slot_outline_cache": [(board, "slot_outline", sprites.slot_outline.__wrapped__)],
     "label_cache": [(mod, "label", sprites.label.__wrapped__) for mod in (sprites, lines)],
-    "card_cache": [(board, "board_card", sprites.board_card.__wrapped__)],
+    "card_cache": [(board, "board_card", zark_sprites.board_card.__wrapped__)],
     "pyramid_cache": [(sprites, name, getattr(sprites, name).__wrapped__) for name in ("pyramid", "pyramid_tile")],
 }
 
@@ -249,11 +251,11 @@ def zarcana(repeats: int = REPEATS) -> None:
     for view in (*zarcana_views(-1), zarcana_samples.finished_game().view(None)):  # warm the caches, as above
         board_png(view)
     games = [zarcana_views(number) for number in range(ZARCANA_GAMES)]
-    _turn_boards("zarcana_turn", games, zarcana_render.draw_board)
+    _turn_boards("zarcana_turn", games, zarcana_board.draw_board)
     crowded = zarcana_samples.crowded_game().view(None)
-    image = zarcana_render.draw_board(crowded)
+    image = zarcana_board.draw_board(crowded)
     total, encoding, drawing = interleaved_medians(
-        lambda: board_png(crowded), lambda: encode(image), lambda: zarcana_render.draw_board(crowded), repeats=repeats
+        lambda: board_png(crowded), lambda: encode(image), lambda: zarcana_board.draw_board(crowded), repeats=repeats
     )
     print(f"zarcana_crowded_minions: {sum(len(here) for here in crowded.minions.values())}")
     print(f"zarcana_crowded_image_size: {image.width}x{image.height}")
@@ -263,7 +265,7 @@ def zarcana(repeats: int = REPEATS) -> None:
     print(f"zarcana_crowded_png_bytes: {len(board_png(crowded))}")
     game = zarcana_samples.sample_hand()
     view = game.view(game.current)
-    hand_image = quantize(zarcana_render.draw_hand(view))
+    hand_image = quantize(zarcana_hand.draw_hand(view))
     total, encoding = interleaved_medians(lambda: hand_png(view), lambda: encode(hand_image), repeats=repeats)
     print(f"zarcana_hand_image_size: {hand_image.width}x{hand_image.height}")
     print(f"zarcana_hand_draw_encode_ms_median: {total:.2f}")

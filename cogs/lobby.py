@@ -4,7 +4,7 @@ and Cancel work as buttons and as commands. The rules of lobbies are `play.lobby
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Literal, Self
+from typing import TYPE_CHECKING, Literal, Self
 
 import discord
 from discord import app_commands
@@ -13,7 +13,7 @@ from data import GameRow, GameStatus
 from play import lobby
 from play.errors import UserError
 from play.texts import game_name, who
-from rules import MAX_PLAYERS, MIN_PLAYERS
+from rules import kind_named
 
 from .items import Button, ZarkItem
 from .options import suggest_from_row
@@ -33,12 +33,12 @@ LOBBY_BUTTONS = {
 }
 
 
-async def create(interaction: discord.Interaction, game: str, **options: Any) -> None:
+async def create(interaction: discord.Interaction, game: str, options: str) -> None:
     """/zark new: acknowledged privately at once; the lobby is a message of its own in the channel, with a thread
     for the game when the bot may open one. The host is told privately where it is. `options` are the table options
-    (those of `play.lobby.check_settings`; None where not given)."""
+    as typed (`play.lobby.read_table_options`)."""
     bot = bot_of(interaction)
-    settings = lobby.check_settings(game, **options)  # raises a sentence
+    settings = lobby.check_settings(game, lobby.read_table_options(options))  # raises a sentence
     channel = interaction.channel
     if not isinstance(channel, discord.abc.Messageable) or interaction.channel_id is None:
         raise UserError("Start a game in a server channel.")
@@ -65,10 +65,11 @@ async def create(interaction: discord.Interaction, game: str, **options: Any) ->
             allowed_mentions=discord.AllowedMentions.none(),
         )
     where = f"<#{thread.id}>" if thread is not None else "this channel"
+    kind = kind_named(game)
     await say_privately(
         interaction,
         f"Done: game {row.id} is open, to be played in {where}. Players press **Join** on the lobby message; "
-        f"you press **Start** when {MIN_PLAYERS} to {MAX_PLAYERS} have joined.",
+        f"you press **Start** when {kind.min_players} to {kind.max_players} have joined.",
     )
 
 

@@ -10,11 +10,11 @@ import discord
 import render
 from play.families import family_of
 from play.reports import hand_words
-from play.zark.help import RULES_PAGES
+from rules import kind_of
 
 from .images import board_file, hand_file
 from .items import GameButton
-from .replies import acknowledge, bot_of, place_of, say_privately
+from .replies import acknowledge, bot_of, place_of
 
 
 async def show_hand(interaction: discord.Interaction, game_id: int | None = None) -> None:
@@ -53,7 +53,7 @@ async def show_log(interaction: discord.Interaction, moves: int) -> None:
         f"{number}. {seated.game.name(seat)}: {family.log_words(view, seat, notation)} · `{notation}`"
         for number, (seat, notation) in enumerate(recent, start=first)
     ]
-    record = family.public_record(seated.game, seated.seat).encode()
+    record = kind_of(seated.game).public_record(seated.game, seated.seat).encode()
     text = "\n".join(lines) or "No moves yet."
     await interaction.followup.send(
         text[-2000:],
@@ -73,10 +73,6 @@ async def show_catchup(interaction: discord.Interaction, game_id: int | None = N
     text, changed = family_of(seated.game).catch_up(seated.view())
     board = await board_file(bot.drawing, seated.game.view(None), "catch-up.png", highlight=changed)
     await interaction.followup.send(text, file=board, ephemeral=True)
-
-
-async def show_rules(interaction: discord.Interaction, page: str) -> None:
-    await say_privately(interaction, RULES_PAGES[page])
 
 
 class HandButton(GameButton, template=r"zark:hand:(?P<game>\d+)"):

@@ -33,9 +33,9 @@ from rules import Cell, GameView, parse_cell
 from rules.zarcana import Actor, Effect, MinionAt, Pass, TarotCard, parse_actor
 from rules.zarcana.actions import Declare, Done
 
+from .moves import play_turn
 from .options import suggest_with
 from .replies import say_privately
-from .turns import play_turn
 
 if TYPE_CHECKING:
     from bot import ZarkBot

@@ -1,5 +1,6 @@
-"""/zark: everything that is not a turn option. Lobby, setup, hands, board, log, rules, resign, end, games, and
-the commands for games across days. Each command only declares its options and calls the function that answers it.
+"""/zark: everything every game shares that is not a turn option. Lobby, hands, board, log, resign, end, games, and
+the commands for games across days; a family's own subcommands of /zark come from its cog module (`cogs.games`).
+Each command only declares its options and calls the function that answers it.
 
 Subcommand names leave room under Discord's 25-per-group limit (24 used, the "bot" group counting as one).
 """
@@ -11,31 +12,24 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
-from discord.app_commands import Range, Transform
+from discord.app_commands import Range
 from discord.ext import commands
 
-from play.zark import choices
-from rules import Cell
-from rules.zark import Card, Place, Starter
+from play.lobby import table_option_choices
+from rules import kinds
+from rules.core.registry import default_kind
 
 from . import days as across_days
-from . import lobby, looking, turns
-from .options import CardOption, CellOption
+from . import lobby, looking
+from . import moves as turns
+from .games import family_subcommands
 from .replies import acknowledge, say_privately
 
 if TYPE_CHECKING:
     from bot import ZarkBot
 
-RulesPage = Literal[
-    "overview", "setup", "draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard", "winning",
-    "editions", "unocitta", "unopolis", "zarcana", "resign", "days", "preview", "computers", "choices",
-]  # fmt: skip
-
 Hours = Range[int, 1, 336]
-StarterCard = Transform[Card, CardOption(choices.starters)]
-PlaceCell = Transform[Cell, CellOption(choices.places)]
-WildCell = Transform[Cell, CellOption(choices.nominate_cells)]
-Renomination = Transform[Card, CardOption(choices.renominations)]
+DEFAULT_GAME = default_kind().key
 LOBBY_COMMANDS = {
     "join": "Join the game that is waiting for players here.",
     "leave": "Leave the game here before it starts.",
@@ -97,48 +91,26 @@ class Zark(
                 "defaults", "Server managers: reminders and deadline for new games here.", across_days.server_defaults
             )
         )
+        for command in family_subcommands():
+            group.add_command(command)
 
     # ------------------------------------------------------------------------------------------- lobby
 
     @app_commands.command(name="new")
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        game: Literal["zark-city", "unocitta", "unopolis", "zarcana"] = "zark-city",
-        edition: Literal["arcade", "classic"] | None = None,
-        deck: Literal["standard", "zark"] | None = None,
-        attack_own: bool | None = None,
-        safety_end: bool | None = None,
-        tie_break: bool | None = None,
-        extra_cards: bool | None = None,
-        trump_order: Literal["rws", "marseille"] | None = None,
-        first_player: Range[int, 1, 5] | None = None,
-    ) -> None:
-        """Open a new game here (Zark City, Unocitta, Unopolis or Zarcana), with Join and Start buttons.
+    @app_commands.choices(game=[app_commands.Choice(name=kind.title, value=kind.key) for kind in kinds()])
+    async def new(self, interaction: discord.Interaction, game: str = DEFAULT_GAME, options: str = "") -> None:
+        """Open a new game here, with Join and Start buttons: Zark City, Unocitta, Unopolis or Zarcana.
 
         Args:
-            game: zark-city (default), unocitta / unopolis (the Uno deck), or zarcana (the tarot ancestor)
-            edition: Zark City: arcade (default: draw each turn, Fly) or classic (2008 rules)
-            deck: Zark City: standard (default: 52 cards + 2 Jokers) or zark (five suits)
-            attack_own: Zark City: allow attacking your own pyramids (default: no)
-            safety_end: Zarcana: also end when the deck runs out a second time (H-18; default: on)
-            tie_break: Zarcana: break a tie by pips on the board (H-19; default: off, a shared win)
-            extra_cards: Zarcana: add the Doppelganger and the Gateway (H-20; default: off)
-            trump_order: Zarcana: rws (default: Strength 8, Justice 11) or marseille (Justice 8, Strength 11) (H-21)
-            first_player: Zarcana: this seat (1 = the first to join) plays first (H-1; default: drawn by lot)
+            game: Which game (default: Zark City)
+            options: The game's table options, like 'edition:classic deck:zark'; pick from the list
         """
-        await lobby.create(
-            interaction,
-            game,
-            edition=edition,
-            deck=deck,
-            attack_own=attack_own,
-            safety_end=safety_end,
-            tie_break=tie_break,
-            extra_cards=extra_cards,
-            trump_order=trump_order,
-            first_player=first_player,
-        )
+        await lobby.create(interaction, game, options)
+
+    @new.autocomplete("options")
+    async def new_options(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        game = str(getattr(interaction.namespace, "game", "") or "")
+        return [app_commands.Choice(name=name, value=value) for name, value in table_option_choices(game, current)]
 
     computer = app_commands.Group(name="bot", description="Host: computer players in the lobby here.")
 
@@ -166,39 +138,6 @@ class Zark(
     async def computer_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await lobby.computers_here(interaction, current)
 
-    # ------------------------------------------------------------------------------------------- setup
-
-    @app_commands.command(name="starter")
-    async def starter(self, interaction: discord.Interaction, card: StarterCard) -> None:
-        """Secretly choose your starter card, a number card (2 to 10; 0 to 9 with the Uno deck) (R-2).
-
-        Args:
-            card: A number card from your hand; the highest starter goes first
-        """
-        await turns.play_turn(interaction, turns.exactly(Starter(card)))
-
-    @app_commands.command(name="place")
-    async def place(self, interaction: discord.Interaction, cell: PlaceCell) -> None:
-        """First round: put your starter card next to a card (R-3).
-
-        Args:
-            cell: An empty cell next to a card, like 'N13'
-        """
-        await turns.play_turn(interaction, turns.exactly(Place(cell)))
-
-    # ------------------------------------------------------------------------------------------- during a turn
-
-    @app_commands.command(name="nominate")
-    @app_commands.rename(stands_for="as")
-    async def nominate(self, interaction: discord.Interaction, cell: WildCell, stands_for: Renomination) -> None:
-        """Uno deck: change what a Wild you alone occupy stands for. Free, in your turn; your turn goes on (R-24).
-
-        Args:
-            cell: The Wild's cell, like 'N13'
-            stands_for: The number card it stands for from now on, like 'red 7'
-        """
-        await turns.nominate(interaction, cell, stands_for)
-
     # ------------------------------------------------------------------------------------------- looking
 
     @app_commands.command(name="hand")
@@ -224,15 +163,6 @@ class Zark(
             moves: How many recent moves to show (default 15)
         """
         await looking.show_log(interaction, moves)
-
-    @app_commands.command(name="rules")
-    async def rules(self, interaction: discord.Interaction, page: RulesPage = "overview") -> None:
-        """How to play: one page per turn option, citing the rulings (R-n).
-
-        Args:
-            page: Which page (default: overview)
-        """
-        await looking.show_rules(interaction, page)
 
     @app_commands.command(name="ping")
     async def ping(self, interaction: discord.Interaction) -> None:

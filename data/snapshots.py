@@ -13,9 +13,8 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from rules import Phase
+from rules import GameState, Phase, kind_for, kind_of
 from rules.core.errors import RulesError
-from rules import GameState, kind_for, kind_of
 
 from .rows import GameStatus, LoggedMove, dump_json
 

@@ -31,7 +31,9 @@ class CardsOwed:
 
     game_id: int
     version: int
-    hand: tuple[str, ...]
+    hand: tuple[str, ...]  # the cards, in the game's notation
+    labels: tuple[str, ...]  # each as players read it (``7♥``)
+    words: tuple[str, ...]  # each in words (``7 of hearts``)
     count: int
 
 

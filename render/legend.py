@@ -159,5 +159,3 @@ def draw_seat_row(
         height = round(size * _ICON_HEIGHT[index + 1])
         width = seat_icon(canvas, info.colour, height, base=(x, baseline + 1), paper=paper)
         write((x + width - left) / size + 0.12, str(count))
-
-

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules import Phase
-from rules.zark import HAND_LIMIT, Event, Game, View, card_label
+from rules.zark import HAND_LIMIT, Event, Game, View, card_label, card_words
 
 from ..families import CardsOwed
 from .texts import cards_text, move_line, private_draws
@@ -36,7 +36,8 @@ def zark_private_report(played: Played, viewer_id: int) -> tuple[str, CardsOwed 
     if view.phase is Phase.DISCARD and seat in view.to_act:
         excess = len(hand) - HAND_LIMIT
         lines.append(f"You hold {len(hand)} cards: discard {excess} to end your turn (menu below, or /discard).")
-        owed = CardsOwed(played.row.id, played.version, hand, excess)
+        labels = tuple(map(card_label, hand))
+        owed = CardsOwed(played.row.id, played.version, hand, labels, tuple(map(card_words, hand)), excess)
     return "\n".join(lines), owed
 
 

@@ -124,5 +124,3 @@ def _draw_table(view: View, geometry: BoardGeometry, highlight: Collection[Cell]
         _draw_card(canvas, view, cell, geometry, _backdrop(view, cell, highlighted))
     draw_legend(canvas, view, geometry.legend, geometry.legend_font_size)
     return canvas
-
-

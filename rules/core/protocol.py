@@ -131,6 +131,11 @@ class GameState(Protocol):
     def phase(self) -> Phase: ...
 
     @property
+    def current(self) -> int:
+        """Whose turn it is."""
+        ...
+
+    @property
     def turn(self) -> int: ...
 
     @property

@@ -16,15 +16,14 @@ from PIL import Image
 import render
 from cogs.images import board_file, hand_file
 from cogs.looking import CatchUpButton, HandButton, game_buttons
+from cogs.moves import CardsSelect, cards_menu
 from cogs.replies import mentioning
-from cogs.turns import DiscardSelect, discard_menu
 from data import GameRow, Store
 from play.actor import Actor
 from play.referee import Referee
 from play.reports import hand_words, private_report, to_ping
-from render import GameView
 from render.service import DrawingService
-from rules import AgreeEnd, Cell, GameState
+from rules import AgreeEnd, Cell, GameState, GameView
 from rules.zark import HAND_LIMIT, Game, card_label, card_words
 from tests.data.store_helpers import USERS, next_interaction
 from tests.play import boards
@@ -172,15 +171,15 @@ async def test_mentions_the_discarding_player_r8(store: Store) -> None:
 # --------------------------------------------------------------------------------------------- menus and hands
 
 
-async def test_the_discard_menu_offers_the_hand_and_asks_for_the_excess_r8_r9(store: Store, referee: Referee) -> None:
+async def test_the_cards_menu_offers_the_hand_and_asks_for_the_excess_r8_r9(store: Store, referee: Referee) -> None:
     row = await stored_position(store, six_in_hand())
     played = await referee.play_in(row.id, Actor.player(USERS[0]), doing("draw"), next_interaction())
     _, owed = private_report(played, played.row.user_at(played.seat) or 0)
     assert owed is not None
-    menu = discard_menu(owed)
+    menu = cards_menu(owed)
     assert menu.timeout is None
     [select] = menu.children
-    assert isinstance(select, DiscardSelect)
+    assert isinstance(select, CardsSelect)
     hand = zark(played.game).view(0).hand
     excess = len(hand) - HAND_LIMIT
     assert (select.game_id, select.version) == (row.id, played.version)
@@ -198,7 +197,7 @@ async def test_the_discard_menu_offers_the_hand_and_asks_for_the_excess_r8_r9(st
         next_interaction(),
         expected_version=select.version,
     )
-    assert discarded.game.current == 1 and len(discarded.game.hands[0]) == HAND_LIMIT
+    assert discarded.game.current == 1 and len(zark(discarded.game).hands[0]) == HAND_LIMIT
     text, none_owed = private_report(discarded, discarded.row.user_at(discarded.seat) or 0)
     assert none_owed is None and "Your hand (6)" in text
 

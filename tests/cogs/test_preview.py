@@ -6,7 +6,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from cogs.turns import PlayItButton, Turns
+from cogs.moves import PlayItButton
+from cogs.zark_city import Turns
 from play.preview import Tried
 from rules.zark import parse_action
 

@@ -16,8 +16,8 @@ from bot import DYNAMIC_ITEMS
 from cogs.items import ZarkItem
 from cogs.lobby import LobbyButton, lobby_buttons
 from cogs.looking import CatchUpButton, HandButton
-from cogs.turns import DiscardSelect, PlayItButton, ResignButton, discard_menu
-from play.reports import DiscardOwed
+from cogs.moves import CardsSelect, PlayItButton, ResignButton, cards_menu
+from play.families import CardsOwed
 from rules.zark import Card, card_label, card_words
 from tests.stand_ins import stand_in
 
@@ -93,14 +93,19 @@ def test_a_malformed_custom_id_matches_no_item(custom_id: str) -> None:
     assert not any(kind.__discord_ui_compiled_template__.fullmatch(custom_id) for kind in DYNAMIC_ITEMS)
 
 
-def menu_of(hand: tuple[str, ...], count: int, game_id: int = 3, version: int = 12) -> DiscardSelect:
+def owed(game_id: int, version: int, hand: tuple[Card, ...], count: int) -> CardsOwed:
+    """What the Zark family says a player holding `hand` owes (`play.zark.reports`)."""
+    return CardsOwed(game_id, version, hand, tuple(map(card_label, hand)), tuple(map(card_words, hand)), count)
+
+
+def menu_of(hand: tuple[str, ...], count: int, game_id: int = 3, version: int = 12) -> CardsSelect:
     """The discard menu a game offers at a version (game 3 at version 12 unless said)."""
-    [select] = discard_menu(DiscardOwed(game_id, version, tuple(map(Card, hand)), count)).children
-    assert isinstance(select, DiscardSelect)
+    [select] = cards_menu(owed(game_id, version, tuple(map(Card, hand)), count)).children
+    assert isinstance(select, CardsSelect)
     return select
 
 
-async def test_the_discard_menu_for_two_jokers_has_unique_values_r8() -> None:
+async def test_the_cards_menu_for_two_jokers_has_unique_values_r8() -> None:
     hand = tuple(map(Card, ("2H", "7C", "KD", "JK", "JK", "AS", "QS")))
     select = menu_of(hand, 1)
     options = select.item.options
@@ -118,7 +123,7 @@ async def test_the_discard_menu_for_two_jokers_has_unique_values_r8() -> None:
     assert [option.value for option in kept.item.options] == values  # after a restart the options stay
 
 
-async def test_the_discard_menu_asks_for_several_cards_in_the_plural() -> None:
+async def test_the_cards_menu_asks_for_several_cards_in_the_plural() -> None:
     select = menu_of(("2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H"), 3)
     assert select.item.placeholder == "Choose 3 cards to discard"
     assert select.item.min_values == select.item.max_values == 3
@@ -138,4 +143,4 @@ async def test_the_lobby_has_join_leave_start_and_cancel() -> None:
 
 
 def test_every_dynamic_item_is_registered() -> None:
-    assert {HandButton, LobbyButton, DiscardSelect, ResignButton, CatchUpButton, PlayItButton} == set(DYNAMIC_ITEMS)
+    assert {HandButton, LobbyButton, CardsSelect, ResignButton, CatchUpButton, PlayItButton} == set(DYNAMIC_ITEMS)

@@ -13,13 +13,14 @@ from discord import app_commands
 
 from bot import EXTENSIONS
 from cogs import options
-from cogs.turns import Turns
 from cogs.zarcana import AnyMinion, GivenCards, PlayCard, PlayMinion, PlayTarget, Zarcana, ZarcanaOption
 from cogs.zark import Zark
+from cogs.zark_city import Turns
 from data import Store
-from play.families import ZARK
+from play.lobby import table_option_choices
 from play.referee import Referee
 from play.zarcana.reading import ActingMinion, parse_acting, parse_any_minion, parse_cards, parse_effect
+from play.zark import ZARK_FAMILY as ZARK
 from rules.zarcana import Actor, MinionAt, Strike, parse_action
 from tests.play.tables import ANN, BOB, stored_position, through_setup
 from tests.rules.zarcana.positions import cards, position
@@ -83,17 +84,24 @@ def test_each_command_takes_its_options_each_value_suggested(name: str, options:
     assert command(name).description  # the docstring's first line
 
 
-def test_zark_new_takes_zarcanas_table_options() -> None:
+def test_zark_new_offers_zarcana_and_only_its_own_table_options() -> None:
     new = Zark().app_command
     assert new is not None
     found = new.get_command("new")
     assert isinstance(found, app_commands.Command)
     parameters = {p.name: p for p in found.parameters}
     assert "zarcana" in [choice.value for choice in parameters["game"].choices]
-    assert [choice.value for choice in parameters["trump_order"].choices] == ["rws", "marseille"]
-    assert (parameters["first_player"].min_value, parameters["first_player"].max_value) == (1, 5)
-    for name in ("safety_end", "tie_break", "extra_cards", "trump_order", "first_player"):
-        assert not parameters[name].required and "H-" in parameters[name].description
+    assert not parameters["options"].required and parameters["options"].autocomplete
+    offered = [value for _, value in table_option_choices("zarcana", "")]
+    assert "trump_order:rws" in offered and "trump_order:marseille" in offered and "first_player:5" in offered
+    assert {value.split(":")[0] for value in offered} == {
+        "safety_end", "tie_break", "extra_cards", "trump_order", "first_player"
+    }  # fmt: skip
+    assert all("H-" in name for name, _ in table_option_choices("zarcana", ""))
+    # Once an option is chosen, the others are offered after it, and it is not offered again
+    after = table_option_choices("zarcana", "trump_order:marseille ")
+    assert after and all(value.startswith("trump_order:marseille ") for _, value in after)
+    assert not any("trump_order" in value.removeprefix("trump_order:marseille") for _, value in after)
 
 
 def option_of(annotation: object) -> ZarcanaOption[Any]:

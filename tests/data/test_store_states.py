@@ -10,7 +10,7 @@ import pytest
 
 import data.store
 from data import Store
-from rules.engines import any_game_to_dict
+from rules import kind_of
 from rules.zark import Game
 from rules.zark.playout import random_step
 
@@ -45,7 +45,7 @@ async def test_a_loaded_game_is_the_callers_own_copy(store: Store) -> None:
     async with reopened(store) as fresh:
         from_file = await fresh.load(loaded.row.id)
     assert isinstance(again.game, Game) and isinstance(from_file.game, Game)
-    assert any_game_to_dict(again.game) == any_game_to_dict(from_file.game)
+    assert kind_of(again.game).to_dict(again.game) == kind_of(from_file.game).to_dict(from_file.game)
     assert again.game.hands[0] and again.game.cards and again.game.deck
 
 
@@ -63,7 +63,7 @@ async def test_a_move_committed_by_another_store_is_seen(store: Store) -> None:
         )
     now = await store.load(loaded.row.id)
     assert now.version == version == kept.version + 1
-    assert now.game is not None and any_game_to_dict(now.game) == any_game_to_dict(theirs.game)
+    assert now.game is not None and kind_of(now.game).to_dict(now.game) == kind_of(theirs.game).to_dict(theirs.game)
 
 
 async def test_only_the_most_recent_games_are_kept(
@@ -98,7 +98,8 @@ async def test_load_here_finds_what_game_in_channel_finds_with_its_state(store: 
         again = await store.load(found.id)
         assert (loaded.game is None) == (again.game is None)
         assert loaded.game is None or (
-            again.game is not None and any_game_to_dict(loaded.game) == any_game_to_dict(again.game)
+            again.game is not None
+            and kind_of(loaded.game).to_dict(loaded.game) == kind_of(again.game).to_dict(again.game)
         )
     here = await store.load_here(OTHER_CHANNEL)
     assert here is not None and here.row.id == lobby.id

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
+from play.suggestions import Choice, narrow
 from play.zark import choices
 from play.zark import reading as options
 from play.zark.reading import parse_card, parse_cards, parse_outcome, parse_piece, parse_target, resolve_target
@@ -62,7 +63,7 @@ def discard_action(cards: str) -> Action:
     return Discard(parse_cards(cards))
 
 
-def values(found: list[choices.Choice]) -> list[str]:
+def values(found: list[Choice]) -> list[str]:
     return [value for _, value in found]
 
 
@@ -279,14 +280,14 @@ def test_a_target_of_yours_reads_yours_when_attacking_own_is_allowed_r11() -> No
 def test_narrow_keeps_what_was_typed_in_words_or_value() -> None:
     game = boards.crowded()
     cells = choices.build_cells(game.view(0), {})
-    assert values(choices.narrow(cells, "n1")) == ["N14"]
-    assert values(choices.narrow(cells, "  L14 ")) == ["L14"]
-    assert values(choices.narrow(cells, "3♦")) == ["L14", "M15", "N14"]  # all next to M14's 3♦
+    assert values(narrow(cells, "n1")) == ["N14"]
+    assert values(narrow(cells, "  L14 ")) == ["L14"]
+    assert values(narrow(cells, "3♦")) == ["L14", "M15", "N14"]  # all next to M14's 3♦
     cards = choices.number_cards(game.view(0), {})
-    assert values(choices.narrow(cards, "10h")) == ["10H"]
-    assert values(choices.narrow(cards, "hearts")) == ["10H"]
-    assert values(choices.narrow(cards, "")) == ["4C", "10H"]
-    assert choices.narrow(cards, "spades") == []
+    assert values(narrow(cards, "10h")) == ["10H"]
+    assert values(narrow(cards, "hearts")) == ["10H"]
+    assert values(narrow(cards, "")) == ["4C", "10H"]
+    assert narrow(cards, "spades") == []
 
 
 def test_narrow_gives_at_most_25_choices_within_100_characters() -> None:
@@ -294,11 +295,11 @@ def test_narrow_gives_at_most_25_choices_within_100_characters() -> None:
     game = boards.over_the_limit()
     every = choices.discards(game.view(0), {})
     assert len(every) > 25
-    shown = choices.narrow(every, "")
+    shown = narrow(every, "")
     assert shown == every[:25]
     long = [("x" * 150, "v" * 120), ("short", "s")]
-    assert choices.narrow(long, "") == [("x" * 100, "v" * 100), ("short", "s")]
-    for found in (shown, choices.narrow(choices.attack_targets(boards.crowded().view(0), {}), "")):
+    assert narrow(long, "") == [("x" * 100, "v" * 100), ("short", "s")]
+    for found in (shown, narrow(choices.attack_targets(boards.crowded().view(0), {}), "")):
         assert all(1 <= len(name) <= 100 and 1 <= len(value) <= 100 for name, value in found)
 
 
@@ -312,9 +313,7 @@ def test_names_of_a_busy_cell_fit_after_narrowing() -> None:
     )
     long = [name for name, _ in choices.move_destinations(game.view(0), {"piece": "M13 small"})]
     assert max(len(name) for name in long) > 100
-    assert all(
-        len(name) <= 100 for name, _ in choices.narrow(choices.move_destinations(game.view(0), {"piece": ""}), "")
-    )
+    assert all(len(name) <= 100 for name, _ in narrow(choices.move_destinations(game.view(0), {"piece": ""}), ""))
 
 
 # --------------------------------------------------------------------------------------------- parsing
@@ -439,6 +438,6 @@ def test_out_of_turn_a_player_is_offered_nothing_and_told_whose_turn_it_is() -> 
     assert choices.offer(game.view(other), choices.number_cards, {}, "", anyone=True) == choices.number_cards(
         game.view(other), {}
     )
-    assert choices.offer(game.view(game.current), choices.build_cells, {}, "N1") == choices.narrow(
+    assert choices.offer(game.view(game.current), choices.build_cells, {}, "N1") == narrow(
         choices.build_cells(game.view(game.current), {}), "N1"
     )

@@ -158,7 +158,7 @@ async def test_the_public_record_hides_the_seed_and_the_hands_while_the_game_run
     assert "d3adbeef" not in record
     assert not any(line.startswith(("seed:", "order:")) for line in record.splitlines())
     assert "1 starter ?" in record.splitlines()
-    held = {card for hand in seated.game.hands for card in hand} | {first.card}
+    held = {card for hand in zark(seated.game).hands for card in hand} | {first.card}
     assert held.isdisjoint(record.split())
     finished = await play(referee, BOB, "resign", game_id=loaded.row.id)
     assert "seed: d3adbeef-deal" in write_public_record(zark(finished.game)).splitlines()
@@ -183,13 +183,13 @@ def test_cards_text() -> None:
 
 
 def rules_page_choices() -> set[str]:
-    """The choices of /zark rules' `page` option (the `RulesPage` Literal), read from the source of cogs/zark.py."""
-    tree = ast.parse((Path(__file__).resolve().parents[2] / "cogs" / "zark.py").read_text())
+    """The choices of /zark rules' `page` option (the `RulesPage` Literal), read from cogs/zark_city.py's source."""
+    tree = ast.parse((Path(__file__).resolve().parents[2] / "cogs" / "zark_city.py").read_text())
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["RulesPage"]:
             assert isinstance(node.value, ast.Subscript) and isinstance(node.value.slice, ast.Tuple)
             return {ast.literal_eval(element) for element in node.value.slice.elts}
-    raise AssertionError("cogs/zark.py defines no RulesPage")
+    raise AssertionError("cogs/zark_city.py defines no RulesPage")
 
 
 def test_every_rules_page_can_be_asked_for_and_fits_a_message() -> None:

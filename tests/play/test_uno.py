@@ -51,29 +51,29 @@ def values(found: list[tuple[str, str]]) -> list[str]:
     ],
 )
 def test_a_new_game_stores_its_game_and_the_games_own_edition_and_deck(game: str, stored: dict[str, object]) -> None:
-    assert check_settings(game, None, None, False) == stored
+    assert check_settings(game, {}) == stored
 
 
 @pytest.mark.parametrize(
-    ("game", "edition", "deck", "sentence"),
+    ("game", "options", "sentence"),
     [
-        ("unocitta", "arcade", None, "Unocitta is played with edition classic, not 'arcade'."),
-        ("unopolis", None, "standard", "Unopolis is played with deck uno, not 'standard'."),
-        ("unocitta", "classic", "zark", "Unocitta is played with deck uno, not 'zark'."),
-        ("zark-city", None, "uno", "The uno deck is for Unocitta and Unopolis"),
-        ("uno", None, None, "There is no game 'uno'"),
+        ("unocitta", {"edition": "arcade"}, "Unocitta has no table option 'edition'; its options are attack_own."),
+        ("unopolis", {"deck": "standard"}, "Unopolis has no table option 'deck'; its options are attack_own."),
+        ("zark-city", {"deck": "uno"}, "The uno deck is for Unocitta and Unopolis"),
+        ("zark-city", {"attack_own": "maybe"}, "The option attack_own is on or off, not 'maybe'."),
+        ("uno", {}, "There is no game 'uno'"),
     ],
 )
-def test_options_that_do_not_go_together_get_the_rules_own_sentence(
-    game: str, edition: str | None, deck: str | None, sentence: str
+def test_options_a_game_does_not_have_or_that_do_not_go_together_get_the_rules_own_sentence(
+    game: str, options: dict[str, str], sentence: str
 ) -> None:
     with pytest.raises(NotationError) as refused:
-        check_settings(game, edition, deck, False)
+        check_settings(game, options)
     assert sentence in refused.value.sentence
 
 
 async def test_the_lobby_and_the_thread_name_the_game_played(store: Store) -> None:
-    settings = check_settings("unopolis", None, None, False)
+    settings = check_settings("unopolis", {})
     row = await store.create_lobby(guild_id=GUILD, channel_id=201, host_id=ANN, host_name="Ann", settings=settings)
     expected = f"**Unopolis**: game {row.id} (classic edition, uno deck, 4-card power blocks), hosted by <@{ANN}>."
     assert lobby_text(row).startswith(expected)

@@ -13,16 +13,18 @@ from data import GameRow, Store
 from play import lobby, scheduler
 from play.actor import Actor
 from play.errors import UserError
-from play.families import ZARCANA, ZARK, family_of
+from play.families import family_of
 from play.moves import ActionBuilder, Played
+from play.preview import preview
 from play.referee import STALE_MENU, Referee
 from play.reports import hand_words, headline, private_report, to_ping
 from play.thinking import caretaker_action, decide
+from play.zarcana import ZARCANA_FAMILY as ZARCANA
 from play.zarcana import choices, commands
 from play.zarcana.choices import offer
 from play.zarcana.help import PAGES, page_messages
-from play.zarcana.preview import preview
 from play.zarcana.reading import ActingMinion, parse_acting, parse_cards, parse_effect
+from play.zark import ZARK_FAMILY as ZARK
 from rules import GameState, NotationError, Phase, RulesError
 from rules.zarcana import (
     Actor as Acting,
@@ -89,13 +91,12 @@ def view_of(game: GameState, seat: int | None) -> ZarcanaView:
 
 
 def test_a_zarcana_table_stores_its_options_and_their_defaults() -> None:
-    assert lobby.check_settings("zarcana") == {
+    assert lobby.check_settings("zarcana", {}) == {
         "game": "zarcana", "safety_end": True, "tie_break": False, "extra_cards": False, "trump_order": "rws",
         "first": None,
     }  # fmt: skip
-    chosen = lobby.check_settings(
-        "zarcana", safety_end=False, tie_break=True, extra_cards=True, trump_order="marseille", first_player=2
-    )
+    typed = "safety_end:off tie_break:on, extra_cards=on trump_order:marseille first_player:2"
+    chosen = lobby.check_settings("zarcana", lobby.read_table_options(typed))
     assert chosen == {
         "game": "zarcana", "safety_end": False, "tie_break": True, "extra_cards": True, "trump_order": "marseille",
         "first": 1,
@@ -105,26 +106,28 @@ def test_a_zarcana_table_stores_its_options_and_their_defaults() -> None:
 @pytest.mark.parametrize(
     ("game", "options", "sentence"),
     [
-        ("zarcana", {"edition": "classic"}, "The option edition is for Zark City and its Uno-deck cousins"),
-        ("zarcana", {"attack_own": True}, "The option attack_own is for Zark City"),
-        ("zark-city", {"trump_order": "marseille"}, "The option trump_order is for Zarcana games"),
-        ("unocitta", {"first_player": 2}, "The option first_player is for Zarcana games"),
+        ("zarcana", {"edition": "classic"}, "Zarcana has no table option 'edition'; its options are safety_end,"),
+        ("zarcana", {"attack_own": "on"}, "Zarcana has no table option 'attack_own'"),
+        ("zark-city", {"trump_order": "marseille"}, "Zark City has no table option 'trump_order'"),
+        ("unocitta", {"first_player": "2"}, "Unocitta has no table option 'first_player'"),
+        ("zarcana", {"first_player": "6"}, "The first player is a seat number from 1 to 5, or lot, not '6'."),
+        ("zarcana", {"tie_break": "sometimes"}, "The option tie_break is on or off, not 'sometimes'."),
     ],
 )
-def test_an_option_of_another_game_is_refused_in_words(game: str, options: dict[str, object], sentence: str) -> None:
-    with pytest.raises(UserError) as refused:
-        lobby.check_settings(game, **options)  # type: ignore[arg-type]
+def test_an_option_a_game_does_not_have_is_refused_in_words(game: str, options: dict[str, str], sentence: str) -> None:
+    with pytest.raises(NotationError) as refused:
+        lobby.check_settings(game, options)
     assert sentence in refused.value.sentence
 
 
 def test_a_trump_order_the_rules_do_not_know_gets_their_sentence_h21() -> None:
     with pytest.raises(NotationError) as refused:
-        lobby.check_settings("zarcana", trump_order="tarot")
+        lobby.check_settings("zarcana", {"trump_order": "tarot"})
     assert "There is no trump order 'tarot'" in refused.value.sentence and "(H-21)" in refused.value.sentence
 
 
-async def zarcana_lobby(store: Store, players: int = 2, **options: object) -> GameRow:
-    settings = lobby.check_settings("zarcana", **options)  # type: ignore[arg-type]
+async def zarcana_lobby(store: Store, players: int = 2, **options: str) -> GameRow:
+    settings = lobby.check_settings("zarcana", options)
     row = await store.create_lobby(guild_id=GUILD, channel_id=CHANNEL, host_id=ANN, host_name="Ann", settings=settings)
     for user, name in list(zip((BOB, CY), ("Bob", "Cy"), strict=True))[: players - 1]:
         row = await store.join(row.id, user, name)
@@ -132,7 +135,7 @@ async def zarcana_lobby(store: Store, players: int = 2, **options: object) -> Ga
 
 
 async def test_the_lobby_names_zarcana_and_its_table_options(store: Store) -> None:
-    row = await zarcana_lobby(store, trump_order="marseille", extra_cards=True, first_player=2)
+    row = await zarcana_lobby(store, trump_order="marseille", extra_cards="on", first_player="2")
     text = lobby.lobby_text(row)
     assert text.startswith(
         f"**Zarcana**: game {row.id} (80 cards with the Doppelganger and the Gateway, Marseille trump order "
@@ -143,7 +146,7 @@ async def test_the_lobby_names_zarcana_and_its_table_options(store: Store) -> No
 
 
 async def test_a_first_player_beyond_the_seats_is_refused_at_start_and_the_lobby_stays(store: Store) -> None:
-    row = await zarcana_lobby(store, first_player=3)
+    row = await zarcana_lobby(store, first_player="3")
     with pytest.raises(NotationError) as refused:
         await lobby.start(store, row.id, ANN, "seed")
     assert refused.value.sentence == "The first player must be seat 1 to 2, not 3 (H-1)."
@@ -434,7 +437,7 @@ async def test_a_zarcana_preview_is_refused_to_a_player_out_of_play(
 async def test_a_preview_waits_while_someone_elses_decision_is_pending(store: Store, referee: Referee) -> None:
     await emperor_table(store)
     await act(referee, ANN, EMPEROR)
-    with pytest.raises(UserError) as refused:
+    with pytest.raises(RulesError) as refused:  # the engine's own sentence (`GameState.as_if_turn_of`)
         preview(await referee.seated_in(1, CY), doing("draw 1"))
     assert "P2 must give P1 2 cards" in refused.value.sentence and "once that is answered" in refused.value.sentence
 

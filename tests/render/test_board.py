@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from render import board_geometry, board_png, layout
+from render import board_png, layout
 from render.seats import SEAT_RGB
+from render.zark import board_geometry
 from render.zark.board import draw_board
 from render.zark.describe import last_move_cells
 from render.zark.geometry import is_portrait, piece_area, pyramid_size

@@ -18,14 +18,13 @@ from itertools import combinations
 import pytest
 from PIL import Image
 
-from render import board_png, hand_png, layout, sprites
+from render import board_png, hand_png, hands, layout, sprites
 from render.colour_vision import Vision, delta_e
 from render.layout import RGB
 from render.seats import BACKGROUND_DELTA_E, PIECE_BACKGROUNDS, SEAT_DELTA_E, SEAT_RGB
 from render.zarcana import layout as zarcana_layout
 from render.zarcana import minions as zarcana_minions
 from render.zarcana.faces import face_text
-from render.zark import hand as hand_module
 from render.zark import samples
 from rules import SEAT_COLOURS, SEAT_LETTERS
 from rules.zarcana import TAROT, TarotCard, ZarcanaGame, ZarcanaSettings
@@ -80,7 +79,7 @@ def test_every_background_a_pyramid_is_drawn_on_is_measured(monkeypatch: pytest.
         return icon(colour, width, height)
 
     monkeypatch.setattr(sprites, "pyramid_tile", pyramid_tile)
-    monkeypatch.setattr(hand_module, "pyramid", hand_icon)
+    monkeypatch.setattr(hands, "pyramid", hand_icon)
     hand = samples.sample_hand()
     board_png(crowded.view(None), mark="PREVIEW")
     hand_png(hand.view(hand.current))

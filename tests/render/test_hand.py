@@ -8,8 +8,9 @@ import pytest
 from PIL import Image, ImageDraw
 
 from render import hand_labels, hand_png, layout
+from render.layout import Box
 from render.zark import hand as hand_module
-from render.zark.hand import Box, card_badges, hand_box, hand_size
+from render.zark.hand import card_badges, hand_box, hand_size
 from rules.zark import Card, Game, Settings, card_label
 from rules.zark.cards import CARD_INFO
 from rules.zark.playout import random_game

@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw
 
-from render import board_geometry
 from render import samples as reference_samples
 from render.colour_vision import Vision, simulate
 from render.fonts import font
@@ -33,7 +32,7 @@ from render.zarcana.hand import title_mark as zarcana_title_mark
 from render.zarcana.layout import NAME_INK, NAME_PHONE_HEIGHT, VALUE_PHONE_HEIGHT, WASTELAND_MARK
 from render.zarcana.legend import is_marked_row as zarcana_marked_row
 from render.zarcana.legend import legend_lines, seat_mark_box
-from render.zark import samples
+from render.zark import board_geometry, samples
 from render.zark.board import draw_board
 from render.zark.geometry import BoardGeometry
 from render.zark.hand import draw_hand, title_mark

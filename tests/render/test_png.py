@@ -14,9 +14,9 @@ import pytest
 from PIL import Image
 
 import render
-from render import board_geometry, board_png, hand_png
+from render import board_png, hand_png
 from render.palette import PALETTE_RGB, quantize
-from render.zark import samples
+from render.zark import board_geometry, samples
 from render.zark.board import draw_board
 from render.zark.hand import draw_hand, hand_size
 from rules.zark import Game, Settings, View

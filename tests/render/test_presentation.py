@@ -7,7 +7,8 @@ import io
 
 from PIL import Image
 
-from render import board_geometry, board_png, layout
+from render import board_png, layout
+from render.zark import board_geometry
 from render.zark.samples import early_game
 from rules.zark import View
 

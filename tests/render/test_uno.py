@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from render import alt_text, board_geometry, board_png, board_text, hand_labels, hand_png, hand_text, layout
+from render import alt_text, board_png, board_text, hand_labels, hand_png, hand_text, layout
 from render.__main__ import main
-from render.zark import samples
+from render.zark import board_geometry, samples
 from render.zark.describe import controlled_cells
 from render.zark.hand import hand_box, hand_size
 from render.zark.sprites import board_card

@@ -24,8 +24,7 @@ from render.zarcana.faces import board_lines, face_text
 from render.zarcana.hand import subtitle
 from render.zarcana.legend import legend_lines, seat_tag
 from render.zarcana.powers import needs_line, power_line
-from rules import cell_name
-from rules.engines import write_any_record
+from rules import cell_name, kind_of
 from rules.zarcana import TAROT, Demand, Order, TarotCard, ZarcanaGame, ZarcanaSettings, title
 from rules.zarcana.playout import random_game as zarcana_random_game
 from rules.zarcana.text import status_line
@@ -125,7 +124,7 @@ def test_the_command_line_draws_a_zarcana_record(zarcana_finished: ZarcanaGame, 
     from render.__main__ import main
 
     record = tmp_path / "zarcana.txt"
-    record.write_text(write_any_record(zarcana_finished), encoding="utf-8")
+    record.write_text(kind_of(zarcana_finished).write_record(zarcana_finished), encoding="utf-8")
     board, hand = tmp_path / "board.png", tmp_path / "hand.png"
     assert main([str(record), "--out", str(board)]) == 0
     assert main([str(record), "--out", str(hand), "--seat", "1", "--hand"]) == 0

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from rules import GameSettings
+from rules import GameSettings, kind_named, kind_of
 from rules.core.actions import Resign
 from rules.core.errors import GameOverError, IllegalActionError
 from rules.core.phase import Phase
-from rules.engines import any_game_to_dict, new_any_game
 from rules.zarcana.settings import ZarcanaSettings
 from rules.zark.settings import Settings
 
@@ -24,20 +23,20 @@ TABLES: list[GameSettings] = [
 def test_an_action_from_no_seat_a_resigned_seat_or_after_the_end_is_refused_and_changes_nothing(
     settings: GameSettings,
 ) -> None:
-    game = new_any_game(settings, "refusals")
+    game = kind_named(settings.game).new(settings, "refusals")
     for seat in (-1, 3):
-        before = any_game_to_dict(game)
+        before = kind_of(game).to_dict(game)
         with pytest.raises(IllegalActionError, match="There is no such seat in this game"):
             game.apply(seat, Resign())
-        assert any_game_to_dict(game) == before
+        assert kind_of(game).to_dict(game) == before
     game.apply(2, Resign())
-    before = any_game_to_dict(game)
+    before = kind_of(game).to_dict(game)
     with pytest.raises(IllegalActionError, match="You have resigned from this game"):
         game.apply(2, Resign())
-    assert any_game_to_dict(game) == before
+    assert kind_of(game).to_dict(game) == before
     game.apply(1, Resign())
     assert game.phase is Phase.OVER
-    before = any_game_to_dict(game)
+    before = kind_of(game).to_dict(game)
     with pytest.raises(GameOverError, match="This game is over"):
         game.apply(0, Resign())
-    assert any_game_to_dict(game) == before
+    assert kind_of(game).to_dict(game) == before

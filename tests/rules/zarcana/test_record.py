@@ -7,13 +7,14 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules import NotationError, RecordError
-from rules.engines import any_game_from_dict, any_game_to_dict, record_game, replay_any, write_any_record
+from rules import NotationError, RecordError, kind_for, kind_of, record_kind
+from rules.core.registry import replay_record
 from rules.zarcana import (
     ZarcanaGame,
     ZarcanaSettings,
@@ -143,12 +144,14 @@ def test_the_public_record_hides_the_seed_and_the_demanded_cards_until_the_end()
 
 def test_the_engines_pick_the_game_from_the_record_and_the_snapshot() -> None:
     zarcana = random_game(ZarcanaSettings(("A", "B")), 2, max_turns=20)
-    text = write_any_record(zarcana)
-    assert record_game(text) == "zarcana" and isinstance(replay_any(text), ZarcanaGame)
-    assert isinstance(any_game_from_dict(any_game_to_dict(zarcana)), ZarcanaGame)
-    assert record_game("player: A\nplayer: B\nseed: 1\n") == "zark-city"
-    zark = replay_any("player: A\nplayer: B\nseed: 1\n")
-    assert isinstance(zark, Game) and isinstance(any_game_from_dict(any_game_to_dict(zark)), Game)
+    text = kind_of(zarcana).write_record(zarcana)
+    assert record_kind(text).key == "zarcana" and isinstance(replay_record(text), ZarcanaGame)
+    snapshot: dict[str, Any] = kind_of(zarcana).to_dict(zarcana)
+    assert isinstance(kind_for(snapshot["settings"]).from_dict(snapshot), ZarcanaGame)
+    assert record_kind("player: A\nplayer: B\nseed: 1\n").key == "zark-city"
+    zark = replay_record("player: A\nplayer: B\nseed: 1\n")
+    stored: dict[str, Any] = kind_of(zark).to_dict(zark)
+    assert isinstance(zark, Game) and isinstance(kind_for(stored["settings"]).from_dict(stored), Game)
 
 
 def test_texts_for_the_command_line_and_reports() -> None:

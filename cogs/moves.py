@@ -1,0 +1,215 @@
+"""The one pipeline every move of every game goes through, buttons, menus and resigning included: acknowledge
+privately at once, let the referee build, check, apply and commit the action, post the board for everyone, and tell
+the player privately what they drew. Also previews and their Play it button, and the menu of cards a player owes.
+Each family's commands (`cogs.zark_city`, `cogs.zarcana`) build actions and hand them here.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from data import GameStatus
+from play import preview as previews
+from play.actor import Actor
+from play.errors import UserError
+from play.families import CardsOwed, family_of
+from play.referee import ActionBuilder, Played
+from play.reports import private_report
+from rules import Action, AgreeEnd, GameState, Resign, kind_of
+
+from .images import board_file
+from .items import Button, GameButton, Select, ZarkItem
+from .posting import announce
+from .replies import acknowledge, bot_of, place_of, say_privately
+
+if TYPE_CHECKING:
+    from bot import ZarkBot
+
+log = logging.getLogger(__name__)
+BOARD_NOT_POSTED = (
+    "Your move counts, but I could not post the board in the game's thread: please ask a server admin to "
+    "check that I may send messages and attach files there."
+)
+
+
+async def play_turn(interaction: discord.Interaction, build: ActionBuilder, preview: bool = False) -> Played | None:
+    """A move by the asker in the game of this channel or thread; with `preview`, only shown to them, not played."""
+    if preview:
+        await show_preview(interaction, build)
+        return None
+    await acknowledge(interaction)
+    bot = bot_of(interaction)
+    played = await bot.referee.play(place_of(interaction), Actor.player(interaction.user.id), build, interaction.id)
+    await report(bot, interaction, played)
+    return played
+
+
+# ----------------------------------------------------------------------------------------------- previews
+
+
+PREVIEW_MARK = "PREVIEW · not played"
+
+
+async def show_preview(interaction: discord.Interaction, build: ActionBuilder) -> None:
+    """The board the move would leave, privately, with what it would do in words and a Play it button."""
+    await acknowledge(interaction)
+    bot = bot_of(interaction)
+    seated = await bot.referee.seated(place_of(interaction), interaction.user.id)
+    tried = previews.preview(seated, build)
+    board = await board_file(bot.drawing, tried.public, "preview.png", mark=PREVIEW_MARK)
+    buttons, text = discord.ui.View(timeout=None), tried.summary
+    if seated.seat in seated.game.seats_to_act():
+        if PlayItButton.fits(tried.move):
+            buttons.add_item(PlayItButton.new(tried.move))
+        else:  # a custom_id holds 100 characters; a discard of many cards may not fit
+            text += "\n(This move is too long for a button: play it with the same command, without preview.)"
+    quiet = discord.AllowedMentions.none()
+    await interaction.followup.send(text, file=board, view=buttons, ephemeral=True, allowed_mentions=quiet)
+
+
+class PlayItButton(
+    ZarkItem[Button], template=r"zark:playit:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d):(?P<move>[^:]+)"
+):
+    """Under a preview: plays exactly the previewed move, if the game has not moved on since (its version)."""
+
+    @staticmethod
+    def custom_id_for(tried: previews.Tried) -> str:
+        return f"zark:playit:{tried.game_id}:{tried.version}:{tried.seat}:{tried.action.notation()}"
+
+    @classmethod
+    def fits(cls, tried: previews.Tried) -> bool:
+        return len(cls.custom_id_for(tried)) <= 100
+
+    @classmethod
+    def new(cls, tried: previews.Tried) -> PlayItButton:
+        style = discord.ButtonStyle.success
+        return cls(discord.ui.Button(label="Play it", emoji="▶", style=style, custom_id=cls.custom_id_for(tried)))
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        await acknowledge(interaction)
+        bot = bot_of(interaction)
+        notation = self.part("move")
+
+        def the_move(game: GameState, seat: int) -> Action:
+            return kind_of(game).parse_action(notation)  # in the game's own notation
+
+        played = await previews.play_previewed(
+            bot.referee,
+            game_id=self.game_id,
+            version=int(self.part("version")),
+            seat=int(self.part("seat")),
+            build=the_move,
+            user_id=interaction.user.id,
+            interaction_id=interaction.id,
+        )
+        await report(bot, interaction, played)
+
+
+async def play_in_game(
+    interaction: discord.Interaction, game_id: int, actor: Actor, build: ActionBuilder, version: int | None = None
+) -> Played:
+    """A move in a known game (a button or a menu), for `actor`; `version` refuses a menu from an earlier moment."""
+    await acknowledge(interaction)
+    bot = bot_of(interaction)
+    played = await bot.referee.play_in(game_id, actor, build, interaction.id, expected_version=version)
+    await report(bot, interaction, played)
+    return played
+
+
+async def report(bot: ZarkBot, interaction: discord.Interaction, played: Played) -> None:
+    """The board for everyone, then the private word to whoever asked (with the discard menu if one is owed)."""
+    if played.duplicate:
+        await say_privately(interaction, "That move has already been made.")
+        return
+    try:
+        await announce(bot, played)
+        posted = True
+    except discord.HTTPException:  # the move is committed: say so, rather than the "nothing changed" apology
+        log.warning("Game %s: move committed but the board could not be posted", played.row.id, exc_info=True)
+        posted = False
+    text, owed = private_report(played, interaction.user.id)
+    if not posted:
+        text += f"\n{BOARD_NOT_POSTED}"
+    if owed is not None:
+        await say_privately(interaction, text, view=cards_menu(owed))
+    else:
+        await say_privately(interaction, text)
+
+
+def exactly(action: Action) -> ActionBuilder:
+    """A builder for an action known in full from the options."""
+    return lambda game, seat: action
+
+
+# ----------------------------------------------------------------------------------------------- cards owed
+
+
+class CardsSelect(ZarkItem[Select], template=r"zark:discard:(?P<game>\d+):(?P<version>\d+)"):
+    """The menu of cards a player owes a choice of (the end-of-turn discard, R-8, R-9). It carries the game's version,
+    so a menu from an older turn is refused; the game's family makes the action of the cards chosen."""
+
+    @property
+    def version(self) -> int:
+        return int(self.part("version"))
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        cards = tuple(value.split("#", 1)[0] for value in self.item.values)
+
+        def the_choice(game: GameState, seat: int) -> Action:
+            return family_of(game).owed_action(cards)
+
+        await play_in_game(interaction, self.game_id, Actor.player(interaction.user.id), the_choice, self.version)
+
+
+def cards_menu(owed: CardsOwed) -> discord.ui.View:
+    """The menu under the private reply. Select values must be unique, and two Jokers (or two red 7s) are two
+    options; a label already in words (``red 7``) is not repeated as its description."""
+    options = [
+        discord.SelectOption(label=label, value=f"{card}#{index}", description=words if words != label else None)
+        for index, (card, label, words) in enumerate(zip(owed.hand, owed.labels, owed.words, strict=True))
+    ]
+    noun = "card" if owed.count == 1 else "cards"
+    select: Select = discord.ui.Select(
+        custom_id=f"zark:discard:{owed.game_id}:{owed.version}",
+        placeholder=f"Choose {owed.count} {noun} to discard",
+        min_values=owed.count,
+        max_values=owed.count,
+        options=options[:25],
+    )
+    menu = discord.ui.View(timeout=None)
+    menu.add_item(CardsSelect(select))
+    return menu
+
+
+# ----------------------------------------------------------------------------------------------- leaving
+
+
+class ResignButton(GameButton, template=r"zark:resign:(?P<game>\d+)"):
+    """The confirmation under /zark resign."""
+
+    kind, label, style = "resign", "Yes, resign", discord.ButtonStyle.danger
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        await play_in_game(interaction, self.game_id, Actor.player(interaction.user.id), exactly(Resign()))
+
+
+async def ask_to_resign(interaction: discord.Interaction) -> None:
+    """/zark resign: a private question with a button, so nobody resigns by a slip."""
+    await acknowledge(interaction)
+    row = await bot_of(interaction).referee.game_here(place_of(interaction), interaction.user.id)
+    if row.status is GameStatus.LOBBY:
+        raise UserError("This game has not started; use Leave instead.")
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton.new(row.id))
+    await say_privately(interaction, "Resign from this game? Your pyramids leave the board.", view=view)
+
+
+async def agree_to_end(interaction: discord.Interaction) -> None:
+    """/zark end: a vote to end with no winner (R-18, R-28), open out of turn."""
+    await play_turn(interaction, exactly(AgreeEnd()))
+
+
+# ----------------------------------------------------------------------------------------------- the commands
