@@ -96,7 +96,7 @@ class Game:
         )
         for _ in range(3):
             for seat in range(seats):
-                game._draw(seat, 1, "deal")
+                game.draw_cards(seat, 1, "deal")
         game._redeal_until_everyone_has_a_number()
         game._events.clear()
         return game
@@ -109,7 +109,7 @@ class Game:
             for seat in without:
                 self.setup_reveals.append((seat, tuple(self.hands[seat])))
             for seat in range(len(self.hands)):
-                self._draw(seat, 1, "deal")
+                self.draw_cards(seat, 1, "deal")
 
     # ----------------------------------------------------------------- small queries
 
@@ -287,7 +287,7 @@ class Game:
         self.phase = Phase.ACTION
         self._events.append(Event("turn", self.current, count=self.turn))
         if self.settings.ruleset.turn_draw:
-            self._draw(self.current, 1, "turn")
+            self.draw_cards(self.current, 1, "turn")
 
     def _check_win(self, acting: int, changed: tuple[Cell, ...] | None = None) -> bool:
         """R-17: the acting player first, then the others in turn order after them. With `changed`, the cells an
@@ -317,7 +317,7 @@ class Game:
 
     # ----------------------------------------------------------------- cards moving
 
-    def _draw(self, seat: int, count: int, reason: str) -> list[Card]:
+    def draw_cards(self, seat: int, count: int, reason: str) -> list[Card]:
         """Draw up to `count` cards, reshuffling the discard pile when the deck runs out (R-10)."""
         drawn: list[Card] = []
         for _ in range(count):
@@ -336,7 +336,10 @@ class Game:
         self.discard = []
         self._events.append(Event("reshuffled", count=len(self.deck)))
 
-    def _require_in_hand(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
+    # The changes and checks the turn options (`turn_options`) are made of: each checks or does only what it says.
+
+    def require_in_hand(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
+        """Refuse, in words, cards `seat` does not hold (as many of each as named)."""
         hand = Counter(self.hands[seat])
         for card, wanted in Counter(cards).items():
             if hand[card] < wanted:
@@ -344,7 +347,8 @@ class Game:
                     raise IllegalActionError(f"The {card_label(card)} is not in your hand.")
                 raise IllegalActionError(f"You hold only {hand[card]} of the {card_label(card)}.")
 
-    def _spend(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
+    def spend(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
+        """Move cards from the hand to the discard pile (paying for an attack, discarding an Ace to fly)."""
         for card in cards:
             self.hands[seat].remove(card)
         self.discard.extend(cards)
@@ -356,7 +360,7 @@ class Game:
             raise IllegalActionError("Starter cards have already been chosen.")
         if self.starters[seat] is not None:
             raise IllegalActionError("You have already chosen your starter card.")
-        self._require_in_hand(seat, [action.card])
+        self.require_in_hand(seat, [action.card])
         rules = self.settings.ruleset
         if not rules.is_number(action.card):
             raise IllegalActionError(
@@ -391,7 +395,7 @@ class Game:
         assert card is not None
         self.cards[cell] = card
         self.starters[seat] = None
-        self._add_piece(cell, seat, SMALL)
+        self.add_piece(cell, seat, SMALL)
 
     def _next_placement(self) -> None:
         """Hand the first round to the next player with a starter still to place, or begin normal turns."""
@@ -406,18 +410,19 @@ class Game:
         self.turn = 1
         self._events.append(Event("turn", self.current, count=self.turn))
         if self.settings.ruleset.turn_draw:
-            self._draw(self.current, 1, "turn")
+            self.draw_cards(self.current, 1, "turn")
 
     def _place_starter(self, seat: int, action: Place) -> None:
         if self.phase is not Phase.HATCHING:
             raise IllegalActionError("Starter cards are placed only in the first round.")
         self._check_turn(seat)
-        self._require_empty_next_to_a_card(action.cell)
+        self.require_empty_next_to_a_card(action.cell)
         self._put_starter(seat, action.cell)
         if not self._check_win(seat):
             self._next_placement()
 
-    def _require_empty_next_to_a_card(self, cell: Cell, exclude: Cell | None = None) -> None:
+    def require_empty_next_to_a_card(self, cell: Cell, exclude: Cell | None = None) -> None:
+        """Refuse a cell that holds a card, or has none beside it but `exclude` (a card about to fly away)."""
         if cell in self.cards:
             raise IllegalActionError(f"{cell_name(cell)} already has a card on it.")
         if not any(n in self.cards and n != exclude for n in neighbours(cell)):
@@ -425,11 +430,13 @@ class Game:
 
     # ----------------------------------------------------------------- pieces
 
-    def _add_piece(self, cell: Cell, seat: int, size: int) -> None:
+    def add_piece(self, cell: Cell, seat: int, size: int) -> None:
+        """A pyramid from the seat's stash onto `cell`."""
         self.stashes[seat][size] -= 1
         self.pieces.setdefault(cell, []).append((seat, size))
 
-    def _remove_piece(self, cell: Cell, seat: int, size: int) -> None:
+    def remove_piece(self, cell: Cell, seat: int, size: int) -> None:
+        """A pyramid from `cell` back to its owner's stash."""
         here = self.pieces[cell]
         here.remove((seat, size))
         if not here:
@@ -448,8 +455,8 @@ class Game:
             raise IllegalActionError(
                 f"You hold {len(self.hands[seat])} cards: discard exactly {excess} to keep {HAND_LIMIT}."
             )
-        self._require_in_hand(seat, action.cards)
-        self._spend(seat, action.cards)
+        self.require_in_hand(seat, action.cards)
+        self.spend(seat, action.cards)
         self._end_turn()
 
     def _resign(self, seat: int) -> None:
@@ -457,7 +464,7 @@ class Game:
         for cell, here in list(self.pieces.items()):
             for owner, size in list(here):
                 if owner == seat:
-                    self._remove_piece(cell, owner, size)
+                    self.remove_piece(cell, owner, size)
         self.resigned[seat] = True
         active = self.active_seats()
         if len(active) == 1:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def draw(game: Game, seat: int, action: Draw) -> None:
-    game._draw(seat, 3, "draw")  # R-27: always legal; R-10: may give fewer
+    game.draw_cards(seat, 3, "draw")  # R-27: always legal; R-10: may give fewer
 
 
 def grow(game: Game, seat: int, action: Grow) -> None:
@@ -31,14 +31,14 @@ def grow(game: Game, seat: int, action: Grow) -> None:
     if action.size == LARGE:
         raise IllegalActionError("A large pyramid cannot grow any bigger.")
     _require_in_stash(game, seat, action.size + 1)
-    game._remove_piece(action.cell, seat, action.size)
-    game._add_piece(action.cell, seat, action.size + 1)
+    game.remove_piece(action.cell, seat, action.size)
+    game.add_piece(action.cell, seat, action.size + 1)
 
 
 def spawn(game: Game, seat: int, action: Spawn) -> None:
     _require_occupied(game, seat, action.cell)
     _require_in_stash(game, seat, SMALL)
-    game._add_piece(action.cell, seat, SMALL)
+    game.add_piece(action.cell, seat, SMALL)
 
 
 def build(game: Game, seat: int, action: Build) -> None:
@@ -52,7 +52,7 @@ def build(game: Game, seat: int, action: Build) -> None:
 
 def _require_board_card_in_hand(game: Game, seat: int, card: Card, nomination: Card | None) -> None:
     """A card that goes on the board (R-24: number cards, and Wilds with a nomination) is in the hand."""
-    game._require_in_hand(seat, [card])
+    game.require_in_hand(seat, [card])
     rules = game.settings.ruleset
     if not rules.goes_on_board(card):
         what = "number cards and Wilds go" if rules.wilds else "number cards go"
@@ -116,8 +116,8 @@ def move(game: Game, seat: int, action: Move) -> None:
         raise IllegalActionError(f"{cell_name(action.to)} is not next to {cell_name(action.cell)}.")
     if action.to not in game.cards:
         raise IllegalActionError(f"There is no card at {cell_name(action.to)}; pyramids move only onto cards.")
-    game._remove_piece(action.cell, seat, action.size)
-    game._add_piece(action.to, seat, action.size)
+    game.remove_piece(action.cell, seat, action.size)
+    game.add_piece(action.to, seat, action.size)
 
 
 def attack(game: Game, seat: int, action: Attack) -> None:
@@ -127,12 +127,12 @@ def attack(game: Game, seat: int, action: Attack) -> None:
         if action.convert_to > action.size:
             raise IllegalActionError("You can convert only into a pyramid of the same size or smaller.")
         _require_in_stash(game, seat, action.convert_to, " to convert with")
-    game._spend(seat, action.payment)
-    game._remove_piece(action.cell, action.owner, action.size)
+    game.spend(seat, action.payment)
+    game.remove_piece(action.cell, action.owner, action.size)
     if action.convert_to is not None:
-        game._add_piece(action.cell, seat, action.convert_to)
+        game.add_piece(action.cell, seat, action.convert_to)
     if change:
-        game._draw(seat, change, "change")  # R-13
+        game.draw_cards(seat, change, "change")  # R-13
 
 
 def _check_attack_target(game: Game, seat: int, action: Attack) -> None:
@@ -155,7 +155,7 @@ def _check_attack_target(game: Game, seat: int, action: Attack) -> None:
 
 def _check_payment(game: Game, seat: int, payment: tuple[Card, ...], pips: int) -> int:
     """R-12/R-20: returns the change (R-13) the payment earns, or raises."""
-    game._require_in_hand(seat, payment)
+    game.require_in_hand(seat, payment)
     rules = game.settings.ruleset
     for card in payment:
         if rules.is_number(card):
@@ -186,18 +186,18 @@ def _check_payment(game: Game, seat: int, payment: tuple[Card, ...], pips: int) 
 def fly(game: Game, seat: int, action: Fly) -> None:
     if not game.settings.ruleset.fly:
         raise IllegalActionError(f"Fly is not part of {game.settings.ruleset.variant}.")
-    game._require_in_hand(seat, [action.ace])
+    game.require_in_hand(seat, [action.ace])
     if not game.settings.ruleset.flies(action.ace):
         raise IllegalActionError(f"The {card_label(action.ace)} is not an Ace; only an Ace can make a card fly.")
     _require_occupied(game, seat, action.cell)
     if action.to == action.cell:
         raise IllegalActionError("A flying card must land on a different cell.")
-    game._require_empty_next_to_a_card(action.to, exclude=action.cell)
+    game.require_empty_next_to_a_card(action.to, exclude=action.cell)
     if action.to not in legal.fly_destinations(game, action.cell):
         raise IllegalActionError(
             f"Flying {cell_name(action.cell)} to {cell_name(action.to)} would cut the board in two."
         )
-    game._spend(seat, [action.ace])
+    game.spend(seat, [action.ace])
     game.cards[action.to] = game.cards.pop(action.cell)
     if action.cell in game.pieces:
         game.pieces[action.to] = game.pieces.pop(action.cell)
@@ -209,10 +209,10 @@ def hatch(game: Game, seat: int, action: Hatch) -> None:
     if game.occupied(seat):
         raise IllegalActionError("You can hatch only when you have no pyramids on the board.")
     _require_board_card_in_hand(game, seat, action.card, action.nomination)
-    game._require_empty_next_to_a_card(action.cell)
+    game.require_empty_next_to_a_card(action.cell)
     _require_in_stash(game, seat, SMALL)
     _put_card(game, seat, action.card, action.cell, action.nomination)
-    game._add_piece(action.cell, seat, SMALL)
+    game.add_piece(action.cell, seat, SMALL)
 
 
 def _require_own_piece(game: Game, seat: int, cell: Cell, size: int) -> None:

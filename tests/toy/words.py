@@ -1,0 +1,103 @@
+"""The toy's words for the application (`play.families.Family`) and its text board (`render.drawers.Drawer`), written
+against those protocols alone."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING
+
+from PIL import Image
+
+from data import GameRow
+from play.families import CardsOwed
+from play.texts import seat_words
+from rules import Action, Cell, GameSettings, GameState, GameView, Phase
+
+from .engine import TITLE, Game, View
+
+if TYPE_CHECKING:
+    from play.moves import Played
+
+
+def own(view: GameView) -> View:
+    assert isinstance(view, View)
+    return view
+
+
+class Words:
+    wrong_commands = f"This is a game of {TITLE}: play it with its own commands."
+
+    def table_words(self, settings: GameSettings) -> str:
+        return f"{settings.to_dict()['stones']} stones"
+
+    def waiting_sentence(self, game: GameState, seat: int) -> str:
+        return f"It is {game.name(game.current)}'s turn, not yours."
+
+    def move_line(self, view: GameView, seat: int, action: Action, *, private: bool = False) -> str:
+        return f"**{view.name(seat)}** played `{action.notation()}`; {own(view).pile} stones left"
+
+    def events_line(self, view: GameView, events: Sequence[object]) -> str:
+        return ""
+
+    def next_step_line(self, view: GameView, row: GameRow) -> str:
+        if view.phase is Phase.OVER:
+            return " and ".join(view.name(seat) for seat in view.winners) + " took the last stone."
+        return f"{seat_words(row, view.current)}, your turn."
+
+    def turn_goes_on_line(self, view: GameView) -> str:
+        raise AssertionError("no free actions")
+
+    def private_report(self, played: Played, viewer_id: int) -> tuple[str, CardsOwed | None]:
+        hand = played.game.view(played.seat).hand
+        return f"Done. Your hand: {', '.join(hand) or 'nothing'}.", None
+
+    def owed_action(self, cards: tuple[str, ...]) -> Action:
+        raise AssertionError("nothing is owed")
+
+    def hand_text(self, view: GameView) -> str:
+        return f"Your hand: {', '.join(view.hand)}."
+
+    def log_words(self, view: GameView, seat: int, notation: str) -> str:
+        return notation
+
+    def catch_up(self, view: GameView) -> tuple[str, tuple[Cell, ...]]:
+        return f"{own(view).pile} stones left.", ()
+
+    def preview_lines(self, sample: GameState, seat: int, action: Action, events: Sequence[object]) -> list[str]:
+        assert isinstance(sample, Game)
+        lines = [f"You would have played `{action.notation()}`, leaving {sample.pile} stones."]
+        if seat in sample.winners:
+            lines.append("You would take the last stone and win.")
+        return lines
+
+    def computer_level(self, level: str) -> str:
+        return level
+
+
+class TextBoard:
+    """The toy has no images, only its board in words."""
+
+    phone_boards: tuple[str, ...] = ()
+
+    def board(self, view: GameView, *, highlight: Collection[Cell] | None, mark: str) -> Image.Image:
+        raise NotImplementedError(f"{TITLE} has a text board only")
+
+    def hand(self, view: GameView) -> Image.Image:
+        raise NotImplementedError(f"{TITLE} has a text board only")
+
+    def alt_text(self, view: GameView) -> str:
+        return self.board_text(view, grid=False)
+
+    def board_text(self, view: GameView, *, grid: bool) -> str:
+        toy = own(view)
+        hands = ", ".join(f"{toy.name(seat)} holds {size}" for seat, size in enumerate(toy.hand_sizes))
+        return f"{toy.pile} stones in the pile · {toy.deck_count} cards in the deck · {hands}"
+
+    def hand_text(self, view: GameView) -> str:
+        return ", ".join(view.hand)
+
+    def hand_labels(self, view: GameView) -> tuple[str, ...]:
+        return tuple(view.hand)
+
+    def reference_images(self) -> dict[str, bytes]:
+        return {}
