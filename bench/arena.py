@@ -1,4 +1,4 @@
-"""Computer players' strength (issue 16, item 4): the arena's matchups against their targets, per game family.
+"""Computer players' strength: the arena's matchups against their targets, per game family.
 
 Prints one line per level of each matchup (``LEVEL win_rate=… ci95=…-… p95_decision_ms=…``) and whether the target
 is met. The figures come from seat-rotated games in worker processes (`rules.arena`); the targets are checked here,

@@ -1,4 +1,4 @@
-"""Engine speed (issues 2, 14, 16 and 18): random playouts with full legal-action enumeration for each game family
+"""Engine speed: random playouts with full legal-action enumeration for each game family
 and for Zarcana, enumeration on a crowded board, what search leans on (copies and applies per second), each
 computer level's decisions per second, and hard's on the crowded boards late in 4-player games of each family.
 

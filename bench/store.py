@@ -1,7 +1,7 @@
 """Benchmark of the game store on both backends, with stored games of realistic size; prints `name: value` lines.
 
 Run from the project root: `.venv/bin/python -m bench.store` (options: --games, --commits, --writers, --backend,
---postgres-url, --dir). Targets (issue 4): at least 1,000 committed moves/s, p99 commit latency at most 5 ms, and
+--postgres-url, --dir). Targets: at least 1,000 committed moves/s, p99 commit latency at most 5 ms, and
 opening the full store at start-up at most 1.5 times as slow as opening an empty one (SQLite).
 
 The stored games are a few dozen distinct random games of 100-300 moves (snapshot plus full move log), imported

@@ -1,4 +1,4 @@
-"""Computer seats moving on their own (issue 16): the bot's side of `play.computers`.
+"""Computer seats moving on their own: the bot's side of `play.computers`.
 
 `wake(game_id)` is called after every move posted and when a game starts; it plays the computer moves the game
 waits on, one task per game. Searches run in worker processes (`play.workers`, started on first use), never on

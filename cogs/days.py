@@ -14,10 +14,10 @@ from play.errors import UserError
 from rules import Resign
 
 from .moves import exactly
-from .options import suggest_from_row
 from .places import game_place
 from .posting import announce
 from .replies import acknowledge, bot_of, place_of, say_privately
+from .transformers import suggest_from_row
 
 TimerOptions = tuple[int | None, int | None, int | None, int | None]  # reminder, repeat, deadline, caretaker limit
 

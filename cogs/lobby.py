@@ -16,9 +16,9 @@ from play.texts import game_name, who
 from rules import kind_named
 
 from .items import Button, ZarkItem
-from .options import suggest_from_row
 from .posting import post_board, tell_turn
 from .replies import acknowledge, bot_of, say_privately
+from .transformers import suggest_from_row
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -130,7 +130,7 @@ async def by_command(interaction: discord.Interaction, what: str) -> None:
 
 
 async def add_computer(interaction: discord.Interaction, level: str) -> None:
-    """/zark bot add: the host seats a computer player in the lobby here (issue 16)."""
+    """/zark bot add: the host seats a computer player in the lobby here."""
     bot = bot_of(interaction)
     await acknowledge(interaction)
     row = await lobby.add_computer(bot.store, (await lobby_here(interaction)).id, interaction.user.id, level)

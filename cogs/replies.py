@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 import discord
 from discord import app_commands
 
-from play.referee import Place
+from play.referee import Venue
 from play.texts import APOLOGY
 
 if TYPE_CHECKING:
@@ -32,9 +32,9 @@ def bot_of(interaction: discord.Interaction) -> ZarkBot:
     return cast("ZarkBot", interaction.client)
 
 
-def place_of(interaction: discord.Interaction) -> Place:
+def place_of(interaction: discord.Interaction) -> Venue:
     """Where a command was typed: the game of that channel or thread is the one it acts on."""
-    return Place(interaction.channel_id or 0, interaction.guild_id)
+    return Venue(interaction.channel_id or 0, interaction.guild_id)
 
 
 def mentioning(*user_ids: int) -> discord.AllowedMentions:

@@ -1,4 +1,4 @@
-"""The scheduler: one task that sends due reminders and plays caretaker moves at deadlines (issue 7).
+"""The scheduler: one task that sends due reminders and plays caretaker moves at deadlines.
 
 Every tick it records a heartbeat and claims, one at a time, the games whose deadline or reminder is due (indexed
 queries, never a scan of the games); `play.scheduler` decides what each needs, and this cog posts it. A claim holds

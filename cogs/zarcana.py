@@ -20,7 +20,7 @@ from play.zarcana import choices
 from play.zarcana import commands as build
 from play.zarcana.help import PAGES, page_messages
 from play.zarcana.reading import (
-    ActingMinion,
+    MinionOption,
     parse_acting,
     parse_any_minion,
     parse_card,
@@ -30,12 +30,12 @@ from play.zarcana.reading import (
     parse_power,
 )
 from rules import Cell, GameView, parse_cell
-from rules.zarcana import Actor, Effect, MinionAt, Pass, TarotCard, parse_actor
+from rules.zarcana import ActingMinion, Effect, MinionAt, Pass, TarotCard, parse_actor
 from rules.zarcana.actions import Declare, Done
 
 from .moves import play_turn
-from .options import suggest_with
 from .replies import say_privately
+from .transformers import suggest_with
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -68,13 +68,13 @@ class ZarcanaOption(app_commands.Transformer, Generic[T]):
 PlaceCell = Transform[Cell, ZarcanaOption(choices.place_cells, parse_cell)]
 PlayCard = Transform[TarotCard, ZarcanaOption(choices.play_cards, parse_card)]
 PlayPower = Transform[str, ZarcanaOption(choices.play_powers, parse_power)]
-PlayMinion = Transform[ActingMinion, ZarcanaOption(choices.play_minions, parse_acting)]
+PlayMinion = Transform[MinionOption, ZarcanaOption(choices.play_minions, parse_acting)]
 PlayTarget = Transform[Effect, ZarcanaOption(choices.play_targets, parse_effect)]
-UseMinion = Transform[Actor, ZarcanaOption(choices.use_minions, parse_actor)]
+UseMinion = Transform[ActingMinion, ZarcanaOption(choices.use_minions, parse_actor)]
 UsePower = Transform[str, ZarcanaOption(choices.use_powers, parse_power)]
 UseTarget = Transform[Effect, ZarcanaOption(choices.use_targets, parse_effect)]
 DrawnPower = Transform[str, ZarcanaOption(choices.drawn_powers, parse_power)]
-DrawnMinion = Transform[ActingMinion, ZarcanaOption(choices.drawn_minions, parse_acting)]
+DrawnMinion = Transform[MinionOption, ZarcanaOption(choices.drawn_minions, parse_acting)]
 DrawnTarget = Transform[Effect, ZarcanaOption(choices.drawn_targets, parse_effect)]
 AgainTarget = Transform[Effect, ZarcanaOption(choices.again_targets, parse_effect)]
 AnyMinion = Transform[MinionAt, ZarcanaOption(choices.reorient_minions, parse_any_minion)]

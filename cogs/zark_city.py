@@ -23,8 +23,8 @@ from rules import Cell, GameState
 from rules.zark import Attack, Build, Card, Discard, Draw, Fly, Game, Grow, Hatch, Move, Nominate, Place, Spawn, Starter
 
 from .moves import exactly, play_turn
-from .options import CardOption, CardsOption, CellOption, OutcomeOption, PieceOption, TargetOption
 from .replies import say_privately
+from .transformers import CardOption, CardsOption, CellOption, OutcomeOption, PieceOption, TargetOption
 
 if TYPE_CHECKING:
     from bot import ZarkBot

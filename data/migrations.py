@@ -136,13 +136,13 @@ CREATE TABLE bot_state (
 """
 
 # ----------------------------------------------------------------------------------------------- version 4
-# Computer players (issue 16): a seat played by the bot at a level, with a user id of its own below zero (Discord's
+# Computer players: a seat played by the bot at a level, with a user id of its own below zero (Discord's
 # ids are all above), so every lookup by user id still finds one seat.
 
 ADD_COMPUTER_COLUMN = "ALTER TABLE game_players ADD COLUMN computer TEXT"
 
 # ----------------------------------------------------------------------------------------------- version 5
-# Several processes (issue 17): a due reminder, a passed deadline or a computer's turn is claimed by one process
+# Several processes: a due reminder, a passed deadline or a computer's turn is claimed by one process
 # until the time in its column (a lease), so that it fires once whichever processes are up; a process that dies
 # holding a claim leaves it to lapse, and another takes the timer up then. A computer's turn also records which
 # process holds it (its shards), so that the same process started again takes it up at once; a committed move

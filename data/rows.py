@@ -31,7 +31,7 @@ class PlayerRow:
     user_id: int
     name: str  # the name the engine and the record use; fixed once the game starts
     caretaker_streak: int = 0  # caretaker moves in a row played for this player at a deadline
-    computer: str | None = None  # a computer player's level (issue 16); None for a person
+    computer: str | None = None  # a computer player's level; None for a person
 
     @property
     def is_computer(self) -> bool:

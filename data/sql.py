@@ -140,7 +140,7 @@ LOBBY_SEATS = (
     "SELECT COALESCE(MAX(seat) + 1, 0) AS next_seat, COUNT(*) AS taken FROM game_players WHERE game_id = :game_id"
 )
 SELECT_SEAT_OF = "SELECT seat FROM game_players WHERE game_id = :game_id AND user_id = :user_id"
-# `computer` is a computer player's level (issue 16), NULL for a person.
+# `computer` is a computer player's level, NULL for a person.
 INSERT_PLAYER = """
 INSERT INTO game_players (game_id, seat, user_id, name, computer, joined_at)
 VALUES (:game_id, :seat, :user_id, :name, :computer, :now)
@@ -204,7 +204,7 @@ LOBBIES_IN_GUILD = f"""{_LISTED}
 WHERE g.guild_id = :guild_id AND g.status = 'lobby'
 ORDER BY g.id, p.seat
 """
-# Games in play that wait on a computer seat (issue 16): those a restarted bot resumes.
+# Games in play that wait on a computer seat: those a restarted bot resumes.
 GAMES_WAITING_ON_COMPUTERS = f"""{_LISTED}
 WHERE g.id IN (
     SELECT w.id FROM game_players c JOIN games w ON w.id = c.game_id
@@ -244,7 +244,7 @@ WHERE g.id IN (
 )
 ORDER BY g.deadline_at, g.id, p.seat
 """
-# Claiming (several processes, issue 17): the oldest due timer that no process holds is held by this one until
+# Claiming (several processes): the oldest due timer that no process holds is held by this one until
 # :until. Of two processes claiming at once, PostgreSQL lets each pass over the row the other is claiming (SKIP
 # LOCKED) and re-checks the row it locks, so a timer is claimed once; SQLite's single writer does the same.
 CLAIM_DUE_REMINDER = f"""

@@ -2,7 +2,7 @@
 
 A player plays their own seat. The host may act for another player's seat (removing a player who missed too many
 deadlines, R-18): the move is that seat's, logged as the host's. The caretaker plays for a player whose deadline
-passed: logged with no user, and counted in that player's streak. A computer player plays its own seat (issue 16):
+passed: logged with no user, and counted in that player's streak. A computer player plays its own seat:
 logged with no user, and never counted as a caretaker move.
 """
 

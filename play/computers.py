@@ -1,4 +1,4 @@
-"""Computer players at a table (issue 16): seating them in a lobby, and playing their turns.
+"""Computer players at a table: seating them in a lobby, and playing their turns.
 
 The host seats computer players in a lobby at a level (easy, medium or hard). Each is named like "Bot 2 (hard)"
 (short enough for the board's legend) and has a user id of its own below zero, so it has one seat like anyone.

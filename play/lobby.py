@@ -114,7 +114,7 @@ async def leave(store: GameStore, game_id: int, user_id: int) -> GameRow:
 
 
 async def add_computer(store: GameStore, game_id: int, user_id: int, level: str) -> GameRow:
-    """The host seats a computer player at `level` (issue 16), or at the level its game plays instead (Zarcana's
+    """The host seats a computer player at `level`, or at the level its game plays instead (Zarcana's
     computer players play at the easy level: `level_note` says so to the host)."""
     row = (await store.load(game_id)).row
     if row.host_id != user_id:

@@ -15,7 +15,7 @@ STALE_MENU = "This menu is from an earlier moment of the game; it has moved on. 
 
 
 @dataclass(frozen=True, slots=True)
-class Place:
+class Venue:
     """Where a command was typed: a channel or thread, in a server (or in none)."""
 
     channel_id: int

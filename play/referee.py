@@ -18,10 +18,10 @@ from rules.core.actions import OPEN_ANY_TIME
 from .actor import Actor, Role
 from .errors import UserError
 from .families import check_family, family_of
-from .moves import STALE_MENU, ActionBuilder, Place, Played, Seated
+from .moves import STALE_MENU, ActionBuilder, Played, Seated, Venue
 from .texts import game_link
 
-__all__ = ["STALE_MENU", "ActionBuilder", "Place", "Played", "Referee", "Seated", "waiting_sentence"]
+__all__ = ["STALE_MENU", "ActionBuilder", "Played", "Referee", "Seated", "Venue", "waiting_sentence"]
 
 
 class Referee:
@@ -35,7 +35,7 @@ class Referee:
             lock = self._locks[game_id] = asyncio.Lock()
         return lock
 
-    async def game_here(self, place: Place, user_id: int, *, ended_ok: bool = False) -> GameRow:
+    async def game_here(self, place: Venue, user_id: int, *, ended_ok: bool = False) -> GameRow:
         """The active game of this channel or thread (or, with `ended_ok`, the last one even if it ended), else a
         sentence: the game here is over, or where the caller's games are."""
         row = await self.store.game_in_channel(place.channel_id)
@@ -54,7 +54,7 @@ class Referee:
         links = ", ".join(game_link(g) for g in mine[:5])
         raise UserError(f"There is no game here. Your games: {links}")
 
-    async def seated(self, place: Place, user_id: int, *, ended_ok: bool = False) -> Seated:
+    async def seated(self, place: Venue, user_id: int, *, ended_ok: bool = False) -> Seated:
         loaded = await self.store.load_here(place.channel_id)
         if loaded is None:  # no active game here: an ended one (with `ended_ok`), or the sentence saying why not
             row = await self.game_here(place, user_id, ended_ok=ended_ok)
@@ -73,7 +73,7 @@ class Referee:
     async def seated_in(self, game_id: int, user_id: int) -> Seated:
         return self._seat(await self.store.load(game_id), user_id)
 
-    async def play(self, place: Place, actor: Actor, build: ActionBuilder, interaction_id: int | None) -> Played:
+    async def play(self, place: Venue, actor: Actor, build: ActionBuilder, interaction_id: int | None) -> Played:
         """Build, check, apply and commit one action for `actor` in the game of this channel or thread. Raises with
         a sentence, and changes nothing then."""
         loaded = await self.store.load_here(place.channel_id)  # finding and loading the game: usually one statement

@@ -1,4 +1,4 @@
-"""Worker processes for computer players' searches (issue 16): a pool whose workers end with the bot.
+"""Worker processes for computer players' searches: a pool whose workers end with the bot.
 
 The pool starts fresh interpreters ("spawn"), not forks: the bot's process has threads (the database's, the
 drawing service's), which a fork would copy mid-step. A pool's workers wait for work from their parent; if the

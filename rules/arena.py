@@ -1,4 +1,4 @@
-"""The arena (issue 16): computer players against each other, seat-rotated, in parallel processes, with win rates
+"""The arena: computer players against each other, seat-rotated, in parallel processes, with win rates
 and their 95% intervals. `python -m rules arena` prints it; `bench/arena.py` checks the strength targets with it.
 
 Seats are dealt out to the levels in order, one each, the last level taking every seat left (``easy,random`` with

@@ -1,4 +1,4 @@
-"""Computer players (issue 16): `choose(game, seat, level, rng, budget)` gives the action a level plays.
+"""Computer players: `choose(game, seat, level, rng, budget)` gives the action a level plays.
 
 Every level plays fairly: the first thing it does is to sample the game as `seat` may believe it to be
 (`hidden.Resampler`, as `resample_hidden`), and it reads only such samples, which depend on nothing its seat cannot

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 from rules import Action, GameView, Phase, cell_name
 from rules.zarcana import (
-    Actor,
+    ActingMinion,
     Again,
     DiscardHand,
     Drawn,
@@ -133,7 +133,7 @@ def play_targets(view: ZarcanaView, filled: Filled) -> list[Choice]:
     return [_effect_choice(view, play) for play in _plays(view, filled, "card", "power", "minion")]
 
 
-def _actor_choice(view: ZarcanaView, actor: Actor | None) -> Choice:
+def _actor_choice(view: ZarcanaView, actor: ActingMinion | None) -> Choice:
     if actor is None:
         return NO_MINION
     return actor_words(view, actor), actor.notation()

@@ -15,7 +15,7 @@ from typing import TypeVar
 
 from rules import Action, GameState
 from rules.zarcana import (
-    Actor,
+    ActingMinion,
     Again,
     Demand,
     DiscardHand,
@@ -42,7 +42,7 @@ from rules.zarcana.powers import natural_power
 from ..errors import UserError
 from ..families import family_of
 from ..moves import ActionBuilder
-from .reading import ActingMinion
+from .reading import MinionOption
 
 A = TypeVar("A", bound=Action)
 
@@ -84,7 +84,7 @@ def place(cell: tuple[int, int]) -> ActionBuilder:
     return exactly(Place(cell))
 
 
-def play(card: TarotCard, power: str | None, minion: ActingMinion | None, effect: Effect | None) -> ActionBuilder:
+def play(card: TarotCard, power: str | None, minion: MinionOption | None, effect: Effect | None) -> ActionBuilder:
     """Option 2: `card` from the hand, as `power`, by the minion (or none), doing `effect`."""
 
     def build(game: GameState, seat: int) -> Action:
@@ -104,7 +104,7 @@ def play(card: TarotCard, power: str | None, minion: ActingMinion | None, effect
     return build
 
 
-def use(actor: Actor, power: str | None, effect: Effect | None) -> ActionBuilder:
+def use(actor: ActingMinion, power: str | None, effect: Effect | None) -> ActionBuilder:
     """Option 3: the minion uses the face-up card it is on (Z-16)."""
 
     def build(game: GameState, seat: int) -> Action:
@@ -120,7 +120,7 @@ def use(actor: Actor, power: str | None, effect: Effect | None) -> ActionBuilder
     return build
 
 
-def drawn(power: str | None, minion: ActingMinion | None, effect: Effect | None) -> ActionBuilder:
+def drawn(power: str | None, minion: MinionOption | None, effect: Effect | None) -> ActionBuilder:
     """The card the Fool drew, used as if from the hand (Z-35)."""
 
     def build(game: GameState, seat: int) -> Action:

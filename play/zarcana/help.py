@@ -114,7 +114,7 @@ TRUMPS_PAGE = "\n".join(
 
 RULINGS = "\n".join(
     [
-        f"{HEADING}: the house rulings, final for this project where no source says (ZARCANA.md, section 11). "
+        f"{HEADING}: the house rulings, final for this project where no source says (docs/rulings.md). "
         "Those marked table option are chosen by the host in /zark new.",
         *(f"• **{rule}** {text}" for rule, text in HOUSE_RULINGS.items()),
     ]

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from rules import NotationError, quoted
-from rules.zarcana import Actor, Effect, MinionAt, Plain, TarotCard, parse_actor, parse_minion, parse_tarot
+from rules.zarcana import ActingMinion, Effect, MinionAt, Plain, TarotCard, parse_actor, parse_minion, parse_tarot
 from rules.zarcana.minions import parse_facing
 from rules.zarcana.notation import parse_effect_text
 from rules.zarcana.powers import parse_power
@@ -21,7 +21,7 @@ from ..suggestions import parses
 
 __all__ = [
     "NONE",
-    "ActingMinion",
+    "MinionOption",
     "parse_acting",
     "parse_card",
     "parse_cards",
@@ -36,10 +36,10 @@ NONE = "none"
 
 
 @dataclass(frozen=True, slots=True)
-class ActingMinion:
+class MinionOption:
     """The minion option as given: one of the player's own (`actor`), or ``none`` (None: no particular minion)."""
 
-    actor: Actor | None
+    actor: ActingMinion | None
 
 
 def parse_card(text: str) -> TarotCard:
@@ -59,12 +59,12 @@ def parse_cards(text: str) -> tuple[TarotCard, ...]:
     return cards
 
 
-def parse_acting(text: str) -> ActingMinion:
+def parse_acting(text: str) -> MinionOption:
     """``M13 small east``, or ``none``."""
     if text.strip().lower() == NONE:
-        return ActingMinion(None)
+        return MinionOption(None)
     try:
-        return ActingMinion(parse_actor(text))
+        return MinionOption(parse_actor(text))
     except NotationError:
         raise NotationError(
             f"{quoted(text)} does not name one of your minions: pick one from the list, like 'M13 small east'."

@@ -1,5 +1,5 @@
-"""Each card's power in a line, for the hand image and its text: what the power does (section 8 of ZARCANA.md, in
-short) and what it asks of the minion using it (`rules.zarcana.REQUIREMENTS`, Z-18).
+"""Each card's power in a line, for the hand image and its text: what the power does (Z-30 to Z-58 in
+docs/rulings.md, in short) and what it asks of the minion using it (`rules.zarcana.REQUIREMENTS`, Z-18).
 
 The sentences are the engine's (`rules.zarcana.powers.SUMMARIES`, which the rules help shows too), each citing its
 rule, so a player can look the rest up in the rules help.

@@ -1,10 +1,10 @@
-"""Zarcana, the tarot ancestor of Zark City, as ZARCANA.md documents it (rules Z-1 to Z-67, house rulings H-1 to
+"""Zarcana, the tarot ancestor of Zark City, as docs/rulings.md documents it (rules Z-1 to Z-67, house rulings H-1 to
 H-26): a pure engine, standard library only, like the Zark family's.
 
 Design note: the surface a thin bot and a renderer are written against.
 
 - **Setup.** ``ZarcanaGame.new(ZarcanaSettings(players=..., safety_end=, tie_break=, extra_cards=, trump_order=,
-  first=), seed)``: every table option of ZARCANA.md (H-18 to H-21, H-1's host choice) is a setting, written in the
+  first=), seed)``: every table option of Zarcana (H-18 to H-21, H-1's host choice) is a setting, written in the
   record's header. ``settings.ruleset`` (a `ZarcanaRules`) answers rule questions: the deck, a card's number and
   value under the trump order. Chance comes only from the seed (deal, first player, reshuffles), so a record
   replays exactly. Shared with the Zark family: cells and their names (`rules.cells`), errors
@@ -44,7 +44,7 @@ Design note: the surface a thin bot and a renderer are written against.
 """
 
 from .actions import (
-    Actor,
+    ActingMinion,
     Again,
     Build,
     Clone,
@@ -96,7 +96,7 @@ __all__ = [
     "TAROT",
     "TRUMP_ORDERS",
     "ZARCANA",
-    "Actor",
+    "ActingMinion",
     "Again",
     "Build",
     "Clone",

@@ -20,7 +20,7 @@ from .powers import natural_power
 
 
 @dataclass(frozen=True, slots=True)
-class Actor:
+class ActingMinion:
     """The acting minion: one of the player's own, on `cell`."""
 
     cell: Cell
@@ -219,7 +219,7 @@ class Play(Action):
 
     card: TarotCard
     power: str
-    actor: Actor | None
+    actor: ActingMinion | None
     effect: Effect
 
     def notation(self) -> str:
@@ -232,7 +232,7 @@ class Play(Action):
 class Use(Action):
     """Option 3: `actor` uses the face-up top card of its own space as `power` (Z-16, Z-21)."""
 
-    actor: Actor
+    actor: ActingMinion
     power: str
     effect: Effect
 
@@ -245,7 +245,7 @@ class Drawn(Action):
     """The card the Fool drew, used as if from the hand (Z-35)."""
 
     power: str
-    actor: Actor | None
+    actor: ActingMinion | None
     effect: Effect
 
     def notation(self) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..core.actions import LARGE, SIZE_NAMES, SMALL
 from ..core.cells import Cell, cell_name, neighbours
 from .actions import (
-    Actor,
+    ActingMinion,
     Build,
     Clone,
     Convert,
@@ -50,7 +50,7 @@ class Context:
     seat: int
     power: str
     card: TarotCard | None  # the card whose power is used; None for a second step
-    actor: Actor | None
+    actor: ActingMinion | None
     hand: Sequence[TarotCard]
 
     @property
@@ -94,7 +94,7 @@ def power_error(position: Position, card: TarotCard, source: str, power: str) ->
     return f"{name} is used here as one of: {choices}; not {power}."
 
 
-def actor_error(position: Position, seat: int, power: str, actor: Actor | None, source: str) -> str | None:
+def actor_error(position: Position, seat: int, power: str, actor: ActingMinion | None, source: str) -> str | None:
     """The acting minion exists and meets the power's orientation and location requirements (Z-18, Z-19)."""
     req = REQUIREMENTS[power]
     name = power_title(power)

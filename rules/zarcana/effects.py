@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..core.cells import Cell
 from .actions import (
-    Actor,
+    ActingMinion,
     Build,
     Clone,
     Convert,
@@ -49,7 +49,7 @@ class Plan:
     source: str
     card: TarotCard | None
     power: str
-    actor: Actor | None
+    actor: ActingMinion | None
     effect: Effect
 
 
@@ -68,7 +68,7 @@ def carry_out(game: ZarcanaGame, plan: Plan) -> None:
         game._push_reorienting(Reorienting(actor.cell))
 
 
-def _offer_again(game: ZarcanaGame, seat: int, power: str, actor: Actor) -> None:
+def _offer_again(game: ZarcanaGame, seat: int, power: str, actor: ActingMinion) -> None:
     """Z-42, Z-43, Z-48: a second step, asked for only when one is possible."""
     if Minion(seat, actor.size, actor.facing) not in game.minions.get(actor.cell, ()):
         return  # the minion died (Z-12)
@@ -77,7 +77,7 @@ def _offer_again(game: ZarcanaGame, seat: int, power: str, actor: Actor) -> None
         game._push(decision)
 
 
-def _step(game: ZarcanaGame, plan: Plan) -> Actor | None:
+def _step(game: ZarcanaGame, plan: Plan) -> ActingMinion | None:
     """Change the game for one step; return where the acting minion is afterwards (None when it has none)."""
     seat, effect, actor = plan.seat, plan.effect, plan.actor
     match effect:
@@ -100,13 +100,13 @@ def _step(game: ZarcanaGame, plan: Plan) -> Actor | None:
             assert actor is not None
             game._remove(actor.cell, Minion(seat, actor.size, actor.facing))
             game._add(cell, Minion(seat, actor.size, UP))
-            return Actor(cell, actor.size, UP)
+            return ActingMinion(cell, actor.size, UP)
         case Grow():  # Z-32: one size larger, keeping its facing (H-6)
             assert actor is not None
             game._replace(
                 actor.cell, Minion(seat, actor.size, actor.facing), Minion(seat, actor.size + 1, actor.facing)
             )
-            return Actor(actor.cell, actor.size + 1, actor.facing)
+            return ActingMinion(actor.cell, actor.size + 1, actor.facing)
         case Clone(size):  # Z-32: a new minion, standing (H-6)
             assert actor is not None
             game._add(actor.cell, Minion(seat, size, UP))

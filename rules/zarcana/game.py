@@ -16,7 +16,7 @@ from ..core.actions import SMALL, Action, AgreeEnd, Resign
 from ..core.errors import IllegalActionError, NotYourTurnError, refuse_if_cannot_act
 from ..core.phase import Phase
 from ..core.seeds import dealt_deck, drawn_lot
-from . import options as check
+from . import turn_options as check
 from .actions import STEPS, Again, Declare, DiscardHand, Done, Draw, Drawn, Give, Pass, Place, Play, Reorient, Top, Use
 from .cards import TarotCard, sort_key
 from .effects import Plan, carry_out

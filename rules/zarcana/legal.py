@@ -17,7 +17,7 @@ from itertools import combinations
 from ..core.actions import Action
 from ..core.cells import Cell, neighbours
 from .actions import (
-    Actor,
+    ActingMinion,
     Again,
     Build,
     Clone,
@@ -51,18 +51,11 @@ from .actions import (
 from .cards import TarotCard, sort_key
 from .checks import DEMAND_LIMIT, JUDGEMENT_TAKE, PRIESTESS_DRAW, Context, actor_error, effect_error
 from .minions import FACINGS, SIZES, Minion, target_of
-from .options import (
-    decision_actor,
-    declare_error,
-    discard_hand_error,
-    draw_error,
-    place_error,
-    reorient_error,
-)
 from .position import Position
 from .powers import ATTACKS, BUILDS, GROWTHS, MOVES, REQUIREMENTS, powers_of
 from .settings import DRAW_LIMIT
 from .tasks import Demand, Order, Reorienting, SecondStep, UseDrawn
+from .turn_options import decision_actor, declare_error, discard_hand_error, draw_error, place_error, reorient_error
 
 
 def legal_actions(position: Position, seat: int) -> list[Action]:
@@ -104,10 +97,10 @@ def option_actions(position: Position, seat: int) -> list[Action]:
     return actions
 
 
-def own_actors(position: Position, seat: int) -> list[Actor]:
+def own_actors(position: Position, seat: int) -> list[ActingMinion]:
     """The seat's minions, one per cell, size and facing (identical minions are interchangeable)."""
     found = {
-        Actor(cell, minion.size, minion.facing)
+        ActingMinion(cell, minion.size, minion.facing)
         for cell, here in position.minions.items()
         for minion in here
         if minion.owner == seat
@@ -116,8 +109,14 @@ def own_actors(position: Position, seat: int) -> list[Actor]:
 
 
 def _uses(
-    position: Position, seat: int, card: TarotCard, source: str, *, actors: list[Actor | None], hand: list[TarotCard]
-) -> Iterator[tuple[str, Actor | None, Effect]]:
+    position: Position,
+    seat: int,
+    card: TarotCard,
+    source: str,
+    *,
+    actors: list[ActingMinion | None],
+    hand: list[TarotCard],
+) -> Iterator[tuple[str, ActingMinion | None, Effect]]:
     """(power, actor, effect) for every legal use of `card` from `source` by one of `actors`."""
     forbidden = position.forbidden == card and source != "drawn"
     if forbidden:
@@ -136,7 +135,7 @@ def _uses(
 def play_actions(position: Position, seat: int) -> list[Play]:
     """Option 2: each card of the hand, as each power it gives, by each minion that meets the requirements."""
     hand = list(position.hand_of(seat))
-    actors: list[Actor | None] = list(own_actors(position, seat))
+    actors: list[ActingMinion | None] = list(own_actors(position, seat))
     actions = []
     for card in sorted(set(hand), key=sort_key):
         rest = list(hand)
@@ -160,7 +159,7 @@ def use_actions(position: Position, seat: int) -> list[Use]:
 
 def drawn_actions(position: Position, seat: int, card: TarotCard) -> list[Drawn]:
     """Z-35: the uses of the Fool's card; none means it is discarded unused."""
-    actors: list[Actor | None] = list(own_actors(position, seat))
+    actors: list[ActingMinion | None] = list(own_actors(position, seat))
     hand = list(position.hand_of(seat))
     return [
         Drawn(power, actor, effect)
@@ -258,7 +257,11 @@ def option_names(position: Position, seat: int) -> list[str]:
 
 
 def play_choices(
-    position: Position, seat: int, card: TarotCard | None = None, power: str | None = None, actor: Actor | None = None
+    position: Position,
+    seat: int,
+    card: TarotCard | None = None,
+    power: str | None = None,
+    actor: ActingMinion | None = None,
 ) -> list[Play]:
     """Option 2's legal plays, narrowed by what the player has chosen so far."""
     return [
@@ -270,7 +273,9 @@ def play_choices(
     ]
 
 
-def use_choices(position: Position, seat: int, actor: Actor | None = None, power: str | None = None) -> list[Use]:
+def use_choices(
+    position: Position, seat: int, actor: ActingMinion | None = None, power: str | None = None
+) -> list[Use]:
     """Option 3's legal uses, narrowed by the minion and the power chosen so far."""
     return [
         action

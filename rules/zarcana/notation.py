@@ -7,7 +7,7 @@ from ..core.actions import Action, AgreeEnd, Resign, parse_size
 from ..core.cells import Cell, parse_cell
 from ..core.errors import NotationError, quoted
 from .actions import (
-    Actor,
+    ActingMinion,
     Again,
     Build,
     Clone,
@@ -96,8 +96,8 @@ class _Words:
             raise NotationError(f"{number} is not a seat number (1 to {MAX_SEATS}).")
         return number - 1
 
-    def actor(self) -> Actor:
-        return Actor(self.cell(), self.size(), parse_facing(self.word("a facing")))
+    def actor(self) -> ActingMinion:
+        return ActingMinion(self.cell(), self.size(), parse_facing(self.word("a facing")))
 
     def minion(self) -> MinionAt:
         owner, size, facing = self.seat(), self.size(), parse_facing(self.word("a facing"))
@@ -198,7 +198,7 @@ def parse_action(line: str) -> Action:
     return action
 
 
-def parse_actor(text: str) -> Actor:
+def parse_actor(text: str) -> ActingMinion:
     """An acting minion as a command option gives it: ``M13 small up``."""
     words = _Words(text)
     actor = words.actor()

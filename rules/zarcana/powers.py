@@ -1,4 +1,4 @@
-"""Powers (section 8 of ZARCANA.md): each card's power, the requirements of each power, and which powers a card
+"""Powers (Z-30 to Z-58): each card's power, the requirements of each power, and which powers a card
 gives where it is used.
 
 Every card has a power (Z-17). A power is named by a lower-case word: the four suit powers ``cups``, ``wands``,

@@ -1,4 +1,4 @@
-"""Zarcana as documented here: the house rulings of ZARCANA.md in one line each, and the engine's own choices where
+"""Zarcana as documented here: the house rulings (docs/rulings.md) in one line each, and the engine's own choices where
 the specification is silent, for the rules help (which must say that this is "Zarcana as documented" and list the
 house rulings). The rules themselves are cited as Z-n throughout the engine."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 TITLE = "Zarcana as documented"
 
-#: H-1 to H-26, each in one line (ZARCANA.md, section 11). Those marked "table option" are chosen by the host.
+#: H-1 to H-26, each in one line (docs/rulings.md). Those marked "table option" are chosen by the host.
 HOUSE_RULINGS: dict[str, str] = {
     "H-1": "Seats in join order; play runs clockwise; the first player is drawn by lot, or chosen by the host.",
     "H-2": "A starting hand of three cards, dealt after the 3x3 board.",

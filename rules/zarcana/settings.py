@@ -1,4 +1,4 @@
-"""A Zarcana game's fixed setup (the players and the table options of ZARCANA.md) and the rules they give.
+"""A Zarcana game's fixed setup (the players and its table options, H-1 and H-18 to H-21) and the rules they give.
 
 As for the Zark family, every rule question is asked of one frozen value built from the settings,
 `ZarcanaSettings.ruleset` (a `ZarcanaRules`): the deck, what a card scores, the limits. Nothing outside `rules/`
@@ -31,7 +31,7 @@ COURT_VALUE = 11  # Z-63
 
 @dataclass(frozen=True, slots=True)
 class ZarcanaSettings:
-    """The players, in seating (join) order, and the table options (ZARCANA.md, end of section 11)."""
+    """The players, in seating (join) order, and the table options (H-1, H-18 to H-21)."""
 
     players: tuple[str, ...]
     safety_end: bool = True  # H-18: the game also ends when the deck runs out a second time

@@ -11,7 +11,7 @@ from ..core.actions import SIZE_NAMES, Action, AgreeEnd, Resign
 from ..core.cells import Cell, cell_name
 from ..core.errors import NotationError
 from .actions import (
-    Actor,
+    ActingMinion,
     Again,
     Build,
     Clone,
@@ -72,7 +72,7 @@ def space_words(view: ZarcanaView, cell: Cell) -> str:
     return f"{cell_name(cell)} ({card_words(stack[-1]) if stack else 'wasteland'})"
 
 
-def actor_words(view: ZarcanaView, actor: Actor) -> str:
+def actor_words(view: ZarcanaView, actor: ActingMinion) -> str:
     """``M13 (7 of Cups) · your small, pointing east``."""
     return f"{space_words(view, actor.cell)} · your {SIZE_NAMES[actor.size]}, {facing_words(actor.facing)}"
 
@@ -89,7 +89,7 @@ def power_words(power: str) -> str:
 
 
 def effect_words(
-    view: ZarcanaView, effect: Effect, viewer: int | None, actor: Actor | None = None, *, past: bool = False
+    view: ZarcanaView, effect: Effect, viewer: int | None, actor: ActingMinion | None = None, *, past: bool = False
 ) -> str:
     """What a power would do (`past`: did), in words: ``attack Bob's large on N13 (7 of Cups), demanding 2 cards``.
     In the past tense spaces are named by their cell alone: the view is the one after the move."""
@@ -153,7 +153,7 @@ def _taken(view: ZarcanaView, count: int) -> list[TarotCard]:
     return [card for card in reversed(view.discard) if card != JUDGEMENT][:count]
 
 
-def target_words(view: ZarcanaView, actor: Actor) -> str:
+def target_words(view: ZarcanaView, actor: ActingMinion) -> str:
     """The space a minion targets (Z-15), for a reminder of what it can reach."""
     return space_words(view, target_of(actor.cell, actor.facing))
 
@@ -214,7 +214,7 @@ def move_words(view: ZarcanaView, seat: int, action: Action, viewer: int | None 
     return action.notation()
 
 
-def _then(view: ZarcanaView, effect: Effect, actor: Actor | None) -> str:
+def _then(view: ZarcanaView, effect: Effect, actor: ActingMinion | None) -> str:
     words = effect_words(view, effect, None, actor, past=True)
     return f": {words}" if words else ""
 

@@ -1,8 +1,8 @@
-"""The caretaker: the move played for a player who let a deadline pass (issue 7), so a game never stalls.
+"""The caretaker: the move played for a player who let a deadline pass, so a game never stalls.
 
 - Choosing starters (R-2): the lowest number card in hand (ties: the first suit in ♠ ♥ ♦ ♣ ★ order).
 - First round (R-3): the lowest legal cell: the leftmost column, then the topmost row.
-- A turn: the easy computer player's move (issue 16), which sees only what the absent player's seat sees; its
+- A turn: the easy computer player's move, which sees only what the absent player's seat sees; its
   choices are seeded by the game's public history, so the same moment gives the same move.
 - The hand limit (R-8): discard number cards first, lowest rank first; then J and Jokers, then Q, then K, and
   Aces last (they pay for attacks and, in arcade, fly). With the Uno deck: numbers, then Skips and Reverses, then

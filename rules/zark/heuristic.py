@@ -1,4 +1,4 @@
-"""What the computer players know how to judge (issue 16): which moves differ, how good a position looks to a seat,
+"""What the computer players know how to judge: which moves differ, how good a position looks to a seat,
 and the moves every level makes without searching. Everything here reads only the game it is given; the players give
 it a sample from `resample_hidden`, never the real game.
 

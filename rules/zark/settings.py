@@ -1,4 +1,4 @@
-"""A game's fixed setup: who plays and which rules (RULINGS.md options)."""
+"""A game's fixed setup: who plays and which rules (the options of docs/rulings.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What stands between a seat and a win (issue 16): the power groups on the board, how many actions a seat is from
+"""What stands between a seat and a win: the power groups on the board, how many actions a seat is from
 holding each, the groups one card short of a block, and the actions that win at once.
 
 The computer players judge positions by these. Everything here reads only the game it is given; the players give it

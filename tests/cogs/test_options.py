@@ -11,11 +11,11 @@ import discord
 import pytest
 from discord import app_commands
 
-from cogs import options
-from cogs.options import CardOption, CardsOption, CellOption, Option, OutcomeOption, PieceOption, TargetOption
+from cogs import transformers as options
 from cogs.replies import sentence_of
+from cogs.transformers import CardOption, CardsOption, CellOption, Option, OutcomeOption, PieceOption, TargetOption
 from data import Store
-from play.referee import Place, Referee, Seated
+from play.referee import Referee, Seated, Venue
 from play.zark import choices
 from play.zark.reading import Outcome, Piece, TargetRef
 from rules import NotationError
@@ -37,7 +37,7 @@ async def test_the_suggestions_are_the_legal_values(referee: Referee, store: Sto
     await through_setup(referee, store)
     bot = SimpleNamespace(referee=referee)
     found = await options.suggest(typing_in(bot, ANN), "", choices.spawn_cells)
-    game = zark((await referee.seated(Place(CHANNEL, GUILD), ANN)).game)
+    game = zark((await referee.seated(Venue(CHANNEL, GUILD), ANN)).game)
     assert [c.value for c in found] == [value for _, value in choices.spawn_cells(game.view(0), {})] and found
 
 
@@ -75,7 +75,7 @@ async def test_the_options_filled_in_narrow_the_next_one(referee: Referee, store
     narrowed = await options.suggest(
         typing_in(bot, ANN, filled=[("piece", "M13 small")]), "", choices.move_destinations
     )
-    game = zark((await referee.seated(Place(CHANNEL, GUILD), ANN)).game)
+    game = zark((await referee.seated(Venue(CHANNEL, GUILD), ANN)).game)
     assert [c.value for c in narrowed] == [
         v for _, v in choices.move_destinations(game.view(0), {"piece": "M13 small"})
     ]

@@ -1,4 +1,4 @@
-"""Every turn command takes an optional `preview` (issue 15): off by default, a plain true/false."""
+"""Every turn command takes an optional `preview`: off by default, a plain true/false."""
 
 from __future__ import annotations
 

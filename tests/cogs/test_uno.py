@@ -1,4 +1,4 @@
-"""Unocitta and Unopolis in the Discord adapters (issue 14): the declared options, the autocomplete of a Wild's
+"""Unocitta and Unopolis in the Discord adapters: the declared options, the autocomplete of a Wild's
 nomination through the referee, and the board message after a free re-nomination (no ping, the turn goes on)."""
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ import pytest
 from discord import app_commands
 
 from bot import ZarkBot
-from cogs import options, posting
+from cogs import posting
+from cogs import transformers as options
 from cogs.posting import announce
 from cogs.zark import Zark
 from cogs.zark_city import Turns

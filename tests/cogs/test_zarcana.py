@@ -1,4 +1,4 @@
-"""The /zarcana commands in the Discord adapters (issue 18): one per turn option and per answer, names that fit the
+"""The /zarcana commands in the Discord adapters: one per turn option and per answer, names that fit the
 command tree beside Zark City's, each option suggesting only legal values through the referee (a problem as one
 hint), read back into domain values, and the rules pages as private messages within Discord's limits."""
 
@@ -12,16 +12,16 @@ import pytest
 from discord import app_commands
 
 from bot import EXTENSIONS
-from cogs import options
+from cogs import transformers as options
 from cogs.zarcana import AnyMinion, GivenCards, PlayCard, PlayMinion, PlayTarget, Zarcana, ZarcanaOption
 from cogs.zark import Zark
 from cogs.zark_city import Turns
 from data import Store
 from play.lobby import table_option_choices
 from play.referee import Referee
-from play.zarcana.reading import ActingMinion, parse_acting, parse_any_minion, parse_cards, parse_effect
+from play.zarcana.reading import MinionOption, parse_acting, parse_any_minion, parse_cards, parse_effect
 from play.zark import ZARK_FAMILY as ZARK
-from rules.zarcana import Actor, MinionAt, Strike, parse_action
+from rules.zarcana import ActingMinion, MinionAt, Strike, parse_action
 from tests.play.tables import ANN, BOB, stored_position, through_setup
 from tests.rules.zarcana.positions import cards, position
 from tests.stand_ins import stand_in
@@ -154,8 +154,8 @@ async def test_the_victims_owner_is_offered_the_cards_to_give(referee: Referee, 
 @pytest.mark.parametrize(
     ("annotation", "typed", "value"),
     [
-        (PlayMinion, "none", ActingMinion(None)),
-        (PlayMinion, "m13 small EAST", ActingMinion(Actor((0, 0), 1, "E"))),
+        (PlayMinion, "none", MinionOption(None)),
+        (PlayMinion, "m13 small EAST", MinionOption(ActingMinion((0, 0), 1, "E"))),
         (AnyMinion, "2 large north at N13", MinionAt((1, 0), 1, 3, "N")),
         (GivenCards, "7 of cups, fool", tuple(cards("7C Fool"))),
         (PlayCard, "the hanged man", "HangedMan"),

@@ -1,4 +1,4 @@
-"""Several processes on one database (issue 17): each due reminder, passed deadline and computer's turn is claimed
+"""Several processes on one database: each due reminder, passed deadline and computer's turn is claimed
 by one of them, a claim lapses when its holder is gone, and downtime is forgiven once per outage. Two stores on one
 database play two bot processes; both backends."""
 

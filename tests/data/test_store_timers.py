@@ -1,4 +1,4 @@
-"""Reminders, deadlines and caretaker streaks in the store (issue 7), with a clock the tests move."""
+"""Reminders, deadlines and caretaker streaks in the store, with a clock the tests move."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Computer players through the real bot.py, a real discord.py client and the local Discord stand-in (issue 16):
+"""Computer players through the real bot.py, a real discord.py client and the local Discord stand-in:
 a person alone against a computer in each game family, a table of computers alone, and a computer's move that
 survives a restart in the middle of its search.
 

@@ -1,5 +1,5 @@
 """Games across days through the real bot: reminders, deadlines and caretaker moves, away players, closed DMs,
-and a restart in the middle (issue 7). The bot's clock is moved through ZARK_CLOCK_FILE; its scheduler ticks
+and a restart in the middle. The bot's clock is moved through ZARK_CLOCK_FILE; its scheduler ticks
 every 0.2 s here instead of every minute."""
 
 from __future__ import annotations
@@ -102,7 +102,7 @@ async def test_a_reminder_arrives_after_a_day_and_again_a_day_later(days: Days) 
 
 
 async def test_a_reminder_discord_refused_is_posted_later_and_only_once(days: Days) -> None:
-    """A reminder is marked sent only once posted (issue 12): refused (the bot may not post in the thread for a
+    """A reminder is marked sent only once posted: refused (the bot may not post in the thread for a
     while), it comes when it can, once."""
     fd = days.fd
     table = await first_turn(days)

@@ -192,7 +192,7 @@ async def test_garbage_in_every_option_gets_a_private_sentence_and_changes_nothi
 
 async def test_a_very_long_value_in_any_option_gets_a_short_private_refusal(running: Running) -> None:
     """An option may carry 6,000 characters; a refusal quoting it whole broke Discord's 2,000 and the player got no
-    answer at all (issue 12). The refusal quotes a short excerpt, on one line."""
+    answer at all. The refusal quotes a short excerpt, on one line."""
     fd = running.fd
     table = await open_table(fd, running.db, NAMES)
     await reach_first_turn(table)
@@ -283,7 +283,7 @@ async def test_without_thread_permission_a_game_lives_in_its_channel_and_players
 
 async def test_no_new_game_opens_inside_a_games_thread(running: Running) -> None:
     """In a game's thread every command goes to that game: a second lobby there could never be played, and a host
-    command typed there would act on the first game (issue 12). The thread's game is untouched."""
+    command typed there would act on the first game. The thread's game is untouched."""
     fd = running.fd
     table = await open_table(fd, running.db, NAMES)
     refused = await fd.slash(table.user(1), "zark new", channel=table.thread)
@@ -315,7 +315,7 @@ async def test_join_typed_in_a_channel_of_open_lobbies_points_to_them(running: R
 
 async def test_an_interaction_delivered_twice_moves_once_and_logs_no_error(running: Running) -> None:
     """Discord may deliver one interaction twice: the second delivery cannot be answered (40060) and is a harmless
-    repeat, not an error with a traceback (issue 12)."""
+    repeat, not an error with a traceback."""
     fd = running.fd
     table = await open_table(fd, running.db, NAMES)
     await reach_first_turn(table)
@@ -371,7 +371,7 @@ async def test_garbage_in_the_free_text_options_of_the_zark_commands(running: Ru
 
 
 async def test_a_turn_is_acknowledged_at_once_even_while_the_database_is_held(running: Running) -> None:
-    """A turn says "thinking…" privately before any other work (issue 12), so it is answered well inside Discord's
+    """A turn says "thinking…" privately before any other work, so it is answered well inside Discord's
     3 s however long the work takes: here another process (a backup, say) holds the database for 1.5 s, and the
     private word follows once the move is committed."""
     fd = running.fd

@@ -1,4 +1,4 @@
-"""Previews through the real bot.py and the Discord stand-in (issue 15): `preview:true` on a turn command answers
+"""Previews through the real bot.py and the Discord stand-in: `preview:true` on a turn command answers
 privately with the board the move would leave (marked as a preview) and a Play it button, stores and posts nothing;
 Play it plays exactly that move; after the game moves on, Play it is refused and changes nothing; a waiting player
 may preview too, without a button."""

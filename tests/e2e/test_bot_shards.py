@@ -1,5 +1,5 @@
-"""Two bot processes as the two shards of one bot, sharing one PostgreSQL database, through the Discord stand-in
-(issue 17): games in a server of each shard, reminders that fire once whichever processes are up, one process
+"""Two bot processes as the two shards of one bot, sharing one PostgreSQL database, through the Discord stand-in:
+games in a server of each shard, reminders that fire once whichever processes are up, one process
 killed in the middle of its game and started again, and nothing lost or doubled.
 
 The bot's clock is moved through ZARK_CLOCK_FILE (both processes read the same file); their schedulers tick every

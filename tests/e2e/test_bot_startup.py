@@ -1,4 +1,4 @@
-"""Start-up and shutdown of the real bot.py (issue 5): clear one-line failures, clean stops."""
+"""Start-up and shutdown of the real bot.py: clear one-line failures, clean stops."""
 
 from __future__ import annotations
 
@@ -100,7 +100,7 @@ def children(pid: int) -> list[int]:
 async def test_the_bot_is_one_process_that_draws_boards_itself(
     fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
 ) -> None:
-    """Every image is drawn in the bot's own process (issue 12): it starts no drawing or other process."""
+    """Every image is drawn in the bot's own process: it starts no drawing or other process."""
     alice, bob = fd.add_member("alice"), fd.add_member("bob")
     bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(tmp_path / "z.db"))
     await fd.wait_for_ready(process=bot)

@@ -1,4 +1,4 @@
-"""Whole games of Unocitta and Unopolis (issue 14) through the real bot.py, a real discord.py client and the local
+"""Whole games of Unocitta and Unopolis through the real bot.py, a real discord.py client and the local
 Discord stand-in: from /zark new with the `game` option to a win, every move sent as a player would (each option's
 value offered by the bot's own autocomplete, a Wild's `as` and /zark nominate included).
 

@@ -1,4 +1,4 @@
-"""A whole game of Zarcana (issue 18) through the real bot.py, a real discord.py client and the local Discord
+"""A whole game of Zarcana through the real bot.py, a real discord.py client and the local Discord
 stand-in: /zark new game:zarcana, two people and a computer seat, real turns through the /zarcana commands (every
 value offered by the bot's own autocomplete) to the final scoring after a declared final round (H-18).
 

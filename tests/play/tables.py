@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from data import GameRow, LoadedGame, Store
 from play.actor import Actor
-from play.referee import ActionBuilder, Place, Played, Referee
+from play.referee import ActionBuilder, Played, Referee, Venue
 from rules import GameState, GameView
 from rules.zark import Game, View, game_to_dict, parse_action
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, new_lobby, next_interaction
@@ -64,7 +64,7 @@ async def stored_position(store: Store, game: GameState, *, channel_id: int = CH
     return await store.import_game(game, guild_id=GUILD, channel_id=channel_id, user_ids=users)
 
 
-HERE = Place(CHANNEL, GUILD)  # where the games of these tests are played
+HERE = Venue(CHANNEL, GUILD)  # where the games of these tests are played
 
 
 async def play(

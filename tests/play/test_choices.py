@@ -421,7 +421,7 @@ LONG = "N13 2 medium " + "Q" * 6000
     ],
 )
 def test_a_very_long_option_value_is_refused_in_a_short_sentence(build: Callable[[Game], Action]) -> None:
-    """Discord lets an option carry 6,000 characters; the refusal quotes a short excerpt (issue 12)."""
+    """Discord lets an option carry 6,000 characters; the refusal quotes a short excerpt."""
     game = boards.crowded()
     with pytest.raises(NotationError) as refused:
         game.copy().apply(0, build(game))

@@ -1,4 +1,4 @@
-"""Computer seats at a table (issue 16), without Discord: `play.computers.computer_moves` over a real store and
+"""Computer seats at a table, without Discord: `play.computers.computer_moves` over a real store and
 referee. `think` runs `rules.players.decide` in this process (the bot runs it in a worker process)."""
 
 from __future__ import annotations

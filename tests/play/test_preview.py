@@ -1,4 +1,4 @@
-"""Private what-if previews (issue 15, item 2 in the application layer): a preview stores nothing, shows no card
+"""Private what-if previews (in the application layer): a preview stores nothing, shows no card
 the player could not know, is the same when asked twice, and Play it commits exactly that move at that moment."""
 
 from __future__ import annotations

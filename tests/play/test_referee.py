@@ -12,7 +12,7 @@ import pytest
 from data import GameStatus, Store, StoreError
 from play.actor import Actor
 from play.errors import UserError
-from play.referee import STALE_MENU, ActionBuilder, Place, Referee
+from play.referee import STALE_MENU, ActionBuilder, Referee, Venue
 from play.zark.reading import parse_piece
 from rules import GameState, NotationError, RulesError, parse_cell
 from rules.zark import Build, Card, Game, Move, Settings, Starter, game_to_dict
@@ -106,27 +106,27 @@ async def test_someone_outside_the_game_is_not_playing(referee: Referee, store: 
 
 async def test_no_game_here_for_someone_without_games(referee: Referee) -> None:
     with pytest.raises(UserError) as refused:
-        await referee.play(Place(OTHER_CHANNEL, GUILD), Actor.player(ANN), doing("draw"), next_interaction())
+        await referee.play(Venue(OTHER_CHANNEL, GUILD), Actor.player(ANN), doing("draw"), next_interaction())
     assert refused.value.sentence == "There is no game here. Start one with /zark new."
 
 
 async def test_no_game_here_links_the_callers_games_in_this_server(referee: Referee, store: Store) -> None:
     loaded = await started(store)
     with pytest.raises(UserError) as refused:
-        await referee.play(Place(OTHER_CHANNEL, GUILD), Actor.player(BOB), doing("draw"), next_interaction())
+        await referee.play(Venue(OTHER_CHANNEL, GUILD), Actor.player(BOB), doing("draw"), next_interaction())
     assert refused.value.sentence == f"There is no game here. Your games: <#{CHANNEL}> (game {loaded.row.id})"
     with pytest.raises(UserError) as elsewhere:  # games of another server are not listed
-        await referee.play(Place(OTHER_CHANNEL, OTHER_GUILD), Actor.player(BOB), doing("draw"), next_interaction())
+        await referee.play(Venue(OTHER_CHANNEL, OTHER_GUILD), Actor.player(BOB), doing("draw"), next_interaction())
     assert elsewhere.value.sentence == "There is no game here. Start one with /zark new."
 
 
 async def test_a_game_in_a_thread_is_played_from_the_thread(referee: Referee, store: Store) -> None:
     loaded = await started(store)
     await store.set_thread(loaded.row.id, THREAD)
-    played = await referee.play(Place(THREAD, GUILD), Actor.player(ANN), doing("starter 9H"), next_interaction())
+    played = await referee.play(Venue(THREAD, GUILD), Actor.player(ANN), doing("starter 9H"), next_interaction())
     assert played.version == 2
     with pytest.raises(UserError) as refused:
-        await referee.play(Place(OTHER_CHANNEL, GUILD), Actor.player(ANN), doing("draw"), next_interaction())
+        await referee.play(Venue(OTHER_CHANNEL, GUILD), Actor.player(ANN), doing("draw"), next_interaction())
     assert f"<#{THREAD}> (game {loaded.row.id})" in refused.value.sentence
 
 
@@ -162,7 +162,7 @@ async def test_a_rules_refusal_is_the_rules_sentence_and_stores_nothing(
     row = await stored_position(store, boards.crowded())
     before = await stored_state(store, row.id)
     with pytest.raises(RulesError) as refused:
-        await referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), build, next_interaction())
+        await referee.play(Venue(CHANNEL, GUILD), Actor.player(ANN), build, next_interaction())
     assert sentence in refused.value.sentence
     assert await stored_state(store, row.id) == before
 
@@ -193,9 +193,9 @@ async def test_typed_garbage_is_refused_by_the_parser_and_stores_nothing(
 async def test_a_repeated_interaction_is_a_duplicate_and_moves_once(referee: Referee, store: Store) -> None:
     loaded = await through_setup(referee, store)
     interaction = next_interaction()
-    first = await referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), doing("draw"), interaction)
+    first = await referee.play(Venue(CHANNEL, GUILD), Actor.player(ANN), doing("draw"), interaction)
     after_first = await stored_state(store, loaded.row.id)
-    again = await referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), doing("draw"), interaction)
+    again = await referee.play(Venue(CHANNEL, GUILD), Actor.player(ANN), doing("draw"), interaction)
     assert again.duplicate and not first.duplicate
     assert again.events == []
     assert await stored_state(store, loaded.row.id) == after_first
@@ -206,10 +206,10 @@ async def test_the_store_guard_catches_a_repeat_the_referee_has_not_seen(referee
     """After a restart (a new referee) the store's interaction guard still refuses a second move."""
     loaded = await started(store)
     interaction = next_interaction()
-    await referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), doing("starter 9H"), interaction)
+    await referee.play(Venue(CHANNEL, GUILD), Actor.player(ANN), doing("starter 9H"), interaction)
     after_first = await stored_state(store, loaded.row.id)
     restarted = Referee(store)
-    again = await restarted.play(Place(CHANNEL, GUILD), Actor.player(BOB), doing("starter 6S"), interaction)
+    again = await restarted.play(Venue(CHANNEL, GUILD), Actor.player(BOB), doing("starter 6S"), interaction)
     assert again.duplicate
     assert await stored_state(store, loaded.row.id) == after_first
 
@@ -288,12 +288,12 @@ async def test_a_repeated_winning_move_is_a_duplicate_not_no_game_here_r17(refer
     row = await stored_position(store, boards.winning_for_p1())
     interaction = next_interaction()
     first = await referee.play(
-        Place(CHANNEL, GUILD), Actor.player(ANN), doing("attack 2 small at O13 with KD demolish"), interaction
+        Venue(CHANNEL, GUILD), Actor.player(ANN), doing("attack 2 small at O13 with KD demolish"), interaction
     )
     assert first.game_over and zark(first.game).winner == 0
     after_first = await stored_state(store, row.id)
     again = await referee.play(
-        Place(CHANNEL, GUILD), Actor.player(ANN), doing("attack 2 small at O13 with KD demolish"), interaction
+        Venue(CHANNEL, GUILD), Actor.player(ANN), doing("attack 2 small at O13 with KD demolish"), interaction
     )
     assert again.duplicate and again.game_over
     assert await stored_state(store, row.id) == after_first
@@ -315,8 +315,8 @@ async def test_one_interaction_delivered_twice_at_once_moves_once(referee: Refer
     loaded = await through_setup(referee, store)
     interaction = next_interaction()
     both = await asyncio.gather(
-        referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), doing("draw"), interaction),
-        referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), doing("draw"), interaction),
+        referee.play(Venue(CHANNEL, GUILD), Actor.player(ANN), doing("draw"), interaction),
+        referee.play(Venue(CHANNEL, GUILD), Actor.player(ANN), doing("draw"), interaction),
     )
     assert sorted(played.duplicate for played in both) == [False, True]
     assert (await stored_state(store, loaded.row.id)).moves.count("draw") == 1

@@ -59,7 +59,7 @@ async def test_a_caretaker_turn_plays_the_easy_level_then_the_host_may_remove_r1
     row = await store.set_timers(loaded.row.id, dataclasses.replace(loaded.row.timers, caretaker_limit=1))
     moves = [played async for played in scheduler.caretaker_turn(referee, row, ANN)]
     assert loaded.game is not None
-    assert moves and moves[0].action in loaded.game.legal_actions(0)  # the easy level's move (issue 16)
+    assert moves and moves[0].action in loaded.game.legal_actions(0)  # the easy level's move
     assert all(m.seat == 0 for m in moves) and moves[-1].game.current == 1
     notice = await scheduler.limit_reached(store, row.id, ANN)
     assert notice is not None and f"<@{ANN}> has missed 1 deadline in a row" in notice and "/zark remove" in notice

@@ -10,7 +10,7 @@ import pytest
 
 from data import Store
 from play.actor import Actor
-from play.referee import Place, Referee
+from play.referee import Referee, Venue
 from play.texts import game_link
 from play.zark.help import RULES_PAGES
 from play.zark.texts import cards_text, move_line, next_step_line, private_draws, public_events_line
@@ -22,7 +22,7 @@ from tests.rules.positions import position
 from . import boards
 from .tables import ANN, BOB, play, started, stored_position, zark
 
-LAST_RULING = 28  # RULINGS.md has
+LAST_RULING = 28  # docs/rulings.md has
 
 
 def two_players() -> Game:
@@ -152,7 +152,7 @@ async def test_the_public_record_hides_the_seed_and_the_hands_while_the_game_run
     assert loaded.game is not None
     [first, *_] = loaded.game.legal_actions(0)
     assert isinstance(first, Starter)
-    await referee.play(Place(CHANNEL, GUILD), Actor.player(ANN), lambda game, seat: first, next_interaction())
+    await referee.play(Venue(CHANNEL, GUILD), Actor.player(ANN), lambda game, seat: first, next_interaction())
     seated = await referee.seated_in(loaded.row.id, BOB)
     record = write_public_record(zark(seated.game))
     assert "d3adbeef" not in record

@@ -1,4 +1,4 @@
-"""Unocitta and Unopolis in the application (issue 14): the game setting of a new game, a Wild's nomination when it
+"""Unocitta and Unopolis in the application: the game setting of a new game, a Wild's nomination when it
 is built or hatched and its free re-nomination (R-24) through the referee, and what players are offered for them.
 
 The Uno position below: P1 (Ann, seat 0) alone occupies the Wild on N13 (standing for the red 7) and the red 5 on

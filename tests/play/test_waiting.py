@@ -1,4 +1,4 @@
-"""Preferences, timers and catch-up for games across days (issue 7), with fixed moments instead of the clock."""
+"""Preferences, timers and catch-up for games across days, with fixed moments instead of the clock."""
 
 from __future__ import annotations
 

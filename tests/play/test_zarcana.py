@@ -1,4 +1,4 @@
-"""Zarcana at a table (issue 18): the lobby and its table options, moves through the referee with every refusal in
+"""Zarcana at a table: the lobby and its table options, moves through the referee with every refusal in
 plain words and nothing changed, the Emperor's demand answered privately by the victim's owner, Justice's swap shown
 to the two players alone, autocomplete from the seat's own view, the words at the table, previews, the caretaker
 and computer seats. Positions come from `tests.rules.zarcana.positions`; seat n is played by USERS[n]."""
@@ -23,11 +23,11 @@ from play.zarcana import ZARCANA_FAMILY as ZARCANA
 from play.zarcana import choices, commands
 from play.zarcana.choices import offer
 from play.zarcana.help import PAGES, page_messages
-from play.zarcana.reading import ActingMinion, parse_acting, parse_cards, parse_effect
+from play.zarcana.reading import MinionOption, parse_acting, parse_cards, parse_effect
 from play.zark import ZARK_FAMILY as ZARK
 from rules import GameState, NotationError, Phase, RulesError
 from rules.zarcana import (
-    Actor as Acting,
+    ActingMinion as Acting,
 )
 from rules.zarcana import (
     Give,
@@ -299,15 +299,15 @@ def test_left_out_options_are_filled_only_when_one_legal_move_fits() -> None:
     assert ambiguous.value.sentence.startswith("That could be ")
     assert "choose the power and the minion and the target from the lists" in ambiguous.value.sentence
     # nothing fits: the move as given, for the engine to refuse in its own words
-    assert commands.play(TarotCard("2W"), None, ActingMinion(None), None)(game, 0) == parse_action("play 2W")
+    assert commands.play(TarotCard("2W"), None, MinionOption(None), None)(game, 0) == parse_action("play 2W")
     assert commands.draw(None)(game, 0) == parse_action("draw 3")
     cups = commands.use(Acting((0, 0), 1, "E"), None, None)(game, 0)  # the Ace of Cups needs a standing minion
     assert cups == parse_action("use M13 small east as cups") and cups not in legal_actions(game, 0)
 
 
 def test_option_values_are_read_or_refused_with_a_sentence() -> None:
-    assert parse_acting("none") == ActingMinion(None)
-    assert parse_acting("M13 small east") == ActingMinion(Acting((0, 0), 1, "E"))
+    assert parse_acting("none") == MinionOption(None)
+    assert parse_acting("M13 small east") == MinionOption(Acting((0, 0), 1, "E"))
     assert parse_effect("none") == Plain() and isinstance(parse_effect("attack 2 small up at N13"), Strike)
     assert parse_cards("7C 2S") == tuple(cards("7C 2S")) == parse_cards("7 of Cups, 2 of Swords")
     for reader, text in ((parse_acting, "the big one"), (parse_effect, "explode"), (parse_cards, "7X")):

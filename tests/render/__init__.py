@@ -1,1 +1,1 @@
-"""Tests of the board and hand images and their texts (issue 3)."""
+"""Tests of the board and hand images and their texts."""

@@ -147,7 +147,7 @@ def test_seat_marks_on_a_shared_card_take_the_room_there_is(every_board: dict[st
 
 def test_the_measure_fails_the_old_letters_inside_pyramids() -> None:
     """The letter a large pyramid carried inside (half its 36 px height), measured as the marks are on a board as
-    wide as the crowded one: 3 px, what issue 19 reported as unreadable."""
+    wide as the crowded one: 3 px, what players reported as unreadable."""
     image = Image.new("RGB", (1580, 100), CARD_FACE)
     letter = font("bold", 18)
     ImageDraw.Draw(image).text((100, 60), "B", font=letter, fill=MARK_INK, anchor="ls")

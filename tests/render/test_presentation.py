@@ -1,4 +1,4 @@
-"""How a board is presented is said in keyword options, not by editing the view (issue 15, item 3): `highlight`
+"""How a board is presented is said in keyword options, not by editing the view: `highlight`
 rings the given cards instead of the last move's, and `mark` puts words on a band across the top."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The arena and the hint command (issue 16, item 3): seat rotation, win rates with Wilson intervals, the report's
+"""The arena and the hint command: seat rotation, win rates with Wilson intervals, the report's
 format, and the hint as one record line that replays."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""`bench/arena.py`'s verdict on a matchup (issue 16, item 4): the win rate, its interval's lower end, and the p95
+"""`bench/arena.py`'s verdict on a matchup: the win rate, its interval's lower end, and the p95
 decision time, which binds the levels at their own budgets only (``hard:1000`` is the issue's "hard at 3 s")."""
 
 from __future__ import annotations

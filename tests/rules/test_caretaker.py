@@ -1,4 +1,4 @@
-"""The caretaker move for a player who let a deadline pass (issue 7): a documented, safe default."""
+"""The caretaker move for a player who let a deadline pass: a documented, safe default."""
 
 from __future__ import annotations
 

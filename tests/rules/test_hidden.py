@@ -1,4 +1,4 @@
-"""The hidden-information seam (issue 15, item 1): a game resampled from one seat's point of view keeps every fact
+"""The hidden-information seam: a game resampled from one seat's point of view keeps every fact
 that seat knows, keeps every count, spreads the hidden cards over every place they could be, and depends on
 nothing the seat cannot see."""
 

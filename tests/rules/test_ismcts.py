@@ -1,4 +1,4 @@
-"""The hard player's search (issue 16, `rules.ismcts`): how far its walks look ahead."""
+"""The hard player's search (`rules.ismcts`): how far its walks look ahead."""
 
 from __future__ import annotations
 

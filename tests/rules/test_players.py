@@ -1,4 +1,4 @@
-"""Computer players (issue 16): every level takes a win in one and blocks the next player's win in one,
+"""Computer players: every level takes a win in one and blocks the next player's win in one,
 no level reads a hidden card, the same seed gives the same move, and every level finishes games legally."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""rules/ is pure: importing it loads none of discord, aiosqlite or PIL (STYLE.md)."""
+"""rules/ is pure: importing it loads none of discord, aiosqlite or PIL (docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Ruleset answers every "which rules apply" question from a game's settings (issue 14, item 1)."""
+"""The Ruleset answers every "which rules apply" question from a game's settings."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What the computer players judge positions by (issue 16): wins in one found without trying every action, the
+"""What the computer players judge positions by: wins in one found without trying every action, the
 power groups kept from board to board, groups one card short of a block, and how far a seat is from holding one."""
 
 from __future__ import annotations

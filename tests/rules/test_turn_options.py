@@ -1,4 +1,4 @@
-"""Draw, Grow, Spawn, Build, Move and Hatch: what each does and every refusal (RULINGS.md, turn options)."""
+"""Draw, Grow, Spawn, Build, Move and Hatch: what each does and every refusal (docs/rulings.md, turn options)."""
 
 from __future__ import annotations
 

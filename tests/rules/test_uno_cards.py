@@ -1,4 +1,4 @@
-"""Uno cards (R-22, R-23, R-24): notation, words, sort order and the 108-card deck (issue 14, item 1)."""
+"""Uno cards (R-22, R-23, R-24): notation, words, sort order and the 108-card deck."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Unocitta and Unopolis (R-22 to R-26, with R-1 and R-2): each ruling accepted and refused (issue 14, item 2)."""
+"""Unocitta and Unopolis (R-22 to R-26, with R-1 and R-2): each ruling accepted and refused."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hidden information (issue 18, item 5): hands, the deck and face-down cards never reach a view, a private event
+"""Hidden information: hands, the deck and face-down cards never reach a view, a private event
 reaches only its players, and a resampled game keeps exactly what one seat knows."""
 
 from __future__ import annotations

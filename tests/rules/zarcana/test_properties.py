@@ -19,7 +19,7 @@ from rules.core.cells import neighbours
 from rules.core.errors import HiddenInformationError
 from rules.zarcana import (
     TAROT,
-    Actor,
+    ActingMinion,
     Again,
     Build,
     Clone,
@@ -161,8 +161,8 @@ def candidate_actions(game: ZarcanaGame, seat: int, rng: random.Random) -> list[
     """A mix of plausible and absurd actions of every kind, to probe the boundary of legality."""
     board = sorted(set(game.stacks) | set(game.minions)) or [(0, 0)]
     cells = board + [rng.choice(neighbours(rng.choice(board))) for _ in range(4)] + [(9, 9)]
-    mine = [Actor(c, m.size, m.facing) for c, here in game.minions.items() for m in here if m.owner == seat]
-    actor = rng.choice(mine) if mine and rng.random() < 0.8 else Actor(rng.choice(cells), rng.randint(1, 3), "U")
+    mine = [ActingMinion(c, m.size, m.facing) for c, here in game.minions.items() for m in here if m.owner == seat]
+    actor = rng.choice(mine) if mine and rng.random() < 0.8 else ActingMinion(rng.choice(cells), rng.randint(1, 3), "U")
     hand = game.hands[seat] or sorted(TAROT)[:3]
     card = rng.choice([*hand, rng.choice(sorted(TAROT))])
     power = rng.choice(POWER_ORDER)

@@ -1,4 +1,4 @@
-"""Zarcana records, notation and command lines (issue 18, item 2): `game: zarcana` with the table options in the
+"""Zarcana records, notation and command lines: `game: zarcana` with the table options in the
 header, every move form of docs/notation.md, `python -m rules random --game zarcana` and `python -m rules replay`."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Every rule of ZARCANA.md (Z-1 to Z-67, with Z-29a and Z-29b) and every house ruling (H-1 to H-26) is cited by the
-engine's code and by a test here; nothing cites an id the specification does not have."""
+"""Every rule of Zarcana in docs/rulings.md (Z-1 to Z-67, with Z-29a and Z-29b) and every house ruling (H-1 to H-26)
+is cited by the engine's code and by a test here; nothing cites an id the specification does not have."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def test_nothing_cites_an_id_the_specification_does_not_have() -> None:
 
 
 def test_the_rules_help_has_every_house_ruling_and_the_engines_choices_cite_the_rules() -> None:
-    """The bot's rules help lists H-1 to H-26 (issue 18, item 4) from `rules.zarcana.rulings`."""
+    """The bot's rules help lists H-1 to H-26 from `rules.zarcana.rulings`."""
     from rules.zarcana.rulings import ENGINE_CHOICES, HOUSE_RULINGS, TITLE
 
     assert list(HOUSE_RULINGS) == [rule for rule in RULES if rule.startswith("H-")]

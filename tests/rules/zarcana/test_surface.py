@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rules import NotationError, parse_cell
-from rules.zarcana import Actor, MinionAt, parse_actor, parse_minion, what_next
+from rules.zarcana import ActingMinion, MinionAt, parse_actor, parse_minion, what_next
 from rules.zarcana.legal import option_names, play_choices, use_choices
 from rules.zarcana.tasks import Decision, Demand, Order, Reorienting, SecondStep, UseDrawn
 from rules.zarcana.text import board_grid, status_line
@@ -31,12 +31,12 @@ def test_a_play_is_chosen_step_by_step_from_the_players_own_view() -> None:
     assert {play.card for play in play_choices(view, 0)} == {"KS", "2W"}
     assert {play.power for play in play_choices(view, 0, card=cards("KS")[0])} == {"cups", "wands", "swords", "discs"}
     actors = {play.actor for play in play_choices(view, 0, card=cards("KS")[0], power="wands")}
-    assert actors == {Actor(parse_cell("M13"), 1, "E")}
+    assert actors == {ActingMinion(parse_cell("M13"), 1, "E")}
     targets = [
-        play.effect.notation() for play in play_choices(view, 0, cards("KS")[0], "swords", Actor((0, 0), 1, "E"))
+        play.effect.notation() for play in play_choices(view, 0, cards("KS")[0], "swords", ActingMinion((0, 0), 1, "E"))
     ]
     assert targets == ["attack 2 small up at N13"]
-    uses = use_choices(view, 0, actor=Actor((0, 0), 1, "U"))
+    uses = use_choices(view, 0, actor=ActingMinion((0, 0), 1, "U"))
     assert {use.power for use in uses} == {"cups"}
 
 
@@ -62,9 +62,9 @@ def test_every_decision_says_who_must_do_what(decision: Decision, words: str) ->
 
 
 def test_option_values_read_back_as_minions() -> None:
-    assert parse_actor("m13 Small UP") == Actor(parse_cell("M13"), 1, "U")
+    assert parse_actor("m13 Small UP") == ActingMinion(parse_cell("M13"), 1, "U")
     assert parse_minion("2 large east at N13") == MinionAt(parse_cell("N13"), 1, 3, "E")
-    assert parse_actor(Actor((2, -1), 3, "W").notation()) == Actor((2, -1), 3, "W")
+    assert parse_actor(ActingMinion((2, -1), 3, "W").notation()) == ActingMinion((2, -1), 3, "W")
     with pytest.raises(NotationError, match="ends too soon"):
         parse_actor("M13 small")
     with pytest.raises(NotationError, match="is more than"):

@@ -11,7 +11,7 @@ from collections import Counter
 
 from ..core.actions import SMALL
 from ..core.cells import Cell, cell_name, neighbours
-from .actions import Actor, Again, Drawn, Give, Play, Reorient, Top, Use
+from .actions import ActingMinion, Again, Drawn, Give, Play, Reorient, Top, Use
 from .cards import TarotCard, title
 from .checks import Context, actor_error, effect_error, minion_words, power_error
 from .minions import FACING_WORDS, FACINGS, Minion
@@ -93,8 +93,8 @@ def again_error(position: Position, seat: int, decision: SecondStep, action: Aga
     return effect_error(Context(position, seat, decision.power, None, actor, position.hand_of(seat)), action.effect)
 
 
-def decision_actor(decision: SecondStep) -> Actor:
-    return Actor(decision.cell, decision.size, decision.facing)
+def decision_actor(decision: SecondStep) -> ActingMinion:
+    return ActingMinion(decision.cell, decision.size, decision.facing)
 
 
 def reorient_error(position: Position, seat: int, action: Reorient, scope: Reorienting | None) -> str | None:
