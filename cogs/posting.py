@@ -19,7 +19,6 @@ from play.referee import Played
 from play.reports import headline, to_ping, to_tell
 from play.texts import game_name, jump_url, mention
 from play.timers import prefs_of
-from play.zark.texts import turn_goes_on_line
 from rules import GameView
 
 from .images import board_file
@@ -40,7 +39,8 @@ async def post_board(
     """The public message: what happened, the board image (of `public`, the game's public view) with alt text,
     and who is next, mentioning only them; after a free action (`turn_goes_on`), whose turn it still is,
     mentioning nobody (they have just acted)."""
-    lines = [text, turn_goes_on_line(public) if turn_goes_on else family_of(public).next_step_line(public, row)]
+    family = family_of(public)
+    lines = [text, family.turn_goes_on_line(public) if turn_goes_on else family.next_step_line(public, row)]
     pinged = [] if turn_goes_on else to_ping(public, row)
     file = await board_file(bot.drawing, public)
     channel = await game_place(bot, row)

@@ -13,7 +13,16 @@ from discord import app_commands
 
 from cogs import transformers as options
 from cogs.replies import sentence_of
-from cogs.transformers import CardOption, CardsOption, CellOption, Option, OutcomeOption, PieceOption, TargetOption
+from cogs.zark_city.transformers import (
+    CardOption,
+    CardsOption,
+    CellOption,
+    Option,
+    OutcomeOption,
+    PieceOption,
+    TargetOption,
+    suggest,
+)
 from data import Store
 from play.referee import Referee, Seated, Venue
 from play.zark import choices
@@ -36,7 +45,7 @@ def typing_in(
 async def test_the_suggestions_are_the_legal_values(referee: Referee, store: Store) -> None:
     await through_setup(referee, store)
     bot = SimpleNamespace(referee=referee)
-    found = await options.suggest(typing_in(bot, ANN), "", choices.spawn_cells)
+    found = await suggest(typing_in(bot, ANN), "", choices.spawn_cells)
     game = zark((await referee.seated(Venue(CHANNEL, GUILD), ANN)).game)
     assert [c.value for c in found] == [value for _, value in choices.spawn_cells(game.view(0), {})] and found
 
@@ -47,7 +56,7 @@ async def test_the_suggestions_are_the_legal_values(referee: Referee, store: Sto
 async def test_a_problem_is_one_hint_that_runs_nothing(referee: Referee, store: Store, user: int, hint: str) -> None:
     await through_setup(referee, store)
     bot = SimpleNamespace(referee=referee)
-    found = await options.suggest(typing_in(bot, user), "", choices.spawn_cells)
+    found = await suggest(typing_in(bot, user), "", choices.spawn_cells)
     assert [(c.name, c.value) for c in found] == [(hint, options.HINT_VALUE)]
 
 
@@ -62,7 +71,7 @@ class BusyReferee:
 async def test_a_busy_bot_answers_in_time_with_a_hint(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(options, "SUGGEST_WITHIN", 0.05)
     bot = SimpleNamespace(referee=BusyReferee())
-    asking = options.suggest(typing_in(bot, ANN), "", choices.spawn_cells)
+    asking = suggest(typing_in(bot, ANN), "", choices.spawn_cells)
     found = await asyncio.wait_for(asking, 1.0)
     assert [(c.name, c.value) for c in found] == [(options.BUSY, options.HINT_VALUE)]
 
@@ -71,10 +80,8 @@ async def test_the_options_filled_in_narrow_the_next_one(referee: Referee, store
     """/move's `to` lists only where the chosen piece can go."""
     await through_setup(referee, store)
     bot = SimpleNamespace(referee=referee)
-    everywhere = await options.suggest(typing_in(bot, ANN), "", choices.move_destinations)
-    narrowed = await options.suggest(
-        typing_in(bot, ANN, filled=[("piece", "M13 small")]), "", choices.move_destinations
-    )
+    everywhere = await suggest(typing_in(bot, ANN), "", choices.move_destinations)
+    narrowed = await suggest(typing_in(bot, ANN, filled=[("piece", "M13 small")]), "", choices.move_destinations)
     game = zark((await referee.seated(Venue(CHANNEL, GUILD), ANN)).game)
     assert [c.value for c in narrowed] == [
         v for _, v in choices.move_destinations(game.view(0), {"piece": "M13 small"})

@@ -12,10 +12,10 @@ from discord import app_commands
 
 from bot import ZarkBot
 from cogs import posting
-from cogs import transformers as options
 from cogs.posting import announce
 from cogs.zark import Zark
 from cogs.zark_city import Turns
+from cogs.zark_city.transformers import suggest
 from data import Store
 from play.referee import Referee
 from play.zark import choices
@@ -76,15 +76,15 @@ async def test_the_as_option_suggests_25_nominations_for_a_wild_narrowed_by_typi
     await stored_position(store, uno())
     bot = SimpleNamespace(referee=referee)
     wild = typing_in(bot, ANN, filled=[("card", "W"), ("cell", "L13")])
-    assert len(await options.suggest(wild, "", choices.nominations)) == 25
-    sevens = await options.suggest(wild, "7", choices.nominations)
+    assert len(await suggest(wild, "", choices.nominations)) == 25
+    sevens = await suggest(wild, "7", choices.nominations)
     assert [c.value for c in sevens] == ["7R", "7Y", "7G", "7B"]
-    reds = await options.suggest(wild, "red", choices.nominations)
+    reds = await suggest(wild, "red", choices.nominations)
     assert len(reds) == 10 and all(c.name.startswith("red ") for c in reds)
     not_wild = typing_in(bot, ANN, filled=[("card", "9R")])
-    assert await options.suggest(not_wild, "", choices.nominations) == []
+    assert await suggest(not_wild, "", choices.nominations) == []
     renamed = typing_in(bot, ANN, filled=[("cell", "N13")])
-    others = await options.suggest(renamed, "red", choices.renominations)
+    others = await suggest(renamed, "red", choices.renominations)
     assert "7R" not in [c.value for c in others] and len(others) == 9
 
 

@@ -183,13 +183,13 @@ def test_cards_text() -> None:
 
 
 def rules_page_choices() -> set[str]:
-    """The choices of /zark rules' `page` option (the `RulesPage` Literal), read from cogs/zark_city.py's source."""
-    tree = ast.parse((Path(__file__).resolve().parents[2] / "cogs" / "zark_city.py").read_text())
+    """The choices of /zark rules' `page` option (the `RulesPage` Literal), read from the Zark family's cog."""
+    tree = ast.parse((Path(__file__).resolve().parents[2] / "cogs" / "zark_city" / "__init__.py").read_text())
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["RulesPage"]:
             assert isinstance(node.value, ast.Subscript) and isinstance(node.value.slice, ast.Tuple)
             return {ast.literal_eval(element) for element in node.value.slice.elts}
-    raise AssertionError("cogs/zark_city.py defines no RulesPage")
+    raise AssertionError("cogs/zark_city/__init__.py defines no RulesPage")
 
 
 def test_every_rules_page_can_be_asked_for_and_fits_a_message() -> None:

@@ -22,8 +22,8 @@ from play.zark.reading import Outcome, Piece, TargetRef, resolve_target
 from rules import Cell, GameState
 from rules.zark import Attack, Build, Card, Discard, Draw, Fly, Game, Grow, Hatch, Move, Nominate, Place, Spawn, Starter
 
-from .moves import exactly, play_turn
-from .replies import say_privately
+from ..moves import exactly, play_turn
+from ..replies import say_privately
 from .transformers import CardOption, CardsOption, CellOption, OutcomeOption, PieceOption, TargetOption
 
 if TYPE_CHECKING:
