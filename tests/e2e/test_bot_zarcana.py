@@ -57,8 +57,14 @@ async def test_a_whole_zarcana_game_to_its_final_scoring(
     await fd.wait_for_ready(process=bot)
     ann, bob = fd.add_member("ann"), fd.add_member("bob")
 
-    # The lobby: Zarcana with its table options, a person joining, a computer seat (hard asked, easy played)
-    opened = await fd.slash(ann, "zark new", options={"game": "zarcana"})
+    # The lobby: Zarcana with its table options, chosen from autocomplete (only Zarcana's are offered; these are its
+    # defaults, the game planned for this test), a person joining, a computer seat
+    offered = await fd.autocomplete(ann, "zark new", focused="options", options={"game": "zarcana", "options": "trump"})
+    assert [choice.value for choice in offered] == ["trump_order:rws", "trump_order:marseille"]
+    typed = {"game": "zarcana", "options": "safety_end:on tie"}
+    offered = await fd.autocomplete(ann, "zark new", focused="options", options=typed)
+    assert [choice.value for choice in offered] == ["safety_end:on tie_break:off", "safety_end:on tie_break:on"]
+    opened = await fd.slash(ann, "zark new", options={"game": "zarcana", "options": offered[0].value})
     assert opened.ephemeral and opened.content.startswith("Done: game 1"), opened.content
     lobby = await fd.wait_for_message(lambda m: m.content.startswith("**Zarcana**: game 1 (") and bool(m.components))
     assert "(78 cards, RWS trump order, safety end on, ties shared, first player by lot)" in lobby.content
