@@ -14,7 +14,7 @@ from .errors import UserError
 from .families import family_for
 from .prefs import guild_timers
 from .suggestions import narrow
-from .texts import game_link, mention, table_rules, table_settings, who
+from .texts import game_link, lobby_settings, mention, table_rules, table_settings, who
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 DONE = {"join": "joined", "leave": "left", "start": "started the game", "cancel": "cancelled the game"}
@@ -67,8 +67,11 @@ def table_option_choices(game: str, typed: str) -> list[tuple[str, str]]:
 def check_settings(game: str, options: Mapping[str, str]) -> dict[str, object]:
     """The table options of a new game, as stored: an option left out is the game's own default. Raises the rules'
     own sentence for a game, an option or a value its kind does not have, or options that do not go together
-    (`rules.GameKind.table`)."""
-    return kind_named(game).table(options)
+    (`rules.GameKind.table`). Everything the lobby message reads of them is read here too, before anything is
+    stored: a refusal stores nothing."""
+    stored = kind_named(game).table(options)
+    family_for(stored).table_words(lobby_settings(stored))
+    return stored
 
 
 def lobby_text(row: GameRow, note: str = "") -> str:
@@ -167,6 +170,10 @@ async def start(store: GameStore, game_id: int, user_id: int, seed: str) -> Load
     kind = kind_for(row.settings)
     if len(row.players) < kind.min_players:
         raise UserError(f"{kind.title} needs at least {kind.min_players} players; wait for someone to join.")
+    try:  # the settings with the seats actually taken (Zarcana's first player, H-1): refused before the store
+        kind.settings({**row.settings, "players": [player.name for player in row.players]})
+    except NotationError as error:
+        raise UserError(f"{error.sentence} Wait for more players to join, or cancel and open a new game.") from None
     return await store.start_game(game_id, seed)
 
 

@@ -3,6 +3,9 @@ own words are in its package (`play.zark.texts`, `play.zarcana.texts`)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from data import GameRow, PlayerRow
 from rules import GameSettings, kind_for
 from rules.core.protocol import Rules
@@ -12,11 +15,18 @@ STALE_BUTTON = "This button belongs to a game that has moved on or ended; use th
 
 
 def table_settings(row: GameRow) -> GameSettings:
-    """The settings of a stored game, lobbies included (their settings name no players yet; games stored before
-    Unocitta have no "game" and are Zark City), read by the engine they name."""
-    players = row.settings.get("players") or ["host", "guest"]
-    stored = {**row.settings, "players": players}
-    return kind_for(stored).settings(stored)
+    """The settings of a stored game, lobbies included (games stored before Unocitta have no "game" and are Zark
+    City), read by the engine they name. A lobby's settings name no players yet: it is read as a full table, so
+    what depends on the seats actually taken (Zarcana's first player, H-1) is checked at the start, not here."""
+    return lobby_settings(row.settings)
+
+
+def lobby_settings(stored: Mapping[str, Any]) -> GameSettings:
+    """Stored settings read by the engine they name; without players (a lobby), with a placeholder for every seat
+    the game may have."""
+    kind = kind_for(stored)
+    players = stored.get("players") or [f"seat {seat}" for seat in range(1, kind.max_players + 1)]
+    return kind.settings({**stored, "players": players})
 
 
 def table_rules(row: GameRow) -> Rules:

@@ -50,7 +50,10 @@ class ZarcanaSettings:
                 f"There is no trump order {quoted(self.trump_order)}; choose one of: {', '.join(TRUMP_ORDERS)} (H-21)."
             )
         if self.first is not None and not 0 <= self.first < len(self.players):
-            raise NotationError(f"The first player must be seat 1 to {len(self.players)}, not {self.first + 1} (H-1).")
+            raise NotationError(
+                f"Seat {self.first + 1} was chosen to play first, but the table has only {len(self.players)} "
+                f"players (H-1)."
+            )
 
     @property
     def game(self) -> str:

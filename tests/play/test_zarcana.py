@@ -145,11 +145,20 @@ async def test_the_lobby_names_zarcana_and_its_table_options(store: Store) -> No
     assert isinstance(loaded.game, ZarcanaGame) and loaded.game.current == 1  # H-1: the host chose seat 2
 
 
-async def test_a_first_player_beyond_the_seats_is_refused_at_start_and_the_lobby_stays(store: Store) -> None:
-    row = await zarcana_lobby(store, first_player="3")
-    with pytest.raises(NotationError) as refused:
+@pytest.mark.parametrize("first", ["3", "4", "5"])
+async def test_h1_a_first_player_beyond_the_seats_taken_opens_a_lobby_and_is_refused_at_start(
+    store: Store, first: str
+) -> None:
+    """H-1: the first player is any seat 1 to 5 when the lobby opens (its text reads it as a full table); at Start,
+    a seat beyond those taken is refused in a sentence, and the lobby stays as it was."""
+    row = await zarcana_lobby(store, first_player=first)
+    assert f"seat {first} first" in lobby.lobby_text(row)
+    with pytest.raises(UserError) as refused:
         await lobby.start(store, row.id, ANN, "seed")
-    assert refused.value.sentence == "The first player must be seat 1 to 2, not 3 (H-1)."
+    assert refused.value.sentence == (
+        f"Seat {first} was chosen to play first, but the table has only 2 players (H-1). Wait for more players to "
+        "join, or cancel and open a new game."
+    )
     assert (await store.load(row.id)).row.status.value == "lobby"
 
 

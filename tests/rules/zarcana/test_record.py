@@ -101,7 +101,7 @@ def test_an_explicit_deck_order_is_recorded_and_replayed() -> None:
         ("trump-order: thoth", "no trump order 'thoth'"),
         ("extra-cards: maybe", "'maybe' is not yes or no"),
         ("first: two", "names the first player's seat number"),
-        ("first: 4", "must be seat 1 to 2"),
+        ("first: 4", "Seat 4 was chosen to play first, but the table has only 2 players"),
         ("edition: arcade", "'edition' is not a Zarcana header"),
     ],
 )

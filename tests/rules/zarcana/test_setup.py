@@ -88,7 +88,9 @@ def test_h1_the_first_player_is_chosen_at_random_from_the_seed_or_by_the_host() 
     assert ZarcanaGame.new(ZarcanaSettings(THREE), 7).first == ZarcanaGame.new(ZarcanaSettings(THREE), 7).first
     chosen = ZarcanaGame.new(ZarcanaSettings(THREE, first=2), 7)
     assert chosen.first == chosen.current == 2
-    with pytest.raises(NotationError, match="first player must be seat 1 to 3"):
+    with pytest.raises(
+        NotationError, match=r"Seat 4 was chosen to play first, but the table has only 3 players \(H-1\)"
+    ):
         ZarcanaSettings(THREE, first=3)
 
 
