@@ -307,7 +307,8 @@ class ZarcanaGame(ZarcanaState):
         self._event("discarded", seat=seat, cards=tuple(cards), count=len(cards))
 
     def _declare(self, seat: int) -> None:
-        """Z-66, H-18: the declaration is the whole turn; every other player then plays once more, in seat order."""
+        """Z-66, H-18: the declaration is the whole turn; every other player then plays once more, in seat order.
+        A High Priestess's extra option still to come this turn is still taken (H-18)."""
         self.declarer = seat
         order, at = [], seat
         for _ in self.seats:
@@ -316,7 +317,6 @@ class ZarcanaGame(ZarcanaState):
                 break
             order.append(at)
         self.final_round = order
-        self.extra_options.clear()
         self._event("final-round", seat=seat, seats=tuple(order))
 
     # ----------------------------------------------------------------- the end (Z-62 to Z-64, H-19), resigning

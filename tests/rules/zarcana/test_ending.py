@@ -144,3 +144,24 @@ def test_a_game_ended_by_resigning_mid_power_leaves_no_card_in_play() -> None:
     assert pending(game) == UseDrawn(cards("Justice")[0]) and game.in_play == cards("Fool Justice")
     game.apply(1, parse_action("resign"))
     assert over(game) and game.in_play == [] and game.tasks == [] and game.discard == cards("Fool Justice")
+
+
+def test_h18_declaring_keeps_the_high_priestess_extra_options_still_queued() -> None:
+    """H-18: an extra option from the High Priestess still applies once the final round is declared. The Fool draws
+    the High Priestess, then the Doppelganger, which copies it from the top of the pile (Z-57): two extra options
+    (Z-37, H-10). The first is the declaration; the second is still taken, then the final round goes on."""
+    game = position(
+        {"M13": "7C"}, {"M13": "1su"}, ["Fool", ""], reshuffles=1, extra_cards=True, deck_top="Priestess Doppelganger"
+    )
+    play(game, "play Fool")
+    play(game, "drawn as priestess draw 0")
+    play(game, "drawn as priestess draw 0")
+    play(game, "top Fool")
+    assert game.forbidden == "Priestess" and game.extra_options == ["Doppelganger"] and game.current == 0
+    play(game, "declare")
+    assert game.current == 0 and game.forbidden == "Doppelganger" and not over(game)
+    assert game.final_round == [1]
+    play(game, "pass")
+    assert game.current == 1 and game.forbidden is None and not over(game)
+    play(game, "pass")
+    assert over(game)
