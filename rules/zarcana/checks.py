@@ -235,12 +235,17 @@ def _move(ctx: Context, effect: Effect) -> str | None:
     if dest not in stacks and not any(n in stacks for n in neighbours(dest)):
         return f"{cell_name(dest)} is in the void, with no card on it or next to it: a minion may not move there (H-7)."
     if REQUIREMENTS[ctx.power].population and len(ctx.position.minions.get(dest, ())) >= POPULATION_LIMIT:
-        return _crowded(dest)
+        return _crowded(ctx.position, dest)
     return None
 
 
-def _crowded(cell: Cell) -> str:
-    return f"{cell_name(cell)} already holds {POPULATION_LIMIT} minions: the population limit (Z-24, H-5)."
+def _crowded(position: Position, cell: Cell) -> str:
+    """A space at the population limit or above it (H-5: the Empress or the Hermit may have overfilled it)."""
+    return crowded_words(cell, len(position.minions.get(cell, ())))
+
+
+def crowded_words(cell: Cell, count: int) -> str:
+    return f"{cell_name(cell)} already holds {count} minions: the population limit is {POPULATION_LIMIT} (Z-24, H-5)."
 
 
 def _grow(ctx: Context, effect: Effect) -> str | None:
@@ -261,7 +266,7 @@ def _grow(ctx: Context, effect: Effect) -> str | None:
         return f"You have no {SIZE_NAMES[effect.size]} minion in your stash (Z-2)."
     here = ctx.position.minions.get(ctx.actor.cell, ())
     if REQUIREMENTS[ctx.power].population and len(here) >= POPULATION_LIMIT:
-        return _crowded(ctx.actor.cell) + " The Empress ignores it (Z-38)."
+        return _crowded(ctx.position, ctx.actor.cell) + " The Empress ignores it (Z-38)."
     return None
 
 
@@ -396,7 +401,7 @@ def _gateway(ctx: Context, effect: Effect) -> str | None:
     if TAROT[there].suit_class != TAROT[here].suit_class:
         return f"{title(there)} on {cell_name(effect.cell)} is not of the suit of {title(here)} (Z-58, H-17)."
     if len(ctx.position.minions.get(effect.cell, ())) >= POPULATION_LIMIT:
-        return _crowded(effect.cell)
+        return _crowded(ctx.position, effect.cell)
     return None
 
 

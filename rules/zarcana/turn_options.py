@@ -13,7 +13,7 @@ from ..core.actions import SMALL
 from ..core.cells import Cell, cell_name, neighbours
 from .actions import ActingMinion, Again, Drawn, Give, Play, Reorient, Top, Use
 from .cards import TarotCard, title
-from .checks import Context, actor_error, effect_error, minion_words, power_error
+from .checks import Context, actor_error, crowded_words, effect_error, minion_words, power_error
 from .minions import FACING_WORDS, FACINGS, Minion
 from .position import Position
 from .powers import TWICE
@@ -28,7 +28,7 @@ def place_error(position: Position, seat: int, cell: Cell) -> str | None:
     if cell not in position.stacks:
         return f"{cell_name(cell)} has no card: place your minion on a card territory (option 1)."
     if len(position.minions.get(cell, ())) >= POPULATION_LIMIT:
-        return f"{cell_name(cell)} already holds {POPULATION_LIMIT} minions: the population limit (Z-24)."
+        return crowded_words(cell, len(position.minions[cell]))
     if not position.in_stash(seat, SMALL):
         return "You have no small minion in your stash (Z-2)."
     return None

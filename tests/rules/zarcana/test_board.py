@@ -95,12 +95,13 @@ def test_z24_three_minions_at_most_in_a_space_whoever_owns_them() -> None:
 
 
 def test_z25_h5_a_power_that_ignores_the_limit_may_overfill_and_the_space_stays_over() -> None:
-    """Z-25, Z-38, H-5: the Empress clones into a full space; the space stays at four, and Cups may not add more."""
+    """Z-25, Z-38, H-5: the Empress clones into a full space; the space stays at four, and Cups may not add more,
+    the refusal counting the four minions there."""
     game = position({"M13": "7C"}, {"M13": "1su 2su 2mu"}, ["Empress", ""])
     play(game, "play Empress by M13 small up clone small")
     assert len(game.minions[parse_cell("M13")]) == 4
     game.current = 0
-    refused(game, "use M13 small up as cups clone small", "already holds 3 minions")
+    refused(game, "use M13 small up as cups clone small", "M13 already holds 4 minions: the population limit is 3")
     play(game, "use M13 small up as cups grow")  # growing adds no minion
 
 
