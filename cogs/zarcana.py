@@ -80,6 +80,7 @@ AgainTarget = Transform[Effect, ZarcanaOption(choices.again_targets, parse_effec
 AnyMinion = Transform[MinionAt, ZarcanaOption(choices.reorient_minions, parse_any_minion)]
 Facing = Transform[str, ZarcanaOption(choices.reorient_facings, parse_facing)]
 TopOfHand = Transform[TarotCard, ZarcanaOption(choices.discard_tops, parse_card)]
+BeneathTop = Transform[tuple[TarotCard, ...], ZarcanaOption(choices.discard_beneath, parse_cards)]
 GivenCards = Transform[tuple[TarotCard, ...], ZarcanaOption(choices.give_cards, parse_cards)]
 TopCard = Transform[TarotCard, ZarcanaOption(choices.top_cards, parse_card)]
 
@@ -169,14 +170,21 @@ class Zarcana(
         await play_turn(interaction, build.draw(count), preview)
 
     @app_commands.command(name="discard-hand")
-    async def discard_hand(self, interaction: discord.Interaction, top: TopOfHand, preview: bool = False) -> None:
-        """Option 6: discard your whole hand; that is your whole turn (you choose the card left on top, H-9).
+    async def discard_hand(
+        self,
+        interaction: discord.Interaction,
+        top: TopOfHand,
+        beneath: BeneathTop | None = None,
+        preview: bool = False,
+    ) -> None:
+        """Option 6: discard your whole hand; that is your whole turn (you choose the pile's order, H-9).
 
         Args:
             top: The card of your hand that goes on top of the discard pile
+            beneath: The cards under it, from the top down, like '7C 2S'; the rest go beneath in the usual order
             preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, build.discard_hand(top), preview)
+        await play_turn(interaction, build.discard_hand(top, beneath or ()), preview)
 
     @app_commands.command(name="pass")
     async def pass_(self, interaction: discord.Interaction, preview: bool = False) -> None:

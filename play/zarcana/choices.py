@@ -27,6 +27,7 @@ from rules.zarcana import (
     legal_actions,
     title,
 )
+from rules.zarcana.cards import sort_key
 from rules.zarcana.legal import play_choices, use_choices
 from rules.zarcana.minions import FACING_WORDS
 from rules.zarcana.words import (
@@ -87,6 +88,24 @@ def _space_with_minions(view: ZarcanaView, cell: tuple[int, int]) -> str:
 
 def discard_tops(view: ZarcanaView, filled: Filled) -> list[Choice]:
     return [(title(a.top), a.top) for a in _legal(view) if isinstance(a, DiscardHand)]
+
+
+def discard_beneath(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    """Option 6's order (H-9): the cards named so far under the top card, then each card of the hand still left
+    (the cards not named go beneath, in the usual order)."""
+    if not any(isinstance(a, DiscardHand) for a in _legal(view)):
+        return []
+    left = sorted(set(view.hand_of(view.seat)), key=sort_key)
+    top = filled.get("top", "")
+    if parses(top, parse_card) and parse_card(top) in left:
+        left.remove(parse_card(top))
+    named: list[TarotCard] = []
+    for word in filled.get("beneath", "").split():
+        if not parses(word, parse_card) or parse_card(word) not in left:
+            break
+        named.append(parse_card(word))
+        left.remove(named[-1])
+    return [(" then ".join(title(c) for c in (*named, card)), " ".join((*named, card))) for card in left]
 
 
 def give_cards(view: ZarcanaView, filled: Filled) -> list[Choice]:

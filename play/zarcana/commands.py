@@ -179,8 +179,9 @@ def give(cards: tuple[TarotCard, ...]) -> ActionBuilder:
     return build
 
 
-def discard_hand(top: TarotCard) -> ActionBuilder:
-    return exactly(DiscardHand(top))
+def discard_hand(top: TarotCard, beneath: tuple[TarotCard, ...] = ()) -> ActionBuilder:
+    """Option 6: `top` on top of the pile, the cards `beneath` under it from the top down (H-9)."""
+    return exactly(DiscardHand(top, beneath))
 
 
 def top(card: TarotCard) -> ActionBuilder:

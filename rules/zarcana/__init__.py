@@ -27,6 +27,7 @@ Design note: the surface a thin bot and a renderer are written against.
   says it in words. The High Priestess's extra option is no decision: ``view.forbidden`` names the card it may not
   use.
 - **Choices.** ``legal.legal_actions(position, seat)`` lists exactly what applies (property tests check both ways),
+  the order of cards reaching the discard pile together by its top card alone (a fuller order, H-9, applies too),
   computed from the game or from the seat's own view alike; ``legal.option_names`` the open turn options,
   ``legal.play_choices`` / ``legal.use_choices`` narrow by card, power and minion, for autocomplete step by step.
 - **Seeing.** ``game.view(seat)`` (a `ZarcanaView`) holds that seat's hand only, the deck's size not its order,

@@ -292,14 +292,21 @@ class Draw(Action):
         return f"draw {self.count}"
 
 
+def _order_tail(under: tuple[TarotCard, ...]) -> str:
+    return "".join(f" {card}" for card in under)
+
+
 @dataclass(frozen=True, slots=True)
 class DiscardHand(Action):
-    """Option 6: the whole hand to the discard pile, `top` last, so on top (H-9); the rest beneath in sort order."""
+    """Option 6: the whole hand to the discard pile, `top` last, so on top (H-9); `under`, the cards the player
+    names beneath it, from the top down (``discard-hand KW 7C``: the King of Wands on top, the 7 of Cups under it);
+    the rest beneath those in sort order."""
 
     top: TarotCard
+    under: tuple[TarotCard, ...] = ()
 
     def notation(self) -> str:
-        return f"discard-hand {self.top}"
+        return f"discard-hand {self.top}{_order_tail(self.under)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,12 +341,14 @@ class Give(Action):
 
 @dataclass(frozen=True, slots=True)
 class Top(Action):
-    """H-9: of two cards reaching the discard pile together, `card` goes on top."""
+    """H-9: of the two cards reaching the discard pile together, `card` goes on top; `under` may name the other
+    beneath it (``top Fool 7C``), which the top card settles already."""
 
     card: TarotCard
+    under: tuple[TarotCard, ...] = ()
 
     def notation(self) -> str:
-        return f"top {self.card}"
+        return f"top {self.card}{_order_tail(self.under)}"
 
 
 OPTIONS: tuple[type[Action], ...] = (Place, Play, Use, Reorient, Draw, DiscardHand, Pass, Declare)  # section 7

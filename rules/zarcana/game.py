@@ -147,9 +147,9 @@ class ZarcanaGame(ZarcanaState):
             case Draw(count):
                 _refuse(check.draw_error(self, seat, count))
                 self._draw_into(seat, count)
-            case DiscardHand(top):
-                _refuse(check.discard_hand_error(self, seat, top))
-                self._discard_hand(seat, top)
+            case DiscardHand(top, under):
+                _refuse(check.discard_hand_error(self, seat, top, under))
+                self._discard_hand(seat, top, under)
             case Pass():
                 pass
             case Declare():
@@ -185,7 +185,7 @@ class ZarcanaGame(ZarcanaState):
                 _refuse(check.give_error(self, seat, decision, action))
                 self.tasks.pop()
                 self._give(seat, to, cards)
-            case Order(cards), Top(card):
+            case Order(cards), Top(card, _):
                 _refuse(check.top_error(decision, action))
                 self.tasks.pop()
                 self._order(cards, card)
@@ -295,11 +295,12 @@ class ZarcanaGame(ZarcanaState):
         if not reorient_actions(self, self.current, scope):
             self.tasks.pop()
 
-    def _discard_hand(self, seat: int, top: TarotCard) -> None:
-        """Option 6, H-9: the named card goes last, so on top."""
-        cards = sorted(self.hands[seat], key=sort_key)
-        cards.remove(top)
-        cards.append(top)
+    def _discard_hand(self, seat: int, top: TarotCard, under: tuple[TarotCard, ...]) -> None:
+        """Option 6, H-9: the named card goes last, so on top, the cards named under it beneath it, from the top
+        down; the rest of the hand beneath those, in sort order."""
+        named = (top, *under)
+        cards = [card for card in sorted(self.hands[seat], key=sort_key) if card not in named]
+        cards += reversed(named)
         self.hands[seat] = []
         self.discard += cards
         for row in self.known:

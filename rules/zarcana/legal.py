@@ -2,8 +2,10 @@
 
 `legal_actions(position, seat)` lists exactly the actions `ZarcanaGame.apply` accepts from `seat` now (Resign and
 AgreeEnd, always open, are left out): candidates are built from the position and kept when the checks of
-`rules.zarcana.options` find nothing wrong, the same checks `apply` makes. A position is the game or the seat's own
-view, so what the bot offers a player depends on nothing they cannot see.
+`rules.zarcana.turn_options` find nothing wrong, the same checks `apply` makes. Cards reaching the discard pile
+together (option 6, the Fool's last card, H-9) are listed by their top card alone, the rest in the usual order;
+`apply` also takes the order beneath it named (`DiscardHand.under`, `Top.under`), which would be too many to list.
+A position is the game or the seat's own view, so what the bot offers a player depends on nothing they cannot see.
 
 For a command built step by step (a card, then a power, then a minion, then a target) the ``*_choices`` functions
 narrow the same list: every value they offer leads to at least one legal action.

@@ -38,7 +38,7 @@ from .actions import (
     Transport,
     Use,
 )
-from .cards import parse_tarot
+from .cards import TarotCard, parse_tarot
 from .minions import parse_facing
 from .powers import natural_power, parse_power
 
@@ -95,6 +95,13 @@ class _Words:
         if not 1 <= number <= MAX_SEATS:
             raise NotationError(f"{number} is not a seat number (1 to {MAX_SEATS}).")
         return number - 1
+
+    def cards(self) -> tuple[TarotCard, ...]:
+        """The cards left on the line (the rest of a pile's order, from the top down, H-9)."""
+        found = []
+        while self.more():
+            found.append(parse_tarot(self.word("a card")))
+        return tuple(found)
 
     def actor(self) -> ActingMinion:
         return ActingMinion(self.cell(), self.size(), parse_facing(self.word("a facing")))
@@ -179,7 +186,7 @@ def parse_action(line: str) -> Action:
         case "draw":
             action = Draw(words.number("how many cards") if words.more() else 3)
         case "discard-hand":
-            action = DiscardHand(parse_tarot(words.word("the card to put on top")))
+            action = DiscardHand(parse_tarot(words.word("the card to put on top")), words.cards())
         case "give":
             cards = []
             while words.more() and words.peek() != "to":
@@ -187,7 +194,7 @@ def parse_action(line: str) -> Action:
             words.keyword("to")
             action = Give(tuple(cards), words.seat())
         case "top":
-            action = Top(parse_tarot(words.word("a card")))
+            action = Top(parse_tarot(words.word("a card")), words.cards())
         case _:
             simple = {"pass": Pass, "declare": Declare, "done": Done, "resign": Resign, "agree-end": AgreeEnd}
             if verb not in simple:

@@ -43,12 +43,12 @@ HOUSE_RULINGS: dict[str, str] = {
 ENGINE_CHOICES: tuple[str, ...] = (
     "A card played from the hand is in play while its power resolves: it is out of your hand (for the hand limit, "
     "Justice's swap and the Sun's card) and not yet on the pile (H-9).",
-    "Discarding your whole hand (option 6), you name the card that goes on top; the rest go beneath in a fixed order "
-    "(H-9).",
+    "Discarding your whole hand (option 6), you name the card that goes on top, and as many of the cards beneath "
+    "it as you like, from the top down; the rest go beneath them in a fixed order (H-9).",
     "The Fool's cards are discarded one by one after use (Z-35); a Fool played from the hand goes to the pile "
     "together with its last card, in the order you choose (H-9).",
     "The High Priestess's extra option comes once the whole option that granted it is over; it may be any option, "
-    "a declaration included, which then ends the turn (Z-37, H-18).",
+    "a declaration included; an extra option still to come is taken after a declaration too (Z-37, H-18).",
     "The deck 'runs out a second time' when a second reshuffle is needed: it still happens, so the turn can finish, "
     "and the game ends with that turn (H-18).",
     "Option 4 and the Devil turn one minion at a time, each at most once, to another facing (Z-50, H-22).",

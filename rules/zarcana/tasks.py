@@ -78,7 +78,8 @@ class Demand:
 
 @dataclass(frozen=True, slots=True)
 class Order:
-    """H-9: two cards reach the discard pile together; the current player says which goes on top."""
+    """H-9: two cards reach the discard pile together (a Fool played from the hand, or drawn, and its last card);
+    the current player says which goes on top, which settles their whole order."""
 
     cards: tuple[TarotCard, TarotCard]
 

@@ -2,12 +2,14 @@
 
 Each ``*_error`` function returns the sentence a player reads when the action is not allowed now, or None. They
 read only what the acting player may see, so the legal-action lists (which keep the candidates with no error) can
-be computed from that player's own view, and `ZarcanaGame.apply` (which raises the sentence) accepts exactly them.
+be computed from that player's own view, and `ZarcanaGame.apply` (which raises the sentence) accepts exactly them
+(and the fuller orders of cards going to the discard pile together, H-9, which the lists leave out).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from ..core.actions import SMALL
 from ..core.cells import Cell, cell_name, neighbours
@@ -134,10 +136,22 @@ def draw_error(position: Position, seat: int, count: int) -> str | None:
     return None
 
 
-def discard_hand_error(position: Position, seat: int, top: TarotCard) -> str | None:
-    """Option 6: the whole hand, the named card last so on top (H-9)."""
-    if top not in position.hand_of(seat):
+def discard_hand_error(position: Position, seat: int, top: TarotCard, under: tuple[TarotCard, ...] = ()) -> str | None:
+    """Option 6: the whole hand, the named card last so on top, the cards named under it beneath it (H-9)."""
+    hand = position.hand_of(seat)
+    if top not in hand:
         return f"{title(top)} is not in your hand: name the card of your hand to put on top of the pile (H-9)."
+    return _order_error((top, *under), hand, "of your hand")
+
+
+def _order_error(named: tuple[TarotCard, ...], cards: Sequence[TarotCard], which: str) -> str | None:
+    """The order of cards going to the discard pile together (H-9): each named once, each one of `cards`."""
+    for card in named:
+        if card not in cards:
+            return f"{title(card)} is not one of the cards {which}: name them from the top of the pile down (H-9)."
+    twice = next((card for card, count in Counter(named).items() if count > 1), None)
+    if twice is not None:
+        return f"{title(twice)} is named twice: name each card once, from the top of the pile down (H-9)."
     return None
 
 
@@ -163,7 +177,8 @@ def give_error(position: Position, seat: int, decision: Demand, action: Give) ->
 
 
 def top_error(decision: Order, action: Top) -> str | None:
+    """H-9: the card that goes on top is one of the two reaching the pile, and so is one named under it."""
     if action.card not in decision.cards:
         choices = " or ".join(title(card) for card in decision.cards)
         return f"Choose which goes on top of the discard pile: {choices} (H-9)."
-    return None
+    return _order_error((action.card, *action.under), decision.cards, "reaching the discard pile together")

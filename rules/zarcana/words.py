@@ -195,8 +195,9 @@ def move_words(view: ZarcanaView, seat: int, action: Action, viewer: int | None 
             return "is done"
         case Draw(count):
             return f"drew {count} card{'s' * (count != 1)}"
-        case DiscardHand(top):
-            return f"discarded their whole hand, {title(top)} on top"
+        case DiscardHand(top, under):
+            beneath = "".join(f", then {title(card)}" for card in under)
+            return f"discarded their whole hand, {title(top)} on top{beneath}"
         case Pass():
             return "passed"
         case Declare():
@@ -205,7 +206,7 @@ def move_words(view: ZarcanaView, seat: int, action: Action, viewer: int | None 
             if viewer in (seat, to):
                 return f"gave {view.name(to)} {cards_words(cards)} (the Emperor's demand)"
             return f"gave {view.name(to)} {len(cards)} card{'s' * (len(cards) != 1)} (the Emperor's demand)"
-        case Top(card):
+        case Top(card, _):
             return f"put {title(card)} on top of the discard pile"
         case Resign():
             return "resigned"

@@ -65,7 +65,7 @@ def test_the_command_tree_has_room_and_no_clash_with_zark_city() -> None:
         ("use", {"minion": True, "power": False, "target": False, "preview": False}),
         ("reorient", {"minion": True, "facing": True, "preview": False}),
         ("draw", {"count": False, "preview": False}),
-        ("discard-hand", {"top": True, "preview": False}),
+        ("discard-hand", {"top": True, "beneath": False, "preview": False}),
         ("pass", {"preview": False}),
         ("declare", {"preview": False}),
         ("drawn", {"power": False, "minion": False, "target": False, "preview": False}),

@@ -360,6 +360,20 @@ def test_suggestions_are_narrowed_by_typing_at_most_25_and_refused_out_of_turn()
     assert refused.value.sentence.startswith("Not yours to answer: P2 must give P1 3 cards")
 
 
+def test_h9_discard_hand_offers_the_order_beneath_the_top_card_step_by_step() -> None:
+    """H-9: /zarcana discard-hand names the top card, then, if the player likes, the cards beneath it from the top
+    down; each suggestion adds one card of the hand not named yet, and the move reads what was given."""
+    game = position({"M13": "7C"}, hands=["Fool KC 2W AS", ""])
+    view = game.view(0)
+    assert [value for _, value in offer(view, choices.discard_beneath, {"top": "2W"}, "")] == ["KC", "AS", "Fool"]
+    beneath = offer(view, choices.discard_beneath, {"top": "2W", "beneath": "KC "}, "KC ")
+    assert beneath == [("King of Cups then Ace of Swords", "KC AS"), ("King of Cups then The Fool", "KC Fool")]
+    action = commands.discard_hand(TarotCard("2W"), parse_cards("KC, The Fool"))(game, 0)
+    assert action == parse_action("discard-hand 2W KC Fool")
+    game.apply(0, action)
+    assert game.discard == cards("AS Fool KC 2W")
+
+
 # --------------------------------------------------------------------------------------------- words at the table
 
 

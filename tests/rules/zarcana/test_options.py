@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules import GameOverError, NotYourTurnError, parse_cell
-from rules.zarcana import Reorienting, parse_action
+from rules.zarcana import DiscardHand, Reorienting, parse_action
 
 from .positions import cards, here, listed, pending, play, position, refused, stack
 
@@ -97,6 +97,28 @@ def test_option6_discards_the_whole_hand_with_the_chosen_card_on_top() -> None:
     play(game, "discard-hand 2W")
     assert game.hands[0] == [] and game.discard == ["KC", "Fool", "2W"]
     assert game.current == 1
+
+
+def test_h9_option6_the_player_may_name_the_whole_order_of_the_pile_which_judgement_then_takes() -> None:
+    """H-9: the cards discarded together go in the order their owner sets, not only the top one: named from the
+    top down, the rest beneath in the usual order. The order beneath the top matters to Judgement (Z-55)."""
+    game = position({"M13": "7C"}, hands=["Fool KC 2W AS", "Judgement"])
+    refused(game, "discard-hand 2W AD", "Ace of Discs is not one of the cards of your hand")
+    refused(game, "discard-hand 2W KC 2W", "2 of Wands is named twice")
+    game.apply(0, parse_action("discard-hand 2W KC Fool"))
+    assert game.hands[0] == [] and game.discard == ["AS", "Fool", "KC", "2W"]
+    play(game, "play Judgement take 3")
+    assert sorted(game.hands[1]) == sorted(["2W", "KC", "Fool"]) and game.discard == ["AS", "Judgement"]
+
+
+def test_h9_option6_naming_only_the_top_card_is_still_enough_and_old_records_read_the_same() -> None:
+    action = parse_action("discard-hand 2W")
+    assert action == DiscardHand(cards("2W")[0]) and action.notation() == "discard-hand 2W"
+    ordered = parse_action("discard-hand 2W KC")
+    assert ordered == DiscardHand(cards("2W")[0], (cards("KC")[0],)) and ordered.notation() == "discard-hand 2W KC"
+    game = position({"M13": "7C"}, hands=["Fool KC 2W AS", ""])
+    game.apply(0, ordered)
+    assert game.discard == ["AS", "Fool", "KC", "2W"]
 
 
 def test_option7_pass_changes_nothing_but_the_turn() -> None:

@@ -26,7 +26,9 @@ def test_z35_the_fool_draws_twice_each_card_must_be_used_if_it_can_then_is_disca
     assert [e.kind for e in events if e.kind in {"fool-drew", "no-use"}] == ["fool-drew", "no-use"]
     assert pending(game) == Order((cards("7W")[0], cards("Fool")[0]))
     assert game.discard == cards("2C 7W") and game.in_play == cards("Fool")
-    play(game, "top 7W")
+    refused(game, "top 7W 2C", "2 of Cups is not one of the cards reaching the discard pile together")
+    refused(game, "top 7W 7W", "named twice")
+    game.apply(0, parse_action("top 7W Fool"))  # H-9: the whole order named; the top card alone settles it too
     assert game.discard == cards("2C Fool 7W") and game.in_play == [] and game.current == 1
 
 
