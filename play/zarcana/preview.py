@@ -22,7 +22,7 @@ _FROM_THE_DECK = {"drew", "fool-drew", "built", "face-down", "no-use"}
 
 def preview_lines(sample: ZarcanaGame, seat: int, action: Action, events: Sequence[object]) -> list[str]:
     after = sample.view(seat)
-    lines = [f"You would have {move_words(after, seat, action, seat)}."]
+    lines = [f"You would have {move_words(after, seat, action, seat, perfect=True)}."]
     if any(isinstance(event, Event) and event.kind in _FROM_THE_DECK for event in events):
         lines.append(
             "Cards this move takes from the deck are stand-ins here: which ones you would get stays unknown until "

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from data import GameRow
 from rules import SIZE_NAMES, Action, Cell, NotationError, Phase, cell_name
+from rules.core.words import plural
 from rules.zarcana import (
     Demand,
     Drawn,
@@ -139,7 +140,7 @@ def _event_words(view: ZarcanaView, event: Event) -> str:
         case "drew":
             return f"{name} drew {event.count} card{'s' * (event.count != 1)}." if event.count else ""
         case "reshuffled":
-            return f"The discard pile was shuffled into a new deck of {event.count} cards (Z-65)."
+            return f"The discard pile was shuffled into a new deck of {plural(event.count, 'card')} (Z-65)."
         case "safety-end":
             return "The deck ran out a second time: the game ends with this turn (H-18)."
         case "extra-option":

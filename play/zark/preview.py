@@ -12,7 +12,7 @@ from rules.zark import HAND_LIMIT, Event, Game, describe
 
 
 def preview_lines(sample: Game, seat: int, action: Action, events: Sequence[object]) -> list[str]:
-    lines = [f"You would have {describe(action)}."]
+    lines = [f"You would have {describe(action, perfect=True)}."]
     drawn = sum(e.count for e in events if isinstance(e, Event) and e.kind == "drew" and e.seat == seat)
     if drawn:
         lines.append(f"You would draw {plural(drawn, 'card')}; which ones stays unknown until you play it.")

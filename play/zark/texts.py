@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from data import GameRow
 from rules import Action, GameView, Phase, cell_name
+from rules.core.words import plural
 from rules.zark import Card, Event, View, card_label, describe, parse_action
 from rules.zark.views import public_notation
 
@@ -67,7 +68,7 @@ def public_events_line(view: View, events: list[Event]) -> str:
             shown = ", ".join(f"{view.name(seat)} {card_label(card)}" for seat, card in enumerate(event.cards) if card)
             parts.append(f"Starters revealed: {shown}. {view.name(event.seat)} goes first (R-2).")
         elif event.kind == "reshuffled":
-            parts.append(f"The discard pile was shuffled into a new deck of {event.count} cards (R-10).")
+            parts.append(f"The discard pile was shuffled into a new deck of {plural(event.count, 'card')} (R-10).")
         elif event.kind == "drew" and event.count and event.seat is not None:
             parts.append(f"{view.name(event.seat)} drew {event.count} card{'s' * (event.count != 1)}.")
     return " ".join(parts)

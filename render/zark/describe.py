@@ -101,7 +101,7 @@ def _seat_summary(view: View, seat: int, detail: int) -> str:
 
 
 def _alt_text_at(view: View, detail: int) -> str:
-    parts = [f"{view.settings.ruleset.title} board, {len(view.cards)} cards.", status_line(view)]
+    parts = [f"{view.settings.ruleset.title} board, {plural(len(view.cards), 'card')}.", status_line(view)]
     if view.history:
         parts.append(last_move_text(view))
     parts += [_seat_summary(view, seat.seat, detail) for seat in view.seats]
@@ -135,7 +135,7 @@ def board_text(view: View, *, grid: bool = False) -> str:
     lines.append("")
     lines += [seat_line(view, seat.seat) for seat in view.seats]
     top = f" (top {card_label(view.discard[-1])})" if view.discard else ""
-    lines.append(f"Deck {view.deck_count} cards, discard {len(view.discard)} cards{top}.")
+    lines.append(f"Deck {plural(view.deck_count, 'card')}, discard {plural(len(view.discard), 'card')}{top}.")
     lines.append("")
     if not view.cards:
         lines.append("No cards on the board yet.")

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..core.actions import LARGE, SIZE_NAMES, SMALL
 from ..core.cells import Cell, cell_name, neighbours
+from ..core.words import plural
 from .actions import (
     ActingMinion,
     Build,
@@ -183,10 +184,12 @@ def _strike(ctx: Context, effect: Effect) -> str | None:
             return "The Emperor demands up to three cards (Z-39)."
         held = ctx.position.hand_size(victim.owner)
         if effect.demand > held:
-            return f"Seat {victim.owner + 1} holds only {held} cards to give (Z-39)."
+            holds = f"only {plural(held, 'card')}" if held else "no cards"
+            return f"Seat {victim.owner + 1} holds {holds} to give (Z-39)."
         if len(ctx.hand) + effect.demand > HAND_LIMIT:
             room = max(0, HAND_LIMIT - len(ctx.hand))
-            return f"You may demand only {room} cards: the demand keeps you at six or fewer (H-12)."
+            most = f"only {plural(room, 'card')}" if room else "no cards"
+            return f"You may demand {most}: the demand keeps you at six or fewer (H-12)."
     return None
 
 
@@ -299,10 +302,18 @@ def _draw_error(ctx: Context, count: int, most: int) -> str | None:
     if not 0 <= count <= most:
         return f"{ctx.name} draws up to {most} cards."
     if count and REQUIREMENTS[ctx.power].hand and len(ctx.hand) + count > HAND_LIMIT:
-        return f"You hold {len(ctx.hand)} cards: drawing {count} would take you above six (Z-26, H-4, H-11)."
+        held = plural(len(ctx.hand), "card")
+        return f"You hold {held}: drawing {count} would take you above six (Z-26, H-4, H-11)."
     if count > ctx.position.available():
-        return f"Only {ctx.position.available()} cards are left to draw (Z-65)."
+        return left_to_draw(ctx.position.available())
     return None
+
+
+def left_to_draw(available: int) -> str:
+    """A draw of more cards than the deck and the discard pile still hold (Z-65)."""
+    if not available:
+        return "No card is left to draw, in the deck or the discard pile (Z-65)."
+    return f"Only {plural(available, 'card')} {'is' if available == 1 else 'are'} left to draw (Z-65)."
 
 
 def _priestess(ctx: Context, effect: Effect) -> str | None:
@@ -377,10 +388,12 @@ def _judgement(ctx: Context, effect: Effect) -> str | None:
     if not 0 < effect.count <= JUDGEMENT_TAKE:
         return "Judgement takes one to three cards from the discard pile (Z-55, H-22)."
     if len(ctx.hand) + effect.count > HAND_LIMIT:
-        return f"You hold {len(ctx.hand)} cards: taking {effect.count} would take you above six (H-11)."
+        held = plural(len(ctx.hand), "card")
+        return f"You hold {held}: taking {effect.count} would take you above six (H-11)."
     pile = sum(card != JUDGEMENT for card in ctx.position.discard)
     if effect.count > pile:
-        return f"The discard pile holds only {pile} cards to take (Judgement itself does not count, Z-55)."
+        holds = f"only {plural(pile, 'card')}" if pile else "no card"
+        return f"The discard pile holds {holds} to take (Judgement itself does not count, Z-55)."
     return None
 
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..core.cells import Cell, cell_name
 from ..core.phase import Phase
+from ..core.words import plural
 from .cards import sort_key, title
 from .tasks import what_next
 from .views import ZarcanaView, make_view
@@ -73,8 +74,8 @@ def position_text(game: ZarcanaGame) -> str:
         )
     face_down = " ".join(f"{card}" for card in sorted(game.face_down, key=sort_key))
     lines.append(
-        f"deck: {len(game.deck)} cards, discard: {len(game.discard)} cards, reshuffles: {game.reshuffles}"
-        + (f", face down: {face_down}" if face_down else "")
+        f"deck: {plural(len(game.deck), 'card')}, discard: {plural(len(game.discard), 'card')}, "
+        f"reshuffles: {game.reshuffles}" + (f", face down: {face_down}" if face_down else "")
     )
     lines.append(status_line(view))
     return "\n".join(lines)

@@ -13,9 +13,10 @@ from collections.abc import Sequence
 
 from ..core.actions import SMALL
 from ..core.cells import Cell, cell_name, neighbours
+from ..core.words import plural
 from .actions import ActingMinion, Again, Drawn, Give, Play, Reorient, Top, Use
 from .cards import TarotCard, title
-from .checks import Context, actor_error, crowded_words, effect_error, minion_words, power_error
+from .checks import Context, actor_error, crowded_words, effect_error, left_to_draw, minion_words, power_error
 from .minions import FACING_WORDS, FACINGS, Minion
 from .position import Position
 from .powers import TWICE
@@ -130,9 +131,10 @@ def draw_error(position: Position, seat: int, count: int) -> str | None:
         return "Draw one, two or three cards (option 5, Z-26)."
     if held + count > HAND_LIMIT:
         room = max(0, HAND_LIMIT - held)
-        return f"You hold {held} cards: you may draw {room} at most, never going above six (Z-26, H-4)."
+        most = f"you may draw {room} at most" if room else "you may draw no more"
+        return f"You hold {plural(held, 'card')}: {most}, never going above six (Z-26, H-4)."
     if count > position.available():
-        return f"Only {position.available()} cards are left to draw (Z-65)."
+        return left_to_draw(position.available())
     return None
 
 
@@ -169,7 +171,7 @@ def give_error(position: Position, seat: int, decision: Demand, action: Give) ->
     if action.to != decision.receiver:
         return f"The Emperor's demand is seat {decision.receiver + 1}'s: give the cards to them (Z-39)."
     if len(action.cards) != decision.count:
-        return f"Give exactly {decision.count} cards (the Emperor's demand, Z-39)."
+        return f"Give exactly {plural(decision.count, 'card')} (the Emperor's demand, Z-39)."
     missing = Counter(action.cards) - Counter(position.hand_of(seat))
     if missing:
         return f"{title(next(iter(missing)))} is not in your hand."

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from ..core.actions import SIZE_NAMES, Action, AgreeEnd, Resign
 from ..core.cells import Cell, cell_name
 from ..core.errors import NotationError
+from ..core.words import plural
 from .actions import (
     ActingMinion,
     Again,
@@ -89,20 +90,27 @@ def power_words(power: str) -> str:
 
 
 def effect_words(
-    view: ZarcanaView, effect: Effect, viewer: int | None, actor: ActingMinion | None = None, *, past: bool = False
+    view: ZarcanaView,
+    effect: Effect,
+    viewer: int | None,
+    actor: ActingMinion | None = None,
+    *,
+    past: bool = False,
+    perfect: bool = False,
 ) -> str:
-    """What a power would do (`past`: did), in words: ``attack Bob's large on N13 (7 of Cups), demanding 2 cards``.
-    In the past tense spaces are named by their cell alone: the view is the one after the move."""
+    """What a power would do (`past`: did; with `perfect` as well, in past participles, for "would have grown"), in
+    words: ``attack Bob's large on N13 (7 of Cups), demanding 2 cards``. In the past tense spaces are named by their
+    cell alone: the view is the one after the move."""
 
     def space(cell: Cell) -> str:
         return cell_name(cell) if past else space_words(view, cell)
 
-    def verb(present: str, done: str) -> str:
-        return done if past else present
+    def verb(present: str, done: str, participle: str | None = None) -> str:
+        return (participle or done) if perfect else done if past else present
 
     match effect:
         case Strike(victim, demand):
-            asked = f", demanding {demand} card{'s' * (demand != 1)}" if demand else ""
+            asked = f", demanding {plural(demand, 'card')}" if demand else ""
             return f"{verb('attack', 'attacked')} {_victim(view, victim, viewer, space)}{asked}"
         case Raze(cell):
             return f"{verb('raze', 'razed')} the top card of {space(cell)}"
@@ -113,7 +121,7 @@ def effect_words(
             return f"{verb('move', 'moved')} to {space(cell)}, then {verb('stand', 'stood')}"
         case Grow():
             grown = f" to {SIZE_NAMES[actor.size + 1]}" if actor is not None and actor.size < 3 and not past else ""
-            return f"{verb('grow', 'grew')}{grown}"
+            return f"{verb('grow', 'grew', 'grown')}{grown}"
         case Clone(size):
             return f"{verb('clone', 'cloned')} a {SIZE_NAMES[size]}, standing"
         case Build(cell, card):
@@ -122,20 +130,20 @@ def effect_words(
                 source = "a card from the deck"
             return f"{verb('build', 'built')} {source} on {space(cell)}"
         case DrawCards(count):
-            more = "took one more option" if past else "take one more option"
-            return f"{verb('draw', 'drew')} {count} card{'s' * (count != 1)}, then {more}"
+            more = f"{verb('take', 'took', 'taken')} one more option"
+            return f"{verb('draw', 'drew', 'drawn')} {plural(count, 'card')}, then {more}"
         case Create(size, cell):
             return f"{verb('put', 'put')} {'their' if past else 'your'} {SIZE_NAMES[size]} on {space(cell)}"
         case Swap(seat):
             if past:
                 return f"swapped hands with {view.name(seat)}"
             held = view.seats[seat].hand_size
-            return f"swap hands with {view.name(seat)} ({held} card{'s' * (held != 1)})"
+            return f"swap hands with {view.name(seat)} ({plural(held, 'card')})"
         case Transport(cell):
             return f"{verb('carry', 'carried')} this territory and its minions to {space(cell)}"
         case Take(count):
             taken = "" if past else f": {cards_words(_taken(view, count))}"
-            return f"{verb('take', 'took')} {count} card{'s' * (count != 1)} from the discard pile{taken}"
+            return f"{verb('take', 'took', 'taken')} {plural(count, 'card')} from the discard pile{taken}"
         case Teleport(cell):
             return f"{verb('teleport', 'teleported')} to {space(cell)}, then {verb('stand', 'stood')}"
         case Plain():
@@ -169,32 +177,42 @@ def card_choice_words(view: ZarcanaView, card: TarotCard) -> str:
 # ----------------------------------------------------------------------------------------------- moves
 
 
-def move_words(view: ZarcanaView, seat: int, action: Action, viewer: int | None = None) -> str:
+def move_words(
+    view: ZarcanaView, seat: int, action: Action, viewer: int | None = None, *, perfect: bool = False
+) -> str:
     """A move in words, without the player's name, as `viewer` may read it (the Emperor's given cards are named only
     to the two players involved, Z-39): ``played The Emperor with their small on M13: attacked Bob's small on N13,
-    demanding 2 cards``."""
+    demanding 2 cards``; with `perfect`, in past participles, for "You would have drawn 2 cards"."""
+
+    def verb(past: str, participle: str) -> str:
+        return participle if perfect else past
+
+    def then(effect: Effect, actor: ActingMinion | None) -> str:
+        words = effect_words(view, effect, None, actor, past=True, perfect=perfect)
+        return f": {words}" if words else ""
+
     match action:
         case Place(cell):
             return f"placed a small on {cell_name(cell)}"
         case Play(card, power, actor, effect):
             how = "" if power == natural_power(card) else f" as {power_title(power)}"
             by = f" with their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
-            return f"played {title(card)}{how}{by}{_then(view, effect, actor)}"
+            return f"played {title(card)}{how}{by}{then(effect, actor)}"
         case Use(actor, power, effect):
             where = f"their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}"
-            return f"used the territory under {where} ({power_title(power)}){_then(view, effect, actor)}"
+            return f"used the territory under {where} ({power_title(power)}){then(effect, actor)}"
         case Drawn(power, actor, effect):
             by = f" with their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
-            return f"used the Fool's card as {power_title(power)}{by}{_then(view, effect, actor)}"
+            return f"used the Fool's card as {power_title(power)}{by}{then(effect, actor)}"
         case Again(effect):
-            return f"went again{_then(view, effect, None)}"
+            return f"{verb('went', 'gone')} again{then(effect, None)}"
         case Reorient(minion, facing):
             whose = "their own" if minion.owner == seat else f"{view.name(minion.owner)}'s"
             return f"turned {whose} {SIZE_NAMES[minion.size]} on {cell_name(minion.cell)} to {facing_words(facing)}"
         case Done():
-            return "is done"
+            return "said done" if perfect else "is done"
         case Draw(count):
-            return f"drew {count} card{'s' * (count != 1)}"
+            return f"{verb('drew', 'drawn')} {plural(count, 'card')}"
         case DiscardHand(top, under):
             beneath = "".join(f", then {title(card)}" for card in under)
             return f"discarded their whole hand, {title(top)} on top{beneath}"
@@ -204,8 +222,8 @@ def move_words(view: ZarcanaView, seat: int, action: Action, viewer: int | None 
             return "declared the final round"
         case Give(cards, to):
             if viewer in (seat, to):
-                return f"gave {view.name(to)} {cards_words(cards)} (the Emperor's demand)"
-            return f"gave {view.name(to)} {len(cards)} card{'s' * (len(cards) != 1)} (the Emperor's demand)"
+                return f"{verb('gave', 'given')} {view.name(to)} {cards_words(cards)} (the Emperor's demand)"
+            return f"{verb('gave', 'given')} {view.name(to)} {plural(len(cards), 'card')} (the Emperor's demand)"
         case Top(card, _):
             return f"put {title(card)} on top of the discard pile"
         case Resign():
@@ -213,11 +231,6 @@ def move_words(view: ZarcanaView, seat: int, action: Action, viewer: int | None 
         case AgreeEnd():
             return "agreed to end the game"
     return action.notation()
-
-
-def _then(view: ZarcanaView, effect: Effect, actor: ActingMinion | None) -> str:
-    words = effect_words(view, effect, None, actor, past=True)
-    return f": {words}" if words else ""
 
 
 _HIDDEN_GIVE = re.compile(r"give (\d+) cards? to (\d+)")
@@ -229,7 +242,7 @@ def history_words(view: ZarcanaView, seat: int, notation: str) -> str:
     hidden = _HIDDEN_GIVE.fullmatch(notation)
     if hidden is not None:
         count, to = int(hidden[1]), int(hidden[2]) - 1
-        return f"gave {view.name(to)} {count} card{'s' * (count != 1)} (the Emperor's demand)"
+        return f"gave {view.name(to)} {plural(count, 'card')} (the Emperor's demand)"
     try:
         action = parse_action(notation)
     except NotationError:

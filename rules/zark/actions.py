@@ -164,17 +164,23 @@ class Discard(Action):
 TURN_OPTIONS: tuple[type[Action], ...] = (Draw, Grow, Spawn, Build, Move, Attack, Fly, Hatch)
 
 
-def describe(action: Action) -> str:
-    """The action in words, without the player's name: ``built the 7♥ on N13``."""
+def describe(action: Action, *, perfect: bool = False) -> str:
+    """The action in words, without the player's name: ``built the 7♥ on N13``; with `perfect`, its verb is the past
+    participle, for "You would have drawn three cards" (the others' past tense and participle are alike)."""
+
+    def verb(past: str, participle: str) -> str:
+        return participle if perfect else past
+
     match action:
         case Starter():
-            return "chose a starter card"
+            return f"{verb('chose', 'chosen')} a starter card"
         case Place(cell):
             return f"placed their starter on {cell_name(cell)}"
         case Draw():
-            return "drew three cards"
+            return f"{verb('drew', 'drawn')} three cards"
         case Grow(cell, size):
-            return f"grew their {SIZE_NAMES[size]} on {cell_name(cell)} to {SIZE_NAMES[size + 1]}"
+            grew = verb("grew", "grown")
+            return f"{grew} their {SIZE_NAMES[size]} on {cell_name(cell)} to {SIZE_NAMES[size + 1]}"
         case Spawn(cell):
             return f"spawned a small on {cell_name(cell)}"
         case Build(card, cell, nomination):
@@ -186,7 +192,9 @@ def describe(action: Action) -> str:
             what = "demolished" if convert_to is None else f"converted (to their {SIZE_NAMES[convert_to]})"
             return f"{what} seat {owner + 1}'s {SIZE_NAMES[size]} on {cell_name(cell)}, paying {paid}"
         case Fly(ace, cell, to):
-            return f"flew the card on {cell_name(cell)} to {cell_name(to)} with the {card_label(ace)}"
+            return (
+                f"{verb('flew', 'flown')} the card on {cell_name(cell)} to {cell_name(to)} with the {card_label(ace)}"
+            )
         case Hatch(card, cell, nomination):
             return f"hatched on the {card_label(card)}{_as_words(nomination)} at {cell_name(cell)}"
         case Nominate(cell, nomination):

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..core.cells import cell_name
 from ..core.phase import Phase
+from ..core.words import plural
 from .cards import card_label, sort_key
 from .views import View, make_view
 
@@ -40,7 +41,7 @@ def seat_line(view: View, seat: int) -> str:
     small, medium, large = info.stash
     status = " (resigned)" if info.resigned else ""
     return (
-        f"seat {seat + 1} {info.name} [{info.colour}, {info.letter}]{status}: {info.hand_size} cards, "
+        f"seat {seat + 1} {info.name} [{info.colour}, {info.letter}]{status}: {plural(info.hand_size, 'card')}, "
         f"stash {small} small {medium} medium {large} large"
     )
 
@@ -69,6 +70,6 @@ def position_text(game: Game) -> str:
         lines.append(seat_line(view, seat))
         hand = " ".join(card_label(card) for card in sorted(game.hands[seat], key=sort_key))
         lines.append(f"  hand: {hand or '(empty)'}")
-    lines.append(f"deck: {len(game.deck)} cards, discard: {len(game.discard)} cards")
+    lines.append(f"deck: {plural(len(game.deck), 'card')}, discard: {plural(len(game.discard), 'card')}")
     lines.append(status_line(view))
     return "\n".join(lines)

@@ -110,7 +110,7 @@ def test_z37_the_high_priestess_draws_up_to_two_then_one_more_option() -> None:
     events = play(game, "play Priestess draw 1")
     assert len(game.hands[0]) == 6 and game.current == 0 and game.turn == 1
     assert [e.kind for e in events][-1] == "extra-option" and game.discard == cards("Priestess")
-    refused(game, "draw 1", "you may draw 0 at most")
+    refused(game, "draw 1", "You hold 6 cards: you may draw no more, never going above six")
     play(game, "pass")
     assert game.current == 1 and game.turn == 2
 
@@ -162,7 +162,11 @@ def test_z39_h12_the_demand_only_from_an_enemy_within_the_hand_limit_and_the_car
     board, minions = {"M13": "7C", "N13": "8C"}, {"M13": "1le", "N13": "2su 1su"}
     game = position(board, minions, ["Emperor AD 2D 3D 4D 5D", "AC 2C", "9W"], players=3)
     refused(game, "play Emperor by M13 large east attack 1 small up at N13 demand 1", "only when it attacks an enemy")
-    refused(game, "play Emperor by M13 large east attack 2 small up at N13 demand 2", "You may demand only 1")
+    refused(
+        game,
+        "play Emperor by M13 large east attack 2 small up at N13 demand 2",
+        "You may demand only 1 card: the demand keeps you at six or fewer (H-12).",
+    )
     game.hands[0] = cards("Emperor")
     refused(game, "play Emperor by M13 large east attack 2 small up at N13 demand 3", "holds only 2 cards")
     refused(game, "play Emperor by M13 large east attack 2 small up at N13 demand 4", "up to three cards")
