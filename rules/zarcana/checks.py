@@ -85,6 +85,12 @@ def power_error(position: Position, card: TarotCard, source: str, power: str) ->
             return f"{name} has no face-up trump on the board to copy (Z-56, Z-61)."
         return f"The discard pile is empty: {name} has no power now (Z-57)."
     if len(powers) == 1:
+        copied = position.discard[-1] if TAROT[card].power == "doppelganger" else None
+        if copied is not None and TAROT[copied].kind == "court":
+            return (
+                f"{name} has the power of {power_title(powers[0])} here, not {power}: it copies {title(copied)}, a "
+                "court card, with its own suit's power only (Z-57, H-17)."
+            )
         court = (
             " (a court card is wild only when played from the hand, Z-22, Z-35)" if TAROT[card].kind == "court" else ""
         )
@@ -208,8 +214,13 @@ def _raze(ctx: Context, effect: Raze) -> str | None:
 
 def _convert(ctx: Context, effect: Effect) -> str | None:
     """Z-40, H-13: the victim, whatever its size or colour, is replaced by one of yours no bigger, standing."""
+    converts = "it converts a minion in the target space into one of yours, of its size or smaller, standing"
+    if isinstance(effect, Raze):
+        return f"{ctx.name} never removes a card: {converts} (Z-40, H-13)."
+    if isinstance(effect, Strike):
+        return f"{ctx.name} does not attack: {converts} (Z-40, H-13)."
     if not isinstance(effect, Convert):
-        return _wrong(ctx, "convert SEAT SIZE FACING at CELL to SIZE (it never removes a card)")
+        return _wrong(ctx, "convert SEAT SIZE FACING at CELL to SIZE")
     victim = effect.victim
     if error := _victim_error(ctx, victim):
         return error
@@ -282,9 +293,13 @@ def _build(ctx: Context, effect: Effect) -> str | None:
     if ctx.power == "sun":
         if effect.card is None:
             return "The Sun builds with a card from your hand: say which (Z-54)."
+        if effect.card == ctx.card:
+            return (
+                f"{title(effect.card)} is the card being used: it cannot build itself; build with another card of "
+                "your hand (Z-54)."
+            )
         if effect.card not in ctx.hand:
-            itself = " The Sun played from the hand cannot build itself (Z-54)." if effect.card == ctx.card else ""
-            return f"{title(effect.card)} is not in your hand.{itself}"
+            return f"{title(effect.card)} is not in your hand (Z-54)."
     elif effect.card is not None:
         return f"{ctx.name} builds with the top card of the deck, not a card from your hand (Z-33)."
     elif not ctx.position.available():

@@ -41,8 +41,7 @@ from .actions import (
 from .cards import TarotCard, parse_tarot
 from .minions import parse_facing
 from .powers import natural_power, parse_power
-
-MAX_SEATS = 6
+from .settings import MAX_PLAYERS
 
 
 class _Words:
@@ -92,8 +91,8 @@ class _Words:
 
     def seat(self) -> int:
         number = self.number("a seat number")
-        if not 1 <= number <= MAX_SEATS:
-            raise NotationError(f"{number} is not a seat number (1 to {MAX_SEATS}).")
+        if not 1 <= number <= MAX_PLAYERS:
+            raise NotationError(f"{number} is not a seat number (1 to {MAX_PLAYERS}, H-23).")
         return number - 1
 
     def cards(self) -> tuple[TarotCard, ...]:

@@ -35,6 +35,10 @@ class Position(Protocol):
     def forbidden(self) -> TarotCard | None: ...  # during a High Priestess option, the card that granted it (Z-37)
     @property
     def pending(self) -> Decision | None: ...
+    @property
+    def deck_count(self) -> int: ...  # the cards left in the deck
+    @property
+    def declarer(self) -> int | None: ...  # who declared the final round (Z-66), if anyone has
 
     def top_face(self, cell: Cell) -> TarotCard | None:
         """The top card of `cell` if it lies face up; None for an empty space or a face-down card (Z-9, Z-45)."""

@@ -92,6 +92,10 @@ class ZarcanaState:
     def available(self) -> int:
         return len(self.deck) + len(self.discard)
 
+    @property
+    def deck_count(self) -> int:
+        return len(self.deck)
+
     def is_active(self, seat: int) -> bool:
         return not self.resigned[seat]
 

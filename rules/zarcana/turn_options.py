@@ -158,12 +158,20 @@ def _order_error(named: tuple[TarotCard, ...], cards: Sequence[TarotCard], which
 
 
 def declare_error(position: Position) -> str | None:
-    """Option 8 (Z-66, H-18, H-24)."""
-    if not position.can_declare():
-        return (
-            "The final round may be declared once the deck has been used up and reshuffled, and once only (Z-66, H-24)."
+    """Option 8 (Z-66, H-18, H-24): once the deck has been used up and reshuffled, and once only."""
+    if position.can_declare():
+        return None
+    if position.declarer is not None:
+        return "The final round has been declared already: it is declared once only (Z-66, H-18)."
+    if position.deck_count == 0:
+        first = (
+            "someone must draw first" if position.discard else "once cards reach the discard pile, someone must draw"
         )
-    return None
+        return (
+            "The deck is empty but has not been reshuffled yet, so the final round cannot be declared yet: "
+            f"{first}, which shuffles the discard pile into a new deck (Z-65, Z-66, H-24)."
+        )
+    return "The final round may be declared once the deck has been used up and reshuffled (Z-66, H-24)."
 
 
 def give_error(position: Position, seat: int, decision: Demand, action: Give) -> str | None:

@@ -17,7 +17,12 @@ def test_z57_h17_the_doppelganger_has_the_top_discards_power_a_court_cards_suit_
         {"M13": "7C", "N13": "8C"}, {"M13": "1se", "N13": "2su"}, ["Doppelganger", ""], discard="KS", extra_cards=True
     )
     assert _powers(game, "play Doppelganger") == {"swords"}
-    refused(game, "play Doppelganger as cups by M13 small east grow", "has the power of Swords here, not cups")
+    refused(
+        game,
+        "play Doppelganger as cups by M13 small east grow",
+        "The Doppelganger has the power of Swords here, not cups: it copies King of Swords, a court card, with its "
+        "own suit's power only (Z-57, H-17).",
+    )
     play(game, "play Doppelganger as swords by M13 small east attack 2 small up at N13")
     assert game.discard == cards("KS Doppelganger")  # H-9: it reaches the pile after its power, so never copies itself
 

@@ -136,6 +136,21 @@ def test_option8_only_after_the_deck_was_used_up_and_reshuffled() -> None:
     assert game.declarer == 0 and game.final_round == [1]
 
 
+def test_h24_declaring_with_an_empty_deck_not_yet_reshuffled_says_someone_must_draw_first() -> None:
+    """H-24: the deck is used up only once it has been reshuffled, which the next draw does (Z-65)."""
+    game = position({"M13": "7C"}, discard="AC 2C")
+    game.discard += game.deck
+    game.deck = []
+    refused(
+        game,
+        "declare",
+        "The deck is empty but has not been reshuffled yet, so the final round cannot be declared yet: someone must "
+        "draw first, which shuffles the discard pile into a new deck (Z-65, Z-66, H-24).",
+    )
+    play(game, "draw 1")
+    assert game.reshuffles == 1 and "declare" in listed(game, 1)
+
+
 def test_z29a_a_card_that_needs_no_minion_is_played_with_none_on_the_board() -> None:
     """Z-29a: the Star (no particular minion) from the hand with no minion of yours on the board."""
     game = position({"M13": "7C"}, hands=["Star", ""])

@@ -124,7 +124,9 @@ def test_a_refused_move_names_its_line_and_the_engines_sentence() -> None:
     [("jump", "is not a Zarcana move"), ("place", "ends too soon"), ("draw x", "is not a number"),
      ("play 7C by M13 small sideways grow", "is not a facing"), ("play 7C as hearts", "is not a power"),
      ("play 7H", "is not a tarot card"), ("use M13 small up grow", "Expected 'as'"),
-     ("play 7C by M13 small up fly", "is not what a power does"), ("pass now", "is more than")],
+     ("play 7C by M13 small up fly", "is not what a power does"), ("pass now", "is more than"),
+     ("play Justice swap 9", "9 is not a seat number (1 to 5, H-23)."),  # tables seat five at most (H-23)
+     ("give 7C to 6", "6 is not a seat number (1 to 5, H-23).")],
 )  # fmt: skip
 def test_bad_notation_is_refused_with_a_sentence(line: str, reason: str) -> None:
     with pytest.raises(NotationError, match=re.escape(reason)):

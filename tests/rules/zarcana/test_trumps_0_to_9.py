@@ -188,7 +188,16 @@ def test_z39_a_resigning_victim_owner_owes_nothing() -> None:
 
 def test_z40_h13_the_hierophant_replaces_any_victim_by_one_of_yours_no_bigger_standing() -> None:
     game = position({"M13": "7C", "N13": "8C"}, {"M13": "1se", "N13": "2le"}, ["Hierophant", ""])
-    refused(game, "play Hierophant by M13 small east raze N13", "convert SEAT SIZE FACING at CELL to SIZE")
+    converts = "it converts a minion in the target space into one of yours, of its size or smaller, standing"
+    raze, attack = "raze N13", "attack 2 large east at N13"
+    refused(
+        game,
+        f"play Hierophant by M13 small east {raze}",
+        f"The Hierophant never removes a card: {converts} (Z-40, H-13).",
+    )
+    refused(
+        game, f"play Hierophant by M13 small east {attack}", f"The Hierophant does not attack: {converts} (Z-40, H-13)."
+    )
     play(game, "play Hierophant by M13 small east convert 2 large east at N13 to medium")
     assert here(game, "N13") == ["1mu"] and game.stashes[1][3] == 5 and game.stashes[0][2] == 4
 

@@ -176,8 +176,13 @@ def test_z53_z60_minions_next_to_the_moons_old_space_alone_are_lost() -> None:
 
 
 def test_z54_the_sun_builds_with_a_card_from_the_hand_never_itself() -> None:
+    """Z-54: the Sun just played is not told it is "not in your hand" (it was, a moment ago): it is the card in use."""
     game = position({"M13": "7C", "O14": "8C"}, {"M13": "1se"}, ["Sun KW", ""])
-    refused(game, "play Sun by M13 small east build Sun at N13", "cannot build itself")
+    refused(
+        game,
+        "play Sun by M13 small east build Sun at N13",
+        "The Sun is the card being used: it cannot build itself; build with another card of your hand (Z-54).",
+    )
     refused(game, "play Sun by M13 small east build at N13", "say which")
     play(game, "play Sun by M13 small east build KW at N13")
     assert stack(game, "N13") == ["KW"] and game.hands[0] == [] and game.discard == cards("Sun")
