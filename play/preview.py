@@ -18,7 +18,7 @@ from rules import Action, GameState, GameView, Phase
 
 from .actor import Actor
 from .errors import UserError
-from .families import family_of
+from .families import check_family, family_of
 from .moves import STALE_MENU, ActionBuilder, Played, Seated
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ def preview(seated: Seated, build: ActionBuilder) -> Preview:
     if waiting:
         sample.as_if_turn_of(seat)
     action = build(sample, seat)
+    check_family(sample, action)  # another family's command: the words for this table, as when it is played
     events = sample.apply(seat, action)
     lines = ["**Preview**: nothing is played yet, and no one else sees this."]
     if waiting:

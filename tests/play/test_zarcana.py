@@ -44,6 +44,7 @@ from rules.zarcana import (
 from rules.zarcana.rulings import HOUSE_RULINGS
 from rules.zarcana.words import history_words
 from rules.zark import Draw
+from rules.zark import parse_action as zark_action
 from tests.data.store_helpers import CHANNEL, GUILD, next_interaction
 from tests.rules.zarcana.positions import cards, position
 
@@ -280,6 +281,19 @@ async def test_another_familys_command_is_refused_with_the_commands_to_use(store
     with pytest.raises(UserError) as refused:
         await act(referee, ANN, lambda game, seat: Draw())  # /draw, Zark City's
     assert refused.value.sentence == ZARCANA.wrong_commands and "/zarcana" in refused.value.sentence
+    assert await stored(store) == before
+
+
+@pytest.mark.parametrize("user", [ANN, BOB])  # the player to act, and one waiting for their turn
+async def test_another_familys_command_previewed_is_refused_with_the_commands_to_use(
+    store: Store, referee: Referee, user: int
+) -> None:
+    """A Zark City command with preview at a Zarcana table: the same sentence as without preview."""
+    row = await stored_position(store, position({"M13": "AC"}, {"M13": "1su"}, ["2C", "3C"]))
+    before = await stored(store)
+    with pytest.raises(UserError) as refused:
+        preview(await referee.seated_in(row.id, user), lambda game, seat: zark_action("grow M13 small"))
+    assert refused.value.sentence == ZARCANA.wrong_commands and refused.value.sentence.startswith("This is a Zarcana")
     assert await stored(store) == before
 
 
