@@ -12,11 +12,14 @@ from typing import Any, Generic, TypeVar
 import discord
 from discord import app_commands
 
+from play.texts import table_rules
 from play.zark import reading as options
 from play.zark.choices import Suggester, offer
-from rules import Cell
+from rules import Cell, NotationError
+from rules.core.protocol import Rules
 from rules.zark import Card
 
+from ..replies import bot_of
 from ..transformers import suggest_with
 
 T = TypeVar("T")
@@ -40,8 +43,18 @@ class Option(app_commands.Transformer, Generic[T]):
     def read(self, text: str) -> T:
         raise NotImplementedError
 
+    def read_at(self, text: str, rules: Rules) -> T:
+        """Read `text` as the table of `rules` reads it (its own deck's cards): asked only when `read` refused it."""
+        return self.read(text)
+
     async def transform(self, interaction: discord.Interaction, value: Any, /) -> T:
-        return self.read(str(value))
+        try:
+            return self.read(str(value))
+        except NotationError:
+            rules = await _table_rules(interaction)
+            if rules is None:
+                raise
+            return self.read_at(str(value), rules)  # the refusal in this game's own words
 
     async def autocomplete(
         self, interaction: discord.Interaction, value: int | float | str, /
@@ -59,10 +72,22 @@ class CardOption(Option[Card]):
     def read(self, text: str) -> Card:
         return options.parse_card(text)
 
+    def read_at(self, text: str, rules: Rules) -> Card:
+        return options.card_reader(rules)(text)
+
 
 class CardsOption(Option[tuple[Card, ...]]):
     def read(self, text: str) -> tuple[Card, ...]:
         return options.parse_cards(text)
+
+    def read_at(self, text: str, rules: Rules) -> tuple[Card, ...]:
+        return options.parse_cards(text, options.card_reader(rules))
+
+
+async def _table_rules(interaction: discord.Interaction) -> Rules | None:
+    """The rules of the game here, if there is one (a card the player typed is refused with its deck's examples)."""
+    row = await bot_of(interaction).store.game_in_channel(interaction.channel_id or 0)
+    return table_rules(row) if row is not None else None
 
 
 class PieceOption(Option[options.Piece]):

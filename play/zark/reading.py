@@ -5,10 +5,13 @@ the engine still decides whether the action is legal."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules import SIZE_NAMES, Cell, NotationError, cell_name, parse_cell, parse_size, quoted
+from rules.core.protocol import Rules
 from rules.zark import Card, Game, parse_card
+from rules.zark.ruleset import Ruleset
 
 __all__ = ["Outcome", "Piece", "TargetRef", "parse_card", "parse_cell"]
 
@@ -49,10 +52,10 @@ def parse_piece(text: str) -> Piece:
 _CARD_SEPARATORS = re.compile(r"[\s,]+|(?<=[^\s,+])\+")
 
 
-def parse_cards(text: str) -> tuple[Card, ...]:
+def parse_cards(text: str, read: Callable[[str], Card] = parse_card) -> tuple[Card, ...]:
     """One card or several (a payment, a discard): `QH`, `QH QS`, `Q♥ + Q♠`, `JK+JK`, `SB +2Y`."""
     words = [word for word in _CARD_SEPARATORS.split(text) if word and word != "+"]
-    cards = tuple(parse_card(word) for word in words)
+    cards = tuple(read(word) for word in words)
     if not cards:
         raise NotationError("Name at least one card, like 'QH' or 'QH QS'.")
     return cards
@@ -100,3 +103,9 @@ def parse_outcome(text: str) -> int | None:
         except NotationError:
             pass
     raise NotationError(f"{quoted(text)} is not an outcome: choose 'demolish' or 'convert small/medium/large'.")
+
+
+def card_reader(rules: Rules) -> Callable[[str], Card]:
+    """How the table of `rules` reads a card: with its own deck's examples, refusing a card its deck does not have
+    (the 7♥ in Unocitta); at another family's table, as any card (its commands are refused in their own words)."""
+    return rules.read_card if isinstance(rules, Ruleset) else parse_card

@@ -120,8 +120,20 @@ def _parse_uno(cleaned: str) -> Card | None:
     return next((Card(text) for text in candidates if _UNO_RE.match(text)), None)
 
 
-def parse_card(text: str) -> Card:
-    """Read a card as a player may type it: ``7H``, ``7h``, ``7♥``, ``10S``, ``kd``, ``JK`` or ``Joker``."""
+#: Each deck's cards as players may write them, for the sentence that refuses a card (`parse_card`, `Ruleset`).
+CARD_EXAMPLES = {
+    "standard": "7H, 7♥, 10S, KD or JK for a Joker",
+    "zark": "7H, 7♥, 10S, KD or 5T for the 5★",
+    "uno": "7R or red 7, SB (a blue Skip), RG (a green Reverse), +2Y (a yellow Draw Two), W (a Wild) or W4",
+}
+#: Each deck's cards named as one kind, for "the 7♥ is not an Uno card".
+DECK_WORDS = {"standard": "a card of the standard deck", "zark": "a card of the zark deck", "uno": "an Uno card"}
+
+
+def parse_card(text: str, deck: str = "standard") -> Card:
+    """Read a card as a player may type it: ``7H``, ``7h``, ``7♥``, ``10S``, ``kd``, ``JK`` or ``Joker``; Uno cards
+    too. A text that is no card is refused with the examples of `deck` (whether the card belongs to a deck is the
+    ruleset's question, `Ruleset.read_card`)."""
     cleaned = text.strip().upper().replace(" ", "").replace("\ufe0f", "")
     if cleaned in {"JK", "JOKER", "🃏"}:
         return JOKER
@@ -135,7 +147,7 @@ def parse_card(text: str) -> Card:
         card = Card(rank + suit)
         if card in CARD_INFO:
             return card
-    raise NotationError(f"{quoted(text)} is not a card. Write cards like 7H, 7♥, 10S, KD or JK for a Joker.")
+    raise NotationError(f"{quoted(text)} is not a card. Write cards like {CARD_EXAMPLES[deck]}.")
 
 
 def card_label(card: Card) -> str:

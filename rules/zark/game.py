@@ -342,6 +342,8 @@ class Game:
         """Refuse, in words, cards `seat` does not hold (as many of each as named)."""
         hand = Counter(self.hands[seat])
         for card, wanted in Counter(cards).items():
+            if sentence := self.settings.ruleset.not_in_deck(card):
+                raise IllegalActionError(sentence)
             if hand[card] < wanted:
                 if hand[card] == 0:
                     raise IllegalActionError(f"The {card_label(card)} is not in your hand.")

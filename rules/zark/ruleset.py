@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
+from ..core.errors import NotationError
 from .blocks import WILD, Face
-from .cards import CARD_INFO, Card, deck_cards, sort_key
+from .cards import CARD_EXAMPLES, CARD_INFO, DECK_WORDS, Card, card_label, deck_cards, parse_card, sort_key
 
 #: The games of the family this engine plays, by setting value, with their names as players read them: Zark City
 #: (either edition, any of its decks) and the Uno deck's Unocitta and Unopolis (R-22 to R-26). The first is the default.
@@ -35,6 +36,23 @@ class Ruleset:
     def cards(self) -> list[Card]:
         """The deck, in a fixed order before shuffling."""
         return deck_cards(self.deck)
+
+    @cached_property
+    def deck_set(self) -> frozenset[Card]:
+        return frozenset(self.cards())
+
+    def not_in_deck(self, card: Card) -> str | None:
+        """The sentence refusing a card this game's deck does not have (the 7♥ in Unocitta), or None."""
+        if card in self.deck_set:
+            return None
+        return f"The {card_label(card)} is not {DECK_WORDS[self.deck]}: write cards like {CARD_EXAMPLES[self.deck]}."
+
+    def read_card(self, text: str) -> Card:
+        """A card of this game's deck as a player may type it; refused with this deck's own examples."""
+        card = parse_card(text, self.deck)
+        if sentence := self.not_in_deck(card):
+            raise NotationError(sentence)
+        return card
 
     def is_number(self, card: Card) -> bool:
         """A number card: it may be a starter (R-2) and counts for the R-1 redeal (a Wild does neither)."""

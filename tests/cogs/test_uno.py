@@ -15,12 +15,12 @@ from cogs import posting
 from cogs.posting import announce
 from cogs.zark import Zark
 from cogs.zark_city import Turns
-from cogs.zark_city.transformers import suggest
+from cogs.zark_city.transformers import CardOption, CardsOption, suggest
 from data import Store
 from play.referee import Referee
 from play.zark import choices
 from render.service import DrawingService
-from rules import kinds
+from rules import NotationError, kinds
 from rules.zark import GAMES
 from tests.data.store_helpers import START, USERS
 from tests.play.tables import ANN, play, stored_position
@@ -125,3 +125,29 @@ async def test_after_a_nomination_the_board_says_the_turn_goes_on_and_pings_nobo
     last = thread.sent[-1]
     assert f"<@{USERS[1]}>, your turn (turn 2)." in last["content"]
     assert [user.id for user in last["allowed_mentions"].users] == [USERS[1]]
+
+
+@pytest.mark.parametrize(
+    ("game", "examples"),
+    [
+        ("unocitta", "Write cards like 7R or red 7, SB (a blue Skip), RG (a green Reverse), +2Y (a yellow Draw Two)"),
+        ("unopolis", "Write cards like 7R or red 7"),
+    ],
+)
+async def test_a_bad_card_at_an_uno_table_is_answered_with_uno_examples(
+    referee: Referee, store: Store, game: str, examples: str
+) -> None:
+    """R-22: an Uno table's cards are Uno cards, so its refusal gives Uno examples, not Zark City's 7H or JK."""
+    await stored_position(store, uno(game))
+    bot = SimpleNamespace(referee=referee, store=store)
+    for option, typed in ((CardOption(choices.board_cards), "ZZ"), (CardsOption(choices.payments), "SB ZZ")):
+        with pytest.raises(NotationError) as refused:
+            await option.transform(typing_in(bot, ANN), typed)
+        assert refused.value.sentence.startswith(f"'ZZ' is not a card. {examples}") and "JK" not in str(refused.value)
+    assert await CardOption(choices.board_cards).transform(typing_in(bot, ANN), "red 7") == "7R"
+
+
+async def test_a_bad_card_with_no_game_here_is_answered_with_zark_city_examples(store: Store) -> None:
+    bot = SimpleNamespace(store=store)
+    with pytest.raises(NotationError, match="Write cards like 7H, 7♥, 10S, KD or JK for a Joker"):
+        await CardOption(choices.board_cards).transform(typing_in(bot, ANN), "ZZ")

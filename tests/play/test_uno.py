@@ -312,3 +312,32 @@ def test_an_unopolis_game_is_the_same_with_four_card_blocks_r26() -> None:
 )
 def test_a_payment_of_uno_cards_reads_a_draw_two_whole(typed: str, cards: tuple[str, ...]) -> None:
     assert parse_cards(typed) == cards
+
+
+def test_the_notation_document_says_where_each_way_of_writing_a_card_works() -> None:
+    """docs/notation.md: in a record line (and a list of cards) each card is one word; a command's option for one
+    card also takes the words apart. Each example it gives works where it says, and a record line refuses the
+    words apart, as it says."""
+    from pathlib import Path
+
+    from play.zarcana.reading import parse_card as tarot_option
+    from play.zarcana.reading import parse_cards as tarot_list
+    from play.zark.reading import parse_card as card_option
+    from rules.zarcana import parse_action as tarot_record
+    from rules.zark import parse_action as record
+
+    document = (Path(__file__).parents[2] / "docs" / "notation.md").read_text(encoding="utf-8")
+    for one_word in ("r7", "red7", "skipblue", "wild", "wilddrawfour", "wd4"):
+        assert f"`{one_word}`" in document
+        assert record(f"discard {one_word} SB").notation().startswith("discard ")
+        assert parse_cards(f"{one_word} SB")[1] == "SB"
+    for words, card in (("red 7", "7R"), ("skip blue", "SB"), ("wild draw four", "W4")):
+        assert f"`{words}`" in document and card_option(words) == card
+        with pytest.raises(NotationError):
+            record(f"discard {words}")
+    for words, card in (("7 of cups", "7C"), ("the high priestess", "Priestess"), ("Hanged Man", "HangedMan")):
+        assert f"`{words}`" in document and tarot_option(words) == card
+        with pytest.raises(NotationError):
+            tarot_record(f"discard-hand {words}")
+    assert tarot_list("7 of cups, the fool") == ("7C", "Fool")
+    assert tarot_record("discard-hand HangedMan 7C").notation() == "discard-hand HangedMan 7C"

@@ -30,6 +30,23 @@ def uno(
 # ----------------------------------------------------------------- the games as settings (R-22, R-26)
 
 
+@pytest.mark.parametrize("line", ["build 7H L13", "build 7H L13 as 7R", "attack 2 small at M14 with QH demolish"])
+def test_r22_a_card_of_another_deck_is_not_an_uno_card_not_merely_one_not_held(line: str) -> None:
+    """R-22: Unocitta is played with the Uno deck; the 7♥ is refused as no Uno card, with Uno examples."""
+    game = uno({"M13": "5R", "M14": "3B"}, {"M13": "1s", "M14": "1s 2s"}, ["W 9R SB", "2G"])
+    assert_refused(
+        game,
+        line,
+        "is not an Uno card: write cards like 7R or red 7, SB (a blue Skip), RG (a green Reverse), +2Y (a yellow "
+        "Draw Two), W (a Wild) or W4.",
+    )
+
+
+def test_a_joker_is_not_a_card_of_the_zark_deck() -> None:
+    game = position({"M13": "5H"}, {"M13": "1s"}, ["7H 9C", "2S"], deck="zark")
+    assert_refused(game, "build JK N13", "The Joker is not a card of the zark deck: write cards like 7H, 7♥, 10S, KD")
+
+
 def test_r22_the_uno_games_are_the_classic_edition_with_the_uno_deck() -> None:
     settings = Settings(players=TWO, game="unocitta")
     assert (settings.edition, settings.deck, settings.block_size) == ("classic", "uno", 3)
