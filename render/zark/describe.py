@@ -11,7 +11,7 @@ from rules.core.words import plural
 from rules.zark import Card, View, card_label, describe, parse_action
 from rules.zark.actions import Attack, Discard
 from rules.zark.ruleset import Ruleset
-from rules.zark.text import board_grid, pieces_text, seat_line, status_line
+from rules.zark.text import board_grid, cell_text, marks_words, seat_line, status_line
 from rules.zark.views import action_cells
 
 from ..words import most_detail_that_fits
@@ -83,7 +83,10 @@ def _cell_and_card(view: View, cell: Cell) -> str:
 def _seat_summary(view: View, seat: int, detail: int) -> str:
     """One player in a sentence; `detail` 2 names each controlled card, 1 only its cell, 0 only counts."""
     info = view.seats[seat]
-    head = f"{info.name} ({info.colour}, {info.letter})"
+    if view.settings.ruleset.colour_words_on_cards:  # "blue" and "B" name Uno cards too
+        head = f"{info.name} (seat {seat + 1}, {info.colour} pyramids)"
+    else:
+        head = f"{info.name} ({info.colour}, {info.letter})"
     if info.resigned:
         return head + ": resigned."
     small, medium, large = info.stash
@@ -118,7 +121,7 @@ def _rows_text(view: View) -> list[str]:
     lines = []
     for y in sorted({y for _, y in view.cards}):
         row = sorted((cell for cell in view.cards if cell[1] == y), key=lambda c: c[0])
-        entries = [f"{_cell_and_card(view, cell)} {pieces_text(view, cell)}".rstrip() for cell in row]
+        entries = [cell_text(view, cell) for cell in row]
         lines.append(f"Row {cell_name((0, y))[1:]}: " + " · ".join(entries))
     return lines
 
@@ -127,7 +130,8 @@ def board_text(view: View, *, grid: bool = False) -> str:
     """The whole board in words, for ``/board`` as text and for screen readers.
 
     Cards are listed row by row (a grid wraps badly on a phone); ``grid=True`` gives the aligned grid instead.
-    Pyramids are written as colour letter and size letter: ``Bs`` is a blue small.
+    Pyramids are written as colour letter and size letter: ``Bs`` is a blue small; in the Uno games, whose cards are
+    named by colour, as seat number and size letter: ``1s`` is seat 1's small.
     """
     lines = [status_line(view)]
     if view.history:
@@ -140,7 +144,7 @@ def board_text(view: View, *, grid: bool = False) -> str:
     if not view.cards:
         lines.append("No cards on the board yet.")
         return "\n".join(lines)
-    lines.append("Board (pyramids: colour letter + s/m/l):")
+    lines.append(f"Board (pyramids: {marks_words(view)}):")
     lines += board_grid(view).splitlines() if grid else _rows_text(view)
     if view.winning_block:
         lines.append("Winning block: " + ", ".join(_cell_and_card(view, cell) for cell in view.winning_block) + ".")

@@ -114,6 +114,12 @@ class Ruleset:
         """The game as a phrase for refusals: ``the classic edition``, ``Unocitta``."""
         return f"the {self.edition} edition" if self.game == "zark-city" else self.title
 
+    @property
+    def colour_words_on_cards(self) -> bool:
+        """Cards named by colour (the Uno deck: red, yellow, green, blue), whose words and letters the seats' colours
+        share (blue B, green G, yellow Y): texts then mark a seat's pyramids by its seat number, not its letter."""
+        return self.deck == "uno"
+
     @cached_property
     def payer_words(self) -> str:
         """What pays for attacks, in words: ``J, Q, K, A and Jokers``; ``Skip, Reverse, Draw Two and Wilds``."""

@@ -16,9 +16,40 @@ if TYPE_CHECKING:
 _SIZE_LETTERS = {1: "s", 2: "m", 3: "l"}
 
 
+def seat_mark(view: View, seat: int) -> str:
+    """How texts mark a seat's pyramids: its colour letter (``B`` blue); in the Uno games, whose cards are named by
+    colours and colour letters too (``blue 5``, ``5B``), its seat number (the images keep the letters)."""
+    return str(seat + 1) if view.settings.ruleset.colour_words_on_cards else view.seats[seat].letter
+
+
+def marks_words(view: View) -> str:
+    """What a piece's mark is, for a text board's legend: ``colour letter + s/m/l``."""
+    return f"{'seat number' if view.settings.ruleset.colour_words_on_cards else 'colour letter'} + s/m/l"
+
+
+def seat_words(view: View, seat: int) -> str:
+    """A seat's colour and mark, in brackets after its name: ``[blue, B]``; in the Uno games ``[blue pyramids]``."""
+    info = view.seats[seat]
+    return (
+        f"[{info.colour} pyramids]"
+        if view.settings.ruleset.colour_words_on_cards
+        else f"[{info.colour}, {info.letter}]"
+    )
+
+
 def pieces_text(view: View, cell: tuple[int, int]) -> str:
-    """Pieces on a cell as colour letter + size letter, e.g. ``Bs Om`` (blue small, orange medium)."""
-    return " ".join(view.seats[seat].letter + _SIZE_LETTERS[size] for seat, size in view.pieces.get(cell, ()))
+    """Pieces on a cell as a seat's mark + size letter, e.g. ``Bs Om`` (blue small, orange medium); in the Uno
+    games ``1s 2m`` (seat 1's small, seat 2's medium)."""
+    return " ".join(seat_mark(view, seat) + _SIZE_LETTERS[size] for seat, size in view.pieces.get(cell, ()))
+
+
+def cell_text(view: View, cell: tuple[int, int]) -> str:
+    """A card on the board and the pyramids on it: ``M13 9♣ Bs``; in the Uno games, whose card names end in a
+    number, the pyramids after a colon: ``M13 blue 5: 1s``."""
+    pieces = pieces_text(view, cell)
+    if not pieces:
+        return f"{cell_name(cell)} {view.label(cell)}"
+    return f"{cell_name(cell)} {view.label(cell)}{':' if view.settings.ruleset.colour_words_on_cards else ''} {pieces}"
 
 
 def board_grid(view: View) -> str:
@@ -27,7 +58,7 @@ def board_grid(view: View) -> str:
         return "(no cards on the board yet)"
     xs = [x for x, _ in view.cards]
     ys = [y for _, y in view.cards]
-    labels = {cell: f"{cell_name(cell)} {view.label(cell)} {pieces_text(view, cell)}".rstrip() for cell in view.cards}
+    labels = {cell: cell_text(view, cell) for cell in view.cards}
     width = max(len(label) for label in labels.values())
     rows = []
     for y in range(min(ys), max(ys) + 1):
@@ -41,7 +72,7 @@ def seat_line(view: View, seat: int) -> str:
     small, medium, large = info.stash
     status = " (resigned)" if info.resigned else ""
     return (
-        f"seat {seat + 1} {info.name} [{info.colour}, {info.letter}]{status}: {plural(info.hand_size, 'card')}, "
+        f"seat {seat + 1} {info.name} {seat_words(view, seat)}{status}: {plural(info.hand_size, 'card')}, "
         f"stash {small} small {medium} medium {large} large"
     )
 
@@ -68,7 +99,7 @@ def position_text(game: Game) -> str:
     lines = [board_grid(view), ""]
     for seat in game.seats:
         lines.append(seat_line(view, seat))
-        hand = " ".join(card_label(card) for card in sorted(game.hands[seat], key=sort_key))
+        hand = ", ".join(card_label(card) for card in sorted(game.hands[seat], key=sort_key))
         lines.append(f"  hand: {hand or '(empty)'}")
     lines.append(f"deck: {plural(len(game.deck), 'card')}, discard: {plural(len(game.discard), 'card')}")
     lines.append(status_line(view))

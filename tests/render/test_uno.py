@@ -69,6 +69,27 @@ def test_the_nomination_changes_the_image_and_the_words(unocitta: Game) -> None:
         assert new in changed and old not in changed
 
 
+@pytest.mark.parametrize("name", ["unocitta", "unopolis"])
+def test_uno_texts_mark_pyramids_by_seat_number_not_by_a_colour_letter_cards_share(
+    name: str, early: Game, request: pytest.FixtureRequest
+) -> None:
+    """R-22: Uno cards are named by colour (blue 5, 5B), as seats are (blue, B): the text board and the alt text
+    mark a seat's pyramids by its seat number; Zark City keeps its colour letters, and the images keep theirs."""
+    view: View = request.getfixturevalue(name).view(None)
+    board, alt = board_text(view), alt_text(view)
+    assert "Board (pyramids: seat number + s/m/l):" in board
+    assert "seat 1 Ann [blue pyramids]" in board and "[blue, B]" not in board
+    assert "Ann (seat 1, blue pyramids)" in alt and "(blue, B)" not in alt
+    entries = [
+        entry for line in board.splitlines() if line.startswith("Row ") for entry in line.split(": ", 1)[1].split(" · ")
+    ]
+    for entry in entries:
+        card, _, pieces = entry.partition(": ")
+        assert not pieces or all(mark[0].isdigit() and mark[1] in "sml" for mark in pieces.split()), entry
+    zark = board_text(early.view(None))
+    assert "Board (pyramids: colour letter + s/m/l):" in zark and "[blue, B]" in zark
+
+
 def test_alt_text_names_the_game(unocitta: Game, unopolis: Game, early: Game) -> None:
     assert alt_text(unocitta.view(None)).startswith("Unocitta board, 23 cards.")
     assert alt_text(unopolis.view(None)).startswith("Unopolis board")
