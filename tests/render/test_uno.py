@@ -84,7 +84,7 @@ def test_uno_texts_mark_pyramids_by_seat_number_not_by_a_colour_letter_cards_sha
         entry for line in board.splitlines() if line.startswith("Row ") for entry in line.split(": ", 1)[1].split(" · ")
     ]
     for entry in entries:
-        card, _, pieces = entry.partition(": ")
+        _, _, pieces = entry.partition(": ")
         assert not pieces or all(mark[0].isdigit() and mark[1] in "sml" for mark in pieces.split()), entry
     zark = board_text(early.view(None))
     assert "Board (pyramids: colour letter + s/m/l):" in zark and "[blue, B]" in zark
