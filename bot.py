@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import discord
 import yarl
 from discord import app_commands
@@ -42,6 +43,9 @@ EXTENSIONS = ("cogs.zark", *FAMILY_EXTENSIONS, "cogs.scheduler")
 #: Buttons and menus that keep working after a restart: their custom_ids carry the game.
 DYNAMIC_ITEMS = (HandButton, CatchUpButton, LobbyButton, CardsSelect, ResignButton, PlayItButton)
 log = logging.getLogger("zark")
+#: The bot has no voice: discord.py's warnings at every start that PyNaCl and davey (voice's libraries) are missing
+#: are noise.
+discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
 
 
 class ConfigError(Exception):
@@ -314,7 +318,12 @@ async def run(config: Config) -> int:
             running.cancel()
             stopping.cancel()
     except discord.LoginFailure:
-        print("Discord rejected the token in DISCORD_TOKEN: reset it in the developer portal and update .env.",
+        print("Discord refused the token in DISCORD_TOKEN: reset it in the developer portal and update .env.",
+              file=sys.stderr)  # fmt: skip
+        return 1
+    except aiohttp.ClientConnectionError as error:  # no network, no name lookup, Discord unreachable
+        reason = " ".join(str(error).split()) or type(error).__name__
+        print(f"The bot could not reach Discord ({reason}): check the network connection, then start it again.",
               file=sys.stderr)  # fmt: skip
         return 1
     except discord.PrivilegedIntentsRequired:

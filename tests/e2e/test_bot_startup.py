@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import socket
 import sqlite3
 import sys
 from pathlib import Path
@@ -31,14 +32,35 @@ async def test_a_missing_token_gives_one_clear_line(tmp_path: Path) -> None:
     assert output.strip() == "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it."
 
 
+#: What discord.py says at every start of a bot without voice's libraries: silenced, the bot has no voice.
+VOICE_WARNINGS = ("PyNaCl", "davey", "voice will NOT be supported")
+
+
 async def test_a_rejected_token_gives_one_clear_line_and_no_traceback(
     fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
 ) -> None:
     bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, token="not-a-real-token", ZARK_DB_PATH=str(tmp_path / "z.db"))
     assert await bot.wait_exit(20) == 1
     log = bot.log_text()
-    assert "Discord rejected the token in DISCORD_TOKEN" in log
+    [line] = [line for line in log.splitlines() if "Discord refused the token" in line]
+    assert line == "Discord refused the token in DISCORD_TOKEN: reset it in the developer portal and update .env."
     assert "Traceback" not in log and "not-a-real-token" not in log
+    assert not any(warning in log for warning in VOICE_WARNINGS)
+
+
+async def test_no_network_gives_one_clear_line_no_traceback_and_a_failing_exit(tmp_path: Path) -> None:
+    """Discord's address answers nothing (a port on 127.0.0.1 where nothing listens): one line, not a traceback."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]  # free, and nothing listens once the probe is closed
+    env = {"DISCORD_TOKEN": "a-token", "DISCORD_API_BASE_URL": f"http://127.0.0.1:{port}/api/v10"}
+    code, output = await run_bot_without_stand_in({**env, "ZARK_DB_PATH": str(tmp_path / "z.db")}, tmp_path)
+    assert code == 1
+    [line] = [line for line in output.splitlines() if "could not reach Discord" in line]
+    assert line.startswith(f"The bot could not reach Discord (Cannot connect to host 127.0.0.1:{port}")
+    assert line.endswith("): check the network connection, then start it again.")
+    assert "Traceback" not in output and "a-token" not in output
+    assert not any(warning in output for warning in VOICE_WARNINGS)
 
 
 async def test_sigterm_closes_the_bot_and_the_database_cleanly(
