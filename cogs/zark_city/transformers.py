@@ -12,7 +12,10 @@ from typing import Any, Generic, TypeVar
 import discord
 from discord import app_commands
 
+from play.errors import UserError
+from play.families import family_for
 from play.texts import table_rules
+from play.zark import ZARK_FAMILY
 from play.zark import reading as options
 from play.zark.choices import Suggester, offer
 from rules import Cell, NotationError
@@ -43,18 +46,8 @@ class Option(app_commands.Transformer, Generic[T]):
     def read(self, text: str) -> T:
         raise NotImplementedError
 
-    def read_at(self, text: str, rules: Rules) -> T:
-        """Read `text` as the table of `rules` reads it (its own deck's cards): asked only when `read` refused it."""
-        return self.read(text)
-
     async def transform(self, interaction: discord.Interaction, value: Any, /) -> T:
-        try:
-            return self.read(str(value))
-        except NotationError:
-            rules = await _table_rules(interaction)
-            if rules is None:
-                raise
-            return self.read_at(str(value), rules)  # the refusal in this game's own words
+        return self.read(str(value))
 
     async def autocomplete(
         self, interaction: discord.Interaction, value: int | float | str, /
@@ -68,7 +61,27 @@ class CellOption(Option[Cell]):
         return options.parse_cell(text)
 
 
-class CardOption(Option[Card]):
+class DeckOption(Option[T]):
+    """An option of cards: what is no card is refused with the examples of the deck of the game here (Uno cards at
+    an Unocitta table, R-22), which is looked up only then."""
+
+    def read_at(self, text: str, rules: Rules) -> T:
+        raise NotImplementedError
+
+    async def transform(self, interaction: discord.Interaction, value: Any, /) -> T:
+        try:
+            return self.read(str(value))
+        except NotationError:
+            row = await bot_of(interaction).store.game_in_channel(interaction.channel_id or 0)
+            if row is None:
+                raise
+            family = family_for(row.settings)
+            if family is not ZARK_FAMILY:  # another family's table: its own words, as the move would get
+                raise UserError(family.wrong_commands) from None
+            return self.read_at(str(value), table_rules(row))  # refused in this game's own words
+
+
+class CardOption(DeckOption[Card]):
     def read(self, text: str) -> Card:
         return options.parse_card(text)
 
@@ -76,18 +89,12 @@ class CardOption(Option[Card]):
         return options.card_reader(rules)(text)
 
 
-class CardsOption(Option[tuple[Card, ...]]):
+class CardsOption(DeckOption[tuple[Card, ...]]):
     def read(self, text: str) -> tuple[Card, ...]:
         return options.parse_cards(text)
 
     def read_at(self, text: str, rules: Rules) -> tuple[Card, ...]:
         return options.parse_cards(text, options.card_reader(rules))
-
-
-async def _table_rules(interaction: discord.Interaction) -> Rules | None:
-    """The rules of the game here, if there is one (a card the player typed is refused with its deck's examples)."""
-    row = await bot_of(interaction).store.game_in_channel(interaction.channel_id or 0)
-    return table_rules(row) if row is not None else None
 
 
 class PieceOption(Option[options.Piece]):

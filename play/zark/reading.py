@@ -107,5 +107,5 @@ def parse_outcome(text: str) -> int | None:
 
 def card_reader(rules: Rules) -> Callable[[str], Card]:
     """How the table of `rules` reads a card: with its own deck's examples, refusing a card its deck does not have
-    (the 7♥ in Unocitta); at another family's table, as any card (its commands are refused in their own words)."""
+    (the 7♥ in Unocitta)."""
     return rules.read_card if isinstance(rules, Ruleset) else parse_card

@@ -151,3 +151,17 @@ async def test_a_bad_card_with_no_game_here_is_answered_with_zark_city_examples(
     bot = SimpleNamespace(store=store)
     with pytest.raises(NotationError, match="Write cards like 7H, 7♥, 10S, KD or JK for a Joker"):
         await CardOption(choices.board_cards).transform(typing_in(bot, ANN), "ZZ")
+
+
+async def test_a_bad_card_of_a_zark_city_command_at_a_zarcana_table_says_which_commands_to_use(
+    referee: Referee, store: Store
+) -> None:
+    from play.errors import UserError
+    from play.zarcana import ZARCANA_FAMILY
+    from tests.rules.zarcana.positions import position as zarcana_position
+
+    await stored_position(store, zarcana_position({"M13": "AC"}, {"M13": "1su"}, ["2C", "3C"]))
+    bot = SimpleNamespace(referee=referee, store=store)
+    with pytest.raises(UserError) as refused:
+        await CardOption(choices.board_cards).transform(typing_in(bot, ANN), "2 of cups")
+    assert refused.value.sentence == ZARCANA_FAMILY.wrong_commands
