@@ -9,6 +9,7 @@ from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
 from rules import NotationError, kind_for, kind_named, quoted
 from rules.core.registry import default_kind
 
+from .announcements import start_owes
 from .computers import LEVELS, computer_name
 from .errors import UserError
 from .families import family_for
@@ -167,7 +168,7 @@ async def start(store: GameStore, game_id: int, user_id: int, seed: str) -> Load
     kind = kind_for(row.settings)
     if len(row.players) < kind.min_players:
         raise UserError(f"{kind.title} needs at least {kind.min_players} players; wait for someone to join.")
-    return await store.start_game(game_id, seed)
+    return await store.start_game(game_id, seed, owed=start_owes)  # the first board and DMs, written with the deal
 
 
 async def cancel(store: GameStore, game_id: int, user_id: int, manages_server: bool) -> GameRow:
