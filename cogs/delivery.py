@@ -127,6 +127,7 @@ class Outbox(commands.Cog):
         self._sweeper: asyncio.Task[None] | None = None
 
     async def cog_load(self) -> None:
+        await self.bot.store.release_all_deliveries(self.owner)  # what it held when it stopped: due again at once
         self._sweeper = asyncio.create_task(self._sweep_forever(), name="zark-outbox")
 
     async def cog_unload(self) -> None:
@@ -177,9 +178,10 @@ class Outbox(commands.Cog):
                 log.info("Game %s: the board of version %s was posted already", game_id, version)
             else:
                 await self.pacer.wait()
+                await store.attempting(self.owner, boards)
                 await self.post(loaded.row, [board.payload for board in boards], public_view(loaded), version)
         except Exception as error:
-            attempts = max(board.attempts for board in boards)
+            attempts = max(board.attempts for board in boards) + 1
             retry_at = self.bot.clock() + timedelta(seconds=backoff(attempts))
             level = logging.INFO if is_transient(error) else logging.WARNING
             log.log(level, "Game %s: its board could not be posted (%s); again at %s", game_id, error, retry_at)
@@ -213,6 +215,10 @@ class Outbox(commands.Cog):
             return
         loaded = await self.bot.store.load(game_id)
         version, payloads = max(board.version for board in boards), [board.payload for board in boards]
+        if any(board.attempts for board in boards):  # tried before: leave it to the outbox, which looks first
+            await self.bot.store.release_deliveries(self.owner, boards)
+            return
+        await self.bot.store.attempting(self.owner, boards)
         try:
             file = await board_file(self.bot.drawing, public_view(loaded), board_name(game_id, version))
             await interaction.followup.send(
@@ -246,9 +252,10 @@ class Outbox(commands.Cog):
                 await store.delivered(self.owner, [delivery])
                 return
             user_id, text = int(delivery.payload["user_id"]), str(delivery.payload["text"])
+            await store.attempting(self.owner, [delivery])
             await direct_message(self.bot, row, user_id, text, nonce=f"o{delivery.id}")
         except Exception as error:
-            retry_at = self.bot.clock() + timedelta(seconds=backoff(delivery.attempts))
+            retry_at = self.bot.clock() + timedelta(seconds=backoff(delivery.attempts + 1))
             log.info("Game %s: a turn DM could not be sent (%s); again at %s", delivery.game_id, error, retry_at)
             await store.delivery_failed(self.owner, [delivery], retry_at)
             return

@@ -41,11 +41,17 @@ class Delivery:
     attempts: int
 
 
+#: A new delivery is due for the sweep only after this long: the process that wrote it delivers it at once (the
+#: board of a player's move as the follow-up of their command), and the sweep takes it up only if that failed or the
+#: process stopped.
+GRACE_MILLIS = 15_000
+
+
 async def write_owed(session: Session, game_id: int, version: int, owed: Sequence[Owed], now: int) -> None:
     """Add what `version` of the game owes, in the caller's transaction."""
     for item in owed:
         params = {"game_id": game_id, "version": version, "kind": item.kind, "payload": dump_json(dict(item.payload))}
-        await session.execute(sql.INSERT_OWED, params | {"now": now})
+        await session.execute(sql.INSERT_OWED, params | {"now": now, "due_at": now + GRACE_MILLIS})
 
 
 class OutboxStore(StoreConnection):
@@ -53,7 +59,8 @@ class OutboxStore(StoreConnection):
         self, owner: str, lease: timedelta, *, game_id: int | None = None, limit: int = 50
     ) -> list[Delivery]:
         """Hold deliveries for `lease` in the name of the process `owner`: those due now (oldest first), or with
-        `game_id` every one of that game, due or not. Those another process holds are left to it."""
+        `game_id` every one of that game, due or not. Those held (by another process, or by another task of this
+        one) are left to their holder."""
         now = self._now()
         params: dict[str, object] = {"owner": owner, "now": now, "until": now + _millis(lease)}
         statement = sql.CLAIM_DUE_DELIVERIES if game_id is None else sql.CLAIM_GAME_DELIVERIES
@@ -62,6 +69,13 @@ class OutboxStore(StoreConnection):
             rows = await session.fetch(statement, params)
         found = [_delivery(row) for row in rows]
         return sorted(found, key=lambda delivery: delivery.id)
+
+    async def attempting(self, owner: str, deliveries: Sequence[Delivery]) -> None:
+        """Count an attempt of these deliveries, before it is made: should the process stop in the middle of it, the
+        next attempt knows this one may have gone through (`Delivery.attempts`)."""
+        async with self.database.write() as session:
+            for delivery in deliveries:
+                await session.execute(sql.ATTEMPTING, {"id": delivery.id, "owner": owner})
 
     async def delivered(self, owner: str, deliveries: Sequence[Delivery]) -> None:
         """These deliveries are done: they go."""
@@ -72,8 +86,8 @@ class OutboxStore(StoreConnection):
     async def delivery_failed(
         self, owner: str, deliveries: Sequence[Delivery], retry_at: datetime, payload: Mapping[str, Any] | None = None
     ) -> None:
-        """These deliveries failed: due again at `retry_at`, one more attempt counted, the claim let go (with
-        `payload`, what the next attempt should know, such as a post that may have gone through)."""
+        """These deliveries failed: due again at `retry_at`, the claim let go (with `payload`, if given, what the
+        next attempt should know)."""
         async with self.database.write() as session:
             for delivery in deliveries:
                 shown = dump_json(dict(payload if payload is not None else delivery.payload))
@@ -85,6 +99,11 @@ class OutboxStore(StoreConnection):
         async with self.database.write() as session:
             for delivery in deliveries:
                 await session.execute(sql.RELEASE_DELIVERY, {"id": delivery.id, "owner": owner})
+
+    async def release_all_deliveries(self, owner: str) -> None:
+        """At start-up: let go of every delivery the process named `owner` held when it stopped."""
+        async with self.database.write() as session:
+            await session.execute(sql.RELEASE_ALL_DELIVERIES, {"owner": owner})
 
     async def owed_count(self) -> int:
         """How many deliveries are still owed (for tests and benchmarks)."""

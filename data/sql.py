@@ -387,14 +387,14 @@ def count_rows(table: str) -> str:
 
 INSERT_OWED = """
 INSERT INTO outbox (game_id, version, kind, payload, due_at, created_at)
-VALUES (:game_id, :version, :kind, :payload, :now, :now)
+VALUES (:game_id, :version, :kind, :payload, :due_at, :now)
 """
 _OUTBOX_COLUMNS = "id, game_id, version, kind, payload, attempts"
 CLAIM_DUE_DELIVERIES = f"""
 UPDATE outbox SET claimed_by = :owner, claimed_until = :until
 WHERE id IN (
     SELECT id FROM outbox
-    WHERE due_at <= :now AND (claimed_until IS NULL OR claimed_until <= :now OR claimed_by = :owner)
+    WHERE due_at <= :now AND (claimed_until IS NULL OR claimed_until <= :now)
     ORDER BY id LIMIT :limit {FOR_UPDATE_SKIP_LOCKED}
 )
 RETURNING {_OUTBOX_COLUMNS}
@@ -405,16 +405,19 @@ CLAIM_GAME_DELIVERIES = f"""
 UPDATE outbox SET claimed_by = :owner, claimed_until = :until
 WHERE id IN (
     SELECT id FROM outbox
-    WHERE game_id = :game_id AND (claimed_until IS NULL OR claimed_until <= :now OR claimed_by = :owner)
+    WHERE game_id = :game_id AND (claimed_until IS NULL OR claimed_until <= :now)
     ORDER BY id {FOR_UPDATE_SKIP_LOCKED}
 )
 RETURNING {_OUTBOX_COLUMNS}
 """
 DELIVERED = "DELETE FROM outbox WHERE id = :id AND claimed_by = :owner"
+# Counted before each attempt, so that after a crash in the middle of one the next knows it may have gone through.
+ATTEMPTING = "UPDATE outbox SET attempts = attempts + 1 WHERE id = :id AND claimed_by = :owner"
 DELIVERY_FAILED = """
-UPDATE outbox SET due_at = :due_at, attempts = attempts + 1, claimed_by = NULL, claimed_until = NULL,
-                  payload = :payload
+UPDATE outbox SET due_at = :due_at, claimed_by = NULL, claimed_until = NULL, payload = :payload
 WHERE id = :id AND claimed_by = :owner
 """
 RELEASE_DELIVERY = "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL WHERE id = :id AND claimed_by = :owner"
+# A process starting again lets go of what it held when it stopped, so that it (or another) takes it up at once.
+RELEASE_ALL_DELIVERIES = "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = :owner"
 COUNT_OWED = "SELECT COUNT(*) AS owed FROM outbox"
