@@ -29,9 +29,7 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 
 
-async def direct_message(
-    bot: ZarkBot, row: GameRow, user_id: int, text: str, *, nonce: str | None = None
-) -> bool:
+async def direct_message(bot: ZarkBot, row: GameRow, user_id: int, text: str, *, nonce: str | None = None) -> bool:
     """DM `text` (with a Catch up button) if the player wants DMs now. Returns True if it was sent. A transient
     failure (Discord's 5xx or 429, a dropped connection) is raised, for the caller to try again (with the same
     `nonce`, which Discord enforces, so a DM that went through is not sent twice)."""
@@ -40,9 +38,7 @@ async def direct_message(
         return False
     try:
         user = bot.get_user(user_id) or await bot.fetch_user(user_id)
-        await user.send(
-            f"{text}\n{jump_url(row)}", view=catchup_button(row.id), nonce=nonce or secrets.token_hex(8)
-        )
+        await user.send(f"{text}\n{jump_url(row)}", view=catchup_button(row.id), nonce=nonce or secrets.token_hex(8))
     except discord.HTTPException as error:
         if error.status >= 500 or error.status == 429:
             raise
