@@ -374,6 +374,7 @@ async def test_an_ended_session_makes_discord_py_identify_afresh_and_its_interac
     lost = await lost_ping
     assert not lost.responded and not lost.record.delivered
     assert fd.gateway.resumes == [] and client.resumes == 0
+    assert fd.gateway.refused_resumes == (0 if fault == "invalid session" else 1)  # op 9 false: no RESUME tried
     expected = {
         "refused resume": [FaultKind.GATEWAY_CLOSE, FaultKind.RESUME_REFUSED],
         "close 4009": [FaultKind.GATEWAY_CLOSE],

@@ -169,6 +169,7 @@ class GatewayServer:
         self.connections: set[Connection] = set()
         self.identify_count = 0
         self.resume_count = 0
+        self.refused_resumes = 0  # RESUMEs answered op 9 INVALID_SESSION(false), whatever the reason
         self.close_codes: list[int] = []
         self.connection_queries: list[dict[str, str]] = []
         self.resumes: list[Resume] = []
@@ -378,6 +379,8 @@ class GatewayServer:
         if session is None or not session.valid or data.get("token") != self.world.token:
             log.info("gateway RESUME refused, sending INVALID_SESSION(false)")
             connection.send({"op": OP_INVALID_SESSION, "d": False})
+            self.refused_resumes += 1
+            self.world.changed()
             return
         if session.connection is not None and session.connection is not connection:
             session.connection.close_after_flush(4000)
