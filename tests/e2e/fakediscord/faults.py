@@ -271,7 +271,7 @@ class Faults:
     def refuse_next_resume(self, count: int = 1) -> None:
         """The next `count` RESUMEs are answered op 9 INVALID_SESSION(false) and their session ends, so the bot must
         identify afresh; interactions the old session had not delivered are lost, as on Discord."""
-        self._gateway.refuse_resumes += count
+        self._gateway.resumes_to_refuse += count
 
     # decisions for the REST edge -------------------------------------------------------------------------
 

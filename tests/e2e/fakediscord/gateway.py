@@ -173,7 +173,7 @@ class GatewayServer:
         self.close_codes: list[int] = []
         self.connection_queries: list[dict[str, str]] = []
         self.resumes: list[Resume] = []
-        self.refuse_resumes = 0  # this many coming RESUMEs get op 9 INVALID_SESSION(false) (faults.refuse_next_resume)
+        self.resumes_to_refuse = 0  # so many coming RESUMEs get op 9 INVALID_SESSION(false) (refuse_next_resume)
         self.refuse_handshakes_until = 0.0  # time.monotonic() until which new connections get 503 (an outage)
 
     # events ----------------------------------------------------------------------------------------------
@@ -209,9 +209,9 @@ class GatewayServer:
         return {session.shard for session in self.live_sessions()}
 
     def request_reconnect(self, *, shard: int | None = None) -> int:
-        """Send op 7 RECONNECT, as Discord does before moving a session: to every connection, or to the sessions of
-        shard id `shard`. Returns how many were sent."""
-        targets = list(self.connections) if shard is None else self._live_connections(shard)
+        """Send op 7 RECONNECT, as Discord does before moving a session: to every live session, or to those of shard
+        id `shard`. Returns how many were sent."""
+        targets = self._live_connections(shard)
         for connection in targets:
             connection.send({"op": OP_RECONNECT, "d": None})
             connection.closing = True
@@ -372,8 +372,8 @@ class GatewayServer:
 
     def _resume(self, connection: Connection, data: dict[str, Any]) -> None:
         session = self.sessions.get(data.get("session_id", ""))
-        if session is not None and session.valid and self.refuse_resumes > 0:
-            self.refuse_resumes -= 1
+        if session is not None and session.valid and self.resumes_to_refuse > 0:
+            self.resumes_to_refuse -= 1
             session.valid = False  # Discord will not resume it, nor deliver what it held to another session
             self._record_fault(FaultKind.RESUME_REFUSED, connection, f"RESUME of {session.id} refused")
         if session is None or not session.valid or data.get("token") != self.world.token:
