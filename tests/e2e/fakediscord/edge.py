@@ -69,8 +69,14 @@ def _injected(request: web.Request, injection: Injection, limits: RateLimits) ->
             headers["X-RateLimit-Global"] = "true"
         return _answered(limits, _rate_limited(injection.retry_after, is_global, headers))
     status = injection.status
-    phrase = HTTPStatus(status).phrase if status in HTTPStatus._value2member_map_ else "Error"
-    return _answered(limits, _json({"message": f"{status}: {phrase}", "code": 0}, status, {}))
+    return _answered(limits, _json({"message": f"{status}: {_phrase(status)}", "code": 0}, status, {}))
+
+
+def _phrase(status: int) -> str:
+    try:
+        return HTTPStatus(status).phrase
+    except ValueError:  # a status of Cloudflare's own, such as 524
+        return "Error"
 
 
 def _rate_limited(retry_after: float, is_global: bool, headers: dict[str, str]) -> web.Response:

@@ -238,7 +238,8 @@ class Faults:
         self._gateway.end_outage()
 
     def pending(self, route: str | None = None) -> int:
-        """Planned faults (fail_next, reset_next, rate_limit_next) not used yet, on routes matching `route` if given."""
+        """Planned faults (fail_next, reset_next, rate_limit_next) not used yet; with `route`, only those planned with
+        that very pattern."""
         return sum(p.remaining for p in self._planned if route is None or p.pattern.text == route)
 
     def _plan(self, route: str, injection: Injection, count: int) -> None:
