@@ -59,8 +59,8 @@ class OutboxStore(StoreConnection):
         self, owner: str, lease: timedelta, *, game_id: int | None = None, limit: int = 50
     ) -> list[Delivery]:
         """Hold deliveries for `lease` in the name of the process `owner`: those due now (oldest first), or with
-        `game_id` every one of that game, due or not. Those held (by another process, or by another task of this
-        one) are left to their holder."""
+        `game_id` those of that game that are new or due (one that failed waits for its retry). Those held (by
+        another process, or by another task of this one) are left to their holder."""
         now = self._now()
         params: dict[str, object] = {"owner": owner, "now": now, "until": now + _millis(lease)}
         statement = sql.CLAIM_DUE_DELIVERIES if game_id is None else sql.CLAIM_GAME_DELIVERIES

@@ -399,13 +399,14 @@ WHERE id IN (
 )
 RETURNING {_OUTBOX_COLUMNS}
 """
-# A game's deliveries, due or not: the move's own command delivers its board at once (and those of the moves before
-# it still owed), and a failed delivery's retry waits for no timer when a newer move of the game comes.
+# A game's new deliveries, and those due: the move's own command delivers its board at once (with those of the moves
+# before it whose retry is due); one that failed waits for its retry, even when a newer move of the game comes.
 CLAIM_GAME_DELIVERIES = f"""
 UPDATE outbox SET claimed_by = :owner, claimed_until = :until
 WHERE id IN (
     SELECT id FROM outbox
-    WHERE game_id = :game_id AND (claimed_until IS NULL OR claimed_until <= :now)
+    WHERE game_id = :game_id AND (attempts = 0 OR due_at <= :now)
+      AND (claimed_until IS NULL OR claimed_until <= :now)
     ORDER BY id {FOR_UPDATE_SKIP_LOCKED}
 )
 RETURNING {_OUTBOX_COLUMNS}

@@ -13,6 +13,7 @@ from typing import Any
 
 from data import GameRow, LoadedGame, Owed
 from rules import GameView
+from rules.core.words import plural
 
 from .families import family_of
 from .moves import Played
@@ -54,11 +55,18 @@ def turn_dm(row: GameRow, user_id: int) -> Owed:
 
 def board_text(payloads: Sequence[dict[str, Any]], limit: int = 2000) -> str:
     """One message for these boards of one game, oldest first: every move's line, then the newest's line on who
-    acts next. Cut from the oldest end to fit `limit` characters (the newest lines matter most)."""
-    lines = [line for payload in payloads for line in str(payload["text"]).splitlines() if line]
+    acts next. When that would not fit in `limit` characters, the oldest moves are left out and counted instead
+    (the newest board says it all; /zark log has every move)."""
+    moves = [[line for line in str(payload["text"]).splitlines() if line] for payload in payloads]
     last = str(payloads[-1]["next"])
-    text = "\n".join([*lines, last] if last else lines)
-    return text if len(text) <= limit else "…" + text[len(text) - limit + 1 :]
+    for skipped in range(len(moves)):
+        lines = [line for move in moves[skipped:] for line in move] + ([last] if last else [])
+        if skipped:
+            lines.insert(0, f"…and {plural(skipped, 'earlier move')} (/zark log has every move).")
+        text = "\n".join(lines)
+        if len(text) <= limit:
+            return text
+    return text[: limit - 1] + "…"
 
 
 def board_pings(payloads: Sequence[dict[str, Any]]) -> list[int]:
