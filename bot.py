@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import json
 import logging
 import os
 import secrets
@@ -27,6 +29,7 @@ from discord.ext import commands
 from dotenv import load_dotenv
 
 from cogs.computers import ComputerSeats
+from cogs.delivery import Outbox, is_transient, retrying
 from cogs.games import FAMILY_EXTENSIONS
 from cogs.lobby import LobbyButton
 from cogs.looking import CatchUpButton, HandButton
@@ -41,6 +44,8 @@ from render.service import DrawingService
 ROOT = Path(__file__).resolve().parent
 EXTENSIONS = ("cogs.zark", *FAMILY_EXTENSIONS, "cogs.scheduler")
 #: Buttons and menus that keep working after a restart: their custom_ids carry the game.
+#: Seconds between tries of a sync that Discord refused with a transient error.
+SYNC_AGAIN_SECONDS = 60.0
 DYNAMIC_ITEMS = (HandButton, CatchUpButton, LobbyButton, CardsSelect, ResignButton, PlayItButton)
 log = logging.getLogger("zark")
 #: The bot has no voice: discord.py's warnings at every start that PyNaCl and davey (voice's libraries) are missing
@@ -207,6 +212,8 @@ class ZarkBot(commands.Bot):
         self.drawing = DrawingService()
         self.referee = Referee(store)
         self.computers = ComputerSeats(self)
+        self.outbox = Outbox(self)
+        self._sync_again: asyncio.Task[None] | None = None
 
     def new_seed(self) -> str:
         """The seed a new game deals from: random, unless ZARK_DEAL_SEED fixes it (tests, tournaments)."""
@@ -216,10 +223,38 @@ class ZarkBot(commands.Bot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.add_cog(self.computers)
+        await self.add_cog(self.outbox)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if not self.config.syncs_commands:
             log.info("Running %s: the process of shard 0 syncs the commands", self.process_name)
             return
+        await self.sync_commands()
+
+    def commands_digest(self) -> int:
+        """What the slash commands are, in a number: the bot syncs them only when it changed since the last sync."""
+        declared = [command.to_dict(self.tree) for command in self.tree.get_commands()]
+        text = json.dumps([declared, self.config.guild_id], sort_keys=True)
+        return int(hashlib.sha256(text.encode()).hexdigest()[:15], 16)
+
+    async def sync_commands(self) -> None:
+        """Sync the slash commands if they changed since the last sync (the store keeps its digest), trying again on
+        Discord's transient errors. If Discord still fails, the bot runs with the commands it has and tries again
+        every minute: a bad minute of Discord's must not stop the bot."""
+        digest = self.commands_digest()
+        if await self.store.synced_commands() == digest:
+            log.info("The slash commands are as last synced: not syncing them again")
+            return
+        try:
+            await retrying(self._sync)
+        except Exception as error:
+            if not is_transient(error):
+                raise
+            log.warning("Could not sync the slash commands (%s); trying again in a minute", error)
+            self._sync_again = asyncio.create_task(self._sync_later(digest), name="zark-sync")
+            return
+        await self.store.commands_synced(digest)
+
+    async def _sync(self) -> None:
         synced = await self.tree.sync()
         log.info("Synced %d global commands", len(synced))
         if self.config.guild_id is not None:
@@ -228,7 +263,20 @@ class ZarkBot(commands.Bot):
             await self.tree.sync(guild=guild)
             log.info("Synced the commands to server %s as well", self.config.guild_id)
 
+    async def _sync_later(self, digest: int) -> None:
+        while True:
+            await asyncio.sleep(SYNC_AGAIN_SECONDS)
+            try:
+                await retrying(self._sync)
+            except Exception as error:
+                log.warning("Could not sync the slash commands (%s); trying again in a minute", error)
+                continue
+            await self.store.commands_synced(digest)
+            return
+
     async def close(self) -> None:
+        if self._sync_again is not None:
+            self._sync_again.cancel()
         await super().close()
         self.drawing.close()
 

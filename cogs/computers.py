@@ -26,8 +26,6 @@ from play.thinking import decide
 from play.workers import worker_pool
 from rules import Action, GameState, GameView
 
-from .posting import announce
-
 if TYPE_CHECKING:
     from bot import ZarkBot
 
@@ -70,8 +68,8 @@ class ComputerSeats(commands.Cog):
             while True:
                 self._again.discard(game_id)
                 moves = computer_moves(self.bot.referee, game_id, self._think, self._pause, self._claim)
-                async for played in moves:
-                    await announce(self.bot, played)
+                async for _ in moves:
+                    self.bot.outbox.deliver_now(game_id)  # written with the move: the board and the DMs it owes
                 if game_id not in self._again:
                     return
         except Exception:  # logged; the next sweep tries again, so the game does not stall

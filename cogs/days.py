@@ -15,7 +15,6 @@ from rules import Resign
 
 from .moves import exactly
 from .places import game_place
-from .posting import announce
 from .replies import acknowledge, bot_of, place_of, say_privately
 from .transformers import suggest_from_row
 
@@ -109,7 +108,8 @@ async def remove(interaction: discord.Interaction, player: str) -> None:
     played = await bot.referee.play_in(row.id, actor, exactly(Resign()), interaction.id)
     if played.duplicate:
         return
-    await announce(bot, played)
+    bot.outbox.deliver_now(row.id)  # the board and DMs the removal owes, written with it
+    bot.computers.wake_if_waiting(played.row, played.public)
     name = next(p.name for p in row.players if p.user_id == user_id)
     await say_privately(interaction, f"Done: {name} has been removed from game {row.id}; their seat is skipped.")
 

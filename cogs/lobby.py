@@ -12,11 +12,11 @@ from discord import app_commands
 from data import GameRow, GameStatus
 from play import lobby
 from play.errors import UserError
-from play.texts import game_name, who
+from play.texts import game_name
 from rules import kind_named
 
+from .delivery import is_transient, retrying
 from .items import Button, ZarkItem
-from .posting import post_board, tell_turn
 from .replies import acknowledge, bot_of, say_privately
 from .transformers import suggest_from_row
 
@@ -36,7 +36,11 @@ LOBBY_BUTTONS = {
 async def create(interaction: discord.Interaction, game: str, options: str) -> None:
     """/zark new: acknowledged privately at once; the lobby is a message of its own in the channel, with a thread
     for the game when the bot may open one. The host is told privately where it is. `options` are the table options
-    as typed (`play.lobby.read_table_options`)."""
+    as typed (`play.lobby.read_table_options`).
+
+    The lobby is stored first as nobody's game (`opening`: it blocks nothing), then posted; only once it has its
+    message and its place (a thread, or without one the channel) does it count as a game there. If Discord will not
+    take the message, nothing of it is left; a transient error is tried again, and only a 403 means no thread."""
     bot = bot_of(interaction)
     settings = lobby.check_settings(game, lobby.read_table_options(options))  # raises a sentence
     channel = interaction.channel
@@ -52,17 +56,37 @@ async def create(interaction: discord.Interaction, game: str, options: str) -> N
         host_name=interaction.user.display_name,
         settings=settings,
         timers=await lobby.server_timers(bot.store, guild_id),
+        opening=True,
     )
-    message = await channel.send(
-        lobby.lobby_text(row), view=lobby_buttons(row.id), allowed_mentions=discord.AllowedMentions.none()
-    )
+    try:
+        message = await retrying(
+            lambda: channel.send(
+                lobby.lobby_text(row),
+                view=lobby_buttons(row.id),
+                allowed_mentions=discord.AllowedMentions.none(),
+                nonce=f"lobby.{row.id}",
+            )
+        )
+    except discord.HTTPException as error:
+        await bot.store.forget_unopened(row.id)
+        log.warning("Game %s: the lobby message could not be posted; nothing was opened", row.id, exc_info=True)
+        raise UserError(LOBBY_NOT_POSTED if is_transient(error) else LOBBY_NOT_ALLOWED) from None
     await bot.store.set_lobby_message(row.id, message.id)
     thread = await _open_thread(message, row, channel)
     if thread is not None:
         await bot.store.set_thread(row.id, thread.id)
-        await thread.send(
-            f"This thread is game {row.id}. Play here once the host starts it.",
-            allowed_mentions=discord.AllowedMentions.none(),
+        await retrying(
+            lambda: thread.send(
+                f"This thread is game {row.id}. Play here once the host starts it.",
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        )
+    elif not await bot.store.settle_in_channel(row.id):
+        await bot.store.abandon(row.id)
+        await refresh(bot, await _reloaded(bot, row.id), "Cancelled: another game lives in this channel.")
+        raise UserError(
+            "Another game lives in this channel now, and this one could not open a thread of its own, so it was "
+            "cancelled. Start it in another channel, or finish the other game first."
         )
     where = f"<#{thread.id}>" if thread is not None else "this channel"
     kind = kind_named(game)
@@ -73,18 +97,31 @@ async def create(interaction: discord.Interaction, game: str, options: str) -> N
     )
 
 
+LOBBY_NOT_POSTED = "Discord did not take the lobby message just now, so nothing was opened. Please try again."
+LOBBY_NOT_ALLOWED = (
+    "I may not post the lobby message here, so nothing was opened: a server admin can let me send messages here."
+)
+
+
+async def _reloaded(bot: ZarkBot, game_id: int) -> GameRow:
+    return (await bot.store.load(game_id)).row
+
+
 async def _open_thread(message: discord.Message, row: GameRow, channel: object) -> discord.Thread | None:
-    """A thread for the game when the bot may open one; otherwise the game lives in the channel."""
+    """A thread for the game when the bot may open one; otherwise (a 403, or Discord still failing after trying
+    again) the game lives in the channel."""
     if not isinstance(channel, discord.TextChannel):
         return None
     me = channel.guild.me
     if me is not None and not channel.permissions_for(me).create_public_threads:
         return None
     try:
-        return await message.create_thread(name=game_name(row), auto_archive_duration=THREAD_MINUTES)
+        return await retrying(lambda: message.create_thread(name=game_name(row), auto_archive_duration=THREAD_MINUTES))
+    except discord.Forbidden:
+        log.info("May not open a thread for game %s; it lives in the channel", row.id)
     except discord.HTTPException:
-        log.info("Could not open a thread for game %s; it lives in the channel", row.id, exc_info=True)
-        return None
+        log.warning("Could not open a thread for game %s; it lives in the channel", row.id, exc_info=True)
+    return None
 
 
 async def act(bot: ZarkBot, interaction: discord.Interaction, game_id: int, what: str) -> GameRow:
@@ -99,12 +136,8 @@ async def act(bot: ZarkBot, interaction: discord.Interaction, game_id: int, what
         return await lobby.cancel(bot.store, game_id, user.id, manages)
     loaded = await lobby.start(bot.store, game_id, user.id, bot.new_seed())
     assert loaded.game is not None
-    players = ", ".join(p.name if p.is_computer else f"{p.name} ({who(p)})" for p in loaded.row.players)
-    begun = f"Game {game_id} has begun! Seats in order: {players}. Press **My hand** to see your cards."
-    public = loaded.game.view(None)
-    await post_board(bot, loaded.row, public, begun)
-    await tell_turn(bot, loaded.row, list(loaded.row.waiting_user_ids))  # everyone chooses a starter now
-    bot.computers.wake_if_waiting(loaded.row, public)
+    bot.outbox.deliver_now(game_id)  # the first board and the DMs, written with the deal
+    bot.computers.wake_if_waiting(loaded.row, loaded.game.view(None))
     return loaded.row
 
 

@@ -6,7 +6,9 @@ Each family's commands (`cogs.zark_city`, `cogs.zarcana`) build actions and hand
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -20,9 +22,9 @@ from play.referee import ActionBuilder, Played
 from play.reports import private_report
 from rules import Action, AgreeEnd, GameState, Resign, kind_of
 
+from .delivery import is_transient, retrying
 from .images import board_file
 from .items import Button, GameButton, Select, ZarkItem
-from .posting import announce
 from .replies import acknowledge, bot_of, place_of, say_privately
 
 if TYPE_CHECKING:
@@ -120,23 +122,65 @@ async def play_in_game(
 
 
 async def report(bot: ZarkBot, interaction: discord.Interaction, played: Played) -> None:
-    """The board for everyone, then the private word to whoever asked (with the discard menu if one is owed)."""
+    """After a committed move: first the private word to whoever asked (with the discard menu if one is owed), then
+    the board for everyone, as the public follow-up of their command when it was typed where the game lives (the
+    global rate limit does not count interaction follow-ups), and the turn DMs; computer players are set going.
+    Whatever fails while posting, the move counts, the player was told so, and the outbox posts what is owed."""
     if played.duplicate:
         await say_privately(interaction, "That move has already been made.")
         return
-    try:
-        await announce(bot, played)
-        posted = True
-    except discord.HTTPException:  # the move is committed: say so, rather than the "nothing changed" apology
-        log.warning("Game %s: move committed but the board could not be posted", played.row.id, exc_info=True)
-        posted = False
     text, owed = private_report(played, interaction.user.id)
-    if not posted:
-        text += f"\n{BOARD_NOT_POSTED}"
-    if owed is not None:
-        await say_privately(interaction, text, view=cards_menu(owed))
-    else:
-        await say_privately(interaction, text)
+    told = await tell_privately(interaction, text, view=cards_menu(owed) if owed is not None else None)
+    outbox = bot.outbox
+    try:
+        if told and interaction.channel_id == (played.row.thread_id or played.row.channel_id):
+            await outbox.follow_up(interaction, played.row.id)
+    except discord.Forbidden:
+        log.warning("Game %s: move committed but the board may not be posted there", played.row.id, exc_info=True)
+        await tell_privately(interaction, BOARD_NOT_POSTED)
+    finally:
+        outbox.deliver_now(played.row.id)  # the DMs, and the board unless it went out above
+        bot.computers.wake_if_waiting(played.row, played.public)
+
+
+async def tell_privately(interaction: discord.Interaction, text: str, *, view: discord.ui.View | None = None) -> bool:
+    """The private word after a committed move, tried again on transient errors for a few seconds: True once sent.
+    If Discord still fails, it is sent in the background for as long as the interaction lasts (15 minutes), and
+    False is returned: the move counts whatever happens to this word, so it must never turn into an apology."""
+
+    async def send() -> None:
+        await say_privately(interaction, text, view=view if view is not None else discord.utils.MISSING)
+
+    try:
+        await retrying(send, attempts=4)
+        return True
+    except Exception as error:
+        if not is_transient(error):
+            log.warning("The private word after a move could not be sent", exc_info=True)
+            return False
+    task = asyncio.create_task(_keep_telling(send), name=f"zark-tell-{interaction.id}")
+    _TELLING.add(task)
+    task.add_done_callback(_TELLING.discard)
+    return False
+
+
+_TELLING: set[asyncio.Task[None]] = set()  # kept so they are not collected while they wait
+#: How long an interaction's token lasts: follow-ups may be sent until then (Discord: 15 minutes).
+TOKEN_SECONDS = 14 * 60
+
+
+async def _keep_telling(send: Callable[[], Awaitable[None]]) -> None:
+    deadline, wait = asyncio.get_running_loop().time() + TOKEN_SECONDS, 5.0
+    while asyncio.get_running_loop().time() + wait < deadline:
+        await asyncio.sleep(wait)
+        try:
+            await send()
+            return
+        except Exception as error:
+            if not is_transient(error):
+                break
+        wait = min(wait * 2, 60.0)
+    log.warning("The private word after a move could not be sent before the interaction expired")
 
 
 def exactly(action: Action) -> ActionBuilder:

@@ -1,4 +1,4 @@
-"""Posting what happened: the public board message after every action, and turn DMs for those who asked for them.
+"""Direct messages: turn DMs and reminders for the players who asked for them (the boards are `cogs.delivery`'s).
 
 DMs are best effort. A closed DM (Discord error 50007) falls back to a ping in the thread and is remembered, so
 the bot does not try again every turn until the player switches DMs back on (/zark notify). Quiet hours, in the
@@ -9,20 +9,16 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import secrets
 from typing import TYPE_CHECKING
 
 import discord
 
 from data import GameRow
-from play.families import family_of
-from play.referee import Played
-from play.reports import headline, to_ping, to_tell
-from play.texts import game_name, jump_url, mention
+from play.texts import jump_url, mention
 from play.timers import prefs_of
-from rules import GameView
 
-from .images import board_file
-from .looking import catchup_button, game_buttons
+from .looking import catchup_button
 from .places import game_place
 from .replies import mentioning
 
@@ -33,49 +29,19 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 
 
-async def post_board(
-    bot: ZarkBot, row: GameRow, public: GameView, text: str, *, turn_goes_on: bool = False
-) -> discord.Message:
-    """The public message: what happened, the board image (of `public`, the game's public view) with alt text,
-    and who is next, mentioning only them; after a free action (`turn_goes_on`), whose turn it still is,
-    mentioning nobody (they have just acted)."""
-    family = family_of(public)
-    lines = [text, family.turn_goes_on_line(public) if turn_goes_on else family.next_step_line(public, row)]
-    pinged = [] if turn_goes_on else to_ping(public, row)
-    file = await board_file(bot.drawing, public)
-    channel = await game_place(bot, row)
-    return await channel.send(
-        "\n".join(line for line in lines if line)[:2000],
-        file=file,
-        view=game_buttons(row.id),
-        allowed_mentions=mentioning(*pinged),
-    )
-
-
-async def announce(bot: ZarkBot, played: Played, *, caretaker: bool = False) -> None:
-    """After a committed action: tell the table (the board message), then DM whoever must act next if they
-    asked for DMs (the board message already mentions them), and set any computer player to act next going."""
-    text = headline(played, caretaker=caretaker)
-    await post_board(bot, played.row, played.public, text, turn_goes_on=played.turn_goes_on)
-    await tell_turn(bot, played.row, to_tell(played))
-    bot.computers.wake_if_waiting(played.row, played.public)
-
-
-async def tell_turn(bot: ZarkBot, row: GameRow, user_ids: list[int]) -> None:
-    """DM the players who must act now, if they asked for it (the board message mentions them)."""
-    for user_id in user_ids:
-        await direct_message(bot, row, user_id, f"It is your move in {game_name(row)}.")
-
-
-async def direct_message(bot: ZarkBot, row: GameRow, user_id: int, text: str) -> bool:
-    """DM `text` (with a Catch up button) if the player wants DMs now. Returns True if it was sent."""
+async def direct_message(bot: ZarkBot, row: GameRow, user_id: int, text: str, *, nonce: str | None = None) -> bool:
+    """DM `text` (with a Catch up button) if the player wants DMs now. Returns True if it was sent. A transient
+    failure (Discord's 5xx or 429, a dropped connection) is raised, for the caller to try again (with the same
+    `nonce`, which Discord enforces, so a DM that went through is not sent twice)."""
     prefs = await prefs_of(bot.store, user_id)
     if not prefs.may_dm(bot.clock()):
         return False
     try:
         user = bot.get_user(user_id) or await bot.fetch_user(user_id)
-        await user.send(f"{text}\n{jump_url(row)}", view=catchup_button(row.id))
+        await user.send(f"{text}\n{jump_url(row)}", view=catchup_button(row.id), nonce=nonce or secrets.token_hex(8))
     except discord.HTTPException as error:
+        if error.status >= 500 or error.status == 429:
+            raise
         if not isinstance(error, discord.Forbidden) and error.code != DM_CLOSED:
             log.warning("Could not DM user %s about game %s", user_id, row.id, exc_info=True)
             return False

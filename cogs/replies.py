@@ -7,6 +7,7 @@ gets a short private apology, never silence.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -64,12 +65,39 @@ def sentence_of(error: BaseException) -> str | None:
     return None
 
 
+#: Set in an interaction's `extras` once Discord has it acknowledged though discord.py could not see it answered.
+ACKNOWLEDGED = "zark-acknowledged"
+#: Seconds between tries of a first response that Discord answered with a server error (it has 3 s in all).
+ACK_RETRY_SECONDS = 0.25
+
+
+def responded(interaction: discord.Interaction) -> bool:
+    """Whether the interaction has its first response (so anything more goes out as a follow-up)."""
+    return interaction.response.is_done() or bool(interaction.extras.get(ACKNOWLEDGED))
+
+
 async def acknowledge(interaction: discord.Interaction, *, private: bool = True) -> None:
     """The interaction's first response, sent before any other work: "thinking…", seen by the caller alone
     unless `private` is False. However long the work then takes (a busy database, a queue of boards), the
-    interaction is answered well inside Discord's 3 seconds. Does nothing if it was answered already."""
-    if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=private, thinking=True)
+    interaction is answered well inside Discord's 3 seconds. Does nothing if it was answered already.
+
+    Discord may process a first response and still answer 5xx: discord.py (or this function) then tries again and
+    is told the interaction was acknowledged already (40060). That is this response's own success, not a second
+    delivery of the interaction, so the command goes on; a second delivery of a move is told apart by its
+    interaction id, which the store keeps with the move (`play.referee`)."""
+    if responded(interaction):
+        return
+    for attempt in range(3):
+        try:
+            await interaction.response.defer(ephemeral=private, thinking=True)
+            return
+        except discord.HTTPException as error:
+            if error.code == ALREADY_ACKNOWLEDGED:
+                interaction.extras[ACKNOWLEDGED] = True
+                return
+            if error.status < 500 or attempt == 2:
+                raise
+            await asyncio.sleep(ACK_RETRY_SECONDS)
 
 
 def within_limit(text: str, limit: int = MESSAGE_LIMIT) -> str:
@@ -82,10 +110,15 @@ async def say_privately(
 ) -> None:
     """A private reply, whether or not the interaction was already answered or deferred; it pings nobody."""
     text, quiet = within_limit(text), discord.AllowedMentions.none()
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True, view=view, allowed_mentions=quiet)
-    else:
-        await interaction.response.send_message(text, ephemeral=True, view=view, allowed_mentions=quiet)
+    if not responded(interaction):
+        try:
+            await interaction.response.send_message(text, ephemeral=True, view=view, allowed_mentions=quiet)
+            return
+        except discord.HTTPException as error:
+            if error.code != ALREADY_ACKNOWLEDGED:
+                raise
+            interaction.extras[ACKNOWLEDGED] = True  # Discord has a first response already: follow it up
+    await interaction.followup.send(text, ephemeral=True, view=view, allowed_mentions=quiet)
 
 
 def first_response_refused(interaction: discord.Interaction, error: BaseException, code: int) -> bool:
@@ -94,16 +127,11 @@ def first_response_refused(interaction: discord.Interaction, error: BaseExceptio
     return isinstance(error, discord.HTTPException) and error.code == code and not interaction.response.is_done()
 
 
-def is_repeat_delivery(interaction: discord.Interaction, error: BaseException) -> bool:
-    """Whether Discord refused the first response because the interaction was answered already (40060): it was
-    delivered twice, and the first delivery is being (or was) answered."""
-    return first_response_refused(interaction, error, ALREADY_ACKNOWLEDGED)
-
-
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
-    if is_repeat_delivery(interaction, error):
-        log.info("%s (interaction %s) was delivered twice: the repeat is ignored", _what(interaction), interaction.id)
-        return
+    if first_response_refused(interaction, error, ALREADY_ACKNOWLEDGED):
+        # Discord has the interaction acknowledged already (a first response whose answer was lost): the refusal
+        # goes out as a follow-up.
+        interaction.extras[ACKNOWLEDGED] = True
     if first_response_refused(interaction, error, UNKNOWN_INTERACTION):
         # Too late to answer at all (the bot was stopped or overwhelmed for over 3 s): the player saw "did not
         # respond", nothing was done, and no reply can reach them now.

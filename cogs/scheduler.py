@@ -24,13 +24,17 @@ from play import scheduler
 
 from .looking import catchup_button
 from .places import game_place
-from .posting import announce, direct_message
+from .posting import direct_message
 from .replies import mentioning
 
 if TYPE_CHECKING:
     from bot import ZarkBot
 
 log = logging.getLogger(__name__)
+
+
+#: How long a lobby may stay stored but unposted (a process stopped while opening it) before it is cancelled.
+UNOPENED_FOR = timedelta(minutes=15)
 
 
 class Scheduler(commands.Cog):
@@ -60,6 +64,8 @@ class Scheduler(commands.Cog):
     async def tick(self) -> None:
         store = self.bot.store
         await store.heartbeat()
+        if forgotten := await store.abandon_unopened(UNOPENED_FOR):
+            log.info("Cancelled %d lobbies whose opening never finished", forgotten)
         for _ in range(scheduler.CLAIMS_PER_TICK):
             if (row := await store.claim_due_deadline(scheduler.TIMER_LEASE)) is None:
                 break
@@ -132,7 +138,8 @@ class Scheduler(commands.Cog):
         moved = False
         async for played in scheduler.caretaker_turn(self.bot.referee, row, user_id):
             moved = True
-            await announce(self.bot, played, caretaker=True)
+            self.bot.outbox.deliver_now(row.id)  # the caretaker's board and DMs, written with each move
+            self.bot.computers.wake_if_waiting(played.row, played.public)
         if not moved:
             return
         notice = await scheduler.limit_reached(self.bot.store, row.id, user_id)

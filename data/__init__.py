@@ -21,6 +21,7 @@ from .errors import (
 )
 from .gamestore import GameStore
 from .migrations import LATEST_VERSION
+from .outbox import Delivery, Owed
 from .rows import Check, GameRow, GameStatus, LoadedGame, LoggedMove, PlayerRow, Timers
 from .store import DEFAULT_DB_PATH, Store
 
@@ -31,6 +32,7 @@ __all__ = [
     "Clock",
     "DamagedGameError",
     "DatabaseUnavailableError",
+    "Delivery",
     "DuplicateInteractionError",
     "GameClosedError",
     "GameNotFoundError",
@@ -40,6 +42,7 @@ __all__ = [
     "LoadedGame",
     "LobbyError",
     "LoggedMove",
+    "Owed",
     "PlayerRow",
     "SchemaTooNewError",
     "StaleVersionError",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import timedelta
 
 from rules.core.seats import MAX_PLAYERS
 
@@ -25,8 +26,10 @@ class LobbyStore(StoreConnection):
         thread_id: int | None = None,
         lobby_message_id: int | None = None,
         timers: Timers | None = None,
+        opening: bool = False,
     ) -> GameRow:
-        """A new lobby with the host in seat 0. `settings` is `Settings.to_dict()` without "players"."""
+        """A new lobby with the host in seat 0. `settings` is `Settings.to_dict()` without "players". An `opening`
+        lobby (its message not yet posted) is nobody's game until `set_thread` or `settle_in_channel` settles it."""
         now = self._now()
         options = {key: value for key, value in settings.items() if key != "players"}
         params: dict[str, object] = {
@@ -37,6 +40,7 @@ class LobbyStore(StoreConnection):
         }
         params |= (timers or Timers()).params()
         params |= {"lobby_message_id": lobby_message_id, "settings": dump_json(options), "now": now}
+        params |= {"opening": int(opening)}
         async with self.database.write() as session:
             game_id = (await session.fetch(sql.INSERT_LOBBY, params))[0]["id"]
             player = {"game_id": game_id, "seat": 0, "user_id": host_id, "name": host_name, "computer": None}
@@ -83,6 +87,26 @@ class LobbyStore(StoreConnection):
 
     async def set_lobby_message(self, game_id: int, message_id: int | None) -> None:
         await self._update_one(game_id, sql.SET_LOBBY_MESSAGE, {"message_id": message_id})
+
+    async def settle_in_channel(self, game_id: int) -> bool:
+        """An opening lobby that has no thread lives in its channel: True, unless another game lives there already
+        (False: it stays nobody's; the caller cancels it)."""
+        async with self.database.write() as session:
+            return await session.execute(sql.SETTLE_IN_CHANNEL, {"game_id": game_id, "now": self._now()}) == 1
+
+    async def forget_unopened(self, game_id: int) -> None:
+        """Delete an opening lobby whose message could not be posted: nothing of it is left."""
+        async with self.database.write() as session:
+            await session.execute(sql.FORGET_UNOPENED_PLAYERS, {"game_id": game_id})
+            await session.execute(sql.FORGET_UNOPENED, {"game_id": game_id})
+
+    async def abandon_unopened(self, older_than: timedelta) -> int:
+        """Abandon the lobbies whose opening never finished (stored, then never posted: the process stopped), older
+        than `older_than`; how many."""
+        now = self._now()
+        params = {"now": now, "before": now - round(older_than.total_seconds() * 1000)}
+        async with self.database.write() as session:
+            return await session.execute(sql.ABANDON_UNOPENED, params)
 
     async def abandon(self, game_id: int) -> GameRow:
         """Stop a lobby or a game for good. Raises GameClosedError if it is already finished or abandoned."""

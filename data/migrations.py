@@ -155,6 +155,30 @@ ADD_CLAIM_COLUMNS = (
     "ALTER TABLE games ADD COLUMN computer_claimed_by TEXT",
 )
 
+# ----------------------------------------------------------------------------------------------- version 6
+# What a committed move owes the table: its board, the turn DMs. Written in the move's own transaction and
+# delivered until delivered (a row goes when its delivery is done), by whichever process claims it, across restarts.
+# A lobby being opened (its message and thread not yet posted) is nobody's: `opening` keeps it from counting as its
+# channel's game until it has settled in a thread or, without one, in the channel.
+
+CREATE_OUTBOX = """
+CREATE TABLE outbox (
+    id {id_key},
+    game_id BIGINT NOT NULL,
+    version {int} NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('board', 'dm')),
+    payload TEXT NOT NULL,
+    due_at BIGINT NOT NULL,
+    attempts {int} NOT NULL DEFAULT 0,
+    claimed_by TEXT,
+    claimed_until BIGINT,
+    created_at BIGINT NOT NULL
+)
+"""
+CREATE_OUTBOX_DUE_INDEX = "CREATE INDEX outbox_due ON outbox (due_at)"
+CREATE_OUTBOX_GAME_INDEX = "CREATE INDEX outbox_game ON outbox (game_id, id)"
+ADD_OPENING_COLUMN = "ALTER TABLE games ADD COLUMN opening {int} NOT NULL DEFAULT 0"
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -185,6 +209,11 @@ MIGRATIONS: tuple[Migration, ...] = (
     ),
     Migration(4, "computer players' seats", (ADD_COMPUTER_COLUMN,)),
     Migration(5, "timers claimed by one process at a time", ADD_CLAIM_COLUMNS),
+    Migration(
+        6,
+        "what a move owes the table, delivered until delivered; lobbies being opened",
+        (CREATE_OUTBOX, CREATE_OUTBOX_DUE_INDEX, CREATE_OUTBOX_GAME_INDEX, ADD_OPENING_COLUMN),
+    ),
 )
 LATEST_VERSION = MIGRATIONS[-1].version
 

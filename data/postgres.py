@@ -52,8 +52,9 @@ CLEAR_VERSION = "DELETE FROM schema_version"
 SET_VERSION = "INSERT INTO schema_version (version) VALUES (:version)"
 TAKE_MIGRATION_LOCK = "SELECT pg_advisory_lock(:key)"
 FREE_MIGRATION_LOCK = "SELECT pg_advisory_unlock(:key)"
-# Copied games keep their ids (threads and buttons name them); new ones number on after the highest.
-RESTART_GAME_IDS = "SELECT setval(pg_get_serial_sequence('games', 'id'), MAX(id)) FROM games HAVING MAX(id) IS NOT NULL"
+# Copied games keep their ids (threads and buttons name them); new ones number on after the highest (and so do the
+# deliveries still owed).
+RESTART_IDS = "SELECT setval(pg_get_serial_sequence('{table}', 'id'), MAX(id)) FROM {table} HAVING MAX(id) IS NOT NULL"
 
 # A string literal or a comment (kept as they are), or a parameter.
 _TOKEN = re.compile(r"'(?:[^']|'')*'|--[^\n]*|/\*.*?\*/|(?<![:\w]):([A-Za-z_]\w*)", re.DOTALL)
@@ -205,7 +206,8 @@ class PostgresDatabase(Database):
         await session.execute(SET_VERSION, {"version": version})
 
     async def after_copy(self, session: Session) -> None:
-        await session.fetch(RESTART_GAME_IDS)
+        for table in ("games", "outbox"):
+            await session.fetch(RESTART_IDS.format(table=table))
 
     async def close(self) -> None:
         await self._pool.close()

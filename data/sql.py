@@ -45,9 +45,9 @@ SELECT seat, user_id, name, caretaker_streak, computer FROM game_players WHERE g
 INSERT_LOBBY = """
 INSERT INTO games (guild_id, channel_id, thread_id, lobby_message_id, host_id, status, settings, version,
                    waiting_seats, created_at, updated_at, remind_after_minutes, remind_every_minutes,
-                   deadline_minutes, caretaker_limit)
+                   deadline_minutes, caretaker_limit, opening)
 VALUES (:guild_id, :channel_id, :thread_id, :lobby_message_id, :host_id, 'lobby', :settings, 0, 0, :now, :now,
-        :remind_after_minutes, :remind_every_minutes, :deadline_minutes, :caretaker_limit)
+        :remind_after_minutes, :remind_every_minutes, :deadline_minutes, :caretaker_limit, :opening)
 RETURNING id
 """
 
@@ -126,7 +126,27 @@ REPLACE_SNAPSHOT = "UPDATE games SET state = :state, updated_at = :now WHERE id 
 
 SELECT_STARTED_GAME_IDS = "SELECT id FROM games WHERE seed IS NOT NULL ORDER BY id"
 
-SET_THREAD = "UPDATE games SET thread_id = :thread_id, updated_at = :now WHERE id = :game_id"
+SET_THREAD = "UPDATE games SET thread_id = :thread_id, opening = 0, updated_at = :now WHERE id = :game_id"
+# A lobby that could open no thread settles in its channel, unless another game already lives there (then it stays
+# nobody's, and is cancelled).
+SETTLE_IN_CHANNEL = f"""
+UPDATE games SET opening = 0, updated_at = :now
+WHERE id = :game_id AND opening = 1 AND NOT EXISTS (
+    SELECT 1 FROM games AS other
+    WHERE other.channel_id = games.channel_id AND other.thread_id IS NULL AND other.opening = 0
+      AND other.status IN {ACTIVE} AND other.id <> games.id
+)
+"""
+# A lobby whose message could not be posted goes again, leaving nothing behind.
+FORGET_UNOPENED_PLAYERS = """
+DELETE FROM game_players WHERE game_id = (SELECT id FROM games WHERE id = :game_id AND opening = 1)
+"""
+FORGET_UNOPENED = "DELETE FROM games WHERE id = :game_id AND opening = 1"
+# Lobbies whose opening never finished (the process stopped between storing one and posting it).
+ABANDON_UNOPENED = """
+UPDATE games SET status = 'abandoned', updated_at = :now
+WHERE opening = 1 AND status = 'lobby' AND created_at <= :before
+"""
 SET_LOBBY_MESSAGE = "UPDATE games SET lobby_message_id = :message_id, updated_at = :now WHERE id = :game_id"
 
 ABANDON = f"""
@@ -166,7 +186,9 @@ WHERE g.id = (SELECT MAX(id) FROM games WHERE thread_id = :place_id AND status I
 ORDER BY p.seat
 """
 _ACTIVE_IN_CHANNEL = f"""
-WHERE g.id = (SELECT MAX(id) FROM games WHERE channel_id = :place_id AND thread_id IS NULL AND status IN {ACTIVE})
+WHERE g.id = (
+    SELECT MAX(id) FROM games WHERE channel_id = :place_id AND thread_id IS NULL AND opening = 0 AND status IN {ACTIVE}
+)
 ORDER BY p.seat
 """
 LISTED_GAME = f"{_LISTED} WHERE g.id = :game_id ORDER BY p.seat"
@@ -181,7 +203,7 @@ WHERE g.id = (SELECT MAX(id) FROM games WHERE thread_id = :place_id)
 ORDER BY p.seat
 """
 LAST_GAME_IN_CHANNEL = f"""{_LISTED}
-WHERE g.id = (SELECT MAX(id) FROM games WHERE channel_id = :place_id AND thread_id IS NULL)
+WHERE g.id = (SELECT MAX(id) FROM games WHERE channel_id = :place_id AND thread_id IS NULL AND opening = 0)
 ORDER BY p.seat
 """
 GAMES_FOR_USER = f"""{_LISTED}
@@ -201,7 +223,7 @@ WHERE g.id IN (
 ORDER BY g.turn_since, g.id, p.seat
 """
 LOBBIES_IN_GUILD = f"""{_LISTED}
-WHERE g.guild_id = :guild_id AND g.status = 'lobby'
+WHERE g.guild_id = :guild_id AND g.status = 'lobby' AND g.opening = 0
 ORDER BY g.id, p.seat
 """
 # Games in play that wait on a computer seat: those a restarted bot resumes.
@@ -327,7 +349,7 @@ COPIED_TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
             "initial_order", "state", "version", "turn_seat", "waiting_seats", "turn_since", "created_at",
             "updated_at", "remind_after_minutes", "remind_every_minutes", "deadline_minutes", "caretaker_limit",
             "remind_at", "deadline_at", "remind_claimed_until", "deadline_claimed_until", "computer_claimed_until",
-            "computer_claimed_by",
+            "computer_claimed_by", "opening",
         ),
         "id",
     ),
@@ -340,6 +362,14 @@ COPIED_TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("guild_settings", ("guild_id", "settings", "updated_at"), "guild_id"),
     ("user_settings", ("user_id", "settings", "updated_at"), "user_id"),
     ("bot_state", ("key", "value"), "key"),
+    (
+        "outbox",
+        (
+            "id", "game_id", "version", "kind", "payload", "due_at", "attempts", "claimed_by", "claimed_until",
+            "created_at",
+        ),
+        "id",
+    ),
 )  # fmt: skip
 
 
@@ -349,3 +379,46 @@ def select_all(table: str, columns: tuple[str, ...], order: str) -> str:
 
 def count_rows(table: str) -> str:
     return f"SELECT COUNT(*) AS n FROM {table}"
+
+
+# ----------------------------------------------------------------------------------------------- the outbox
+# What a committed move owes the table (`data.outbox`): written with the move, claimed by one process at a time
+# (a lease, as timers are), deleted once delivered, due again later when a delivery failed.
+
+INSERT_OWED = """
+INSERT INTO outbox (game_id, version, kind, payload, due_at, created_at)
+VALUES (:game_id, :version, :kind, :payload, :due_at, :now)
+"""
+_OUTBOX_COLUMNS = "id, game_id, version, kind, payload, attempts"
+CLAIM_DUE_DELIVERIES = f"""
+UPDATE outbox SET claimed_by = :owner, claimed_until = :until
+WHERE id IN (
+    SELECT id FROM outbox
+    WHERE due_at <= :now AND (claimed_until IS NULL OR claimed_until <= :now)
+    ORDER BY id LIMIT :limit {FOR_UPDATE_SKIP_LOCKED}
+)
+RETURNING {_OUTBOX_COLUMNS}
+"""
+# A game's new deliveries, and those due: the move's own command delivers its board at once (with those of the moves
+# before it whose retry is due); one that failed waits for its retry, even when a newer move of the game comes.
+CLAIM_GAME_DELIVERIES = f"""
+UPDATE outbox SET claimed_by = :owner, claimed_until = :until
+WHERE id IN (
+    SELECT id FROM outbox
+    WHERE game_id = :game_id AND (attempts = 0 OR due_at <= :now)
+      AND (claimed_until IS NULL OR claimed_until <= :now)
+    ORDER BY id {FOR_UPDATE_SKIP_LOCKED}
+)
+RETURNING {_OUTBOX_COLUMNS}
+"""
+DELIVERED = "DELETE FROM outbox WHERE id = :id AND claimed_by = :owner"
+# Counted before each attempt, so that after a crash in the middle of one the next knows it may have gone through.
+ATTEMPTING = "UPDATE outbox SET attempts = attempts + 1 WHERE id = :id AND claimed_by = :owner"
+DELIVERY_FAILED = """
+UPDATE outbox SET due_at = :due_at, claimed_by = NULL, claimed_until = NULL, payload = :payload
+WHERE id = :id AND claimed_by = :owner
+"""
+RELEASE_DELIVERY = "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL WHERE id = :id AND claimed_by = :owner"
+# A process starting again lets go of what it held when it stopped, so that it (or another) takes it up at once.
+RELEASE_ALL_DELIVERIES = "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = :owner"
+COUNT_OWED = "SELECT COUNT(*) AS owed FROM outbox"

@@ -22,7 +22,7 @@ The rest of the store is one module per concern, each a part `Store` is made of:
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 
@@ -44,6 +44,7 @@ from .listings import ListingStore
 from .lobbies import LobbyStore
 from .maintenance import MaintenanceStore
 from .migrations import LATEST_VERSION, migrate
+from .outbox import OutboxStore, Owed, write_owed
 from .preferences import PreferenceStore
 from .rows import GameStatus, LoadedGame, LoggedMove, dump_json, fold_listed
 from .snapshots import ReplayError, order_json, replay_log, snapshot_json, state_columns, try_load_snapshot
@@ -61,7 +62,7 @@ DEFAULT_DB_PATH = Path(__file__).resolve().parent.parent / "var" / "zark.db"
 STATE_CACHE_GAMES = 256
 
 
-class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceStore):
+class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceStore, OutboxStore):
     """Open with `await Store.open(target)`; close with `await store.close()` or use `async with`."""
 
     # ------------------------------------------------------------------------------------------- lifetime
@@ -103,9 +104,16 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
 
     # ------------------------------------------------------------------------------------------- dealing
 
-    async def start_game(self, game_id: int, seed: str | int, *, order: Sequence[str] | None = None) -> LoadedGame:
+    async def start_game(
+        self,
+        game_id: int,
+        seed: str | int,
+        *,
+        order: Sequence[str] | None = None,
+        owed: Callable[[LoadedGame], Sequence[Owed]] | None = None,
+    ) -> LoadedGame:
         """Deal the game (by the engine its settings name) for the lobby's players in seat order and write its first
-        snapshot.
+        snapshot, with what `owed` says the start owes the table (`data.outbox`), in one transaction.
 
         Exactly one of several concurrent starts succeeds; the others raise GameClosedError. Invalid settings (one
         player, say) raise the engine's NotationError and leave the lobby as it was.
@@ -121,6 +129,8 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
             params |= {"seed": game.seed, "initial_order": order_json(game), "now": now}
             await session.execute(sql.START_GAME, params)
             row = await read_row(session, game_id)
+            if owed is not None:
+                await write_owed(session, game_id, row.version, owed(LoadedGame(row, game)), now)
         self._remember(game_id, row.version, game)
         return LoadedGame(row, game)
 
@@ -136,8 +146,10 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         interaction_id: int | None,
         caretaker: bool = False,
         continuing: bool = False,
+        owed: Sequence[Owed] = (),
     ) -> int:
-        """Log `game`'s last move and store `game` as the new snapshot; return the new version.
+        """Log `game`'s last move and store `game` as the new snapshot, with what the move `owed` the table
+        (`data.outbox`), in one transaction; return the new version.
 
         `game` is the state loaded at `expected_version` with exactly one action applied: its seat and notation
         are taken from `game.history[-1]`, so the log cannot disagree with the snapshot. Raises
@@ -158,10 +170,11 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         # A free action (R-24's nomination) is not the end of a wait: the same player still has their turn to
         # play, so their reminder and deadline keep running (they cannot be put off by re-nominating).
         acting_bit = 0 if kind.turn_goes_on(action) else 1 << seat
+        now = self._now()
         params = state_columns(game) | {
             "game_id": game_id,
             "expected_version": expected_version,
-            "now": self._now(),
+            "now": now,
             "acting_bit": acting_bit,
             "seq": expected_version,
             "seat": seat,
@@ -177,6 +190,7 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
                     raise _NotAtVersion  # (nothing was written: the transaction is rolled back)
                 await session.execute(sql.INSERT_MOVE, params)
                 await session.execute(sql.SET_CARETAKER_STREAK, params)
+                await write_owed(session, game_id, expected_version + 1, owed, now)
         except _NotAtVersion:
             await self._explain_refusal(game_id, expected_version, interaction_id)
         except IntegrityViolation:

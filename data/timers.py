@@ -95,6 +95,16 @@ class TimerStore(StoreConnection):
             await session.execute(sql.SET_BOT_STATE, {"key": "alive_at", "value": now})
         return from_millis(rows[0]["value"]) if rows else None
 
+    async def synced_commands(self) -> int | None:
+        """The digest of the slash commands last synced to Discord (`bot.py` syncs only when they changed)."""
+        async with self.database.read() as session:
+            rows = await session.fetch(sql.GET_BOT_STATE, {"key": "commands_digest"})
+        return int(rows[0]["value"]) if rows else None
+
+    async def commands_synced(self, digest: int) -> None:
+        async with self.database.write() as session:
+            await session.execute(sql.SET_BOT_STATE, {"key": "commands_digest", "value": digest})
+
     async def forgive_downtime(self, allowance: timedelta) -> timedelta | None:
         """At a process's start: if no process has said it was alive for longer than `allowance` (every process
         was down, then), move every running timer on by the time beyond it, and say this one is alive; return the

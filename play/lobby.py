@@ -9,6 +9,7 @@ from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
 from rules import NotationError, kind_for, kind_named, quoted
 from rules.core.registry import default_kind
 
+from .announcements import start_owes
 from .computers import LEVELS, computer_name
 from .errors import UserError
 from .families import family_for
@@ -174,7 +175,7 @@ async def start(store: GameStore, game_id: int, user_id: int, seed: str) -> Load
         kind.settings({**row.settings, "players": [player.name for player in row.players]})
     except NotationError as error:
         raise UserError(f"{error.sentence} Wait for more players to join, or cancel and open a new game.") from None
-    return await store.start_game(game_id, seed)
+    return await store.start_game(game_id, seed, owed=start_owes)  # the first board and DMs, written with the deal
 
 
 async def cancel(store: GameStore, game_id: int, user_id: int, manages_server: bool) -> GameRow:

@@ -16,6 +16,7 @@ from rules import Action, GameState, Phase
 from rules.core.actions import OPEN_ANY_TIME
 
 from .actor import Actor, Role
+from .announcements import move_owes
 from .errors import UserError
 from .families import check_family, family_of
 from .moves import STALE_MENU, ActionBuilder, Played, Seated, Venue
@@ -124,19 +125,22 @@ class Referee:
                     return repeat
                 raise
             game, seat = seated.game, seated.seat  # the game after the action
+            played = Played(seated.row, game, seat, action, events, seated.row.version + 1, game.view(None))
+            caretaker = actor.role is Role.CARETAKER
             try:
-                version = await self.store.commit_move(
+                await self.store.commit_move(
                     game_id,
                     seated.row.version,
                     game,
                     user_id=actor.logged_user,
                     interaction_id=interaction_id,
-                    caretaker=actor.role is Role.CARETAKER,
+                    caretaker=caretaker,
                     continuing=actor.continuing,
+                    owed=move_owes(played, caretaker=caretaker),
                 )
             except DuplicateInteractionError:
                 return _repeated(seated.row, game, seat, action, seated.row.version)
-            return Played(seated.row, game, seat, action, events, version, game.view(None))
+            return played
 
     def _try(
         self, loaded: LoadedGame, actor: Actor, build: ActionBuilder, expected_version: int | None

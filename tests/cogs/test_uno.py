@@ -3,38 +3,26 @@ nomination through the referee, and the board message after a free re-nomination
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from discord import app_commands
 
-from bot import ZarkBot
-from cogs import posting
-from cogs.posting import announce
 from cogs.zark import Zark
 from cogs.zark_city import Turns
 from cogs.zark_city.transformers import CardOption, CardsOption, suggest
 from data import Store
+from play.announcements import board_pings, board_text, move_owes
 from play.referee import Referee
 from play.zark import choices
-from render.service import DrawingService
 from rules import NotationError, kinds
 from rules.zark import GAMES
-from tests.data.store_helpers import START, USERS
+from tests.data.store_helpers import USERS
 from tests.play.tables import ANN, play, stored_position
 from tests.play.test_uno import uno
-from tests.stand_ins import stand_in
 
 from .test_options import typing_in
-
-
-@pytest.fixture
-def drawing() -> Iterator[DrawingService]:
-    service = DrawingService()
-    yield service
-    service.close()
 
 
 def command(name: str) -> app_commands.Command[Any, Any, Any]:
@@ -88,43 +76,21 @@ async def test_the_as_option_suggests_25_nominations_for_a_wild_narrowed_by_typi
     assert "7R" not in [c.value for c in others] and len(others) == 9
 
 
-class Thread:
-    """The game's thread: keeps what the bot posts."""
-
-    def __init__(self) -> None:
-        self.sent: list[dict[str, Any]] = []
-
-    async def send(self, content: str, **kwargs: Any) -> None:
-        self.sent.append({"content": content, **kwargs})
-
-
 async def test_after_a_nomination_the_board_says_the_turn_goes_on_and_pings_nobody(
-    referee: Referee, store: Store, drawing: DrawingService, monkeypatch: pytest.MonkeyPatch
+    referee: Referee, store: Store
 ) -> None:
+    """What the move owes the table (written with it, `play.announcements`): after a free nomination (R-24) the
+    same player's turn goes on, so the board pings nobody and no DM is owed; a turn option then pings the next."""
     await stored_position(store, uno())
-    thread = Thread()
-
-    async def the_thread(bot: object, row: object) -> Thread:
-        return thread
-
-    monkeypatch.setattr(posting, "game_place", the_thread)
-    computers = SimpleNamespace(wake_if_waiting=lambda row, view: None)  # (no computer seats here)
-    bot = stand_in(
-        ZarkBot,
-        SimpleNamespace(drawing=drawing, store=store, referee=referee, clock=lambda: START, computers=computers),
-    )
-    await announce(bot, await play(referee, ANN, "nominate N13 5R"))
-    [post] = thread.sent
-    assert post["content"].splitlines() == [
+    [board] = move_owes(await play(referee, ANN, "nominate N13 5R"))
+    assert board.kind == "board" and board_text([dict(board.payload)]).splitlines() == [
         "**P1** made the Wild on N13 stand for the red 5 · `nominate N13 5R`",
         "Still **P1**'s turn: changing a Wild's nomination is free (R-24).",
     ]
-    assert post["allowed_mentions"].users == []
-    assert post["file"].filename in ("board.png", "board.txt")  # (render/ draws Uno cards in another change)
-    await announce(bot, await play(referee, ANN, "draw"))  # a turn option ends the turn: the next player is pinged
-    last = thread.sent[-1]
-    assert f"<@{USERS[1]}>, your turn (turn 2)." in last["content"]
-    assert [user.id for user in last["allowed_mentions"].users] == [USERS[1]]
+    assert board_pings([dict(board.payload)]) == []
+    last = move_owes(await play(referee, ANN, "draw"))[0]  # a turn option ends the turn: the next player is pinged
+    assert f"<@{USERS[1]}>, your turn (turn 2)." in board_text([dict(last.payload)])
+    assert board_pings([dict(last.payload)]) == [USERS[1]]
 
 
 @pytest.mark.parametrize(

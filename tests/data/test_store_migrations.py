@@ -26,6 +26,7 @@ TABLES = {
     3: {"games", "game_players", "moves", "guild_settings", "user_settings", "bot_state"},
     4: {"games", "game_players", "moves", "guild_settings", "user_settings", "bot_state"},
     5: {"games", "game_players", "moves", "guild_settings", "user_settings", "bot_state"},
+    6: {"games", "game_players", "moves", "guild_settings", "user_settings", "bot_state", "outbox"},
 }
 
 #: The SQLite text of each shipped migration, as it shipped (SHA-256 of its statements joined by "\n;\n"): writing
@@ -36,6 +37,7 @@ SHIPPED = {
     3: "6c6e3ad782873007c345607f5617f2c4d815238f1d38e29d21f8b2d7cc2a1490",
     4: "806291368d72f54ed8aefc2cac602d3c62f880601f3b0e1486dc343e9ef05781",
     5: "c3efed9510cd43402accb3520c3dbd150e0682a6da06d1af12082f81a5bee67a",
+    6: "1e4b1f2c76b97560dff1e035fffd6ba106364c3f3606d25506a7989448bcdc48",
 }
 
 

@@ -12,7 +12,7 @@ from rules.zark import game_to_dict
 
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord, InteractionResult, Message
-from .zark import ROOT, WINNING_SEED, LeakWatch, Table, command_for, open_table, plan_game, stored_game
+from .zark import ROOT, WINNING_SEED, LeakWatch, Table, command_for, open_table, plan_game, stored_game, wait_for_board
 
 NAMES = ("ann", "bob", "cy")
 
@@ -47,7 +47,7 @@ async def test_preview_then_play_it_and_a_stale_play_it_refused(
     played = await fd.click(table.user(seat), button_message(tried), label="Play it")
     assert played.ephemeral and played.content.startswith("Done"), played.content
     table.game.apply(seat, action)
-    assert len(fd.messages_in(table.thread)) > posted, "Play it posts the board like any move"
+    await wait_for_board(fd, table.thread, len(table.game.history) + 1)  # Play it posts the board like any move
     assert game_to_dict(await stored_game(db)) == game_to_dict(table.game)
     watch.check()
 

@@ -130,5 +130,5 @@ async def test_the_bot_is_one_process_that_draws_boards_itself(
     await fd.click(bob, lobby, label="Join")
     await fd.click(alice, lobby, label="Start")
     begun = await fd.wait_for_message(lambda m: "has begun" in m.content)
-    assert begun.attachments and begun.attachments[0].filename == "board.png"
+    assert begun.attachments and begun.attachments[0].filename == "board-1-1.png"
     assert children(bot.pid) == []

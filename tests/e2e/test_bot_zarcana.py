@@ -35,7 +35,7 @@ from rules.zarcana.views import public_notation
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord, Message
 from .zarcana import ZarcanaLeakWatch, ZarcanaTable, command_for, plan_zarcana, stored_zarcana
-from .zark import ROOT
+from .zark import ROOT, wait_for_board
 
 SEED = "156"
 NAMES = ("Ann", "Bob", "Bot 1 (easy)")  # the players' display names
@@ -115,7 +115,7 @@ async def test_a_whole_zarcana_game_to_its_final_scoring(
                 await only_the_two_see_the_cards(table, seat, action)
         watch.check()
         last = boards_in(fd, thread)[-1]
-        assert last.attachments[0].filename == "board.png" and last.attachments[0].data.startswith(b"\x89PNG")
+        assert last.attachments[0].filename.startswith("board-1-") and last.attachments[0].data.startswith(b"\x89PNG")
         assert last.attachments[0].description  # alt text
 
     assert table.game.phase is Phase.OVER and table.game.declarer is not None  # H-18: a declared final round
@@ -149,6 +149,7 @@ async def previewed_then_played(table: ZarcanaTable, seat: int, action: Play) ->
     played = await fd.click(table.users[seat], button, label="Play it")
     assert played.ephemeral and played.content.startswith("Done"), played.content
     table.game.apply(seat, action)
+    await wait_for_board(fd, thread, len(table.game.history) + 1)
 
 
 async def the_new_hand_is_shown_privately(table: ZarcanaTable, seat: int, other: int) -> None:

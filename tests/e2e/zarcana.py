@@ -43,7 +43,7 @@ from rules.zarcana.cards import TAROT
 from rules.zarcana.minions import FACING_WORDS
 
 from .fakediscord import FakeDiscord, InteractionResult, Message, User
-from .zark import message_texts
+from .zark import message_texts, wait_for_board
 
 TWICE = ("death", "chariot", "strength")
 
@@ -158,6 +158,7 @@ class ZarcanaTable:
         assert result.content.startswith("Done"), f"{action.notation()} was refused: {result.content}"
         self.game.apply(seat, action)
         self.last_private[seat] = result
+        await wait_for_board(self.fd, self.thread, len(self.game.history) + 1)
         return result
 
 

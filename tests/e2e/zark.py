@@ -142,6 +142,26 @@ def _as(nomination: Card | None) -> dict[str, str]:
     return {} if nomination is None else {"as": nomination}
 
 
+def board_version(message: Message) -> int:
+    """The game version a board message shows (its image is named ``board-GAME-VERSION.png``), or 0 for another
+    message."""
+    for attachment in message.attachments:
+        name = attachment.filename
+        if name.startswith("board-") and name.endswith(".png"):
+            return int(name.removesuffix(".png").rsplit("-", 1)[1])
+    return 0
+
+
+async def wait_for_board(fd: FakeDiscord, place: Any, version: int) -> Message:
+    """The board message for this version of the game (or a later one) in its place: it follows the mover's private
+    word, so a test waits for it after each move."""
+
+    def found() -> Message | None:
+        return next((m for m in reversed(fd.messages_in(place)) if board_version(m) >= version), None)
+
+    return await fd.wait_until(found, timeout=10.0, what=f"the board of version {version}")
+
+
 @dataclass
 class Table:
     """One game seen from the test: the players, the thread, and the engine's copy of the game."""
@@ -169,6 +189,7 @@ class Table:
         assert result.content.startswith("Done"), f"{action.notation()} was refused: {result.content}"
         self.game.apply(seat, action)
         self.last_private[seat] = result
+        await wait_for_board(self.fd, self.thread, len(self.game.history) + 1)
         return result
 
     async def _check_suggested(self, user: User, command: str, options: dict[str, str]) -> None:
@@ -184,7 +205,7 @@ class Table:
             filled[name] = value
 
     async def _discard_from_menu(self, user: User, private: InteractionResult, action: Discard) -> InteractionResult:
-        menu_message = next(m for m in reversed(private.replies) if m.components)
+        menu_message = next(m for m in reversed(private.replies) if m.components and _is_select(m.components))
         select = menu_message.components[0]["components"][0]
         remaining = list(action.cards)
         values = []
@@ -194,6 +215,11 @@ class Table:
                 remaining.remove(card)
                 values.append(option["value"])
         return await self.fd.select(user, menu_message, select["custom_id"], values)
+
+
+def _is_select(components: list[dict[str, Any]]) -> bool:
+    """Whether a message's first row holds a select menu (component type 3), not buttons (the board's)."""
+    return bool(components[0]["components"]) and components[0]["components"][0]["type"] == 3
 
 
 async def open_lobby(fd: FakeDiscord, host: User, *, channel: Any = None, game: str | None = None) -> Message:

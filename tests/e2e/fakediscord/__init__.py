@@ -1,7 +1,8 @@
 """A local stand-in for Discord's API (REST v10 and the gateway) that a real discord.py bot can talk to.
 
 Start it with `async with FakeDiscord() as fd:`, point the bot at `fd.bot_env()`, then act as users
-(`fd.slash`, `fd.autocomplete`, `fd.click`, `fd.select`, `fd.submit_modal`) and read what the bot did.
+(`fd.slash`, `fd.autocomplete`, `fd.click`, `fd.select`, `fd.submit_modal`) and read what the bot did. Discord's
+real rate limits (`fd.limits`) and its faults (`fd.faults`) are there to switch on.
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from .errors import (
     InvalidInteractionError,
     WaitTimeoutError,
 )
+from .faults import FaultKind, Faults, InjectedFault, RoutePattern
 from .interactions import InteractionResult, Status
+from .limits import RateLimitHit, RateLimits
 from .models import Attachment, Channel, Guild, Message, User
 from .process import BotProcess
 from .world import Rejection
@@ -29,14 +32,20 @@ __all__ = [
     "ErrorCode",
     "FakeDiscord",
     "FakeDiscordError",
+    "FaultKind",
+    "Faults",
     "Guild",
+    "InjectedFault",
     "Intent",
     "InteractionResult",
     "InvalidInteractionError",
     "Message",
     "MessageFlag",
     "Permission",
+    "RateLimitHit",
+    "RateLimits",
     "Rejection",
+    "RoutePattern",
     "Status",
     "User",
     "WaitTimeoutError",

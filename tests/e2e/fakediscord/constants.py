@@ -209,11 +209,33 @@ class ErrorCode(IntEnum):
 
 
 class CloseCode(IntEnum):
+    UNKNOWN_ERROR = 4000
     UNKNOWN_OPCODE = 4001
     DECODE_ERROR = 4002
     NOT_AUTHENTICATED = 4003
     AUTHENTICATION_FAILED = 4004
     ALREADY_AUTHENTICATED = 4005
+    INVALID_SEQ = 4007
+    RATE_LIMITED = 4008
+    SESSION_TIMED_OUT = 4009
     INVALID_SHARD = 4010
+    SHARDING_REQUIRED = 4011
     INVALID_API_VERSION = 4012
+    INVALID_INTENTS = 4013
     DISALLOWED_INTENTS = 4014
+
+
+# Close codes after which Discord will not resume the session: the client must IDENTIFY anew (4007, 4009), or must
+# not reconnect at all (the rest). Every other 4xxx code (and a dropped connection) leaves the session resumable.
+NON_RESUMABLE_CLOSE_CODES = frozenset(
+    {
+        CloseCode.AUTHENTICATION_FAILED,
+        CloseCode.INVALID_SEQ,
+        CloseCode.SESSION_TIMED_OUT,
+        CloseCode.INVALID_SHARD,
+        CloseCode.SHARDING_REQUIRED,
+        CloseCode.INVALID_API_VERSION,
+        CloseCode.INVALID_INTENTS,
+        CloseCode.DISALLOWED_INTENTS,
+    }
+)

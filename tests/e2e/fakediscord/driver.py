@@ -24,9 +24,11 @@ from .commands import build_command_data
 from .components import button_data, find_target, modal_submit_data, select_data
 from .constants import InteractionType
 from .errors import BotDidNotRespondError, FakeDiscordError, InvalidInteractionError, WaitTimeoutError
+from .faults import FaultLog, Faults
 from .gateway import GatewayServer
 from .ids import interaction_token
 from .interactions import InteractionRecord, InteractionResult, Status, build_interaction
+from .limits import RateLimits
 from .models import Channel, Guild, Message, User
 from .process import BotProcess
 from .reading import Reading
@@ -57,12 +59,15 @@ class FakeDiscord(Reading):
         attachment_size_limit: int = c.DEFAULT_ATTACHMENT_SIZE_LIMIT,
         zlib_stream: bool = True,
         recommended_shards: int = 1,
+        limits: bool = False,
     ) -> None:
         """`allowed_privileged_intents` plays the developer portal switches (default: none, so a bot asking
         for members, presences or message content is closed with 4014). `zlib_stream=False` sends plain
         text frames even when the bot asks for compression. `recommended_shards` is what GET /gateway/bot
-        recommends (an AutoShardedBot without a shard count of its own launches that many)."""
+        recommends (an AutoShardedBot without a shard count of its own launches that many). `limits=True` enforces
+        Discord's real rate limits from the start (as `fd.limits.enable()` does later)."""
         self._recommended_shards = recommended_shards
+        self._enforce_limits = limits
         self._ack_deadline = ack_deadline
         self._token_lifetime = token_lifetime
         self._attachment_size_limit = attachment_size_limit
@@ -73,6 +78,8 @@ class FakeDiscord(Reading):
         self._server: Server | None = None
         self._world: World | None = None
         self._gateway: GatewayServer | None = None
+        self._faults: Faults | None = None
+        self._limits: RateLimits | None = None
 
     # lifecycle -------------------------------------------------------------------------------------------
 
@@ -91,6 +98,7 @@ class FakeDiscord(Reading):
             ack_deadline=self._ack_deadline,
             token_lifetime=self._token_lifetime,
         )
+        fault_log = FaultLog(world.changed)
         gateway = GatewayServer(
             world,
             gateway_url=lambda: server.gateway_url,
@@ -98,10 +106,15 @@ class FakeDiscord(Reading):
             allowed_privileged_intents=self._allowed_privileged_intents,
             zlib_stream=self._zlib_stream,
             recommended_shards=self._recommended_shards,
+            fault_log=fault_log,
         )
         world.gateway = gateway
-        await server.start(world, gateway)
+        faults, limits = Faults(fault_log, gateway), RateLimits(world.changed)
+        if self._enforce_limits:
+            limits.enable()
+        await server.start(world, gateway, faults, limits)
         self._server, self._world, self._gateway = server, world, gateway
+        self._faults, self._limits = faults, limits
 
     async def close(self) -> None:
         for timer in self._timers:
@@ -121,6 +134,19 @@ class FakeDiscord(Reading):
     def gateway(self) -> GatewayServer:
         assert self._gateway is not None, "FakeDiscord is not started"
         return self._gateway
+
+    @property
+    def faults(self) -> Faults:
+        """Discord's bad days, switched on per test: REST errors, resets, 429 bursts, outages, gateway faults; every
+        one injected is in `fd.faults.injected`."""
+        assert self._faults is not None, "FakeDiscord is not started"
+        return self._faults
+
+    @property
+    def limits(self) -> RateLimits:
+        """Discord's real rate limits (off unless enabled) and the request counters (always kept)."""
+        assert self._limits is not None, "FakeDiscord is not started"
+        return self._limits
 
     # what a bot needs ------------------------------------------------------------------------------------
 

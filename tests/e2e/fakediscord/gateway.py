@@ -1,5 +1,11 @@
 """The gateway WebSocket: HELLO, heartbeats, IDENTIFY/READY/GUILD_CREATE, RESUME, and event dispatch.
 
+Sessions outlive their connections, as on Discord: events and interactions sent to a session while it is
+disconnected (or after a connection was lost with frames in flight) wait in its backlog, and a RESUME with the last
+sequence number the bot saw replays everything after it. A session that ends (op 9 INVALID_SESSION(false), a
+non-resumable close code, a fresh IDENTIFY for its shard) takes its undelivered events and interactions with it:
+Discord never gives them to a new session. The faults of `faults.py` close, drop and invalidate sessions here.
+
 Sharding is Discord's: an IDENTIFY names its shard ([id, count]); each guild belongs to shard
 `(guild_id >> 22) % count` (DMs to shard 0), whose session alone gets that guild in READY, its GUILD_CREATE, its
 events and its interactions.
@@ -15,15 +21,19 @@ import contextlib
 import json
 import logging
 import secrets
+import socket
+import struct
 import time
 import zlib
+from asyncio import Transport
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from .constants import API_VERSION, PRIVILEGED_INTENTS, CloseCode, Intent
+from .constants import API_VERSION, NON_RESUMABLE_CLOSE_CODES, PRIVILEGED_INTENTS, CloseCode, Intent
+from .faults import FaultKind, FaultLog
 from .models import Guild
 from .world import World
 
@@ -40,9 +50,11 @@ PRESENCE_LIMITED, MEMBERS_LIMITED, MESSAGE_CONTENT_LIMITED = 1 << 13, 1 << 15, 1
 class Connection:
     """One WebSocket; a writer task sends queued frames in order so dispatch can stay synchronous."""
 
-    def __init__(self, ws: web.WebSocketResponse, *, zlib_stream: bool) -> None:
+    def __init__(self, ws: web.WebSocketResponse, *, zlib_stream: bool, transport: Transport | None = None) -> None:
         self.ws = ws
         self.session: Session | None = None
+        self.closing = False  # told or made to go (closed, dropped, op 7, op 9): frames sent now may never be read
+        self._transport = transport
         self._compressor = zlib.compressobj() if zlib_stream else None
         self._queue: asyncio.Queue[str | int] = asyncio.Queue()
         self._writer = asyncio.create_task(self._write_loop())
@@ -52,7 +64,21 @@ class Connection:
 
     def close_after_flush(self, code: int) -> None:
         """Send what is queued, then close with `code` (ints in the queue mean "close now")."""
+        self.closing = True
         self._queue.put_nowait(code)
+
+    def abort(self) -> None:
+        """Drop the TCP connection without a close frame (a reset), as a failing network does; frames still queued
+        are never sent."""
+        self.closing = True
+        self._writer.cancel()
+        if self._transport is None:
+            return
+        sock = self._transport.get_extra_info("socket")
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self._transport.abort()
 
     async def stop(self) -> None:
         self._writer.cancel()
@@ -88,6 +114,7 @@ class Session:
     backlog: list[tuple[int, str]] = field(default_factory=list)
     connection: Connection | None = None
     valid: bool = True
+    interaction_seqs: dict[int, int] = field(default_factory=dict)  # seq of each INTERACTION_CREATE -> its id
 
     def owns(self, guild_id: int | None) -> bool:
         """Discord's shard formula; DMs go to shard 0."""
@@ -104,6 +131,19 @@ class Session:
             self.connection.send(frame)
 
 
+@dataclass(frozen=True)
+class Resume:
+    """A RESUME the gateway accepted: the sequence number the bot said it had seen, and how many frames (events and
+    interactions it had missed) were replayed after it."""
+
+    session_id: str
+    shard: tuple[int, int]
+    seq: int
+    replayed: int
+    interactions: int
+    at: float
+
+
 class GatewayServer:
     """Accepts bot connections and routes events to the sessions that should receive them."""
 
@@ -116,8 +156,10 @@ class GatewayServer:
         allowed_privileged_intents: int,
         zlib_stream: bool = True,
         recommended_shards: int = 1,
+        fault_log: FaultLog | None = None,
     ) -> None:
         self.world = world
+        self.fault_log = fault_log or FaultLog(world.changed)
         self.recommended_shards = recommended_shards
         self._gateway_url = gateway_url
         self.heartbeat_interval_ms = heartbeat_interval_ms
@@ -127,8 +169,12 @@ class GatewayServer:
         self.connections: set[Connection] = set()
         self.identify_count = 0
         self.resume_count = 0
+        self.refused_resumes = 0  # RESUMEs answered op 9 INVALID_SESSION(false), whatever the reason
         self.close_codes: list[int] = []
         self.connection_queries: list[dict[str, str]] = []
+        self.resumes: list[Resume] = []
+        self.resumes_to_refuse = 0  # so many coming RESUMEs get op 9 INVALID_SESSION(false) (refuse_next_resume)
+        self.refuse_handshakes_until = 0.0  # time.monotonic() until which new connections get 503 (an outage)
 
     # events ----------------------------------------------------------------------------------------------
 
@@ -140,14 +186,16 @@ class GatewayServer:
     def deliver_interaction(self, payload: dict[str, Any], guild_id: int | None) -> bool:
         """Send INTERACTION_CREATE to one session: the newest for the shard, preferring a connected one.
 
-        Returns whether it went out on a live connection (else it waits in a session backlog, for a RESUME).
+        Returns whether it went out on a live connection that is not closing (else it waits in a session backlog, for
+        a RESUME, and is lost if the session never resumes).
         """
         candidates = [s for s in self.sessions.values() if s.valid and s.owns(guild_id)]
         if not candidates:
             return False
         target = max(candidates, key=lambda s: (s.connection is not None, s.identified_at))
         target.push("INTERACTION_CREATE", payload)
-        return target.connection is not None
+        target.interaction_seqs[target.seq] = int(payload["id"])
+        return target.connection is not None and not target.connection.closing
 
     def dispatched(self, event: str) -> list[dict[str, Any]]:
         frames = [json.loads(frame) for s in self.sessions.values() for _, frame in s.backlog]
@@ -160,15 +208,77 @@ class GatewayServer:
         """The (shard id, shard count) of every connected session."""
         return {session.shard for session in self.live_sessions()}
 
-    def request_reconnect(self) -> None:
-        """Send op 7 RECONNECT to every connection, as Discord does before moving a session."""
-        for connection in list(self.connections):
+    def request_reconnect(self, *, shard: int | None = None) -> int:
+        """Send op 7 RECONNECT, as Discord does before moving a session: to every live session, or to those of shard
+        id `shard`. Returns how many were sent."""
+        targets = self._live_connections(shard)
+        for connection in targets:
             connection.send({"op": OP_RECONNECT, "d": None})
+            connection.closing = True
+            self._record_fault(FaultKind.GATEWAY_RECONNECT, connection, "op 7 RECONNECT")
+        return len(targets)
 
     def drop_connections(self, code: int = 4000) -> None:
         """Close every connection server-side, as a network hiccup would; sessions stay resumable."""
         for connection in list(self.connections):
             connection.close_after_flush(code)
+            self._record_fault(FaultKind.GATEWAY_CLOSE, connection, f"close code {code}")
+
+    # faults ----------------------------------------------------------------------------------------------
+
+    def close_sessions(self, code: int, *, shard: int | None = None) -> int:
+        """Close the live sessions' connections (of shard id `shard`, or all) with `code`; a non-resumable code ends
+        the session, so its RESUME will be refused. Frames sent after the close reach the bot only on a RESUME."""
+        targets = self._live_connections(shard)
+        for connection in targets:
+            if code in NON_RESUMABLE_CLOSE_CODES and connection.session is not None:
+                connection.session.valid = False
+            connection.close_after_flush(code)
+            resumable = "not resumable" if code in NON_RESUMABLE_CLOSE_CODES else "resumable"
+            self._record_fault(FaultKind.GATEWAY_CLOSE, connection, f"close code {code} ({resumable})")
+        return len(targets)
+
+    def abort_connections(self, *, shard: int | None = None) -> int:
+        """Drop the live sessions' TCP connections without a close frame; the sessions stay resumable."""
+        targets = self._live_connections(shard)
+        for connection in targets:
+            self._record_fault(FaultKind.GATEWAY_DROP, connection, "TCP connection dropped")
+            connection.abort()
+        return len(targets)
+
+    def invalidate_sessions(self, *, resumable: bool, shard: int | None = None) -> int:
+        """Send op 9 INVALID_SESSION(resumable) on the live connections; with False their sessions end."""
+        targets = self._live_connections(shard)
+        for connection in targets:
+            if not resumable and connection.session is not None:
+                connection.session.valid = False
+            connection.send({"op": OP_INVALID_SESSION, "d": resumable})
+            connection.closing = True
+            self._record_fault(FaultKind.INVALID_SESSION, connection, f"op 9 INVALID_SESSION({resumable})")
+        return len(targets)
+
+    def start_outage(self, seconds: float) -> None:
+        """Drop every live connection and refuse new ones for `seconds` (discord.py backs off, then resumes)."""
+        self.refuse_handshakes_until = time.monotonic() + seconds
+        self.abort_connections()
+
+    def end_outage(self) -> None:
+        self.refuse_handshakes_until = 0.0
+
+    def _live_connections(self, shard: int | None) -> list[Connection]:
+        """The connections of live sessions (of shard id `shard`) that are not already on their way out."""
+        return [
+            session.connection
+            for session in self.live_sessions()
+            if session.connection is not None
+            and not session.connection.closing
+            and (shard is None or session.shard[0] == shard)
+        ]
+
+    def _record_fault(self, kind: FaultKind, connection: Connection | None, detail: str) -> None:
+        session = None if connection is None else connection.session
+        where = "" if session is None else f"session {session.id} of shard {session.shard}: "
+        self.fault_log.record(kind, "gateway", detail=where + detail)
 
     async def close(self) -> None:
         for connection in list(self.connections):
@@ -181,11 +291,14 @@ class GatewayServer:
 
     # the WebSocket handler -------------------------------------------------------------------------------
 
-    async def handle(self, request: web.Request) -> web.WebSocketResponse:
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        if time.monotonic() < self.refuse_handshakes_until:
+            self._record_fault(FaultKind.HANDSHAKE_REFUSED, None, "connection refused with 503 during an outage")
+            return web.Response(status=503, text="503: Service Unavailable")
         ws = web.WebSocketResponse(max_msg_size=0, autoping=True)
         await ws.prepare(request)
         wants_zlib = request.query.get("compress") == "zlib-stream"
-        connection = Connection(ws, zlib_stream=wants_zlib and self.zlib_stream)
+        connection = Connection(ws, zlib_stream=wants_zlib and self.zlib_stream, transport=request.transport)
         self.connection_queries.append(dict(request.query))
         self.connections.add(connection)
         log.info("gateway connection opened with %s", dict(request.query))
@@ -259,19 +372,32 @@ class GatewayServer:
 
     def _resume(self, connection: Connection, data: dict[str, Any]) -> None:
         session = self.sessions.get(data.get("session_id", ""))
+        if session is not None and session.valid and self.resumes_to_refuse > 0:
+            self.resumes_to_refuse -= 1
+            session.valid = False  # Discord will not resume it, nor deliver what it held to another session
+            self._record_fault(FaultKind.RESUME_REFUSED, connection, f"RESUME of {session.id} refused")
         if session is None or not session.valid or data.get("token") != self.world.token:
             log.info("gateway RESUME refused, sending INVALID_SESSION(false)")
             connection.send({"op": OP_INVALID_SESSION, "d": False})
+            self.refused_resumes += 1
+            self.world.changed()
             return
         if session.connection is not None and session.connection is not connection:
             session.connection.close_after_flush(4000)
         self._attach(connection, session)
         last_seen = int(data.get("seq") or 0)
-        for seq, frame in session.backlog:
-            if seq > last_seen:
-                connection.send(frame)
+        missed = [(seq, frame) for seq, frame in session.backlog if seq > last_seen]
+        for _, frame in missed:
+            connection.send(frame)
+        interactions = [session.interaction_seqs[seq] for seq, _ in missed if seq in session.interaction_seqs]
+        for interaction_id in interactions:  # delivered at last, late or not (Discord's 3 s run from their creation)
+            record = self.world.interactions.get(interaction_id)
+            if record is not None:
+                record.delivered = True
         session.push("RESUMED", {})
         self.resume_count += 1
+        resume = Resume(session.id, session.shard, last_seen, len(missed), len(interactions), time.monotonic())
+        self.resumes.append(resume)
         log.info("gateway session %s resumed from seq %s", session.id, last_seen)
         self.world.changed()
 

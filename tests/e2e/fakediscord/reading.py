@@ -72,7 +72,8 @@ class Reading:
 
     @property
     def rejections(self) -> list[Rejection]:
-        """Every HTTP error answered to the bot (validation, permissions, timing, unknown objects)."""
+        """Every HTTP error answered to the bot for what it asked (validation, permissions, timing, unknown objects);
+        injected faults are in `faults.injected` and the rate limits' 429s in `limits.hits`."""
         return list(self.world.rejections)
 
     @property

@@ -8,7 +8,10 @@ import socket
 from aiohttp import web
 
 from .constants import API_VERSION
+from .edge import make_edge_middleware
+from .faults import Faults
 from .gateway import GatewayServer
+from .limits import RateLimits
 from .rest_channels import ChannelRoutes
 from .rest_common import WORLD_KEY, make_middlewares
 from .rest_core import CoreRoutes
@@ -44,8 +47,9 @@ class Server:
     def gateway_url(self) -> str:
         return f"ws://{LOOPBACK}:{self.port}/"
 
-    async def start(self, world: World, gateway: GatewayServer) -> None:
-        app = web.Application(middlewares=make_middlewares(world, API_PREFIX), client_max_size=MAX_REQUEST_BYTES)
+    async def start(self, world: World, gateway: GatewayServer, faults: Faults, limits: RateLimits) -> None:
+        middlewares = [make_edge_middleware(faults, limits, API_PREFIX), *make_middlewares(world, API_PREFIX)]
+        app = web.Application(middlewares=middlewares, client_max_size=MAX_REQUEST_BYTES)
         app[WORLD_KEY] = world
         app.router.add_get("/", gateway.handle)
         CoreRoutes(world, gateway, self.gateway_url).register(app.router, API_PREFIX)
