@@ -46,6 +46,7 @@ class Interaction:
         self.user = SimpleNamespace(id=ANN, display_name="Ann")
         self.response = self.followup = self
         self.replies: list[str] = []
+        self.extras: dict[str, object] = {}
         self._done = False
 
     def is_done(self) -> bool:
