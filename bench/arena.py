@@ -1,10 +1,10 @@
 """Computer players' strength: the arena's matchups against their targets, per game family.
 
 Prints one line per level of each matchup (``LEVEL win_rate=… ci95=…-… p95_decision_ms=…``) and whether the target
-is met. The figures come from seat-rotated games in worker processes (`rules.arena`); the targets are checked here,
-never by a timed test. A full run (``--games 1000``) takes hours; the default is a quick look.
+is met. The figures come from seat-rotated games in worker processes (`rules.players.arena`); the targets are
+checked here, never by a timed test. A full run (``--games 1000``) takes hours; the default is a quick look.
 
-Run: .venv/bin/python bench/arena.py [--games N] [--game zark-city|unocitta|unopolis] [--only NAME] [--progress]
+Run: .venv/bin/python bench/arena.py [--games N] [--game zark-city|unocitta|unopolis|zarcana] [--only NAME] [--progress]
 """
 
 from __future__ import annotations
@@ -16,8 +16,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.arena import ProgressPrinter, Result, Table, p95_decision_ms, parse_level, report, run, seating, wilson
-from rules.players import TWO_PLAYER_HARD
+from rules.players.arena import (
+    MAX_TURNS,
+    ProgressPrinter,
+    Result,
+    Table,
+    p95_decision_ms,
+    parse_level,
+    report,
+    run,
+    seating,
+    wilson,
+    wins_of,
+)
+from rules.zark.evaluation import TWO_PLAYER_HARD
 
 #: The p95 decision time the issue allows the levels as they play at a table: a level given another budget (such as
 #: ``hard:1000``, the issue's "hard at 3 s") is not held to it.
@@ -42,12 +54,27 @@ MATCHUPS = (
     Matchup("4p hard vs 3 medium", ("hard", "medium"), 4, 0.35),
     Matchup("2p hard x2 vs hard", (f"hard:{2 * TWO_PLAYER_HARD}", "hard"), 2, 0.50),
 )
+#: Zarcana's targets (docs/computer-players.md): each level beats the one below at least 0.60 of the time, the
+#: interval's lower end above 0.5 (a shared win counts half a win to each winner).
+ZARCANA_MATCHUPS = (
+    Matchup("2p easy vs random", ("easy", "random"), 2, 0.90),
+    Matchup("2p medium vs easy", ("medium", "easy"), 2, 0.60, 0.50),
+    Matchup("2p hard vs medium", ("hard", "medium"), 2, 0.60, 0.50),
+)
+#: The games held to matchups of their own, and the turn their games are cut off at (a win for nobody): Zarcana's
+#: end by about turn 250, and two searching players trading the same blows would otherwise play on to 600.
+OWN_MATCHUPS = {"zarcana": (ZARCANA_MATCHUPS, 400)}
+
+
+def matchups(game: str) -> tuple[tuple[Matchup, ...], int]:
+    """The matchups a game is held to, and the turn its games are cut off at."""
+    return OWN_MATCHUPS.get(game, (MATCHUPS, MAX_TURNS))
 
 
 def met(matchup: Matchup, results: list[Result]) -> bool:
     """Whether `results` reach `matchup`'s target: the first level's win rate, its interval's lower end, and the p95
     decision time of every level at its own budget (the slowest of them)."""
-    wins = sum(result.winner == matchup.levels[0] for result in results)
+    wins = wins_of(results, matchup.levels[0])
     low, _ = wilson(wins, len(results))
     own_budget = [level for level in matchup.levels if parse_level(level)[1] is None]
     p95 = max((p95_decision_ms(results, level) for level in own_budget), default=0.0)
@@ -62,10 +89,11 @@ def main() -> None:
     parser.add_argument("--only", default="", help="run only the matchups whose name contains this")
     parser.add_argument("--progress", action="store_true", help="a line on stderr as each game ends")
     args = parser.parse_args()
-    for matchup in MATCHUPS:
+    chosen, max_turns = matchups(args.game)
+    for matchup in chosen:
         if args.only not in matchup.name:
             continue
-        table = Table(seating(matchup.levels, matchup.players), game=args.game)
+        table = Table(seating(matchup.levels, matchup.players), game=args.game, max_turns=max_turns)
         progress = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
         results = run(table, args.games, f"{args.seed}:{matchup.name}", progress=progress)
         print(
@@ -74,7 +102,9 @@ def main() -> None:
         )
         for line in report(table, results):
             print(line)
-        no_winner = sum(result.winner is None for result in results)
+        no_winner = sum(result.winner is None and not result.shared for result in results)
+        shared = sum(bool(result.shared) for result in results)
+        print(f"shared_win_rate={shared / len(results):.2f}")
         print(f"no_winner_rate={no_winner / len(results):.2f}")
         sys.stdout.flush()
 

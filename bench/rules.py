@@ -11,14 +11,14 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules import Phase
+from rules import GameState, Phase
 from rules.players import LEVELS, choose
 from rules.zarcana import ZarcanaGame, ZarcanaSettings
-from rules.zarcana import players as zarcana_players
 from rules.zarcana.playout import random_action
 from rules.zark import Game, Settings
 from rules.zark.playout import random_step
@@ -107,7 +107,7 @@ def search_speed(game: Game, seconds: float = 1.0) -> tuple[float, float]:
     return copy_rate, applies / (time.perf_counter() - start)
 
 
-def decision_times(level: str, positions: list[Game]) -> list[float]:
+def decision_times(level: str, positions: Sequence[GameState]) -> list[float]:
     """CPU seconds of each of `level`'s decisions over `positions`, at its default budget, sorted: the process's own
     time, so the figure is the decision's cost on one core whatever else the machine is doing."""
     timings = []
@@ -151,22 +151,18 @@ def late_positions(family: tuple[str, str], count: int = 6, before_end: int = 8)
     return positions
 
 
-def zarcana_decision_times(players: int, count: int = 10) -> list[float]:
-    """CPU seconds of Zarcana's easy decisions (its only search level; medium and hard play as easy), one at each of
-    `count` positions some turns into games of easy players, sorted."""
-    timings = []
+def zarcana_positions(players: int, count: int = 10) -> list[ZarcanaGame]:
+    """`count` Zarcana positions some turns into games of easy players."""
+    positions = []
     for seed in range(count):
         game = ZarcanaGame.new(ZarcanaSettings(players=PLAYERS[:players]), f"mid-{seed}")
         rng = random.Random(seed)
         while game.phase is not Phase.OVER and game.turn < 10 + 3 * seed:
             seat = game.seats_to_act()[0]
-            game.apply(seat, zarcana_players.choose(game, seat, "easy", rng))
-        if game.phase is Phase.OVER:
-            continue
-        start = time.process_time()
-        zarcana_players.choose(game, game.seats_to_act()[0], "easy", random.Random(seed))
-        timings.append(time.process_time() - start)
-    return sorted(timings)
+            game.apply(seat, choose(game, seat, "easy", rng))
+        if game.phase is not Phase.OVER:
+            positions.append(game)
+    return positions
 
 
 def print_decisions(name: str, times: list[float]) -> None:
@@ -197,7 +193,9 @@ def main() -> None:
         positions = midgame_positions(players)
         for level in LEVELS:
             print_decisions(f"{level}_{players}p", decision_times(level, positions))
-        print_decisions(f"zarcana_easy_{players}p", zarcana_decision_times(players))
+        zarcana = zarcana_positions(players)
+        for level in LEVELS:
+            print_decisions(f"zarcana_{level}_{players}p", decision_times(level, zarcana))
     for family, settings in FAMILIES.items():
         positions = late_positions(settings)
         cards = statistics.median(len(game.cards) for game in positions)

@@ -168,7 +168,7 @@ async def add_computer(interaction: discord.Interaction, level: str) -> None:
     await acknowledge(interaction)
     row = await lobby.add_computer(bot.store, (await lobby_here(interaction)).id, interaction.user.id, level)
     name = row.players[-1].name  # the newest seat is the last
-    await say_privately(interaction, f"Done: {name} joined game {row.id}.{lobby.level_note(row, level)}")
+    await say_privately(interaction, f"Done: {name} joined game {row.id}.")
     await refresh(bot, row, f"{name} joined.")
 
 

@@ -91,10 +91,6 @@ class Family(Protocol):
         `sample` is the resampled game after the move; nothing in it may be named that the player cannot know."""
         ...
 
-    def computer_level(self, level: str) -> str:
-        """The level a computer seat asked to play at `level` plays this game at."""
-        ...
-
 
 _FAMILIES: dict[str, Family] = {}
 

@@ -15,7 +15,7 @@ from .errors import UserError
 from .families import family_for
 from .prefs import guild_timers
 from .suggestions import narrow
-from .texts import game_link, lobby_settings, mention, table_rules, table_settings, who
+from .texts import game_link, lobby_settings, mention, table_settings, who
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 DONE = {"join": "joined", "leave": "left", "start": "started the game", "cancel": "cancelled the game"}
@@ -118,24 +118,13 @@ async def leave(store: GameStore, game_id: int, user_id: int) -> GameRow:
 
 
 async def add_computer(store: GameStore, game_id: int, user_id: int, level: str) -> GameRow:
-    """The host seats a computer player at `level`, or at the level its game plays instead (Zarcana's
-    computer players play at the easy level: `level_note` says so to the host)."""
+    """The host seats a computer player at `level` (every game plays every level)."""
     row = (await store.load(game_id)).row
     if row.host_id != user_id:
         raise UserError("Only the host can add or remove computer players.")
     if level not in LEVELS:
         raise UserError(f"There is no level {level!r}: choose easy, medium or hard.")
-    played = family_for(row.settings).computer_level(level)
-    return await store.add_computer(game_id, played, lambda number: computer_name(number, played))
-
-
-def level_note(row: GameRow, asked: str) -> str:
-    """What the host is told when the game seats a computer player at another level than asked (or nothing)."""
-    played = family_for(row.settings).computer_level(asked)
-    if played == asked:
-        return ""
-    title = table_rules(row).title
-    return f" {title}'s computer players play at the {played} level only, so it plays {played}, not {asked}."
+    return await store.add_computer(game_id, level, lambda number: computer_name(number, level))
 
 
 async def remove_computer(store: GameStore, game_id: int, user_id: int, which: int | None) -> tuple[GameRow, PlayerRow]:

@@ -1,17 +1,13 @@
-"""What a computer seat plays, and the caretaker: asked of the game's kind (`rules.GameKind.choose`,
-`caretaker_action`). Imports only the rules, so the worker processes that run `decide` (`play.workers`) load nothing
-else."""
+"""What a computer seat plays, and the caretaker: the levels of `rules.players` with the game kind's evaluation, and
+the kind's `caretaker_action`. Imports only the rules, so the worker processes that run `decide` (`play.workers`)
+load nothing else."""
 
 from __future__ import annotations
 
-import random
-
 from rules import Action, GameState, kind_of
+from rules.players import decide
 
-
-def decide(game: GameState, seat: int, level: str, seed: str) -> Action:
-    """The move a computer seat at `level` plays now, seeded by `seed` (public: the game, its version, the seat)."""
-    return kind_of(game).choose(game, seat, level, random.Random(seed))
+__all__ = ["caretaker_action", "decide"]
 
 
 def caretaker_action(game: GameState, seat: int) -> Action:

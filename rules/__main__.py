@@ -8,13 +8,13 @@ import argparse
 import random
 import sys
 
-from .arena import ProgressPrinter, Table, report, run, seating
 from .core.errors import RulesError
+from .core.evaluation import LEVELS
 from .core.records import RecordFileError
 from .core.registry import default_kind, kind_named, kinds, replay_record_file
 from .core.seats import MAX_PLAYERS, MIN_PLAYERS
-from .players import LEVELS
-from .zark.settings import Settings
+from .players import choose
+from .players.arena import MAX_TURNS, ProgressPrinter, Result, ResultWriter, Table, new_game, report, run, seating
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -74,20 +74,31 @@ def _hint(args: argparse.Namespace) -> int:
         waiting = ", ".join(game.name(other) for other in game.seats_to_act()) or "nobody: the game is over"
         print(f"Seat {args.seat} has nothing to do now: waiting for {waiting}.", file=sys.stderr)
         return 2
-    action = kind_named(game.settings.game).choose(game, seat, args.level, random.Random(args.seed))
+    action = choose(game, seat, args.level, random.Random(args.seed))
     print(f"{args.seat} {action.notation()}")
     return 0
 
 
 def _arena(args: argparse.Namespace) -> int:
     try:
-        table = Table(seating(args.levels.split(","), args.players), game=args.game)
-        Settings(players=table.levels, game=args.game)
+        table = Table(seating(args.levels.split(","), args.players), game=args.game, max_turns=args.max_turns)
+        new_game(args.game, table.levels, "players")  # refuses a number of players the game does not allow
     except (ValueError, RulesError) as error:
         print(getattr(error, "sentence", str(error)), file=sys.stderr)
         return 2
-    progress = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
-    results = run(table, args.games, args.seed, args.workers, progress)
+    printer = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
+    if args.save is None:
+        results = run(table, args.games, args.seed, args.workers, printer)
+    else:
+        with open(args.save, "w", encoding="utf-8") as stream:
+            writer = ResultWriter(stream)
+
+            def progress(number: int, result: Result) -> None:
+                writer(number, result)
+                if printer is not None:
+                    printer(number, result)
+
+            results = run(table, args.games, args.seed, args.workers, progress)
     print("\n".join(report(table, results)))
     return 0
 
@@ -131,6 +142,13 @@ def main(argv: list[str] | None = None) -> int:
     arena_parser.add_argument("--game", choices=[kind.key for kind in kinds()], default=default_kind().key)
     arena_parser.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
     arena_parser.add_argument("--progress", action="store_true", help="a line on stderr as each game ends")
+    arena_parser.add_argument("--save", help="write each game's result to this file as a JSON line as it ends")
+    arena_parser.add_argument(
+        "--max-turns",
+        type=int,
+        default=MAX_TURNS,
+        help=f"a game still going after this turn is a win for nobody ({MAX_TURNS})",
+    )
     arena_parser.set_defaults(run=_arena)
     args = parser.parse_args(argv)
     return int(args.run(args))

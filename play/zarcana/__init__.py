@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from data import GameRow
 from rules import Action, Cell, GameSettings, GameState, GameView
 from rules.zarcana import Event, ZarcanaGame, ZarcanaSettings, ZarcanaView
-from rules.zarcana.players import level_played
 from rules.zarcana.words import history_words
 
 from ..errors import UserError
@@ -82,9 +81,6 @@ class ZarcanaFamily:
 
     def preview_lines(self, sample: GameState, seat: int, action: Action, events: Sequence[object]) -> list[str]:
         return preview.preview_lines(_game(sample), seat, action, events)
-
-    def computer_level(self, level: str) -> str:
-        return level_played(level)
 
 
 ZARCANA_FAMILY = ZarcanaFamily()

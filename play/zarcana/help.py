@@ -126,8 +126,10 @@ CHOICES = "\n".join(
     [
         f"{HEADING}: where even the house rulings are silent, the engine does this:",
         *(f"• {text}" for text in ENGINE_CHOICES),
-        "And the bot: Zarcana's computer players play at the easy level (one move ahead, a little noise); a host who "
-        "asks for medium or hard gets easy, and is told so. At a deadline, a caretaker plays the absent player's "
+        "And the bot: Zarcana's computer players play every level: easy looks one move ahead (a little noise, and it "
+        "shuns repeating the same move again and again), medium compares its best moves after the next player's best "
+        "reply over guesses of the hidden cards, hard searches a tree of every player's replies over such guesses. "
+        "At a deadline, a caretaker plays the absent player's "
         "turn as the easy player would, seeing only their cards, and answers their decisions too (the Emperor's "
         "demand included). A preview takes stand-ins for the cards a move would take from the deck.",
     ]
@@ -143,7 +145,7 @@ TABLE = (
     "• `trump_order` (H-21) [rws: Strength 8, Justice 11]: or marseille (Justice 8, Strength 11).\n"
     "• `first_player` (H-1) [drawn by lot]: the seat that plays first (1 is the first to join); seats go in join "
     "order.\n"
-    "2 to 5 players (H-23); 3 is best. Computer players: /zark bot add in the lobby (they play at the easy level)."
+    "2 to 5 players (H-23); 3 is best. Computer players: /zark bot add in the lobby (easy, medium or hard)."
 )
 
 PAGES = {

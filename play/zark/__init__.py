@@ -89,8 +89,5 @@ class ZarkFamily:
     def preview_lines(self, sample: GameState, seat: int, action: Action, events: Sequence[object]) -> list[str]:
         return preview.preview_lines(_game(sample), seat, action, events)
 
-    def computer_level(self, level: str) -> str:
-        return level
-
 
 ZARK_FAMILY = ZarkFamily()

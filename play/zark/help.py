@@ -78,7 +78,7 @@ RULES_PAGES: dict[str, str] = {
         "valuable cards at the end wins. It has commands of its own, /zarcana place, play, use, reorient, draw, "
         "discard-hand, pass and declare, and answers to what some powers ask (drawn, again, done, give, top); its "
         "rules pages are /zarcana rules. Your hand (/zark hand, My hand), the board, the log, catching up, timers, "
-        "resigning and computer players work as in every game (Zarcana's computer players play at the easy level)."
+        "resigning and computer players work as in every game."
     ),
     "resign": (
         "**/zark resign** (R-18): your pyramids leave the board and your seat is skipped; with one player left, "
@@ -114,9 +114,8 @@ RULES_PAGES: dict[str, str] = {
         "player a win; **hard** searches a tree of every player's replies over such guesses. Every level takes a "
         "win in one and blocks the next player's win in one when it can. Hard beats medium with two players in Zark "
         "City and both Uno games, and with four in Zark City and Unocitta; at a four-player Unopolis table it plays "
-        "no better than medium yet. (In Zarcana every computer player plays "
-        "at the easy level: medium and hard are not built for it yet, and a host who asks for them is told so.) "
-        "They see only their own seat's cards, like "
+        "no better than medium yet. In Zarcana, medium compares its best few moves after the next player's best "
+        "reply, and each level beats the one below. They see only their own seat's cards, like "
         "you. Named like Bot 2 (hard) and marked 🤖, they move on their own a moment after their turn comes and "
         "are never pinged, reminded or given a deadline. With one seated, the host may leave their own seat and "
         "still start the game, to watch the computers play it out."

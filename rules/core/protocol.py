@@ -24,6 +24,7 @@ from typing import Any, Protocol, Self
 
 from .actions import Action
 from .cells import Cell
+from .evaluation import Evaluation
 from .phase import Phase
 
 
@@ -270,8 +271,9 @@ class GameKind(Protocol):
         """A game of random legal moves, for the command line, samples and benchmarks."""
         ...
 
-    def choose(self, state: GameState, seat: int, level: str, rng: random.Random, budget: int | None = None) -> Action:
-        """The move a computer player of `level` plays for `seat`, seeing only what that seat may see."""
+    @property
+    def evaluation(self) -> Evaluation[Any]:
+        """What its computer players search with (`rules.players` plays every level with it)."""
         ...
 
     def caretaker_action(self, state: GameState, seat: int) -> Action:

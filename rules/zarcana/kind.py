@@ -3,17 +3,18 @@ H-21)."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..core.actions import OPEN_ANY_TIME, Action
 from ..core.errors import NotationError, quoted
+from ..core.evaluation import Evaluation
 from ..core.protocol import GameSettings, GameState, TableOption
-from . import players
 from .actions import OPTIONS, STEPS
 from .cards import TarotCard
+from .caretaker import caretaker_action
+from .evaluation import ZARCANA_EVALUATION
 from .game import ZarcanaGame
 from .notation import parse_action
 from .playout import random_game
@@ -131,11 +132,12 @@ class ZarcanaKind:
         assert isinstance(settings, ZarcanaSettings)
         return random_game(settings, seed, max_turns=max_turns, rng_seed=rng_seed)
 
-    def choose(self, state: GameState, seat: int, level: str, rng: random.Random, budget: int | None = None) -> Action:
-        return players.choose(own(state), seat, level, rng, budget)
+    @property
+    def evaluation(self) -> Evaluation[Any]:
+        return ZARCANA_EVALUATION
 
     def caretaker_action(self, state: GameState, seat: int) -> Action:
-        return players.caretaker_action(own(state), seat)
+        return caretaker_action(own(state), seat)
 
 
 ZARCANA_KIND = ZarcanaKind()

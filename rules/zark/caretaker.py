@@ -16,9 +16,10 @@ import random
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
 from ..core.phase import Phase
-from ..players import choose
+from ..players.search import choose
 from .actions import Discard, Place, Starter
 from .cards import CARD_INFO, Card, sort_key
+from .evaluation import ZARK_EVALUATION
 from .game import Game
 from .legal import frontier
 from .settings import HAND_LIMIT
@@ -37,7 +38,7 @@ def caretaker_action(game: Game, seat: int) -> Action:
         excess = len(game.hands[seat]) - HAND_LIMIT
         return Discard(tuple(sorted(game.hands[seat], key=lambda card: _least_useful(game, card))[:excess]))
     rng = random.Random(f"caretaker:{seat}:{len(game.history)}")  # public facts only: the seed would be a secret
-    return choose(game, seat, "easy", rng)
+    return choose(ZARK_EVALUATION, game, seat, "easy", rng)
 
 
 def _least_useful(game: Game, card: Card) -> tuple[int, int, int, tuple[int, int, int]]:

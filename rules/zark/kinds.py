@@ -4,16 +4,15 @@ classic edition with the Uno deck, R-22, Unopolis with four-card blocks, R-26)."
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..core.actions import Action, AgreeEnd, Resign
 from ..core.errors import NotationError, quoted
+from ..core.evaluation import Evaluation
 from ..core.protocol import GameSettings, GameState, TableOption
 from ..core.seats import MAX_PLAYERS, MIN_PLAYERS
-from ..players import choose as choose_move
 from . import caretaker
 from .actions import (
     FREE_ACTIONS,
@@ -32,6 +31,7 @@ from .actions import (
     parse_action,
 )
 from .cards import Card
+from .evaluation import ZARK_EVALUATION
 from .game import Game
 from .playout import random_game
 from .record import read_record, replay, write_public_record, write_record
@@ -130,8 +130,9 @@ class ZarkKind:
         assert isinstance(settings, Settings)
         return random_game(settings, seed, max_turns=max_turns, rng_seed=rng_seed)
 
-    def choose(self, state: GameState, seat: int, level: str, rng: random.Random, budget: int | None = None) -> Action:
-        return choose_move(own(state), seat, level, rng, budget)
+    @property
+    def evaluation(self) -> Evaluation[Any]:
+        return ZARK_EVALUATION
 
     def caretaker_action(self, state: GameState, seat: int) -> Action:
         return caretaker.caretaker_action(own(state), seat)

@@ -163,15 +163,11 @@ async def test_h1_a_first_player_beyond_the_seats_taken_opens_a_lobby_and_is_ref
     assert (await store.load(row.id)).row.status.value == "lobby"
 
 
-async def test_a_computer_asked_to_play_hard_zarcana_plays_easy_and_the_host_is_told(store: Store) -> None:
+async def test_a_computer_asked_to_play_hard_zarcana_plays_hard(store: Store) -> None:
     row = await zarcana_lobby(store, players=1)
     row = await lobby.add_computer(store, row.id, ANN, "hard")
-    assert [player.name for player in row.players] == ["Ann", "Bot 1 (easy)"]
-    assert row.players[1].computer == "easy"
-    assert lobby.level_note(row, "hard") == (
-        " Zarcana's computer players play at the easy level only, so it plays easy, not hard."
-    )
-    assert lobby.level_note(row, "easy") == ""
+    assert [player.name for player in row.players] == ["Ann", "Bot 1 (hard)"]
+    assert row.players[1].computer == "hard"
 
 
 # --------------------------------------------------------------------------------------------- moves and refusals
@@ -507,7 +503,7 @@ async def test_a_table_of_computers_plays_zarcana_to_its_scoring(store: Store, r
     final scoring; the store says the game is finished."""
     row = await zarcana_lobby(store, players=1)
     for _ in range(2):
-        row = await lobby.add_computer(store, row.id, ANN, "medium")
+        row = await lobby.add_computer(store, row.id, ANN, "easy")
     row = await lobby.leave(store, row.id, ANN)
     loaded = await lobby.start(store, row.id, ANN, "computers")
     replay = zarcana(loaded.game) if loaded.game is not None else None

@@ -9,19 +9,25 @@ from pathlib import Path
 
 import pytest
 
-from rules.arena import (
+from rules.players.arena import (
     ProgressPrinter,
     Result,
+    ResultWriter,
     Table,
     p95_decision_ms,
     parse_level,
     play_one,
+    read_results,
     report,
     run,
     seating,
     seats_for,
     wilson,
+    wins_of,
 )
+from rules.zarcana import ZarcanaSettings
+from rules.zarcana.playout import random_game as random_zarcana
+from rules.zarcana.record import read_zarcana_record, replay_zarcana, write_zarcana_record
 from rules.zark import Settings, read_record, replay, write_record
 from rules.zark.playout import random_game
 
@@ -134,3 +140,55 @@ def test_each_levels_p95_decision_counts_only_its_own_decisions() -> None:
     assert p95_decision_ms(results, "medium") == pytest.approx(1.0)
     assert p95_decision_ms(results, "easy") == 0.0
     assert report(Table(("hard", "medium")), results)[0].endswith("p95_decision_ms=96")
+
+
+def test_zarcana_plays_in_the_arena_and_a_shared_win_counts_its_share() -> None:
+    played = play_one(Table(("easy", "random"), game="zarcana"), 0, "z")
+    assert played.turns > 1 and set(played.decisions) == {"easy", "random"}
+    assert played.winner == "easy" or played.shared  # easy beats random, or at worst shares the win
+    shared = Result(None, {}, turns=120, shared=("medium", "easy"))
+    assert shared.credit("medium") == shared.credit("easy") == 0.5 and shared.outcome() == "shared by medium, easy"
+    results = [Result("medium"), shared, Result(None), Result("easy")]
+    assert wins_of(results, "medium") == 1.5 and wins_of(results, "easy") == 1.5
+    assert report(Table(("medium", "easy")), results)[0].startswith("medium win_rate=0.38 ci95=0.09-0.78")
+    low, high = wilson(1.5, 4)
+    assert wilson(1, 4)[0] < low < wilson(2, 4)[0] and wilson(1, 4)[1] < high < wilson(2, 4)[1]
+
+
+def test_cli_arena_plays_zarcana_at_every_level() -> None:
+    arguments = "arena --game zarcana --levels medium:1,hard:5 --players 2 --games 1 --seed 3 --workers 1 --progress"
+    done = run_cli(*arguments.split())
+    assert done.returncode == 0, done.stderr
+    assert [_fields(line)[0] for line in done.stdout.splitlines()] == ["medium:1", "hard:5"]
+    assert done.stderr.startswith("game 0 ended (1/1): ")
+    refused = run_cli("arena", "--game", "zarcana", "--levels", "easy", "--players", "6", "--games", "1", "--seed", "1")
+    assert refused.returncode == 2 and "2 to 5 players" in refused.stderr
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_cli_hint_gives_zarcanas_next_move_at_every_level(tmp_path: Path, level: str) -> None:
+    game = random_zarcana(ZarcanaSettings(players=("A", "B")), 4, max_turns=8)
+    record = tmp_path / "zarcana.txt"
+    record.write_text(write_zarcana_record(game))
+    seat = game.seats_to_act()[0] + 1
+    hinted = run_cli("hint", str(record), "--seat", str(seat), "--level", level, "--seed", "2")
+    assert hinted.returncode == 0, hinted.stderr
+    assert hinted.stdout.startswith(f"{seat} ") and hinted.stdout.count("\n") == 1
+    replay_zarcana(read_zarcana_record(write_zarcana_record(game) + hinted.stdout))  # legal where it was hinted
+    refused = run_cli("hint", str(record), "--seat", str(3 - seat), "--level", level)
+    assert refused.returncode == 2 and f"Seat {3 - seat} has nothing to do now" in refused.stderr
+
+
+def test_saved_results_read_back_as_they_were_played(tmp_path: Path) -> None:
+    saved = tmp_path / "results.jsonl"
+    arguments = f"arena --game zarcana --levels easy,random --players 2 --games 2 --seed 4 --workers 1 --save {saved}"
+    done = run_cli(*arguments.split())
+    assert done.returncode == 0, done.stderr
+    results = read_results(saved.read_text().splitlines())
+    assert [(r.winner, r.shared, r.turns) for r in results] == [
+        (r.winner, r.shared, r.turns) for r in run(Table(("easy", "random"), game="zarcana"), 2, "4", workers=1)
+    ]
+    assert report(Table(("easy", "random"), game="zarcana"), results) == done.stdout.splitlines()
+    stream = io.StringIO()
+    ResultWriter(stream)(3, Result(None, {"hard": [0.5]}, turns=9, shared=("hard", "medium")))
+    assert read_results(stream.getvalue().splitlines()) == [Result(None, {"hard": [0.5]}, 9, ("hard", "medium"))]

@@ -3,8 +3,8 @@ decision time, which binds the levels at their own budgets only (``hard:1000`` i
 
 from __future__ import annotations
 
-from bench.arena import MATCHUPS, P95_LIMIT_MS, Matchup, met
-from rules.arena import Result
+from bench.arena import MATCHUPS, P95_LIMIT_MS, Matchup, matchups, met
+from rules.players.arena import MAX_TURNS, Result, wins_of
 
 HARD_VS_MEDIUM = next(matchup for matchup in MATCHUPS if matchup.name == "2p hard vs medium")
 HARD_X2 = next(matchup for matchup in MATCHUPS if matchup.name == "2p hard x2 vs hard")
@@ -35,3 +35,18 @@ def test_a_level_given_twice_the_budget_is_not_held_to_the_limit() -> None:
     assert HARD_X2.levels[0].startswith("hard:")
     assert met(HARD_X2, games(HARD_X2, 28, 40, {HARD_X2.levels[0]: 3000, "hard": 1500}))
     assert not met(HARD_X2, games(HARD_X2, 18, 40, {HARD_X2.levels[0]: 3000, "hard": 1500}))
+
+
+def test_zarcana_is_held_to_its_own_matchups_and_a_shared_win_counts_half() -> None:
+    held, cut_off = matchups("zarcana")
+    zarcana = {matchup.name: matchup for matchup in held}
+    assert matchups("unocitta") == (MATCHUPS, MAX_TURNS) and cut_off == 400 < MAX_TURNS
+    medium = zarcana["2p medium vs easy"]
+    assert (medium.target, medium.lower_bound) == (0.60, 0.50) and zarcana["2p hard vs medium"].target == 0.60
+    won = games(medium, 70, 100, {"medium": 300, "easy": 10})
+    assert met(medium, won)
+    # 48 wins, 20 shared and 32 losses: 0.68 if a shared win counted whole, 0.58 as shares: under the target
+    tie = Result(None, won[0].decisions, turns=50, shared=("medium", "easy"))
+    shared = games(medium, 48, 80, {"medium": 300, "easy": 10}) + [tie] * 20
+    assert wins_of(shared, "medium") == 48 + 10
+    assert not met(medium, shared)

@@ -1,4 +1,4 @@
-"""The hard player's search (`rules.ismcts`): how far its walks look ahead."""
+"""The hard player's search (`rules.players.ismcts`): how far its walks look ahead."""
 
 from __future__ import annotations
 
@@ -7,9 +7,10 @@ import random
 import pytest
 
 from rules import Phase
-from rules.ismcts import Node, search
 from rules.players import choose
+from rules.players.ismcts import Node, search
 from rules.zark import Game, Settings
+from rules.zark.evaluation import ZARK_EVALUATION
 from rules.zark.heuristic import search_actions
 from rules.zark.hidden import Resampler
 
@@ -44,6 +45,6 @@ def test_a_walk_covers_two_rounds_with_two_players_and_one_with_more(players: in
     seat = game.seats_to_act()[0]
     samples = Resampler(game, seat)
     actions = search_actions(samples.sample(random.Random(0), history=False), seat)
-    movers = _movers_by_depth(search(samples, actions, random.Random(1), iterations))
+    movers = _movers_by_depth(search(ZARK_EVALUATION, samples, actions, random.Random(1), iterations))
     assert 3 in movers and max(movers) <= 4, movers
     assert all(movers[depth] == {(seat + depth - 1) % players} for depth in movers), movers

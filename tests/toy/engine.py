@@ -17,6 +17,7 @@ from typing import Any
 from rules.core.actions import OPEN_ANY_TIME, Action, AgreeEnd, Resign
 from rules.core.cells import Cell
 from rules.core.errors import IllegalActionError, NotationError, RulesError, quoted, refuse_if_cannot_act
+from rules.core.evaluation import Evaluation, Tree
 from rules.core.phase import Phase
 from rules.core.protocol import GameSettings, GameState, TableOption
 from rules.core.records import RecordError, play_moves, read_lines
@@ -351,12 +352,73 @@ class Kind:
             game.apply(seat, rng.choice(game.legal_actions(seat)))
         return game
 
-    def choose(self, state: GameState, seat: int, level: str, rng: random.Random, budget: int | None = None) -> Action:
-        raise NotImplementedError
+    @property
+    def evaluation(self) -> Evaluation[Game]:
+        return EVALUATION
 
     def caretaker_action(self, state: GameState, seat: int) -> Action:
         return own(state).legal_actions(seat)[0]
 
 
+class Samples:
+    """The toy as one seat may believe it to be, many times (`Game.resample`)."""
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self.game, self.seat = game, seat
+
+    def sample(self, rng: random.Random, *, history: bool = True) -> Game:
+        sample = self.game.resample(self.seat, rng)
+        if history:
+            sample.history[:] = self.game.history
+        return sample
+
+
+class ToyEvaluation:
+    """What the computer players need of the toy: the pile's remainder by four, as Nim's theory has it (leaving a
+    multiple of four to a lone opponent wins), and a win in one when a held card takes the last stones."""
+
+    win = 10.0
+    tree = Tree(scale=1.0)
+    medium_width = 0
+
+    def search_actions(self, world: Game, seat: int) -> list[Action]:
+        return world.legal_actions(seat)
+
+    def after(self, world: Game, seat: int, action: Action) -> Game:
+        trial = world.copy(history=False)
+        trial.apply(seat, action)
+        return trial
+
+    def finish_turn(self, world: Game, seat: int) -> None:
+        return None  # a turn is one action
+
+    def evaluate(self, world: Game, seat: int) -> float:
+        if world.phase is Phase.OVER:
+            return 0.0 if not world.winners else (self.win if seat in world.winners else -self.win)
+        good = world.pile % 4 == 0  # good for whoever just moved
+        return 1.0 if good == (world.current != seat) else -1.0
+
+    def scores(self, world: Game) -> list[float]:
+        return [self.evaluate(world, seat) for seat in range(len(world.settings.players))]
+
+    def winning_action(self, world: Game, seat: int, *, cardless: bool = False) -> Action | None:
+        if cardless:
+            return None  # every win plays a card
+        return next((a for a in world.legal_actions(seat) if a == Take(str(world.pile))), None)
+
+    def forced(self, world: Game, seat: int, actions: Sequence[Action]) -> Action | None:
+        return actions[0] if len(actions) == 1 else self.winning_action(world, seat)
+
+    def easy(self, world: Game, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
+        return max(actions, key=lambda action: self.evaluate(self.after(world, seat, action), seat) + rng.random())
+
+    def resampler(self, game: Game, seat: int) -> Samples:
+        return Samples(game, seat)
+
+    def default_budget(self, level: str, players: int) -> int:
+        return {"medium": 4, "hard": 40}.get(level, 0)
+
+
+EVALUATION = ToyEvaluation()
 KIND = Kind()
 __all__ = ["KIND", "Game", "Pass", "RulesError", "Settings", "Take", "View"]

@@ -70,9 +70,6 @@ class Words:
             lines.append("You would take the last stone and win.")
         return lines
 
-    def computer_level(self, level: str) -> str:
-        return level
-
 
 class TextBoard:
     """The toy has no images, only its board in words."""

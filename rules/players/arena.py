@@ -1,34 +1,47 @@
-"""The arena: computer players against each other, seat-rotated, in parallel processes, with win rates
-and their 95% intervals. `python -m rules arena` prints it; `bench/arena.py` checks the strength targets with it.
+"""The arena: computer players against each other, seat-rotated, in parallel processes, with win rates and their 95%
+intervals, in any game kind of the registry. `python -m rules arena` prints it; `bench/arena.py` checks the strength
+targets with it.
 
 Seats are dealt out to the levels in order, one each, the last level taking every seat left (``easy,random`` with
 four players is one easy against three random), and game n turns the seating round by n places, so every level
 plays every seat equally often. A level may name its search budget: ``hard:800`` is hard with 800 iterations
-(`players.default_budget` gives the defaults), so a level can meet a stronger or weaker copy of itself.
+(the game's evaluation's `default_budget` gives the defaults), so a level can meet a stronger or weaker copy of
+itself. Each game is dealt with the kind's default table options.
+
+A game won by one seat is a win for its level. Some games' ends may be shared (Zarcana's, Z-64, H-19): a win shared
+by k seats counts 1/k of a win to each winner's level (half a win each for two), so a level's wins may be fractional
+and its rate is its share of the games. A game still going after the table's `max_turns` turns, or ended by
+agreement, is a win for nobody.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import TextIO
 
-from .core.phase import Phase
-from .players import LEVELS, choose
-from .zark.game import Game
-from .zark.settings import Settings
+from ..core.evaluation import LEVELS
+from ..core.phase import Phase
+from ..core.protocol import GameState
+from ..core.registry import kind_named
+from . import choose
 
-MAX_TURNS = 600  # a game still going after this many turns counts as a win for nobody
+#: A game still going after this many turns counts as a win for nobody. Zark family games end by about turn 150;
+#: Zarcana's by about 250 (most by 150), and bench/arena.py holds it to 400: two searching players that trade the same
+#: blows (no level but easy shuns repeating itself) would otherwise play on to 600, at five games' cost.
+MAX_TURNS = 600
 
 
 @dataclass(frozen=True)
 class Table:
     levels: tuple[str, ...]  # one per seat, before rotation: LEVEL or LEVEL:BUDGET
-    game: str = "zark-city"
+    game: str = "zark-city"  # the kind's key
+    max_turns: int = MAX_TURNS
 
 
 def parse_level(spec: str) -> tuple[str, int | None]:
@@ -43,9 +56,22 @@ def parse_level(spec: str) -> tuple[str, int | None]:
 
 @dataclass
 class Result:
-    winner: str | None  # the level of the winning seat
+    winner: str | None  # the level of the seat that won alone (None: nobody, or a shared win)
     decisions: dict[str, list[float]] = field(default_factory=dict)  # CPU seconds per decision, by level
     turns: int = 0  # the turn the game ended on (or was cut off at)
+    shared: tuple[str, ...] = ()  # a shared win: the level of each winning seat, one entry per seat
+
+    def credit(self, level: str) -> float:
+        """How much of a win this game gives `level`: 1 for a win alone, 1/k for each of its seats among k winners."""
+        if self.winner is not None:
+            return float(self.winner == level)
+        return self.shared.count(level) / len(self.shared) if self.shared else 0.0
+
+    def outcome(self) -> str:
+        """Who won, in words: a level, ``shared by A, B`` or ``nobody``."""
+        if self.winner is not None:
+            return self.winner
+        return f"shared by {', '.join(self.shared)}" if self.shared else "nobody"
 
 
 def seating(levels: Sequence[str], players: int) -> tuple[str, ...]:
@@ -62,21 +88,32 @@ def seats_for(levels: Sequence[str], number: int) -> list[str]:
     return [levels[(seat + number) % len(levels)] for seat in range(len(levels))]
 
 
+def new_game(game: str, names: Sequence[str], seed: str) -> GameState:
+    """A new game of kind `game` with its default table options, for players `names`. Raises `RulesError` for a game
+    the registry does not hold, or a number of players it does not allow."""
+    kind = kind_named(game)
+    return kind.new(kind.settings({**kind.table({}), "players": list(names)}), seed)
+
+
 def play_one(table: Table, number: int, seed: str) -> Result:
     """Game `number` of the arena: the seating turned by `number`, the deal and every choice from `seed`."""
     levels = seats_for(table.levels, number)
     names = tuple(f"{level} {seat + 1}" for seat, level in enumerate(levels))
-    game = Game.new(Settings(players=names, game=table.game), f"{seed}:{number}")
+    game = new_game(table.game, names, f"{seed}:{number}")
     rng = random.Random(f"{seed}:{number}:players")
     result = Result(None, {level: [] for level in levels})
-    while game.phase is not Phase.OVER and game.turn <= MAX_TURNS:
+    while game.phase is not Phase.OVER and game.turn <= table.max_turns:
         seat = game.seats_to_act()[0]
         started = time.process_time()  # the deciding process's CPU time: the decision's cost on one core
         level, budget = parse_level(levels[seat])
         action = choose(game, seat, level, rng, budget)
         result.decisions[levels[seat]].append(time.process_time() - started)
         game.apply(seat, action)
-    result.winner = levels[game.winner] if game.winner is not None else None
+    winners = game.winners if game.phase is Phase.OVER else ()
+    if len(winners) == 1:
+        result.winner = levels[winners[0]]
+    else:
+        result.shared = tuple(levels[seat] for seat in winners)
     result.turns = game.turn
     return result
 
@@ -118,21 +155,46 @@ class ProgressPrinter:
 
     def __init__(self, table: Table, games: int, stream: TextIO) -> None:
         self.level, self.games, self.stream = table.levels[0], games, stream
-        self.done = self.wins = 0
+        self.done = 0
+        self.wins = 0.0
 
     def __call__(self, number: int, result: Result) -> None:
         self.done += 1
-        self.wins += result.winner == self.level
+        self.wins += result.credit(self.level)
         print(
-            f"game {number} ended ({self.done}/{self.games}): {result.winner or 'nobody'} won at turn {result.turns}; "
-            f"{self.level} {self.wins}/{self.done}",
+            f"game {number} ended ({self.done}/{self.games}): {result.outcome()} won at turn {result.turns}; "
+            f"{self.level} {self.wins:g}/{self.done}",
             file=self.stream,
             flush=True,
         )
 
 
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (95% by default)."""
+class ResultWriter:
+    """`--save FILE`: each game's result as one JSON line as soon as it ends (its number, winner, shared win, turns
+    and every decision's CPU seconds by level), so a run stopped before its end still gives its figures
+    (`read_results`)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def __call__(self, number: int, result: Result) -> None:
+        line = {"game": number, **asdict(result), "shared": list(result.shared)}
+        print(json.dumps(line), file=self.stream, flush=True)
+
+
+def read_results(lines: Iterable[str]) -> list[Result]:
+    """The results `ResultWriter` saved, in the order they were written."""
+    results = []
+    for line in lines:
+        if line.strip():
+            data = json.loads(line)
+            results.append(Result(data["winner"], data["decisions"], data["turns"], tuple(data["shared"])))
+    return results
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% by default). `wins` may be fractional (shared wins count
+    their share): the interval is then the one for that proportion over `games`."""
     if games == 0:
         return (0.0, 1.0)
     p = wins / games
@@ -145,13 +207,18 @@ def report(table: Table, results: Sequence[Result]) -> list[str]:
     """One line per level: ``LEVEL win_rate=0.93 ci95=0.88-0.96 p95_decision_ms=12``."""
     lines = []
     for level in dict.fromkeys(table.levels):
-        wins = sum(result.winner == level for result in results)
+        wins = wins_of(results, level)
         low, high = wilson(wins, len(results))
         lines.append(
             f"{level} win_rate={wins / max(1, len(results)):.2f} ci95={low:.2f}-{high:.2f} "
             f"p95_decision_ms={p95_decision_ms(results, level):.0f}"
         )
     return lines
+
+
+def wins_of(results: Sequence[Result], level: str) -> float:
+    """`level`'s wins over `results`, a shared win counting its share (`Result.credit`)."""
+    return sum(result.credit(level) for result in results)
 
 
 def p95_decision_ms(results: Sequence[Result], level: str) -> float:

@@ -1,0 +1,114 @@
+"""The levels, written once for every game: `choose(evaluation, game, seat, level, rng, budget=budget)` gives the
+action a level plays in any game whose evaluation answers `rules.core.evaluation.Evaluation`.
+
+Every level plays fairly: the first thing it does is to sample the game as `seat` may believe it to be (the
+evaluation's `resampler`), and it reads only such samples, which depend on nothing its seat cannot see; so the same
+seat knowledge and the same `rng` state give the same move, whatever the secrets. Every level but random takes a win
+in one when it has one (the evaluation's `forced`).
+
+- ``random``: a uniformly random one of the moves worth telling apart (the arena's yardstick).
+- ``easy``: the evaluation's own one-ply choice (`Evaluation.easy`: greedy on `evaluate` with noise).
+- ``medium``: flat Monte Carlo: every move tried on fresh samples of the hidden cards, each trial rolled out by the
+  next player's decisive move (a win in one, if that sample gives them one) and then judged by `evaluate`; in a game
+  whose evaluation asks for it (`Evaluation.medium_width`), only the best few moves, each trial also rolled out by the
+  next player's best reply (`answered`).
+- ``hard``: single-observer information-set Monte Carlo tree search with decisive moves (`rules.players.ismcts`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..core.actions import Action
+from ..core.evaluation import LEVELS, Evaluation, G, Sampler
+from ..core.phase import Phase
+from .ismcts import ismcts
+
+
+def choose(
+    evaluation: Evaluation[G], game: G, seat: int, level: str, rng: random.Random, *, budget: int | None = None
+) -> Action:
+    """The action `level` plays for `seat`, who must act now; `budget` is how much it searches (the evaluation's
+    `default_budget` when None)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    samples = evaluation.resampler(game, seat)  # from here on, only what `seat` could know
+    sample = samples.sample(rng, history=level == "easy")  # easy may read the public history; search never does
+    actions = evaluation.search_actions(sample, seat)
+    if not actions:
+        raise ValueError(f"seat {seat} has nothing to do now")
+    if level == "random":
+        return rng.choice(actions)
+    chosen = evaluation.forced(sample, seat, actions)
+    if chosen is not None:
+        return chosen
+    work = evaluation.default_budget(level, len(game.active_seats())) if budget is None else budget
+    if level == "easy":
+        return evaluation.easy(sample, seat, actions, rng)
+    if level == "medium":
+        if evaluation.medium_width:
+            return answered(evaluation, samples, actions, rng, work)
+        return flat_monte_carlo(evaluation, samples, actions, rng, work)
+    return ismcts(evaluation, samples, actions, rng, work)
+
+
+def flat_monte_carlo(
+    evaluation: Evaluation[G], samples: Sampler[G], actions: Sequence[Action], rng: random.Random, count: int
+) -> Action:
+    """Try every action of `samples.seat` on `count` fresh samples of the hidden cards: finish the turn, let the
+    next player take a win in one if that sample gives them one (so a move that leaves one loses in every sample
+    where it can be taken, and one that leaves a win needing cards the next player may not hold loses in some),
+    else judge the position by `evaluate`. Play the action with the best total."""
+    seat = samples.seat
+    totals = [0.0] * len(actions)
+    for _ in range(max(1, count)):
+        world = samples.sample(rng, history=False)
+        for index, action in enumerate(actions):
+            trial = evaluation.after(world, seat, action)
+            if trial.phase is not Phase.OVER:
+                mover = trial.seats_to_act()[0]
+                reply = evaluation.winning_action(trial, mover)
+                if reply is not None:  # the next player's decisive move (the seat's own, if it acts again)
+                    totals[index] += evaluation.win if mover == seat else -evaluation.win
+                    continue
+            totals[index] += evaluation.evaluate(trial, seat)
+    return actions[max(range(len(actions)), key=lambda index: totals[index])]
+
+
+def answered(
+    evaluation: Evaluation[G], samples: Sampler[G], actions: Sequence[Action], rng: random.Random, count: int
+) -> Action:
+    """Medium with replies: the `evaluation.medium_width` best actions of `samples.seat` as `flat_monte_carlo` judges
+    them on one sample, then each tried on `count` fresh samples and judged after the next player's decisive move, or
+    else its best reply by `evaluate` (one ply: the reply that looks best to that player). Play the best total."""
+    seat = samples.seat
+    first = samples.sample(rng, history=False)
+    values = [_value(evaluation, evaluation.after(first, seat, action), seat, reply=False) for action in actions]
+    ranked = sorted(range(len(actions)), key=lambda index: -values[index])  # stable: ties in the order given
+    chosen = [actions[index] for index in ranked[: evaluation.medium_width]]
+    totals = [0.0] * len(chosen)
+    for _ in range(max(1, count)):
+        world = samples.sample(rng, history=False)
+        for index, action in enumerate(chosen):
+            totals[index] += _value(evaluation, evaluation.after(world, seat, action), seat, reply=True)
+    return chosen[max(range(len(chosen)), key=lambda index: totals[index])]
+
+
+def _value(evaluation: Evaluation[G], trial: G, seat: int, *, reply: bool) -> float:
+    """How `trial` looks to `seat` once the next player has taken a win in one if it has one, or (with `reply`, when
+    that player is another seat) has played its best reply."""
+    if trial.phase is Phase.OVER:
+        return evaluation.evaluate(trial, seat)
+    mover = trial.seats_to_act()[0]
+    if evaluation.winning_action(trial, mover) is not None:
+        return evaluation.win if mover == seat else -evaluation.win
+    if not reply or mover == seat:
+        return evaluation.evaluate(trial, seat)
+    best, best_score = trial, float("-inf")
+    for action in evaluation.search_actions(trial, mover):
+        answer = evaluation.after(trial, mover, action)
+        score = evaluation.evaluate(answer, mover)
+        if score > best_score:
+            best, best_score = answer, score
+    return evaluation.evaluate(best, seat)

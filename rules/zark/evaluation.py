@@ -1,0 +1,72 @@
+"""The Zark family's evaluation (Zark City, Unocitta, Unopolis: `Game`), as the computer players (`rules.players`)
+need it: `ZARK_EVALUATION` answers `rules.core.evaluation.Evaluation` from `heuristic` (the moves worth telling apart,
+the heuristic, the moves made without searching), `threats` (a win in one) and `hidden` (the samples of what a seat
+cannot see), with the levels' budgets.
+
+What a Wild stands for never decides a block (R-24), so search treats the 40 nominations of one Wild on one cell as
+one move (`heuristic.search_actions`), and names it after a neighbour where it can.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..core.actions import Action
+from ..core.evaluation import Tree
+from . import heuristic
+from .game import Game
+from .hidden import Resampler
+from .threats import winning_action
+
+#: How much a level searches: medium's samples of the hidden cards, hard's tree iterations. Counted, not timed, so a
+#: move depends only on the seed and what the seat knows, never on how busy the machine is; `bench/rules.py` prints
+#: the time a decision takes at these budgets (about 0.5 s for medium and 1.5 s for hard were asked for).
+BUDGETS = {"random": 0, "easy": 0, "medium": 8, "hard": 800}
+#: Hard's iterations with two players, whose walks go two rounds deep (`Tree.two_player_rounds`) and so cost more
+#: each: 500 take a little more time than 800 with four players (p95 1.1 s in the Zark City arena, 1.5 s in Unocitta).
+TWO_PLAYER_HARD = 500
+
+#: The spread of easy's noise, in points of `evaluate`: enough to miss the best move now and then.
+EASY_NOISE = 1.0
+
+
+class ZarkEvaluation:
+    """`Evaluation` for the Zark family's `Game`."""
+
+    win = heuristic.WIN
+    tree = Tree()
+    medium_width = 0  # medium tries every move, rolled out by decisive moves only
+
+    def search_actions(self, world: Game, seat: int) -> list[Action]:
+        return heuristic.search_actions(world, seat)
+
+    def after(self, world: Game, seat: int, action: Action) -> Game:
+        return heuristic.after(world, seat, action)
+
+    def finish_turn(self, world: Game, seat: int) -> None:
+        heuristic.finish_turn(world, seat)
+
+    def evaluate(self, world: Game, seat: int) -> float:
+        return heuristic.evaluate(world, seat)
+
+    def scores(self, world: Game) -> list[float]:
+        return heuristic.scores(world)
+
+    def winning_action(self, world: Game, seat: int, *, cardless: bool = False) -> Action | None:
+        return winning_action(world, seat, cardless=cardless)
+
+    def forced(self, world: Game, seat: int, actions: Sequence[Action]) -> Action | None:
+        return heuristic.forced(world, seat, actions)
+
+    def easy(self, world: Game, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
+        return heuristic.greedy(world, seat, actions, rng, noise=EASY_NOISE)
+
+    def resampler(self, game: Game, seat: int) -> Resampler:
+        return Resampler(game, seat)
+
+    def default_budget(self, level: str, players: int) -> int:
+        return TWO_PLAYER_HARD if level == "hard" and players == 2 else BUDGETS[level]
+
+
+ZARK_EVALUATION = ZarkEvaluation()
