@@ -103,7 +103,8 @@ class Evaluation(Protocol[G]):
         ...
 
     def search_actions(self, world: G, seat: int) -> list[Action]:
-        """The legal actions of `seat`, each kind of move once (moves that differ in nothing that counts are one)."""
+        """The legal actions of `seat`, each kind of move once (moves that differ in nothing that counts are one).
+        At the root `world` has the public history (the samples searched have none)."""
         ...
 
     def after(self, world: G, seat: int, action: Action) -> G:

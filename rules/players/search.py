@@ -34,7 +34,7 @@ def choose(
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     samples = evaluation.resampler(game, seat)  # from here on, only what `seat` could know
-    sample = samples.sample(rng, history=level == "easy")  # easy may read the public history; search never does
+    sample = samples.sample(rng)  # with the public history, which an evaluation may read at the root; search never does
     actions = evaluation.search_actions(sample, seat)
     if not actions:
         raise ValueError(f"seat {seat} has nothing to do now")

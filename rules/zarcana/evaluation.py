@@ -15,7 +15,8 @@ give it a sample of what a seat may believe (`hidden.Resampler`), never the real
   shared `0`, lost `-WIN`.
 - **A win in one.** Only in the game's last turn (a final round's last player, or the safety end under way, H-18)
   can one action end the game: `winning_action` tries each there, and returns at once anywhere else.
-- **The easy level.** Greedy with noise on the position each action leaves, a move it has made again and again lately
+- **The easy level.** Greedy with noise on the position each action leaves (judged as it always was, without the
+  risk terms: `easy_evaluate`), a move it has made again and again lately
   (in the public history) counting for less each time: two greedy players can otherwise trade the same blows for
   ever (one places a minion on a card, the other's minion there destroys it), and a game whose deck never runs out
   never meets its safety end (H-18).
@@ -55,6 +56,9 @@ AIMED = 0.3
 AIMED_VALUE = 0.1
 #: A move made n times among the seat's last `RECENT_MOVES` moves counts `REPEAT_PENALTY * n * n` points less (easy).
 RECENT_MOVES, REPEAT_PENALTY = 10, 4.0
+#: A move made this many times among the seat's last `RECENT_MOVES` is not searched again (draws excepted): easy's
+#: penalty already makes it all but impossible there, and no level repeats itself for ever.
+REPEATS = 3
 #: How many answers `finish_turn` gives at most before leaving the rest to whoever acts next (every option's answers
 #: end: each minion reorients at most once, the Fool draws twice).
 FINISH_STEPS = 12
@@ -70,7 +74,15 @@ class ZarcanaEvaluation:
     medium_width = MEDIUM_WIDTH
 
     def search_actions(self, world: ZarcanaGame, seat: int) -> list[Action]:
-        return world.legal_actions(seat)
+        """The legal actions, less those the seat has made `REPEATS` times among its last `RECENT_MOVES` moves
+        (known at the root, whose sample has the public history), draws excepted: two searching players could
+        otherwise trade the same blows for ever, and a game whose deck never runs out never ends (H-18)."""
+        actions = world.legal_actions(seat)
+        if not world.history:
+            return actions
+        recent = Counter(_recent_moves(world, seat))
+        fresh = [action for action in actions if isinstance(action, Draw) or recent[action.notation()] < REPEATS]
+        return fresh or actions
 
     def after(self, world: ZarcanaGame, seat: int, action: Action) -> ZarcanaGame:
         trial = world.copy(history=False)
@@ -144,10 +156,23 @@ def greedy(sample: ZarcanaGame, seat: int, actions: Sequence[Action], rng: rando
         trial = sample.copy(history=False)
         trial.apply(seat, action)
         repeats = recent[action.notation()]
-        score = evaluate(trial, seat) + rng.gauss(0.0, EASY_NOISE) - REPEAT_PENALTY * repeats * repeats
+        score = easy_evaluate(trial, seat) + rng.gauss(0.0, EASY_NOISE) - REPEAT_PENALTY * repeats * repeats
         if score > chosen_score:
             chosen, chosen_score = action, score
     return chosen
+
+
+def easy_evaluate(game: ZarcanaGame, seat: int) -> float:
+    """The heuristic easy has always played by: `evaluate` without the risk terms (`AT_RISK`, `AIMED_VALUE`), and a
+    shared win worth its share of `WIN`."""
+    if game.phase is Phase.OVER:
+        if seat in game.winners:
+            return WIN / len(game.winners)
+        return -WIN if game.winners else 0.0
+    board = Survey(game)
+    standings = {other: standing(game, other, board, at_risk=0.0, aimed_value=0.0) for other in game.active_seats()}
+    mine = standings.pop(seat, 0.0)
+    return mine - max(standings.values(), default=0.0)
 
 
 def _recent_moves(game: ZarcanaGame, seat: int) -> list[str]:
@@ -228,7 +253,14 @@ class Survey:
                 self.aims.setdefault(target_of(cell, minion.facing), set()).add(minion.owner)
 
 
-def standing(game: ZarcanaGame, seat: int, board: Survey | None = None) -> float:
+def standing(
+    game: ZarcanaGame,
+    seat: int,
+    board: Survey | None = None,
+    *,
+    at_risk: float = AT_RISK,
+    aimed_value: float = AIMED_VALUE,
+) -> float:
     """What `seat` has going for it: the territory it would score now (Z-62), weighted by how near the end is and
     less what an enemy minion aims at, half of what it shares, its minions on the board, the cards it holds, and its
     minions aimed at an enemy (more where that enemy holds the space alone)."""
@@ -242,7 +274,7 @@ def standing(game: ZarcanaGame, seat: int, board: Survey | None = None) -> float
         value = board.values.get(cell, 0.0)
         if owners == {seat}:
             threatened = any(other != seat for other in board.aims.get(cell, ()))
-            alone += value * (1.0 - AT_RISK) if threatened else value
+            alone += value * (1.0 - at_risk) if threatened else value
         else:
             shared += value
         for minion in here:
@@ -252,7 +284,7 @@ def standing(game: ZarcanaGame, seat: int, board: Survey | None = None) -> float
             enemies = board.owners.get(target, set()) - {seat}
             if enemies:
                 aimed += AIMED + (
-                    AIMED_VALUE * board.values.get(target, 0.0) if len(board.owners[target]) == 1 else 0.0
+                    aimed_value * board.values.get(target, 0.0) if len(board.owners[target]) == 1 else 0.0
                 )
     hand = min(len(game.hands[seat]), game.settings.ruleset.hand_limit)
     owed = game.pending

@@ -11,7 +11,7 @@ import pytest
 from rules import Action, Phase
 from rules.players import choose
 from rules.players.ismcts import Node, search
-from rules.zarcana import Demand, Give, ZarcanaGame, ZarcanaSettings, resample_hidden, zarcana_to_dict
+from rules.zarcana import Demand, Draw, Give, Pass, ZarcanaGame, ZarcanaSettings, resample_hidden, zarcana_to_dict
 from rules.zarcana.evaluation import ZARCANA_EVALUATION, last_turn, winning_action
 from rules.zarcana.hidden import Resampler
 
@@ -112,3 +112,19 @@ def test_the_tree_follows_who_must_answer_another_seat_mid_turn_then_the_same_se
     movers = _movers(search(ZARCANA_EVALUATION, samples, actions, random.Random(1), 300))
     assert movers[1] == {1} and movers[2] == {1} and movers[3] == {0}, movers
     assert pick(game, 1, "hard", 2) in game.legal_actions(1)
+
+
+@pytest.mark.parametrize("level", SEARCHING)
+def test_a_move_made_three_times_lately_is_not_searched_again(level: str) -> None:
+    """Two searching players could trade the same blows for ever: a move the seat made 3 times among its last 10 is
+    left out (a draw excepted, which brings the end nearer), as the public history shows."""
+    game = _midgame(5)
+    seat = game.seats_to_act()[0]
+    chosen = pick(game, seat, level, 1)
+    assert not isinstance(chosen, Draw)
+    game.history += [(seat, chosen), (1 - seat, Pass()), (seat, chosen), (1 - seat, Pass()), (seat, chosen)]
+    assert chosen not in ZARCANA_EVALUATION.search_actions(game, seat)
+    assert chosen in ZARCANA_EVALUATION.search_actions(game.copy(history=False), seat)  # a sample searched
+    assert pick(game, seat, level, 1) != chosen
+    game.history[-1] = (1 - seat, chosen)  # the other seat's moves do not count
+    assert chosen in ZARCANA_EVALUATION.search_actions(game, seat)
