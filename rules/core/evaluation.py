@@ -95,13 +95,6 @@ class Evaluation(Protocol[G]):
         """The hard level's constants for this game."""
         ...
 
-    @property
-    def medium_width(self) -> int:
-        """0: medium judges every move as the next player finds it (`rules.players.search.flat_monte_carlo`). More:
-        medium keeps this many moves, the best so judged on one sample, and judges them after the next player's best
-        reply (`rules.players.search.answered`)."""
-        ...
-
     def search_actions(self, world: G, seat: int) -> list[Action]:
         """The legal actions of `seat`, each kind of move once (moves that differ in nothing that counts are one).
         At the root `world` has the public history (the samples searched have none)."""

@@ -9,9 +9,7 @@ in one when it has one (the evaluation's `forced`).
 - ``random``: a uniformly random one of the moves worth telling apart (the arena's yardstick).
 - ``easy``: the evaluation's own one-ply choice (`Evaluation.easy`: greedy on `evaluate` with noise).
 - ``medium``: flat Monte Carlo: every move tried on fresh samples of the hidden cards, each trial rolled out by the
-  next player's decisive move (a win in one, if that sample gives them one) and then judged by `evaluate`; in a game
-  whose evaluation asks for it (`Evaluation.medium_width`), only the best few moves, each trial also rolled out by the
-  next player's best reply (`answered`).
+  next player's decisive move (a win in one, if that sample gives them one) and then judged by `evaluate`.
 - ``hard``: single-observer information-set Monte Carlo tree search with decisive moves (`rules.players.ismcts`).
 """
 
@@ -47,8 +45,6 @@ def choose(
     if level == "easy":
         return evaluation.easy(sample, seat, actions, rng)
     if level == "medium":
-        if evaluation.medium_width:
-            return answered(evaluation, samples, actions, rng, work)
         return flat_monte_carlo(evaluation, samples, actions, rng, work)
     return ismcts(evaluation, samples, actions, rng, work)
 
@@ -74,41 +70,3 @@ def flat_monte_carlo(
                     continue
             totals[index] += evaluation.evaluate(trial, seat)
     return actions[max(range(len(actions)), key=lambda index: totals[index])]
-
-
-def answered(
-    evaluation: Evaluation[G], samples: Sampler[G], actions: Sequence[Action], rng: random.Random, count: int
-) -> Action:
-    """Medium with replies: the `evaluation.medium_width` best actions of `samples.seat` as `flat_monte_carlo` judges
-    them on one sample, then each tried on `count` fresh samples and judged after the next player's decisive move, or
-    else its best reply by `evaluate` (one ply: the reply that looks best to that player). Play the best total."""
-    seat = samples.seat
-    first = samples.sample(rng, history=False)
-    values = [_value(evaluation, evaluation.after(first, seat, action), seat, reply=False) for action in actions]
-    ranked = sorted(range(len(actions)), key=lambda index: -values[index])  # stable: ties in the order given
-    chosen = [actions[index] for index in ranked[: evaluation.medium_width]]
-    totals = [0.0] * len(chosen)
-    for _ in range(max(1, count)):
-        world = samples.sample(rng, history=False)
-        for index, action in enumerate(chosen):
-            totals[index] += _value(evaluation, evaluation.after(world, seat, action), seat, reply=True)
-    return chosen[max(range(len(chosen)), key=lambda index: totals[index])]
-
-
-def _value(evaluation: Evaluation[G], trial: G, seat: int, *, reply: bool) -> float:
-    """How `trial` looks to `seat` once the next player has taken a win in one if it has one, or (with `reply`, when
-    that player is another seat) has played its best reply."""
-    if trial.phase is Phase.OVER:
-        return evaluation.evaluate(trial, seat)
-    mover = trial.seats_to_act()[0]
-    if evaluation.winning_action(trial, mover) is not None:
-        return evaluation.win if mover == seat else -evaluation.win
-    if not reply or mover == seat:
-        return evaluation.evaluate(trial, seat)
-    best, best_score = trial, float("-inf")
-    for action in evaluation.search_actions(trial, mover):
-        answer = evaluation.after(trial, mover, action)
-        score = evaluation.evaluate(answer, mover)
-        if score > best_score:
-            best, best_score = answer, score
-    return evaluation.evaluate(best, seat)

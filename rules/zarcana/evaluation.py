@@ -1,25 +1,25 @@
 """Zarcana's evaluation (`rules.core.evaluation.Evaluation` for `ZarcanaGame`): what its computer players judge and
-how, so that the levels written once for every game (`rules.players`: random, easy, medium comparing its best moves
-after the opponent's best reply, hard as ISMCTS) play it. Everything here reads only the game it is given; the players
-give it a sample of what a seat may believe (`hidden.Resampler`), never the real game.
+how, so that the levels written once for every game (`rules.players`: random, easy, medium as flat Monte Carlo, hard
+as ISMCTS) play it. Everything here reads only the game it is given; the players give it a sample of what a seat may
+believe (`hidden.Resampler`), never the real game.
 
-- **The moves.** `search_actions` is the legal actions. A move searched is one action and then what the same option
-  still asks (`finish_turn`): the Fool's drawn card, a second step, the Devil's first minion to reorient, the
-  Emperor's demand (answered by the victim's owner) and the order of two discards are answered one ply deep, each by
-  the seat that must answer, so a trial is judged when the option is over; reorienting stops after the first minion
-  (trying each further one is the engine's costliest action). The High Priestess's extra option is a whole option:
-  the same seat moves again in the tree.
+- **The moves.** `search_actions` is the legal actions, less what would let a game of computers go on for ever (a
+  move made again and again, turning minions and passing turn after turn). A move searched is one action and then
+  what the same option still asks (`finish_turn`): the Fool's drawn card, a second step, the Devil's first minion to
+  reorient, the Emperor's demand (answered by the victim's owner) and the order of two discards are answered one ply
+  deep, each by the seat that must answer, so a trial is judged when the option is over; reorienting stops after the
+  first minion (trying each further one is the engine's costliest action). The High Priestess's extra option is a
+  whole option: the same seat moves again in the tree.
 - **The heuristic.** `standing` (what a seat has going for it: the territory it would score now, weighted by how near
   the end is and less where an enemy minion aims at it, half of what it shares, its minions, its cards, its minions
   aimed at an enemy); a seat's score is its standing less the best opponent's; a game won alone is worth `WIN`,
   shared `0`, lost `-WIN`.
 - **A win in one.** Only in the game's last turn (a final round's last player, or the safety end under way, H-18)
   can one action end the game: `winning_action` tries each there, and returns at once anywhere else.
-- **The easy level.** Greedy with noise on the position each action leaves (judged as it always was, without the
-  risk terms: `easy_evaluate`), a move it has made again and again lately
-  (in the public history) counting for less each time: two greedy players can otherwise trade the same blows for
-  ever (one places a minion on a card, the other's minion there destroys it), and a game whose deck never runs out
-  never meets its safety end (H-18).
+- **The easy level.** Greedy with noise on the position each action leaves, judged without the risk terms
+  (`easy_evaluate`), a move it has made again and again lately (in the public history) counting for less each time:
+  two greedy players can otherwise trade the same blows for ever (one places a minion on a card, the other's minion
+  there destroys it), and a game whose deck never runs out never meets its safety end (H-18).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from ..core.actions import Action
 from ..core.cells import Cell
 from ..core.evaluation import Tree
 from ..core.phase import Phase
-from .actions import DiscardHand, Done, Draw, Give, Play
+from .actions import DiscardHand, Done, Draw, Give, Pass, Play, Reorient
 from .game import ZarcanaGame
 from .hidden import Resampler
 from .minions import target_of
@@ -41,8 +41,6 @@ from .tasks import Demand, Reorienting
 WIN = 1000.0
 #: How much a level searches (medium: samples of the hidden cards; hard: tree iterations). Counted, not timed.
 BUDGETS = {"random": 0, "easy": 0, "medium": 4, "hard": 150}
-#: How many moves medium compares after the next player's best reply (`rules.players.search.answered`).
-MEDIUM_WIDTH = 4
 #: The spread of easy's noise, in points of `evaluate`.
 EASY_NOISE = 0.5
 #: What a face-down card (Z-45) is guessed to score: about the deck's average value.
@@ -59,6 +57,9 @@ RECENT_MOVES, REPEAT_PENALTY = 10, 4.0
 #: A move made this many times among the seat's last `RECENT_MOVES` is not searched again (draws excepted): easy's
 #: penalty already makes it all but impossible there, and no level repeats itself for ever.
 REPEATS = 3
+#: After this many turns in a row that only turned minions or passed, a seat does neither (`search_actions`).
+PASSIVE_TURNS = 3
+PASSIVE = (Reorient, Done, Pass)
 #: How many answers `finish_turn` gives at most before leaving the rest to whoever acts next (every option's answers
 #: end: each minion reorients at most once, the Fool draws twice).
 FINISH_STEPS = 12
@@ -71,17 +72,26 @@ class ZarcanaEvaluation:
 
     win = WIN
     tree = Tree()
-    medium_width = MEDIUM_WIDTH
 
     def search_actions(self, world: ZarcanaGame, seat: int) -> list[Action]:
-        """The legal actions, less those the seat has made `REPEATS` times among its last `RECENT_MOVES` moves
-        (known at the root, whose sample has the public history), draws excepted: two searching players could
-        otherwise trade the same blows for ever, and a game whose deck never runs out never ends (H-18)."""
+        """The legal actions, less two kinds of move that could keep a game of computers going for ever (the game
+        ends only once its deck has been used up, H-18, and nobody draws while nothing happens), both read from the
+        public history, which the root's sample has (the samples searched have none):
+
+        - a move the seat made `REPEATS` times among its last `RECENT_MOVES` moves, draws excepted: two searching
+          players could otherwise trade the same blows for ever;
+        - after `PASSIVE_TURNS` turns of the seat's in a row that only turned minions or passed, turning minions
+          and passing, when the seat is choosing its option: two players could otherwise turn their minions back and
+          forth for ever.
+
+        What is left out is left out only while something else is legal."""
         actions = world.legal_actions(seat)
         if not world.history:
             return actions
         recent = Counter(_recent_moves(world, seat))
         fresh = [action for action in actions if isinstance(action, Draw) or recent[action.notation()] < REPEATS]
+        if world.pending is None and passive_turns(world, seat) >= PASSIVE_TURNS:
+            fresh = [action for action in fresh if not isinstance(action, PASSIVE)]
         return fresh or actions
 
     def after(self, world: ZarcanaGame, seat: int, action: Action) -> ZarcanaGame:
@@ -173,6 +183,21 @@ def easy_evaluate(game: ZarcanaGame, seat: int) -> float:
     standings = {other: standing(game, other, board, at_risk=0.0, aimed_value=0.0) for other in game.active_seats()}
     mine = standings.pop(seat, 0.0)
     return mine - max(standings.values(), default=0.0)
+
+
+def passive_turns(game: ZarcanaGame, seat: int) -> int:
+    """How many of the seat's last turns in a row (in the public history) only turned minions or passed. A turn is a
+    run of the seat's moves; another seat's answer in its middle (the Emperor's demand) splits it in two."""
+    turns, in_turn = 0, False
+    for actor, action in reversed(game.history):
+        if actor != seat:
+            if in_turn:
+                turns, in_turn = turns + 1, False
+            continue
+        if not isinstance(action, PASSIVE):
+            return turns
+        in_turn = True
+    return turns + 1 if in_turn else turns
 
 
 def _recent_moves(game: ZarcanaGame, seat: int) -> list[str]:

@@ -36,7 +36,6 @@ class ZarkEvaluation:
 
     win = heuristic.WIN
     tree = Tree()
-    medium_width = 0  # medium tries every move, rolled out by decisive moves only
 
     def search_actions(self, world: Game, seat: int) -> list[Action]:
         return heuristic.search_actions(world, seat)

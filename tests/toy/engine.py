@@ -379,7 +379,6 @@ class ToyEvaluation:
 
     win = 10.0
     tree = Tree(scale=1.0)
-    medium_width = 0
 
     def search_actions(self, world: Game, seat: int) -> list[Action]:
         return world.legal_actions(seat)

@@ -11,8 +11,19 @@ import pytest
 from rules import Action, Phase
 from rules.players import choose
 from rules.players.ismcts import Node, search
-from rules.zarcana import Demand, Draw, Give, Pass, ZarcanaGame, ZarcanaSettings, resample_hidden, zarcana_to_dict
-from rules.zarcana.evaluation import ZARCANA_EVALUATION, last_turn, winning_action
+from rules.zarcana import (
+    Demand,
+    Done,
+    Draw,
+    Give,
+    Pass,
+    Reorient,
+    ZarcanaGame,
+    ZarcanaSettings,
+    resample_hidden,
+    zarcana_to_dict,
+)
+from rules.zarcana.evaluation import ZARCANA_EVALUATION, last_turn, passive_turns, winning_action
 from rules.zarcana.hidden import Resampler
 
 from .positions import position
@@ -128,3 +139,25 @@ def test_a_move_made_three_times_lately_is_not_searched_again(level: str) -> Non
     assert pick(game, seat, level, 1) != chosen
     game.history[-1] = (1 - seat, chosen)  # the other seat's moves do not count
     assert chosen in ZARCANA_EVALUATION.search_actions(game, seat)
+
+
+def test_after_three_turns_that_only_turned_minions_or_passed_a_seat_does_something_else() -> None:
+    """Two computers could turn their minions back and forth for ever, and a game whose deck is never drawn from
+    never ends (H-18): after three such turns in a row, every level leaves turning minions and passing out."""
+    game = _midgame(5)
+    seat = game.seats_to_act()[0]
+    other = 1 - seat
+    legal = game.legal_actions(seat)
+    reorient = next(action for action in legal if isinstance(action, Reorient))
+    assert game.pending is None and any(isinstance(action, Pass) for action in legal)
+    base = [*game.history, (seat, Draw(1)), (other, Pass())]  # whatever came before, a turn that did something
+    turned = [(seat, reorient), (seat, Done())]
+    game.history = [*base, *turned, (other, Pass()), (seat, Pass()), (other, Pass()), *turned, (other, Pass())]
+    assert passive_turns(game, seat) == 3
+    left = ZARCANA_EVALUATION.search_actions(game, seat)
+    assert left == [action for action in legal if not isinstance(action, Reorient | Pass)]
+    assert not isinstance(pick(game, seat, "medium", 1), Reorient | Pass)
+    game.history = [*base, (seat, Pass()), (other, Pass()), *turned, (other, Pass())]
+    assert passive_turns(game, seat) == 2 and reorient in ZARCANA_EVALUATION.search_actions(game, seat)
+    game.history = [*base, *turned, (other, Pass()), (seat, Draw(1)), (other, Pass()), *turned, (seat, Pass())]
+    assert passive_turns(game, seat) == 1  # the draw was something, and the last turn is still under way
