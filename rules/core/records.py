@@ -4,7 +4,7 @@ the errors that name the line that went wrong."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Protocol, TypeVar
 
@@ -37,9 +37,14 @@ _FALSE = {"no", "off", "false", "0"}
 Moves = list[tuple[int, int, Action]]
 
 
-def read_lines(text: str, parse_move: Callable[[str], Action]) -> tuple[dict[str, str], list[str], Moves]:
+def read_lines(
+    text: str,
+    parse_move: Callable[[str], Action],
+    reader: Callable[[Mapping[str, str]], Callable[[str], Action]] | None = None,
+) -> tuple[dict[str, str], list[str], Moves]:
     """The header (lower-case keys), the players in seat order and the moves of any game's record, each move read by
-    `parse_move` (the game's own notation). Raises `RecordError` naming the first line that cannot be read."""
+    `parse_move` (the game's own notation), or by what `reader` makes of the header, once it is read. Raises
+    `RecordError` naming the first line that cannot be read."""
     header: dict[str, str] = {}
     players: list[str] = []
     moves: Moves = []
@@ -54,6 +59,8 @@ def read_lines(text: str, parse_move: Callable[[str], Action]) -> tuple[dict[str
             else:
                 header[key.lower()] = value
             continue
+        if not moves and reader is not None:
+            parse_move = reader(header)  # the header is all read: the moves of the game it names
         seat_text, _, move_text = line.partition(" ")
         if not seat_text.isdigit() or not 1 <= int(seat_text) <= max(len(players), 1):
             raise RecordError(number, f"A move line starts with the seat number (1 to {len(players)}): {quoted(line)}.")

@@ -223,8 +223,13 @@ def _parse_seat(text: str) -> int:
     return int(text) - 1
 
 
-def parse_action(line: str) -> Action:
-    """Read one move in record notation. Raises `NotationError` with a sentence on bad text."""
+def parse_action(line: str, deck: str = "standard") -> Action:
+    """Read one move in record notation. Raises `NotationError` with a sentence on bad text (a card that is none
+    with the examples of `deck`, the game's own: Uno cards in Unocitta, R-22)."""
+
+    def read_card(text: str) -> Card:
+        return parse_card(text, deck)
+
     words = line.split()
     if not words:
         raise NotationError("An empty line is not a move.")
@@ -236,7 +241,7 @@ def parse_action(line: str) -> Action:
         raise NotationError(f"{quoted(line)} has the wrong number of words for {verb}; see docs/notation.md.")
     match verb:
         case "starter":
-            return Starter(parse_card(args[0]))
+            return Starter(read_card(args[0]))
         case "place":
             return Place(parse_cell(args[0]))
         case "draw":
@@ -246,38 +251,38 @@ def parse_action(line: str) -> Action:
         case "spawn":
             return Spawn(parse_cell(args[0]))
         case "build":
-            return Build(parse_card(args[0]), parse_cell(args[1]), _parse_as(args, line))
+            return Build(read_card(args[0]), parse_cell(args[1]), _parse_as(args, line, deck))
         case "hatch":
-            return Hatch(parse_card(args[0]), parse_cell(args[1]), _parse_as(args, line))
+            return Hatch(read_card(args[0]), parse_cell(args[1]), _parse_as(args, line, deck))
         case "nominate":
-            return Nominate(parse_cell(args[0]), parse_card(args[1]))
+            return Nominate(parse_cell(args[0]), read_card(args[1]))
         case "move":
             _expect(args, 2, "to", line)
             return Move(parse_cell(args[0]), parse_size(args[1]), parse_cell(args[3]))
         case "fly":
             _expect(args, 1, "to", line)
             _expect(args, 3, "with", line)
-            return Fly(parse_card(args[4]), parse_cell(args[0]), parse_cell(args[2]))
+            return Fly(read_card(args[4]), parse_cell(args[0]), parse_cell(args[2]))
         case "attack":
-            return _parse_attack(args, line)
+            return _parse_attack(args, line, deck)
         case "discard":
-            return Discard(tuple(parse_card(word) for word in args))
+            return Discard(tuple(read_card(word) for word in args))
         case "resign":
             return Resign()
     return AgreeEnd()
 
 
-def _parse_as(args: list[str], line: str) -> Card | None:
+def _parse_as(args: list[str], line: str, deck: str) -> Card | None:
     """The ``as CARD`` that follows a Wild built or hatched (R-24), or None."""
     if len(args) == 2:
         return None
     _expect(args, 2, "as", line)
     if len(args) != 4:
         raise NotationError(f"'as' takes one card, what the Wild stands for: {quoted(line)}.")
-    return parse_card(args[3])
+    return parse_card(args[3], deck)
 
 
-def _parse_attack(args: list[str], line: str) -> Attack:
+def _parse_attack(args: list[str], line: str, deck: str) -> Attack:
     # attack SEAT SIZE at CELL with CARD... (demolish | convert SIZE)
     _expect(args, 2, "at", line)
     _expect(args, 4, "with", line)
@@ -293,7 +298,7 @@ def _parse_attack(args: list[str], line: str) -> Attack:
         convert_to = parse_size(rest[-1])
     else:
         raise NotationError(f"An attack ends with 'demolish' or 'convert SIZE': {quoted(line)}.")
-    payment = tuple(parse_card(word) for word in args[5 : 5 + end])
+    payment = tuple(parse_card(word, deck) for word in args[5 : 5 + end])
     if not payment:
         raise NotationError(f"An attack names the cards it pays with: {quoted(line)}.")
     return Attack(parse_cell(args[3]), _parse_seat(args[0]), parse_size(args[1]), payment, convert_to)

@@ -37,7 +37,7 @@ from .playout import random_game
 from .record import read_record, replay, write_public_record, write_record
 from .ruleset import GAME_TITLES
 from .serial import game_from_dict, game_to_dict
-from .settings import EDITIONS, Settings
+from .settings import EDITIONS, Settings, card_deck
 from .text import position_text
 
 #: Every action the engine knows (R-1 to R-28).
@@ -101,7 +101,7 @@ class ZarkKind:
         return game_from_dict(data)
 
     def parse_action(self, line: str) -> Action:
-        return parse_action(line)
+        return parse_action(line, card_deck(self.key))
 
     def owns(self, action: Action) -> bool:
         return isinstance(action, ACTIONS)

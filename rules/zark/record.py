@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from ..core.actions import Action
@@ -11,7 +12,7 @@ from ..core.records import RecordError, play_moves, read_flag, read_lines, repla
 from .actions import parse_action
 from .cards import Card, parse_card
 from .game import Game
-from .settings import BLOCK_SIZES, GAMES, Settings
+from .settings import BLOCK_SIZES, GAMES, Settings, card_deck
 
 
 @dataclass
@@ -24,7 +25,7 @@ class Record:
 
 def read_record(text: str) -> Record:
     """Parse a record. Raises `RecordError` naming the first line that cannot be read."""
-    header, players, moves = read_lines(text, parse_action)
+    header, players, moves = read_lines(text, parse_action, _move_reader)
     try:
         settings = Settings(
             players=tuple(players),
@@ -38,6 +39,12 @@ def read_record(text: str) -> Record:
     except NotationError as error:
         raise RecordError(1, error.sentence) from None
     return Record(settings, header.get("seed", "0"), order, moves)
+
+
+def _move_reader(header: Mapping[str, str]) -> Callable[[str], Action]:
+    """Moves read with the examples of the game's own deck for a card that is none (Uno cards in Unocitta, R-22)."""
+    deck = card_deck(header.get("game", GAMES[0]), header.get("deck", ""))
+    return lambda line: parse_action(line, deck)
 
 
 def _block_size(text: str) -> int:

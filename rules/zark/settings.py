@@ -95,3 +95,12 @@ def _whole(value: object) -> int:
     if not isinstance(value, int | float | str):
         raise TypeError(f"A whole number was expected, not {value!r}.")
     return int(value)
+
+
+def card_deck(game: str, deck: str = "") -> str:
+    """The deck whose cards a move of `game` names, for the examples of a refusal: `deck` if it is one, else the
+    game's own (the Uno deck in Unocitta and Unopolis, R-22; standard for Zark City or a game there is none of)."""
+    if deck in DECKS:
+        return deck
+    defaults, _ = _GAME_SETTINGS.get(game, _GAME_SETTINGS[GAMES[0]])
+    return str(defaults["deck"])

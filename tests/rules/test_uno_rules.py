@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from rules import IllegalActionError, NotationError, NotYourTurnError, Phase
+from rules import IllegalActionError, NotationError, NotYourTurnError, Phase, kind_named
+from rules.core.records import RecordError
 from rules.zark import Game, Settings, Starter, parse_action, read_record, replay, write_record
 from rules.zark.blocks import WILD, is_power_block
 from rules.zark.cards import Card, parse_card
@@ -40,6 +43,21 @@ def test_r22_a_card_of_another_deck_is_not_an_uno_card_not_merely_one_not_held(l
         "is not an Uno card: write cards like 7R or red 7, SB (a blue Skip), RG (a green Reverse), +2Y (a yellow "
         "Draw Two), W (a Wild) or W4.",
     )
+
+
+@pytest.mark.parametrize("line", ["build ZZ L13", "build W L13 as ZZ", "attack 2 small at M14 with ZZ demolish"])
+@pytest.mark.parametrize("game", ["unocitta", "unopolis"])
+def test_r22_a_record_line_of_an_uno_game_refuses_what_is_no_card_with_uno_examples(game: str, line: str) -> None:
+    """R-22: a record line of an Uno game (read by the game kind, or in a record replayed) that names no card is
+    answered with Uno cards, not Zark City's; Zark City's record keeps its own examples."""
+    uno_examples = "'ZZ' is not a card. Write cards like 7R or red 7, SB (a blue Skip), RG (a green Reverse)"
+    with pytest.raises(NotationError, match=re.escape(uno_examples)):
+        kind_named(game).parse_action(line)
+    record = f"game: {game}\nplayer: Ann\nplayer: Bob\nseed: 1\n\n1 {line}\n"
+    with pytest.raises(RecordError, match=re.escape(f"line 6: {uno_examples}")):
+        read_record(record)
+    with pytest.raises(RecordError, match=re.escape("Write cards like 7H, 7♥, 10S, KD or JK for a Joker.")):
+        read_record(record.replace(game, "zark-city"))
 
 
 def test_a_joker_is_not_a_card_of_the_zark_deck() -> None:
