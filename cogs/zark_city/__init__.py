@@ -187,7 +187,7 @@ class Turns(commands.Cog):
         """End of your turn: discard down to six cards.
 
         Args:
-            cards: The cards to discard, like '7H' or '7H KD'
+            cards: The cards to discard, like '7H KD' (in an Uno game, '7R SB')
             preview: Only show me what it would do (privately); nothing is played
         """
         await play_turn(interaction, exactly(Discard(cards)), preview)

@@ -94,7 +94,7 @@ class CardsOption(DeckOption[tuple[Card, ...]]):
         return options.parse_cards(text)
 
     def read_at(self, text: str, rules: Rules) -> tuple[Card, ...]:
-        return options.parse_cards(text, options.card_reader(rules))
+        return options.parse_cards(text, options.card_reader(rules), options.deck_of(rules))
 
 
 class PieceOption(Option[options.Piece]):

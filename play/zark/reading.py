@@ -52,12 +52,17 @@ def parse_piece(text: str) -> Piece:
 _CARD_SEPARATORS = re.compile(r"[\s,]+|(?<=[^\s,+])\+")
 
 
-def parse_cards(text: str, read: Callable[[str], Card] = parse_card) -> tuple[Card, ...]:
-    """One card or several (a payment, a discard): `QH`, `QH QS`, `Q♥ + Q♠`, `JK+JK`, `SB +2Y`."""
+#: What a list with no card in it is answered with, by deck (Uno cards at an Uno table, R-22).
+LIST_EXAMPLES = {"standard": "'QH' or 'QH QS'", "zark": "'QH' or 'QH QS'", "uno": "'7R' or '7R SB'"}
+
+
+def parse_cards(text: str, read: Callable[[str], Card] = parse_card, deck: str = "standard") -> tuple[Card, ...]:
+    """One card or several (a payment, a discard): `QH`, `QH QS`, `Q♥ + Q♠`, `JK+JK`, `SB +2Y`; `read` reads each
+    card, and a list with none is refused with examples of `deck`."""
     words = [word for word in _CARD_SEPARATORS.split(text) if word and word != "+"]
     cards = tuple(read(word) for word in words)
     if not cards:
-        raise NotationError("Name at least one card, like 'QH' or 'QH QS'.")
+        raise NotationError(f"Name at least one card, like {LIST_EXAMPLES[deck]}.")
     return cards
 
 
@@ -109,3 +114,8 @@ def card_reader(rules: Rules) -> Callable[[str], Card]:
     """How the table of `rules` reads a card: with its own deck's examples, refusing a card its deck does not have
     (the 7♥ in Unocitta)."""
     return rules.read_card if isinstance(rules, Ruleset) else parse_card
+
+
+def deck_of(rules: Rules) -> str:
+    """The deck the table of `rules` plays with (`standard` for a table of another family)."""
+    return rules.deck if isinstance(rules, Ruleset) else "standard"

@@ -111,6 +111,9 @@ async def test_a_bad_card_at_an_uno_table_is_answered_with_uno_examples(
             await option.transform(typing_in(bot, ANN), typed)
         assert refused.value.sentence.startswith(f"'ZZ' is not a card. {examples}") and "JK" not in str(refused.value)
     assert await CardOption(choices.board_cards).transform(typing_in(bot, ANN), "red 7") == "7R"
+    with pytest.raises(NotationError) as refused:  # a list with no card in it: Uno examples too
+        await CardsOption(choices.payments).transform(typing_in(bot, ANN), " , ")
+    assert refused.value.sentence == "Name at least one card, like '7R' or '7R SB'."
 
 
 async def test_a_bad_card_with_no_game_here_is_answered_with_zark_city_examples(store: Store) -> None:
