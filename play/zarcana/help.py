@@ -127,8 +127,11 @@ CHOICES = "\n".join(
         f"{HEADING}: where even the house rulings are silent, the engine does this:",
         *(f"• {text}" for text in ENGINE_CHOICES),
         "And the bot: Zarcana's computer players play every level: easy looks one move ahead (a little noise, and it "
-        "shuns repeating the same move again and again), medium compares its best moves after the next player's best "
-        "reply over guesses of the hidden cards, hard searches a tree of every player's replies over such guesses. "
+        "shuns repeating the same move again and again), medium tries every move against guesses of the hidden "
+        "cards, hard searches a tree of every player's replies over such guesses (so far it plays no better than "
+        "medium). No computer makes the same move "
+        "three times in its last ten (draws aside), nor only turns its minions or passes for more than three turns "
+        "in a row, so that a game of computers moves on towards its end. "
         "At a deadline, a caretaker plays the absent player's "
         "turn as the easy player would, seeing only their cards, and answers their decisions too (the Emperor's "
         "demand included). A preview takes stand-ins for the cards a move would take from the deck.",

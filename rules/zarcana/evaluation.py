@@ -40,7 +40,7 @@ from .tasks import Demand, Reorienting
 
 WIN = 1000.0
 #: How much a level searches (medium: samples of the hidden cards; hard: tree iterations). Counted, not timed.
-BUDGETS = {"random": 0, "easy": 0, "medium": 4, "hard": 600}
+BUDGETS = {"random": 0, "easy": 0, "medium": 4, "hard": 150}
 #: The spread of easy's noise, in points of `evaluate`.
 EASY_NOISE = 0.5
 #: What a face-down card (Z-45) is guessed to score: about the deck's average value.
