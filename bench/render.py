@@ -6,7 +6,7 @@ Prints `name: value` lines. Run: .venv/bin/python bench/render.py
   games' boards have filled the caches (cards, pyramids, names), as in a bot that has been up a while. Medians
   over all boards of `TURN_GAMES` games (other seeds, other names).
 - `final_*`: the last board of the first of those games, drawn again and again.
-- `crowded_*`: a 54-card board with 5 players. Issue 3's targets: draw + encode median <= 40 ms, ratio to encoding
+- `crowded_*`: a 54-card board with 5 players. The renderer's targets: draw + encode median <= 40 ms, ratio to encoding
   alone <= 2.0, PNG <= 150 KB.
 - `hand_*`: the sample hand image (nine cards).
 - `level_N_*`: encoding a typical turn's boards at zlib level N, which `render.palette.PNG_COMPRESS_LEVEL` chose.

@@ -72,8 +72,8 @@ def test_each_dichromacy_merges_its_own_confusion_colours() -> None:
 
 
 def test_the_old_seat_colours_merge_as_players_reported() -> None:
-    """Issue 19's report, reproduced: the Okabe-Ito orange and yellow seats came close under deuteranopia, and
-    orange and purple under tritanopia, far closer than with normal vision."""
+    """The players' report that retired these colours, reproduced: the Okabe-Ito orange and yellow seats came close
+    under deuteranopia, and orange and purple under tritanopia, far closer than with normal vision."""
     orange, yellow, purple = (230, 159, 0), (240, 228, 66), (204, 121, 167)
     assert delta_e(orange, yellow, Vision.DEUTERANOPIA) < 12 and delta_e(orange, yellow) > 20
     assert delta_e(orange, purple, Vision.TRITANOPIA) < 12 and delta_e(orange, purple) > 20
