@@ -1,4 +1,4 @@
-"""data/ depends on rules, aiosqlite, asyncpg and the standard library only (docs/architecture.md): never on discord
+"""data/ depends on rules, aiosqlite, asyncpg, openskill (the ratings) and the standard library only
 or Pillow; and a bot on SQLite does not even load asyncpg."""
 
 from __future__ import annotations
