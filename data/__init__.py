@@ -22,6 +22,7 @@ from .errors import (
 from .gamestore import GameStore
 from .migrations import LATEST_VERSION
 from .outbox import Delivery, Owed
+from .ratings import GameResult, Place, Rating
 from .rows import Check, GameRow, GameStatus, LoadedGame, LoggedMove, PlayerRow, Timers
 from .store import DEFAULT_DB_PATH, Store
 
@@ -36,6 +37,7 @@ __all__ = [
     "DuplicateInteractionError",
     "GameClosedError",
     "GameNotFoundError",
+    "GameResult",
     "GameRow",
     "GameStatus",
     "GameStore",
@@ -43,7 +45,9 @@ __all__ = [
     "LobbyError",
     "LoggedMove",
     "Owed",
+    "Place",
     "PlayerRow",
+    "Rating",
     "SchemaTooNewError",
     "StaleVersionError",
     "Store",

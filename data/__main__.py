@@ -1,4 +1,4 @@
-"""Command line for operators: ``python -m data check|backup|migrate|copy``.
+"""Command line for operators: ``python -m data check|backup|migrate|copy|ratings``.
 
 The database is `--db` (a path, `sqlite:PATH` or a `postgresql://` URL), else the ZARK_DATABASE_URL environment
 variable, else ZARK_DB_PATH, else `var/zark.db` under the project.
@@ -9,6 +9,9 @@ variable, else ZARK_DB_PATH, else `var/zark.db` under the project.
 - `migrate`: bring the schema to this version of the bot (the bot also does it when it starts; several processes
   starting at once migrate once).
 - `copy --from SRC --to DST`: copy every game into an empty database, e.g. from SQLite into PostgreSQL.
+- `ratings`: replay every stored result in order and compare the ratings they give with the stored ones;
+  `ratings --rebuild` stores the replayed numbers (the same ones, unless something changed them behind the store's
+  back).
 """
 
 from __future__ import annotations
@@ -101,6 +104,16 @@ async def _copy(args: argparse.Namespace) -> int:
     return 0
 
 
+async def _ratings(args: argparse.Namespace) -> int:
+    async with await _open_existing(args.db) as store:
+        report = await store.rebuild_ratings(write=args.rebuild)
+    print("\n".join(report.lines()))
+    if args.rebuild:
+        print("Ratings rebuilt from the stored results.")
+        return 0
+    return 1 if report.differences else 0
+
+
 async def _open_existing(target: str) -> Store:
     """The store of an existing database: a SQLite file that is not there is not created by a check or a backup."""
     if not is_postgres(target) and not sqlite_path(target).exists():
@@ -133,6 +146,9 @@ def main(argv: list[str] | None = None) -> int:
     copy.add_argument("--from", dest="source", required=True, help="the database to copy: sqlite:PATH or a URL")
     copy.add_argument("--to", dest="target", required=True, help="the empty database to copy into")
     copy.set_defaults(run=_copy)
+    ratings = commands.add_parser("ratings", help="check every rating against the stored results replayed in order")
+    ratings.add_argument("--rebuild", action="store_true", help="store the ratings the results give, afresh")
+    ratings.set_defaults(run=_ratings)
     args = parser.parse_args(argv)
     return asyncio.run(_run(args.run, args))
 

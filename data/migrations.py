@@ -179,6 +179,44 @@ CREATE_OUTBOX_DUE_INDEX = "CREATE INDEX outbox_due ON outbox (due_at)"
 CREATE_OUTBOX_GAME_INDEX = "CREATE INDEX outbox_game ON outbox (game_id, id)"
 ADD_OPENING_COLUMN = "ALTER TABLE games ADD COLUMN opening {int} NOT NULL DEFAULT 0"
 
+# ----------------------------------------------------------------------------------------------- version 7
+# Ratings (`data.ratings`): a finished game's result, written in the transaction of the move that ends it (its game
+# id is its key, so a game is rated once), in the order results were written (`seq`), with every seat's place and
+# its player's rating before and after; and each player's rating per game kind, which the results in order rebuild.
+
+CREATE_GAME_RESULTS = """
+CREATE TABLE game_results (
+    game_id {int} PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    seq {int} NOT NULL UNIQUE,
+    game TEXT NOT NULL,
+    finished_at BIGINT NOT NULL
+)
+"""
+CREATE_RESULT_PLACES = """
+CREATE TABLE result_places (
+    game_id {int} NOT NULL REFERENCES game_results (game_id) ON DELETE CASCADE,
+    seat {int} NOT NULL,
+    player TEXT NOT NULL,
+    place {int} NOT NULL,
+    mu_before DOUBLE PRECISION NOT NULL,
+    sigma_before DOUBLE PRECISION NOT NULL,
+    mu_after DOUBLE PRECISION NOT NULL,
+    sigma_after DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (game_id, seat)
+)
+"""
+CREATE_RATINGS = """
+CREATE TABLE ratings (
+    game TEXT NOT NULL,
+    player TEXT NOT NULL,
+    mu DOUBLE PRECISION NOT NULL,
+    sigma DOUBLE PRECISION NOT NULL,
+    games {int} NOT NULL,
+    last_seq {int} NOT NULL,
+    PRIMARY KEY (game, player)
+)
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -213,6 +251,11 @@ MIGRATIONS: tuple[Migration, ...] = (
         6,
         "what a move owes the table, delivered until delivered; lobbies being opened",
         (CREATE_OUTBOX, CREATE_OUTBOX_DUE_INDEX, CREATE_OUTBOX_GAME_INDEX, ADD_OPENING_COLUMN),
+    ),
+    Migration(
+        7,
+        "ratings: finished games' results, each written once with the move that ends it",
+        (CREATE_GAME_RESULTS, CREATE_RESULT_PLACES, CREATE_RATINGS),
     ),
 )
 LATEST_VERSION = MIGRATIONS[-1].version

@@ -370,6 +370,13 @@ COPIED_TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
         ),
         "id",
     ),
+    ("game_results", ("game_id", "seq", "game", "finished_at"), "game_id"),
+    (
+        "result_places",
+        ("game_id", "seat", "player", "place", "mu_before", "sigma_before", "mu_after", "sigma_after"),
+        "game_id, seat",
+    ),
+    ("ratings", ("game", "player", "mu", "sigma", "games", "last_seq"), "game, player"),
 )  # fmt: skip
 
 
@@ -422,3 +429,54 @@ RELEASE_DELIVERY = "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL WH
 # A process starting again lets go of what it held when it stopped, so that it (or another) takes it up at once.
 RELEASE_ALL_DELIVERIES = "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = :owner"
 COUNT_OWED = "SELECT COUNT(*) AS owed FROM outbox"
+
+# ----------------------------------------------------------------------------------------------- ratings
+# A finished game's result and its rating changes (`data.ratings`), written in the transaction of the move that ends
+# it. Results are numbered in the order they are written by a counter in bot_state: taking the next number locks its
+# row until the transaction ends (PostgreSQL; SQLite's one writer does the same), so of two games ending at once
+# the second reads its players' ratings only after the first has written theirs, and the order of `seq` is the order
+# the ratings were changed in, which `--rebuild` follows.
+
+NEXT_RESULT_SEQ = """
+INSERT INTO bot_state (key, value) VALUES ('result_seq', 1)
+ON CONFLICT (key) DO UPDATE SET value = bot_state.value + 1
+RETURNING value
+"""
+INSERT_RESULT = """
+INSERT INTO game_results (game_id, seq, game, finished_at) VALUES (:game_id, :seq, :game, :now)
+"""
+INSERT_PLACE = """
+INSERT INTO result_places (game_id, seat, player, place, mu_before, sigma_before, mu_after, sigma_after)
+VALUES (:game_id, :seat, :player, :place, :mu_before, :sigma_before, :mu_after, :sigma_after)
+"""
+SELECT_RATING = "SELECT mu, sigma, games FROM ratings WHERE game = :game AND player = :player"
+UPSERT_RATING = """
+INSERT INTO ratings (game, player, mu, sigma, games, last_seq) VALUES (:game, :player, :mu, :sigma, 1, :seq)
+ON CONFLICT (game, player) DO UPDATE
+SET mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1, last_seq = excluded.last_seq
+"""
+SELECT_RATINGS = """
+SELECT game, player, mu, sigma, games, last_seq FROM ratings WHERE game = :game ORDER BY player
+"""
+SELECT_ALL_RATINGS = "SELECT game, player, mu, sigma, games, last_seq FROM ratings ORDER BY game, player"
+SELECT_RESULT = "SELECT game_id, seq, game, finished_at FROM game_results WHERE game_id = :game_id"
+SELECT_RESULTS = "SELECT game_id, seq, game, finished_at FROM game_results ORDER BY seq"
+_PLACE_COLUMNS = "game_id, seat, player, place, mu_before, sigma_before, mu_after, sigma_after"
+SELECT_PLACES = f"SELECT {_PLACE_COLUMNS} FROM result_places WHERE game_id = :game_id ORDER BY seat"
+SELECT_ALL_PLACES = f"SELECT {_PLACE_COLUMNS} FROM result_places ORDER BY game_id, seat"
+# A rebuild writes the ratings afresh, and each place's before and after as the results in order give them.
+DELETE_RATINGS = "DELETE FROM ratings"
+INSERT_RATING = """
+INSERT INTO ratings (game, player, mu, sigma, games, last_seq) VALUES (:game, :player, :mu, :sigma, :games, :seq)
+"""
+UPDATE_PLACE = """
+UPDATE result_places
+SET mu_before = :mu_before, sigma_before = :sigma_before, mu_after = :mu_after, sigma_after = :sigma_after
+WHERE game_id = :game_id AND seat = :seat
+"""
+# Held by a rebuild: the counter's row locked, unchanged, so that no game is rated until the rebuild is written.
+LOCK_RESULT_SEQ = """
+INSERT INTO bot_state (key, value) VALUES ('result_seq', 0)
+ON CONFLICT (key) DO UPDATE SET value = bot_state.value
+RETURNING value
+"""

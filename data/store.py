@@ -15,7 +15,7 @@ row shows that version, hands out a copy instead of reading the log and parsing 
 always read, so a move committed by another process is always seen; the cache never decides what is current.
 
 The rest of the store is one module per concern, each a part `Store` is made of: `lobbies`, `timers`, `listings`
-(finding games), `preferences` (guild and user settings) and `maintenance` (checks, imports), all built on
+(finding games), `preferences` (guild and user settings), `maintenance` (checks, imports) and `ratings`, all built on
 `connection` (the database, the clock and the reads they share).
 """
 
@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 
-from rules import GameState, kind_for, kind_of
+from rules import GameState, Phase, kind_for, kind_of
 
 from . import sql
 from .connection import (
@@ -46,6 +46,7 @@ from .maintenance import MaintenanceStore
 from .migrations import LATEST_VERSION, migrate
 from .outbox import OutboxStore, Owed, write_owed
 from .preferences import PreferenceStore
+from .ratings import RatingStore, write_result
 from .rows import GameStatus, LoadedGame, LoggedMove, dump_json, fold_listed
 from .snapshots import ReplayError, order_json, replay_log, snapshot_json, state_columns, try_load_snapshot
 from .sqlite import SqliteDatabase
@@ -62,7 +63,7 @@ DEFAULT_DB_PATH = Path(__file__).resolve().parent.parent / "var" / "zark.db"
 STATE_CACHE_GAMES = 256
 
 
-class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceStore, OutboxStore):
+class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceStore, OutboxStore, RatingStore):
     """Open with `await Store.open(target)`; close with `await store.close()` or use `async with`."""
 
     # ------------------------------------------------------------------------------------------- lifetime
@@ -157,6 +158,7 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         `interaction_id` was already committed (nothing written; the first handling already answered), and
         GameClosedError if the game is not in play. A `caretaker` move (played for an absent player at a
         deadline) adds one to that player's streak, once per turn; any move of their own sets it back to nought.
+        The move that ends the game also writes its result and its players' new ratings (`data.ratings`).
         """
         if len(game.history) != expected_version:
             raise ValueError(
@@ -190,6 +192,8 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
                     raise _NotAtVersion  # (nothing was written: the transaction is rolled back)
                 await session.execute(sql.INSERT_MOVE, params)
                 await session.execute(sql.SET_CARETAKER_STREAK, params)
+                if game.phase is Phase.OVER:
+                    await write_result(session, game_id, game, now)
                 await write_owed(session, game_id, expected_version + 1, owed, now)
         except _NotAtVersion:
             await self._explain_refusal(game_id, expected_version, interaction_id)

@@ -26,6 +26,7 @@ from .actions import Action
 from .cells import Cell
 from .evaluation import Evaluation
 from .phase import Phase
+from .ranking import Ranking
 
 
 class Rules(Protocol):
@@ -279,4 +280,9 @@ class GameKind(Protocol):
     def caretaker_action(self, state: GameState, seat: int) -> Action:
         """The move played for an absent player at a deadline: seeing only that seat's cards, seeded by public
         facts, so the same moment gives the same move."""
+        ...
+
+    def ranking(self, state: GameState) -> Ranking | None:
+        """The finished game's places, best first, each the seats tied in it (`rules.core.ranking`), for the
+        ratings; None when it is not rated: a game not over, or ended by agreement (R-18) with no winner."""
         ...

@@ -10,7 +10,9 @@ from typing import Any
 from ..core.actions import OPEN_ANY_TIME, Action
 from ..core.errors import NotationError, quoted
 from ..core.evaluation import Evaluation
+from ..core.phase import Phase
 from ..core.protocol import GameSettings, GameState, TableOption
+from ..core.ranking import Ranking, ordered_by, with_leavers
 from .actions import OPTIONS, STEPS
 from .cards import TarotCard
 from .caretaker import caretaker_action
@@ -138,6 +140,25 @@ class ZarcanaKind:
 
     def caretaker_action(self, state: GameState, seat: int) -> Action:
         return caretaker_action(own(state), seat)
+
+    def ranking(self, state: GameState) -> Ranking | None:
+        """A scored game: the players still seated by their final scores (Z-62 to Z-64), ties shared unless the table
+        breaks them by pips of minions on the board (H-19, at every place, so the winners come first as the game
+        says); the last player left (everyone else resigned) first. Then those who left (R-18). An agreed end (no
+        winner) is not rated."""
+        game = own(state)
+        if game.phase is not Phase.OVER or not game.winners:
+            return None
+        seated = game.active_seats()
+        if not game.scores:
+            return with_leavers((game.winners,), game.history)
+        pips = dict.fromkeys(seated, 0)
+        for here in game.minions.values():
+            for minion in here:
+                pips[minion.owner] = pips.get(minion.owner, 0) + minion.size
+        tie_break = game.settings.ruleset.tie_break
+        key = {seat: (game.scores[seat], pips[seat]) if tie_break else (game.scores[seat],) for seat in seated}
+        return with_leavers(ordered_by(seated, key), game.history)
 
 
 ZARCANA_KIND = ZarcanaKind()

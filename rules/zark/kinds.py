@@ -11,7 +11,9 @@ from typing import Any
 from ..core.actions import Action, AgreeEnd, Resign
 from ..core.errors import NotationError, quoted
 from ..core.evaluation import Evaluation
+from ..core.phase import Phase
 from ..core.protocol import GameSettings, GameState, TableOption
+from ..core.ranking import Ranking, with_leavers
 from ..core.seats import MAX_PLAYERS, MIN_PLAYERS
 from . import caretaker
 from .actions import (
@@ -136,6 +138,15 @@ class ZarkKind:
 
     def caretaker_action(self, state: GameState, seat: int) -> Action:
         return caretaker.caretaker_action(own(state), seat)
+
+    def ranking(self, state: GameState) -> Ranking | None:
+        """The winner, then everyone else still seated, tied; then those who left (R-18). An agreed end (no winner)
+        is not rated."""
+        game = own(state)
+        if game.phase is not Phase.OVER or game.winner is None:
+            return None
+        others = tuple(seat for seat in game.active_seats() if seat != game.winner)
+        return with_leavers(((game.winner,), others), game.history)
 
 
 def _not_an_option(title: str, name: str, names: Sequence[str]) -> str:

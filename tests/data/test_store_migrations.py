@@ -27,6 +27,10 @@ TABLES = {
     4: {"games", "game_players", "moves", "guild_settings", "user_settings", "bot_state"},
     5: {"games", "game_players", "moves", "guild_settings", "user_settings", "bot_state"},
     6: {"games", "game_players", "moves", "guild_settings", "user_settings", "bot_state", "outbox"},
+    7: {
+        *("games", "game_players", "moves", "guild_settings", "user_settings", "bot_state", "outbox"),
+        *("game_results", "result_places", "ratings"),
+    },
 }
 
 #: The SQLite text of each shipped migration, as it shipped (SHA-256 of its statements joined by "\n;\n"): writing
@@ -38,6 +42,7 @@ SHIPPED = {
     4: "806291368d72f54ed8aefc2cac602d3c62f880601f3b0e1486dc343e9ef05781",
     5: "c3efed9510cd43402accb3520c3dbd150e0682a6da06d1af12082f81a5bee67a",
     6: "1e4b1f2c76b97560dff1e035fffd6ba106364c3f3606d25506a7989448bcdc48",
+    7: "f5d0a4c1b462c388cafca112d1cb3cc5aea28b5948e0e09be42615bb327a8466",
 }
 
 

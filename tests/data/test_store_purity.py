@@ -1,5 +1,5 @@
-"""data/ depends on rules, aiosqlite, asyncpg and the standard library only (docs/architecture.md): never on discord
-or Pillow; and a bot on SQLite does not even load asyncpg."""
+"""data/ depends on rules, aiosqlite, asyncpg, openskill and the standard library (docs/architecture.md): never on
+discord or Pillow; and a bot on SQLite does not even load asyncpg."""
 
 from __future__ import annotations
 

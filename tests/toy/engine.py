@@ -20,6 +20,7 @@ from rules.core.errors import IllegalActionError, NotationError, RulesError, quo
 from rules.core.evaluation import Evaluation, Tree
 from rules.core.phase import Phase
 from rules.core.protocol import GameSettings, GameState, TableOption
+from rules.core.ranking import Ranking, with_leavers
 from rules.core.records import RecordError, play_moves, read_lines
 from rules.core.seeds import dealt_deck
 
@@ -358,6 +359,14 @@ class Kind:
 
     def caretaker_action(self, state: GameState, seat: int) -> Action:
         return own(state).legal_actions(seat)[0]
+
+    def ranking(self, state: GameState) -> Ranking | None:
+        """Who took the last stones, the others tied, then those who left; a game that ran out of moves is not rated."""
+        game = own(state)
+        if game.phase is not Phase.OVER or not game.winners:
+            return None
+        others = tuple(seat for seat in game.active_seats() if seat not in game.winners)
+        return with_leavers((game.winners, others), game.history)
 
 
 class Samples:

@@ -1,0 +1,251 @@
+"""Ratings per game kind, kept once and rebuildable.
+
+The move that ends a game writes its result in its own transaction (`write_result`, from `Store.commit_move`): the
+game's places as its kind ranks them (`GameKind.ranking`; a game ended by agreement is not rated), every seat's
+player with their rating before and after, and each player's new rating (`data.skill`). The game's id is the
+result's key, so a game is rated once whatever races or restarts happen; results are numbered in the order they
+were written, and the ratings are a pure function of the results in that order: `rebuild_ratings` (``python -m
+data ratings --rebuild``) recomputes them all from the results and gives exactly the stored numbers.
+
+A player is a person's Discord id (as text) or a computer level's pseudo-player (``computer:hard``). Games imported
+from records (`import_game`) are not rated: only a move played here ends a game here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from rules import GameState, kind_of
+
+from . import sql
+from .connection import StoreConnection
+from .database import Row, Session
+from .skill import Entrant, Skill, computer_player, rate, starting_skill
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """A player's rating in one game kind, after `games` rated games, the last of them result number `last_seq`."""
+
+    game: str
+    player: str
+    mu: float
+    sigma: float
+    games: int
+    last_seq: int
+
+    @property
+    def skill(self) -> Skill:
+        return Skill(self.mu, self.sigma)
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """One seat of a rated game: its player, its place (0 is first; equal places tied), the rating before and after."""
+
+    seat: int
+    player: str
+    place: int
+    before: Skill
+    after: Skill
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    game_id: int
+    seq: int
+    game: str  # the kind's key
+    finished_at: int  # milliseconds since the Unix epoch
+    places: tuple[Place, ...]
+
+
+@dataclass
+class RebuildReport:
+    """What a rebuild found: how many results it replayed, how many ratings it gave, and every stored number that
+    differed from the replayed one (none, unless something changed the tables behind the store's back)."""
+
+    results: int = 0
+    ratings: int = 0
+    differences: list[str] = field(default_factory=list)
+
+    def lines(self) -> list[str]:
+        found = f"{self.results} rated games replayed, {self.ratings} ratings"
+        if not self.differences:
+            return [f"{found}: every stored number is the replayed one."]
+        return [f"{found}; {len(self.differences)} stored numbers differed:", *self.differences]
+
+
+def player_of(user_id: int, computer: str | None) -> str:
+    """The rated player of a seat: a person's id, or their level's pseudo-player for a computer player."""
+    return computer_player(computer) if computer is not None else str(user_id)
+
+
+async def write_result(session: Session, game_id: int, game: GameState, now: int) -> GameResult | None:
+    """Within the transaction of the move that ended `game`: write its result and rate its players (None, writing
+    nothing, when its kind does not rate it). A second result for the game raises IntegrityViolation."""
+    kind = kind_of(game)
+    ranking = kind.ranking(game)
+    if ranking is None:
+        return None
+    place_of = {seat: place for place, seats in enumerate(ranking) for seat in seats}
+    players = await session.fetch(sql.SELECT_PLAYERS, {"game_id": game_id})
+    entrants = {
+        row["seat"]: Entrant(player_of(row["user_id"], row["computer"]), place_of[row["seat"]]) for row in players
+    }
+    seq = int((await session.fetch(sql.NEXT_RESULT_SEQ))[0]["value"])
+    await session.execute(sql.INSERT_RESULT, {"game_id": game_id, "seq": seq, "game": kind.key, "now": now})
+    before: dict[str, Skill] = {}
+    for entrant in entrants.values():
+        if entrant.player not in before:
+            rows = await session.fetch(sql.SELECT_RATING, {"game": kind.key, "player": entrant.player})
+            before[entrant.player] = Skill(rows[0]["mu"], rows[0]["sigma"]) if rows else starting_skill(entrant.player)
+    after = rate(list(entrants.values()), before)
+    places = tuple(
+        Place(seat, entrant.player, entrant.place, before[entrant.player], after[entrant.player])
+        for seat, entrant in sorted(entrants.items())
+    )
+    await session.execute_many(sql.INSERT_PLACE, [_place_params(game_id, place) for place in places])
+    for player, skill in after.items():
+        params = {"game": kind.key, "player": player, "mu": skill.mu, "sigma": skill.sigma, "seq": seq}
+        await session.execute(sql.UPSERT_RATING, params)
+    return GameResult(game_id, seq, kind.key, now, places)
+
+
+class RatingStore(StoreConnection):
+    async def ratings(self, game: str) -> list[Rating]:
+        """Every player's rating in a game kind (by its key), by player."""
+        async with self.database.read() as session:
+            return [_rating(row) for row in await session.fetch(sql.SELECT_RATINGS, {"game": game})]
+
+    async def all_ratings(self) -> list[Rating]:
+        """Every rating of every game kind, by kind and player."""
+        async with self.database.read() as session:
+            return [_rating(row) for row in await session.fetch(sql.SELECT_ALL_RATINGS)]
+
+    async def result(self, game_id: int) -> GameResult | None:
+        """A finished game's result, or None (not finished, or not rated)."""
+        async with self.database.read() as session:
+            rows = await session.fetch(sql.SELECT_RESULT, {"game_id": game_id})
+            if not rows:
+                return None
+            places = await session.fetch(sql.SELECT_PLACES, {"game_id": game_id})
+        return _result(rows[0], places)
+
+    async def results(self) -> list[GameResult]:
+        """Every stored result, in the order they were written."""
+        async with self.database.snapshot() as session:
+            return await _all_results(session)
+
+    async def rebuild_ratings(self, *, write: bool) -> RebuildReport:
+        """Replay every stored result in order from the starting ratings and compare each stored number with the
+        replayed one; with `write`, store the replayed numbers (the ratings table afresh, each place's before and
+        after), holding the results' counter meanwhile so that no game is rated in between."""
+        if not write:
+            async with self.database.snapshot() as session:
+                return (await _replayed(session))[0]
+        async with self.database.write() as session:
+            await session.fetch(sql.LOCK_RESULT_SEQ)
+            report, ratings, results = await _replayed(session)
+            await session.execute(sql.DELETE_RATINGS)
+            await session.execute_many(sql.INSERT_RATING, [_rating_params(rating) for rating in ratings.values()])
+            places = [_place_params(result.game_id, place) for result in results for place in result.places]
+            await session.execute_many(sql.UPDATE_PLACE, places)
+        return report
+
+
+async def _replayed(session: Session) -> tuple[RebuildReport, dict[tuple[str, str], Rating], list[GameResult]]:
+    """The stored results replayed: what differed, the ratings they give, and the results as they give them."""
+    stored_results = await _all_results(session)
+    stored = {(r.game, r.player): r for r in map(_rating, await session.fetch(sql.SELECT_ALL_RATINGS))}
+    ratings, results = replay(stored_results)
+    report = RebuildReport(len(results), len(ratings))
+    for old, new in zip(stored_results, results, strict=True):
+        for was, again in zip(old.places, new.places, strict=True):
+            if (was.before, was.after) != (again.before, again.after):
+                report.differences.append(
+                    f"game {old.game_id} seat {was.seat + 1} ({was.player}): stored {was.before} -> {was.after}, "
+                    f"replayed {again.before} -> {again.after}"
+                )
+    for key in sorted(stored.keys() | ratings.keys()):
+        if stored.get(key) != ratings.get(key):
+            report.differences.append(f"{key[0]} {key[1]}: stored {stored.get(key)}, replayed {ratings.get(key)}")
+    return report, ratings, results
+
+
+def replay(results: Sequence[GameResult]) -> tuple[dict[tuple[str, str], Rating], list[GameResult]]:
+    """The ratings the results give in order from the starting values, and the results as they give them (the same
+    seats, players and places, with the replayed ratings before and after)."""
+    ratings: dict[tuple[str, str], Rating] = {}
+    replayed: list[GameResult] = []
+    for result in results:
+        entrants = [Entrant(place.player, place.place) for place in result.places]
+        before = {e.player: _current(ratings, result.game, e.player) for e in entrants}
+        after = rate(entrants, before)
+        for player, skill in after.items():
+            known = ratings.get((result.game, player))
+            games = known.games + 1 if known is not None else 1
+            ratings[result.game, player] = Rating(result.game, player, skill.mu, skill.sigma, games, result.seq)
+        places = tuple(Place(p.seat, p.player, p.place, before[p.player], after[p.player]) for p in result.places)
+        replayed.append(dataclasses.replace(result, places=places))
+    return ratings, replayed
+
+
+def _current(ratings: dict[tuple[str, str], Rating], game: str, player: str) -> Skill:
+    known = ratings.get((game, player))
+    return known.skill if known is not None else starting_skill(player)
+
+
+async def _all_results(session: Session) -> list[GameResult]:
+    places: dict[int, list[Row]] = {}
+    for row in await session.fetch(sql.SELECT_ALL_PLACES):
+        places.setdefault(row["game_id"], []).append(row)
+    return [_result(row, places.get(row["game_id"], [])) for row in await session.fetch(sql.SELECT_RESULTS)]
+
+
+def _result(row: Row, places: Sequence[Row]) -> GameResult:
+    return GameResult(
+        row["game_id"],
+        row["seq"],
+        row["game"],
+        row["finished_at"],
+        tuple(
+            Place(
+                p["seat"],
+                p["player"],
+                p["place"],
+                Skill(p["mu_before"], p["sigma_before"]),
+                Skill(p["mu_after"], p["sigma_after"]),
+            )
+            for p in places
+        ),
+    )
+
+
+def _rating(row: Row) -> Rating:
+    return Rating(row["game"], row["player"], row["mu"], row["sigma"], row["games"], row["last_seq"])
+
+
+def _rating_params(rating: Rating) -> dict[str, object]:
+    return {
+        "game": rating.game,
+        "player": rating.player,
+        "mu": rating.mu,
+        "sigma": rating.sigma,
+        "games": rating.games,
+        "seq": rating.last_seq,
+    }
+
+
+def _place_params(game_id: int, place: Place) -> dict[str, object]:
+    return {
+        "game_id": game_id,
+        "seat": place.seat,
+        "player": place.player,
+        "place": place.place,
+        "mu_before": place.before.mu,
+        "sigma_before": place.before.sigma,
+        "mu_after": place.after.mu,
+        "sigma_after": place.after.sigma,
+    }
