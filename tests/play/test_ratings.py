@@ -3,11 +3,16 @@ store."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from data import GameResult, Place, Store
 from data.skill import Skill
+from play.actor import Actor
+from play.announcements import board_text
 from play.ratings import leaderboard_text, profile_text, rating_changes
-from rules import Resign, kind_named
-from tests.data.store_helpers import GUILD, OTHER_GUILD, THREAD, USERS
+from play.referee import Referee
+from rules import AgreeEnd, Phase, Resign, kind_named
+from tests.data.store_helpers import GUILD, OTHER_GUILD, THREAD, USERS, next_interaction
 from tests.data.test_store_rating_reads import duel
 from tests.data.test_store_ratings import act
 
@@ -130,3 +135,43 @@ async def computer_duel(store: Store, level: str) -> int:
     await store.start_game(row.id, "seed")
     await act(store, row.id, 0, Resign())
     return row.id
+
+
+async def last_board(store: Store, game_id: int) -> str:
+    """The text the table is owed with the game's newest board."""
+    owed = await store.claim_deliveries("test", timedelta(minutes=1), game_id=game_id)
+    return board_text([delivery.payload for delivery in owed if delivery.kind == "board"][-1:])
+
+
+async def two_player_game(store: Store) -> int:
+    row = await store.create_lobby(
+        guild_id=GUILD, channel_id=1, host_id=ANN, host_name="Ann", settings=kind_named("zark-city").table({})
+    )
+    await store.join(row.id, BOB, "Bob")
+    await store.start_game(row.id, "seed")
+    return row.id
+
+
+async def test_the_board_of_a_rated_games_end_says_how_each_rating_moved(store: Store, referee: Referee) -> None:
+    game_id = await two_player_game(store)
+    await referee.play_in(game_id, Actor.player(BOB), lambda game, seat: Resign(), next_interaction())
+    text = await last_board(store, game_id)
+    result = await store.result(game_id)
+    assert result is not None
+    [ann, bob] = result.places
+    assert text.endswith(
+        f"\nRatings in Zark City: Ann 25.0 → {ann.after.mu:.1f}, Bob 25.0 → {bob.after.mu:.1f} "
+        "(/zark rating profile shows yours)."
+    )
+    assert ann.after.mu > 25 > bob.after.mu
+
+
+async def test_a_game_ended_by_agreement_is_not_rated_and_its_board_says_nothing_of_ratings(
+    store: Store, referee: Referee
+) -> None:
+    game_id = await two_player_game(store)
+    await referee.play_in(game_id, Actor.player(ANN), lambda game, seat: AgreeEnd(), next_interaction())
+    await referee.play_in(game_id, Actor.player(BOB), lambda game, seat: AgreeEnd(), next_interaction())
+    assert (await store.load(game_id)).game.phase is Phase.OVER  # type: ignore[union-attr]
+    assert await store.result(game_id) is None
+    assert "Ratings" not in await last_board(store, game_id)
