@@ -9,8 +9,9 @@ from data import GameResult, Place, Store
 from data.skill import Skill
 from play.actor import Actor
 from play.announcements import board_text
-from play.ratings import leaderboard_text, profile_text, rating_changes
+from play.ratings import MIN_GAMES, PROVISIONAL_SIGMA, RECENT, TOP, leaderboard_text, profile_text, rating_changes
 from play.referee import Referee
+from play.zark.help import RULES_PAGES
 from rules import AgreeEnd, Phase, Resign, kind_named
 from tests.data.store_helpers import GUILD, OTHER_GUILD, THREAD, USERS, next_interaction
 from tests.data.test_store_rating_reads import duel
@@ -175,3 +176,9 @@ async def test_a_game_ended_by_agreement_is_not_rated_and_its_board_says_nothing
     assert (await store.load(game_id)).game.phase is Phase.OVER  # type: ignore[union-attr]
     assert await store.result(game_id) is None
     assert "Ratings" not in await last_board(store, game_id)
+
+
+def test_the_ratings_help_page_says_the_figures_the_code_uses() -> None:
+    page = RULES_PAGES["ratings"]
+    assert f"above {PROVISIONAL_SIGMA} " in page and f"at least {MIN_GAMES} rated games" in page
+    assert f"the top {TOP} " in page and f"the last {RECENT} rated games" in page
