@@ -143,7 +143,7 @@ def leader_line(place: int, rating: Rating) -> str:
 def own_line(board: Leaderboard, kind: GameKind, here: bool) -> str:
     """The asker's own place when the table does not show it, or why they are not on it ('' when it shows them)."""
     if board.own is None:
-        where = " here" if here else ""
+        where = ", one of them here" if here else ""
         return f"You are not on it yet: it takes {plural(MIN_GAMES, 'rated game')} of {kind.title}{where}."
     place, rating = board.own
     if place < len(board.top):

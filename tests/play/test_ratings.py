@@ -79,7 +79,7 @@ async def test_the_leaderboard_shows_the_top_and_the_askers_own_place_below_it(s
     assert lines[1].startswith(("1. <@1001> ", "1. <@1003> ")) and "3 games)" in lines[1]
     assert len(lines) == 5  # Dee is on the table: no line of their own
     assert not any(line.startswith("You") for line in lines)
-    assert "You are not on it yet: it takes 3 rated games of Zark City here." in (
+    assert "You are not on it yet: it takes 3 rated games of Zark City, one of them here." in (
         await leaderboard_text(store, EVE, "zark-city", GUILD)
     )
 
@@ -182,3 +182,13 @@ def test_the_ratings_help_page_says_the_figures_the_code_uses() -> None:
     page = RULES_PAGES["ratings"]
     assert f"above {PROVISIONAL_SIGMA} " in page and f"at least {MIN_GAMES} rated games" in page
     assert f"the top {TOP} " in page and f"the last {RECENT} rated games" in page
+
+
+async def test_a_player_qualified_elsewhere_is_told_a_servers_table_needs_a_game_there(store: Store) -> None:
+    for _ in range(3):
+        await duel(store, 0, 1, guild=OTHER_GUILD)
+        await duel(store, 2, 3)
+    here = await leaderboard_text(store, ANN, None, GUILD)
+    assert f"<@{ANN}>" not in here and here.endswith("it takes 3 rated games of Zark City, one of them here.")
+    assert (await leaderboard_text(store, ANN, None, GUILD, "everywhere")).startswith("**Zark City**, everywhere")
+    assert f"1. <@{ANN}> " in await leaderboard_text(store, ANN, None, GUILD, "everywhere")
