@@ -2,7 +2,8 @@
 the commands for games across days; a family's own subcommands of /zark come from its cog module (`cogs.games`).
 Each command only declares its options and calls the function that answers it.
 
-Subcommand names leave room under Discord's 25-per-group limit (24 used, the "bot" group counting as one).
+Subcommand names fill Discord's 25-per-group limit (the "bot" and "rating" groups counting as one each): a new
+command joins a group.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from . import days as across_days
 from . import lobby, looking
 from . import moves as turns
 from .games import family_subcommands
+from .ratings import rating
 from .replies import acknowledge, say_privately
 
 if TYPE_CHECKING:
@@ -93,6 +95,7 @@ class Zark(
         )
         for command in family_subcommands():
             group.add_command(command)
+        group.add_command(rating)
 
     # ------------------------------------------------------------------------------------------- lobby
 

@@ -22,7 +22,7 @@ from .errors import (
 from .gamestore import GameStore
 from .migrations import LATEST_VERSION
 from .outbox import Delivery, Owed
-from .ratings import GameResult, Place, Rating
+from .ratings import GameResult, Leaderboard, Place, PlayedGame, Profile, Rating, Standing
 from .rows import Check, GameRow, GameStatus, LoadedGame, LoggedMove, PlayerRow, Timers
 from .store import DEFAULT_DB_PATH, Store
 
@@ -41,15 +41,19 @@ __all__ = [
     "GameRow",
     "GameStatus",
     "GameStore",
+    "Leaderboard",
     "LoadedGame",
     "LobbyError",
     "LoggedMove",
     "Owed",
     "Place",
+    "PlayedGame",
     "PlayerRow",
+    "Profile",
     "Rating",
     "SchemaTooNewError",
     "StaleVersionError",
+    "Standing",
     "Store",
     "StoreError",
     "TargetError",

@@ -16,7 +16,7 @@ from typing import Any, Protocol, Self, runtime_checkable
 from rules import GameState
 
 from .outbox import Delivery, Owed
-from .ratings import GameResult, Rating
+from .ratings import GameResult, Leaderboard, Profile, Rating
 from .rows import GameRow, LoadedGame, LoggedMove, Timers
 
 
@@ -75,7 +75,7 @@ class GameStore(Protocol):
         interaction_id: int | None,
         caretaker: bool = False,
         continuing: bool = False,
-        owed: Sequence[Owed] = (),
+        owed: Sequence[Owed] | Callable[[GameResult | None], Sequence[Owed]] = (),
     ) -> int: ...
     async def move_for_interaction(self, interaction_id: int) -> tuple[int, int] | None: ...
     async def moves(self, game_id: int) -> list[LoggedMove]: ...
@@ -123,3 +123,7 @@ class GameStore(Protocol):
     # ratings -------------------------------------------------------------------------------------------------
     async def ratings(self, game: str) -> list[Rating]: ...
     async def result(self, game_id: int) -> GameResult | None: ...
+    async def profile(self, player: str, game: str | None = None, *, recent: int = 5) -> Profile: ...
+    async def leaderboard(
+        self, game: str, player: str | None, *, guild_id: int | None = None, min_games: int = 3, top: int = 10
+    ) -> Leaderboard: ...

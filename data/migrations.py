@@ -217,6 +217,13 @@ CREATE TABLE ratings (
 )
 """
 
+# ----------------------------------------------------------------------------------------------- version 8
+# Reading ratings by player (/zark rating profile, a server's leaderboard): a player's results and ratings in every
+# game kind, found without reading every result.
+
+CREATE_RESULT_PLACES_PLAYER_INDEX = "CREATE INDEX result_places_player ON result_places (player, game_id)"
+CREATE_RATINGS_PLAYER_INDEX = "CREATE INDEX ratings_player ON ratings (player)"
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -256,6 +263,11 @@ MIGRATIONS: tuple[Migration, ...] = (
         7,
         "ratings: finished games' results, each written once with the move that ends it",
         (CREATE_GAME_RESULTS, CREATE_RESULT_PLACES, CREATE_RATINGS),
+    ),
+    Migration(
+        8,
+        "ratings read by player: their results and their rating in each game kind",
+        (CREATE_RESULT_PLACES_PLAYER_INDEX, CREATE_RATINGS_PLAYER_INDEX),
     ),
 )
 LATEST_VERSION = MIGRATIONS[-1].version

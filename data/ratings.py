@@ -61,6 +61,50 @@ class GameResult:
     places: tuple[Place, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A player's rating in one game kind, with how many of its rated games they won (came first in, ties too)."""
+
+    rating: Rating
+    wins: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedGame:
+    """One rated game as a player saw it: their place of how many seats, their rating before and after, and where
+    the game was played (its thread, or the channel when it had none)."""
+
+    game_id: int
+    game: str  # the kind's key
+    finished_at: int  # milliseconds since the Unix epoch
+    place: int
+    seats: int
+    before: Skill
+    after: Skill
+    guild_id: int | None
+    channel_id: int
+    thread_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """A player's standings in each game kind they were rated in (or one kind), and their latest rated games, the
+    newest first."""
+
+    standings: tuple[Standing, ...]
+    recent: tuple[PlayedGame, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Leaderboard:
+    """A game kind's table by the conservative figure: the best `top`, how many players qualify, and the asking
+    player's own place (0 is first) and rating when they qualify."""
+
+    top: tuple[Rating, ...]
+    qualified: int
+    own: tuple[int, Rating] | None
+
+
 @dataclass
 class RebuildReport:
     """What a rebuild found: how many results it replayed, how many ratings it gave, and every stored number that
@@ -123,6 +167,39 @@ class RatingStore(StoreConnection):
         """Every rating of every game kind, by kind and player."""
         async with self.database.read() as session:
             return [_rating(row) for row in await session.fetch(sql.SELECT_ALL_RATINGS)]
+
+    async def profile(self, player: str, game: str | None = None, *, recent: int = 5) -> Profile:
+        """The player's standings in every game kind they were rated in (or only `game`), and their `recent` latest
+        rated games (of that kind)."""
+        seats = recent * 5  # a computer level may hold up to five seats of one game
+        async with self.database.snapshot() as session:
+            ratings = [_rating(row) for row in await session.fetch(sql.SELECT_PLAYER_RATINGS, {"player": player})]
+            wins = {row["game"]: row["wins"] for row in await session.fetch(sql.SELECT_PLAYER_WINS, {"player": player})}
+            if game is None:
+                rows = await session.fetch(sql.SELECT_RECENT_RESULTS, {"player": player, "limit": seats})
+            else:
+                params = {"player": player, "game": game, "limit": seats}
+                rows = await session.fetch(sql.SELECT_RECENT_RESULTS_OF_GAME, params)
+        standings = tuple(Standing(r, int(wins.get(r.game, 0))) for r in ratings if game is None or r.game == game)
+        return Profile(standings, tuple(_played(row) for row in _one_per_game(rows)[:recent]))
+
+    async def leaderboard(
+        self, game: str, player: str | None, *, guild_id: int | None = None, min_games: int = 3, top: int = 10
+    ) -> Leaderboard:
+        """The game kind's `top` players by `mu - 3 sigma` (ties by player), of those with at least `min_games`
+        rated games; with `guild_id`, only players with a rated game in that guild. `player`'s own place too."""
+        params: dict[str, object] = {"game": game, "min_games": min_games, "limit": top, "player": player}
+        in_guild = guild_id is not None
+        if in_guild:
+            params["guild_id"] = guild_id
+        async with self.database.snapshot() as session:
+            rows = await session.fetch(sql.SELECT_TOP_IN_GUILD if in_guild else sql.SELECT_TOP, params)
+            counted = await session.fetch(sql.COUNT_QUALIFIED_IN_GUILD if in_guild else sql.COUNT_QUALIFIED, params)
+            own: Sequence[Row] = ()
+            if player is not None:
+                own = await session.fetch(sql.SELECT_PLACE_OF_IN_GUILD if in_guild else sql.SELECT_PLACE_OF, params)
+        place = (int(own[0]["ahead"]), _rating(own[0])) if own else None
+        return Leaderboard(tuple(map(_rating, rows)), int(counted[0]["qualified"]), place)
 
     async def result(self, game_id: int) -> GameResult | None:
         """A finished game's result, or None (not finished, or not rated)."""
@@ -220,6 +297,29 @@ def _result(row: Row, places: Sequence[Row]) -> GameResult:
             )
             for p in places
         ),
+    )
+
+
+def _one_per_game(rows: Sequence[Row]) -> list[Row]:
+    """A player's first seat of each game (a computer level may hold several seats of one game)."""
+    firsts: dict[int, Row] = {}
+    for row in rows:
+        firsts.setdefault(row["game_id"], row)
+    return list(firsts.values())
+
+
+def _played(row: Row) -> PlayedGame:
+    return PlayedGame(
+        row["game_id"],
+        row["game"],
+        row["finished_at"],
+        row["place"],
+        int(row["seats"]),
+        Skill(row["mu_before"], row["sigma_before"]),
+        Skill(row["mu_after"], row["sigma_after"]),
+        row["guild_id"],
+        row["channel_id"],
+        row["thread_id"],
     )
 
 

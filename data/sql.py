@@ -480,3 +480,58 @@ INSERT INTO bot_state (key, value) VALUES ('result_seq', 0)
 ON CONFLICT (key) DO UPDATE SET value = bot_state.value
 RETURNING value
 """
+
+# What /zark rating profile and leaderboard read. A player's results are found by `result_places (player)` (migration
+# 8); the conservative figure a table sorts by is mu - 3 sigma (`Skill.ordinal`), computed in SQL on both backends
+# the same way, with the player as the tie break so that a place is always the same.
+SELECT_PLAYER_RATINGS = """
+SELECT game, player, mu, sigma, games, last_seq FROM ratings WHERE player = :player ORDER BY game
+"""
+SELECT_PLAYER_WINS = """
+SELECT r.game AS game, COUNT(DISTINCT p.game_id) AS wins
+FROM result_places p JOIN game_results r ON r.game_id = p.game_id
+WHERE p.player = :player AND p.place = 0
+GROUP BY r.game
+"""
+_RECENT_RESULTS = """
+SELECT r.game_id AS game_id, r.game AS game, r.finished_at AS finished_at, p.place AS place,
+       p.mu_before AS mu_before, p.sigma_before AS sigma_before, p.mu_after AS mu_after, p.sigma_after AS sigma_after,
+       (SELECT COUNT(*) FROM result_places q WHERE q.game_id = r.game_id) AS seats,
+       g.guild_id AS guild_id, g.channel_id AS channel_id, g.thread_id AS thread_id
+FROM result_places p
+JOIN game_results r ON r.game_id = p.game_id
+JOIN games g ON g.id = r.game_id
+WHERE p.player = :player{game_filter}
+ORDER BY r.seq DESC, p.seat
+LIMIT :limit
+"""
+SELECT_RECENT_RESULTS = _RECENT_RESULTS.format(game_filter="")
+SELECT_RECENT_RESULTS_OF_GAME = _RECENT_RESULTS.format(game_filter=" AND r.game = :game")
+# Who may stand on a server's table: players with a rated game in that guild.
+_IN_GUILD = (
+    "AND {alias}.player IN "
+    "(SELECT q.player FROM result_places q JOIN games g ON g.id = q.game_id WHERE g.guild_id = :guild_id)"
+)
+_TOP = """
+SELECT game, player, mu, sigma, games, last_seq FROM ratings o
+WHERE o.game = :game AND o.games >= :min_games {scope}
+ORDER BY o.mu - 3 * o.sigma DESC, o.player
+LIMIT :limit
+"""
+SELECT_TOP = _TOP.format(scope="")
+SELECT_TOP_IN_GUILD = _TOP.format(scope=_IN_GUILD.format(alias="o"))
+_PLACE_OF = """
+SELECT me.game AS game, me.player AS player, me.mu AS mu, me.sigma AS sigma, me.games AS games,
+       me.last_seq AS last_seq,
+       (SELECT COUNT(*) FROM ratings o
+        WHERE o.game = me.game AND o.games >= :min_games {scope}
+          AND (o.mu - 3 * o.sigma > me.mu - 3 * me.sigma
+               OR (o.mu - 3 * o.sigma = me.mu - 3 * me.sigma AND o.player < me.player))) AS ahead
+FROM ratings me
+WHERE me.game = :game AND me.player = :player AND me.games >= :min_games {own_scope}
+"""
+SELECT_PLACE_OF = _PLACE_OF.format(scope="", own_scope="")
+SELECT_PLACE_OF_IN_GUILD = _PLACE_OF.format(scope=_IN_GUILD.format(alias="o"), own_scope=_IN_GUILD.format(alias="me"))
+_COUNT_QUALIFIED = "SELECT COUNT(*) AS qualified FROM ratings o WHERE o.game = :game AND o.games >= :min_games {scope}"
+COUNT_QUALIFIED = _COUNT_QUALIFIED.format(scope="")
+COUNT_QUALIFIED_IN_GUILD = _COUNT_QUALIFIED.format(scope=_IN_GUILD.format(alias="o"))

@@ -46,7 +46,7 @@ from .maintenance import MaintenanceStore
 from .migrations import LATEST_VERSION, migrate
 from .outbox import OutboxStore, Owed, write_owed
 from .preferences import PreferenceStore
-from .ratings import RatingStore, write_result
+from .ratings import GameResult, RatingStore, write_result
 from .rows import GameStatus, LoadedGame, LoggedMove, dump_json, fold_listed
 from .snapshots import ReplayError, order_json, replay_log, snapshot_json, state_columns, try_load_snapshot
 from .sqlite import SqliteDatabase
@@ -147,7 +147,7 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         interaction_id: int | None,
         caretaker: bool = False,
         continuing: bool = False,
-        owed: Sequence[Owed] = (),
+        owed: Sequence[Owed] | Callable[[GameResult | None], Sequence[Owed]] = (),
     ) -> int:
         """Log `game`'s last move and store `game` as the new snapshot, with what the move `owed` the table
         (`data.outbox`), in one transaction; return the new version.
@@ -158,7 +158,8 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         `interaction_id` was already committed (nothing written; the first handling already answered), and
         GameClosedError if the game is not in play. A `caretaker` move (played for an absent player at a
         deadline) adds one to that player's streak, once per turn; any move of their own sets it back to nought.
-        The move that ends the game also writes its result and its players' new ratings (`data.ratings`).
+        The move that ends the game also writes its result and its players' new ratings (`data.ratings`); `owed`
+        may be a function of that result (None for a move that does not end a rated game), to tell the table.
         """
         if len(game.history) != expected_version:
             raise ValueError(
@@ -192,9 +193,9 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
                     raise _NotAtVersion  # (nothing was written: the transaction is rolled back)
                 await session.execute(sql.INSERT_MOVE, params)
                 await session.execute(sql.SET_CARETAKER_STREAK, params)
-                if game.phase is Phase.OVER:
-                    await write_result(session, game_id, game, now)
-                await write_owed(session, game_id, expected_version + 1, owed, now)
+                result = await write_result(session, game_id, game, now) if game.phase is Phase.OVER else None
+                owes = owed(result) if callable(owed) else owed
+                await write_owed(session, game_id, expected_version + 1, owes, now)
         except _NotAtVersion:
             await self._explain_refusal(game_id, expected_version, interaction_id)
         except IntegrityViolation:

@@ -11,26 +11,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from data import GameRow, LoadedGame, Owed
+from data import GameResult, GameRow, LoadedGame, Owed
 from rules import GameView
 from rules.core.words import plural
 
 from .families import family_of
 from .moves import Played
+from .ratings import rating_changes
 from .reports import headline, to_ping, to_tell
 from .texts import game_name, who
 
 BOARD, DM = "board", "dm"
 
 
-def move_owes(played: Played, *, caretaker: bool = False) -> list[Owed]:
-    """What a move owes: its board, then the turn DMs (none after a free action, which leaves the turn as it was)."""
+def move_owes(played: Played, result: GameResult | None = None, *, caretaker: bool = False) -> list[Owed]:
+    """What a move owes: its board, then the turn DMs (none after a free action, which leaves the turn as it was).
+    The move that ends a rated game (its `result`, written with it) adds how everyone's rating moved."""
     public, row = played.public, played.row
     family = family_of(public)
     text = headline(played, caretaker=caretaker)
     if played.turn_goes_on:
         return [board(text, family.turn_goes_on_line(public), [])]
-    owed = [board(text, family.next_step_line(public, row), to_ping(public, row))]
+    next_line = family.next_step_line(public, row)
+    if result is not None:
+        next_line = f"{next_line}\n{rating_changes(result, row)}" if next_line else rating_changes(result, row)
+    owed = [board(text, next_line, to_ping(public, row))]
     return owed + [turn_dm(row, user_id) for user_id in to_tell(played)]
 
 

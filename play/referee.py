@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import weakref
+from functools import partial
 
 from data import DuplicateInteractionError, GameRow, GameStatus, GameStore, LoadedGame
 from rules import Action, GameState, Phase
@@ -136,7 +137,7 @@ class Referee:
                     interaction_id=interaction_id,
                     caretaker=caretaker,
                     continuing=actor.continuing,
-                    owed=move_owes(played, caretaker=caretaker),
+                    owed=partial(move_owes, played, caretaker=caretaker),
                 )
             except DuplicateInteractionError:
                 return _repeated(seated.row, game, seat, action, seated.row.version)

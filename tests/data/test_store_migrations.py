@@ -32,6 +32,7 @@ TABLES = {
         *("game_results", "result_places", "ratings"),
     },
 }
+TABLES[8] = TABLES[7]
 
 #: The SQLite text of each shipped migration, as it shipped (SHA-256 of its statements joined by "\n;\n"): writing
 #: the DDL once for both backends must not change what an existing SQLite database was made with.
@@ -43,6 +44,7 @@ SHIPPED = {
     5: "c3efed9510cd43402accb3520c3dbd150e0682a6da06d1af12082f81a5bee67a",
     6: "1e4b1f2c76b97560dff1e035fffd6ba106364c3f3606d25506a7989448bcdc48",
     7: "f5d0a4c1b462c388cafca112d1cb3cc5aea28b5948e0e09be42615bb327a8466",
+    8: "1451dd2a8e021ae883a130d194b60d43b85aeccc9e94d693db205cb31bc73f5d",
 }
 
 

@@ -1,0 +1,164 @@
+"""Ratings in words: a player's profile, a game kind's leaderboard, and the line a rated game's last board adds on
+how everyone's rating moved (`data.ratings` keeps them; docs/ratings.md says how they are computed).
+
+A rating is shown as its skill and uncertainty, ``27.3 ± 4.1``; while the uncertainty is above `PROVISIONAL_SIGMA`
+it is marked provisional (a newcomer's is 8.3; about nine two-player games bring it under 6.5, twenty under 5).
+Leaderboards sort by the conservative figure ``mu - 3 sigma``, which a newcomer's lucky first win cannot top, and
+list only players with at least `MIN_GAMES` rated games. The end of a game says each player's skill before and
+after (``Ann 25.0 → 27.3``), the figure a profile shows.
+"""
+
+from __future__ import annotations
+
+from data import GameResult, GameRow, GameStore, Leaderboard, PlayedGame, Rating, Standing
+from data.skill import COMPUTER_PREFIX, Skill
+from rules import GameKind, kinds
+from rules.core.errors import quoted
+from rules.core.registry import default_kind
+from rules.core.words import plural
+
+from .texts import mention
+
+#: Above this uncertainty a rating is marked provisional (a newcomer starts at 25/3, about 8.3).
+PROVISIONAL_SIGMA = 6.5
+#: Rated games a player needs in a game kind to stand on its leaderboard.
+MIN_GAMES = 3
+#: How many players a leaderboard shows.
+TOP = 10
+#: How many of a player's latest rated games their profile lists.
+RECENT = 5
+EVERYWHERE, THIS_SERVER = "everywhere", "this server"
+
+
+def kind_called(name: str | None) -> GameKind | str:
+    """The game kind a player named (its key or its title, in any case), or the sentence saying there is none."""
+    if name is None:
+        return default_kind()
+    wanted = name.strip().casefold()
+    for kind in kinds():
+        if wanted in (kind.key.casefold(), kind.title.casefold()):
+            return kind
+    titles = ", ".join(kind.title for kind in kinds())
+    return f"There is no game called {quoted(name)}. The games are {titles}."
+
+
+def player_words(player: str) -> str:
+    """A rated player as lists name them: a person by mention (it pings nobody in a private reply), a computer
+    level's pseudo-player as ``Computer (hard)``."""
+    if player.startswith(COMPUTER_PREFIX):
+        return f"Computer ({player.removeprefix(COMPUTER_PREFIX)})"
+    return mention(int(player)) if player.isdigit() else player
+
+
+def skill_words(skill: Skill) -> str:
+    """``27.3 ± 4.1``, with ``(provisional)`` while the uncertainty is wide."""
+    words = f"{skill.mu:.1f} ± {skill.sigma:.1f}"
+    return f"{words} (provisional)" if skill.sigma > PROVISIONAL_SIGMA else words
+
+
+def title_of(key: str) -> str:
+    return next((kind.title for kind in kinds() if kind.key == key), key)
+
+
+# ----------------------------------------------------------------------------------------------- profile
+
+
+async def profile_text(store: GameStore, user_id: int, game: str | None, *, asker: int) -> str:
+    """/zark rating profile: the player's rating in each game kind they were rated in (or the one named), their
+    rated games, wins and win rate, and their latest rated games with a link to each."""
+    kind = kind_called(game) if game is not None else None
+    if isinstance(kind, str):
+        return kind
+    key = kind.key if kind is not None else None
+    profile = await store.profile(str(user_id), key, recent=RECENT)
+    whose = "You have" if user_id == asker else f"{mention(user_id)} has"
+    if not profile.standings:
+        of = f" of {kind.title}" if kind is not None else ""
+        return f"{whose} no rated games{of} yet: every game played to its end here is rated. Start one with /zark new."
+    lines = [f"Ratings of {mention(user_id)}:"]
+    lines += [standing_line(standing) for standing in profile.standings]
+    lines.append("Latest rated games:")
+    lines += [played_line(played) for played in profile.recent]
+    if any(standing.rating.sigma > PROVISIONAL_SIGMA for standing in profile.standings):
+        lines.append(
+            f"Provisional: still uncertain by more than ±{PROVISIONAL_SIGMA}; a few more games will settle it."
+        )
+    return "\n".join(lines)
+
+
+def standing_line(standing: Standing) -> str:
+    """``**Zark City**: 27.3 ± 4.1, 6 rated games, 4 wins (67%)``."""
+    rating = standing.rating
+    rate = round(100 * standing.wins / rating.games) if rating.games else 0
+    return (
+        f"**{title_of(rating.game)}**: {skill_words(rating.skill)}, {plural(rating.games, 'rated game')}, "
+        f"{plural(standing.wins, 'win')} ({rate}%)"
+    )
+
+
+def played_line(played: PlayedGame) -> str:
+    """``<t:…:d> Zark City, game 12: won (of 2), 25.0 → 27.3 · <#thread>``: the date in the reader's own format."""
+    outcome = "won" if played.place == 0 else f"place {played.place + 1}"
+    return (
+        f"- <t:{played.finished_at // 1000}:d> {title_of(played.game)}, game {played.game_id}: {outcome} "
+        f"(of {played.seats}), {played.before.mu:.1f} → {played.after.mu:.1f} · "
+        f"<#{played.thread_id or played.channel_id}>"
+    )
+
+
+# ----------------------------------------------------------------------------------------------- leaderboard
+
+
+async def leaderboard_text(
+    store: GameStore, asker: int, game: str | None, guild_id: int | None, scope: str = THIS_SERVER
+) -> str:
+    """/zark rating leaderboard: the game kind's best players by ``mu - 3 sigma`` (at least `MIN_GAMES` rated
+    games), in this server (players with a rated game here) or everywhere, and the asker's own place below the
+    table when they are not in it."""
+    kind = kind_called(game)
+    if isinstance(kind, str):
+        return kind
+    here = scope != EVERYWHERE and guild_id is not None
+    board = await store.leaderboard(
+        kind.key, str(asker), guild_id=guild_id if here else None, min_games=MIN_GAMES, top=TOP
+    )
+    where = "in this server" if here else "anywhere"
+    if not board.top:
+        return f"Nobody has {plural(MIN_GAMES, 'rated game')} of {kind.title} {where} yet, so there is no table."
+    title = f"**{kind.title}**, {'this server' if here else 'everywhere'}"
+    lines = [f"{title}: by mu - 3 sigma, players with at least {MIN_GAMES} rated games ({board.qualified} in all)"]
+    lines += [leader_line(place, rating) for place, rating in enumerate(board.top)]
+    lines.append(own_line(board, kind, here))
+    return "\n".join(line for line in lines if line)
+
+
+def leader_line(place: int, rating: Rating) -> str:
+    """``3. <@1001> 14.8 (27.1 ± 4.1, 12 games)``."""
+    return (
+        f"{place + 1}. {player_words(rating.player)} {rating.skill.ordinal:.1f} "
+        f"({skill_words(rating.skill)}, {plural(rating.games, 'game')})"
+    )
+
+
+def own_line(board: Leaderboard, kind: GameKind, here: bool) -> str:
+    """The asker's own place when the table does not show it, or why they are not on it ('' when it shows them)."""
+    if board.own is None:
+        where = ", one of them here" if here else ""
+        return f"You are not on it yet: it takes {plural(MIN_GAMES, 'rated game')} of {kind.title}{where}."
+    place, rating = board.own
+    if place < len(board.top):
+        return ""
+    return f"You: {leader_line(place, rating)}"
+
+
+# ----------------------------------------------------------------------------------------------- a game's end
+
+
+def rating_changes(result: GameResult, row: GameRow) -> str:
+    """The line a rated game's last board adds: each seat's skill before and after, ``Ann 25.0 → 27.3``."""
+    names = {player.seat: player.name for player in row.players}
+    changes = ", ".join(
+        f"{names.get(place.seat, player_words(place.player))} {place.before.mu:.1f} → {place.after.mu:.1f}"
+        for place in result.places
+    )
+    return f"Ratings in {title_of(result.game)}: {changes} (/zark rating profile shows yours)."
