@@ -25,7 +25,6 @@ from collections.abc import Awaitable, Callable, Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import aiohttp
 import discord
 from discord.ext import commands
 
@@ -37,7 +36,7 @@ from .images import board_file
 from .looking import game_buttons
 from .places import game_place
 from .posting import direct_message
-from .replies import mentioning
+from .replies import is_transient, mentioning
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -64,13 +63,6 @@ def board_name(game_id: int, version: int) -> str:
 def backoff(attempts: int) -> float:
     """Seconds before the next attempt after `attempts` failed ones: 2, 4, 8, ... up to five minutes."""
     return min(2.0 ** (attempts + 1), 300.0)
-
-
-def is_transient(error: BaseException) -> bool:
-    """Whether an error may go away by itself: Discord's 5xx or 429, a dropped connection, a timeout."""
-    if isinstance(error, discord.HTTPException):
-        return error.status >= 500 or error.status == 429
-    return isinstance(error, aiohttp.ClientError | asyncio.TimeoutError | ConnectionError)
 
 
 def may_have_gone_through(error: BaseException) -> bool:

@@ -15,9 +15,9 @@ from play.errors import UserError
 from play.texts import game_name
 from rules import kind_named
 
-from .delivery import is_transient, retrying
+from .delivery import retrying
 from .items import Button, ZarkItem
-from .replies import acknowledge, bot_of, say_privately
+from .replies import acknowledge, bot_of, is_transient, say_privately
 from .transformers import suggest_from_row
 
 if TYPE_CHECKING:

@@ -22,10 +22,10 @@ from play.referee import ActionBuilder, Played
 from play.reports import private_report
 from rules import Action, AgreeEnd, GameState, Resign, kind_of
 
-from .delivery import is_transient, retrying
+from .delivery import retrying
 from .images import board_file
 from .items import Button, GameButton, Select, ZarkItem
-from .replies import acknowledge, bot_of, place_of, say_privately
+from .replies import acknowledge, bot_of, is_transient, place_of, say_privately
 
 if TYPE_CHECKING:
     from bot import ZarkBot

@@ -197,3 +197,22 @@ async def test_start_up_syncs_commands_only_when_they_changed_and_survives_a_ser
     assert "not syncing them again" in again.log_text()
     await asyncio.sleep(0)  # (still running)
     assert again.returncode is None
+
+
+async def test_an_acknowledgement_is_tried_again_after_429s_and_a_dropped_connection(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """The "thinking" acknowledgement meets five 429s in a row (which exhaust discord.py's tries), then, on the next
+    move, a reset connection: each is tried again within Discord's 3 s, so each move is played and answered "Done",
+    never left unanswered."""
+    db = tmp_path / "zark.db"
+    await start(fd, launch_bot, db)
+    table = await open_table(fd, db, NAMES)
+    plan = plan_game(WINNING_SEED, len(NAMES))
+    fd.faults.rate_limit_next("POST /interactions/*/*/callback", count=5, retry_after=0.1)
+    await table.perform(*plan[0], check_autocomplete=False)
+    fd.faults.reset_next("POST /interactions/*/*/callback")
+    await table.perform(*plan[1], check_autocomplete=False)
+    assert fd.faults.count(FaultKind.RATE_LIMIT, "POST /interactions/*/*/callback") == 5
+    assert fd.faults.count(FaultKind.RESET, "POST /interactions/*/*/callback") == 1
+    assert game_to_dict(await stored_game(db)) == game_to_dict(table.game)
