@@ -80,6 +80,11 @@ def is_transient(error: BaseException) -> bool:
     return isinstance(error, aiohttp.ClientError | asyncio.TimeoutError | ConnectionError)
 
 
+def discord_failed(error: BaseException) -> bool:
+    """Whether an error is Discord's (any HTTP error) or a passing one on the way to it, rather than a bug here."""
+    return isinstance(error, discord.HTTPException) or is_transient(error)
+
+
 def responded(interaction: discord.Interaction) -> bool:
     """Whether the interaction has its first response (so anything more goes out as a follow-up)."""
     return interaction.response.is_done() or bool(interaction.extras.get(ACKNOWLEDGED))
@@ -162,7 +167,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     try:
         await say_privately(interaction, sentence)
     except Exception as failure:
-        if not isinstance(failure, discord.HTTPException) and not is_transient(failure):
+        if not discord_failed(failure):
             raise
         log.warning("Could not tell the player about an error in %s", _what(interaction), exc_info=True)
 

@@ -216,3 +216,49 @@ async def test_an_acknowledgement_is_tried_again_after_429s_and_a_dropped_connec
     assert fd.faults.count(FaultKind.RATE_LIMIT, "POST /interactions/*/*/callback") == 5
     assert fd.faults.count(FaultKind.RESET, "POST /interactions/*/*/callback") == 1
     assert game_to_dict(await stored_game(db)) == game_to_dict(table.game)
+
+
+async def test_a_thread_discord_opened_though_it_answered_an_error_is_the_games(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """Discord opens the lobby's thread but answers 500; discord.py tries again and is told a thread has already
+    been created for the message. That thread is the game's: the game is stored with it, none other is opened, and
+    the host is told the game is open there."""
+    db = tmp_path / "zark.db"
+    await start(fd, launch_bot, db)
+    ann = fd.add_member("ann")
+    fd.faults.fail_next("POST /channels/*/messages/*/threads", 500, processed=True)
+    opened = await fd.slash(ann, "zark new", timeout=20)
+    thread = await fd.wait_for_thread("Zark City game 1")
+    assert opened.content.startswith("Done: game 1"), opened.content
+    assert f"<#{thread.id}>" in opened.content
+    assert fd.faults.count(FaultKind.ERROR, "POST /channels/*/messages/*/threads") == 1
+    assert [c for c in fd.world.channels.values() if c.name and c.name.startswith("Zark City")] == [thread]
+    with sqlite3.connect(db) as connection:
+        assert connection.execute("SELECT thread_id FROM games").fetchall() == [(thread.id,)]
+
+
+async def test_a_lobby_step_that_was_done_is_never_answered_with_the_apology(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """Bob's Join meets a processed 500 on its acknowledgement (then 40060), and Start meets five 503s on the edit
+    of the lobby message (which exhaust discord.py's tries): both are done, the lobby shows them, and neither player
+    reads "Nothing was changed"."""
+    db = tmp_path / "zark.db"
+    await start(fd, launch_bot, db)
+    ann, bob = fd.add_member("ann"), fd.add_member("bob")
+    lobby = await open_lobby(fd, ann)
+    thread = await fd.wait_for_thread("Zark City game 1")
+    fd.faults.fail_next("POST /interactions/*/*/callback", 500, processed=True)
+    joined = await fd.click(bob, lobby, label="Join", timeout=10)
+    await fd.wait_for_message(lambda m: m.id == lobby.id and bob.mention in m.content, timeout=10)
+    fd.faults.fail_next("PATCH /webhooks/**", 503, count=5)
+    started = await fd.click(ann, lobby, label="Start", timeout=30)
+    await fd.wait_for_message(lambda m: m.id == lobby.id and "started the game" in m.content, timeout=30)
+    await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content, timeout=15)
+    await asyncio.sleep(0.5)  # (any apology would have come by now)
+    assert fd.faults.count(FaultKind.ERROR, "POST /interactions/*/*/callback") == 1
+    assert fd.faults.count(FaultKind.ERROR, "PATCH /webhooks/**") == 5
+    for pressed in (joined, started):
+        assert not any("Nothing was changed" in reply.content for reply in pressed.replies), pressed.replies
+    assert [row[1] for row in lobbies_stored(db)] == ["setup"]  # started: the players choose their starters
