@@ -262,3 +262,27 @@ async def test_a_lobby_step_that_was_done_is_never_answered_with_the_apology(
     for pressed in (joined, started):
         assert not any("Nothing was changed" in reply.content for reply in pressed.replies), pressed.replies
     assert [row[1] for row in lobbies_stored(db)] == ["setup"]  # started: the players choose their starters
+
+
+async def test_a_move_answered_done_is_not_then_apologised_for_when_its_board_cannot_follow(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """The private "Done" goes out; the board, the command's public follow-up, then meets five 503s (which exhaust
+    discord.py's tries). The player is not told "nothing was changed" afterwards: the move counts, and the outbox
+    posts its board."""
+    db = tmp_path / "zark.db"
+    await start(fd, launch_bot, db)
+    table = await open_table(fd, db, NAMES)
+    seat, action = plan_game(WINNING_SEED, len(NAMES))[0]
+    fd.faults.fail_next("POST /webhooks/**", 503, count=5, after=1)
+    command, options = command_for(action)
+    result = await fd.slash(table.user(seat), command, channel=table.thread, options=options, timeout=20)
+    assert result.content.startswith("Done"), result.content
+    table.game.apply(seat, action)
+    version = len(table.game.history) + 1
+    await fd.wait_for_message(  # from the outbox, after discord.py's tries and its backoff
+        lambda m: m.channel_id == table.thread.id and board_version(m) >= version, timeout=40
+    )
+    assert fd.faults.count(FaultKind.ERROR, "POST /webhooks/**") == 5
+    assert not any("Nothing was changed" in reply.content for reply in result.replies), result.replies
+    assert game_to_dict(await stored_game(db)) == game_to_dict(table.game)
