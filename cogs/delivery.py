@@ -36,7 +36,7 @@ from .images import board_file
 from .looking import game_buttons
 from .places import game_place
 from .posting import direct_message
-from .replies import is_transient, mentioning
+from .replies import discord_failed, is_transient, mentioning
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -84,6 +84,19 @@ async def retrying(call: Callable[[], Awaitable[T]], *, attempts: int = 5, first
             log.info("A request to Discord failed (%s); trying again", error)
             await asyncio.sleep(first_wait * 2**attempt)
     raise AssertionError("unreachable")
+
+
+async def best_effort(what: str, call: Callable[[], Awaitable[object]]) -> bool:
+    """`call()`, tried again on passing errors; a failure is logged, not raised: for a message that only adds to
+    something already done, which must not turn into the "nothing was changed" apology."""
+    try:
+        await retrying(call)
+        return True
+    except Exception as error:
+        if not discord_failed(error):
+            raise
+        log.warning("Could not post %s (%s)", what, error)
+        return False
 
 
 class Pacer:

@@ -4,7 +4,6 @@ and Cancel work as buttons and as commands. The rules of lobbies are `play.lobby
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Literal, Self
 
 import discord
@@ -16,7 +15,7 @@ from play.errors import UserError
 from play.texts import game_name
 from rules import kind_named
 
-from .delivery import retrying
+from .delivery import best_effort, retrying
 from .items import Button, ZarkItem
 from .moves import tell_privately
 from .replies import acknowledge, bot_of, discord_failed, is_transient
@@ -77,7 +76,7 @@ async def create(interaction: discord.Interaction, game: str, options: str) -> N
     thread = await _open_thread(message, row, channel)
     if thread is not None:
         await bot.store.set_thread(row.id, thread.id)
-        await _best_effort(
+        await best_effort(
             f"the first message in the thread of game {row.id}",
             lambda: thread.send(
                 f"This thread is game {row.id}. Play here once the host starts it.",
@@ -150,19 +149,6 @@ async def _thread_opened_from(message: discord.Message, channel: discord.TextCha
     return found if isinstance(found, discord.Thread) else None
 
 
-async def _best_effort(what: str, call: Callable[[], Awaitable[object]]) -> bool:
-    """`call()`, tried again on passing errors; a failure is logged, not raised: for a message that only adds to
-    something already done, which must not turn into the "nothing was changed" apology."""
-    try:
-        await retrying(call)
-        return True
-    except Exception as error:
-        if not discord_failed(error):
-            raise
-        log.warning("Could not post %s (%s)", what, error)
-        return False
-
-
 async def act(bot: ZarkBot, interaction: discord.Interaction, game_id: int, what: str) -> GameRow:
     """Join, leave, start or cancel; starting posts the first board and tells everyone to choose a starter."""
     user = interaction.user
@@ -188,7 +174,7 @@ async def press(interaction: discord.Interaction, game_id: int, what: str) -> No
     row = await act(bot, interaction, game_id, what)
     note = f"{interaction.user.display_name} {lobby.DONE[what]}."
     view = lobby_buttons(row.id) if row.status is GameStatus.LOBBY else None
-    shown = await _best_effort(
+    shown = await best_effort(
         f"the lobby of game {row.id}",
         lambda: interaction.edit_original_response(
             content=lobby.lobby_text(row, note), view=view, allowed_mentions=discord.AllowedMentions.none()

@@ -15,6 +15,7 @@ from rules.zark import game_to_dict
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, FakeDiscord, FaultKind
+from .fakediscord.constants import DEFAULT_EVERYONE_PERMISSIONS
 from .test_bot_computers import FAST, board_for, lobby_with_computers
 from .zark import (
     ROOT,
@@ -286,3 +287,27 @@ async def test_a_move_answered_done_is_not_then_apologised_for_when_its_board_ca
     assert fd.faults.count(FaultKind.ERROR, "POST /webhooks/**") == 5
     assert not any("Nothing was changed" in reply.content for reply in result.replies), result.replies
     assert game_to_dict(await stored_game(db)) == game_to_dict(table.game)
+
+
+async def test_timers_and_defaults_that_were_saved_are_never_answered_with_the_apology(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """/zark timers: the new timers are saved, but their announcement in the thread is refused five times (503). Then
+    /zark defaults: saved, but its private answer meets six 503s (more than discord.py's five tries). Both are
+    answered with what was saved, never "nothing was changed"."""
+    db = tmp_path / "zark.db"
+    await start(fd, launch_bot, db)
+    table = await open_table(fd, db, NAMES)
+    fd.faults.fail_next("POST /channels/*/messages", 503, count=5)
+    timers = await fd.slash(table.user(0), "zark timers", channel=table.thread, reminder_hours=30, timeout=30)
+    await timers.wait_for_reply(lambda m: m.content.startswith("First reminder after"), timeout=30)
+    assert fd.faults.count(FaultKind.ERROR, "POST /channels/*/messages") == 5
+    manager = fd.add_member("manager", permissions=int(DEFAULT_EVERYONE_PERMISSIONS) | 1 << 5)  # Manage Server
+    fd.faults.fail_next("POST /webhooks/**", 503, count=6)
+    defaults = await fd.slash(manager, "zark defaults", deadline_days=2, timeout=40)
+    await defaults.wait_for_reply(lambda m: "deadline: 2 d" in m.content, timeout=40)
+    assert fd.faults.count(FaultKind.ERROR, "POST /webhooks/**") == 6
+    for answered in (timers, defaults):
+        assert not any("Nothing was changed" in reply.content for reply in answered.replies), answered.replies
+    with sqlite3.connect(db) as connection:
+        assert connection.execute("SELECT remind_after_minutes FROM games").fetchall() == [(30 * 60,)]
