@@ -15,8 +15,10 @@ Per fault kind, `name: value` lines:
 - applied_twice: stored moves that are not the move the players meant at that point of the game (a move applied
   again would be one: the players always send the game's next planned move).
 - unanswered: interactions the bot received (delivered) that never got a final answer: still "thinking", or not
-  acknowledged at all. `not_delivered` counts apart those Discord itself never delivered (a session ended by op 9
-  takes its undelivered interactions with it, as on Discord).
+  acknowledged at all. Counted apart: `acks_failed_by_discord`, never acknowledged though the bot tried: Discord
+  failed the acknowledgement (a fault on its callback) until its 3 s ran out (during an outage, or a 5xx twice in a
+  row, after which discord.py's own pause before trying again outlasts them); and `not_delivered`, those Discord
+  itself never delivered (a session ended by op 9 takes its undelivered interactions with it).
 - boards_missing: committed moves whose board, or a later board of the same game, never reached the thread.
 - apologies_after_commit: the "Nothing was changed" apology to a move that was stored, a lobby step that was done,
   or timers that were saved.
@@ -94,11 +96,11 @@ PLANS = (
     FaultPlan("processed_5xx", steady=lambda fd, o: fd.faults.error_rate(o.rate, processed_share=1.0)),
     FaultPlan("burst_429", tick=lambda fd, rng: fd.faults.rate_limit_next(_route(rng), count=5, retry_after=0.2)),
     FaultPlan("tcp_reset", tick=lambda fd, rng: fd.faults.reset_next(_route(rng), processed=rng.random() < 0.5)),
-    FaultPlan("outage_3s", tick=lambda fd, rng: fd.faults.outage(3.0), every=10.0),
+    FaultPlan("outage_3s", tick=lambda fd, rng: fd.faults.outage(3.0), every=20.0),
     FaultPlan("gateway_close_resume", tick=lambda fd, rng: fd.faults.gateway_close(rng.choice((4000, 4001, 4008)))),
     FaultPlan("gateway_drop", tick=lambda fd, rng: fd.faults.gateway_drop()),
     FaultPlan("gateway_reconnect_op7", tick=lambda fd, rng: fd.faults.gateway_reconnect()),
-    FaultPlan("invalid_session_op9", tick=lambda fd, rng: fd.faults.gateway_invalid_session(), every=10.0),
+    FaultPlan("invalid_session_op9", tick=lambda fd, rng: fd.faults.gateway_invalid_session(), every=20.0),
 )
 
 
@@ -114,6 +116,7 @@ class Outcome:
     moves_lost: int = 0
     applied_twice: int = 0
     unanswered: int = 0
+    acks_failed_by_discord: int = 0
     not_delivered: int = 0
     boards_missing: int = 0
     apologies_after_commit: int = 0
@@ -332,11 +335,14 @@ def count(
             result = tries[-1]
             outcome.apologies_after_commit += 1
             outcome.examples.append(f"apology after a step: {result.record.label} {result.content[:60]!r}")
+    refused = {fault.route.split("/")[2] for fault in fd.faults.injected if fault.route.endswith("/callback")}
     for record in fd.world.interactions.values():
         if record.choices is not None or record.type.value == 4:  # autocomplete: answered with choices or not
             continue
         if not record.delivered:
             outcome.not_delivered += 1
+        elif record.status is not Status.ACKNOWLEDGED and str(record.id) in refused:
+            outcome.acks_failed_by_discord += 1  # Discord failed it until its 3 s ran out
         elif not _answered(record, fd):
             outcome.unanswered += 1
             outcome.examples.append(f"unanswered: {record.label} ({record.status.value})")
@@ -367,6 +373,7 @@ def report(outcomes: list[Outcome], options: argparse.Namespace, seconds: float)
             "apologies_after_commit",
             "dangling_threads",
             "turns",
+            "acks_failed_by_discord",
             "not_delivered",
             "apologies",
             "games_set_up",
