@@ -29,12 +29,12 @@ from discord.ext import commands
 from dotenv import load_dotenv
 
 from cogs.computers import ComputerSeats
-from cogs.delivery import Outbox, is_transient, retrying
+from cogs.delivery import Outbox, retrying
 from cogs.games import FAMILY_EXTENSIONS
 from cogs.lobby import LobbyButton
 from cogs.looking import CatchUpButton, HandButton
 from cogs.moves import CardsSelect, PlayItButton, ResignButton
-from cogs.replies import ZarkTree
+from cogs.replies import ZarkTree, is_transient
 from data import DEFAULT_DB_PATH, GameStore, Store, StoreError, redact
 from data.database import is_postgres
 from play.clock import Clock

@@ -49,7 +49,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import gc
 import os
 import re
@@ -57,7 +56,7 @@ import shutil
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -65,178 +64,25 @@ sys.path.insert(0, str(ROOT))
 
 from bench.harness import (  # noqa: E402
     LoopLag,
-    SetupError,
-    last_message,
     machine_busy_seconds,
     ms,
-    open_game,
     percentile,
     process_cpu_seconds,
     tree_cpu_seconds,
 )
-from rules import Action  # noqa: E402
-from rules.zark import Discard  # noqa: E402
-from tests.e2e.fakediscord import (  # noqa: E402
-    BotProcess,
-    Channel,
-    ErrorCode,
-    FakeDiscord,
-    InteractionResult,
-    Message,
-    User,
-    WaitTimeoutError,
-)
+from bench.tables import NAMES, STARTERS, Driver, Figures, play, set_up, unposted  # noqa: E402
+from tests.e2e.fakediscord import BotProcess, ErrorCode, FakeDiscord  # noqa: E402
 from tests.e2e.fakediscord.interactions import InteractionRecord  # noqa: E402
-from tests.e2e.zark import WINNING_SEED, Table, board_version, command_for, plan_game, stored_game  # noqa: E402
+from tests.e2e.zark import WINNING_SEED, plan_game  # noqa: E402
 
-NAMES = ("ann", "bob", "cy")
-STARTERS = len(NAMES)  # the plan's first moves: each player's secret starter
 GOALS_AT_200_GAMES = "ack_p99_ms <= 1000, late_acks 0, board_p95_ms <= 3000"
 GOALS_WITH_LIMITS = (
     "at 100 games: turns_per_s >= 0.7 x the run without limits, global_429s 0, committed_without_board 0, "
     "board_p95_ms <= 2000"
 )
-#: Seconds after the measured phase for the boards still owed to go out before they are counted.
-DRAIN_S = 15.0
 BENCH_NICE = 0  # see the docstring: a higher niceness yields the cores to the bot, but this process stamps later
 ACK_DEADLINE = 3.0  # Discord's: an interaction not acknowledged by then fails for the user
 CUSTOM_ID = re.compile(r"^(button|select) '(zark:[a-z]+)")
-
-
-@dataclass
-class Figures:
-    """What the game loops record; latencies in seconds."""
-
-    board: list[float] = field(default_factory=list)
-    noop: list[float] = field(default_factory=list)
-    turns: int = 0
-    boards_missing: int = 0
-    given_up: list[str] = field(default_factory=list)
-    committed_without_board: int = 0
-    limits: dict[str, int] = field(default_factory=dict)
-
-
-class Driver:
-    """Plays tables through the stand-in, tolerating a slow bot: nothing here raises because the bot was late."""
-
-    def __init__(self, fd: FakeDiscord, give_up: float) -> None:
-        self.fd = fd
-        self.give_up = give_up
-
-    async def turn(self, table: Table, seat: int, action: Action, figures: Figures) -> str | None:
-        """Send `action` as its player would; None once it is played (the test's copy follows), else why not."""
-        sent = time.monotonic()
-        try:
-            result: InteractionResult | None = await self._send(table, seat, action)
-        except WaitTimeoutError:  # acknowledged with "thinking", but the reply never came
-            result = None
-        answered = result is not None and result.responded
-        text = result.content if result is not None and answered else ""
-        if answered and not text.startswith("Done"):
-            return f"{action.notation()} refused: {text[:200]!r}"
-        board = await self._board_after(table.thread, sent, wait=not answered)
-        if board is None and not answered:
-            return f"{action.notation()}: no answer and no board within {self.give_up:.0f} s"
-        figures.turns += 1
-        if board is None:
-            figures.boards_missing += 1
-        else:
-            figures.board.append(board.created_at - (result.record.sent_at if result is not None else sent))
-        table.game.apply(seat, action)
-        if answered and result is not None:
-            table.last_private[seat] = result
-        else:
-            table.last_private.pop(seat, None)
-        return None
-
-    async def ping(self, user: User, channel: Channel, figures: Figures) -> None:
-        try:
-            pong = await self.fd.slash(user, "zark ping", channel=channel, timeout=self.give_up, must_respond=False)
-        except WaitTimeoutError:
-            return
-        posted = next((m for m in pong.replies if not m.loading), None)
-        if pong.responded and posted is not None:
-            figures.noop.append((posted.edited_at or posted.created_at) - pong.record.sent_at)
-
-    async def _send(self, table: Table, seat: int, action: Action) -> InteractionResult:
-        user = table.user(seat)
-        menu = _discard_menu(table.last_private.get(seat)) if isinstance(action, Discard) else None
-        if menu is not None and isinstance(action, Discard):
-            select = menu.components[0]["components"][0]
-            values, remaining = [], list(action.cards)
-            for option in select["options"]:
-                if (card := option["value"].split("#")[0]) in remaining:
-                    remaining.remove(card)
-                    values.append(option["value"])
-            return await self.fd.select(
-                user, menu, select["custom_id"], values, timeout=self.give_up, must_respond=False
-            )
-        command, options = command_for(action)
-        return await self.fd.slash(
-            user, command, channel=table.thread, timeout=self.give_up, must_respond=False, options=options
-        )
-
-    async def _board_after(self, thread: Channel, sent: float, *, wait: bool) -> Message | None:
-        """The board posted in `thread` since `sent` (the newest message there), waiting for it if asked."""
-
-        def board() -> Message | None:
-            message = last_message(self.fd, thread)
-            if message is not None and message.attachments and message.created_at >= sent:
-                return message
-            return None
-
-        if not wait:
-            return board()
-        try:
-            return await self.fd.wait_until(board, timeout=self.give_up, what="a board")
-        except WaitTimeoutError:
-            return None
-
-
-def _discard_menu(private: InteractionResult | None) -> Message | None:
-    if private is None:
-        return None
-    return next((m for m in reversed(private.replies) if m.components), None)
-
-
-async def set_up(
-    fd: FakeDiscord, driver: Driver, db: Path, *, games: int, pace: int, plan: list[tuple[int, Action]]
-) -> tuple[list[Table], list[str]]:
-    """Open `games` tables and play their starters, `pace` at a time, each worker in a channel of its own (two
-    lobbies of one channel could race for it); returns the tables ready to play and the failures."""
-    numbers: asyncio.Queue[int] = asyncio.Queue()
-    for number in range(1, games + 1):
-        numbers.put_nowait(number)
-    tables: list[Table] = []
-    failures: list[str] = []
-
-    async def worker(channel: Channel) -> None:
-        while not numbers.empty():
-            number = numbers.get_nowait()
-            users = [fd.add_member(f"{name}{number}") for name in NAMES]
-            try:
-                opened = await open_game(fd, channel, users, timeout=driver.give_up)
-            except SetupError as error:
-                failures.append(str(error))
-                continue
-            table = Table(fd, users, opened.thread, await stored_game(db, opened.game_id))
-            figures = Figures()
-            for seat, action in plan[:STARTERS]:
-                if (problem := await driver.turn(table, seat, action, figures)) is not None:
-                    failures.append(f"game {opened.game_id}: {problem}")
-                    break
-            else:
-                tables.append(table)
-
-    await asyncio.gather(*(worker(fd.add_channel(f"games-{slot + 1}")) for slot in range(min(pace, games))))
-    return tables, failures
-
-
-async def play(driver: Driver, table: Table, moves: list[tuple[int, Action]], figures: Figures) -> None:
-    for seat, action in moves:
-        if (problem := await driver.turn(table, seat, action, figures)) is not None:
-            figures.given_up.append(problem)
-            return
 
 
 async def probe(driver: Driver, every: float, figures: Figures) -> None:
@@ -346,30 +192,6 @@ async def main(options: argparse.Namespace) -> Run:
         games, moves, pace, len(tables), failures, setup_s, ended - began, figures, records, cpu, lags, nice, log_text,
         options.ping_every, options.limits,
     )  # fmt: skip
-
-
-async def unposted(fd: FakeDiscord, db: Path, tables: list[Table]) -> int:
-    """Moves stored whose board never reached the game's thread: those after the newest board there, once what is
-    still owed has had `DRAIN_S` to go out."""
-
-    stored = {table_id(table): len((await stored_game(db, table_id(table))).history) for table in tables}
-
-    def missing() -> int:  # what the bot stored, not only what this driver saw answered
-        return sum(max(0, stored[table_id(table)] + 1 - newest_board(fd, table.thread)) for table in tables)
-
-    with contextlib.suppress(WaitTimeoutError):
-        await fd.wait_until(lambda: missing() == 0 or None, timeout=DRAIN_S, what="the boards still owed")
-    return missing()
-
-
-def newest_board(fd: FakeDiscord, thread: Channel) -> int:
-    """The newest game version a board in `thread` shows (its image is named board-GAME-VERSION.png)."""
-    versions = [board_version(message) for message in fd.messages_in(thread)]
-    return max(versions, default=0)
-
-
-def table_id(table: Table) -> int:
-    return int(table.thread.name.rsplit(" ", 1)[1])
 
 
 def report(run: Run) -> None:

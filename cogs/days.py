@@ -4,6 +4,8 @@ preferences, being away, the lists of games, and removing an absent player. Thei
 
 from __future__ import annotations
 
+from functools import partial
+
 import discord
 from discord import app_commands
 
@@ -13,7 +15,8 @@ from play.actor import Actor
 from play.errors import UserError
 from rules import Resign
 
-from .moves import exactly
+from .delivery import best_effort
+from .moves import exactly, tell_privately
 from .places import game_place
 from .replies import acknowledge, bot_of, place_of, say_privately
 from .transformers import suggest_from_row
@@ -39,11 +42,14 @@ async def game_timers(interaction: discord.Interaction, changes: TimerOptions) -
     if new != row.timers:
         row = await timers.set_game_timers(bot.store, row, interaction.user.id, new)
         channel = await game_place(bot, row)
-        await channel.send(
-            f"The host changed the timers: {timers.timers_text(row.timers)}",
-            allowed_mentions=discord.AllowedMentions.none(),
+        await best_effort(
+            f"the new timers of game {row.id}",
+            lambda: channel.send(
+                f"The host changed the timers: {timers.timers_text(row.timers)}",
+                allowed_mentions=discord.AllowedMentions.none(),
+            ),
         )
-    await say_privately(interaction, timers.timers_text(row.timers))
+    await tell_privately(interaction, timers.timers_text(row.timers))  # saved: never the apology
 
 
 async def server_defaults(interaction: discord.Interaction, changes: TimerOptions) -> None:
@@ -54,7 +60,7 @@ async def server_defaults(interaction: discord.Interaction, changes: TimerOption
     store = bot_of(interaction).store
     current = await timers.server_defaults(store, interaction.guild_id)
     new = timers.changed_timers(current, *changes)
-    await say_privately(interaction, await timers.set_defaults(store, interaction.guild_id, new))
+    await tell_privately(interaction, await timers.set_defaults(store, interaction.guild_id, new))
 
 
 async def notify(
@@ -65,7 +71,7 @@ async def notify(
     text = await timers.set_notify(
         store, interaction.user.id, dm=dm, quiet_from=quiet_from, quiet_to=quiet_to, timezone=zone
     )
-    await say_privately(interaction, text)
+    await tell_privately(interaction, text)
 
 
 def time_zone_choices(current: str) -> list[app_commands.Choice[str]]:
@@ -79,8 +85,11 @@ async def away(interaction: discord.Interaction, days: int) -> None:
     absence = await timers.set_away(bot.store, interaction.user.id, days, bot.clock())
     for row in absence.games:
         channel = await game_place(bot, row)
-        await channel.send(absence.news, allowed_mentions=discord.AllowedMentions.none())
-    await say_privately(interaction, absence.answer)
+        quiet = discord.AllowedMentions.none()
+        await best_effort(
+            f"the news of an absence in game {row.id}", partial(channel.send, absence.news, allowed_mentions=quiet)
+        )
+    await tell_privately(interaction, absence.answer)
 
 
 async def games(interaction: discord.Interaction, everywhere: bool) -> None:
@@ -111,7 +120,7 @@ async def remove(interaction: discord.Interaction, player: str) -> None:
     bot.outbox.deliver_now(row.id)  # the board and DMs the removal owes, written with it
     bot.computers.wake_if_waiting(played.row, played.public)
     name = next(p.name for p in row.players if p.user_id == user_id)
-    await say_privately(interaction, f"Done: {name} has been removed from game {row.id}; their seat is skipped.")
+    await tell_privately(interaction, f"Done: {name} has been removed from game {row.id}; their seat is skipped.")
 
 
 async def removable(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

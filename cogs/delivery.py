@@ -25,7 +25,6 @@ from collections.abc import Awaitable, Callable, Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import aiohttp
 import discord
 from discord.ext import commands
 
@@ -37,7 +36,7 @@ from .images import board_file
 from .looking import game_buttons
 from .places import game_place
 from .posting import direct_message
-from .replies import mentioning
+from .replies import discord_failed, is_transient, mentioning
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -66,13 +65,6 @@ def backoff(attempts: int) -> float:
     return min(2.0 ** (attempts + 1), 300.0)
 
 
-def is_transient(error: BaseException) -> bool:
-    """Whether an error may go away by itself: Discord's 5xx or 429, a dropped connection, a timeout."""
-    if isinstance(error, discord.HTTPException):
-        return error.status >= 500 or error.status == 429
-    return isinstance(error, aiohttp.ClientError | asyncio.TimeoutError | ConnectionError)
-
-
 def may_have_gone_through(error: BaseException) -> bool:
     """Whether a failed request may still have taken effect (Discord answered 5xx, or the answer was lost)."""
     if isinstance(error, discord.HTTPException):
@@ -92,6 +84,19 @@ async def retrying(call: Callable[[], Awaitable[T]], *, attempts: int = 5, first
             log.info("A request to Discord failed (%s); trying again", error)
             await asyncio.sleep(first_wait * 2**attempt)
     raise AssertionError("unreachable")
+
+
+async def best_effort(what: str, call: Callable[[], Awaitable[object]]) -> bool:
+    """`call()`, tried again on passing errors; a failure is logged, not raised: for a message that only adds to
+    something already done, which must not turn into the "nothing was changed" apology."""
+    try:
+        await retrying(call)
+        return True
+    except Exception as error:
+        if not discord_failed(error):
+            raise
+        log.warning("Could not post %s (%s)", what, error)
+        return False
 
 
 class Pacer:

@@ -15,9 +15,10 @@ from play.errors import UserError
 from play.texts import game_name
 from rules import kind_named
 
-from .delivery import is_transient, retrying
+from .delivery import best_effort, retrying
 from .items import Button, ZarkItem
-from .replies import acknowledge, bot_of, say_privately
+from .moves import tell_privately
+from .replies import acknowledge, bot_of, discord_failed, is_transient
 from .transformers import suggest_from_row
 
 if TYPE_CHECKING:
@@ -75,11 +76,12 @@ async def create(interaction: discord.Interaction, game: str, options: str) -> N
     thread = await _open_thread(message, row, channel)
     if thread is not None:
         await bot.store.set_thread(row.id, thread.id)
-        await retrying(
+        await best_effort(
+            f"the first message in the thread of game {row.id}",
             lambda: thread.send(
                 f"This thread is game {row.id}. Play here once the host starts it.",
                 allowed_mentions=discord.AllowedMentions.none(),
-            )
+            ),
         )
     elif not await bot.store.settle_in_channel(row.id):
         await bot.store.abandon(row.id)
@@ -90,7 +92,7 @@ async def create(interaction: discord.Interaction, game: str, options: str) -> N
         )
     where = f"<#{thread.id}>" if thread is not None else "this channel"
     kind = kind_named(game)
-    await say_privately(
+    await tell_privately(  # the lobby is open: whatever Discord does to this word, never the apology
         interaction,
         f"Done: game {row.id} is open, to be played in {where}. Players press **Join** on the lobby message; "
         f"you press **Start** when {kind.min_players} to {kind.max_players} have joined.",
@@ -109,7 +111,9 @@ async def _reloaded(bot: ZarkBot, game_id: int) -> GameRow:
 
 async def _open_thread(message: discord.Message, row: GameRow, channel: object) -> discord.Thread | None:
     """A thread for the game when the bot may open one; otherwise (a 403, or Discord still failing after trying
-    again) the game lives in the channel."""
+    again) the game lives in the channel. A thread Discord opened though its answer was an error (a 5xx, a dropped
+    connection, then "a thread has already been created" on the next try) is the game's: it is looked for, never
+    left behind for another."""
     if not isinstance(channel, discord.TextChannel):
         return None
     me = channel.guild.me
@@ -119,9 +123,30 @@ async def _open_thread(message: discord.Message, row: GameRow, channel: object) 
         return await retrying(lambda: message.create_thread(name=game_name(row), auto_archive_duration=THREAD_MINUTES))
     except discord.Forbidden:
         log.info("May not open a thread for game %s; it lives in the channel", row.id)
-    except discord.HTTPException:
+        return None
+    except Exception as error:
+        if not discord_failed(error):
+            raise
+        found = await _thread_opened_from(message, channel)
+        if found is not None:
+            log.info("Game %s: Discord opened its thread though it answered %s", row.id, error)
+            return found
         log.warning("Could not open a thread for game %s; it lives in the channel", row.id, exc_info=True)
     return None
+
+
+async def _thread_opened_from(message: discord.Message, channel: discord.TextChannel) -> discord.Thread | None:
+    """The thread Discord opened from `message`, if it did: such a thread has the message's id."""
+    known = channel.guild.get_thread(message.id)
+    if known is not None:
+        return known
+    try:
+        found = await retrying(lambda: channel.guild.fetch_channel(message.id))
+    except Exception as error:
+        if not discord_failed(error):
+            raise
+        return None
+    return found if isinstance(found, discord.Thread) else None
 
 
 async def act(bot: ZarkBot, interaction: discord.Interaction, game_id: int, what: str) -> GameRow:
@@ -142,14 +167,21 @@ async def act(bot: ZarkBot, interaction: discord.Interaction, game_id: int, what
 
 
 async def press(interaction: discord.Interaction, game_id: int, what: str) -> None:
-    """A lobby button: do it, then show the new lobby in place of the old one."""
-    await interaction.response.defer()  # answered at once: starting draws and posts the first board
-    row = await act(bot_of(interaction), interaction, game_id, what)
+    """A lobby button: do it, then show the new lobby in place of the old one. Once done, the step is never answered
+    with the apology: if the lobby message cannot be edited now, it is refreshed as a message of the channel."""
+    await acknowledge(interaction, update=True)  # answered at once: starting draws and posts the first board
+    bot = bot_of(interaction)
+    row = await act(bot, interaction, game_id, what)
     note = f"{interaction.user.display_name} {lobby.DONE[what]}."
     view = lobby_buttons(row.id) if row.status is GameStatus.LOBBY else None
-    await interaction.edit_original_response(
-        content=lobby.lobby_text(row, note), view=view, allowed_mentions=discord.AllowedMentions.none()
+    shown = await best_effort(
+        f"the lobby of game {row.id}",
+        lambda: interaction.edit_original_response(
+            content=lobby.lobby_text(row, note), view=view, allowed_mentions=discord.AllowedMentions.none()
+        ),
     )
+    if not shown:
+        await refresh(bot, row, note)
 
 
 async def by_command(interaction: discord.Interaction, what: str) -> None:
@@ -158,7 +190,7 @@ async def by_command(interaction: discord.Interaction, what: str) -> None:
     await acknowledge(interaction)
     row = await lobby_here(interaction)
     row = await act(bot, interaction, row.id, what)
-    await say_privately(interaction, f"Done: you {lobby.DONE[what]} (game {row.id}).")
+    await tell_privately(interaction, f"Done: you {lobby.DONE[what]} (game {row.id}).")
     await refresh(bot, row, f"{interaction.user.display_name} {lobby.DONE[what]}.")
 
 
@@ -168,7 +200,7 @@ async def add_computer(interaction: discord.Interaction, level: str) -> None:
     await acknowledge(interaction)
     row = await lobby.add_computer(bot.store, (await lobby_here(interaction)).id, interaction.user.id, level)
     name = row.players[-1].name  # the newest seat is the last
-    await say_privately(interaction, f"Done: {name} joined game {row.id}.")
+    await tell_privately(interaction, f"Done: {name} joined game {row.id}.")
     await refresh(bot, row, f"{name} joined.")
 
 
@@ -180,7 +212,7 @@ async def remove_computer(interaction: discord.Interaction, computer: str | None
         raise UserError("Pick the computer player from the list.")
     which = None if computer is None else int(computer)
     row, gone = await lobby.remove_computer(bot.store, (await lobby_here(interaction)).id, interaction.user.id, which)
-    await say_privately(interaction, f"Done: {gone.name} left game {row.id}.")
+    await tell_privately(interaction, f"Done: {gone.name} left game {row.id}.")
     await refresh(bot, row, f"{gone.name} left.")
 
 
@@ -207,7 +239,9 @@ async def refresh(bot: ZarkBot, row: GameRow, note: str) -> None:
     view = lobby_buttons(row.id) if row.status is GameStatus.LOBBY else None
     try:
         await channel.get_partial_message(row.lobby_message_id).edit(content=lobby.lobby_text(row, note), view=view)
-    except discord.HTTPException:
+    except Exception as error:
+        if not discord_failed(error):
+            raise
         log.info("Could not refresh the lobby message of game %s", row.id, exc_info=True)
 
 

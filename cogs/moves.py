@@ -22,10 +22,10 @@ from play.referee import ActionBuilder, Played
 from play.reports import private_report
 from rules import Action, AgreeEnd, GameState, Resign, kind_of
 
-from .delivery import is_transient, retrying
+from .delivery import retrying
 from .images import board_file
 from .items import Button, GameButton, Select, ZarkItem
-from .replies import acknowledge, bot_of, place_of, say_privately
+from .replies import acknowledge, bot_of, discord_failed, is_transient, place_of, say_privately
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -138,6 +138,10 @@ async def report(bot: ZarkBot, interaction: discord.Interaction, played: Played)
     except discord.Forbidden:
         log.warning("Game %s: move committed but the board may not be posted there", played.row.id, exc_info=True)
         await tell_privately(interaction, BOARD_NOT_POSTED)
+    except Exception as error:  # the player was told "Done": the outbox posts the board, never an apology
+        if not discord_failed(error):
+            raise
+        log.info("Game %s: the board did not follow the move (%s); the outbox posts it", played.row.id, error)
     finally:
         outbox.deliver_now(played.row.id)  # the DMs, and the board unless it went out above
         bot.computers.wake_if_waiting(played.row, played.public)

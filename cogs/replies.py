@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, cast
 
+import aiohttp
 import discord
 from discord import app_commands
 
@@ -67,8 +68,21 @@ def sentence_of(error: BaseException) -> str | None:
 
 #: Set in an interaction's `extras` once Discord has it acknowledged though discord.py could not see it answered.
 ACKNOWLEDGED = "zark-acknowledged"
-#: Seconds between tries of a first response that Discord answered with a server error (it has 3 s in all).
-ACK_RETRY_SECONDS = 0.25
+#: Seconds between tries of a first response that failed for a while (a server error, a burst of 429s, a dropped
+#: connection), and how long it is tried: Discord gives an interaction 3 s for its first response.
+ACK_RETRY_SECONDS, ACK_WINDOW_SECONDS = 0.25, 2.5
+
+
+def is_transient(error: BaseException) -> bool:
+    """Whether an error may go away by itself: Discord's 5xx or 429, a dropped connection, a timeout."""
+    if isinstance(error, discord.HTTPException):
+        return error.status >= 500 or error.status == 429
+    return isinstance(error, aiohttp.ClientError | asyncio.TimeoutError | ConnectionError)
+
+
+def discord_failed(error: BaseException) -> bool:
+    """Whether an error is Discord's (any HTTP error) or a passing one on the way to it, rather than a bug here."""
+    return isinstance(error, discord.HTTPException) or is_transient(error)
 
 
 def responded(interaction: discord.Interaction) -> bool:
@@ -76,28 +90,37 @@ def responded(interaction: discord.Interaction) -> bool:
     return interaction.response.is_done() or bool(interaction.extras.get(ACKNOWLEDGED))
 
 
-async def acknowledge(interaction: discord.Interaction, *, private: bool = True) -> None:
+async def acknowledge(interaction: discord.Interaction, *, private: bool = True, update: bool = False) -> None:
     """The interaction's first response, sent before any other work: "thinking…", seen by the caller alone
-    unless `private` is False. However long the work then takes (a busy database, a queue of boards), the
-    interaction is answered well inside Discord's 3 seconds. Does nothing if it was answered already.
+    unless `private` is False (or, with `update`, a button's silent "I am on it", the message to be edited after).
+    However long the work then takes (a busy database, a queue of boards), the interaction is answered well inside
+    Discord's 3 seconds. Does nothing if it was answered already.
 
-    Discord may process a first response and still answer 5xx: discord.py (or this function) then tries again and
-    is told the interaction was acknowledged already (40060). That is this response's own success, not a second
-    delivery of the interaction, so the command goes on; a second delivery of a move is told apart by its
-    interaction id, which the store keeps with the move (`play.referee`)."""
+    A first response that fails for a passing reason (a server error, a burst of 429s that outlasts discord.py's own
+    tries, a dropped connection) is tried again for as long as Discord's 3 s allow: otherwise the player's command
+    would fail for a moment's trouble, or stay "thinking" for ever. Discord may process a first response and still
+    answer 5xx (or lose its answer): the next try is then told the interaction was acknowledged already (40060).
+    That is this response's own success, not a second delivery of the interaction, so the command goes on; a second
+    delivery of a move is told apart by its interaction id, which the store keeps with the move (`play.referee`)."""
     if responded(interaction):
         return
-    for attempt in range(3):
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + ACK_WINDOW_SECONDS
+    while True:
         try:
-            await interaction.response.defer(ephemeral=private, thinking=True)
+            if update:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=private, thinking=True)
             return
-        except discord.HTTPException as error:
-            if error.code == ALREADY_ACKNOWLEDGED:
+        except Exception as error:
+            if isinstance(error, discord.HTTPException) and error.code == ALREADY_ACKNOWLEDGED:
                 interaction.extras[ACKNOWLEDGED] = True
                 return
-            if error.status < 500 or attempt == 2:
+            if not is_transient(error) or loop.time() + ACK_RETRY_SECONDS > deadline:
                 raise
-            await asyncio.sleep(ACK_RETRY_SECONDS)
+            log.info("The first response to interaction %s failed (%s); trying again", interaction.id, error)
+        await asyncio.sleep(ACK_RETRY_SECONDS)
 
 
 def within_limit(text: str, limit: int = MESSAGE_LIMIT) -> str:
@@ -143,7 +166,9 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         sentence = APOLOGY
     try:
         await say_privately(interaction, sentence)
-    except discord.HTTPException:
+    except Exception as failure:
+        if not discord_failed(failure):
+            raise
         log.warning("Could not tell the player about an error in %s", _what(interaction), exc_info=True)
 
 

@@ -203,7 +203,7 @@ async def test_a_first_response_answered_with_a_server_error_is_tried_again() ->
     interaction = FakeInteraction(refuse=discord_error(0, status=503))
     with pytest.raises(discord.HTTPException):  # Discord keeps failing: the command fails, with the apology
         await acknowledge(stand_in(discord.Interaction, interaction))
-    assert interaction.refusals == 3
+    assert interaction.refusals > 3  # tried for as long as its 3 s allow, not a fixed number of times
     interaction = FakeInteraction(refuse=discord_error(0, status=503))
     original = interaction._first
 

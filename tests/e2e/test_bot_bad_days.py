@@ -15,6 +15,7 @@ from rules.zark import game_to_dict
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, FakeDiscord, FaultKind
+from .fakediscord.constants import DEFAULT_EVERYONE_PERMISSIONS
 from .test_bot_computers import FAST, board_for, lobby_with_computers
 from .zark import (
     ROOT,
@@ -197,3 +198,116 @@ async def test_start_up_syncs_commands_only_when_they_changed_and_survives_a_ser
     assert "not syncing them again" in again.log_text()
     await asyncio.sleep(0)  # (still running)
     assert again.returncode is None
+
+
+async def test_an_acknowledgement_is_tried_again_after_429s_and_a_dropped_connection(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """The "thinking" acknowledgement meets five 429s in a row (which exhaust discord.py's tries), then, on the next
+    move, a reset connection: each is tried again within Discord's 3 s, so each move is played and answered "Done",
+    never left unanswered."""
+    db = tmp_path / "zark.db"
+    await start(fd, launch_bot, db)
+    table = await open_table(fd, db, NAMES)
+    plan = plan_game(WINNING_SEED, len(NAMES))
+    fd.faults.rate_limit_next("POST /interactions/*/*/callback", count=5, retry_after=0.1)
+    await table.perform(*plan[0], check_autocomplete=False)
+    fd.faults.reset_next("POST /interactions/*/*/callback")
+    await table.perform(*plan[1], check_autocomplete=False)
+    assert fd.faults.count(FaultKind.RATE_LIMIT, "POST /interactions/*/*/callback") == 5
+    assert fd.faults.count(FaultKind.RESET, "POST /interactions/*/*/callback") == 1
+    assert game_to_dict(await stored_game(db)) == game_to_dict(table.game)
+
+
+async def test_a_thread_discord_opened_though_it_answered_an_error_is_the_games(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """Discord opens the lobby's thread but answers 500; discord.py tries again and is told a thread has already
+    been created for the message. That thread is the game's: the game is stored with it, none other is opened, and
+    the host is told the game is open there."""
+    db = tmp_path / "zark.db"
+    await start(fd, launch_bot, db)
+    ann = fd.add_member("ann")
+    fd.faults.fail_next("POST /channels/*/messages/*/threads", 500, processed=True)
+    opened = await fd.slash(ann, "zark new", timeout=20)
+    thread = await fd.wait_for_thread("Zark City game 1")
+    assert opened.content.startswith("Done: game 1"), opened.content
+    assert f"<#{thread.id}>" in opened.content
+    assert fd.faults.count(FaultKind.ERROR, "POST /channels/*/messages/*/threads") == 1
+    assert [c for c in fd.world.channels.values() if c.name and c.name.startswith("Zark City")] == [thread]
+    with sqlite3.connect(db) as connection:
+        assert connection.execute("SELECT thread_id FROM games").fetchall() == [(thread.id,)]
+
+
+async def test_a_lobby_step_that_was_done_is_never_answered_with_the_apology(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """Bob's Join meets a processed 500 on its acknowledgement (then 40060), and Start meets five 503s on the edit
+    of the lobby message (which exhaust discord.py's tries): both are done, the lobby shows them, and neither player
+    reads "Nothing was changed"."""
+    db = tmp_path / "zark.db"
+    await start(fd, launch_bot, db)
+    ann, bob = fd.add_member("ann"), fd.add_member("bob")
+    lobby = await open_lobby(fd, ann)
+    thread = await fd.wait_for_thread("Zark City game 1")
+    fd.faults.fail_next("POST /interactions/*/*/callback", 500, processed=True)
+    joined = await fd.click(bob, lobby, label="Join", timeout=10)
+    await fd.wait_for_message(lambda m: m.id == lobby.id and bob.mention in m.content, timeout=10)
+    fd.faults.fail_next("PATCH /webhooks/**", 503, count=5)
+    started = await fd.click(ann, lobby, label="Start", timeout=30)
+    await fd.wait_for_message(lambda m: m.id == lobby.id and "started the game" in m.content, timeout=30)
+    await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content, timeout=15)
+    await asyncio.sleep(0.5)  # (any apology would have come by now)
+    assert fd.faults.count(FaultKind.ERROR, "POST /interactions/*/*/callback") == 1
+    assert fd.faults.count(FaultKind.ERROR, "PATCH /webhooks/**") == 5
+    for pressed in (joined, started):
+        assert not any("Nothing was changed" in reply.content for reply in pressed.replies), pressed.replies
+    assert [row[1] for row in lobbies_stored(db)] == ["setup"]  # started: the players choose their starters
+
+
+async def test_a_move_answered_done_is_not_then_apologised_for_when_its_board_cannot_follow(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """The private "Done" goes out; the board, the command's public follow-up, then meets five 503s (which exhaust
+    discord.py's tries). The player is not told "nothing was changed" afterwards: the move counts, and the outbox
+    posts its board."""
+    db = tmp_path / "zark.db"
+    await start(fd, launch_bot, db)
+    table = await open_table(fd, db, NAMES)
+    seat, action = plan_game(WINNING_SEED, len(NAMES))[0]
+    fd.faults.fail_next("POST /webhooks/**", 503, count=5, after=1)
+    command, options = command_for(action)
+    result = await fd.slash(table.user(seat), command, channel=table.thread, options=options, timeout=20)
+    assert result.content.startswith("Done"), result.content
+    table.game.apply(seat, action)
+    version = len(table.game.history) + 1
+    await fd.wait_for_message(  # from the outbox, after discord.py's tries and its backoff
+        lambda m: m.channel_id == table.thread.id and board_version(m) >= version, timeout=40
+    )
+    assert fd.faults.count(FaultKind.ERROR, "POST /webhooks/**") == 5
+    assert not any("Nothing was changed" in reply.content for reply in result.replies), result.replies
+    assert game_to_dict(await stored_game(db)) == game_to_dict(table.game)
+
+
+async def test_timers_and_defaults_that_were_saved_are_never_answered_with_the_apology(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """/zark timers: the new timers are saved, but their announcement in the thread is refused five times (503). Then
+    /zark defaults: saved, but its private answer meets six 503s (more than discord.py's five tries). Both are
+    answered with what was saved, never "nothing was changed"."""
+    db = tmp_path / "zark.db"
+    await start(fd, launch_bot, db)
+    table = await open_table(fd, db, NAMES)
+    fd.faults.fail_next("POST /channels/*/messages", 503, count=5)
+    timers = await fd.slash(table.user(0), "zark timers", channel=table.thread, reminder_hours=30, timeout=30)
+    await timers.wait_for_reply(lambda m: m.content.startswith("First reminder after"), timeout=30)
+    assert fd.faults.count(FaultKind.ERROR, "POST /channels/*/messages") == 5
+    manager = fd.add_member("manager", permissions=int(DEFAULT_EVERYONE_PERMISSIONS) | 1 << 5)  # Manage Server
+    fd.faults.fail_next("POST /webhooks/**", 503, count=6)
+    defaults = await fd.slash(manager, "zark defaults", deadline_days=2, timeout=40)
+    await defaults.wait_for_reply(lambda m: "deadline: 2 d" in m.content, timeout=40)
+    assert fd.faults.count(FaultKind.ERROR, "POST /webhooks/**") == 6
+    for answered in (timers, defaults):
+        assert not any("Nothing was changed" in reply.content for reply in answered.replies), answered.replies
+    with sqlite3.connect(db) as connection:
+        assert connection.execute("SELECT remind_after_minutes FROM games").fetchall() == [(30 * 60,)]

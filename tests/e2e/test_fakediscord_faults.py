@@ -258,6 +258,22 @@ async def test_a_processed_failure_posts_the_message_and_still_answers_503(fd: F
     assert not fd.rejections  # Discord's bad day, not the bot's mistake
 
 
+async def test_a_planned_failure_may_let_some_calls_through_first(fd: FakeDiscord) -> None:
+    """`after=2`: the first two matching calls are answered as usual, the next one fails; other routes are untouched."""
+    fd.faults.fail_next("POST /channels/*/messages", 503, after=2)
+    url = f"{fd.api_base_url}/channels/{fd.channel.id}/messages"
+    async with aiohttp.ClientSession(headers=auth(fd)) as session:
+        statuses = []
+        for content in ("one", "two", "three", "four"):
+            async with session.post(url, json={"content": content}) as reply:
+                statuses.append(reply.status)
+            assert fd.faults.pending() == (1 if content in ("one", "two") else 0)
+
+    assert statuses == [200, 200, 503, 200]
+    assert [m.content for m in fd.messages_in(fd.channel)] == ["one", "two", "four"]
+    assert fd.faults.count(FaultKind.ERROR) == 1
+
+
 async def test_a_processed_defer_answered_5xx_is_retried_by_discord_py_into_a_40060(
     fd: FakeDiscord, client: PlainClient, alice: User
 ) -> None:

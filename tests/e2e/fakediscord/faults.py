@@ -140,6 +140,7 @@ class _Planned:
     pattern: RoutePattern
     injection: Injection
     remaining: int
+    let_through: int = 0  # matching calls answered as usual before the faults begin
 
 
 @dataclass
@@ -178,23 +179,27 @@ class Faults:
 
     # REST ------------------------------------------------------------------------------------------------
 
-    def fail_next(self, route: str, status: int = 503, *, count: int = 1, processed: bool = False) -> None:
+    def fail_next(
+        self, route: str, status: int = 503, *, count: int = 1, processed: bool = False, after: int = 0
+    ) -> None:
         """The next `count` calls matching `route` are answered `status` with Discord's JSON error body. With
         `processed=True` the call takes effect first (the message is posted, the interaction acknowledged) and is
-        answered the error anyway, as when Discord processed a request but its answer was lost to a 5xx."""
-        self._plan(route, Injection(FaultKind.ERROR, status, processed), count)
+        answered the error anyway, as when Discord processed a request but its answer was lost to a 5xx. With
+        `after=N` the first N matching calls are answered as usual (a command's private word, then its board)."""
+        self._plan(route, Injection(FaultKind.ERROR, status, processed), count, after)
 
-    def reset_next(self, route: str, *, count: int = 1, processed: bool = False) -> None:
+    def reset_next(self, route: str, *, count: int = 1, processed: bool = False, after: int = 0) -> None:
         """The next `count` calls matching `route` get their connection reset (RST) instead of an answer; with
-        `processed=True`, after the call took effect."""
-        self._plan(route, Injection(FaultKind.RESET, None, processed), count)
+        `processed=True`, after the call took effect; `after` as for `fail_next`."""
+        self._plan(route, Injection(FaultKind.RESET, None, processed), count, after)
 
     def rate_limit_next(
-        self, route: str, *, count: int = 5, retry_after: float = 0.3, scope: RateLimitScope = "user"
+        self, route: str, *, count: int = 5, retry_after: float = 0.3, scope: RateLimitScope = "user", after: int = 0
     ) -> None:
         """The next `count` calls matching `route` are answered 429 with `retry_after` (and `"global": true` when
-        `scope="global"`), whatever the real limits say. Five in a row exhaust discord.py's retries."""
-        self._plan(route, Injection(FaultKind.RATE_LIMIT, 429, retry_after=retry_after, scope=scope), count)
+        `scope="global"`), whatever the real limits say. Five in a row exhaust discord.py's retries. `after` as for
+        `fail_next`."""
+        self._plan(route, Injection(FaultKind.RATE_LIMIT, 429, retry_after=retry_after, scope=scope), count, after)
 
     def error_rate(
         self,
@@ -242,10 +247,10 @@ class Faults:
         that very pattern."""
         return sum(p.remaining for p in self._planned if route is None or p.pattern.text == route)
 
-    def _plan(self, route: str, injection: Injection, count: int) -> None:
-        if count < 1:
-            raise ValueError("count must be at least 1")
-        self._planned.append(_Planned(RoutePattern(route), injection, count))
+    def _plan(self, route: str, injection: Injection, count: int, after: int = 0) -> None:
+        if count < 1 or after < 0:
+            raise ValueError("count must be at least 1, after at least 0")
+        self._planned.append(_Planned(RoutePattern(route), injection, count, after))
 
     # gateway ---------------------------------------------------------------------------------------------
 
@@ -287,6 +292,9 @@ class Faults:
     def draw(self, method: str, path: str) -> Injection | None:
         """The fault for this call: the first planned one whose route matches, else the error rate's draw (recorded)."""
         for planned in self._planned:
+            if planned.pattern.matches(method, path) and planned.let_through:
+                planned.let_through -= 1  # this call goes through, as do calls no plan holds back
+                return None
             if planned.pattern.matches(method, path):
                 planned.remaining -= 1
                 if planned.remaining == 0:
