@@ -242,8 +242,33 @@ ORDER BY g.turn_since, g.id, p.seat
 # A player's finished games, newest first (/zark games): one row per game, with the player's place when it was
 # rated (and how many seats share it), whether they resigned (or were removed: their resignation in the log, R-18),
 # and the game's last move, which is a vote to end it when it ended by agreement. A game's last move is
-# `seq = version - 1` (the version is 1 + the number of logged moves).
+# `seq = version - 1` (the version is 1 + the number of logged moves). The page is chosen first, so the moves of
+# only those games are read, however many games the player has finished.
 _FINISHED_FOR_USER = """
+WITH page AS (
+    SELECT g.id AS game_id, me.seat AS seat, COALESCE(r.finished_at, g.updated_at) AS finished_at
+    FROM game_players me
+    JOIN games g ON g.id = me.game_id
+    LEFT JOIN game_results r ON r.game_id = g.id
+    WHERE me.user_id = :user_id AND g.status = 'finished'{guild_filter}
+    ORDER BY COALESCE(r.finished_at, g.updated_at) DESC, g.id DESC
+    LIMIT :limit
+)
+SELECT g.id AS game_id, g.settings AS settings, g.guild_id AS guild_id, g.channel_id AS channel_id,
+       g.thread_id AS thread_id, page.finished_at AS finished_at,
+       (SELECT COUNT(*) FROM game_players s WHERE s.game_id = g.id) AS seats,
+       rp.place AS place,
+       (SELECT COUNT(*) FROM result_places t WHERE t.game_id = g.id AND t.place = rp.place) AS tied,
+       CASE WHEN EXISTS (
+           SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.seat = page.seat AND m.notation = 'resign'
+       ) THEN 1 ELSE 0 END AS resigned,
+       (SELECT m.notation FROM moves m WHERE m.game_id = g.id AND m.seq = g.version - 1) AS last_move
+FROM page
+JOIN games g ON g.id = page.game_id
+LEFT JOIN result_places rp ON rp.game_id = g.id AND rp.seat = page.seat
+ORDER BY page.finished_at DESC, g.id DESC
+"""
+FINISHED_FOR_USER = """
 SELECT g.id AS game_id, g.settings AS settings, g.guild_id AS guild_id, g.channel_id AS channel_id,
        g.thread_id AS thread_id, COALESCE(r.finished_at, g.updated_at) AS finished_at,
        (SELECT COUNT(*) FROM game_players s WHERE s.game_id = g.id) AS seats,
