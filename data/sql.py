@@ -556,6 +556,16 @@ LIMIT :limit
 """
 SELECT_RECENT_RESULTS = _RECENT_RESULTS.format(game_filter="")
 SELECT_RECENT_RESULTS_OF_GAME = _RECENT_RESULTS.format(game_filter=" AND r.game = :game")
+# A player's rating in one game kind, before and after each of their rated games in the order they were rated (a
+# computer level holding several seats of a game: its first seat's).
+SELECT_RATING_HISTORY = """
+SELECT r.game_id AS game_id, p.mu_before AS mu_before, p.sigma_before AS sigma_before, p.mu_after AS mu_after,
+       p.sigma_after AS sigma_after
+FROM result_places p
+JOIN game_results r ON r.game_id = p.game_id
+WHERE p.player = :player AND r.game = :game
+ORDER BY r.seq, p.seat
+"""
 # Who may stand on a server's table: players with a rated game in that guild.
 _IN_GUILD = (
     "AND {alias}.player IN "
