@@ -5,6 +5,7 @@ for 25 subcommands and groups in all."""
 from __future__ import annotations
 
 import io
+import logging
 from typing import Literal
 
 import discord
@@ -14,6 +15,8 @@ from play import ratings
 from rules import kinds
 
 from .replies import acknowledge, bot_of, say_privately, within_limit
+
+log = logging.getLogger(__name__)
 
 GAMES = [app_commands.Choice(name=kind.title, value=kind.key) for kind in kinds()]
 
@@ -32,15 +35,26 @@ async def profile(
         game: Only this game (default: every game they have played)
     """
     await acknowledge(interaction)
-    bot, whose = bot_of(interaction), player or interaction.user
-    reply = await ratings.profile_reply(bot.store, whose.id, game, asker=interaction.user.id, name=whose.display_name)
-    if reply.chart is None:
+    whose = player or interaction.user
+    store = bot_of(interaction).store
+    reply = await ratings.profile_reply(store, whose.id, game, asker=interaction.user.id, name=whose.display_name)
+    png = await drawn(interaction, reply.chart) if reply.chart is not None else None
+    if png is None or reply.chart is None:
         await say_privately(interaction, reply.text)
         return
-    png = await bot.drawing.chart(reply.chart.points, reply.chart.title)
     chart = discord.File(io.BytesIO(png), filename="rating.png", description=reply.chart.alt_text)
     quiet = discord.AllowedMentions.none()
     await interaction.followup.send(within_limit(reply.text), file=chart, ephemeral=True, allowed_mentions=quiet)
+
+
+async def drawn(interaction: discord.Interaction, chart: ratings.RatingChart) -> bytes | None:
+    """The chart's PNG, or None if it cannot be drawn: the words answer the question, a drawing bug must not hide
+    them."""
+    try:
+        return await bot_of(interaction).drawing.chart(chart.points, chart.title)
+    except Exception:
+        log.exception("A rating chart could not be drawn; the profile is sent without it")
+        return None
 
 
 @rating.command(name="leaderboard")
