@@ -58,6 +58,15 @@ async def test_finished_games_show_the_rating_change_and_are_read_back(
     assert chart.description.startswith("Ann's Zark City rating over 3 games, from 25.0 to "), chart.description
     theirs = await fd.slash(cy, "zark rating profile", options={"player": bob, "game": "unocitta"})
     assert not theirs.files
+
+    games = await fd.slash(bob, "zark games")
+    lines = games.content.splitlines()
+    assert games.ephemeral and lines[:2] == [
+        "You are in no games here now. Start one with /zark new.",
+        "Finished, newest first:",
+    ]
+    assert [line.rsplit(": ", 1)[1].split(" · ")[0] for line in lines[2:]] == ["resigned"] * 3
+    assert "Zark City game 3: resigned · <#" in lines[2] and "Zark City game 1: " in lines[4]
     assert theirs.content == (
         f"<@{bob.id}> has no rated games of Unocitta yet: every game played to its end here is rated. "
         "Start one with /zark new."
