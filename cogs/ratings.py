@@ -4,6 +4,8 @@ for 25 subcommands and groups in all."""
 
 from __future__ import annotations
 
+import io
+import logging
 from typing import Literal
 
 import discord
@@ -12,7 +14,9 @@ from discord import app_commands
 from play import ratings
 from rules import kinds
 
-from .replies import acknowledge, bot_of, say_privately
+from .replies import acknowledge, bot_of, say_privately, within_limit
+
+log = logging.getLogger(__name__)
 
 GAMES = [app_commands.Choice(name=kind.title, value=kind.key) for kind in kinds()]
 
@@ -24,16 +28,33 @@ rating = app_commands.Group(name="rating", description="Ratings: a player's prof
 async def profile(
     interaction: discord.Interaction, player: discord.User | None = None, game: str | None = None
 ) -> None:
-    """A player's ratings, wins and latest rated games (only you see the reply).
+    """A player's ratings, wins, latest rated games and a chart of their rating (only you see the reply).
 
     Args:
         player: Whose (default: yours)
         game: Only this game (default: every game they have played)
     """
     await acknowledge(interaction)
-    user_id = player.id if player is not None else interaction.user.id
-    text = await ratings.profile_text(bot_of(interaction).store, user_id, game, asker=interaction.user.id)
-    await say_privately(interaction, text)
+    whose = player or interaction.user
+    store = bot_of(interaction).store
+    reply = await ratings.profile_reply(store, whose.id, game, asker=interaction.user.id, name=whose.display_name)
+    png = await drawn(interaction, reply.chart) if reply.chart is not None else None
+    if png is None or reply.chart is None:
+        await say_privately(interaction, reply.text)
+        return
+    chart = discord.File(io.BytesIO(png), filename="rating.png", description=reply.chart.alt_text)
+    quiet = discord.AllowedMentions.none()
+    await interaction.followup.send(within_limit(reply.text), file=chart, ephemeral=True, allowed_mentions=quiet)
+
+
+async def drawn(interaction: discord.Interaction, chart: ratings.RatingChart) -> bytes | None:
+    """The chart's PNG, or None if it cannot be drawn: the words answer the question, a drawing bug must not hide
+    them."""
+    try:
+        return await bot_of(interaction).drawing.chart(chart.points, chart.title)
+    except Exception:
+        log.exception("A rating chart could not be drawn; the profile is sent without it")
+        return None
 
 
 @rating.command(name="leaderboard")

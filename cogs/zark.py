@@ -176,7 +176,7 @@ class Zark(
 
     @app_commands.command(name="games")
     async def games(self, interaction: discord.Interaction, everywhere: bool = False) -> None:
-        """Your games, marking those waiting for you.
+        """Your games, marking those waiting for you, and your latest finished ones with how each ended.
 
         Args:
             everywhere: Every server the bot shares with you, with how long each has waited

@@ -20,6 +20,7 @@ from .errors import (
     StoreError,
 )
 from .gamestore import GameStore
+from .listings import FinishedGame
 from .migrations import LATEST_VERSION
 from .outbox import Delivery, Owed
 from .ratings import GameResult, Leaderboard, Place, PlayedGame, Profile, Rating, Standing
@@ -35,6 +36,7 @@ __all__ = [
     "DatabaseUnavailableError",
     "Delivery",
     "DuplicateInteractionError",
+    "FinishedGame",
     "GameClosedError",
     "GameNotFoundError",
     "GameResult",

@@ -183,6 +183,17 @@ class RatingStore(StoreConnection):
         standings = tuple(Standing(r, int(wins.get(r.game, 0))) for r in ratings if game is None or r.game == game)
         return Profile(standings, tuple(_played(row) for row in _one_per_game(rows)[:recent]))
 
+    async def rating_history(self, player: str, game: str) -> tuple[Skill, ...]:
+        """The player's rating in a game kind before their first rated game of it, then after each one, in the order
+        they were rated (empty when they have none)."""
+        async with self.database.read() as session:
+            rows = _one_per_game(await session.fetch(sql.SELECT_RATING_HISTORY, {"player": player, "game": game}))
+        if not rows:
+            return ()
+        first = rows[0]
+        start = Skill(first["mu_before"], first["sigma_before"])
+        return (start, *(Skill(row["mu_after"], row["sigma_after"]) for row in rows))
+
     async def leaderboard(
         self, game: str, player: str | None, *, guild_id: int | None = None, min_games: int = 3, top: int = 10
     ) -> Leaderboard:

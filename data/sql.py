@@ -239,6 +239,55 @@ GAMES_WAITING_SINCE = f"""{_LISTED}
 WHERE g.status IN {IN_PLAY} AND g.turn_since <= :cutoff
 ORDER BY g.turn_since, g.id, p.seat
 """
+# A player's finished games, newest first (/zark games): one row per game, with the player's place when it was
+# rated (and how many seats share it), whether they resigned (or were removed: their resignation in the log, R-18),
+# and the game's last move, which is a vote to end it when it ended by agreement. A game's last move is
+# `seq = version - 1` (the version is 1 + the number of logged moves). The page is chosen first, so the moves of
+# only those games are read, however many games the player has finished.
+_FINISHED_FOR_USER = """
+WITH page AS (
+    SELECT g.id AS game_id, me.seat AS seat, COALESCE(r.finished_at, g.updated_at) AS finished_at
+    FROM game_players me
+    JOIN games g ON g.id = me.game_id
+    LEFT JOIN game_results r ON r.game_id = g.id
+    WHERE me.user_id = :user_id AND g.status = 'finished'{guild_filter}
+    ORDER BY COALESCE(r.finished_at, g.updated_at) DESC, g.id DESC
+    LIMIT :limit
+)
+SELECT g.id AS game_id, g.settings AS settings, g.guild_id AS guild_id, g.channel_id AS channel_id,
+       g.thread_id AS thread_id, page.finished_at AS finished_at,
+       (SELECT COUNT(*) FROM game_players s WHERE s.game_id = g.id) AS seats,
+       rp.place AS place,
+       (SELECT COUNT(*) FROM result_places t WHERE t.game_id = g.id AND t.place = rp.place) AS tied,
+       CASE WHEN EXISTS (
+           SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.seat = page.seat AND m.notation = 'resign'
+       ) THEN 1 ELSE 0 END AS resigned,
+       (SELECT m.notation FROM moves m WHERE m.game_id = g.id AND m.seq = g.version - 1) AS last_move
+FROM page
+JOIN games g ON g.id = page.game_id
+LEFT JOIN result_places rp ON rp.game_id = g.id AND rp.seat = page.seat
+ORDER BY page.finished_at DESC, g.id DESC
+"""
+FINISHED_FOR_USER = """
+SELECT g.id AS game_id, g.settings AS settings, g.guild_id AS guild_id, g.channel_id AS channel_id,
+       g.thread_id AS thread_id, COALESCE(r.finished_at, g.updated_at) AS finished_at,
+       (SELECT COUNT(*) FROM game_players s WHERE s.game_id = g.id) AS seats,
+       rp.place AS place,
+       (SELECT COUNT(*) FROM result_places t WHERE t.game_id = g.id AND t.place = rp.place) AS tied,
+       CASE WHEN EXISTS (
+           SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.seat = me.seat AND m.notation = 'resign'
+       ) THEN 1 ELSE 0 END AS resigned,
+       (SELECT m.notation FROM moves m WHERE m.game_id = g.id AND m.seq = g.version - 1) AS last_move
+FROM game_players me
+JOIN games g ON g.id = me.game_id
+LEFT JOIN game_results r ON r.game_id = g.id
+LEFT JOIN result_places rp ON rp.game_id = g.id AND rp.seat = me.seat
+WHERE me.user_id = :user_id AND g.status = 'finished'{guild_filter}
+ORDER BY COALESCE(r.finished_at, g.updated_at) DESC, g.id DESC
+LIMIT :limit
+"""
+FINISHED_FOR_USER = _FINISHED_FOR_USER.format(guild_filter="")
+FINISHED_FOR_USER_IN_GUILD = _FINISHED_FOR_USER.format(guild_filter=" AND g.guild_id = :guild_id")
 
 # ----------------------------------------------------------------------------------------------- settings
 
@@ -507,6 +556,16 @@ LIMIT :limit
 """
 SELECT_RECENT_RESULTS = _RECENT_RESULTS.format(game_filter="")
 SELECT_RECENT_RESULTS_OF_GAME = _RECENT_RESULTS.format(game_filter=" AND r.game = :game")
+# A player's rating in one game kind, before and after each of their rated games in the order they were rated (a
+# computer level holding several seats of a game: its first seat's).
+SELECT_RATING_HISTORY = """
+SELECT r.game_id AS game_id, p.mu_before AS mu_before, p.sigma_before AS sigma_before, p.mu_after AS mu_after,
+       p.sigma_after AS sigma_after
+FROM result_places p
+JOIN game_results r ON r.game_id = p.game_id
+WHERE p.player = :player AND r.game = :game
+ORDER BY r.seq, p.seat
+"""
 # Who may stand on a server's table: players with a rated game in that guild.
 _IN_GUILD = (
     "AND {alias}.player IN "

@@ -10,7 +10,10 @@ after (``Ann 25.0 → 27.3``), the figure a profile shows.
 
 from __future__ import annotations
 
-from data import GameResult, GameRow, GameStore, Leaderboard, PlayedGame, Rating, Standing
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from data import GameResult, GameRow, GameStore, Leaderboard, PlayedGame, Profile, Rating, Standing
 from data.skill import COMPUTER_PREFIX, Skill
 from rules import GameKind, kinds
 from rules.core.errors import quoted
@@ -27,6 +30,10 @@ MIN_GAMES = 3
 TOP = 10
 #: How many of a player's latest rated games their profile lists.
 RECENT = 5
+#: Rated games of a kind before a profile draws a chart of the rating in it.
+CHART_GAMES = 2
+#: Discord's limit on an attachment's description (alt text).
+ALT_TEXT_LIMIT = 1000
 EVERYWHERE, THIS_SERVER = "everywhere", "this server"
 
 
@@ -63,18 +70,42 @@ def title_of(key: str) -> str:
 # ----------------------------------------------------------------------------------------------- profile
 
 
+@dataclass(frozen=True, slots=True)
+class RatingChart:
+    """What a profile's image shows (drawn by `render.rating_chart_png`): the rating as ``(mu, sigma)`` before the
+    first rated game and after each one, the chart's title, and its alt text."""
+
+    points: tuple[tuple[float, float], ...]
+    title: str
+    alt_text: str
+
+
+@dataclass(frozen=True, slots=True)
+class ProfileReply:
+    text: str
+    chart: RatingChart | None
+
+
 async def profile_text(store: GameStore, user_id: int, game: str | None, *, asker: int) -> str:
+    """The words of /zark rating profile (`profile_reply` without the chart)."""
+    return (await profile_reply(store, user_id, game, asker=asker, name=mention(user_id))).text
+
+
+async def profile_reply(store: GameStore, user_id: int, game: str | None, *, asker: int, name: str) -> ProfileReply:
     """/zark rating profile: the player's rating in each game kind they were rated in (or the one named), their
-    rated games, wins and win rate, and their latest rated games with a link to each."""
+    rated games, wins and win rate, and their latest rated games with a link to each; and a chart of their rating
+    over their games of one kind (the one named, or the one they have played most), once they have `CHART_GAMES`
+    rated games of it. `name` is what the chart calls the player (their display name)."""
     kind = kind_called(game) if game is not None else None
     if isinstance(kind, str):
-        return kind
+        return ProfileReply(kind, None)
     key = kind.key if kind is not None else None
     profile = await store.profile(str(user_id), key, recent=RECENT)
     whose = "You have" if user_id == asker else f"{mention(user_id)} has"
     if not profile.standings:
         of = f" of {kind.title}" if kind is not None else ""
-        return f"{whose} no rated games{of} yet: every game played to its end here is rated. Start one with /zark new."
+        text = f"{whose} no rated games{of} yet: every game played to its end here is rated. Start one with /zark new."
+        return ProfileReply(text, None)
     lines = [f"Ratings of {mention(user_id)}:"]
     lines += [standing_line(standing) for standing in profile.standings]
     lines.append("Latest rated games:")
@@ -83,7 +114,39 @@ async def profile_text(store: GameStore, user_id: int, game: str | None, *, aske
         lines.append(
             f"Provisional: still uncertain by more than ±{PROVISIONAL_SIGMA}; a few more games will settle it."
         )
-    return "\n".join(lines)
+    chart, missing = await charted(store, user_id, profile, name)
+    return ProfileReply("\n".join([*lines, missing] if missing else lines), chart)
+
+
+async def charted(store: GameStore, user_id: int, profile: Profile, name: str) -> tuple[RatingChart | None, str]:
+    """The chart of the player's rating in the kind of their profile they have played most (the first of those
+    played as often), or None and the line saying why there is none yet."""
+    most = max(profile.standings, key=lambda standing: (standing.rating.games, -kinds_order(standing.rating.game)))
+    title = title_of(most.rating.game)
+    chart = rating_chart(await store.rating_history(str(user_id), most.rating.game), name, title)
+    if chart is not None:
+        return chart, ""
+    return None, f"No chart of the rating in {title} yet: it takes {plural(CHART_GAMES, 'rated game')}."
+
+
+def kinds_order(key: str) -> int:
+    """A game kind's place in the registry: of two kinds played as often, the chart shows the first."""
+    return next((index for index, kind in enumerate(kinds()) if kind.key == key), len(kinds()))
+
+
+def rating_chart(history: Sequence[Skill], name: str, title: str) -> RatingChart | None:
+    """The chart of a rating's `history` (before the first game, then after each), or None before `CHART_GAMES`
+    games. Its alt text: ``Ann's Zark City rating over 12 games, from 25.0 to 31.2``, with the uncertainty's."""
+    games = len(history) - 1
+    if games < CHART_GAMES:
+        return None
+    first, last = history[0], history[-1]
+    alt = (
+        f"{name}'s {title} rating over {games} games, from {first.mu:.1f} to {last.mu:.1f}; the shaded band is "
+        f"the uncertainty, ±{first.sigma:.1f} at first and ±{last.sigma:.1f} now."
+    )
+    points = tuple((skill.mu, skill.sigma) for skill in history)
+    return RatingChart(points, f"{name} · {title}", alt[:ALT_TEXT_LIMIT])
 
 
 def standing_line(standing: Standing) -> str:

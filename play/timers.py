@@ -13,6 +13,7 @@ from rules import quoted
 from rules.core.words import plural
 
 from .errors import UserError
+from .history import finished_lines
 from .prefs import MAX_AWAY_DAYS, Prefs, guild_timers, span, stamp, timers_dict, zone
 from .texts import game_link, jump_url, mention
 
@@ -189,11 +190,10 @@ def time_zones(typed: str) -> list[str]:
 
 
 async def games_everywhere(store: GameStore, user_id: int, now: datetime) -> str:
-    """The player's games in every server, whose move each waits for and how long, with links."""
+    """The player's games in every server, whose move each waits for and how long, with links; then their latest
+    finished games."""
     rows = await store.games_for_user(user_id)
-    if not rows:
-        return "You are in no games. Start one with /zark new."
-    lines = []
+    lines = [] if rows else ["You are in no games now. Start one with /zark new."]
     for row in rows:
         if row.status is GameStatus.LOBBY:
             state = "lobby"
@@ -203,16 +203,14 @@ async def games_everywhere(store: GameStore, user_id: int, now: datetime) -> str
             others = ", ".join(mention(u) for u in row.waiting_user_ids)
             state = f"waiting for {others}" + (f" for {span(now - row.turn_since)}" if row.turn_since else "")
         lines.append(f"Game {row.id}: {state} · {jump_url(row)}")
-    return "\n".join(lines)
+    return "\n".join(lines + await finished_lines(store, user_id, None))
 
 
 async def games_here(store: GameStore, user_id: int, guild_id: int | None) -> str:
-    """The player's games in this server, marking those waiting for them."""
+    """The player's games in this server, marking those waiting for them; then their latest finished games here."""
     rows = await store.games_for_user(user_id, guild_id)
-    if not rows:
-        return "You are in no games here. Start one with /zark new."
-    lines = []
+    lines = [] if rows else ["You are in no games here now. Start one with /zark new."]
     for row in rows:
         mark = "👉 your move" if user_id in row.waiting_user_ids else row.status.value
         lines.append(f"{game_link(row)}: {mark}, {len(row.players)} players")
-    return "\n".join(lines)
+    return "\n".join(lines + await finished_lines(store, user_id, guild_id))

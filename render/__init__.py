@@ -14,20 +14,31 @@ event loop, through its drawing service (`render.service`).
 - `board_text(view, grid=…)`: the board in words, for ``/board`` as text.
 - `hand_text(view)`: the viewer's hand in words, for the hand image's alt text.
 - `hand_labels(view)`: the cards the hand image shows, for tests that nothing else is drawn.
+- `rating_chart_png(points, title=…)`: a player's rating over their rated games, a line chart (`render.chart`).
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from rules import Cell, GameView
 
+from .chart import draw_rating_chart, encode_chart
 from .drawers import drawer_of
 from .palette import encode, quantize
 from .words import ALT_TEXT_LIMIT
 
-__all__ = ["ALT_TEXT_LIMIT", "alt_text", "board_png", "board_text", "hand_labels", "hand_png", "hand_text"]
+__all__ = [
+    "ALT_TEXT_LIMIT",
+    "alt_text",
+    "board_png",
+    "board_text",
+    "hand_labels",
+    "hand_png",
+    "hand_text",
+    "rating_chart_png",
+]
 
 
 # The bot draws in worker threads, and one FreeType face must not render in two at once: drawing (text, cached
@@ -72,3 +83,11 @@ def hand_text(view: GameView) -> str:
 def hand_labels(view: GameView) -> tuple[str, ...]:
     """The card labels the hand image shows, in order: exactly the viewer's own hand."""
     return drawer_of(view).hand_labels(view)
+
+
+def rating_chart_png(points: Sequence[tuple[float, float]], *, title: str) -> bytes:
+    """A player's rating over their rated games as PNG bytes (`render.chart`): `points` are ``(mu, sigma)``, the
+    rating before the first game and after each one (two at least), `title` says whose and in which game."""
+    with _DRAWING:
+        image = draw_rating_chart(points, title=title)
+    return encode_chart(image)

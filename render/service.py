@@ -1,5 +1,5 @@
-"""The one drawing service: every image the bot sends (boards, hands, catch-up boards) is made here, off the
-event loop, in the bot's own process.
+"""The one drawing service: every image the bot sends (boards, hands, catch-up boards, rating charts) is made here,
+off the event loop, in the bot's own process.
 
 Drawing is mostly Pillow and FreeType work that holds the interpreter lock, so it runs on one worker thread:
 boards queue there instead of taking turns with the event loop, which keeps acknowledging interactions meanwhile.
@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 from rules import Cell, GameView
 
-from . import board_png, hand_png
+from . import board_png, hand_png, rating_chart_png
 
 #: Threads that draw. One keeps the event loop's share of the interpreter lock large; see bench/e2e.py.
 DRAWING_THREADS = 1
@@ -34,6 +34,11 @@ class DrawingService:
     async def hand(self, view: GameView) -> bytes:
         """The viewer's own hand; the public view has none (ValueError)."""
         return await self._run(hand_png, view)
+
+    async def chart(self, points: Sequence[tuple[float, float]], title: str) -> bytes:
+        """A player's rating over their rated games (`rating_chart_png`)."""
+        draw = functools.partial(rating_chart_png, points, title=title)
+        return await asyncio.get_running_loop().run_in_executor(self._pool, draw)
 
     async def _run(self, draw: Callable[[GameView], bytes], view: GameView) -> bytes:
         return await asyncio.get_running_loop().run_in_executor(self._pool, draw, view)

@@ -3,6 +3,8 @@ leaderboard show, on SQLite and PostgreSQL alike."""
 
 from __future__ import annotations
 
+import itertools
+
 from data import Store
 from data.skill import PERSON_START
 from rules import Resign, kind_named
@@ -115,3 +117,33 @@ async def test_a_servers_leaderboard_has_only_players_with_a_rated_game_there(st
     assert [r.player for r in there.top] == [CY, DEE] and there.own is not None and there.own[0] == 1
     everywhere = await store.leaderboard("zark-city", DEE)
     assert everywhere.qualified == 4 and everywhere.own is not None
+
+
+async def test_a_rating_history_runs_from_the_start_through_each_game_in_order(store: Store) -> None:
+    firsts = [await duel(store, index % 3 and 1, 0 if index % 3 else 1) for index in range(3)]  # won, lost, lost
+    await duel(store, 0, 1, game="unocitta")
+    history = await store.rating_history(ANN, "zark-city")
+    assert len(history) == len(firsts) + 1 and history[0] == PERSON_START
+    assert history[1].mu > history[0].mu > history[2].mu > history[3].mu  # a win, then two losses
+    assert all(later.sigma < earlier.sigma for earlier, later in itertools.pairwise(history))
+    result = await store.result(firsts[-1])
+    assert result is not None and history[-1] == next(p.after for p in result.places if p.player == ANN)
+    assert history[-1] == next(r.skill for r in await store.ratings("zark-city") if r.player == ANN)
+    assert len(await store.rating_history(ANN, "unocitta")) == 2
+    assert await store.rating_history(ANN, "zarcana") == () and await store.rating_history(CY, "zark-city") == ()
+
+
+async def test_a_computer_levels_history_has_a_point_per_game_not_per_seat(store: Store) -> None:
+    row = await store.create_lobby(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        host_id=USERS[0],
+        host_name=NAMES[0],
+        settings=kind_named("zark-city").table({}),
+    )
+    for _ in range(2):
+        row = await store.add_computer(row.id, "easy", lambda number: f"Bot {number}")
+    await store.start_game(row.id, "seed")
+    await act(store, row.id, 0, Resign())
+    await act(store, row.id, 1, Resign())  # one computer seat left: it wins
+    assert len(await store.rating_history("computer:easy", "zark-city")) == 2

@@ -51,7 +51,22 @@ async def test_finished_games_show_the_rating_change_and_are_read_back(
     mine = await fd.slash(ann, "zark rating profile")
     assert mine.ephemeral and "**Zark City**: " in mine.content and "3 rated games, 3 wins (100%)" in mine.content
     assert mine.content.count("\n- <t:") == 3 and "game 3: won (of 2)" in mine.content
+    assert len(mine.files) == 1 and mine.files[0].filename == "rating.png"  # the chart of the rating over the games
+    chart = mine.files[0]
+    assert chart.data.startswith(b"\x89PNG") and len(chart.data) < 20_000
+    assert chart.description is not None
+    assert chart.description.startswith("Ann's Zark City rating over 3 games, from 25.0 to "), chart.description
     theirs = await fd.slash(cy, "zark rating profile", options={"player": bob, "game": "unocitta"})
+    assert not theirs.files
+
+    games = await fd.slash(bob, "zark games")
+    lines = games.content.splitlines()
+    assert games.ephemeral and lines[:2] == [
+        "You are in no games here now. Start one with /zark new.",
+        "Finished, newest first:",
+    ]
+    assert [line.rsplit(": ", 1)[1].split(" · ")[0] for line in lines[2:]] == ["resigned"] * 3
+    assert "Zark City game 3: resigned · <#" in lines[2] and "Zark City game 1: " in lines[4]
     assert theirs.content == (
         f"<@{bob.id}> has no rated games of Unocitta yet: every game played to its end here is rated. "
         "Start one with /zark new."

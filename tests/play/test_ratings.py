@@ -9,7 +9,16 @@ from data import GameResult, Place, Store
 from data.skill import Skill
 from play.actor import Actor
 from play.announcements import board_text
-from play.ratings import MIN_GAMES, PROVISIONAL_SIGMA, RECENT, TOP, leaderboard_text, profile_text, rating_changes
+from play.ratings import (
+    MIN_GAMES,
+    PROVISIONAL_SIGMA,
+    RECENT,
+    TOP,
+    leaderboard_text,
+    profile_reply,
+    profile_text,
+    rating_changes,
+)
 from play.referee import Referee
 from play.zark.help import RULES_PAGES
 from rules import AgreeEnd, Phase, Resign, kind_named
@@ -192,3 +201,38 @@ async def test_a_player_qualified_elsewhere_is_told_a_servers_table_needs_a_game
     assert f"<@{ANN}>" not in here and here.endswith("it takes 3 rated games of Zark City, one of them here.")
     assert (await leaderboard_text(store, ANN, None, GUILD, "everywhere")).startswith("**Zark City**, everywhere")
     assert f"1. <@{ANN}> " in await leaderboard_text(store, ANN, None, GUILD, "everywhere")
+
+
+async def test_a_profile_with_two_rated_games_has_a_chart_of_the_most_played_kind(store: Store) -> None:
+    await duel(store, 0, 1)  # Ann wins, then loses, in Zark City; wins once in Unocitta
+    await duel(store, 1, 0)
+    await duel(store, 0, 1, game="unocitta")
+    reply = await profile_reply(store, ANN, None, asker=ANN, name="Ann")
+    assert reply.chart is not None and "No chart" not in reply.text
+    history = await store.rating_history(str(ANN), "zark-city")
+    assert reply.chart.points == tuple((skill.mu, skill.sigma) for skill in history) and len(history) == 3
+    assert reply.chart.title == "Ann · Zark City"
+    last = history[-1]
+    assert reply.chart.alt_text == (
+        f"Ann's Zark City rating over 2 games, from 25.0 to {last.mu:.1f}; the shaded band is the uncertainty, "
+        f"±8.3 at first and ±{last.sigma:.1f} now."
+    )
+    assert reply.text == await profile_text(store, ANN, None, asker=ANN)
+    named = await profile_reply(store, ANN, "unocitta", asker=BOB, name="Ann")
+    assert named.chart is None
+    assert named.text.endswith("\nNo chart of the rating in Unocitta yet: it takes 2 rated games.")
+
+
+async def test_a_profile_without_games_or_of_an_unknown_game_has_no_chart(store: Store) -> None:
+    assert (await profile_reply(store, ANN, None, asker=ANN, name="Ann")).chart is None
+    unknown = await profile_reply(store, ANN, "chess", asker=ANN, name="Ann")
+    assert unknown.chart is None and unknown.text.startswith("There is no game called 'chess'.")
+
+
+async def test_of_two_kinds_played_as_often_the_chart_shows_the_first_in_the_registry(store: Store) -> None:
+    for game in ("unocitta", "zark-city", "unocitta", "zark-city"):
+        await duel(store, 0, 1, game=game)
+    reply = await profile_reply(store, ANN, None, asker=ANN, name="Ann")
+    assert reply.chart is not None and reply.chart.title == "Ann · Zark City"
+    unocitta = (await profile_reply(store, ANN, "unocitta", asker=ANN, name="Ann")).chart
+    assert unocitta is not None and unocitta.title == "Ann · Unocitta"
