@@ -27,7 +27,7 @@ class FinishedGame:
     thread_id: int | None
     finished_at: int  # milliseconds since the Unix epoch
     seats: int
-    place: int | None  # None: not rated (ended by agreement, or imported from a record)
+    place: int | None  # None: not rated (ended by agreement, friendly, or imported)
     tied: int  # seats at `place`, the player's included (0 when not rated)
     resigned: bool
     by_agreement: bool

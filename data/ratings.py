@@ -1,8 +1,9 @@
 """Ratings per game kind, kept once and rebuildable.
 
 The move that ends a game writes its result in its own transaction (`write_result`, from `Store.commit_move`): the
-game's places as its kind ranks them (`GameKind.ranking`; a game ended by agreement is not rated), every seat's
-player with their rating before and after, and each player's new rating (`data.skill`). The game's id is the
+game's places as its kind ranks them (`GameKind.ranking`; a game ended by agreement, or a friendly one with the
+table option `rated` off, is not rated), every seat's player with their rating before and after, and each player's
+new rating (`data.skill`). The game's id is the
 result's key, so a game is rated once whatever races or restarts happen; results are numbered in the order they
 were written, and the ratings are a pure function of the results in that order: `rebuild_ratings` (``python -m
 data ratings --rebuild``) recomputes them all from the results and gives exactly the stored numbers.

@@ -20,7 +20,7 @@ def ordinal(place: int) -> str:
 def outcome(game: FinishedGame) -> str:
     """How the game ended for the player: ``won``, ``shared 1st of 3``, ``2nd of 3``, ``resigned``, ``ended by
     agreement`` (a resignation says so whatever place it left; ``finished`` for a game that was not rated and not
-    agreed, one imported from a record)."""
+    agreed: a friendly game, or one imported from a record)."""
     if game.by_agreement:
         return "ended by agreement, no winner"
     if game.resigned:

@@ -78,7 +78,7 @@ def check_settings(game: str, options: Mapping[str, str]) -> dict[str, object]:
 def lobby_text(row: GameRow, note: str = "") -> str:
     settings, kind = table_settings(row), kind_for(row.settings)
     players = ", ".join(who(p) for p in row.players) or "nobody yet"
-    words = family_for(row.settings).table_words(settings)
+    words = family_for(row.settings).table_words(settings) + ("" if settings.rated else ", friendly: not rated")
     lines = [
         f"**{kind.title}**: game {row.id} ({words}), hosted by {mention(row.host_id)}.",
         f"Players ({len(row.players)}/{kind.max_players}): {players}",

@@ -148,6 +148,7 @@ TABLE = (
     "• `trump_order` (H-21) [rws: Strength 8, Justice 11]: or marseille (Justice 8, Strength 11).\n"
     "• `first_player` (H-1) [drawn by lot]: the seat that plays first (1 is the first to join); seats go in join "
     "order.\n"
+    "• `rated` [on]: off for a friendly game, which rates nobody (see /zark rules page:ratings).\n"
     "2 to 5 players (H-23); 3 is best. Computer players: /zark bot add in the lobby (easy, medium or hard)."
 )
 

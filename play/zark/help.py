@@ -122,16 +122,17 @@ RULES_PAGES: dict[str, str] = {
     ),
     "ratings": (
         "**Ratings.** Every game played here to its end rates everyone at it, in each game separately (Zark City, "
-        "Unocitta, Unopolis, Zarcana): the winner first and the other players still seated tied after (Zarcana: "
-        "by final score), whoever resigned or was removed below them. A game ended by agreement (/zark end) is not "
-        "rated. Computer players are rated by level, as Computer (easy), (medium), (hard). A rating is a skill and "
-        "its uncertainty, like 27.3 ± 4.1 (OpenSkill); a newcomer starts at 25.0 ± 8.3, and a rating is marked "
-        "provisional while its uncertainty is above 6.5 (about nine two-player games). The last board of a rated "
-        "game says how each player's skill moved, like Ann 25.0 → 27.6. **/zark rating profile** (a player, a "
-        "game): ratings, rated games, wins and win rate, and the last 5 rated games with links to them. **/zark "
-        "rating leaderboard** (a game; this server or everywhere): the top 10 by the conservative figure, skill "
-        "less three times its uncertainty, of players with at least 3 rated games of that game (this server: "
-        "those with a rated game here), and your own place below when you are not among them. Only you see both."
+        "Unocitta, Unopolis, Zarcana): the winner first and the other players still seated tied after (Zarcana: by "
+        "final score), whoever resigned or was removed below them. A game ended by agreement (/zark end) is not rated, "
+        "nor is a friendly game: every game offers the table option rated, on unless the host opens it with /zark new "
+        "options:rated:off. Computer players are rated by level, as Computer (easy), (medium), (hard). A rating is a "
+        "skill and its uncertainty, like 27.3 ± 4.1 (OpenSkill); a newcomer starts at 25.0 ± 8.3, and a rating is "
+        "marked provisional while its uncertainty is above 6.5 (about nine two-player games). The last board of a "
+        "rated game says how each player's skill moved, like Ann 25.0 → 27.6. **/zark rating profile** (a player, a "
+        "game): ratings, rated games, wins and win rate, and the last 5 rated games with links to them. **/zark rating "
+        "leaderboard** (a game; this server or everywhere): the top 10 by the conservative figure, skill less three "
+        "times its uncertainty, of players with at least 3 rated games of that game (this server: those with a rated "
+        "game here), and your own place below when you are not among them. Only you see both."
     ),
     "choices": (
         "**Where the rules are silent, this bot chose:** after a resignation the board is checked for a winner, "

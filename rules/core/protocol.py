@@ -50,6 +50,11 @@ class GameSettings(Protocol):
     @property
     def ruleset(self) -> Rules: ...
 
+    @property
+    def rated(self) -> bool:
+        """Whether the game's result rates its players: off for a friendly game (the table option `rated`)."""
+        ...
+
     def to_dict(self) -> dict[str, object]: ...
 
 
@@ -284,5 +289,6 @@ class GameKind(Protocol):
 
     def ranking(self, state: GameState) -> Ranking | None:
         """The finished game's places, best first, each the seats tied in it (`rules.core.ranking`), for the
-        ratings; None when it is not rated: a game not over, or ended by agreement (R-18) with no winner."""
+        ratings; None when it is not rated: a game not over, ended by agreement (R-18) with no winner, or a friendly
+        game (its settings' `rated` off)."""
         ...

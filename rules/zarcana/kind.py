@@ -10,6 +10,7 @@ from typing import Any
 from ..core.actions import OPEN_ANY_TIME, Action
 from ..core.errors import NotationError, quoted
 from ..core.evaluation import Evaluation
+from ..core.options import RATED, flag
 from ..core.phase import Phase
 from ..core.protocol import GameSettings, GameState, TableOption
 from ..core.ranking import Ranking, ordered_by, with_leavers
@@ -27,7 +28,6 @@ from .text import position_text
 
 ACTIONS = (*OPTIONS, *STEPS, *OPEN_ANY_TIME)
 BY_LOT = "lot"
-ON, OFF = ("on", "yes", "true"), ("off", "no", "false")
 
 TABLE_OPTIONS = (
     TableOption("safety_end", ("on", "off"), "the game also ends when the deck runs out a second time (H-18)"),
@@ -41,19 +41,13 @@ TABLE_OPTIONS = (
         (BY_LOT, *map(str, range(1, MAX_PLAYERS + 1))),
         "the seat that plays first, 1 being the first to join; lot: drawn by lot (H-1)",
     ),
+    RATED,
 )
 
 
 def own(state: GameState) -> ZarcanaGame:
     assert isinstance(state, ZarcanaGame), f"{type(state).__name__} is not a Zarcana game"
     return state
-
-
-def _flag(name: str, value: str) -> bool:
-    word = value.strip().lower()
-    if word in ON or word in OFF:
-        return word in ON
-    raise NotationError(f"The option {name} is on or off, not {quoted(value)}.")
 
 
 def _first(value: str) -> int | None:
@@ -79,9 +73,9 @@ class ZarcanaKind:
             if name not in names:
                 raise NotationError(f"{TITLE} has no table option {quoted(name)}; its options are {', '.join(names)}.")
         given: dict[str, object] = {}
-        for name in ("safety_end", "tie_break", "extra_cards"):
+        for name in ("safety_end", "tie_break", "extra_cards", "rated"):
             if name in options:
-                given[name] = _flag(name, options[name])
+                given[name] = flag(name, options[name])
         if "trump_order" in options:
             given["trump_order"] = options["trump_order"].strip().lower()
         if "first_player" in options:
@@ -145,9 +139,9 @@ class ZarcanaKind:
         """A scored game: the players still seated by their final scores (Z-62 to Z-64), ties shared unless the table
         breaks them by pips of minions on the board (H-19, at every place, so the winners come first as the game
         says); the last player left (everyone else resigned) first. Then those who left (R-18). An agreed end (no
-        winner) is not rated."""
+        winner) is not rated, nor is a friendly game (the table option `rated` off)."""
         game = own(state)
-        if game.phase is not Phase.OVER or not game.winners:
+        if game.phase is not Phase.OVER or not game.winners or not game.settings.rated:
             return None
         seated = game.active_seats()
         if not game.scores:

@@ -39,6 +39,7 @@ class ZarcanaSettings:
     extra_cards: bool = False  # H-20: the Doppelganger and the Gateway are in the deck (Z-5)
     trump_order: str = TRUMP_ORDERS[0]  # H-21: "rws" (Strength 8, Justice 11) or "marseille" (Justice 8, Strength 11)
     first: int | None = None  # H-1: the first player's seat (0-based), or None to choose one at random from the seed
+    rated: bool = True  # off: a friendly game, whose result rates nobody (`rules.core.options.RATED`)
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
@@ -73,6 +74,7 @@ class ZarcanaSettings:
             "extra_cards": self.extra_cards,
             "trump_order": self.trump_order,
             "first": self.first,
+            "rated": self.rated,
         }
 
     @classmethod
@@ -87,6 +89,7 @@ class ZarcanaSettings:
             extra_cards=bool(data.get("extra_cards", False)),
             trump_order=str(data.get("trump_order", TRUMP_ORDERS[0])),
             first=first if isinstance(first, int) else None,
+            rated=bool(data.get("rated", True)),  # stored before the option: rated
         )
 
 

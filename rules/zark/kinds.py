@@ -11,6 +11,7 @@ from typing import Any
 from ..core.actions import Action, AgreeEnd, Resign
 from ..core.errors import NotationError, quoted
 from ..core.evaluation import Evaluation
+from ..core.options import RATED, flag
 from ..core.phase import Phase
 from ..core.protocol import GameSettings, GameState, TableOption
 from ..core.ranking import Ranking, with_leavers
@@ -44,19 +45,9 @@ from .text import position_text
 
 #: Every action the engine knows (R-1 to R-28).
 ACTIONS = (Starter, Place, Draw, Grow, Spawn, Build, Move, Attack, Fly, Hatch, Discard, Nominate, Resign, AgreeEnd)
-ON, OFF = ("on", "yes", "true"), ("off", "no", "false")
-
 EDITION = TableOption("edition", EDITIONS, "arcade (draw each turn, Fly) or classic (the 2008 rules, R-19 to R-21)")
 DECK = TableOption("deck", ("standard", "zark"), "standard (52 cards and 2 Jokers) or zark (five suits)")
 ATTACK_OWN = TableOption("attack_own", ("off", "on"), "may players attack their own pyramids (R-11)")
-
-
-def flag(name: str, value: str) -> bool:
-    """An on/off table option's value."""
-    word = value.strip().lower()
-    if word in ON or word in OFF:
-        return word in ON
-    raise NotationError(f"The option {name} is on or off, not {quoted(value)}.")
 
 
 def own(state: GameState) -> Game:
@@ -84,10 +75,17 @@ class ZarkKind:
                 raise NotationError(_not_an_option(self.title, name, names))
         edition, deck = options.get("edition", ""), options.get("deck", "")
         attack_own = flag("attack_own", options["attack_own"]) if "attack_own" in options else False
+        rated = flag("rated", options["rated"]) if "rated" in options else True
         settings = Settings(
             players=("check", "settings"), game=self.key, edition=edition, deck=deck, attack_own=attack_own
         )
-        return {"game": settings.game, "edition": settings.edition, "deck": settings.deck, "attack_own": attack_own}
+        return {
+            "game": settings.game,
+            "edition": settings.edition,
+            "deck": settings.deck,
+            "attack_own": attack_own,
+            "rated": rated,
+        }
 
     def settings(self, stored: Mapping[str, Any]) -> Settings:
         return Settings.from_dict(stored)
@@ -141,9 +139,9 @@ class ZarkKind:
 
     def ranking(self, state: GameState) -> Ranking | None:
         """The winner, then everyone else still seated, tied; then those who left (R-18). An agreed end (no winner)
-        is not rated."""
+        is not rated, nor is a friendly game (the table option `rated` off)."""
         game = own(state)
-        if game.phase is not Phase.OVER or game.winner is None:
+        if game.phase is not Phase.OVER or game.winner is None or not game.settings.rated:
             return None
         others = tuple(seat for seat in game.active_seats() if seat != game.winner)
         return with_leavers(((game.winner,), others), game.history)
@@ -153,6 +151,6 @@ def _not_an_option(title: str, name: str, names: Sequence[str]) -> str:
     return f"{title} has no table option {quoted(name)}; its options are {', '.join(names) or 'none'}."
 
 
-ZARK_CITY = ZarkKind("zark-city", (EDITION, DECK, ATTACK_OWN))
-UNOCITTA = ZarkKind("unocitta", (ATTACK_OWN,))
-UNOPOLIS = ZarkKind("unopolis", (ATTACK_OWN,))
+ZARK_CITY = ZarkKind("zark-city", (EDITION, DECK, ATTACK_OWN, RATED))
+UNOCITTA = ZarkKind("unocitta", (ATTACK_OWN, RATED))
+UNOPOLIS = ZarkKind("unopolis", (ATTACK_OWN, RATED))

@@ -34,6 +34,7 @@ def read_record(text: str) -> Record:
             attack_own=read_flag(header.get("attack-own", "no")),
             block_size=_block_size(header.get("block-size", "0")),
             game=header.get("game", GAMES[0]),
+            rated=read_flag(header.get("rated", "yes")),
         )
         order = [parse_card(word) for word in header["order"].split()] if "order" in header else None
     except NotationError as error:
@@ -85,6 +86,8 @@ def _header(game: Game) -> list[str]:
         lines.append("attack-own: yes")
     if settings.block_size != BLOCK_SIZES[0]:
         lines.append(f"block-size: {settings.block_size}")
+    if not settings.rated:
+        lines.append("rated: no")
     return lines
 
 

@@ -26,6 +26,7 @@ class Settings:
     attack_own: bool = False  # R-11 option: may a player attack their own pieces?
     block_size: int = 0  # 0 takes the game's own: 3, 4 in Unopolis
     game: str = GAMES[0]
+    rated: bool = True  # off: a friendly game, whose result rates nobody (`rules.core.options.RATED`)
 
     def __post_init__(self) -> None:
         if self.game not in GAMES:
@@ -64,6 +65,7 @@ class Settings:
             "deck": self.deck,
             "attack_own": self.attack_own,
             "block_size": self.block_size,
+            "rated": self.rated,
         }
 
     @classmethod
@@ -77,6 +79,7 @@ class Settings:
             attack_own=bool(data.get("attack_own", False)),
             block_size=_whole(data.get("block_size", 0)),
             game=str(data.get("game", GAMES[0])),
+            rated=bool(data.get("rated", True)),  # stored before the option: rated
         )
 
 

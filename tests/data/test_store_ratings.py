@@ -30,15 +30,23 @@ async def act(store: Store, game_id: int, seat: int, action: Action) -> int:
 
 
 async def table(
-    store: Store, game: str, people: int, computers: tuple[str, ...] = (), *, channel: int = CHANNEL, seed: str = "s"
+    store: Store,
+    game: str,
+    people: int,
+    computers: tuple[str, ...] = (),
+    *,
+    channel: int = CHANNEL,
+    seed: str = "s",
+    settings: dict[str, object] | None = None,
 ) -> int:
-    """A started game of `game` with `people` people (USERS, in order) and then computer players at `computers`."""
+    """A started game of `game` with `people` people (USERS, in order) and then computer players at `computers`, at a
+    table of the kind's default options, or stored `settings`."""
     row = await store.create_lobby(
         guild_id=None,
         channel_id=channel,
         host_id=USERS[0],
         host_name=NAMES[0],
-        settings=kind_named(game).table({}),
+        settings=kind_named(game).table({}) if settings is None else settings,
     )
     for index in range(1, people):
         row = await store.join(row.id, USERS[index], NAMES[index])
@@ -147,6 +155,30 @@ async def test_a_game_ended_by_agreement_is_not_rated(store: Store) -> None:
     assert (await store.load(game_id)).row.status.value == "finished"
     assert await store.result(game_id) is None
     assert await store.all_ratings() == [] and await store.results() == []
+
+
+@pytest.mark.parametrize("game", ["zark-city", "zarcana"])
+async def test_a_friendly_game_played_to_its_end_leaves_no_result_and_no_rating(store: Store, game: str) -> None:
+    game_id = await table(store, game, 2, ("easy",), settings=kind_named(game).table({"rated": "off"}))
+    await act(store, game_id, 2, Resign())
+    await act(store, game_id, 1, Resign())
+    loaded = await store.load(game_id)
+    assert loaded.row.status.value == "finished" and loaded.game is not None and loaded.game.phase is Phase.OVER
+    assert loaded.game.settings.rated is False
+    assert await store.result(game_id) is None
+    assert await store.all_ratings() == [] and await store.results() == []
+
+
+@pytest.mark.parametrize("game", ["zark-city", "zarcana"])
+@pytest.mark.parametrize("stored", ["default", "from before the option"])
+async def test_a_default_table_and_one_stored_before_the_option_are_rated(store: Store, game: str, stored: str) -> None:
+    settings = kind_named(game).table({})
+    if stored != "default":
+        del settings["rated"]
+    game_id = await table(store, game, 2, settings=settings)
+    await act(store, game_id, 1, Resign())
+    assert places(await store.result(game_id)) == [(str(USERS[0]), 0), (str(USERS[1]), 1)]
+    assert {rating.games for rating in await store.ratings(game)} == {1}
 
 
 async def test_a_game_is_rated_once_whatever_commits_again(store: Store) -> None:

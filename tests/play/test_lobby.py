@@ -6,7 +6,7 @@ import discord
 import pytest
 
 from data import Store
-from play.lobby import can_cancel, lobby_text
+from play.lobby import can_cancel, check_settings, lobby_text, read_table_options, table_option_choices
 from tests.data.store_helpers import GUILD, USERS, new_lobby
 
 from .tables import ANN, BOB, CY, started
@@ -52,6 +52,18 @@ async def test_the_lobby_text_shows_the_chosen_edition_and_deck(store: Store) ->
     text = lobby_text(row)
     assert "(classic edition, zark deck, 3-card power blocks), hosted by <@1004>." in text
     assert "Players (1/5): <@1004>" in text
+
+
+@pytest.mark.parametrize("game", ["zark-city", "unocitta", "unopolis", "zarcana"])
+async def test_a_friendly_table_says_so_in_its_lobby_and_autocomplete_offers_it(store: Store, game: str) -> None:
+    assert "rated:off" in [value for _, value in table_option_choices(game, "rat")]
+    settings = check_settings(game, read_table_options("rated:no"))
+    row = await store.create_lobby(guild_id=GUILD, channel_id=201, host_id=ANN, host_name="Ann", settings=settings)
+    assert ", friendly: not rated), hosted by" in lobby_text(row)
+    rated = await store.create_lobby(
+        guild_id=GUILD, channel_id=202, host_id=ANN, host_name="Ann", settings=check_settings(game, {})
+    )
+    assert "rated" not in lobby_text(rated)
 
 
 async def test_a_started_game_no_longer_invites_joining(store: Store) -> None:

@@ -20,6 +20,7 @@ from play.ratings import (
     rating_changes,
 )
 from play.referee import Referee
+from play.zarcana.help import TABLE as ZARCANA_TABLE
 from play.zark.help import RULES_PAGES
 from rules import AgreeEnd, Phase, Resign, kind_named
 from tests.data.store_helpers import GUILD, OTHER_GUILD, THREAD, USERS, next_interaction
@@ -153,10 +154,9 @@ async def last_board(store: Store, game_id: int) -> str:
     return board_text([delivery.payload for delivery in owed if delivery.kind == "board"][-1:])
 
 
-async def two_player_game(store: Store) -> int:
-    row = await store.create_lobby(
-        guild_id=GUILD, channel_id=1, host_id=ANN, host_name="Ann", settings=kind_named("zark-city").table({})
-    )
+async def two_player_game(store: Store, options: dict[str, str] | None = None) -> int:
+    settings = kind_named("zark-city").table(options or {})
+    row = await store.create_lobby(guild_id=GUILD, channel_id=1, host_id=ANN, host_name="Ann", settings=settings)
     await store.join(row.id, BOB, "Bob")
     await store.start_game(row.id, "seed")
     return row.id
@@ -185,6 +185,20 @@ async def test_a_game_ended_by_agreement_is_not_rated_and_its_board_says_nothing
     assert (await store.load(game_id)).game.phase is Phase.OVER  # type: ignore[union-attr]
     assert await store.result(game_id) is None
     assert "Ratings" not in await last_board(store, game_id)
+
+
+async def test_the_board_of_a_friendly_games_end_says_nothing_of_ratings(store: Store, referee: Referee) -> None:
+    game_id = await two_player_game(store, {"rated": "off"})
+    await referee.play_in(game_id, Actor.player(BOB), lambda game, seat: Resign(), next_interaction())
+    assert (await store.load(game_id)).game.phase is Phase.OVER  # type: ignore[union-attr]
+    assert await store.result(game_id) is None
+    text = await last_board(store, game_id)
+    assert "wins" in text.lower() and "Ratings" not in text
+
+
+def test_the_help_tells_players_of_the_rated_option() -> None:
+    assert "/zark new options:rated:off" in RULES_PAGES["ratings"]
+    assert "`rated` [on]" in ZARCANA_TABLE
 
 
 def test_the_ratings_help_page_says_the_figures_the_code_uses() -> None:

@@ -45,9 +45,12 @@ def values(found: list[tuple[str, str]]) -> list[str]:
 @pytest.mark.parametrize(
     ("game", "stored"),
     [
-        ("zark-city", {"game": "zark-city", "edition": "arcade", "deck": "standard", "attack_own": False}),
-        ("unocitta", {"game": "unocitta", "edition": "classic", "deck": "uno", "attack_own": False}),
-        ("unopolis", {"game": "unopolis", "edition": "classic", "deck": "uno", "attack_own": False}),
+        (
+            "zark-city",
+            {"game": "zark-city", "edition": "arcade", "deck": "standard", "attack_own": False, "rated": True},
+        ),
+        ("unocitta", {"game": "unocitta", "edition": "classic", "deck": "uno", "attack_own": False, "rated": True}),
+        ("unopolis", {"game": "unopolis", "edition": "classic", "deck": "uno", "attack_own": False, "rated": True}),
     ],
 )
 def test_a_new_game_stores_its_game_and_the_games_own_edition_and_deck(game: str, stored: dict[str, object]) -> None:
@@ -57,8 +60,12 @@ def test_a_new_game_stores_its_game_and_the_games_own_edition_and_deck(game: str
 @pytest.mark.parametrize(
     ("game", "options", "sentence"),
     [
-        ("unocitta", {"edition": "arcade"}, "Unocitta has no table option 'edition'; its options are attack_own."),
-        ("unopolis", {"deck": "standard"}, "Unopolis has no table option 'deck'; its options are attack_own."),
+        (
+            "unocitta",
+            {"edition": "arcade"},
+            "Unocitta has no table option 'edition'; its options are attack_own, rated.",
+        ),
+        ("unopolis", {"deck": "standard"}, "Unopolis has no table option 'deck'; its options are attack_own, rated."),
         ("zark-city", {"deck": "uno"}, "The uno deck is for Unocitta and Unopolis"),
         ("zark-city", {"attack_own": "maybe"}, "The option attack_own is on or off, not 'maybe'."),
         ("uno", {}, "There is no game 'uno'"),

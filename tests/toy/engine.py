@@ -18,6 +18,7 @@ from rules.core.actions import OPEN_ANY_TIME, Action, AgreeEnd, Resign
 from rules.core.cells import Cell
 from rules.core.errors import IllegalActionError, NotationError, RulesError, quoted, refuse_if_cannot_act
 from rules.core.evaluation import Evaluation, Tree
+from rules.core.options import RATED, flag
 from rules.core.phase import Phase
 from rules.core.protocol import GameSettings, GameState, TableOption
 from rules.core.ranking import Ranking, with_leavers
@@ -71,6 +72,7 @@ class Rules:
 class Settings:
     players: tuple[str, ...]
     stones: int = 15
+    rated: bool = True
 
     @property
     def game(self) -> str:
@@ -81,7 +83,7 @@ class Settings:
         return Rules()
 
     def to_dict(self) -> dict[str, object]:
-        return {"game": KEY, "players": list(self.players), "stones": self.stones}
+        return {"game": KEY, "players": list(self.players), "stones": self.stones, "rated": self.rated}
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,16 +261,17 @@ class Kind:
     """The toy's entry in the registry."""
 
     key, title, min_players, max_players = KEY, TITLE, 2, 3
-    table_options = (TableOption("stones", STONES, "how many stones the pile starts with"),)
+    table_options = (TableOption("stones", STONES, "how many stones the pile starts with"), RATED)
 
     def table(self, options: Mapping[str, str]) -> dict[str, object]:
         for name, value in options.items():
-            if name != "stones" or value not in STONES:
+            if name != "rated" and (name != "stones" or value not in STONES):
                 raise NotationError(f"{TITLE} takes only stones:15 or stones:21, not {quoted(f'{name}:{value}')}.")
-        return {"game": KEY, "stones": int(options.get("stones", STONES[0]))}
+        rated = flag("rated", options["rated"]) if "rated" in options else True
+        return {"game": KEY, "stones": int(options.get("stones", STONES[0])), "rated": rated}
 
     def settings(self, stored: Mapping[str, Any]) -> Settings:
-        return Settings(tuple(stored["players"]), int(stored.get("stones", 15)))
+        return Settings(tuple(stored["players"]), int(stored.get("stones", 15)), bool(stored.get("rated", True)))
 
     def new(self, settings: GameSettings, seed: str | int, order: Sequence[str] | None = None) -> Game:
         assert isinstance(settings, Settings)
@@ -363,7 +366,7 @@ class Kind:
     def ranking(self, state: GameState) -> Ranking | None:
         """Who took the last stones, the others tied, then those who left; a game that ran out of moves is not rated."""
         game = own(state)
-        if game.phase is not Phase.OVER or not game.winners:
+        if game.phase is not Phase.OVER or not game.winners or not game.settings.rated:
             return None
         others = tuple(seat for seat in game.active_seats() if seat not in game.winners)
         return with_leavers((game.winners, others), game.history)
