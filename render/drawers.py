@@ -13,6 +13,8 @@ from PIL import Image
 
 from rules import Cell, GameView, kind_of
 
+from .layout import Box
+
 
 class Drawer(Protocol):
     """One family's images and texts. Every method takes a view of a game this drawer serves, and reads only it."""
@@ -33,6 +35,18 @@ class Drawer(Protocol):
 
     def hand_labels(self, view: GameView) -> tuple[str, ...]:
         """The card labels the hand image shows, in order: exactly the viewer's own hand."""
+        ...
+
+    def move_words(self, view: GameView, seat: int, notation: str) -> str:
+        """One entry of the view's history in words, as its viewer may read it: ``built the 7♥ on N14``."""
+        ...
+
+    def changed_cells(self, before: GameView, after: GameView) -> tuple[Cell, ...]:
+        """The cells whose public contents differ between two views of one game (for an animated replay)."""
+        ...
+
+    def cell_boxes(self, view: GameView, cells: Collection[Cell]) -> dict[Cell, Box]:
+        """Where the board image of `view` draws each of `cells` that it shows."""
         ...
 
     def reference_images(self) -> dict[str, bytes]:

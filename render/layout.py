@@ -51,6 +51,7 @@ PYRAMID_SCALES = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.5, 0.45, 0.4, 0.36, 0.32)  #
 SUPERSAMPLE = 4  # pyramids and card corners are drawn this much larger, then shrunk, for smooth edges
 
 HIGHLIGHT_WIDTH = _px(7)  # the white ring around cards the last action changed
+REPLAY_OUTLINE_WIDTH = 5  # in an animation's frame, shrunk or not: clear at a phone's width
 WIN_WIDTH = _px(7)  # the gold band around the winning power block, outside the last-move ring
 
 # ----------------------------------------------------------------------------------------------- legend
@@ -86,6 +87,7 @@ CARD_EDGE: RGB = (92, 92, 92)
 NAME_TEXT: RGB = (96, 96, 96)
 LAST_MOVE: RGB = (255, 255, 255)
 WIN_BAND: RGB = (255, 190, 30)
+REPLAY_OUTLINE: RGB = (255, 40, 190)  # an animated replay's outline of what each move changed: apart from every seat
 PYRAMID_OUTLINE: RGB = (28, 28, 28)
 
 SUIT_COLOURS: dict[str, RGB] = {

@@ -22,8 +22,10 @@ from PIL import Image
 
 from rules import Cell, GameView
 from rules.zarcana import ZarcanaView
+from rules.zarcana.words import history_words
 
-from . import describe, hand, samples
+from ..layout import Box
+from . import changes, describe, hand, samples
 from .board import draw_board
 from .geometry import ZarcanaGeometry, zarcana_geometry
 
@@ -51,6 +53,16 @@ class ZarcanaDrawer:
 
     def hand_labels(self, view: GameView) -> tuple[str, ...]:
         return hand.hand_labels(_view(view))
+
+    def move_words(self, view: GameView, seat: int, notation: str) -> str:
+        own = _view(view)
+        return history_words(own, seat, notation)
+
+    def changed_cells(self, before: GameView, after: GameView) -> tuple[Cell, ...]:
+        return changes.changed_cells(_view(before), _view(after))
+
+    def cell_boxes(self, view: GameView, cells: Collection[Cell]) -> dict[Cell, Box]:
+        return changes.cell_boxes(_view(view), cells)
 
     def reference_images(self) -> dict[str, bytes]:
         return samples.reference_images()

@@ -15,7 +15,8 @@ from PIL import Image
 from rules import Cell, GameView
 from rules.zark import View
 
-from . import describe, hand, samples
+from ..layout import Box
+from . import changes, describe, hand, samples
 from .board import draw_board
 from .geometry import BoardGeometry, PiecePlacement, board_geometry
 
@@ -43,6 +44,16 @@ class ZarkDrawer:
 
     def hand_labels(self, view: GameView) -> tuple[str, ...]:
         return hand.hand_labels(_view(view))
+
+    def move_words(self, view: GameView, seat: int, notation: str) -> str:
+        own = _view(view)
+        return describe.action_words(own, notation)
+
+    def changed_cells(self, before: GameView, after: GameView) -> tuple[Cell, ...]:
+        return changes.changed_cells(_view(before), _view(after))
+
+    def cell_boxes(self, view: GameView, cells: Collection[Cell]) -> dict[Cell, Box]:
+        return changes.cell_boxes(_view(view), cells)
 
     def reference_images(self) -> dict[str, bytes]:
         return samples.reference_images()

@@ -10,9 +10,10 @@ import pytest
 
 import render
 from render import service
+from render.replay import Replay, replay_gif
 from render.service import DrawingService
 from render.zark.samples import crowded_game, early_game, finished_game
-from rules import Cell
+from rules import Cell, GameState
 from rules.zark import View
 
 
@@ -45,6 +46,21 @@ async def test_drawing_happens_off_the_event_loop(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(service, "board_png", board_png)
     assert await drawing.board(early_game().view(None)) == b"png"
     assert threads and threads[0].startswith("drawing") and threads[0] != threading.current_thread().name
+
+
+async def test_a_replay_is_renders_own_made_on_a_thread_of_its_own(
+    monkeypatch: pytest.MonkeyPatch, drawing: DrawingService
+) -> None:
+    threads: list[str] = []
+    made = replay_gif(early_game())
+
+    def replay(game: GameState) -> Replay:
+        threads.append(threading.current_thread().name)
+        return replay_gif(game)
+
+    monkeypatch.setattr(service, "replay_gif", replay)
+    assert (await drawing.replay(early_game())).gif == made.gif
+    assert threads and threads[0].startswith("replay")
 
 
 async def test_a_drawing_error_reaches_the_caller_and_the_service_goes_on(drawing: DrawingService) -> None:

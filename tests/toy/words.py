@@ -96,5 +96,14 @@ class TextBoard:
     def hand_labels(self, view: GameView) -> tuple[str, ...]:
         return tuple(view.hand)
 
+    def move_words(self, view: GameView, seat: int, notation: str) -> str:
+        return notation
+
+    def changed_cells(self, before: GameView, after: GameView) -> tuple[Cell, ...]:
+        return ()
+
+    def cell_boxes(self, view: GameView, cells: Collection[Cell]) -> dict[Cell, tuple[int, int, int, int]]:
+        return {}
+
     def reference_images(self) -> dict[str, bytes]:
         return {}

@@ -1,0 +1,32 @@
+"""What an animated replay (`render.replay`) asks of a Zark family board: which cells a move changed, seen by
+comparing two public views, and where the board image draws them."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from rules import Cell
+from rules.zark import View
+
+from ..layout import Box
+from .geometry import board_geometry
+
+
+def changed_cells(before: View, after: View) -> tuple[Cell, ...]:
+    """The cells whose card, pieces or Wild's nomination differ, in reading order."""
+    cells = set(before.cards) | set(after.cards) | set(before.pieces) | set(after.pieces)
+    changed = (
+        cell
+        for cell in cells
+        if before.cards.get(cell) != after.cards.get(cell)
+        or before.pieces.get(cell, ()) != after.pieces.get(cell, ())
+        or before.nominations.get(cell) != after.nominations.get(cell)
+    )
+    return tuple(sorted(changed, key=lambda cell: (cell[1], cell[0])))
+
+
+def cell_boxes(view: View, cells: Collection[Cell]) -> dict[Cell, Box]:
+    """The card of each of `cells` on the board image of `view`, or its grid cell when no card lies there."""
+    geometry = board_geometry(view)
+    boxes = {cell: geometry.cards.get(cell) or geometry.cells.get(cell) for cell in cells}
+    return {cell: box for cell, box in boxes.items() if box is not None}
