@@ -3,7 +3,8 @@
 The rows are the ones `Store.commit_move` writes when a game ends (`data.ratings.write_result`), written with each
 backend's fastest insert (`Session.insert_rows`: SQLite's executemany, PostgreSQL's COPY) in one transaction: a
 finished `games` row for each result (no players or moves: the ratings never read them), its `game_results` row,
-its `result_places`, every player's rating, and the results' counter, so that the next game to end is numbered on.
+its `result_places`, who played in each guild, every player's rating, and the results' counter, so that the next
+game to end is numbered on.
 The numbers are the caller's: `data.ratings.replay` gives ones that `rebuild_ratings` finds unchanged.
 """
 
@@ -47,6 +48,11 @@ async def load_results(
         )
         for batch in _batches(places):
             await session.insert_rows("result_places", PLACE_COLUMNS, batch)
+        members = sorted(
+            {(guild, p.player) for r, guild in zip(results, guilds, strict=True) for p in r.places if guild}
+        )
+        for batch in _batches(members):
+            await session.insert_rows("guild_players", ("guild_id", "player"), batch)
         rows = ((r.game, r.player, r.mu, r.sigma, r.games, r.last_seq) for r in ratings)
         for batch in _batches(rows):
             await session.insert_rows("ratings", RATING_COLUMNS, batch)

@@ -151,6 +151,7 @@ async def write_result(session: Session, game_id: int, game: GameState, now: int
         for seat, entrant in sorted(entrants.items())
     )
     await session.execute_many(sql.INSERT_PLACE, [_place_params(game_id, place) for place in places])
+    await session.execute_many(sql.INSERT_GUILD_PLAYER, [{"game_id": game_id, "player": p} for p in after])
     for player, skill in after.items():
         params = {"game": kind.key, "player": player, "mu": skill.mu, "sigma": skill.sigma, "seq": seq}
         await session.execute(sql.UPSERT_RATING, params)
@@ -197,8 +198,8 @@ class RatingStore(StoreConnection):
             counted = await session.fetch(sql.COUNT_QUALIFIED_IN_GUILD if in_guild else sql.COUNT_QUALIFIED, params)
             own: Sequence[Row] = ()
             if player is not None:
-                own = await session.fetch(sql.SELECT_PLACE_OF_IN_GUILD if in_guild else sql.SELECT_PLACE_OF, params)
-        place = (int(own[0]["ahead"]), _rating(own[0])) if own else None
+                own = await session.fetch(sql.SELECT_OWN_RATING_IN_GUILD if in_guild else sql.SELECT_OWN_RATING, params)
+        place = (int(counted[0]["ahead"]), _rating(own[0])) if own else None
         return Leaderboard(tuple(map(_rating, rows)), int(counted[0]["qualified"]), place)
 
     async def result(self, game_id: int) -> GameResult | None:
