@@ -198,8 +198,8 @@ class RatingStore(StoreConnection):
             counted = await session.fetch(sql.COUNT_QUALIFIED_IN_GUILD if in_guild else sql.COUNT_QUALIFIED, params)
             own: Sequence[Row] = ()
             if player is not None:
-                own = await session.fetch(sql.SELECT_OWN_RATING_IN_GUILD if in_guild else sql.SELECT_OWN_RATING, params)
-        place = (int(counted[0]["ahead"]), _rating(own[0])) if own else None
+                own = await session.fetch(sql.SELECT_PLACE_OF_IN_GUILD if in_guild else sql.SELECT_PLACE_OF, params)
+        place = (int(own[0]["ahead"]), _rating(own[0])) if own else None
         return Leaderboard(tuple(map(_rating, rows)), int(counted[0]["qualified"]), place)
 
     async def result(self, game_id: int) -> GameResult | None:

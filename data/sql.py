@@ -525,23 +525,19 @@ LIMIT :limit
 """
 SELECT_TOP = _TOP.format(scope="")
 SELECT_TOP_IN_GUILD = _TOP.format(scope=_IN_GUILD.format(alias="o"))
-# The asking player's rating, if it qualifies; and in one pass over the table (a range of `ratings_table`), how many
-# qualify and how many of them are ahead of the asking player (none when they have no rating).
-_OWN_RATING = """
+# The asking player's place counts only those ahead (a range of `ratings_table`, from the player's own figure up).
+_PLACE_OF = """
 SELECT me.game AS game, me.player AS player, me.mu AS mu, me.sigma AS sigma, me.games AS games,
-       me.last_seq AS last_seq
+       me.last_seq AS last_seq,
+       (SELECT COUNT(*) FROM ratings o
+        WHERE o.game = me.game AND o.games >= :min_games {scope}
+          AND o.mu - 3 * o.sigma >= me.mu - 3 * me.sigma
+          AND (o.mu - 3 * o.sigma > me.mu - 3 * me.sigma OR o.player < me.player)) AS ahead
 FROM ratings me
 WHERE me.game = :game AND me.player = :player AND me.games >= :min_games {own_scope}
 """
-SELECT_OWN_RATING = _OWN_RATING.format(own_scope="")
-SELECT_OWN_RATING_IN_GUILD = _OWN_RATING.format(own_scope=_IN_GUILD.format(alias="me"))
-_OWN_ORDINAL = "(SELECT m.mu - 3 * m.sigma FROM ratings m WHERE m.game = :game AND m.player = :player)"
-_COUNT_QUALIFIED = f"""
-SELECT COUNT(*) AS qualified,
-       COUNT(CASE WHEN o.mu - 3 * o.sigma > {_OWN_ORDINAL}
-                    OR (o.mu - 3 * o.sigma = {_OWN_ORDINAL} AND o.player < :player) THEN 1 END) AS ahead
-FROM ratings o
-WHERE o.game = :game AND o.games >= :min_games {{scope}}
-"""
+SELECT_PLACE_OF = _PLACE_OF.format(scope="", own_scope="")
+SELECT_PLACE_OF_IN_GUILD = _PLACE_OF.format(scope=_IN_GUILD.format(alias="o"), own_scope=_IN_GUILD.format(alias="me"))
+_COUNT_QUALIFIED = "SELECT COUNT(*) AS qualified FROM ratings o WHERE o.game = :game AND o.games >= :min_games {scope}"
 COUNT_QUALIFIED = _COUNT_QUALIFIED.format(scope="")
 COUNT_QUALIFIED_IN_GUILD = _COUNT_QUALIFIED.format(scope=_IN_GUILD.format(alias="o"))
