@@ -224,6 +224,26 @@ CREATE TABLE ratings (
 CREATE_RESULT_PLACES_PLAYER_INDEX = "CREATE INDEX result_places_player ON result_places (player, game_id)"
 CREATE_RATINGS_PLAYER_INDEX = "CREATE INDEX ratings_player ON ratings (player)"
 
+# ----------------------------------------------------------------------------------------------- version 9
+# Leaderboards at scale (`bench/ratings.py`: 100,000 players, a million rated games): a game kind's table in the
+# order it is read (the conservative figure mu - 3 sigma, best first, then player), covering the rated-games count
+# it filters on, so the top ten are the index's first entries and a player's place counts only those ahead; and who
+# has a rated game in each guild, kept by `write_result`, instead of every place of the guild's games joined.
+
+CREATE_RATINGS_TABLE_INDEX = "CREATE INDEX ratings_table ON ratings (game, (mu - 3 * sigma) DESC, player, games)"
+CREATE_GUILD_PLAYERS = """
+CREATE TABLE guild_players (
+    guild_id BIGINT NOT NULL,
+    player TEXT NOT NULL,
+    PRIMARY KEY (guild_id, player)
+){without_rowid}
+"""
+FILL_GUILD_PLAYERS = """
+INSERT INTO guild_players (guild_id, player)
+SELECT DISTINCT g.guild_id, p.player FROM result_places p JOIN games g ON g.id = p.game_id
+WHERE g.guild_id IS NOT NULL
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -268,6 +288,11 @@ MIGRATIONS: tuple[Migration, ...] = (
         8,
         "ratings read by player: their results and their rating in each game kind",
         (CREATE_RESULT_PLACES_PLAYER_INDEX, CREATE_RATINGS_PLAYER_INDEX),
+    ),
+    Migration(
+        9,
+        "leaderboards at scale: ratings in table order, who was rated in each guild",
+        (CREATE_RATINGS_TABLE_INDEX, CREATE_GUILD_PLAYERS, FILL_GUILD_PLAYERS),
     ),
 )
 LATEST_VERSION = MIGRATIONS[-1].version

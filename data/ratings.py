@@ -152,6 +152,7 @@ async def write_result(session: Session, game_id: int, game: GameState, now: int
         for seat, entrant in sorted(entrants.items())
     )
     await session.execute_many(sql.INSERT_PLACE, [_place_params(game_id, place) for place in places])
+    await session.execute_many(sql.INSERT_GUILD_PLAYER, [{"game_id": game_id, "player": p} for p in after])
     for player, skill in after.items():
         params = {"game": kind.key, "player": player, "mu": skill.mu, "sigma": skill.sigma, "seq": seq}
         await session.execute(sql.UPSERT_RATING, params)

@@ -426,6 +426,7 @@ COPIED_TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
         "game_id, seat",
     ),
     ("ratings", ("game", "player", "mu", "sigma", "games", "last_seq"), "game, player"),
+    ("guild_players", ("guild_id", "player"), "guild_id, player"),
 )  # fmt: skip
 
 
@@ -498,6 +499,12 @@ INSERT_PLACE = """
 INSERT INTO result_places (game_id, seat, player, place, mu_before, sigma_before, mu_after, sigma_after)
 VALUES (:game_id, :seat, :player, :place, :mu_before, :sigma_before, :mu_after, :sigma_after)
 """
+# Who may stand on a guild's table (migration 9): everyone seated at a rated game of the guild.
+INSERT_GUILD_PLAYER = """
+INSERT INTO guild_players (guild_id, player)
+SELECT guild_id, :player FROM games WHERE id = :game_id AND guild_id IS NOT NULL
+ON CONFLICT (guild_id, player) DO NOTHING
+"""
 SELECT_RATING = "SELECT mu, sigma, games FROM ratings WHERE game = :game AND player = :player"
 UPSERT_RATING = """
 INSERT INTO ratings (game, player, mu, sigma, games, last_seq) VALUES (:game, :player, :mu, :sigma, 1, :seq)
@@ -566,11 +573,9 @@ JOIN game_results r ON r.game_id = p.game_id
 WHERE p.player = :player AND r.game = :game
 ORDER BY r.seq, p.seat
 """
-# Who may stand on a server's table: players with a rated game in that guild.
-_IN_GUILD = (
-    "AND {alias}.player IN "
-    "(SELECT q.player FROM result_places q JOIN games g ON g.id = q.game_id WHERE g.guild_id = :guild_id)"
-)
+# Who may stand on a server's table: players with a rated game in that guild (`guild_players`). The table is read
+# in the order of migration 9's index `ratings_table`: the expression mu - 3 * sigma is written as it is there.
+_IN_GUILD = "AND EXISTS (SELECT 1 FROM guild_players m WHERE m.guild_id = :guild_id AND m.player = {alias}.player)"
 _TOP = """
 SELECT game, player, mu, sigma, games, last_seq FROM ratings o
 WHERE o.game = :game AND o.games >= :min_games {scope}
@@ -579,13 +584,14 @@ LIMIT :limit
 """
 SELECT_TOP = _TOP.format(scope="")
 SELECT_TOP_IN_GUILD = _TOP.format(scope=_IN_GUILD.format(alias="o"))
+# The asking player's place counts only those ahead (a range of `ratings_table`, from the player's own figure up).
 _PLACE_OF = """
 SELECT me.game AS game, me.player AS player, me.mu AS mu, me.sigma AS sigma, me.games AS games,
        me.last_seq AS last_seq,
        (SELECT COUNT(*) FROM ratings o
         WHERE o.game = me.game AND o.games >= :min_games {scope}
-          AND (o.mu - 3 * o.sigma > me.mu - 3 * me.sigma
-               OR (o.mu - 3 * o.sigma = me.mu - 3 * me.sigma AND o.player < me.player))) AS ahead
+          AND o.mu - 3 * o.sigma >= me.mu - 3 * me.sigma
+          AND (o.mu - 3 * o.sigma > me.mu - 3 * me.sigma OR o.player < me.player)) AS ahead
 FROM ratings me
 WHERE me.game = :game AND me.player = :player AND me.games >= :min_games {own_scope}
 """

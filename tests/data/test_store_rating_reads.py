@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 from data import Store
+from data.migrations import FILL_GUILD_PLAYERS
 from data.skill import PERSON_START
 from rules import Resign, kind_named
 
@@ -147,3 +148,21 @@ async def test_a_computer_levels_history_has_a_point_per_game_not_per_seat(store
     await act(store, row.id, 0, Resign())
     await act(store, row.id, 1, Resign())  # one computer seat left: it wins
     assert len(await store.rating_history("computer:easy", "zark-city")) == 2
+
+
+async def test_who_was_rated_in_each_guild_is_kept_as_migration_9_finds_it_from_the_results(store: Store) -> None:
+    await duel(store, 0, 1)
+    await duel(store, 2, 0, guild=OTHER_GUILD)
+    await duel(store, 3, 1, guild=None)  # a game in DMs stands on no server's table
+    kept = await guild_players(store)
+    assert kept == sorted([(GUILD, ANN), (GUILD, BOB), (OTHER_GUILD, ANN), (OTHER_GUILD, CY)])
+    async with store.database.write() as session:
+        await session.execute("DELETE FROM guild_players")
+        await session.execute(FILL_GUILD_PLAYERS)
+    assert await guild_players(store) == kept
+
+
+async def guild_players(store: Store) -> list[tuple[int, str]]:
+    async with store.database.read() as session:
+        rows = await session.fetch("SELECT guild_id, player FROM guild_players ORDER BY guild_id, player")
+    return [(row["guild_id"], row["player"]) for row in rows]

@@ -57,6 +57,8 @@ def make_middlewares(world: World, api_prefix: str) -> list[Any]:
             return json_response({"message": f"404: Not Found (fakediscord has no route {route})", "code": 0}, 404)
         except web.HTTPException:
             raise
+        except ConnectionResetError:
+            raise  # the bot went away mid-request (killed while Discord was slow): nothing to answer, no bug here
         except Exception as exc:
             log.exception("fakediscord internal error on %s %s", request.method, request.path)
             world.problems.internal_errors.append(f"{request.method} {request.path}: {exc!r}")

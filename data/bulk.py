@@ -1,0 +1,68 @@
+"""Loading many finished, rated games at once: what the ratings benchmark (`bench/ratings.py`) fills a database with.
+
+The rows are the ones `Store.commit_move` writes when a game ends (`data.ratings.write_result`), written with each
+backend's fastest insert (`Session.insert_rows`: SQLite's executemany, PostgreSQL's COPY) in one transaction: a
+finished `games` row for each result (no players or moves: the ratings never read them), its `game_results` row,
+its `result_places`, who played in each guild, every player's rating, and the results' counter, so that the next
+game to end is numbered on.
+The numbers are the caller's: `data.ratings.replay` gives ones that `rebuild_ratings` finds unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import islice
+from typing import Any
+
+from .database import Database
+from .ratings import GameResult, Rating
+
+BATCH = 50_000
+#: Fresh statistics for the query planners (both backends), which would otherwise plan for empty tables.
+ANALYZE = "ANALYZE"
+
+GAME_COLUMNS = ("id", "guild_id", "channel_id", "host_id", "status", "settings", "version", "created_at", "updated_at")
+RESULT_COLUMNS = ("game_id", "seq", "game", "finished_at")
+PLACE_COLUMNS = ("game_id", "seat", "player", "place", "mu_before", "sigma_before", "mu_after", "sigma_after")
+RATING_COLUMNS = ("game", "player", "mu", "sigma", "games", "last_seq")
+
+
+async def load_results(
+    database: Database, results: Sequence[GameResult], ratings: Iterable[Rating], guilds: Sequence[int | None]
+) -> None:
+    """Write `results` (numbered 1, 2, ... in order, their game ids unused so far) as finished games, the game of
+    `results[n]` in guild `guilds[n]`, and `ratings` as every player's rating."""
+    async with database.write() as session:
+        games = (
+            (r.game_id, guild, r.game_id, 1, "finished", f'{{"game": "{r.game}"}}', 1, r.finished_at, r.finished_at)
+            for r, guild in zip(results, guilds, strict=True)
+        )
+        for batch in _batches(games):
+            await session.insert_rows("games", GAME_COLUMNS, batch)
+        for batch in _batches((r.game_id, r.seq, r.game, r.finished_at) for r in results):
+            await session.insert_rows("game_results", RESULT_COLUMNS, batch)
+        places = (
+            (r.game_id, p.seat, p.player, p.place, p.before.mu, p.before.sigma, p.after.mu, p.after.sigma)
+            for r in results
+            for p in r.places
+        )
+        for batch in _batches(places):
+            await session.insert_rows("result_places", PLACE_COLUMNS, batch)
+        members = sorted(
+            {(guild, p.player) for r, guild in zip(results, guilds, strict=True) for p in r.places if guild}
+        )
+        for batch in _batches(members):
+            await session.insert_rows("guild_players", ("guild_id", "player"), batch)
+        rows = ((r.game, r.player, r.mu, r.sigma, r.games, r.last_seq) for r in ratings)
+        for batch in _batches(rows):
+            await session.insert_rows("ratings", RATING_COLUMNS, batch)
+        last = max((r.seq for r in results), default=0)
+        await session.insert_rows("bot_state", ("key", "value"), [("result_seq", last)])
+        await database.after_copy(session)
+        await session.execute(ANALYZE)
+
+
+def _batches(rows: Iterable[tuple[Any, ...]]) -> Iterator[list[tuple[Any, ...]]]:
+    iterator = iter(rows)
+    while batch := list(islice(iterator, BATCH)):
+        yield batch
