@@ -87,7 +87,6 @@ CARD_EDGE: RGB = (92, 92, 92)
 NAME_TEXT: RGB = (96, 96, 96)
 LAST_MOVE: RGB = (255, 255, 255)
 WIN_BAND: RGB = (255, 190, 30)
-REPLAY_OUTLINE: RGB = (255, 40, 190)  # an animated replay's outline of what each move changed: apart from every seat
 PYRAMID_OUTLINE: RGB = (28, 28, 28)
 
 SUIT_COLOURS: dict[str, RGB] = {

@@ -1,5 +1,5 @@
 """An animated replay of a game: one frame per move (a few moves per frame in a long game), each the public board as
-the bot draws it (`render.drawers`) with the cells that move changed outlined in `layout.REPLAY_OUTLINE`, and the
+the bot draws it (`render.drawers`) with the cells that move changed outlined in `OUTLINE`, and the
 move in words on a band under it; the last frame is held. An animated GIF, written by Pillow.
 
 What a move changed is found by comparing the public views before and after it (the drawer's `changed_cells`), so
@@ -25,7 +25,7 @@ from rules import Cell, GameState, GameView, Phase, kind_of
 
 from . import _DRAWING, layout
 from .drawers import Drawer, drawer_of
-from .layout import Box
+from .layout import RGB, Box
 from .palette import PALETTE_COLOURS, PALETTE_RGB, blank_canvas, ink, quantize
 from .sprites import TextStyle, label
 
@@ -40,10 +40,12 @@ MAX_FRAMES = 200  # beyond this, several moves share a frame: each frame costs d
 #: still, and a smaller frame is faster to encode and several times fewer bytes.
 MAX_WIDTH = 720
 
-#: The outline's colour takes the first palette entry the boards leave unused, so the boards (and their reference
-#: images) keep the fixed palette as it is; only the frames' palette has it.
+#: The outline of what each move changed: apart from every seat's colour. It takes the first palette entry the
+#: boards leave unused, so the boards (and their reference images) keep the fixed palette as it is, which holds
+#: every colour of `render.layout`; only the frames' palette has it.
+OUTLINE: RGB = (255, 40, 190)
 OUTLINE_INDEX = len(PALETTE_COLOURS)
-FRAME_PALETTE = PALETTE_RGB[: 3 * OUTLINE_INDEX] + bytes(layout.REPLAY_OUTLINE) + PALETTE_RGB[3 * OUTLINE_INDEX + 3 :]
+FRAME_PALETTE = PALETTE_RGB[: 3 * OUTLINE_INDEX] + bytes(OUTLINE) + PALETTE_RGB[3 * OUTLINE_INDEX + 3 :]
 
 CAPTION_SIZE = 22
 CAPTION_SIZES = (CAPTION_SIZE, 18, 15)  # a long move's words try smaller sizes before they are cut short

@@ -17,6 +17,7 @@ from render.replay import (
     MAX_BYTES,
     MAX_FRAMES,
     MAX_SECONDS,
+    OUTLINE,
     Replay,
     caption,
     draw_frame,
@@ -121,7 +122,7 @@ def test_the_outline_is_around_what_the_move_changed(key: str) -> None:
     outlined = draw_frame(drawer, step.after, cells, "outlined", size=size).convert("RGB")
     plain = draw_frame(drawer, step.after, (), "plain", size=size).convert("RGB")
     whole = (0, 0, *outlined.size)
-    colour = layout.REPLAY_OUTLINE
+    colour = OUTLINE
     assert colour_count(plain, whole, colour) == 0
     reach = layout.REPLAY_OUTLINE_WIDTH
     # The board is centred at the top, each outline a band `reach` wide just outside its cell's box.
