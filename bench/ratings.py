@@ -34,6 +34,7 @@ if __package__ in (None, ""):  # run as a script: make the project importable
 
 import asyncpg
 
+from bench.store import percentile, report
 from data import Store
 from data.bulk import load_results
 from data.ratings import GameResult, Place, Rating, replay
@@ -105,16 +106,6 @@ def ending_games(players: int, count: int, rng: random.Random) -> list[tuple[Gam
 
 
 # ----------------------------------------------------------------------------------------------- the timings
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
-
-
-def report(name: str, value: float | int | str) -> None:
-    text = f"{value:.3f}" if isinstance(value, float) else str(value)
-    print(f"{name}: {text}", flush=True)
 
 
 async def p95_ms(calls: Sequence[Callable[[], Awaitable[object]]]) -> float:

@@ -71,20 +71,9 @@ async def test_a_profile_shows_the_latest_five_games(store: Store) -> None:
 
 
 async def test_a_computer_level_with_two_seats_lists_the_game_once(store: Store) -> None:
-    row = await store.create_lobby(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        host_id=USERS[0],
-        host_name=NAMES[0],
-        settings=kind_named("zark-city").table({}),
-    )
-    for _ in range(2):
-        row = await store.add_computer(row.id, "easy", lambda number: f"Bot {number}")
-    await store.start_game(row.id, "seed")
-    await act(store, row.id, 0, Resign())
-    await act(store, row.id, 1, Resign())
+    game_id = await two_easy_computers_and_one_wins(store)
     profile = await store.profile("computer:easy")
-    assert [g.game_id for g in profile.recent] == [row.id]
+    assert [g.game_id for g in profile.recent] == [game_id]
     assert profile.standings[0].wins == 1
 
 
@@ -135,18 +124,7 @@ async def test_a_rating_history_runs_from_the_start_through_each_game_in_order(s
 
 
 async def test_a_computer_levels_history_has_a_point_per_game_not_per_seat(store: Store) -> None:
-    row = await store.create_lobby(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        host_id=USERS[0],
-        host_name=NAMES[0],
-        settings=kind_named("zark-city").table({}),
-    )
-    for _ in range(2):
-        row = await store.add_computer(row.id, "easy", lambda number: f"Bot {number}")
-    await store.start_game(row.id, "seed")
-    await act(store, row.id, 0, Resign())
-    await act(store, row.id, 1, Resign())  # one computer seat left: it wins
+    await two_easy_computers_and_one_wins(store)
     assert len(await store.rating_history("computer:easy", "zark-city")) == 2
 
 
@@ -166,3 +144,21 @@ async def guild_players(store: Store) -> list[tuple[int, str]]:
     async with store.database.read() as session:
         rows = await session.fetch("SELECT guild_id, player FROM guild_players ORDER BY guild_id, player")
     return [(row["guild_id"], row["player"]) for row in rows]
+
+
+async def two_easy_computers_and_one_wins(store: Store) -> int:
+    """A Zark City game of Ann and two easy computer players: Ann resigns, then the first computer seat, so the
+    other computer seat wins. Its id."""
+    row = await store.create_lobby(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        host_id=USERS[0],
+        host_name=NAMES[0],
+        settings=kind_named("zark-city").table({}),
+    )
+    for _ in range(2):
+        row = await store.add_computer(row.id, "easy", lambda number: f"Bot {number}")
+    await store.start_game(row.id, "seed")
+    await act(store, row.id, 0, Resign())
+    await act(store, row.id, 1, Resign())
+    return row.id
