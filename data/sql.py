@@ -268,24 +268,6 @@ JOIN games g ON g.id = page.game_id
 LEFT JOIN result_places rp ON rp.game_id = g.id AND rp.seat = page.seat
 ORDER BY page.finished_at DESC, g.id DESC
 """
-FINISHED_FOR_USER = """
-SELECT g.id AS game_id, g.settings AS settings, g.guild_id AS guild_id, g.channel_id AS channel_id,
-       g.thread_id AS thread_id, COALESCE(r.finished_at, g.updated_at) AS finished_at,
-       (SELECT COUNT(*) FROM game_players s WHERE s.game_id = g.id) AS seats,
-       rp.place AS place,
-       (SELECT COUNT(*) FROM result_places t WHERE t.game_id = g.id AND t.place = rp.place) AS tied,
-       CASE WHEN EXISTS (
-           SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.seat = me.seat AND m.notation = 'resign'
-       ) THEN 1 ELSE 0 END AS resigned,
-       (SELECT m.notation FROM moves m WHERE m.game_id = g.id AND m.seq = g.version - 1) AS last_move
-FROM game_players me
-JOIN games g ON g.id = me.game_id
-LEFT JOIN game_results r ON r.game_id = g.id
-LEFT JOIN result_places rp ON rp.game_id = g.id AND rp.seat = me.seat
-WHERE me.user_id = :user_id AND g.status = 'finished'{guild_filter}
-ORDER BY COALESCE(r.finished_at, g.updated_at) DESC, g.id DESC
-LIMIT :limit
-"""
 FINISHED_FOR_USER = _FINISHED_FOR_USER.format(guild_filter="")
 FINISHED_FOR_USER_IN_GUILD = _FINISHED_FOR_USER.format(guild_filter=" AND g.guild_id = :guild_id")
 
