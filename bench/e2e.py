@@ -42,7 +42,14 @@ also prints the 429s the bot was given (`global_429s` should be 0: Discord bans 
 invalid requests in 10 minutes), the peak request rate, and `committed_without_board`: moves stored whose board
 (of their version or a later one: boards that queued go out as one) never reached the game's thread.
 
-Run: .venv/bin/python bench/e2e.py [--games 6] [--moves 40] [--limits]
+`requests_by_route` lists the bot's requests that the global limit counts, by route, and `global_429s_by_route`
+those refused: every one of them waits for the bot's pacer (`cogs/pacing.py`).
+
+With `--count-sql` the bot logs at DEBUG level, and the measured phase's part of its log gives its database calls per
+turn: `sql_calls_per_turn` (every aiosqlite call: a statement, a BEGIN, a COMMIT) and `write_transactions_per_turn`
+(BEGIN IMMEDIATE). Logging that much slows the bot: the speed figures of such a run are not comparable.
+
+Run: .venv/bin/python bench/e2e.py [--games 6] [--moves 40] [--limits] [--count-sql]
 """
 
 from __future__ import annotations
@@ -56,6 +63,7 @@ import shutil
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -73,6 +81,7 @@ from bench.harness import (  # noqa: E402
 from bench.tables import NAMES, STARTERS, Driver, Figures, play, set_up, unposted  # noqa: E402
 from tests.e2e.fakediscord import BotProcess, ErrorCode, FakeDiscord  # noqa: E402
 from tests.e2e.fakediscord.interactions import InteractionRecord  # noqa: E402
+from tests.e2e.fakediscord.limits import route_template  # noqa: E402
 from tests.e2e.zark import WINNING_SEED, plan_game  # noqa: E402
 
 GOALS_AT_200_GAMES = "ack_p99_ms <= 1000, late_acks 0, board_p95_ms <= 3000"
@@ -128,6 +137,8 @@ class Run:
     setup_s: float
     measured_s: float
     figures: Figures
+    routes: list[tuple[str, int]]
+    global_429_routes: list[tuple[str, int]]
     records: list[InteractionRecord]
     cpu: CpuCounters
     lags: list[float]
@@ -135,6 +146,7 @@ class Run:
     bot_log: str
     ping_every: float
     limits: bool = False
+    sql_log: str | None = None  # with --count-sql: the bot's log over the measured phase
 
 
 def first_answer(record: InteractionRecord) -> float:
@@ -158,7 +170,8 @@ async def main(options: argparse.Namespace) -> Run:
     with tempfile.TemporaryDirectory() as folder:
         db, log_path = Path(folder) / "zark.db", Path(folder) / "bot.log"
         async with FakeDiscord(limits=options.limits) as fd:
-            env = fd.bot_env(ZARK_DB_PATH=str(db), ZARK_DEAL_SEED=WINNING_SEED, LOG_LEVEL="WARNING")
+            level = "DEBUG" if options.count_sql else "WARNING"
+            env = fd.bot_env(ZARK_DB_PATH=str(db), ZARK_DEAL_SEED=WINNING_SEED, LOG_LEVEL=level)
             bot = await BotProcess.start(ROOT / "bot.py", env=env, log_path=log_path, cwd=ROOT)
             driver = Driver(fd, options.give_up)
             try:
@@ -172,25 +185,33 @@ async def main(options: argparse.Namespace) -> Run:
                 gc.collect()
                 gc.freeze()  # the stand-in's heap, large by now, is not scanned again...
                 gc.disable()  # ...and no collection pauses this process during the measured phase
-                cpu, began = CpuCounters.read(bot.pid), time.monotonic()
+                cpu, began, log_from = CpuCounters.read(bot.pid), time.monotonic(), log_path.stat().st_size
                 lag.start()
                 prober = asyncio.create_task(probe(driver, options.ping_every, figures))
                 await asyncio.gather(*(play(driver, table, plan[STARTERS:], figures) for table in tables))
                 prober.cancel()
-                cpu, ended = CpuCounters.read(bot.pid) - cpu, time.monotonic()
+                cpu, ended, log_to = CpuCounters.read(bot.pid) - cpu, time.monotonic(), log_path.stat().st_size
                 lags = lag.stop()
                 gc.enable()
                 records = [r for r in fd.world.interactions.values() if began <= r.sent_at <= ended]
                 figures.committed_without_board = await unposted(fd, db, tables)
                 figures.limits = fd.limits.summary()
+                routes = fd.limits.routes.most_common()
+                hit_routes = Counter(route_template(h.route) for h in fd.limits.hits if h.scope == "global")
             finally:
                 await bot.kill()
                 if options.bot_log is not None:
                     shutil.copyfile(log_path, options.bot_log)
             log_text = bot.log_text()
+            sql_log = None
+            if options.count_sql:
+                with log_path.open("rb") as log_file:
+                    log_file.seek(log_from)
+                    sql_log = log_file.read(log_to - log_from).decode(errors="replace")
     return Run(
-        games, moves, pace, len(tables), failures, setup_s, ended - began, figures, records, cpu, lags, nice, log_text,
-        options.ping_every, options.limits,
+        games, moves, pace, len(tables), failures, setup_s, ended - began, figures, routes,
+        hit_routes.most_common(), records, cpu, lags, nice, log_text,
+        options.ping_every, options.limits, sql_log,
     )  # fmt: skip
 
 
@@ -248,6 +269,13 @@ def report(run: Run) -> None:
     print(f"limits: {'on' if run.limits else 'off'}")
     for name in ("global_429s", "route_429s", "requests", "exempt_requests", "peak_per_second", "invalid_requests"):
         print(f"{name}: {figures.limits.get(name, 'n/a')}")
+    print(f"requests_by_route: {', '.join(f'{route} {n}' for route, n in run.routes) or '-'}")
+    print(f"global_429s_by_route: {', '.join(f'{route} {n}' for route, n in run.global_429_routes) or '-'}")
+    if run.sql_log is not None:
+        calls = [line for line in run.sql_log.splitlines() if " aiosqlite: executing " in line]
+        print(f"sql_calls_per_turn: {len(calls) / turns:.1f}")
+        writes = sum(1 for line in calls if "'BEGIN IMMEDIATE'" in line)
+        print(f"write_transactions_per_turn: {writes / turns:.2f}")
     print(f"goal_at_200_games: {GOALS_AT_200_GAMES}")
     print(f"goal_with_limits: {GOALS_WITH_LIMITS}")
 
@@ -264,4 +292,5 @@ if __name__ == "__main__":
     parser.add_argument("--ping-every", type=float, default=0.1, help="seconds between no-op pings (default 0.1)")
     parser.add_argument("--bot-log", type=Path, help="keep the bot's log in this file")
     parser.add_argument("--limits", action="store_true", help="the stand-in enforces Discord's real rate limits")
+    parser.add_argument("--count-sql", action="store_true", help="count the bot's database calls per turn (slower)")
     report(asyncio.run(main(parser.parse_args())))

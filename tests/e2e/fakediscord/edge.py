@@ -33,7 +33,7 @@ def make_edge_middleware(faults: Faults, limits: RateLimits, api_prefix: str) ->
         if not request.path.startswith(api_prefix):  # attachments: Discord's CDN, not its API
             return await handler(request)
         method, path, now = request.method, request.path[len(api_prefix) :], time.monotonic()
-        limits.observe(path, now)
+        limits.observe(method, path, now)
         outage = faults.outage_for(method, path)
         if outage is not None:
             return _injected(request, outage, limits)

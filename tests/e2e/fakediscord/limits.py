@@ -20,7 +20,7 @@ import hashlib
 import math
 import re
 import time
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
@@ -28,6 +28,7 @@ from typing import Literal
 GLOBAL_WINDOW_SECONDS = 1.0
 EXEMPT_PREFIXES = ("/interactions/", "/webhooks/")  # interaction callbacks and interaction webhooks
 CHANNEL_MESSAGES = re.compile(r"^/channels/(\d+)/messages/?$")
+SNOWFLAKE_OR_TOKEN = re.compile(r"/(\d+|[A-Za-z0-9_.-]{40,})(?=/|$)")
 MESSAGES_BUCKET = hashlib.md5(b"POST /channels/{channel_id}/messages").hexdigest()  # opaque, as Discord's hashes are
 # Discord's answers that count towards its ban of an address (10,000 in 10 minutes): 401, 403, and 429 unless "shared".
 INVALID_STATUSES = frozenset({401, 403, 429})
@@ -62,6 +63,11 @@ def is_exempt(path: str) -> bool:
     return path.startswith(EXEMPT_PREFIXES)
 
 
+def route_template(path: str) -> str:
+    """A path with its ids (and tokens) written `{}`: the route it names, for counting calls by route."""
+    return SNOWFLAKE_OR_TOKEN.sub("/{}", path)
+
+
 def seconds_text(seconds: float) -> str:
     """Rounded up to the millisecond, as Discord writes them: a client that waits this long is never early."""
     return f"{math.ceil(seconds * 1000) / 1000:.3f}"
@@ -81,6 +87,7 @@ class RateLimits:
         self.exempt_requests = 0  # interaction callbacks and webhooks
         self.invalid_requests = 0  # answers of 401, 403 or 429 (not "shared"): Discord bans at 10,000 in 10 minutes
         self.peak_per_second = 0  # the most calls counted against the global limit in any 1-second window
+        self.routes: Counter[str] = Counter()  # calls counted against the global limit, by route ("POST /users/{}")
         self._recent: deque[float] = deque()  # calls counted against the global limit in the last second
 
     # switches --------------------------------------------------------------------------------------------
@@ -113,6 +120,7 @@ class RateLimits:
         """Start counting afresh (e.g. after a bench's warm-up); the 429s listed in `hits` are forgotten too."""
         self.requests = self.exempt_requests = self.invalid_requests = self.peak_per_second = 0
         self._recent.clear()
+        self.routes.clear()
         self.hits.clear()
 
     @property
@@ -136,12 +144,13 @@ class RateLimits:
 
     # the REST edge ---------------------------------------------------------------------------------------
 
-    def observe(self, path: str, now: float) -> None:
+    def observe(self, method: str, path: str, now: float) -> None:
         """Count a call as it arrives, refused or not."""
         if is_exempt(path):
             self.exempt_requests += 1
             return
         self.requests += 1
+        self.routes[f"{method} {route_template(path)}"] += 1
         recent = self._recent
         recent.append(now)
         while recent[0] <= now - GLOBAL_WINDOW_SECONDS:
