@@ -34,6 +34,7 @@ from cogs.games import FAMILY_EXTENSIONS
 from cogs.lobby import LobbyButton
 from cogs.looking import CatchUpButton, HandButton
 from cogs.moves import CardsSelect, PlayItButton, ResignButton
+from cogs.pacing import GLOBAL_PER_SECOND, Pacer, pacing, process_share
 from cogs.replies import ZarkTree, is_transient
 from data import DEFAULT_DB_PATH, GameStore, Store, StoreError, redact
 from data.database import is_postgres
@@ -73,6 +74,7 @@ class Config:
     database_url: str | None = None  # PostgreSQL (several processes); None: the SQLite file at db_path
     shard_count: int | None = None  # None: one process, discord.py's plain Bot
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all of them)
+    global_per_second: int = GLOBAL_PER_SECOND  # Discord's global rate limit for the bot's token
 
     def __repr__(self) -> str:  # never print the token (nor a database password)
         return (
@@ -124,6 +126,7 @@ class Config:
             gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
             database_url=_database_url(env.get("ZARK_DATABASE_URL", "").strip()),
             **_shards(env.get("ZARK_SHARD_COUNT", "").strip(), env.get("ZARK_SHARD_IDS", "").strip()),
+            global_per_second=_per_second(env.get("ZARK_GLOBAL_PER_SECOND", "").strip()),
         )
 
 
@@ -167,6 +170,15 @@ def _shards(count_text: str, ids_text: str) -> dict[str, Any]:
 MAX_SHARDS = 4096
 
 
+def _per_second(text: str) -> int:
+    """ZARK_GLOBAL_PER_SECOND: Discord's 50 unless it raised the bot's global limit."""
+    if not text:
+        return GLOBAL_PER_SECOND
+    if not text.isdigit() or not 1 <= int(text) <= 100_000:
+        raise ConfigError(f"ZARK_GLOBAL_PER_SECOND must be a whole number of requests a second, not {text!r}.")
+    return int(text)
+
+
 def _positive_float(text: str, name: str) -> float:
     value = _number(text, name)
     if value <= 0:
@@ -197,8 +209,11 @@ def _count(text: str, name: str) -> int:
 
 class ZarkBot(commands.Bot):
     def __init__(self, config: Config, store: GameStore, clock: Clock, **shards: Any) -> None:
+        # Every request Discord's global limit counts waits for a place in this process's share (`cogs.pacing`).
+        self.pacer = Pacer(process_share(config.shard_count, config.shard_ids, config.global_per_second))
         # Slash commands and components need no privileged intents; `guilds` keeps channels and threads cached.
         super().__init__(
+            http_trace=pacing(self.pacer, lambda: self.application_id),
             command_prefix=commands.when_mentioned,
             intents=discord.Intents(guilds=True),
             tree_cls=ZarkTree,

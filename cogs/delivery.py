@@ -9,27 +9,30 @@ delivered, and the limits Discord puts on a bot while doing so.
   answered with the first message, not posted again), and its image is named after its game and version; a board
   whose earlier attempt may have gone through (an error after the request was sent) is first looked for among the
   place's last messages.
-- **Under the limits.** Every process of the bot shares one global budget of 50 requests a second; this process
-  spaces the messages it posts under its share (`Pacer`), and Discord's per-channel limit (5 messages in 5 s) is
-  met by posting one message for all the boards of a game that queued meanwhile: the newest board says it all.
-  A player's own move goes out as the public follow-up of their command, which the global limit does not count
-  (`cogs.moves.report`); what a computer, a caretaker or a start owes goes out from here.
+- **Under the limits.** Every request Discord's global limit counts waits for a place in this process's share of it
+  (`cogs.pacing`), and Discord's per-channel limit (5 messages in 5 s) is met by posting one message for all the
+  boards of a game that queued meanwhile: the newest board says it all. A player's own move goes out as the public
+  follow-up of their command, which the global limit does not count (`cogs.moves.report`); what a computer, a
+  caretaker or a start owes goes out from here.
+- **Few writes.** A claim counts the attempt it is made for, and what became of a game's claimed deliveries is
+  written in one transaction (`settle`): a player's move costs its own commit, one claim and one settling.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections.abc import Awaitable, Callable, Sequence
-from datetime import timedelta
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 from discord.ext import commands
 
-from data import Delivery, GameRow, GameStatus
+from data import Delivery, GameRow, GameStatus, LoadedGame
 from play.announcements import BOARD, DM, board_pings, board_text, public_view
+from play.moves import Played
 from rules import GameView
 
 from .images import board_file
@@ -48,11 +51,19 @@ T = TypeVar("T")
 LEASE = timedelta(seconds=60)
 #: How often the sweep looks for deliveries that are due (failed ones, another process's lapsed ones).
 SWEEP_SECONDS = 5.0
-#: Discord's global budget for one bot token, all its processes together, and the share of it kept for this
-#: process's other requests (replies go through interaction webhooks, which it does not count).
-GLOBAL_PER_SECOND, SPARE = 50.0, 0.2
 #: How many of a place's last messages are looked through for a board that may have been posted already.
 LOOK_BACK = 20
+
+
+@dataclass
+class Settled:
+    """What became of claimed deliveries, written in one transaction (`GameStore.settle`)."""
+
+    delivered: list[Delivery] = field(default_factory=list)
+    failed: list[tuple[Delivery, datetime]] = field(default_factory=list)
+
+    def fail(self, deliveries: Sequence[Delivery], retry_at: datetime) -> None:
+        self.failed.extend((delivery, retry_at) for delivery in deliveries)
 
 
 def board_name(game_id: int, version: int) -> str:
@@ -99,34 +110,9 @@ async def best_effort(what: str, call: Callable[[], Awaitable[object]]) -> bool:
         return False
 
 
-class Pacer:
-    """At most `per_second` messages a second from this process, evenly spaced (a token bucket of one)."""
-
-    def __init__(self, per_second: float) -> None:
-        self.interval = 1.0 / per_second
-        self._next = 0.0
-        self._lock = asyncio.Lock()
-
-    async def wait(self) -> None:
-        async with self._lock:
-            now = time.monotonic()
-            wait, self._next = self._next - now, max(now, self._next) + self.interval
-        if wait > 0:
-            await asyncio.sleep(wait)
-
-
-def process_share(shard_count: int | None, shard_ids: Sequence[int] | None) -> float:
-    """This process's share of the bot's global budget: its part of the shards (all of it when it runs alone)."""
-    budget = GLOBAL_PER_SECOND * (1 - SPARE)
-    if shard_count is None or shard_ids is None:
-        return budget
-    return budget * len(shard_ids) / shard_count
-
-
 class Outbox(commands.Cog):
     def __init__(self, bot: ZarkBot) -> None:
         self.bot = bot
-        self.pacer = Pacer(process_share(bot.config.shard_count, bot.config.shard_ids))
         self._running: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
         self._sweeper: asyncio.Task[None] | None = None
@@ -165,34 +151,38 @@ class Outbox(commands.Cog):
             log.exception("Game %s: delivering what it owes failed", game_id)
 
     async def deliver(self, claimed: Sequence[Delivery]) -> None:
-        """Deliver claimed deliveries: one message for the boards of each game, then each DM."""
-        games = sorted({delivery.game_id for delivery in claimed})
-        for game_id in games:
-            boards = [d for d in claimed if d.game_id == game_id and d.kind == BOARD]
-            if boards:
-                await self._post_boards(game_id, boards)
-        for delivery in (d for d in claimed if d.kind == DM):
-            await self._send_dm(delivery)
+        """Deliver claimed deliveries, game by game: one message for the boards of each game, then each DM; what
+        became of a game's deliveries is written at once."""
+        for game_id in sorted({delivery.game_id for delivery in claimed}):
+            owed = [delivery for delivery in claimed if delivery.game_id == game_id]
+            settled = Settled()
+            try:
+                loaded = await self.bot.store.load(game_id)
+                boards = [delivery for delivery in owed if delivery.kind == BOARD]
+                if boards:
+                    await self._post_boards(loaded, boards, settled)
+                await self._send_dms(loaded.row, owed, settled)
+            finally:
+                await self.bot.store.settle(self.owner, settled.delivered, settled.failed)
 
-    async def _post_boards(self, game_id: int, boards: Sequence[Delivery]) -> None:
-        store = self.bot.store
-        loaded = await store.load(game_id)
-        version = max(board.version for board in boards)
+    async def _post_boards(self, loaded: LoadedGame, boards: Sequence[Delivery], settled: Settled) -> None:
+        row, version = loaded.row, max(board.version for board in boards)
         try:
-            if any(board.attempts for board in boards) and await self.posted_already(loaded.row, version):
-                log.info("Game %s: the board of version %s was posted already", game_id, version)
+            if any(board.attempts for board in boards) and await self.posted_already(row, version):
+                log.info("Game %s: the board of version %s was posted already", row.id, version)
             else:
-                await self.pacer.wait()
-                await store.attempting(self.owner, boards)
-                await self.post(loaded.row, [board.payload for board in boards], public_view(loaded), version)
+                await self.post(row, [board.payload for board in boards], public_view(loaded), version)
         except Exception as error:
-            attempts = max(board.attempts for board in boards) + 1
-            retry_at = self.bot.clock() + timedelta(seconds=backoff(attempts))
+            retry_at = self.retry_at(max(board.attempts for board in boards))
             level = logging.INFO if is_transient(error) else logging.WARNING
-            log.log(level, "Game %s: its board could not be posted (%s); again at %s", game_id, error, retry_at)
-            await store.delivery_failed(self.owner, boards, retry_at)
+            log.log(level, "Game %s: its board could not be posted (%s); again at %s", row.id, error, retry_at)
+            settled.fail(boards, retry_at)
             return
-        await store.delivered(self.owner, boards)
+        settled.delivered.extend(boards)
+
+    def retry_at(self, attempts: int) -> datetime:
+        """When to try again a delivery that failed after `attempts` earlier attempts (and this one)."""
+        return self.bot.clock() + timedelta(seconds=backoff(attempts + 1))
 
     async def post(
         self, row: GameRow, payloads: Sequence[dict[str, Any]], public: GameView, version: int
@@ -209,35 +199,50 @@ class Outbox(commands.Cog):
             nonce=f"{row.id}.{version}",
         )
 
-    async def follow_up(self, interaction: discord.Interaction, game_id: int) -> None:
-        """The boards this game owes, posted as one public follow-up of the interaction that made the move (typed
-        where the game lives). The global rate limit does not count interaction follow-ups. If the post fails, the
-        outbox posts the board (after looking whether this one went through after all)."""
+    async def follow_up(self, interaction: discord.Interaction, played: Played) -> None:
+        """What the move owes the table: its boards posted as one public follow-up of the interaction that made it
+        (typed where the game lives; the global rate limit does not count interaction follow-ups), then the DMs.
+        If the post fails, the board is due again at once and the error raised: the outbox posts it (after looking
+        whether this one went through after all). A board tried before is left to the outbox, which looks first."""
+        game_id = played.row.id
         claimed = await self.bot.store.claim_deliveries(self.owner, LEASE, game_id=game_id)
         boards = [delivery for delivery in claimed if delivery.kind == BOARD]
-        await self.bot.store.release_deliveries(self.owner, [d for d in claimed if d.kind != BOARD])
-        if not boards:
+        if any(board.attempts for board in boards):
+            await self.deliver(claimed)
             return
-        loaded = await self.bot.store.load(game_id)
-        version, payloads = max(board.version for board in boards), [board.payload for board in boards]
-        if any(board.attempts for board in boards):  # tried before: leave it to the outbox, which looks first
-            await self.bot.store.release_deliveries(self.owner, boards)
-            return
-        await self.bot.store.attempting(self.owner, boards)
+        settled, failure = Settled(), None
         try:
-            file = await board_file(self.bot.drawing, public_view(loaded), board_name(game_id, version))
-            await interaction.followup.send(
-                board_text(payloads),
-                file=file,
-                view=game_buttons(game_id),
-                allowed_mentions=mentioning(*board_pings(payloads)),
-                wait=True,
-            )
-        except Exception as error:
-            log.info("Game %s: the board could not follow the move (%s); the outbox posts it", game_id, error)
-            await self.bot.store.delivery_failed(self.owner, boards, self.bot.clock())
-            raise
-        await self.bot.store.delivered(self.owner, boards)
+            version = max((board.version for board in boards), default=played.version)
+            loaded = None
+            if version != played.version or played.game_over:  # a later move's board too, or a game's end
+                loaded = await self.bot.store.load(game_id)
+            if boards:
+                public = played.public if loaded is None else public_view(loaded)
+                try:
+                    await self._follow_up(interaction, game_id, boards, public, version)
+                    settled.delivered.extend(boards)
+                except Exception as error:
+                    log.info("Game %s: the board could not follow the move (%s); the outbox posts it", game_id, error)
+                    settled.fail(boards, self.bot.clock())
+                    failure = error
+            await self._send_dms(played.row if loaded is None else loaded.row, claimed, settled)
+        finally:
+            await self.bot.store.settle(self.owner, settled.delivered, settled.failed)
+        if failure is not None:
+            raise failure
+
+    async def _follow_up(
+        self, interaction: discord.Interaction, game_id: int, boards: Sequence[Delivery], public: GameView, version: int
+    ) -> None:
+        payloads = [board.payload for board in boards]
+        file = await board_file(self.bot.drawing, public, board_name(game_id, version))
+        await interaction.followup.send(
+            board_text(payloads),
+            file=file,
+            view=game_buttons(game_id),
+            allowed_mentions=mentioning(*board_pings(payloads)),
+            wait=True,
+        )
 
     async def posted_already(self, row: GameRow, version: int) -> bool:
         """Whether the board of this version (or a later one) is among the last messages of the game's place."""
@@ -249,22 +254,19 @@ class Outbox(commands.Cog):
                 return True
         return False
 
-    async def _send_dm(self, delivery: Delivery) -> None:
-        store = self.bot.store
-        try:
-            row = (await store.load(delivery.game_id)).row
-            if row.status is GameStatus.ABANDONED:
-                await store.delivered(self.owner, [delivery])
-                return
-            user_id, text = int(delivery.payload["user_id"]), str(delivery.payload["text"])
-            await store.attempting(self.owner, [delivery])
-            await direct_message(self.bot, row, user_id, text, nonce=f"o{delivery.id}")
-        except Exception as error:
-            retry_at = self.bot.clock() + timedelta(seconds=backoff(delivery.attempts + 1))
-            log.info("Game %s: a turn DM could not be sent (%s); again at %s", delivery.game_id, error, retry_at)
-            await store.delivery_failed(self.owner, [delivery], retry_at)
-            return
-        await store.delivered(self.owner, [delivery])
+    async def _send_dms(self, row: GameRow, owed: Sequence[Delivery], settled: Settled) -> None:
+        """The turn DMs among `owed` (none once the game was abandoned)."""
+        for delivery in (d for d in owed if d.kind == DM):
+            try:
+                if row.status is not GameStatus.ABANDONED:
+                    user_id, text = int(delivery.payload["user_id"]), str(delivery.payload["text"])
+                    await direct_message(self.bot, row, user_id, text, nonce=f"o{delivery.id}")
+            except Exception as error:
+                retry_at = self.retry_at(delivery.attempts)
+                log.info("Game %s: a turn DM could not be sent (%s); again at %s", delivery.game_id, error, retry_at)
+                settled.fail([delivery], retry_at)
+                continue
+            settled.delivered.append(delivery)
 
     async def sweep(self) -> None:
         """Deliver what is due: failed deliveries after their backoff, and those a stopped process left."""

@@ -131,10 +131,11 @@ async def report(bot: ZarkBot, interaction: discord.Interaction, played: Played)
         return
     text, owed = private_report(played, interaction.user.id)
     told = await tell_privately(interaction, text, view=cards_menu(owed) if owed is not None else None)
-    outbox = bot.outbox
+    outbox, followed = bot.outbox, False
     try:
         if told and interaction.channel_id == (played.row.thread_id or played.row.channel_id):
-            await outbox.follow_up(interaction, played.row.id)
+            await outbox.follow_up(interaction, played)  # the board, then the DMs
+            followed = True
     except discord.Forbidden:
         log.warning("Game %s: move committed but the board may not be posted there", played.row.id, exc_info=True)
         await tell_privately(interaction, BOARD_NOT_POSTED)
@@ -143,7 +144,8 @@ async def report(bot: ZarkBot, interaction: discord.Interaction, played: Played)
             raise
         log.info("Game %s: the board did not follow the move (%s); the outbox posts it", played.row.id, error)
     finally:
-        outbox.deliver_now(played.row.id)  # the DMs, and the board unless it went out above
+        if not followed:
+            outbox.deliver_now(played.row.id)  # what the move owes and did not go out above
         bot.computers.wake_if_waiting(played.row, played.public)
 
 

@@ -8,10 +8,10 @@ if another was committed since it was loaded, and due timers and computers' turn
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from types import TracebackType
-from typing import Any, Protocol, Self, runtime_checkable
+from typing import Protocol, Self, runtime_checkable
 
 from rules import GameState
 
@@ -116,12 +116,11 @@ class GameStore(Protocol):
     async def claim_deliveries(
         self, owner: str, lease: timedelta, *, game_id: int | None = None, limit: int = 50
     ) -> list[Delivery]: ...
-    async def attempting(self, owner: str, deliveries: Sequence[Delivery]) -> None: ...
-    async def delivered(self, owner: str, deliveries: Sequence[Delivery]) -> None: ...
-    async def delivery_failed(
-        self, owner: str, deliveries: Sequence[Delivery], retry_at: datetime, payload: Mapping[str, Any] | None = None
+    async def settle(
+        self, owner: str, delivered: Sequence[Delivery], failed: Sequence[tuple[Delivery, datetime]] = ()
     ) -> None: ...
-    async def release_deliveries(self, owner: str, deliveries: Sequence[Delivery]) -> None: ...
+    async def delivered(self, owner: str, deliveries: Sequence[Delivery]) -> None: ...
+    async def delivery_failed(self, owner: str, deliveries: Sequence[Delivery], retry_at: datetime) -> None: ...
     async def release_all_deliveries(self, owner: str) -> None: ...
     async def owed_count(self) -> int: ...
 

@@ -3,8 +3,8 @@ in the move's own transaction and delivered until delivered.
 
 A delivery is claimed by one process for a lease before it is attempted, so each goes out once whichever processes
 are up; a process that dies holding one leaves it to lapse. Delivered, it is deleted; failed, it is due again later
-(the caller says when, and may record what it learned in its payload). The store knows nothing of Discord: a
-delivery is a kind (``board``, ``dm``) and a JSON payload that `play/` writes and `cogs/` reads.
+(the caller says when). A claim is one transaction, and so is what became of what it held. The store knows nothing of
+Discord: a delivery is a kind (``board``, ``dm``) and a JSON payload that `play/` writes and `cogs/` reads.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ class Delivery:
     version: int
     kind: str
     payload: dict[str, Any]
-    attempts: int
+    attempts: int  # attempts counted before this claim (one that counted may have gone through)
 
 
 #: A new delivery is due for the sweep only after this long: the process that wrote it delivers it at once (the
@@ -49,18 +49,22 @@ GRACE_MILLIS = 15_000
 
 async def write_owed(session: Session, game_id: int, version: int, owed: Sequence[Owed], now: int) -> None:
     """Add what `version` of the game owes, in the caller's transaction."""
-    for item in owed:
-        params = {"game_id": game_id, "version": version, "kind": item.kind, "payload": dump_json(dict(item.payload))}
-        await session.execute(sql.INSERT_OWED, params | {"now": now, "due_at": now + GRACE_MILLIS})
+    common = {"game_id": game_id, "version": version, "now": now, "due_at": now + GRACE_MILLIS}
+    rows = [common | {"kind": item.kind, "payload": dump_json(dict(item.payload))} for item in owed]
+    if rows:
+        await session.execute_many(sql.INSERT_OWED, rows)
 
 
 class OutboxStore(StoreConnection):
     async def claim_deliveries(
         self, owner: str, lease: timedelta, *, game_id: int | None = None, limit: int = 50
     ) -> list[Delivery]:
-        """Hold deliveries for `lease` in the name of the process `owner`: those due now (oldest first), or with
-        `game_id` those of that game that are new or due (one that failed waits for its retry). Those held (by
-        another process, or by another task of this one) are left to their holder."""
+        """Hold deliveries for `lease` in the name of the process `owner`, to attempt them: those due now (oldest
+        first), or with `game_id` those of that game that are new or due (one that failed waits for its retry). Those
+        held (by another process, or by another task of this one) are left to their holder.
+
+        The claim counts the attempt it is made for, in the same statement: should the process stop in the middle
+        of it, the next attempt knows this one may have gone through. `Delivery.attempts` is the count before it."""
         now = self._now()
         params: dict[str, object] = {"owner": owner, "now": now, "until": now + _millis(lease)}
         statement = sql.CLAIM_DUE_DELIVERIES if game_id is None else sql.CLAIM_GAME_DELIVERIES
@@ -70,35 +74,27 @@ class OutboxStore(StoreConnection):
         found = [_delivery(row) for row in rows]
         return sorted(found, key=lambda delivery: delivery.id)
 
-    async def attempting(self, owner: str, deliveries: Sequence[Delivery]) -> None:
-        """Count an attempt of these deliveries, before it is made: should the process stop in the middle of it, the
-        next attempt knows this one may have gone through (`Delivery.attempts`)."""
+    async def settle(
+        self, owner: str, delivered: Sequence[Delivery], failed: Sequence[tuple[Delivery, datetime]] = ()
+    ) -> None:
+        """What became of claimed deliveries, in one transaction: the `delivered` go; the `failed` are due again at
+        their time, the claim let go."""
+        if not delivered and not failed:
+            return
         async with self.database.write() as session:
-            for delivery in deliveries:
-                await session.execute(sql.ATTEMPTING, {"id": delivery.id, "owner": owner})
+            if delivered:
+                await session.execute_many(sql.DELIVERED, [{"id": d.id, "owner": owner} for d in delivered])
+            if failed:
+                retries = [{"id": d.id, "owner": owner, "due_at": to_millis(at)} for d, at in failed]
+                await session.execute_many(sql.DELIVERY_FAILED, retries)
 
     async def delivered(self, owner: str, deliveries: Sequence[Delivery]) -> None:
         """These deliveries are done: they go."""
-        async with self.database.write() as session:
-            for delivery in deliveries:
-                await session.execute(sql.DELIVERED, {"id": delivery.id, "owner": owner})
+        await self.settle(owner, deliveries)
 
-    async def delivery_failed(
-        self, owner: str, deliveries: Sequence[Delivery], retry_at: datetime, payload: Mapping[str, Any] | None = None
-    ) -> None:
-        """These deliveries failed: due again at `retry_at`, the claim let go (with `payload`, if given, what the
-        next attempt should know)."""
-        async with self.database.write() as session:
-            for delivery in deliveries:
-                shown = dump_json(dict(payload if payload is not None else delivery.payload))
-                params = {"id": delivery.id, "owner": owner, "due_at": to_millis(retry_at), "payload": shown}
-                await session.execute(sql.DELIVERY_FAILED, params)
-
-    async def release_deliveries(self, owner: str, deliveries: Sequence[Delivery]) -> None:
-        """Let go of deliveries not attempted (another process, or a later pass, takes them up)."""
-        async with self.database.write() as session:
-            for delivery in deliveries:
-                await session.execute(sql.RELEASE_DELIVERY, {"id": delivery.id, "owner": owner})
+    async def delivery_failed(self, owner: str, deliveries: Sequence[Delivery], retry_at: datetime) -> None:
+        """These deliveries failed: due again at `retry_at`, the claim let go."""
+        await self.settle(owner, (), [(delivery, retry_at) for delivery in deliveries])
 
     async def release_all_deliveries(self, owner: str) -> None:
         """At start-up: let go of every delivery the process named `owner` held when it stopped."""

@@ -428,9 +428,12 @@ INSERT_OWED = """
 INSERT INTO outbox (game_id, version, kind, payload, due_at, created_at)
 VALUES (:game_id, :version, :kind, :payload, :due_at, :now)
 """
-_OUTBOX_COLUMNS = "id, game_id, version, kind, payload, attempts"
+# A claim counts the attempt it is made for (so that after a crash in the middle of one, the next knows it may have
+# gone through), and returns the count before it.
+_OUTBOX_COLUMNS = "id, game_id, version, kind, payload, attempts - 1 AS attempts"
+_CLAIM = "UPDATE outbox SET claimed_by = :owner, claimed_until = :until, attempts = attempts + 1"
 CLAIM_DUE_DELIVERIES = f"""
-UPDATE outbox SET claimed_by = :owner, claimed_until = :until
+{_CLAIM}
 WHERE id IN (
     SELECT id FROM outbox
     WHERE due_at <= :now AND (claimed_until IS NULL OR claimed_until <= :now)
@@ -441,7 +444,7 @@ RETURNING {_OUTBOX_COLUMNS}
 # A game's new deliveries, and those due: the move's own command delivers its board at once (with those of the moves
 # before it whose retry is due); one that failed waits for its retry, even when a newer move of the game comes.
 CLAIM_GAME_DELIVERIES = f"""
-UPDATE outbox SET claimed_by = :owner, claimed_until = :until
+{_CLAIM}
 WHERE id IN (
     SELECT id FROM outbox
     WHERE game_id = :game_id AND (attempts = 0 OR due_at <= :now)
@@ -451,13 +454,9 @@ WHERE id IN (
 RETURNING {_OUTBOX_COLUMNS}
 """
 DELIVERED = "DELETE FROM outbox WHERE id = :id AND claimed_by = :owner"
-# Counted before each attempt, so that after a crash in the middle of one the next knows it may have gone through.
-ATTEMPTING = "UPDATE outbox SET attempts = attempts + 1 WHERE id = :id AND claimed_by = :owner"
 DELIVERY_FAILED = """
-UPDATE outbox SET due_at = :due_at, claimed_by = NULL, claimed_until = NULL, payload = :payload
-WHERE id = :id AND claimed_by = :owner
+UPDATE outbox SET due_at = :due_at, claimed_by = NULL, claimed_until = NULL WHERE id = :id AND claimed_by = :owner
 """
-RELEASE_DELIVERY = "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL WHERE id = :id AND claimed_by = :owner"
 # A process starting again lets go of what it held when it stopped, so that it (or another) takes it up at once.
 RELEASE_ALL_DELIVERIES = "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = :owner"
 COUNT_OWED = "SELECT COUNT(*) AS owed FROM outbox"

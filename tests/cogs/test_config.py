@@ -92,6 +92,14 @@ def test_the_computer_players_delay_and_workers() -> None:
             Config.from_env({"DISCORD_TOKEN": "t", "ZARK_COMPUTER_WORKERS": bad})
 
 
+def test_discords_global_limit_is_50_unless_it_was_raised() -> None:
+    assert config().global_per_second == 50
+    assert config(ZARK_GLOBAL_PER_SECOND="1200").global_per_second == 1200
+    for bad in ("0", "fifty", "1.5", "-3"):
+        with pytest.raises(ConfigError, match="ZARK_GLOBAL_PER_SECOND must be a whole number of requests a second"):
+            config(ZARK_GLOBAL_PER_SECOND=bad)
+
+
 def test_the_database_is_the_sqlite_file_unless_a_postgres_url_is_given() -> None:
     assert config().store_target == DEFAULT_DB_PATH and config().database_url is None
     url = "postgresql://zark:pw@db.internal:5432/zark"
@@ -144,6 +152,9 @@ async def test_a_sharded_process_is_discord_pys_auto_sharded_bot(tmp_path: Path)
         assert isinstance(sharded, ShardedZarkBot) and isinstance(sharded, commands.AutoShardedBot)
         assert (sharded.shard_count, sharded.shard_ids) == (4, [1, 3])
         assert not plain.connecting() and not sharded.connecting()  # nothing launched yet
+        # each process paces what Discord's global limit counts under its part of it (cogs.pacing)
+        assert (plain.pacer.limit, sharded.pacer.limit) == (40, 20)
+        assert plain.http.http_trace is not None and sharded.http.http_trace is not None
     finally:
         for bot_ in (plain, sharded):
             bot_.drawing.close()
