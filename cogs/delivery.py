@@ -199,11 +199,19 @@ class Outbox(commands.Cog):
             nonce=f"{row.id}.{version}",
         )
 
-    async def follow_up(self, interaction: discord.Interaction, played: Played) -> None:
+    def draw_ahead(self, played: Played) -> asyncio.Task[discord.File]:
+        """The board of this move, drawn now in the background, for `follow_up`."""
+        drawing = board_file(self.bot.drawing, played.public, board_name(played.row.id, played.version))
+        return asyncio.create_task(drawing, name=f"zark-board-{played.row.id}-{played.version}")
+
+    async def follow_up(
+        self, interaction: discord.Interaction, played: Played, drawn: asyncio.Task[discord.File] | None = None
+    ) -> None:
         """What the move owes the table: its boards posted as one public follow-up of the interaction that made it
         (typed where the game lives; the global rate limit does not count interaction follow-ups), then the DMs.
         If the post fails, the board is due again at once and the error raised: the outbox posts it (after looking
-        whether this one went through after all). A board tried before is left to the outbox, which looks first."""
+        whether this one went through after all). A board tried before is left to the outbox, which looks first.
+        `drawn` is the move's board drawn ahead (`draw_ahead`), used unless a later board is owed too."""
         game_id = played.row.id
         claimed = await self.bot.store.claim_deliveries(self.owner, LEASE, game_id=game_id)
         boards = [delivery for delivery in claimed if delivery.kind == BOARD]
@@ -213,13 +221,16 @@ class Outbox(commands.Cog):
         settled, failure = Settled(), None
         try:
             version = max((board.version for board in boards), default=played.version)
-            loaded = None
-            if version != played.version or played.game_over:  # a later move's board too, or a game's end
-                loaded = await self.bot.store.load(game_id)
+            later = version != played.version  # a later move's board is owed too: the game as it is now is shown
+            loaded = await self.bot.store.load(game_id) if later or played.game_over else None
             if boards:
-                public = played.public if loaded is None else public_view(loaded)
+                if drawn is not None and not later:
+                    file = await drawn
+                else:
+                    public = public_view(loaded) if loaded is not None else played.public
+                    file = await board_file(self.bot.drawing, public, board_name(game_id, version))
                 try:
-                    await self._follow_up(interaction, game_id, boards, public, version)
+                    await self._follow_up(interaction, game_id, boards, file)
                     settled.delivered.extend(boards)
                 except Exception as error:
                     log.info("Game %s: the board could not follow the move (%s); the outbox posts it", game_id, error)
@@ -232,10 +243,9 @@ class Outbox(commands.Cog):
             raise failure
 
     async def _follow_up(
-        self, interaction: discord.Interaction, game_id: int, boards: Sequence[Delivery], public: GameView, version: int
+        self, interaction: discord.Interaction, game_id: int, boards: Sequence[Delivery], file: discord.File
     ) -> None:
         payloads = [board.payload for board in boards]
-        file = await board_file(self.bot.drawing, public, board_name(game_id, version))
         await interaction.followup.send(
             board_text(payloads),
             file=file,

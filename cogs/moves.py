@@ -130,11 +130,13 @@ async def report(bot: ZarkBot, interaction: discord.Interaction, played: Played)
         await say_privately(interaction, "That move has already been made.")
         return
     text, owed = private_report(played, interaction.user.id)
-    told = await tell_privately(interaction, text, view=cards_menu(owed) if owed is not None else None)
     outbox, followed = bot.outbox, False
+    here = interaction.channel_id == (played.row.thread_id or played.row.channel_id)
+    drawn = outbox.draw_ahead(played) if here else None  # on the drawing thread while the private word goes out
+    told = await tell_privately(interaction, text, view=cards_menu(owed) if owed is not None else None)
     try:
-        if told and interaction.channel_id == (played.row.thread_id or played.row.channel_id):
-            await outbox.follow_up(interaction, played)  # the board, then the DMs
+        if told and here:
+            await outbox.follow_up(interaction, played, drawn)  # the board, then the DMs
             followed = True
     except discord.Forbidden:
         log.warning("Game %s: move committed but the board may not be posted there", played.row.id, exc_info=True)
@@ -144,6 +146,8 @@ async def report(bot: ZarkBot, interaction: discord.Interaction, played: Played)
             raise
         log.info("Game %s: the board did not follow the move (%s); the outbox posts it", played.row.id, error)
     finally:
+        if drawn is not None:
+            drawn.cancel()  # not needed after all (it is done if it was)
         if not followed:
             outbox.deliver_now(played.row.id)  # what the move owes and did not go out above
         bot.computers.wake_if_waiting(played.row, played.public)
