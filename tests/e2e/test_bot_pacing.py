@@ -6,6 +6,7 @@ second (ZARK_GLOBAL_PER_SECOND, as Discord would have it for a small bot), so th
 from __future__ import annotations
 
 import asyncio
+import re
 from functools import partial
 from pathlib import Path
 
@@ -24,9 +25,10 @@ def told_by_dm(fd: FakeDiscord, user: User) -> bool:
 async def test_a_burst_of_posts_threads_and_dms_never_meets_the_global_limit(
     fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
 ) -> None:
-    """Four games opened and started at once, in four channels, by players who asked for turn DMs: the lobby
-    messages, the threads, their first messages, the first boards, the DM channels and the DMs (about 30 counted
-    requests, made within a second or two without pacing) all go out, and Discord refuses none of them."""
+    """Four games opened, joined with /zark join and started at once, in four channels, by players who asked for
+    turn DMs: the lobby messages, the threads, their first messages, the lobby messages' edits, the first boards, the
+    DM channels and the DMs (about 35 counted requests, made within a second or two without pacing) all go out, and
+    Discord refuses none of them."""
     bot = await launch_bot(
         ROOT / "bot.py",
         cwd=ROOT,
@@ -47,7 +49,11 @@ async def test_a_burst_of_posts_threads_and_dms_never_meets_the_global_limit(
 
     async def open_and_start(channel: Channel, host: User, guest: User) -> None:
         lobby = await open_lobby(fd, host, channel=channel)
-        await fd.click(guest, lobby, label="Join")
+        game = re.search(r"game (\d+)", lobby.content)
+        assert game is not None
+        thread = await fd.wait_for_thread(f"Zark City game {game[1]}", timeout=30)
+        joined = await fd.slash(guest, "zark join", channel=thread)  # the lobby message is edited: a counted PATCH
+        assert joined.content.startswith("Done: you joined"), joined.content
         await fd.click(host, lobby, label="Start")
 
     await asyncio.gather(*(open_and_start(*table) for table in tables))
@@ -61,5 +67,6 @@ async def test_a_burst_of_posts_threads_and_dms_never_meets_the_global_limit(
     routes = fd.limits.routes
     assert routes["POST /users/@me/channels"] == 2 * GAMES  # the DM channels...
     assert routes["POST /channels/{}/messages/{}/threads"] == GAMES
+    assert routes["PATCH /channels/{}/messages/{}"] >= GAMES  # the lobbies refreshed after /zark join
     # ...and the lobbies, the threads' first messages, the first boards and the DMs
     assert routes["POST /channels/{}/messages"] >= 5 * GAMES
