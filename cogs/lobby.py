@@ -185,7 +185,7 @@ async def press(interaction: discord.Interaction, game_id: int, what: str) -> No
 
 
 async def by_command(interaction: discord.Interaction, what: str) -> None:
-    """/zark join|leave|start|cancel: act on the lobby of this channel or thread, then refresh its message."""
+    """/zark lobby join|leave|start|cancel: act on the lobby of this channel or thread, then refresh its message."""
     bot = bot_of(interaction)
     await acknowledge(interaction)
     row = await lobby_here(interaction)

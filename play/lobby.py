@@ -92,7 +92,7 @@ def lobby_text(row: GameRow, note: str = "") -> str:
 
 
 async def server_timers(store: GameStore, guild_id: int | None) -> Timers | None:
-    """The timers a new game in this server starts with (its defaults, set with /zark defaults)."""
+    """The timers a new game in this server starts with (its defaults: /zark timers scope:new games in this server)."""
     return guild_timers(await store.guild_settings(guild_id)) if guild_id is not None else None
 
 
@@ -200,5 +200,5 @@ async def no_lobby_here(store: GameStore, channel_id: int, guild_id: int | None)
     places = ", ".join(game_link(row) for row in shown)
     return (
         f"There is no game here. Games waiting for players: {places}. Press **Join** on a lobby message, or use "
-        "/zark join in the game's thread."
+        "/zark lobby join in the game's thread."
     )

@@ -138,7 +138,7 @@ async def test_computers_alone_play_a_whole_game_while_the_host_watches(
     ann = fd.add_member("ann")
     lobby = await lobby_with_computers(fd, ann, ["easy", "medium"])
     thread = fd.threads[-1]
-    left = await fd.slash(ann, "zark leave", channel=thread)
+    left = await fd.slash(ann, "zark lobby leave", channel=thread)
     assert left.content.startswith("Done: you left"), left.content
     await fd.click(ann, lobby, label="Start")
     over = await fd.wait_for_message(
