@@ -2,8 +2,8 @@
 the commands for games across days; a family's own subcommands of /zark come from its cog module (`cogs.games`).
 Each command only declares its options and calls the function that answers it.
 
-Discord allows 25 subcommands and groups per command; /zark has 21 (the "lobby", "bot" and "rating" groups counting
-as one each), leaving room for the after-game and learning commands (replay, review, hint, tutorial).
+Discord allows 25 subcommands and groups per command; /zark has 22 (the "lobby", "bot" and "rating" groups counting
+as one each), leaving room for the after-game and learning commands (replay, hint, tutorial).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from rules.core.registry import default_kind
 from . import days as across_days
 from . import lobby, looking
 from . import moves as turns
+from . import review as reviewing
 from .games import family_subcommands
 from .ratings import rating
 from .replies import acknowledge, say_privately
@@ -141,6 +142,15 @@ class Zark(
             moves: How many recent moves to show (default 15)
         """
         await looking.show_log(interaction, moves)
+
+    @app_commands.command(name="review")
+    async def review(self, interaction: discord.Interaction, game: Range[int, 1] | None = None) -> None:
+        """After a game: the wins in one that were missed or left to the next player, with the boards (privately).
+
+        Args:
+            game: The game's number (default: the game here); only a finished game is reviewed
+        """
+        await reviewing.show_review(interaction, game)
 
     @app_commands.command(name="ping")
     async def ping(self, interaction: discord.Interaction) -> None:

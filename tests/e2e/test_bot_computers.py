@@ -11,7 +11,7 @@ wins) and Unopolis seed 33 (108 moves, the computer wins); computers alone, easy
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
@@ -21,7 +21,7 @@ from rules.players import decide
 from rules.zark import GAME_TITLES, GAMES, Game, Settings
 
 from .conftest import LaunchBot
-from .fakediscord import BotProcess, FakeDiscord, Message, User
+from .fakediscord import BotProcess, Channel, FakeDiscord, Message, User
 from .zark import ROOT, LeakWatch, Table, open_lobby, stored_game, until_the_computers_turn
 
 FAST = {"ZARK_COMPUTER_DELAY": "0", "ZARK_COMPUTER_WORKERS": "1"}
@@ -87,14 +87,23 @@ def check_never_pinged(fd: FakeDiscord) -> None:
 
 
 async def play_alone_against_a_computer(
-    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path, game_name: str, seed: str
-) -> Table:
+    fd: FakeDiscord,
+    launch_bot: LaunchBot,
+    tmp_path: Path,
+    game_name: str,
+    seed: str,
+    started: Callable[[User, Channel], Awaitable[None]] | None = None,
+) -> tuple[Table, BotProcess]:
+    """Ann against an easy computer, to the game's end; `started` is called with Ann and the thread once the game
+    has begun, before her first move. Returns the table and the bot's process."""
     db = tmp_path / "zark.db"
-    await start_bot(fd, launch_bot, db, seed, **FAST)
+    bot = await start_bot(fd, launch_bot, db, seed, **FAST)
     ann = fd.add_member("ann")
     lobby = await lobby_with_computers(fd, ann, ["easy"], game=game_name)
     await fd.click(ann, lobby, label="Start")
     thread = fd.threads[-1]
+    if started is not None:
+        await started(ann, thread)
     planned = simulate(seed, game_name, [("Ann", None), ("Bot 1 (easy)", "easy")])
     table = Table(fd, [ann], thread, await stored_game(db))
     watch = LeakWatch(table)
@@ -114,7 +123,7 @@ async def play_alone_against_a_computer(
     thinking = [m for m in board_posts(fd, thread) if "🤖 Bot 1 (easy) is thinking" in m.content]
     assert thinking, "the board says when the computer is to play"
     check_never_pinged(fd)
-    return table
+    return table, bot
 
 
 @pytest.mark.parametrize(("game_name", "seed", "winner"), [("zark-city", "11", 1), ("unocitta", "8", 0),
@@ -122,7 +131,7 @@ async def play_alone_against_a_computer(
 async def test_a_person_alone_finishes_a_game_against_a_computer(
     fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path, game_name: str, seed: str, winner: int
 ) -> None:
-    table = await play_alone_against_a_computer(fd, launch_bot, tmp_path, game_name, seed)
+    table, _ = await play_alone_against_a_computer(fd, launch_bot, tmp_path, game_name, seed)
     assert table.game.winner == winner
     last = board_posts(fd, table.thread)[-1]
     name = "Ann" if winner == 0 else "Bot 1 (easy)"
