@@ -18,6 +18,8 @@ from .referee import Referee
 LEVEL = "medium"
 #: Buttons a review's message holds at most (Discord: five rows of five).
 MAX_JUMPS = 25
+#: The most characters the review's message holds (Discord's limit: 2,000).
+TEXT_LIMIT = 2000
 NOT_OVER = (
     "Game {id} is still running. A review sees every player's cards, so it is shown only once the game is over: "
     "ask again after its last move."
@@ -62,27 +64,34 @@ def _count(number: int, what: str) -> str:
     return f"{number} {what}" if number == 1 else f"{number} {what}s"
 
 
-def review_text(loaded: LoadedGame, review: Review) -> str:
-    """The review's message: each finding in words, then each player's counts. With more findings than buttons,
-    says which ones have one."""
+def review_text(loaded: LoadedGame, review: Review, limit: int = TEXT_LIMIT) -> str:
+    """The review's message: each finding in words (as many as fit in `limit` characters, then how many more),
+    then each player's counts, and what the buttons show."""
     game = loaded.game
     assert game is not None
     title = f"**Review of game {loaded.row.id}** ({kind_of(game).title}, {len(game.history)} moves; it sees every hand)"
-    lines = [title]
-    if review.findings:
-        lines += [f"{number}. {finding_words(game, finding)}" for number, finding in enumerate(review.findings, 1)]
-    else:
-        lines.append("Nothing to point out: no win in one was missed, and no move left the next player a win.")
+    tail = []
     for seat in range(review.seats):
         missed, allowed = review.count(seat, "missed-win"), review.count(seat, ALLOWED_WIN)
-        lines.append(
+        tail.append(
             f"{game.name(seat)}: {_count(missed, 'missed win')}, {_count(allowed, 'win')} left to the next player."
         )
-    if review.findings:
-        shown = min(len(review.findings), MAX_JUMPS)
-        more = f" (the first {shown})" if shown < len(review.findings) else ""
-        lines.append(f"The buttons show the board before each finding{more}.")
-    return "\n".join(lines)
+    boards = len({finding.before for finding in review.findings})
+    if boards:
+        first = f" (the first {MAX_JUMPS})" if boards > MAX_JUMPS else ""
+        tail.append(f"The buttons show the board before each finding{first}.")
+    lines = [title]
+    if not review.findings:
+        lines.append("Nothing to point out: no win in one was missed, and no move left the next player a win.")
+    room = limit - len(title) - sum(len(line) + 1 for line in tail) - 60  # 60: the line saying how many more
+    for number, finding in enumerate(review.findings, 1):
+        line = f"{number}. {finding_words(game, finding)}"
+        if len(line) + 1 > room:
+            lines.append(f"... and {_count(len(review.findings) - number + 1, 'more finding')}.")
+            break
+        lines.append(line)
+        room -= len(line) + 1
+    return "\n".join(lines + tail)
 
 
 def jump_label(game: GameState, finding: Finding) -> str:

@@ -16,7 +16,7 @@ from play.referee import Referee, Venue
 from play.review import jump_label, jump_text, review_text, reviewable
 from rules import kind_of
 from rules.core.registry import replay_record
-from rules.review import position_before, review
+from rules.review import Review, position_before, review
 from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, OTHER_GUILD, USERS, new_lobby, next_interaction
 
 from .tables import ANN, BOB, STRANGER, doing, stored_state
@@ -84,3 +84,25 @@ async def test_who_may_review_which_game(store: Store, referee: Referee) -> None
     lobby = await new_lobby(store, 2, channel_id=OTHER_CHANNEL)
     with pytest.raises(UserError, match="never started"):
         await reviewable(referee, store, HERE, ANN, lobby.id)
+
+
+async def test_the_message_fits_discords_limit_and_says_when_there_is_nothing(store: Store, referee: Referee) -> None:
+    await played_to(store, referee)
+    loaded = await reviewable(referee, store, HERE, ANN, None)
+    assert loaded.game is not None
+    finding = review(loaded.game).findings[0]
+    crowded = review_text(loaded, Review((finding,) * 200, 2, "medium"))
+    lines = crowded.splitlines()
+    assert len(crowded) <= 2000
+    shown = sum(1 for line in lines if line[:1].isdigit())
+    assert 10 < shown < 200 and lines[shown + 1] == f"... and {200 - shown} more findings."
+    assert lines[-3:] == [
+        "Ann: 0 missed wins, 200 wins left to the next player.",
+        "Bob: 0 missed wins, 0 wins left to the next player.",
+        "The buttons show the board before each finding.",  # one board: the findings are all about one move
+    ]
+    assert review_text(loaded, Review((), 2, "medium")).splitlines()[1:] == [
+        "Nothing to point out: no win in one was missed, and no move left the next player a win.",
+        "Ann: 0 missed wins, 0 wins left to the next player.",
+        "Bob: 0 missed wins, 0 wins left to the next player.",
+    ]
