@@ -130,3 +130,22 @@ def test_the_command_line_refuses_an_unfinished_game(tmp_path: Path, capsys: pyt
     assert captured.out == "" and "not over yet" in captured.err
     assert main(["review", str(tmp_path / "missing.txt")]) == 2
     assert "Cannot read" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["zark-none", "unocitta-none"])
+def test_a_win_nothing_could_stop_is_not_counted_against_the_loser(name: str) -> None:
+    """In these games the winner took a win in one that was there when their turn came; but every move the loser
+    had before it left one (checked with the kind's own quick check), so the review counts nothing against them."""
+    game = replay_record(record(name))
+    kind = kind_of(game)
+    history = list(game.history)
+    winner = game.winners[0]
+    last_turn = max(index for index, (seat, _) in enumerate(history) if seat != winner) + 1
+    loser_moved = max(index for index, (seat, _) in enumerate(history[:last_turn]) if seat == winner) + 1
+    loser = history[loser_moved][0]
+    before_loser, before_winner = position_before(game, loser_moved), position_before(game, last_turn)
+    assert kind.evaluation.winning_action(before_winner.copy(history=False), winner) is not None
+    for action in before_loser.legal_actions(loser):
+        after = kind.evaluation.after(before_loser, loser, action)
+        assert kind.evaluation.winning_action(after, after.seats_to_act()[0]) is not None, action.notation()
+    assert review(game).findings == ()
