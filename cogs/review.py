@@ -4,6 +4,10 @@ it stood before it (the buttons keep working after restarts). Its words are `pla
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import time
+
 import discord
 
 from play.errors import UserError
@@ -16,13 +20,26 @@ from .items import Button as ButtonItem
 from .items import ZarkItem
 from .replies import acknowledge, bot_of, place_of, say_privately
 
+log = logging.getLogger(__name__)
+#: The reviews of the last `KEPT` games asked for: a finished game never changes, and a review costs seconds of CPU.
+KEPT = 32
+_reviewed: dict[tuple[int, int], Review] = {}
+
 
 async def show_review(interaction: discord.Interaction, game_id: int | None) -> None:
     await acknowledge(interaction)
     bot = bot_of(interaction)
     loaded = await reviewable(bot.referee, bot.store, place_of(interaction), interaction.user.id, game_id)
     assert loaded.game is not None
-    found = await bot.computers.in_workers(review, loaded.game, LEVEL)
+    key = (loaded.row.id, loaded.row.version)
+    found = _reviewed.get(key)
+    if found is None:
+        started = time.perf_counter()
+        found = await bot.computers.in_workers(review, loaded.game, LEVEL)
+        log.info("Game %s reviewed in %.2f s: %s findings", key[0], time.perf_counter() - started, len(found.findings))
+        _reviewed[key] = found
+        while len(_reviewed) > KEPT:
+            del _reviewed[next(iter(_reviewed))]  # the oldest
     await say_privately(interaction, review_text(loaded, found), view=jump_buttons(loaded.row.id, loaded.game, found))
 
 
@@ -45,7 +62,7 @@ async def show_board_before(interaction: discord.Interaction, game_id: int, befo
     assert loaded.game is not None
     if not 0 <= before < len(loaded.game.history):
         raise UserError(f"Game {game_id} has no move {before + 1}.")
-    position = position_before(loaded.game, before)
+    position = await asyncio.to_thread(position_before, loaded.game, before)  # replaying: tens of ms, off the loop
     board = await board_file(bot.drawing, position.view(None), f"review-{game_id}-{before + 1}.png", mark="REVIEW")
     await interaction.followup.send(jump_text(position, before, position.turn), file=board, ephemeral=True)
 
