@@ -47,7 +47,8 @@ RULES_PAGES: dict[str, str] = {
     "winning": (
         "**Winning** (R-17): checked after every turn option and first-round placement. If the player who acted "
         "controls a block, they win; otherwise the first player after them in turn order who does. Nothing more "
-        "is drawn or discarded."
+        "is drawn or discarded. Once a game is over, /zark review shows privately, for any game, the wins in one "
+        "a player missed and the moves that left the next player a win they took, each with its board."
     ),
     "editions": (
         "**Editions.** Arcade (default): a draw starts each turn; attacks pay K 3, Q 2, J/A/Joker 1 with change; "

@@ -14,6 +14,7 @@ from play.actor import Actor
 from play.errors import UserError
 from play.referee import Referee, Venue
 from play.review import jump_label, jump_text, review_text, reviewable
+from play.zark.help import RULES_PAGES
 from rules import kind_of
 from rules.core.registry import replay_record
 from rules.review import Review, position_before, review
@@ -106,3 +107,7 @@ async def test_the_message_fits_discords_limit_and_says_when_there_is_nothing(st
         "Ann: 0 missed wins, 0 wins left to the next player.",
         "Bob: 0 missed wins, 0 wins left to the next player.",
     ]
+
+
+def test_the_winning_page_tells_of_the_review() -> None:
+    assert "/zark review" in RULES_PAGES["winning"]
