@@ -1,6 +1,8 @@
 """The post-game review: the wins in one a player missed, and the moves that left the next player a win in one they
 then took, for every game kind, written against the engine protocol alone (`rules.core.protocol`): a kind's
-`new`, and a game's legal actions, `apply`, `copy`, phase and `winners` (docs/review.md).
+`new`, `completes_turn`, `turn_goes_on` and `evaluation` (the computer players' lists of moves, their quick check
+for a win and how they finish a turn), and a game's legal actions, `apply`, `copy`, phase and `winners`
+(docs/review.md). No engine's own type is asked for; tests/toy reviews a game that is not the product's.
 
 A review reads the full state, every hand included, so it is only for a game that is over (`NotOverError`
 otherwise): a running game's review would tell its players each other's cards.
@@ -35,7 +37,7 @@ What ``--level`` changes is which moves are tried (its cost is measured in docs/
   as whatever completes a block for its controller, so renaming it wins nothing), so this only costs; Zarcana has
   no free actions. An option's later steps (Zarcana's second step of a power, its answers) are moves of their own
   in the record, each checked at its own moment at every level; a win that needs two of them at once is not
-  looked for (checking it at every moment costs ten times as much).
+  looked for (checking it at every moment cost over ten times as much in a Zarcana game).
 """
 
 from __future__ import annotations
