@@ -93,11 +93,11 @@ async def play_alone_against_a_computer(
     game_name: str,
     seed: str,
     started: Callable[[User, Channel], Awaitable[None]] | None = None,
-) -> tuple[Table, BotProcess]:
+) -> Table:
     """Ann against an easy computer, to the game's end; `started` is called with Ann and the thread once the game
-    has begun, before her first move. Returns the table and the bot's process."""
+    has begun, before her first move."""
     db = tmp_path / "zark.db"
-    bot = await start_bot(fd, launch_bot, db, seed, **FAST)
+    await start_bot(fd, launch_bot, db, seed, **FAST)
     ann = fd.add_member("ann")
     lobby = await lobby_with_computers(fd, ann, ["easy"], game=game_name)
     await fd.click(ann, lobby, label="Start")
@@ -123,7 +123,7 @@ async def play_alone_against_a_computer(
     thinking = [m for m in board_posts(fd, thread) if "🤖 Bot 1 (easy) is thinking" in m.content]
     assert thinking, "the board says when the computer is to play"
     check_never_pinged(fd)
-    return table, bot
+    return table
 
 
 @pytest.mark.parametrize(("game_name", "seed", "winner"), [("zark-city", "11", 1), ("unocitta", "8", 0),
@@ -131,7 +131,7 @@ async def play_alone_against_a_computer(
 async def test_a_person_alone_finishes_a_game_against_a_computer(
     fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path, game_name: str, seed: str, winner: int
 ) -> None:
-    table, _ = await play_alone_against_a_computer(fd, launch_bot, tmp_path, game_name, seed)
+    table = await play_alone_against_a_computer(fd, launch_bot, tmp_path, game_name, seed)
     assert table.game.winner == winner
     last = board_posts(fd, table.thread)[-1]
     name = "Ann" if winner == 0 else "Bot 1 (easy)"

@@ -6,12 +6,13 @@ still works after the bot is restarted."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import render
 from rules.review import position_before, review
 
 from .conftest import LaunchBot
-from .fakediscord import Channel, FakeDiscord, User
+from .fakediscord import BotProcess, Channel, FakeDiscord, User
 from .test_bot_computers import FAST, play_alone_against_a_computer, start_bot
 from .zark import stored_game
 
@@ -30,7 +31,14 @@ async def test_a_finished_game_is_reviewed_with_a_board_before_each_finding(
             assert refused.ephemeral and refused.content == RUNNING, refused.content
             assert not refused.components and not refused.files
 
-    table, bot = await play_alone_against_a_computer(fd, launch_bot, tmp_path, "unopolis", "8", refused_while_running)
+    started: list[BotProcess] = []
+
+    async def launching(*args: Any, **kwargs: Any) -> BotProcess:
+        started.append(await launch_bot(*args, **kwargs))
+        return started[-1]
+
+    table = await play_alone_against_a_computer(fd, launching, tmp_path, "unopolis", "8", refused_while_running)
+    bot = started[0]
     ann, thread, db = table.users[0], table.thread, tmp_path / "zark.db"
     game = await stored_game(db)
     expected = review(game)
