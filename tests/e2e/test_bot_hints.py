@@ -22,8 +22,9 @@ HINT = re.compile(r"would play `([^`]+)`")
 THINKING = 60.0  # the first search starts the worker processes, on a busy test machine
 
 
-async def open_table_with(fd: FakeDiscord, db: Path, options: str) -> tuple[Table, Message]:
-    """/zark new options:`options` by ann, bob and cy joining, ann starting: the table and its lobby message."""
+async def open_table_with(fd: FakeDiscord, db: Path, options: str) -> tuple[Table, Message, Message]:
+    """/zark new options:`options` by ann, bob and cy joining, ann starting: the table, its lobby message and the
+    first board's."""
     users = [fd.add_member(name) for name in NAMES]
     answer = await fd.slash(users[0], "zark new", options={"options": options})
     assert answer.ephemeral and answer.content.startswith("Done: game"), answer.content
@@ -33,8 +34,8 @@ async def open_table_with(fd: FakeDiscord, db: Path, options: str) -> tuple[Tabl
         await fd.click(user, lobby, label="Join")
         await fd.wait_for_message(listing(lobby, user))
     await fd.click(users[0], lobby, label="Start")
-    await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content)
-    return Table(fd, users, thread, await stored_game(db)), lobby
+    begun = await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content)
+    return Table(fd, users, thread, await stored_game(db)), lobby, begun
 
 
 def listing(lobby: Message, user: User) -> Callable[[Message], bool]:
@@ -57,8 +58,9 @@ async def test_a_player_asks_for_a_hint_and_plays_it_and_a_stale_one_is_refused(
     db = tmp_path / "zark.db"
     bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(db), ZARK_DEAL_SEED=WINNING_SEED)
     await fd.wait_for_ready(process=bot)
-    table, lobby = await open_table_with(fd, db, "hints:on")
+    table, lobby, begun = await open_table_with(fd, db, "hints:on")
     assert ", hints on: not rated), hosted by" in lobby.content
+    assert "Hints are on: /zark hint suggests your move (this game is not rated)." in begun.content
     assert table.game.settings.hints and not table.game.settings.rated
     watch = LeakWatch(table)
     plan = iter(plan_game(WINNING_SEED, len(NAMES)))
@@ -114,7 +116,8 @@ async def test_a_table_with_hints_off_refuses_a_hint_in_plain_words(
     db = tmp_path / "zark.db"
     bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(db), ZARK_DEAL_SEED=WINNING_SEED)
     await fd.wait_for_ready(process=bot)
-    table, _ = await open_table_with(fd, db, "rated:on")
+    table, lobby, begun = await open_table_with(fd, db, "rated:on")
+    assert "hints" not in lobby.content.lower() and "hints" not in begun.content.lower()
     seat = table.game.seats_to_act()[0]
     before = game_to_dict(await stored_game(db))
     refused = await hint(table, table.user(seat))
