@@ -532,7 +532,7 @@ def test_the_rules_help_is_zarcana_as_documented_and_lists_every_house_ruling() 
     for rule in HOUSE_RULINGS:
         assert f"**{rule}**" in PAGES["rulings"]
     assert all("Zarcana as documented" in page for page in PAGES.values())
-    for option in ("safety_end", "tie_break", "extra_cards", "trump_order", "first_player"):
+    for option in ("safety_end", "tie_break", "extra_cards", "trump_order", "first_player", "rated", "hints"):
         assert option in PAGES["table"]
     for page in PAGES.values():
         messages = page_messages(page)
