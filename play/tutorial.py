@@ -154,4 +154,3 @@ def table_options(game: str) -> dict[str, str]:
     them, else simply not rated."""
     offered = {option.name for option in kind_named(game).table_options}  # (an unknown game: the rules' sentence)
     return {"hints": "on"} if "hints" in offered else {"rated": "off"}
-
