@@ -2,8 +2,8 @@
 the commands for games across days; a family's own subcommands of /zark come from its cog module (`cogs.games`).
 Each command only declares its options and calls the function that answers it.
 
-Discord allows 25 subcommands and groups per command; /zark has 22 (the "lobby", "bot" and "rating" groups counting
-as one each) with tutorial, leaving room for the after-game and learning commands (replay, review, hint).
+Discord allows 25 subcommands and groups per command; /zark has 23 (the "lobby", "bot" and "rating" groups counting
+as one each) with hint and tutorial, leaving room for the after-game commands (replay, review).
 """
 
 from __future__ import annotations
@@ -132,6 +132,11 @@ class Zark(
     async def hand(self, interaction: discord.Interaction) -> None:
         """See your hand privately (only you can see the reply)."""
         await looking.show_hand(interaction)
+
+    @app_commands.command(name="hint")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        """Ask the medium computer player privately for your move (tables opened with options:hints:on)."""
+        await turns.show_hint(interaction)
 
     @app_commands.command(name="board")
     async def board(self, interaction: discord.Interaction, public: bool = False, as_text: bool = False) -> None:

@@ -50,6 +50,8 @@ def start_owes(loaded: LoadedGame) -> list[Owed]:
     public = game.view(None)
     players = ", ".join(p.name if p.is_computer else f"{p.name} ({who(p)})" for p in row.players)
     begun = f"Game {row.id} has begun! Seats in order: {players}. Press **My hand** to see your cards."
+    if game.settings.hints:
+        begun += " Hints are on: /zark hint suggests your move (this game is not rated)."
     begun = "\n".join([begun, *first_lines(row.settings, game)])  # a tutorial's first explanations, if any
     first = board(begun, family_of(public).next_step_line(public, row), to_ping(public, row))
     return [first] + [turn_dm(row, user_id) for user_id in row.waiting_user_ids]

@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping
 
 from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
-from rules import NotationError, kind_for, kind_named, quoted
+from rules import GameSettings, NotationError, kind_for, kind_named, quoted
 from rules.core.registry import default_kind
 
 from . import tutorial
@@ -76,10 +76,18 @@ def check_settings(game: str, options: Mapping[str, str]) -> dict[str, object]:
     return stored
 
 
+def table_flags(settings: GameSettings) -> str:
+    """What the lobby adds to a table's words for the options every kind shares: hints on (never rated), or a
+    friendly game (rated off)."""
+    if settings.hints:
+        return ", hints on: not rated"
+    return "" if settings.rated else ", friendly: not rated"
+
+
 def lobby_text(row: GameRow, note: str = "") -> str:
     settings, kind = table_settings(row), kind_for(row.settings)
     players = ", ".join(who(p) for p in row.players) or "nobody yet"
-    words = family_for(row.settings).table_words(settings) + ("" if settings.rated else ", friendly: not rated")
+    words = family_for(row.settings).table_words(settings) + table_flags(settings)
     lines = [
         f"**{kind.title}**: game {row.id} ({words}), hosted by {mention(row.host_id)}.",
         f"Players ({len(row.players)}/{kind.max_players}): {players}",

@@ -105,7 +105,10 @@ RULES_PAGES: dict[str, str] = {
         "then discard. Cards it would make you draw (Draw, change, R-13) stay unknown, and nothing about other "
         "hands or the deck shows. Nothing is played or stored. On your turn, **Play it** plays exactly that move "
         "if nothing has happened in the game since; otherwise it says so and plays nothing. While waiting for your "
-        "turn you may preview too: the move is tried on today's board as if your turn began now."
+        "turn you may preview too: the move is tried on today's board as if your turn began now. **Hints**: at a "
+        "table opened with /zark new options:hints:on (every game offers it; such a game is never rated), **/zark "
+        "hint** on your turn shows you the same way the move the medium computer player would make, seeing only "
+        "your cards (marked HINT), with Play it."
     ),
     "computers": (
         "**Computer players.** In a lobby the host seats them with /zark bot add level: (and takes one out with "
@@ -125,7 +128,8 @@ RULES_PAGES: dict[str, str] = {
         "Unocitta, Unopolis, Zarcana): the winner first and the other players still seated tied after (Zarcana: by "
         "final score), whoever resigned or was removed below them. A game ended by agreement (/zark end) is not rated, "
         "nor is a friendly game: every game offers the table option rated, on unless the host opens it with /zark new "
-        "options:rated:off. Computer players are rated by level, as Computer (easy), (medium), (hard). A rating is a "
+        "options:rated:off, nor a game with hints on (options:hints:on). Computer players are rated by level, as "
+        "Computer (easy), (medium), (hard). A rating is a "
         "skill and its uncertainty, like 27.3 ± 4.1 (OpenSkill); a newcomer starts at 25.0 ± 8.3, and a rating is "
         "marked provisional while its uncertainty is above 6.5 (about nine two-player games). The last board of a "
         "rated game says how each player's skill moved, like Ann 25.0 → 27.6. **/zark rating profile** (a player, a "

@@ -156,11 +156,12 @@ def test_each_game_has_its_own_options() -> None:
             assert topic.rule[:2] in ("R-", "Z-", "H-") or topic.rule == "section 7", topic.rule
 
 
-def test_a_tutorial_table_asks_for_hints_or_else_is_not_rated() -> None:
-    for game in ("zark-city", "zarcana"):
+def test_a_tutorial_table_has_hints_on_and_is_never_rated() -> None:
+    for game in ("zark-city", "unocitta", "unopolis", "zarcana"):
         options = table_options(game)
-        assert options in ({"hints": "on"}, {"rated": "off"})
-        assert not kind_named(game).table(options).get("rated", True) or options == {"hints": "on"}
+        assert options == {"hints": "on"}
+        stored = kind_named(game).table(options)
+        assert stored["hints"] is True and stored["rated"] is False
 
 
 # ----------------------------------------------------------------------------------------------- through the store
