@@ -16,7 +16,7 @@ from rules.players import decide
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord
 from .test_bot_computers import FAST, board_for, board_posts, check_never_pinged, simulate, start_bot
-from .zark import Table, stored_game
+from .zark import Table, cards_named, message_texts, stored_game
 
 SEATS = [("Ann", None), ("Bot 1 (easy)", "easy"), ("Bot 2 (easy)", "easy")]
 
@@ -35,11 +35,20 @@ async def test_a_tutorial_runs_to_its_end_and_explains_every_turn_option_once(
     assert f"{MARK} **Starter** (R-2)" in begun.content  # the first thing she must do, explained at once
 
     table = Table(fd, [ann], thread, await stored_game(db))
-    seen = 0
+    seen, ever_public = 0, set[str]()
     while table.game.phase is not Phase.OVER:
         post = await fd.wait_for_message(board_for(thread.id, ann, after=seen), timeout=60, what="a board for Ann")
         seen = post.id
         table.game = await stored_game(db)
+        # The explanations name places, never her cards: no public message names a card only she may know of
+        game = table.game
+        ever_public |= {str(card) for card in [*game.cards.values(), *game.discard, *game.starters] if card}
+        ever_public |= {card for _, notation in game.view(None).history for card in cards_named(notation)}
+        for message in fd.messages_in(thread):
+            leaked = cards_named("\n".join(message_texts(message))) & (
+                {str(card) for card in game.hands[0]} - ever_public
+            )
+            assert not leaked, f"{sorted(leaked)} of Ann's hand in public: {message.content[:300]}"
         if table.game.seats_to_act() != [0]:
             continue
         version = len(table.game.history) + 1
