@@ -33,6 +33,7 @@ async def test_a_tutorial_runs_to_its_end_and_explains_every_turn_option_once(
     thread = await fd.wait_for_thread("Zark City game 1")
     begun = await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content)
     assert f"{MARK} **Starter** (R-2)" in begun.content  # the first thing she must do, explained at once
+    assert "Hints are on" in begun.content  # /zark hint works in a tutorial, which is therefore not rated
 
     table = Table(fd, [ann], thread, await stored_game(db))
     seen, ever_public = 0, set[str]()
@@ -85,6 +86,7 @@ async def test_a_tutorial_is_refused_in_words_where_a_game_lives_and_opens_nothi
     first = await fd.slash(ann, "zark tutorial", options={"game": "zarcana"})
     assert first.content.startswith("Done: your Zarcana tutorial is game 1"), first.content
     thread = await fd.wait_for_thread("Zarcana game 1")
+    await fd.wait_for_message(lambda m: m.channel_id == thread.id and "Hints are on" in m.content)
     refused = await fd.slash(ann, "zark tutorial", channel=thread, options={})
     assert refused.ephemeral and refused.content.startswith("This thread belongs to game 1."), refused.content
     assert len(fd.threads) == 1
