@@ -1,10 +1,12 @@
 """/zark tutorial through the real bot.py, a real discord.py client and the local Discord stand-in: Ann learns Zark
 City against two easy computer players, started at once; she plays the easy player's move (seeded by the version),
 and by the game's end every turn option of Zark City has been explained in the thread exactly once, citing its rule,
-most of them on the board of the moment they became legal for her. Deal seed 9: 67 moves, Ann wins."""
+most of them on the board of the moment they became legal for her. Deal seed 9: 67 moves, Ann wins. Then Zarcana,
+to its end, where an option never offered to her is explained; and a refusal where a game lives."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from data import Store
@@ -14,8 +16,10 @@ from rules import Phase
 from rules.players import decide
 
 from .conftest import LaunchBot
-from .fakediscord import FakeDiscord
+from .fakediscord import FakeDiscord, Message
 from .test_bot_computers import FAST, board_for, board_posts, check_never_pinged, simulate, start_bot
+from .zarcana import ZarcanaTable, stored_zarcana
+from .zarcana import _person as person
 from .zark import Table, cards_named, message_texts, stored_game
 
 SEATS = [("Ann", None), ("Bot 1 (easy)", "easy"), ("Bot 2 (easy)", "easy")]
@@ -75,6 +79,43 @@ async def test_a_tutorial_runs_to_its_end_and_explains_every_turn_option_once(
     assert tutorial is not None and tutorial.learner == ann.id
     assert sorted(tutorial.explained) == sorted(topic.key for topic in topics)
     check_never_pinged(fd)
+
+
+async def test_a_zarcana_tutorial_runs_to_its_end_and_explains_every_turn_option_once(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """Deal seed 2: 66 moves, Ann playing the test's own choices (seeded by the version). Option 3, a minion using
+    the card it stands on, is never legal on her turns, so the game's last board explains it (never offered)."""
+    db, seed = tmp_path / "zark.db", "2"
+    await start_bot(fd, launch_bot, db, seed, **FAST)
+    ann = fd.add_member("ann")
+    answer = await fd.slash(ann, "zark tutorial", options={"game": "zarcana"})
+    assert answer.content.startswith("Done: your Zarcana tutorial is game 1"), answer.content
+    thread = await fd.wait_for_thread("Zarcana game 1")
+    table = ZarcanaTable(fd, {0: ann}, thread, await stored_zarcana(db))
+    seen = 0
+
+    def for_ann(message: Message) -> bool:
+        ours = message.channel_id == thread.id and message.id > seen and bool(message.attachments)
+        return ours and (ann.mention in message.content or "Tutorial over" in message.content)
+
+    while table.game.phase is not Phase.OVER:
+        seen = (await fd.wait_for_message(for_ann, timeout=60, what="a board for Ann")).id
+        table.game = await stored_zarcana(db)
+        if table.game.seats_to_act() == [0]:
+            version = len(table.game.history) + 1
+            await table.perform(0, person(table.game, 0, [0], random.Random(f"person:{version}")))
+    last = await fd.wait_for_message(
+        lambda m: m.channel_id == thread.id and "Tutorial over" in m.content, timeout=30, what="the tutorial's end"
+    )
+    assert len(table.game.history) == 66
+    texts = [m.content for m in fd.messages_in(thread)]
+    topics = family_of(table.game).tutorial_topics(table.game.settings)
+    assert len(topics) == 8  # section 7: the eight options
+    for topic in topics:
+        line = f"{MARK} **{topic.title}** ({topic.rule}): "
+        assert sum(text.count(line) for text in texts) == 1, topic.key  # explained, once
+    assert "never offered" in last.content and f"{MARK} **Use the territory** (Z-16, Z-21)" in last.content
 
 
 async def test_a_tutorial_is_refused_in_words_where_a_game_lives_and_opens_nothing(
