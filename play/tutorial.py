@@ -30,6 +30,9 @@ COMPUTERS = ("easy", "easy")
 #: At most this many options are explained after one move: more would bury the board.
 PER_TURN = 3
 MARK = "📘"
+#: The most characters a lesson takes of its board's message (Discord's 2,000 hold the move's and the next lines too);
+#: beyond it, each option is named with its rule and page only.
+ROOM = 1500
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,10 +119,14 @@ def lesson_lines(shown: Sequence[tuple[Topic, str]], *, final: bool) -> list[str
             f"{MARK} Tutorial over. "
             + ("Options this game never offered you:" if shown else "You have seen every turn option of this game.")
         )
-    for topic, where in shown:
-        now = f" You could now: {where}." if where else ""
-        lines.append(f"{MARK} **{topic.title}** ({topic.rule}): {topic.sentence}{now} More: {topic.page}")
-    return lines
+    full = [
+        f"{MARK} **{topic.title}** ({topic.rule}): {topic.sentence}{f' You could now: {where}.' if where else ''} "
+        f"More: {topic.page}"
+        for topic, where in shown
+    ]
+    if sum(len(line) + 1 for line in full) > ROOM:  # (a learner who resigned at once: every option left at the end)
+        full = [f"{MARK} **{topic.title}** ({topic.rule}): {topic.page}" for topic, _ in shown]
+    return lines + full
 
 
 def start_notes(learner: int, seat: int) -> Callable[[GameState], dict[str, object]]:

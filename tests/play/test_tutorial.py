@@ -17,7 +17,7 @@ from play.families import Topic, family_of
 from play.lobby import add_computer, start_tutorial
 from play.referee import Referee
 from play.tutorial import KEY, MARK, PER_TURN, due, lesson, lesson_lines, start_notes, table_options, tutorial_of
-from rules import Action, GameState, Phase, kind_named
+from rules import Action, GameState, Phase, Resign, kind_named
 from rules.players import decide
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, FakeClock, next_interaction
 
@@ -235,3 +235,17 @@ async def test_a_game_that_is_no_tutorial_has_no_notes_and_no_explanations(store
     assert KEY not in (await store.load(row.id)).row.settings
     owed = await store.claim_deliveries("test", timedelta(minutes=1), game_id=row.id)
     assert owed and not any(MARK in str(delivery.payload.get("text", "")) for delivery in owed)
+
+
+def test_a_learner_who_resigns_at_once_is_shown_every_option_within_one_message() -> None:
+    game = new_game("unocitta", {})
+    settings = {**game.settings.to_dict(), **start_notes(ANN, 0)(game)}
+    game.apply(0, Resign())  # while starters are chosen: nothing explained but the starter
+    while game.phase is not Phase.OVER:
+        step(game, len(game.history) + 1)
+    taught = lesson(settings, game)
+    assert taught is not None and taught.final
+    assert [topic.key for topic, _ in taught.shown] == [key for key in topic_keys(game) if key != "starter"]
+    text = "\n".join(taught.lines)
+    assert len(text) <= 1500 and all(f"**{topic.title}**" in text for topic, _ in taught.shown)
+    assert "/zark rules page:attack" in text  # where to read more, when there is no room for the sentences
