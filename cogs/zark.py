@@ -2,8 +2,8 @@
 the commands for games across days; a family's own subcommands of /zark come from its cog module (`cogs.games`).
 Each command only declares its options and calls the function that answers it.
 
-Discord allows 25 subcommands and groups per command; /zark has 22 (the "lobby", "bot" and "rating" groups counting
-as one each) with hint, leaving room for the after-game and learning commands (replay, review, tutorial).
+Discord allows 25 subcommands and groups per command; /zark has 23 (the "lobby", "bot" and "rating" groups counting
+as one each) with hint and tutorial, leaving room for the after-game commands (replay, review).
 """
 
 from __future__ import annotations
@@ -89,6 +89,16 @@ class Zark(
     async def new_options(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         game = str(getattr(interaction.namespace, "game", "") or "")
         return [app_commands.Choice(name=name, value=value) for name, value in table_option_choices(game, current)]
+
+    @app_commands.command(name="tutorial")
+    @app_commands.choices(game=[app_commands.Choice(name=kind.title, value=kind.key) for kind in kinds()])
+    async def tutorial(self, interaction: discord.Interaction, game: str = DEFAULT_GAME) -> None:
+        """Learn a game here: play it against easy computer players while the bot explains each turn option.
+
+        Args:
+            game: Which game to learn (default: Zark City)
+        """
+        await lobby.tutorial(interaction, game)
 
     computer = app_commands.Group(name="bot", description="Host: computer players in the lobby here.")
 

@@ -20,16 +20,20 @@ from .moves import Played
 from .ratings import rating_changes
 from .reports import headline, to_ping, to_tell
 from .texts import game_name, who
+from .tutorial import first_lines
 
 BOARD, DM = "board", "dm"
 
 
-def move_owes(played: Played, result: GameResult | None = None, *, caretaker: bool = False) -> list[Owed]:
+def move_owes(
+    played: Played, result: GameResult | None = None, *, caretaker: bool = False, lesson: Sequence[str] = ()
+) -> list[Owed]:
     """What a move owes: its board, then the turn DMs (none after a free action, which leaves the turn as it was).
-    The move that ends a rated game (its `result`, written with it) adds how everyone's rating moved."""
+    The move that ends a rated game (its `result`, written with it) adds how everyone's rating moved. A tutorial's
+    `lesson` (`play.tutorial`), the options it explains at this moment, goes under the move's line."""
     public, row = played.public, played.row
     family = family_of(public)
-    text = headline(played, caretaker=caretaker)
+    text = "\n".join([headline(played, caretaker=caretaker), *lesson])
     if played.turn_goes_on:
         return [board(text, family.turn_goes_on_line(public), [])]
     next_line = family.next_step_line(public, row)
@@ -48,6 +52,7 @@ def start_owes(loaded: LoadedGame) -> list[Owed]:
     begun = f"Game {row.id} has begun! Seats in order: {players}. Press **My hand** to see your cards."
     if game.settings.hints:
         begun += " Hints are on: /zark hint suggests your move (this game is not rated)."
+    begun = "\n".join([begun, *first_lines(row.settings, game)])  # a tutorial's first explanations, if any
     first = board(begun, family_of(public).next_step_line(public, row), to_ping(public, row))
     return [first] + [turn_dm(row, user_id) for user_id in row.waiting_user_ids]
 

@@ -9,6 +9,7 @@ from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
 from rules import GameSettings, NotationError, kind_for, kind_named, quoted
 from rules.core.registry import default_kind
 
+from . import tutorial
 from .announcements import start_owes
 from .computers import LEVELS, computer_name
 from .errors import UserError
@@ -173,6 +174,17 @@ async def start(store: GameStore, game_id: int, user_id: int, seed: str) -> Load
     except NotationError as error:
         raise UserError(f"{error.sentence} Wait for more players to join, or cancel and open a new game.") from None
     return await store.start_game(game_id, seed, owed=start_owes)  # the first board and DMs, written with the deal
+
+
+async def start_tutorial(store: GameStore, game_id: int, learner: int, seed: str) -> LoadedGame:
+    """/zark tutorial: seat the tutorial's computer players at the learner's new table and deal it, with the
+    tutorial's notes (`play.tutorial`) and its first board, which explains what the learner may do at once."""
+    for level in tutorial.COMPUTERS:
+        await add_computer(store, game_id, learner, level)
+    seat = (await store.load(game_id)).row.seat_of(learner)
+    assert seat is not None, "the learner opened the table"
+    notes = tutorial.start_notes(learner, seat)
+    return await store.start_game(game_id, seed, owed=start_owes, notes=notes)
 
 
 async def cancel(store: GameStore, game_id: int, user_id: int, manages_server: bool) -> GameRow:

@@ -11,7 +11,7 @@ RULES_PAGES: dict[str, str] = {
         "attacks, and Aces also Fly. Each turn (arcade): a card is drawn for you, you take **one** turn option, "
         "the win is checked, then you discard down to six (R-8, R-9). Cells are named like M13 and never change "
         "(R-7). Pages: setup, draw, grow, spawn, build, move, attack, fly, hatch, discard, winning, editions, "
-        "unocitta, unopolis, zarcana, resign, days, preview, computers, ratings, choices."
+        "unocitta, unopolis, zarcana, resign, days, preview, computers, ratings, choices, tutorial."
     ),
     "setup": (
         "**Setup.** Three cards each; while someone holds no number card, their hand is shown and everyone draws "
@@ -137,6 +137,16 @@ RULES_PAGES: dict[str, str] = {
         "leaderboard** (a game; this server or everywhere): the top 10 by the conservative figure, skill less three "
         "times its uncertainty, of players with at least 3 rated games of that game (this server: those with a rated "
         "game here), and your own place below when you are not among them. Only you see both."
+    ),
+    "tutorial": (
+        "**/zark tutorial** (a game: Zark City unless you name another) opens that game for you alone against two easy "
+        "computer players, started at once in a thread of its own, with hints on (/zark hint), so it is not rated. "
+        "Whenever you may take a turn option you have not been shown yet, the board after that move explains it: "
+        "what it does, the rule it follows (R-n; in Zarcana Z-n and H-n), where on the board you could use it now, "
+        "and the page saying more. At most three come at once, those seldom useful first; the rest wait for your "
+        "next turn. An option the game never offered you (Hatch needs all your pyramids gone) is explained when the "
+        "game ends, so by its end you have been shown every turn option of that game. The explanations name places "
+        "on the board, never your cards."
     ),
     "choices": (
         "**Where the rules are silent, this bot chose:** after a resignation the board is checked for a winner, "
