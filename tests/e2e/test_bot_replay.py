@@ -12,11 +12,12 @@ from pathlib import Path
 
 from PIL import Image
 
+from cogs.replays import REPLAY_ATTEMPTS
 from rules import Phase
 from rules.players import decide
 
 from .conftest import LaunchBot
-from .fakediscord import Attachment, BotProcess, FakeDiscord, Message
+from .fakediscord import Attachment, BotProcess, FakeDiscord, FaultKind, Message
 from .fakediscord.errors import BotDidNotRespondError, WaitTimeoutError
 from .zark import ROOT, WINNING_SEED, Table, open_table, stored_game
 
@@ -142,3 +143,50 @@ async def test_the_replay_is_posted_once_when_the_bot_is_killed_just_after_the_l
     assert game.phase is Phase.OVER
     [replay] = replays_in(fd, table.thread)
     check_replay(replay.attachments[0], len(game.history))
+
+
+async def test_a_replay_discord_posted_but_answered_5xx_for_is_not_posted_again_and_one_never_posted_is_given_up(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """Game 1: Discord posts the replay but answers 503; the retry (after 30 s of the bot's clock) finds it among the
+    thread's last messages and posts nothing. Game 2: every post of its replay fails; after 6 attempts the outbox
+    gives it up, saying so in the log, and owes nothing more."""
+    db, clock_file = tmp_path / "zark.db", tmp_path / "clock"
+    clock_file.write_text("0")
+
+    def move_clock(seconds: float) -> None:
+        clock_file.write_text(str(float(clock_file.read_text()) + seconds))
+
+    bot = await launch_bot(
+        ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(db), ZARK_DEAL_SEED=WINNING_SEED, ZARK_CLOCK_FILE=str(clock_file)
+    )
+    await fd.wait_for_ready(process=bot)
+    route = "POST /channels/*/messages"  # the outbox's posts (a player's board is the follow-up of their command)
+
+    first = await open_table(fd, db, ("ann", "bob"))
+    await play_some_moves(first, 2)
+    asked = await resign(fd, first, 1)
+    fd.faults.fail_next(route, 503, processed=True)
+    await fd.click(first.user(1), asked, label="Yes, resign")
+    await fd.wait_until(lambda: replays_in(fd, first.thread), what="the replay, posted by Discord")
+    assert fd.faults.count(FaultKind.ERROR, route) == 1  # (and answered 503)
+    await fd.wait_until(lambda: "Game 1: its replay could not be posted (503" in bot.log_text(), what="the failure")
+    move_clock(60)
+    await fd.wait_until(lambda: not stored(db, "SELECT id FROM outbox"), timeout=20, what="the retry, finding it")
+    assert "Game 1: its replay was posted already" in bot.log_text()
+    assert len(replays_in(fd, first.thread)) == 1
+
+    second = await open_table(fd, db, ("cy", "dee"), number=2)
+    await play_some_moves(second, 2)
+    asked = await resign(fd, second, 1)
+    fd.faults.fail_next(route, 403, count=REPLAY_ATTEMPTS)
+    await fd.click(second.user(1), asked, label="Yes, resign")
+    failed = "Game 2: its replay could not be posted (403 Forbidden"
+    for attempt in range(1, REPLAY_ATTEMPTS + 1):
+        # logged once its next attempt's time is set: then the clock is moved past that time
+        await fd.wait_until(lambda n=attempt: bot.log_text().count(failed) == n, timeout=20)  # type: ignore[misc]
+        move_clock(600)
+    await fd.wait_until(lambda: not stored(db, "SELECT id FROM outbox"), timeout=20, what="the replay given up")
+    assert "Game 2: its replay could not be posted (403 Forbidden" in bot.log_text()
+    assert f"given up after {REPLAY_ATTEMPTS} attempts" in bot.log_text()
+    assert not replays_in(fd, second.thread) and fd.faults.pending(route) == 0
