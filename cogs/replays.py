@@ -61,6 +61,8 @@ async def deliver_replay(outbox: Outbox, delivery: Delivery) -> None:
     """Post the replay the move that ended this game owes its thread, once; see the module's text."""
     bot, store, owner = outbox.bot, outbox.bot.store, outbox.owner
     try:
+        # Counted first, so that whatever fails (the post, or looking for an earlier one), the attempts run out.
+        await store.attempting(owner, [delivery])
         loaded = await store.load(delivery.game_id)
         row, game = loaded.row, loaded.game
         if delivery.attempts and await posted_already(outbox, row):
@@ -75,7 +77,6 @@ async def deliver_replay(outbox: Outbox, delivery: Delivery) -> None:
             await store.delivered(owner, [delivery])  # delivered with failure: drawing it again fails again
             return
         await outbox.pacer.wait()
-        await store.attempting(owner, [delivery])
         channel = await game_place(bot, row)
         await channel.send(
             replay_words(row), file=file, allowed_mentions=discord.AllowedMentions.none(), nonce=f"r{row.id}"
