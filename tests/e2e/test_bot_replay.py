@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import io
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from PIL import Image
@@ -109,13 +110,19 @@ def stored(db: Path, query: str) -> list[tuple[object, ...]]:
         return connection.execute(query).fetchall()
 
 
+async def until(what: Callable[[], object], seconds: float = 20) -> None:
+    """Until `what()` is true. Polled: the bot's database and log are another process's, and `fd.wait_until` looks
+    again only when something happens in Discord."""
+    async with asyncio.timeout(seconds):
+        while True:
+            if what():
+                return
+            await asyncio.sleep(0.02)
+
+
 async def until_owed(db: Path, kind: str) -> None:
     """Until the bot's database owes a delivery of `kind` (the move that owes it is committed)."""
-    async with asyncio.timeout(10):  # polled: the database is another process's, with nothing to wait on
-        while True:
-            if stored(db, f"SELECT id FROM outbox WHERE kind = '{kind}'"):
-                return
-            await asyncio.sleep(0.01)
+    await until(lambda: stored(db, f"SELECT id FROM outbox WHERE kind = '{kind}'"), seconds=10)
 
 
 async def test_the_replay_is_posted_once_when_the_bot_is_killed_just_after_the_last_move(
@@ -138,7 +145,7 @@ async def test_the_replay_is_posted_once_when_the_bot_is_killed_just_after_the_l
 
     await start(fd, launch_bot, db)
     await fd.wait_until(lambda: bool(replays_in(fd, table.thread)), timeout=40, what="the replay after the restart")
-    await fd.wait_until(lambda: not stored(db, "SELECT id FROM outbox"), what="every owed message delivered")
+    await until(lambda: not stored(db, "SELECT id FROM outbox"))  # every owed message delivered
     game = await stored_game(db)
     assert game.phase is Phase.OVER
     [replay] = replays_in(fd, table.thread)
@@ -170,9 +177,9 @@ async def test_a_replay_discord_posted_but_answered_5xx_for_is_not_posted_again_
     await fd.click(first.user(1), asked, label="Yes, resign")
     await fd.wait_until(lambda: replays_in(fd, first.thread), what="the replay, posted by Discord")
     assert fd.faults.count(FaultKind.ERROR, route) == 1  # (and answered 503)
-    await fd.wait_until(lambda: "Game 1: its replay could not be posted (503" in bot.log_text(), what="the failure")
+    await until(lambda: "Game 1: its replay could not be posted (503" in bot.log_text())
     move_clock(60)
-    await fd.wait_until(lambda: not stored(db, "SELECT id FROM outbox"), timeout=20, what="the retry, finding it")
+    await until(lambda: not stored(db, "SELECT id FROM outbox"))  # the retry, finding it
     assert "Game 1: its replay was posted already" in bot.log_text()
     assert len(replays_in(fd, first.thread)) == 1
 
@@ -184,9 +191,9 @@ async def test_a_replay_discord_posted_but_answered_5xx_for_is_not_posted_again_
     failed = "Game 2: its replay could not be posted (403 Forbidden"
     for attempt in range(1, REPLAY_ATTEMPTS + 1):
         # logged once its next attempt's time is set: then the clock is moved past that time
-        await fd.wait_until(lambda n=attempt: bot.log_text().count(failed) == n, timeout=20)  # type: ignore[misc]
+        await until(lambda n=attempt: bot.log_text().count(failed) == n)  # type: ignore[misc]
         move_clock(600)
-    await fd.wait_until(lambda: not stored(db, "SELECT id FROM outbox"), timeout=20, what="the replay given up")
+    await until(lambda: not stored(db, "SELECT id FROM outbox"))  # the replay given up
     assert "Game 2: its replay could not be posted (403 Forbidden" in bot.log_text()
     assert f"given up after {REPLAY_ATTEMPTS} attempts" in bot.log_text()
     assert not replays_in(fd, second.thread) and fd.faults.pending(route) == 0
