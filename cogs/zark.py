@@ -2,8 +2,8 @@
 the commands for games across days; a family's own subcommands of /zark come from its cog module (`cogs.games`).
 Each command only declares its options and calls the function that answers it.
 
-Discord allows 25 subcommands and groups per command; /zark has 23 (the "lobby", "bot" and "rating" groups counting
-as one each) with hint and tutorial, leaving room for the after-game commands (replay, review).
+Discord allows 25 subcommands and groups per command; /zark has 24 (the "lobby", "bot" and "rating" groups counting
+as one each) with hint, tutorial and replay, leaving room for review.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from rules import kinds
 from rules.core.registry import default_kind
 
 from . import days as across_days
-from . import lobby, looking
+from . import lobby, looking, replays
 from . import moves as turns
 from .games import family_subcommands
 from .ratings import rating
@@ -172,6 +172,20 @@ class Zark(
             everywhere: Every server the bot shares with you, with how long each has waited
         """
         await across_days.games(interaction, everywhere)
+
+    @app_commands.command(name="replay")
+    async def replay(self, interaction: discord.Interaction, game: str | None = None, public: bool = False) -> None:
+        """A finished game as an animation, move by move (only you see it unless you post it for everyone).
+
+        Args:
+            game: Which finished game (default: the game of this thread); pick one of yours from the list
+            public: Post it for everyone here (default: only you)
+        """
+        await replays.show_replay(interaction, game, public)
+
+    @replay.autocomplete("game")
+    async def replay_game(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await replays.finished_here(interaction, current)
 
     # ------------------------------------------------------------------------------------------- across days
 
