@@ -83,6 +83,11 @@ class ComputerSeats(commands.Cog):
 
     async def _think(self, game: GameState, seat: int, level: str, seed: str) -> Action:
         log.info("%s is thinking: %s", game.name(seat), seed)
+        return await self.think(game, seat, level, seed)
+
+    async def think(self, game: GameState, seat: int, level: str, seed: str) -> Action:
+        """What `level` plays for `seat` in `game`, searched in a worker process (also a hint's search, given the
+        game as the asker may believe it, `play.hints`)."""
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._workers(), decide, game, seat, level, seed)
 

@@ -1,10 +1,10 @@
 """Delivering what a committed move owes the table (`play.announcements`, kept in the store's outbox) until it is
 delivered, and the limits Discord puts on a bot while doing so.
 
-- **Until delivered.** A board or a turn DM is written with the move that owes it, in the move's own transaction.
-  `Outbox.deliver_now` delivers a game's at once; a sweep every few seconds takes up any that failed (after a
-  backoff), that another process left (a lapsed claim) or that a restart cut off. A delivery is claimed before it is
-  tried, so one process sends it.
+- **Until delivered.** A board, a turn DM or a finished game's replay (`cogs.replays`) is written with the move that
+  owes it, in the move's own transaction. `Outbox.deliver_now` delivers a game's at once; a sweep every few seconds
+  takes up any that failed (after a backoff), that another process left (a lapsed claim) or that a restart cut off.
+  A delivery is claimed before it is tried, so one process sends it.
 - **Exactly once.** A board is posted with a nonce that Discord enforces (a repeated post within a few minutes is
   answered with the first message, not posted again), and its image is named after its game and version; a board
   whose earlier attempt may have gone through (an error after the request was sent) is first looked for among the
@@ -29,13 +29,14 @@ import discord
 from discord.ext import commands
 
 from data import Delivery, GameRow, GameStatus
-from play.announcements import BOARD, DM, board_pings, board_text, public_view
+from play.announcements import BOARD, DM, REPLAY, board_pings, board_text, public_view
 from rules import GameView
 
 from .images import board_file
 from .looking import game_buttons
 from .places import game_place
 from .posting import direct_message
+from .replays import deliver_replay
 from .replies import discord_failed, is_transient, mentioning
 
 if TYPE_CHECKING:
@@ -165,7 +166,8 @@ class Outbox(commands.Cog):
             log.exception("Game %s: delivering what it owes failed", game_id)
 
     async def deliver(self, claimed: Sequence[Delivery]) -> None:
-        """Deliver claimed deliveries: one message for the boards of each game, then each DM."""
+        """Deliver claimed deliveries: one message for the boards of each game, then each DM, then the replay of each
+        game that ended (`cogs.replays`)."""
         games = sorted({delivery.game_id for delivery in claimed})
         for game_id in games:
             boards = [d for d in claimed if d.game_id == game_id and d.kind == BOARD]
@@ -173,6 +175,8 @@ class Outbox(commands.Cog):
                 await self._post_boards(game_id, boards)
         for delivery in (d for d in claimed if d.kind == DM):
             await self._send_dm(delivery)
+        for delivery in (d for d in claimed if d.kind == REPLAY):  # after the last board: it ends the game
+            await deliver_replay(self, delivery)
 
     async def _post_boards(self, game_id: int, boards: Sequence[Delivery]) -> None:
         store = self.bot.store

@@ -2,8 +2,8 @@
 the commands for games across days; a family's own subcommands of /zark come from its cog module (`cogs.games`).
 Each command only declares its options and calls the function that answers it.
 
-Discord allows 25 subcommands and groups per command; /zark has 22 (the "lobby", "bot" and "rating" groups counting
-as one each), leaving room for the after-game and learning commands (replay, hint, tutorial).
+Discord allows 25 subcommands and groups per command; /zark has all 25 (the "lobby", "bot" and "rating" groups
+counting as one each), with the after-game and learning commands (replay, review, hint, tutorial).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from rules import kinds
 from rules.core.registry import default_kind
 
 from . import days as across_days
-from . import lobby, looking
+from . import lobby, looking, replays
 from . import moves as turns
 from . import review as reviewing
 from .games import family_subcommands
@@ -91,6 +91,16 @@ class Zark(
         game = str(getattr(interaction.namespace, "game", "") or "")
         return [app_commands.Choice(name=name, value=value) for name, value in table_option_choices(game, current)]
 
+    @app_commands.command(name="tutorial")
+    @app_commands.choices(game=[app_commands.Choice(name=kind.title, value=kind.key) for kind in kinds()])
+    async def tutorial(self, interaction: discord.Interaction, game: str = DEFAULT_GAME) -> None:
+        """Learn a game here: play it against easy computer players while the bot explains each turn option.
+
+        Args:
+            game: Which game to learn (default: Zark City)
+        """
+        await lobby.tutorial(interaction, game)
+
     computer = app_commands.Group(name="bot", description="Host: computer players in the lobby here.")
 
     @computer.command(name="add")
@@ -123,6 +133,11 @@ class Zark(
     async def hand(self, interaction: discord.Interaction) -> None:
         """See your hand privately (only you can see the reply)."""
         await looking.show_hand(interaction)
+
+    @app_commands.command(name="hint")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        """Ask the medium computer player privately for your move (tables opened with options:hints:on)."""
+        await turns.show_hint(interaction)
 
     @app_commands.command(name="board")
     async def board(self, interaction: discord.Interaction, public: bool = False, as_text: bool = False) -> None:
@@ -167,6 +182,20 @@ class Zark(
             everywhere: Every server the bot shares with you, with how long each has waited
         """
         await across_days.games(interaction, everywhere)
+
+    @app_commands.command(name="replay")
+    async def replay(self, interaction: discord.Interaction, game: str | None = None, public: bool = False) -> None:
+        """A finished game as an animation, move by move (only you see it unless you post it for everyone).
+
+        Args:
+            game: Which finished game (default: the game of this thread); pick one of yours from the list
+            public: Post it for everyone here (default: only you)
+        """
+        await replays.show_replay(interaction, game, public)
+
+    @replay.autocomplete("game")
+    async def replay_game(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await replays.finished_here(interaction, current)
 
     # ------------------------------------------------------------------------------------------- across days
 

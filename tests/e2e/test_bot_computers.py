@@ -22,7 +22,7 @@ from rules.zark import GAME_TITLES, GAMES, Game, Settings
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, Channel, FakeDiscord, Message, User
-from .zark import ROOT, LeakWatch, Table, open_lobby, stored_game, until_the_computers_turn
+from .zark import ROOT, LeakWatch, Table, boards_in, open_lobby, stored_game, until_the_computers_turn
 
 FAST = {"ZARK_COMPUTER_DELAY": "0", "ZARK_COMPUTER_WORKERS": "1"}
 
@@ -61,7 +61,7 @@ async def lobby_with_computers(fd: FakeDiscord, host: User, levels: list[str], g
 
 
 def board_posts(fd: FakeDiscord, thread: object) -> list[Message]:
-    return [m for m in fd.messages_in(thread) if m.attachments]  # type: ignore[arg-type]
+    return boards_in(fd, thread)  # (not the finished game's replay)
 
 
 def board_for(thread_id: int, user: User, *, after: int) -> Callable[[Message], bool]:

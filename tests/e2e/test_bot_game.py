@@ -27,6 +27,7 @@ from .zark import (
     WINNING_SEED,
     LeakWatch,
     Table,
+    boards_in,
     open_lobby,
     open_table,
     plan_game,
@@ -70,7 +71,7 @@ async def test_a_whole_three_player_game_from_new_to_a_win(running: Running) -> 
         watch.check()
     winner = table.game.winner
     assert winner is not None
-    last = fd.messages_in(table.thread)[-1]
+    last = boards_in(fd, table.thread)[-1]  # (the replay follows it)
     assert f"**{NAMES[winner]}** wins" in last.content.lower()
     assert last.attachments and last.attachments[0].data.startswith(b"\x89PNG")
     assert 0 < len(last.attachments[0].description or "") <= 1000
