@@ -10,10 +10,9 @@ import time
 
 import discord
 
-from play.errors import UserError
-from play.review import LEVEL, MAX_JUMPS, jump_label, jump_text, review_text, reviewable
+from play.review import LEVEL, MAX_JUMPS, board_before, jump_label, jump_text, review_text, reviewable
 from rules import GameState
-from rules.review import Review, position_before, review
+from rules.review import Review, review
 
 from .images import board_file
 from .items import Button as ButtonItem
@@ -60,9 +59,7 @@ async def show_board_before(interaction: discord.Interaction, game_id: int, befo
     bot = bot_of(interaction)
     loaded = await reviewable(bot.referee, bot.store, place_of(interaction), interaction.user.id, game_id)
     assert loaded.game is not None
-    if not 0 <= before < len(loaded.game.history):
-        raise UserError(f"Game {game_id} has no move {before + 1}.")
-    position = await asyncio.to_thread(position_before, loaded.game, before)  # replaying: tens of ms, off the loop
+    position = await asyncio.to_thread(board_before, loaded.game, game_id, before)  # tens of ms, off the loop
     board = await board_file(bot.drawing, position.view(None), f"review-{game_id}-{before + 1}.png", mark="REVIEW")
     await interaction.followup.send(jump_text(position, before, position.turn), file=board, ephemeral=True)
 

@@ -13,7 +13,7 @@ from data.errors import GameNotFoundError
 from play.actor import Actor
 from play.errors import UserError
 from play.referee import Referee, Venue
-from play.review import jump_label, jump_text, review_text, reviewable
+from play.review import board_before, jump_label, jump_text, review_text, reviewable
 from play.zark.help import RULES_PAGES
 from rules import kind_of
 from rules.core.registry import replay_record
@@ -111,3 +111,14 @@ async def test_the_message_fits_discords_limit_and_says_when_there_is_nothing(st
 
 def test_the_winning_page_tells_of_the_review() -> None:
     assert "/zark review" in RULES_PAGES["winning"]
+
+
+async def test_a_jump_shows_the_board_before_a_move_the_game_has(store: Store, referee: Referee) -> None:
+    game_id = await played_to(store, referee)
+    loaded = await reviewable(referee, store, HERE, ANN, game_id)
+    assert loaded.game is not None
+    moves = len(loaded.game.history)
+    assert board_before(loaded.game, game_id, moves - 1).turn == position_before(loaded.game, moves - 1).turn
+    for missing in (moves, moves + 5):
+        with pytest.raises(UserError, match=f"Game {game_id} has no move {missing + 1}."):
+            board_before(loaded.game, game_id, missing)
