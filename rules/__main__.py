@@ -157,8 +157,9 @@ def main(argv: list[str] | None = None) -> int:
         "--level",
         choices=REVIEW_LEVELS,
         default=REVIEW_LEVELS[0],
-        help="which moves are tried: easy the computer players' quick check, medium every legal action (default), "
-        "hard also two actions deep within a turn (docs/review.md)",
+        help="which moves are tried: easy the computer players' quick check for a win, medium (default) every kind "
+        "of move the medium computer player weighs, hard every legal action and a free action then any "
+        "(docs/review.md)",
     )
     review_parser.set_defaults(run=_review)
     arena_parser = commands.add_parser("arena", help="computer players against each other, seat-rotated")
