@@ -20,9 +20,6 @@ from .items import ZarkItem
 from .replies import acknowledge, bot_of, place_of, say_privately
 
 log = logging.getLogger(__name__)
-#: The reviews of the last `KEPT` games asked for: a finished game never changes, and a review costs seconds of CPU.
-KEPT = 32
-_reviewed: dict[tuple[int, int], Review] = {}
 
 
 async def show_review(interaction: discord.Interaction, game_id: int | None) -> None:
@@ -30,15 +27,11 @@ async def show_review(interaction: discord.Interaction, game_id: int | None) -> 
     bot = bot_of(interaction)
     loaded = await reviewable(bot.referee, bot.store, place_of(interaction), interaction.user.id, game_id)
     assert loaded.game is not None
-    key = (loaded.row.id, loaded.row.version)
-    found = _reviewed.get(key)
-    if found is None:
-        started = time.perf_counter()
-        found = await bot.computers.in_workers(review, loaded.game, LEVEL)
-        log.info("Game %s reviewed in %.2f s: %s findings", key[0], time.perf_counter() - started, len(found.findings))
-        _reviewed[key] = found
-        while len(_reviewed) > KEPT:
-            del _reviewed[next(iter(_reviewed))]  # the oldest
+    started = time.perf_counter()
+    found = await bot.computers.in_workers(review, loaded.game, LEVEL)
+    log.info(
+        "Game %s reviewed in %.2f s: %s findings", loaded.row.id, time.perf_counter() - started, len(found.findings)
+    )
     await say_privately(interaction, review_text(loaded, found), view=jump_buttons(loaded.row.id, loaded.game, found))
 
 
