@@ -64,7 +64,7 @@ async def test_a_finished_game_is_reviewed_with_a_board_before_each_finding(
     ]
     from_elsewhere = await fd.slash(ann, "zark review", channel=fd.add_channel("lounge"), options={"game": 1})
     assert from_elsewhere.content == result.content  # by number, from any channel of the server
-    assert bot.log_text().count("Game 1 reviewed in") == 1  # worked out once, then kept
+    assert bot.log_text().count("Game 1 reviewed in") == 2  # worked out each time: nothing is kept
 
     before = position_before(game, finding.before)
     png = render.board_png(before.view(None), mark="REVIEW")
