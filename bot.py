@@ -36,6 +36,7 @@ from cogs.looking import CatchUpButton, HandButton
 from cogs.moves import CardsSelect, PlayItButton, ResignButton
 from cogs.pacing import GLOBAL_PER_SECOND, Pacer, pacing, process_share
 from cogs.replies import ZarkTree, is_transient
+from cogs.review import JumpButton
 from data import DEFAULT_DB_PATH, GameStore, Store, StoreError, redact
 from data.database import is_postgres
 from play.clock import Clock
@@ -47,7 +48,7 @@ EXTENSIONS = ("cogs.zark", *FAMILY_EXTENSIONS, "cogs.scheduler")
 #: Buttons and menus that keep working after a restart: their custom_ids carry the game.
 #: Seconds between tries of a sync that Discord refused with a transient error.
 SYNC_AGAIN_SECONDS = 60.0
-DYNAMIC_ITEMS = (HandButton, CatchUpButton, LobbyButton, CardsSelect, ResignButton, PlayItButton)
+DYNAMIC_ITEMS = (HandButton, CatchUpButton, LobbyButton, CardsSelect, ResignButton, PlayItButton, JumpButton)
 log = logging.getLogger("zark")
 #: The bot has no voice: discord.py's warnings at every start that PyNaCl and davey (voice's libraries) are missing
 #: are noise.

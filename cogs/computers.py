@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from datetime import timedelta
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from discord.ext import commands
 
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from bot import ZarkBot
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class ComputerSeats(commands.Cog):
@@ -81,8 +83,19 @@ class ComputerSeats(commands.Cog):
 
     async def _think(self, game: GameState, seat: int, level: str, seed: str) -> Action:
         log.info("%s is thinking: %s", game.name(seat), seed)
+        return await self.think(game, seat, level, seed)
+
+    async def think(self, game: GameState, seat: int, level: str, seed: str) -> Action:
+        """What `level` plays for `seat` in `game`, searched in a worker process (also a hint's search, given the
+        game as the asker may believe it, `play.hints`)."""
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._workers(), decide, game, seat, level, seed)
+
+    async def in_workers(self, function: Callable[..., T], *args: Any) -> T:
+        """Run `function(*args)` in the computer players' worker processes (a long search off the event loop: the
+        post-game review). `function` must be importable and its arguments picklable."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._workers(), function, *args)
 
     async def _pause(self, row: GameRow) -> None:
         """What is left of the pause before a computer's move, counted from when its turn came (a restart

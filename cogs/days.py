@@ -53,7 +53,7 @@ async def game_timers(interaction: discord.Interaction, changes: TimerOptions) -
 
 
 async def server_defaults(interaction: discord.Interaction, changes: TimerOptions) -> None:
-    """/zark defaults: the timers new games in this server start with (server managers only)."""
+    """/zark timers scope:new games in this server: the timers new games here start with (server managers only)."""
     if interaction.guild_id is None or not interaction.permissions.manage_guild:
         raise UserError("Only someone who can manage this server can set its defaults.")
     await acknowledge(interaction)

@@ -1,10 +1,10 @@
 """Delivering what a committed move owes the table (`play.announcements`, kept in the store's outbox) until it is
 delivered, and the limits Discord puts on a bot while doing so.
 
-- **Until delivered.** A board or a turn DM is written with the move that owes it, in the move's own transaction.
-  `Outbox.deliver_now` delivers a game's at once; a sweep every few seconds takes up any that failed (after a
-  backoff), that another process left (a lapsed claim) or that a restart cut off. A delivery is claimed before it is
-  tried, so one process sends it.
+- **Until delivered.** A board, a turn DM or a finished game's replay (`cogs.replays`) is written with the move that
+  owes it, in the move's own transaction. `Outbox.deliver_now` delivers a game's at once; a sweep every few seconds
+  takes up any that failed (after a backoff), that another process left (a lapsed claim) or that a restart cut off.
+  A delivery is claimed before it is tried, so one process sends it.
 - **Exactly once.** A board is posted with a nonce that Discord enforces (a repeated post within a few minutes is
   answered with the first message, not posted again), and its image is named after its game and version; a board
   whose earlier attempt may have gone through (an error after the request was sent) is first looked for among the
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -31,7 +31,7 @@ import discord
 from discord.ext import commands
 
 from data import Delivery, GameRow, GameStatus, LoadedGame
-from play.announcements import BOARD, DM, board_pings, board_text, public_view
+from play.announcements import BOARD, DM, REPLAY, board_pings, board_text, public_view
 from play.moves import Played
 from rules import GameView
 
@@ -39,6 +39,7 @@ from .images import board_file
 from .looking import game_buttons
 from .places import game_place
 from .posting import direct_message
+from .replays import deliver_replay
 from .replies import discord_failed, is_transient, mentioning
 
 if TYPE_CHECKING:
@@ -115,6 +116,7 @@ class Outbox(commands.Cog):
         self.bot = bot
         self._running: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
+        self._background: set[asyncio.Task[None]] = set()  # kept so they are not collected while they run
         self._sweeper: asyncio.Task[None] | None = None
 
     async def cog_load(self) -> None:
@@ -122,7 +124,7 @@ class Outbox(commands.Cog):
         self._sweeper = asyncio.create_task(self._sweep_forever(), name="zark-outbox")
 
     async def cog_unload(self) -> None:
-        for task in [self._sweeper, *self._running.values()]:
+        for task in [self._sweeper, *self._running.values(), *self._background]:
             if task is not None:
                 task.cancel()
 
@@ -151,8 +153,8 @@ class Outbox(commands.Cog):
             log.exception("Game %s: delivering what it owes failed", game_id)
 
     async def deliver(self, claimed: Sequence[Delivery]) -> None:
-        """Deliver claimed deliveries, game by game: one message for the boards of each game, then each DM; what
-        became of a game's deliveries is written at once."""
+        """Deliver claimed deliveries, game by game: one message for the boards of each game, then each DM, and what
+        became of them written at once; then the replay of a game that ended (`cogs.replays`)."""
         for game_id in sorted({delivery.game_id for delivery in claimed}):
             owed = [delivery for delivery in claimed if delivery.game_id == game_id]
             settled = Settled()
@@ -164,6 +166,8 @@ class Outbox(commands.Cog):
                 await self._send_dms(loaded.row, owed, settled)
             finally:
                 await self.bot.store.settle(self.owner, settled.delivered, settled.failed)
+            for delivery in (d for d in owed if d.kind == REPLAY):  # after the last board: it ends the game
+                await deliver_replay(self, delivery)
 
     async def _post_boards(self, loaded: LoadedGame, boards: Sequence[Delivery], settled: Settled) -> None:
         row, version = loaded.row, max(board.version for board in boards)
@@ -237,10 +241,20 @@ class Outbox(commands.Cog):
                     settled.fail(boards, self.bot.clock())
                     failure = error
             await self._send_dms(played.row if loaded is None else loaded.row, claimed, settled)
+            replays = [delivery for delivery in claimed if delivery.kind == REPLAY]
+            if failure is not None:  # after the board, which the outbox now posts
+                settled.fail(replays, self.bot.clock())
+            elif replays:  # drawing it takes seconds: not in the way of the command
+                self._later(self.deliver(replays), f"zark-replay-{game_id}")
         finally:
             await self.bot.store.settle(self.owner, settled.delivered, settled.failed)
         if failure is not None:
             raise failure
+
+    def _later(self, work: Coroutine[Any, Any, None], name: str) -> None:
+        task = asyncio.create_task(work, name=name)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
 
     async def _follow_up(
         self, interaction: discord.Interaction, game_id: int, boards: Sequence[Delivery], file: discord.File

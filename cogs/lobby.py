@@ -11,6 +11,7 @@ from discord import app_commands
 
 from data import GameRow, GameStatus
 from play import lobby
+from play import tutorial as learning
 from play.errors import UserError
 from play.texts import game_name
 from rules import kind_named
@@ -36,14 +37,29 @@ LOBBY_BUTTONS = {
 
 async def create(interaction: discord.Interaction, game: str, options: str) -> None:
     """/zark new: acknowledged privately at once; the lobby is a message of its own in the channel, with a thread
-    for the game when the bot may open one. The host is told privately where it is. `options` are the table options
-    as typed (`play.lobby.read_table_options`).
+    for the game when the bot may open one (`open_table`). The host is told privately where it is. `options` are the
+    table options as typed (`play.lobby.read_table_options`)."""
+    settings = lobby.check_settings(game, lobby.read_table_options(options))  # raises a sentence
+    row, where = await open_table(interaction, settings)
+    kind = kind_named(game)
+    await tell_privately(  # the lobby is open: whatever Discord does to this word, never the apology
+        interaction,
+        f"Done: game {row.id} is open, to be played in {where}. Players press **Join** on the lobby message; "
+        f"you press **Start** when {kind.min_players} to {kind.max_players} have joined.",
+    )
+
+
+async def open_table(
+    interaction: discord.Interaction, settings: dict[str, object], *, buttons: bool = True
+) -> tuple[GameRow, str]:
+    """A new table hosted by the asker, with these (checked) settings: acknowledged privately at once, then the
+    lobby's message in the channel (with its buttons, unless a tutorial starts it at once) and a thread for the game
+    when the bot may open one. Returns the lobby and where the game lives, in words.
 
     The lobby is stored first as nobody's game (`opening`: it blocks nothing), then posted; only once it has its
     message and its place (a thread, or without one the channel) does it count as a game there. If Discord will not
     take the message, nothing of it is left; a transient error is tried again, and only a 403 means no thread."""
     bot = bot_of(interaction)
-    settings = lobby.check_settings(game, lobby.read_table_options(options))  # raises a sentence
     channel = interaction.channel
     if not isinstance(channel, discord.abc.Messageable) or interaction.channel_id is None:
         raise UserError("Start a game in a server channel.")
@@ -63,7 +79,7 @@ async def create(interaction: discord.Interaction, game: str, options: str) -> N
         message = await retrying(
             lambda: channel.send(
                 lobby.lobby_text(row),
-                view=lobby_buttons(row.id),
+                view=lobby_buttons(row.id) if buttons else discord.utils.MISSING,
                 allowed_mentions=discord.AllowedMentions.none(),
                 nonce=f"lobby.{row.id}",
             )
@@ -90,19 +106,33 @@ async def create(interaction: discord.Interaction, game: str, options: str) -> N
             "Another game lives in this channel now, and this one could not open a thread of its own, so it was "
             "cancelled. Start it in another channel, or finish the other game first."
         )
-    where = f"<#{thread.id}>" if thread is not None else "this channel"
-    kind = kind_named(game)
-    await tell_privately(  # the lobby is open: whatever Discord does to this word, never the apology
-        interaction,
-        f"Done: game {row.id} is open, to be played in {where}. Players press **Join** on the lobby message; "
-        f"you press **Start** when {kind.min_players} to {kind.max_players} have joined.",
-    )
+    return row, f"<#{thread.id}>" if thread is not None else "this channel"
 
 
 LOBBY_NOT_POSTED = "Discord did not take the lobby message just now, so nothing was opened. Please try again."
 LOBBY_NOT_ALLOWED = (
     "I may not post the lobby message here, so nothing was opened: a server admin can let me send messages here."
 )
+
+
+async def tutorial(interaction: discord.Interaction, game: str) -> None:
+    """/zark tutorial: a table for the asker alone against the tutorial's computer players, started at once, in
+    which each turn option is explained the first time it is useful (`play.tutorial`)."""
+    bot = bot_of(interaction)
+    settings = lobby.check_settings(game, learning.table_options(game))  # raises a sentence
+    row, where = await open_table(interaction, settings, buttons=False)
+    loaded = await lobby.start_tutorial(bot.store, row.id, interaction.user.id, bot.new_seed())
+    assert loaded.game is not None
+    bot.outbox.deliver_now(row.id)  # the first board, with what is explained at once
+    bot.computers.wake_if_waiting(loaded.row, loaded.game.view(None))
+    await refresh(bot, loaded.row, "A tutorial: it started at once.")
+    players = " and ".join(player.name for player in loaded.row.players if player.is_computer)
+    await tell_privately(
+        interaction,
+        f"Done: your {kind_named(game).title} tutorial is game {row.id}, in {where}, against {players}. Each turn "
+        "option is explained there the first time you can use it, citing its rule; by the end you will have seen "
+        "them all (/zark rules page:tutorial).",
+    )
 
 
 async def _reloaded(bot: ZarkBot, game_id: int) -> GameRow:
@@ -185,7 +215,7 @@ async def press(interaction: discord.Interaction, game_id: int, what: str) -> No
 
 
 async def by_command(interaction: discord.Interaction, what: str) -> None:
-    """/zark join|leave|start|cancel: act on the lobby of this channel or thread, then refresh its message."""
+    """/zark lobby join|leave|start|cancel: act on the lobby of this channel or thread, then refresh its message."""
     bot = bot_of(interaction)
     await acknowledge(interaction)
     row = await lobby_here(interaction)

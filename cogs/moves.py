@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from data import GameStatus
+from play import hints
 from play import preview as previews
 from play.actor import Actor
 from play.errors import UserError
@@ -72,23 +73,49 @@ async def show_preview(interaction: discord.Interaction, build: ActionBuilder) -
     await interaction.followup.send(text, file=board, view=buttons, ephemeral=True, allowed_mentions=quiet)
 
 
+HINT_MARK = "HINT · not played"
+
+
+async def show_hint(interaction: discord.Interaction) -> None:
+    """/zark hint: the medium computer player's move for the asker, privately, as a preview of it with Play it. The
+    search gets only the game as the asker may believe it (`play.hints`) and runs in a worker process, after the
+    interaction is acknowledged."""
+    await acknowledge(interaction)
+    bot = bot_of(interaction)
+    seated = await bot.referee.seated(place_of(interaction), interaction.user.id)
+    hinted = await hints.hint(seated, bot.computers.think)
+    board = await board_file(bot.drawing, hinted.public, "hint.png", mark=HINT_MARK)
+    buttons, text = discord.ui.View(timeout=None), hinted.summary
+    if PlayItButton.fits(hinted.move, HINT):
+        buttons.add_item(PlayItButton.new(hinted.move, HINT))
+    else:
+        text += "\n(This move is too long for a button: play it with its own command.)"
+    quiet = discord.AllowedMentions.none()
+    await interaction.followup.send(text, file=board, view=buttons, ephemeral=True, allowed_mentions=quiet)
+
+
+PREVIEW, HINT = "playit", "hintplay"  # what a Play it button was shown under: its refusal when the game moved on
+MOVED_ON = {PREVIEW: previews.MOVED_ON, HINT: hints.MOVED_ON}
+
+
 class PlayItButton(
-    ZarkItem[Button], template=r"zark:playit:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d):(?P<move>[^:]+)"
+    ZarkItem[Button],
+    template=r"zark:(?P<origin>playit|hintplay):(?P<game>\d+):(?P<version>\d+):(?P<seat>\d):(?P<move>[^:]+)",
 ):
-    """Under a preview: plays exactly the previewed move, if the game has not moved on since (its version)."""
+    """Under a preview or a hint: plays exactly that move, if the game has not moved on since (its version)."""
 
     @staticmethod
-    def custom_id_for(tried: previews.Tried) -> str:
-        return f"zark:playit:{tried.game_id}:{tried.version}:{tried.seat}:{tried.action.notation()}"
+    def custom_id_for(tried: previews.Tried, origin: str = PREVIEW) -> str:
+        return f"zark:{origin}:{tried.game_id}:{tried.version}:{tried.seat}:{tried.action.notation()}"
 
     @classmethod
-    def fits(cls, tried: previews.Tried) -> bool:
-        return len(cls.custom_id_for(tried)) <= 100
+    def fits(cls, tried: previews.Tried, origin: str = PREVIEW) -> bool:
+        return len(cls.custom_id_for(tried, origin)) <= 100
 
     @classmethod
-    def new(cls, tried: previews.Tried) -> PlayItButton:
-        style = discord.ButtonStyle.success
-        return cls(discord.ui.Button(label="Play it", emoji="▶", style=style, custom_id=cls.custom_id_for(tried)))
+    def new(cls, tried: previews.Tried, origin: str = PREVIEW) -> PlayItButton:
+        style, custom_id = discord.ButtonStyle.success, cls.custom_id_for(tried, origin)
+        return cls(discord.ui.Button(label="Play it", emoji="▶", style=style, custom_id=custom_id))
 
     async def press(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)
@@ -106,6 +133,7 @@ class PlayItButton(
             build=the_move,
             user_id=interaction.user.id,
             interaction_id=interaction.id,
+            moved_on=MOVED_ON[self.part("origin")],
         )
         await report(bot, interaction, played)
 

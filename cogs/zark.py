@@ -2,13 +2,12 @@
 the commands for games across days; a family's own subcommands of /zark come from its cog module (`cogs.games`).
 Each command only declares its options and calls the function that answers it.
 
-Subcommand names fill Discord's 25-per-group limit (the "bot" and "rating" groups counting as one each): a new
-command joins a group.
+Discord allows 25 subcommands and groups per command; /zark has all 25 (the "lobby", "bot" and "rating" groups
+counting as one each), with the after-game and learning commands (replay, review, hint, tutorial).
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -21,8 +20,9 @@ from rules import kinds
 from rules.core.registry import default_kind
 
 from . import days as across_days
-from . import lobby, looking
+from . import lobby, looking, replays
 from . import moves as turns
+from . import review as reviewing
 from .games import family_subcommands
 from .ratings import rating
 from .replies import acknowledge, say_privately
@@ -38,11 +38,11 @@ LOBBY_COMMANDS = {
     "start": "Host only: start the game here (2 to 5 players).",
     "cancel": "Host or server manager: cancel the game here for good.",
 }
-TimerHandler = Callable[[discord.Interaction, across_days.TimerOptions], Awaitable[None]]
+TimerScope = Literal["this game", "new games in this server"]
 
 
 def lobby_command(what: str, description: str) -> app_commands.Command[Any, Any, None]:
-    """/zark join, leave, start and cancel: the same as the lobby message's buttons."""
+    """/zark lobby join, leave, start and cancel: the same as the lobby message's buttons."""
 
     async def command(interaction: discord.Interaction) -> None:
         await lobby.by_command(interaction, what)
@@ -50,28 +50,13 @@ def lobby_command(what: str, description: str) -> app_commands.Command[Any, Any,
     return app_commands.Command(name=what, description=description, callback=command)
 
 
-def timer_command(name: str, description: str, handler: TimerHandler) -> app_commands.Command[Any, Any, None]:
-    """/zark timers (one game) and /zark defaults (new games in a server) take the same options."""
-
-    @app_commands.command(name=name, description=description)
-    async def command(
-        interaction: discord.Interaction,
-        reminder_hours: Hours | None = None,
-        repeat_hours: Hours | None = None,
-        deadline_days: Range[int, 0, 14] | None = None,
-        caretaker_limit: Range[int, 1, 20] | None = None,
-    ) -> None:
-        """(its description is the command's)
-
-        Args:
-            reminder_hours: Remind the player after this many hours of waiting (default 24)
-            repeat_hours: Then remind again every this many hours (default 24)
-            deadline_days: Days before a caretaker moves for an absent player: 1 to 14, or 0 for no deadline
-            caretaker_limit: Caretaker moves in a row after which the host may remove the player (default 3)
-        """
-        await handler(interaction, (reminder_hours, repeat_hours, deadline_days, caretaker_limit))
-
-    return command
+def lobby_group() -> app_commands.Group:
+    """The lobby's buttons as commands, in one group: the buttons are the usual way, so they give up their four
+    subcommand slots of /zark to the commands after a game (replay, review) and for learning (hint, tutorial)."""
+    group = app_commands.Group(name="lobby", description="The lobby here: join, leave, start or cancel (its buttons).")
+    for what, description in LOBBY_COMMANDS.items():
+        group.add_command(lobby_command(what, description))
+    return group
 
 
 class Zark(
@@ -83,16 +68,7 @@ class Zark(
         super().__init__()
         group = self.app_command
         assert group is not None  # a GroupCog is its group
-        for what, description in LOBBY_COMMANDS.items():
-            group.add_command(lobby_command(what, description))
-        group.add_command(
-            timer_command("timers", "Host: reminders and the move deadline of the game here.", across_days.game_timers)
-        )
-        group.add_command(
-            timer_command(
-                "defaults", "Server managers: reminders and deadline for new games here.", across_days.server_defaults
-            )
-        )
+        group.add_command(lobby_group())
         for command in family_subcommands():
             group.add_command(command)
         group.add_command(rating)
@@ -114,6 +90,16 @@ class Zark(
     async def new_options(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         game = str(getattr(interaction.namespace, "game", "") or "")
         return [app_commands.Choice(name=name, value=value) for name, value in table_option_choices(game, current)]
+
+    @app_commands.command(name="tutorial")
+    @app_commands.choices(game=[app_commands.Choice(name=kind.title, value=kind.key) for kind in kinds()])
+    async def tutorial(self, interaction: discord.Interaction, game: str = DEFAULT_GAME) -> None:
+        """Learn a game here: play it against easy computer players while the bot explains each turn option.
+
+        Args:
+            game: Which game to learn (default: Zark City)
+        """
+        await lobby.tutorial(interaction, game)
 
     computer = app_commands.Group(name="bot", description="Host: computer players in the lobby here.")
 
@@ -148,6 +134,11 @@ class Zark(
         """See your hand privately (only you can see the reply)."""
         await looking.show_hand(interaction)
 
+    @app_commands.command(name="hint")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        """Ask the medium computer player privately for your move (tables opened with options:hints:on)."""
+        await turns.show_hint(interaction)
+
     @app_commands.command(name="board")
     async def board(self, interaction: discord.Interaction, public: bool = False, as_text: bool = False) -> None:
         """See the board of the game here.
@@ -167,6 +158,15 @@ class Zark(
         """
         await looking.show_log(interaction, moves)
 
+    @app_commands.command(name="review")
+    async def review(self, interaction: discord.Interaction, game: Range[int, 1] | None = None) -> None:
+        """After a game: the wins in one that were missed or left to the next player, with the boards (privately).
+
+        Args:
+            game: The game's number (default: the game here); only a finished game is reviewed
+        """
+        await reviewing.show_review(interaction, game)
+
     @app_commands.command(name="ping")
     async def ping(self, interaction: discord.Interaction) -> None:
         # Shaped like a turn (acknowledge, then post) with no work in between: the floor for bench/e2e.py.
@@ -183,7 +183,46 @@ class Zark(
         """
         await across_days.games(interaction, everywhere)
 
+    @app_commands.command(name="replay")
+    async def replay(self, interaction: discord.Interaction, game: str | None = None, public: bool = False) -> None:
+        """A finished game as an animation, move by move (only you see it unless you post it for everyone).
+
+        Args:
+            game: Which finished game (default: the game of this thread); pick one of yours from the list
+            public: Post it for everyone here (default: only you)
+        """
+        await replays.show_replay(interaction, game, public)
+
+    @replay.autocomplete("game")
+    async def replay_game(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await replays.finished_here(interaction, current)
+
     # ------------------------------------------------------------------------------------------- across days
+
+    @app_commands.command(name="timers")
+    async def timers(
+        self,
+        interaction: discord.Interaction,
+        reminder_hours: Hours | None = None,
+        repeat_hours: Hours | None = None,
+        deadline_days: Range[int, 0, 14] | None = None,
+        caretaker_limit: Range[int, 1, 20] | None = None,
+        scope: TimerScope = "this game",
+    ) -> None:
+        """Reminders and the move deadline: of the game here (the host), or of new games here (server managers).
+
+        Args:
+            reminder_hours: Remind the player after this many hours of waiting (default 24)
+            repeat_hours: Then remind again every this many hours (default 24)
+            deadline_days: Days before a caretaker moves for an absent player: 1 to 14, or 0 for no deadline
+            caretaker_limit: Caretaker moves in a row after which the host may remove the player (default 3)
+            scope: The game here (the host), or the defaults of new games in this server (server managers)
+        """
+        changes = (reminder_hours, repeat_hours, deadline_days, caretaker_limit)
+        if scope == "this game":
+            await across_days.game_timers(interaction, changes)
+        else:
+            await across_days.server_defaults(interaction, changes)
 
     @app_commands.command(name="clock")
     async def clock(self, interaction: discord.Interaction) -> None:

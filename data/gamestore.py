@@ -8,7 +8,7 @@ if another was committed since it was loaded, and due timers and computers' turn
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
 from types import TracebackType
 from typing import Protocol, Self, runtime_checkable
@@ -61,6 +61,7 @@ class GameStore(Protocol):
         *,
         order: Sequence[str] | None = None,
         owed: Callable[[LoadedGame], Sequence[Owed]] | None = None,
+        notes: Callable[[GameState], Mapping[str, object]] | None = None,
     ) -> LoadedGame: ...
 
     # games and moves -----------------------------------------------------------------------------------------
@@ -78,6 +79,7 @@ class GameStore(Protocol):
         caretaker: bool = False,
         continuing: bool = False,
         owed: Sequence[Owed] | Callable[[GameResult | None], Sequence[Owed]] = (),
+        settings: Mapping[str, object] | None = None,
     ) -> int: ...
     async def move_for_interaction(self, interaction_id: int) -> tuple[int, int] | None: ...
     async def moves(self, game_id: int) -> list[LoggedMove]: ...

@@ -244,6 +244,33 @@ SELECT DISTINCT g.guild_id, p.player FROM result_places p JOIN games g ON g.id =
 WHERE g.guild_id IS NOT NULL
 """
 
+# ----------------------------------------------------------------------------------------------- version 10
+# A third kind of delivery: the animated replay the move that ends a game owes its thread (`render.replay`). The kind's
+# CHECK is widened by rebuilding the table (SQLite cannot alter a CHECK); its rows are copied in their order, numbered
+# afresh (an identity column in PostgreSQL numbers on from the copies), their claims let go (as at a restart), their
+# attempts kept (a board tried before is looked for before it is posted again).
+
+CREATE_OUTBOX_WITH_REPLAYS = """
+CREATE TABLE outbox_new (
+    id {id_key},
+    game_id BIGINT NOT NULL,
+    version {int} NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('board', 'dm', 'replay')),
+    payload TEXT NOT NULL,
+    due_at BIGINT NOT NULL,
+    attempts {int} NOT NULL DEFAULT 0,
+    claimed_by TEXT,
+    claimed_until BIGINT,
+    created_at BIGINT NOT NULL
+)
+"""
+COPY_OUTBOX = """
+INSERT INTO outbox_new (game_id, version, kind, payload, due_at, attempts, created_at)
+SELECT game_id, version, kind, payload, due_at, attempts, created_at FROM outbox ORDER BY id
+"""
+DROP_OUTBOX = "DROP TABLE outbox"
+RENAME_OUTBOX = "ALTER TABLE outbox_new RENAME TO outbox"
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -293,6 +320,18 @@ MIGRATIONS: tuple[Migration, ...] = (
         9,
         "leaderboards at scale: ratings in table order, who was rated in each guild",
         (CREATE_RATINGS_TABLE_INDEX, CREATE_GUILD_PLAYERS, FILL_GUILD_PLAYERS),
+    ),
+    Migration(
+        10,
+        "the outbox takes a third kind of delivery: a finished game's animated replay",
+        (
+            CREATE_OUTBOX_WITH_REPLAYS,
+            COPY_OUTBOX,
+            DROP_OUTBOX,
+            RENAME_OUTBOX,
+            CREATE_OUTBOX_DUE_INDEX,
+            CREATE_OUTBOX_GAME_INDEX,
+        ),
     ),
 )
 LATEST_VERSION = MIGRATIONS[-1].version

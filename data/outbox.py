@@ -4,7 +4,7 @@ in the move's own transaction and delivered until delivered.
 A delivery is claimed by one process for a lease before it is attempted, so each goes out once whichever processes
 are up; a process that dies holding one leaves it to lapse. Delivered, it is deleted; failed, it is due again later
 (the caller says when). A claim is one transaction, and so is what became of what it held. The store knows nothing of
-Discord: a delivery is a kind (``board``, ``dm``) and a JSON payload that `play/` writes and `cogs/` reads.
+Discord: a delivery is a kind (``board``, ``dm``, ``replay``) and a JSON payload that `play/` writes and `cogs/` reads.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from .rows import dump_json, to_millis
 class Owed:
     """A delivery a move (or a game's start) owes, as written with it."""
 
-    kind: str  # "board" or "dm"
+    kind: str  # "board", "dm" or "replay" (`play.announcements`)
     payload: Mapping[str, Any]
 
 

@@ -70,6 +70,9 @@ SET status = :status, settings = :settings, seed = :seed, initial_order = :initi
 WHERE id = :game_id AND status = 'lobby'
 """
 
+# With a move (`Store.commit_move`): what the application notes beside the engine's settings changed.
+SET_SETTINGS = "UPDATE games SET settings = :settings WHERE id = :game_id"
+
 # A move is one transaction: this UPDATE, then INSERT_MOVE (the log) and SET_CARETAKER_STREAK. The version is
 # checked in its WHERE clause, so it matches no row when another move (of any process) got in first, and the
 # transaction then writes nothing; in PostgreSQL it also locks the game's row until the move is committed.

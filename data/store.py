@@ -22,7 +22,7 @@ The rest of the store is one module per concern, each a part `Store` is made of:
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 
@@ -112,9 +112,12 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         *,
         order: Sequence[str] | None = None,
         owed: Callable[[LoadedGame], Sequence[Owed]] | None = None,
+        notes: Callable[[GameState], Mapping[str, object]] | None = None,
     ) -> LoadedGame:
         """Deal the game (by the engine its settings name) for the lobby's players in seat order and write its first
-        snapshot, with what `owed` says the start owes the table (`data.outbox`), in one transaction.
+        snapshot, with what `owed` says the start owes the table (`data.outbox`), in one transaction. What `notes`
+        gives for the game dealt is kept in its stored settings beside the engine's, under keys no engine reads (a
+        tutorial's learner and what it has explained: `play.tutorial`); a move may change them (`commit_move`).
 
         Exactly one of several concurrent starts succeeds; the others raise GameClosedError. Invalid settings (one
         player, say) raise the engine's NotationError and leave the lobby as it was.
@@ -126,7 +129,8 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
             stored = {**lobby.settings, "players": [player.name for player in lobby.players]}
             kind = kind_for(stored)
             game = kind.new(kind.settings(stored), seed, order)
-            params = state_columns(game) | {"game_id": game_id, "settings": dump_json(game.settings.to_dict())}
+            settings = {**(notes(game) if notes is not None else {}), **game.settings.to_dict()}
+            params = state_columns(game) | {"game_id": game_id, "settings": dump_json(settings)}
             params |= {"seed": game.seed, "initial_order": order_json(game), "now": now}
             await session.execute(sql.START_GAME, params)
             row = await read_row(session, game_id)
@@ -148,6 +152,7 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         caretaker: bool = False,
         continuing: bool = False,
         owed: Sequence[Owed] | Callable[[GameResult | None], Sequence[Owed]] = (),
+        settings: Mapping[str, object] | None = None,
     ) -> int:
         """Log `game`'s last move and store `game` as the new snapshot, with what the move `owed` the table
         (`data.outbox`), in one transaction; return the new version.
@@ -160,6 +165,8 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
         deadline) adds one to that player's streak, once per turn; any move of their own sets it back to nought.
         The move that ends the game also writes its result and its players' new ratings (`data.ratings`); `owed`
         may be a function of that result (None for a move that does not end a rated game), to tell the table.
+        `settings`, given, replace the stored settings with the move (the engine's unchanged, what `start_game`'s
+        notes keep beside them changed), so they always go with the version they were written for.
         """
         if len(game.history) != expected_version:
             raise ValueError(
@@ -193,6 +200,8 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
                     raise _NotAtVersion  # (nothing was written: the transaction is rolled back)
                 await session.execute(sql.INSERT_MOVE, params)
                 await session.execute(sql.SET_CARETAKER_STREAK, params)
+                if settings is not None:
+                    await session.execute(sql.SET_SETTINGS, {"game_id": game_id, "settings": dump_json(dict(settings))})
                 result = await write_result(session, game_id, game, now) if game.phase is Phase.OVER else None
                 owes = owed(result) if callable(owed) else owed
                 await write_owed(session, game_id, expected_version + 1, owes, now)

@@ -10,7 +10,7 @@ line each). Nothing here asks what type an engine is.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -35,6 +35,26 @@ class CardsOwed:
     labels: tuple[str, ...]  # each as players read it (``7♥``)
     words: tuple[str, ...]  # each in words (``7 of hearts``)
     count: int
+
+
+def _nowhere(view: GameView, action: Action) -> str:
+    return ""
+
+
+@dataclass(frozen=True, slots=True)
+class Topic:
+    """One turn option a tutorial explains once (`play.tutorial`), in the family's words: its title, a sentence,
+    the rule it cites (``R-11 to R-14``), the rules page saying more, which of the learner's legal actions are it,
+    and where one of them is on the board (``M13 to N13``; empty when nothing is worth pointing at). A place only,
+    never a card: the explanation is posted for the table to read."""
+
+    key: str  # never changes: the tutorial stores which keys it has explained
+    title: str
+    sentence: str
+    rule: str
+    page: str  # e.g. "/zark rules page:build"
+    matches: Callable[[Action], bool]
+    where: Callable[[GameView, Action], str] = _nowhere  # given the public view
 
 
 class Family(Protocol):
@@ -89,6 +109,11 @@ class Family(Protocol):
     def preview_lines(self, sample: GameState, seat: int, action: Action, events: Sequence[object]) -> list[str]:
         """What a move tried privately would do (`play.preview`): ``You would have ...``, and what it leads to.
         `sample` is the resampled game after the move; nothing in it may be named that the player cannot know."""
+        ...
+
+    def tutorial_topics(self, settings: GameSettings) -> tuple[Topic, ...]:
+        """Every turn option of a table with these settings, as a tutorial explains them (`play.tutorial`): the
+        options that become useful seldom first, since a tutorial explains only a few at a time."""
         ...
 
 

@@ -6,9 +6,10 @@ import re
 from collections.abc import Mapping
 
 from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
-from rules import NotationError, kind_for, kind_named, quoted
+from rules import GameSettings, NotationError, kind_for, kind_named, quoted
 from rules.core.registry import default_kind
 
+from . import tutorial
 from .announcements import start_owes
 from .computers import LEVELS, computer_name
 from .errors import UserError
@@ -75,10 +76,18 @@ def check_settings(game: str, options: Mapping[str, str]) -> dict[str, object]:
     return stored
 
 
+def table_flags(settings: GameSettings) -> str:
+    """What the lobby adds to a table's words for the options every kind shares: hints on (never rated), or a
+    friendly game (rated off)."""
+    if settings.hints:
+        return ", hints on: not rated"
+    return "" if settings.rated else ", friendly: not rated"
+
+
 def lobby_text(row: GameRow, note: str = "") -> str:
     settings, kind = table_settings(row), kind_for(row.settings)
     players = ", ".join(who(p) for p in row.players) or "nobody yet"
-    words = family_for(row.settings).table_words(settings) + ("" if settings.rated else ", friendly: not rated")
+    words = family_for(row.settings).table_words(settings) + table_flags(settings)
     lines = [
         f"**{kind.title}**: game {row.id} ({words}), hosted by {mention(row.host_id)}.",
         f"Players ({len(row.players)}/{kind.max_players}): {players}",
@@ -92,7 +101,7 @@ def lobby_text(row: GameRow, note: str = "") -> str:
 
 
 async def server_timers(store: GameStore, guild_id: int | None) -> Timers | None:
-    """The timers a new game in this server starts with (its defaults, set with /zark defaults)."""
+    """The timers a new game in this server starts with (its defaults: /zark timers scope:new games in this server)."""
     return guild_timers(await store.guild_settings(guild_id)) if guild_id is not None else None
 
 
@@ -167,6 +176,17 @@ async def start(store: GameStore, game_id: int, user_id: int, seed: str) -> Load
     return await store.start_game(game_id, seed, owed=start_owes)  # the first board and DMs, written with the deal
 
 
+async def start_tutorial(store: GameStore, game_id: int, learner: int, seed: str) -> LoadedGame:
+    """/zark tutorial: seat the tutorial's computer players at the learner's new table and deal it, with the
+    tutorial's notes (`play.tutorial`) and its first board, which explains what the learner may do at once."""
+    for level in tutorial.COMPUTERS:
+        await add_computer(store, game_id, learner, level)
+    seat = (await store.load(game_id)).row.seat_of(learner)
+    assert seat is not None, "the learner opened the table"
+    notes = tutorial.start_notes(learner, seat)
+    return await store.start_game(game_id, seed, owed=start_owes, notes=notes)
+
+
 async def cancel(store: GameStore, game_id: int, user_id: int, manages_server: bool) -> GameRow:
     row = (await store.load(game_id)).row
     if not can_cancel(row, user_id, manages_server):
@@ -200,5 +220,5 @@ async def no_lobby_here(store: GameStore, channel_id: int, guild_id: int | None)
     places = ", ".join(game_link(row) for row in shown)
     return (
         f"There is no game here. Games waiting for players: {places}. Press **Join** on a lobby message, or use "
-        "/zark join in the game's thread."
+        "/zark lobby join in the game's thread."
     )

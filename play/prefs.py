@@ -70,7 +70,7 @@ def zone(name: str) -> ZoneInfo:
 
 
 def guild_timers(data: Mapping[str, object]) -> Timers:
-    """A server's defaults for new games (set by an admin with /zark defaults)."""
+    """A server's defaults for new games (set by an admin with /zark timers scope:new games in this server)."""
     base = Timers()
     try:
         return Timers(

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .referee import Referee
 
 MOVED_ON = "The game has moved on since this preview, so nothing was played. Preview the move again to see it now."
+HEADING = "**Preview**: nothing is played yet, and no one else sees this."
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +52,11 @@ class Preview:
         return self.move.action
 
 
-def preview(seated: Seated, build: ActionBuilder) -> Preview:
+def preview(seated: Seated, build: ActionBuilder, heading: str = HEADING) -> Preview:
     """Try the action `build` makes on a resampled copy of the game, for any player of it, at any moment: a player
     waiting for their turn sees their move on today's board as if their turn began now (`GameState.as_if_turn_of`).
-    Raises with the engine's sentence if the move is illegal there; stores nothing."""
+    Raises with the engine's sentence if the move is illegal there; stores nothing. `heading` opens the words (a
+    hint has its own, `play.hints`)."""
     row, seat = seated.row, seated.seat
     sample = private_sample(seated)
     waiting = seat not in sample.seats_to_act()
@@ -63,7 +65,7 @@ def preview(seated: Seated, build: ActionBuilder) -> Preview:
     action = build(sample, seat)
     check_family(sample, action)  # another family's command: the words for this table, as when it is played
     events = sample.apply(seat, action)
-    lines = ["**Preview**: nothing is played yet, and no one else sees this."]
+    lines = [heading]
     if waiting:
         lines.append("It is not your turn: this is your move on today's board, as if your turn began now.")
     lines += family_of(sample).preview_lines(sample, seat, action, events)
@@ -117,9 +119,10 @@ async def play_previewed(
     build: ActionBuilder,
     user_id: int,
     interaction_id: int | None,
+    moved_on: str = MOVED_ON,
 ) -> Played:
     """Commit the previewed move `build` makes (a Play it button reads it from its notation, in the game's own
-    engine) for `seat`'s own player, only if the game is still at `version`."""
+    engine) for `seat`'s own player, only if the game is still at `version`; else refused with `moved_on`."""
 
     def the_previewed_move(game: GameState, asker: int) -> Action:
         if asker != seat:
@@ -132,5 +135,5 @@ async def play_previewed(
         )
     except UserError as error:
         if error.sentence == STALE_MENU:
-            raise UserError(MOVED_ON) from None
+            raise UserError(moved_on) from None
         raise

@@ -22,6 +22,7 @@ from .errors import UserError
 from .families import check_family, family_of
 from .moves import STALE_MENU, ActionBuilder, Played, Seated, Venue
 from .texts import game_link
+from .tutorial import lesson
 
 __all__ = ["STALE_MENU", "ActionBuilder", "Played", "Referee", "Seated", "Venue", "waiting_sentence"]
 
@@ -128,6 +129,7 @@ class Referee:
             game, seat = seated.game, seated.seat  # the game after the action
             played = Played(seated.row, game, seat, action, events, seated.row.version + 1, game.view(None))
             caretaker = actor.role is Role.CARETAKER
+            taught = lesson(seated.row.settings, game)  # a tutorial's explanations due now, noted with the move
             try:
                 await self.store.commit_move(
                     game_id,
@@ -137,7 +139,8 @@ class Referee:
                     interaction_id=interaction_id,
                     caretaker=caretaker,
                     continuing=actor.continuing,
-                    owed=partial(move_owes, played, caretaker=caretaker),
+                    owed=partial(move_owes, played, caretaker=caretaker, lesson=taught.lines if taught else ()),
+                    settings=taught.settings if taught is not None else None,
                 )
             except DuplicateInteractionError:
                 return _repeated(seated.row, game, seat, action, seated.row.version)

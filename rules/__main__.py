@@ -1,6 +1,6 @@
 """Command line: ``python -m rules replay FILE``, ``random [--game G] --players N --seed S [--option NAME=VALUE]``,
-``hint FILE --seat N --level L`` and ``arena --levels A,B --players N --games G --seed S``, for every game kind of the
-registry (`rules.kinds`)."""
+``hint FILE --seat N --level L``, ``review FILE [--level L]`` and ``arena --levels A,B --players N --games G --seed
+S``, for every game kind of the registry (`rules.kinds`)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from .core.registry import default_kind, kind_named, kinds, replay_record_file
 from .core.seats import MAX_PLAYERS, MIN_PLAYERS
 from .players import choose
 from .players.arena import MAX_TURNS, ProgressPrinter, Result, ResultWriter, Table, new_game, report, run, seating
+from .review import REVIEW_LEVELS, review
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -79,6 +80,20 @@ def _hint(args: argparse.Namespace) -> int:
     return 0
 
 
+def _review(args: argparse.Namespace) -> int:
+    try:
+        game = replay_record_file(args.file)
+        found = review(game, args.level)
+    except RecordFileError as error:
+        print(error.sentence, file=sys.stderr)
+        return 2
+    except RulesError as error:  # the game is not over: its review would show every hand
+        print(f"{args.file}: {error.sentence}", file=sys.stderr)
+        return 2
+    print("\n".join(found.lines()))
+    return 0
+
+
 def _arena(args: argparse.Namespace) -> int:
     try:
         table = Table(seating(args.levels.split(","), args.players), game=args.game, max_turns=args.max_turns)
@@ -134,6 +149,19 @@ def main(argv: list[str] | None = None) -> int:
     hint_parser.add_argument("--level", choices=[level for level in LEVELS if level != "random"], required=True)
     hint_parser.add_argument("--seed", default="0", help="seed for the player's choices")
     hint_parser.set_defaults(run=_hint)
+    review_parser = commands.add_parser(
+        "review", help="a finished game's missed wins in one and the moves that left the next player one"
+    )
+    review_parser.add_argument("file", help="the record of a finished game (see docs/notation.md)")
+    review_parser.add_argument(
+        "--level",
+        choices=REVIEW_LEVELS,
+        default=REVIEW_LEVELS[0],
+        help="which moves are tried: easy the computer players' quick check for a win, medium (default) every kind "
+        "of move the medium computer player weighs, hard every legal action and a free action then any "
+        "(docs/review.md)",
+    )
+    review_parser.set_defaults(run=_review)
     arena_parser = commands.add_parser("arena", help="computer players against each other, seat-rotated")
     arena_parser.add_argument("--levels", required=True, help="e.g. hard,medium; LEVEL:BUDGET sets a search budget")
     arena_parser.add_argument("--players", type=int, required=True, help="2 to 5")

@@ -202,7 +202,7 @@ async def setup(bot: ZarkBot) -> None:
 RulesPage = Literal[
     "overview", "setup", "draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard", "winning",
     "editions", "unocitta", "unopolis", "zarcana", "resign", "days", "preview", "computers", "ratings",
-    "choices",
+    "choices", "tutorial",
 ]  # fmt: skip
 StarterCard = Transform[Card, CardOption(choices.starters)]
 PlaceCell = Transform[Cell, CellOption(choices.places)]

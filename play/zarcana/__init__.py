@@ -20,8 +20,9 @@ from rules.zarcana import Event, ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.words import history_words
 
 from ..errors import UserError
-from ..families import CardsOwed
+from ..families import CardsOwed, Topic
 from . import preview, reports, texts
+from .tutorial import zarcana_topics
 
 if TYPE_CHECKING:
     from ..moves import Played
@@ -81,6 +82,9 @@ class ZarcanaFamily:
 
     def preview_lines(self, sample: GameState, seat: int, action: Action, events: Sequence[object]) -> list[str]:
         return preview.preview_lines(_game(sample), seat, action, events)
+
+    def tutorial_topics(self, settings: GameSettings) -> tuple[Topic, ...]:
+        return zarcana_topics(settings)
 
 
 ZARCANA_FAMILY = ZarcanaFamily()

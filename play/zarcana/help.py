@@ -149,6 +149,8 @@ TABLE = (
     "• `first_player` (H-1) [drawn by lot]: the seat that plays first (1 is the first to join); seats go in join "
     "order.\n"
     "• `rated` [on]: off for a friendly game, which rates nobody (see /zark rules page:ratings).\n"
+    "• `hints` [off]: on, /zark hint privately suggests your move (the medium computer player's, seeing only your "
+    "cards), with Play it; such a game is never rated.\n"
     "2 to 5 players (H-23); 3 is best. Computer players: /zark bot add in the lobby (easy, medium or hard)."
 )
 

@@ -16,9 +16,10 @@ from data import GameRow
 from rules import Action, Cell, GameSettings, GameState, GameView, Phase
 from rules.zark import Discard, Event, Game, Settings, View, card_label, parse_card
 
-from ..families import CardsOwed
+from ..families import CardsOwed, Topic
 from . import catchup, preview, texts
 from .reports import zark_hand_words, zark_private_report
+from .tutorial import zark_topics
 
 if TYPE_CHECKING:
     from ..moves import Played
@@ -88,6 +89,9 @@ class ZarkFamily:
 
     def preview_lines(self, sample: GameState, seat: int, action: Action, events: Sequence[object]) -> list[str]:
         return preview.preview_lines(_game(sample), seat, action, events)
+
+    def tutorial_topics(self, settings: GameSettings) -> tuple[Topic, ...]:
+        return zark_topics(settings)
 
 
 ZARK_FAMILY = ZarkFamily()

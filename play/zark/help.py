@@ -11,7 +11,7 @@ RULES_PAGES: dict[str, str] = {
         "attacks, and Aces also Fly. Each turn (arcade): a card is drawn for you, you take **one** turn option, "
         "the win is checked, then you discard down to six (R-8, R-9). Cells are named like M13 and never change "
         "(R-7). Pages: setup, draw, grow, spawn, build, move, attack, fly, hatch, discard, winning, editions, "
-        "unocitta, unopolis, zarcana, resign, days, preview, computers, ratings, choices."
+        "unocitta, unopolis, zarcana, resign, days, preview, computers, ratings, choices, tutorial."
     ),
     "setup": (
         "**Setup.** Three cards each; while someone holds no number card, their hand is shown and everyone draws "
@@ -47,7 +47,8 @@ RULES_PAGES: dict[str, str] = {
     "winning": (
         "**Winning** (R-17): checked after every turn option and first-round placement. If the player who acted "
         "controls a block, they win; otherwise the first player after them in turn order who does. Nothing more "
-        "is drawn or discarded."
+        "is drawn or discarded. Once a game is over, /zark review shows privately, for any game, the wins in one "
+        "a player missed and the moves that left the next player a win they took, each with its board."
     ),
     "editions": (
         "**Editions.** Arcade (default): a draw starts each turn; attacks pay K 3, Q 2, J/A/Joker 1 with change; "
@@ -105,7 +106,10 @@ RULES_PAGES: dict[str, str] = {
         "then discard. Cards it would make you draw (Draw, change, R-13) stay unknown, and nothing about other "
         "hands or the deck shows. Nothing is played or stored. On your turn, **Play it** plays exactly that move "
         "if nothing has happened in the game since; otherwise it says so and plays nothing. While waiting for your "
-        "turn you may preview too: the move is tried on today's board as if your turn began now."
+        "turn you may preview too: the move is tried on today's board as if your turn began now. **Hints**: at a "
+        "table opened with /zark new options:hints:on (every game offers it; such a game is never rated), **/zark "
+        "hint** on your turn shows you the same way the move the medium computer player would make, seeing only "
+        "your cards (marked HINT), with Play it."
     ),
     "computers": (
         "**Computer players.** In a lobby the host seats them with /zark bot add level: (and takes one out with "
@@ -125,7 +129,8 @@ RULES_PAGES: dict[str, str] = {
         "Unocitta, Unopolis, Zarcana): the winner first and the other players still seated tied after (Zarcana: by "
         "final score), whoever resigned or was removed below them. A game ended by agreement (/zark end) is not rated, "
         "nor is a friendly game: every game offers the table option rated, on unless the host opens it with /zark new "
-        "options:rated:off. Computer players are rated by level, as Computer (easy), (medium), (hard). A rating is a "
+        "options:rated:off, nor a game with hints on (options:hints:on). Computer players are rated by level, as "
+        "Computer (easy), (medium), (hard). A rating is a "
         "skill and its uncertainty, like 27.3 ± 4.1 (OpenSkill); a newcomer starts at 25.0 ± 8.3, and a rating is "
         "marked provisional while its uncertainty is above 6.5 (about nine two-player games). The last board of a "
         "rated game says how each player's skill moved, like Ann 25.0 → 27.6. **/zark rating profile** (a player, a "
@@ -133,6 +138,16 @@ RULES_PAGES: dict[str, str] = {
         "leaderboard** (a game; this server or everywhere): the top 10 by the conservative figure, skill less three "
         "times its uncertainty, of players with at least 3 rated games of that game (this server: those with a rated "
         "game here), and your own place below when you are not among them. Only you see both."
+    ),
+    "tutorial": (
+        "**/zark tutorial** (a game: Zark City unless you name another) opens that game for you alone against two easy "
+        "computer players, started at once in a thread of its own, with hints on (/zark hint), so it is not rated. "
+        "Whenever you may take a turn option you have not been shown yet, the board after that move explains it: "
+        "what it does, the rule it follows (R-n; in Zarcana Z-n and H-n), where on the board you could use it now, "
+        "and the page saying more. At most three come at once, those seldom useful first; the rest wait for your "
+        "next turn. An option the game never offered you (Hatch needs all your pyramids gone) is explained when the "
+        "game ends, so by its end you have been shown every turn option of that game. The explanations name places "
+        "on the board, never your cards."
     ),
     "choices": (
         "**Where the rules are silent, this bot chose:** after a resignation the board is checked for a winner, "

@@ -55,6 +55,11 @@ class GameSettings(Protocol):
         """Whether the game's result rates its players: off for a friendly game (the table option `rated`)."""
         ...
 
+    @property
+    def hints(self) -> bool:
+        """Whether its players may ask for a suggested move (the table option `hints`); such a game is never rated."""
+        ...
+
     def to_dict(self) -> dict[str, object]: ...
 
 
@@ -290,5 +295,5 @@ class GameKind(Protocol):
     def ranking(self, state: GameState) -> Ranking | None:
         """The finished game's places, best first, each the seats tied in it (`rules.core.ranking`), for the
         ratings; None when it is not rated: a game not over, ended by agreement (R-18) with no winner, or a friendly
-        game (its settings' `rated` off)."""
+        game (its settings' `rated` off, or `hints` on)."""
         ...

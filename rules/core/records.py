@@ -22,8 +22,9 @@ class RecordError(RulesError):
 
 
 class RecordFileError(RulesError):
-    """A record file that cannot be read (`line` is None; ``Cannot read FILE: why.``) or does not replay
-    (``FILE: line N: reason``). The sentence is what a command line prints."""
+    """A record file that cannot be read (`line` is None; ``Cannot read FILE: why.``), holds no game (`line` 1;
+    ``FILE holds no game: ...``) or does not replay (``FILE: line N: reason``). The sentence is what a command line
+    prints."""
 
     def __init__(self, sentence: str, line: int | None = None) -> None:
         super().__init__(sentence)
@@ -105,6 +106,10 @@ def replay_path(path: str, replay_text: Callable[[str], GameT]) -> GameT:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
         raise RecordFileError(f"Cannot read {path}: {error.strerror}.") from None
+    if not any(line.split("#", 1)[0].strip() for line in text.splitlines()):
+        raise RecordFileError(
+            f"{path} holds no game: a record starts with its players ('player: Ann'), then its moves.", 1
+        )
     try:
         return replay_text(text)
     except RecordError as error:

@@ -10,7 +10,7 @@ from typing import Any
 from ..core.actions import OPEN_ANY_TIME, Action
 from ..core.errors import NotationError, quoted
 from ..core.evaluation import Evaluation
-from ..core.options import RATED, flag
+from ..core.options import HINTS, RATED, flag, rated_and_hints
 from ..core.phase import Phase
 from ..core.protocol import GameSettings, GameState, TableOption
 from ..core.ranking import Ranking, ordered_by, with_leavers
@@ -42,6 +42,7 @@ TABLE_OPTIONS = (
         "the seat that plays first, 1 being the first to join; lot: drawn by lot (H-1)",
     ),
     RATED,
+    HINTS,
 )
 
 
@@ -73,9 +74,10 @@ class ZarcanaKind:
             if name not in names:
                 raise NotationError(f"{TITLE} has no table option {quoted(name)}; its options are {', '.join(names)}.")
         given: dict[str, object] = {}
-        for name in ("safety_end", "tie_break", "extra_cards", "rated"):
+        for name in ("safety_end", "tie_break", "extra_cards"):
             if name in options:
                 given[name] = flag(name, options[name])
+        given["rated"], given["hints"] = rated_and_hints(options)
         if "trump_order" in options:
             given["trump_order"] = options["trump_order"].strip().lower()
         if "first_player" in options:
@@ -139,9 +141,9 @@ class ZarcanaKind:
         """A scored game: the players still seated by their final scores (Z-62 to Z-64), ties shared unless the table
         breaks them by pips of minions on the board (H-19, at every place, so the winners come first as the game
         says); the last player left (everyone else resigned) first. Then those who left (R-18). An agreed end (no
-        winner) is not rated, nor is a friendly game (the table option `rated` off)."""
+        winner) is not rated, nor is a friendly game (the table option `rated` off) or one with hints (`hints` on)."""
         game = own(state)
-        if game.phase is not Phase.OVER or not game.winners or not game.settings.rated:
+        if game.phase is not Phase.OVER or not game.winners or not game.settings.rated or game.settings.hints:
             return None
         seated = game.active_seats()
         if not game.scores:

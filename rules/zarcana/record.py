@@ -32,7 +32,7 @@ def read_zarcana_record(text: str) -> ZarcanaRecord:
     try:
         if header.get("game", ZARCANA) != ZARCANA:
             raise NotationError(f"This is a {quoted(header['game'])} record, not a {TITLE} one.")
-        unknown = set(header) - {"game", "seed", "order", "first", "rated", *_OPTIONS}
+        unknown = set(header) - {"game", "seed", "order", "first", "rated", "hints", *_OPTIONS}
         if unknown:
             raise NotationError(f"{quoted(sorted(unknown)[0])} is not a {TITLE} header; see docs/notation.md.")
         first = header.get("first")
@@ -46,6 +46,7 @@ def read_zarcana_record(text: str) -> ZarcanaRecord:
             trump_order=header.get("trump-order", "rws").lower(),
             first=int(first) - 1 if first is not None else None,
             rated=read_flag(header.get("rated", "yes")),
+            hints=read_flag(header.get("hints", "no")),
         )
         order = [parse_tarot(word) for word in header["order"].split()] if "order" in header else None
     except NotationError as error:
@@ -65,6 +66,8 @@ def _header(game: ZarcanaGame) -> list[str]:
         lines.append(f"first: {settings.first + 1}")  # H-1, when the host chose
     if not settings.rated:
         lines.append("rated: no")  # a friendly game; left out, a record (like one from before the option) is rated
+    if settings.hints:
+        lines.append("hints: yes")  # /zark hint was on (never rated); left out: off
     return lines
 
 

@@ -40,6 +40,7 @@ class ZarcanaSettings:
     trump_order: str = TRUMP_ORDERS[0]  # H-21: "rws" (Strength 8, Justice 11) or "marseille" (Justice 8, Strength 11)
     first: int | None = None  # H-1: the first player's seat (0-based), or None to choose one at random from the seed
     rated: bool = True  # off: a friendly game, whose result rates nobody (`rules.core.options.RATED`)
+    hints: bool = False  # on: /zark hint suggests moves, and the game is never rated (`rules.core.options.HINTS`)
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
@@ -75,6 +76,7 @@ class ZarcanaSettings:
             "trump_order": self.trump_order,
             "first": self.first,
             "rated": self.rated,
+            "hints": self.hints,
         }
 
     @classmethod
@@ -90,6 +92,7 @@ class ZarcanaSettings:
             trump_order=str(data.get("trump_order", TRUMP_ORDERS[0])),
             first=first if isinstance(first, int) else None,
             rated=bool(data.get("rated", True)),  # stored before the option: rated
+            hints=bool(data.get("hints", False)),  # stored before the option: no hints
         )
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from ..core.actions import Action, AgreeEnd, Resign
 from ..core.errors import NotationError, quoted
 from ..core.evaluation import Evaluation
-from ..core.options import RATED, flag
+from ..core.options import HINTS, RATED, flag, rated_and_hints
 from ..core.phase import Phase
 from ..core.protocol import GameSettings, GameState, TableOption
 from ..core.ranking import Ranking, with_leavers
@@ -75,7 +75,7 @@ class ZarkKind:
                 raise NotationError(_not_an_option(self.title, name, names))
         edition, deck = options.get("edition", ""), options.get("deck", "")
         attack_own = flag("attack_own", options["attack_own"]) if "attack_own" in options else False
-        rated = flag("rated", options["rated"]) if "rated" in options else True
+        rated, hints = rated_and_hints(options)
         settings = Settings(
             players=("check", "settings"), game=self.key, edition=edition, deck=deck, attack_own=attack_own
         )
@@ -85,6 +85,7 @@ class ZarkKind:
             "deck": settings.deck,
             "attack_own": attack_own,
             "rated": rated,
+            "hints": hints,
         }
 
     def settings(self, stored: Mapping[str, Any]) -> Settings:
@@ -139,9 +140,9 @@ class ZarkKind:
 
     def ranking(self, state: GameState) -> Ranking | None:
         """The winner, then everyone else still seated, tied; then those who left (R-18). An agreed end (no winner)
-        is not rated, nor is a friendly game (the table option `rated` off)."""
+        is not rated, nor is a friendly game (the table option `rated` off) or one with hints (`hints` on)."""
         game = own(state)
-        if game.phase is not Phase.OVER or game.winner is None or not game.settings.rated:
+        if game.phase is not Phase.OVER or game.winner is None or not game.settings.rated or game.settings.hints:
             return None
         others = tuple(seat for seat in game.active_seats() if seat != game.winner)
         return with_leavers(((game.winner,), others), game.history)
@@ -151,6 +152,6 @@ def _not_an_option(title: str, name: str, names: Sequence[str]) -> str:
     return f"{title} has no table option {quoted(name)}; its options are {', '.join(names) or 'none'}."
 
 
-ZARK_CITY = ZarkKind("zark-city", (EDITION, DECK, ATTACK_OWN, RATED))
-UNOCITTA = ZarkKind("unocitta", (ATTACK_OWN, RATED))
-UNOPOLIS = ZarkKind("unopolis", (ATTACK_OWN, RATED))
+ZARK_CITY = ZarkKind("zark-city", (EDITION, DECK, ATTACK_OWN, RATED, HINTS))
+UNOCITTA = ZarkKind("unocitta", (ATTACK_OWN, RATED, HINTS))
+UNOPOLIS = ZarkKind("unopolis", (ATTACK_OWN, RATED, HINTS))

@@ -35,6 +35,7 @@ def read_record(text: str) -> Record:
             block_size=_block_size(header.get("block-size", "0")),
             game=header.get("game", GAMES[0]),
             rated=read_flag(header.get("rated", "yes")),
+            hints=read_flag(header.get("hints", "no")),
         )
         order = [parse_card(word) for word in header["order"].split()] if "order" in header else None
     except NotationError as error:
@@ -88,6 +89,8 @@ def _header(game: Game) -> list[str]:
         lines.append(f"block-size: {settings.block_size}")
     if not settings.rated:
         lines.append("rated: no")
+    if settings.hints:
+        lines.append("hints: yes")
     return lines
 
 

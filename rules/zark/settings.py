@@ -27,6 +27,7 @@ class Settings:
     block_size: int = 0  # 0 takes the game's own: 3, 4 in Unopolis
     game: str = GAMES[0]
     rated: bool = True  # off: a friendly game, whose result rates nobody (`rules.core.options.RATED`)
+    hints: bool = False  # on: /zark hint suggests moves, and the game is never rated (`rules.core.options.HINTS`)
 
     def __post_init__(self) -> None:
         if self.game not in GAMES:
@@ -66,6 +67,7 @@ class Settings:
             "attack_own": self.attack_own,
             "block_size": self.block_size,
             "rated": self.rated,
+            "hints": self.hints,
         }
 
     @classmethod
@@ -80,6 +82,7 @@ class Settings:
             block_size=_whole(data.get("block_size", 0)),
             game=str(data.get("game", GAMES[0])),
             rated=bool(data.get("rated", True)),  # stored before the option: rated
+            hints=bool(data.get("hints", False)),  # stored before the option: no hints
         )
 
 

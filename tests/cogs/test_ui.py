@@ -17,6 +17,7 @@ from cogs.items import ZarkItem
 from cogs.lobby import LobbyButton, lobby_buttons
 from cogs.looking import CatchUpButton, HandButton
 from cogs.moves import CardsSelect, PlayItButton, ResignButton, cards_menu
+from cogs.review import JumpButton
 from play.families import CardsOwed
 from rules.zark import Card, card_label, card_words
 from tests.stand_ins import stand_in
@@ -29,6 +30,7 @@ ITEMS: dict[str, Callable[[], ZarkItem[Any]]] = {
     "lobby cancel": lambda: LobbyButton.new(41, "cancel"),
     "discard": lambda: menu_of(SEVEN, 1, 41, 17),
     "resign": lambda: ResignButton.new(41),
+    "review jump": lambda: JumpButton.new(41, 76, "Turn 68: Ann, win left"),
 }
 
 
@@ -67,11 +69,14 @@ async def test_the_ids_come_back_exactly() -> None:
     assert LobbyButton.new(5, "start").custom_id == "zark:lobby:5:start"
     assert menu_of(SEVEN, 1, 5, 9).custom_id == "zark:discard:5:9"
     assert ResignButton.new(5).custom_id == "zark:resign:5"
+    jump = await rebuilt(JumpButton.new(5, 76, "Turn 68: Ann, win left"))
+    assert jump.custom_id == "zark:review:5:76" and jump.part("before") == "76"
 
 
 async def test_custom_ids_fit_discords_100_characters_with_the_largest_ids() -> None:
     items: list[ZarkItem[Any]] = [HandButton.new(BIG_ID), ResignButton.new(BIG_ID), menu_of(SEVEN, 1, BIG_ID, BIG_ID)]
     items += [LobbyButton.new(BIG_ID, what) for what in ("join", "leave", "start", "cancel")]
+    items.append(JumpButton.new(BIG_ID, BIG_ID, "Turn 1"))
     for item in items:
         assert len(item.custom_id) <= 100
         assert (await rebuilt(item)).game_id == BIG_ID
@@ -86,6 +91,8 @@ async def test_custom_ids_fit_discords_100_characters_with_the_largest_ids() -> 
         "zark:lobby:1:explode",
         "zark:discard:1",
         "zark:resign:-1",
+        "zark:review:1",
+        "zark:review:1:x",
         "hand:1",
     ],
 )
@@ -143,4 +150,6 @@ async def test_the_lobby_has_join_leave_start_and_cancel() -> None:
 
 
 def test_every_dynamic_item_is_registered() -> None:
-    assert {HandButton, LobbyButton, CardsSelect, ResignButton, CatchUpButton, PlayItButton} == set(DYNAMIC_ITEMS)
+    assert {HandButton, LobbyButton, CardsSelect, ResignButton, CatchUpButton, PlayItButton, JumpButton} == set(
+        DYNAMIC_ITEMS
+    )

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import sqlite3
+from datetime import timedelta
 from pathlib import Path
 
 import asyncpg
@@ -14,6 +15,7 @@ import pytest
 from data import LATEST_VERSION, GameStatus, SchemaTooNewError, Store
 from data.database import IntegrityViolation
 from data.migrations import MIGRATIONS, Migration, migrate
+from data.outbox import Owed, write_owed
 from data.postgres import MIGRATION_LOCK
 from data.sqlite import SQLITE
 from data.store import open_database
@@ -34,6 +36,7 @@ TABLES = {
 }
 TABLES[8] = TABLES[7]
 TABLES[9] = TABLES[8] | {"guild_players"}
+TABLES[10] = TABLES[9]
 
 #: The SQLite text of each shipped migration, as it shipped (SHA-256 of its statements joined by "\n;\n"): writing
 #: the DDL once for both backends must not change what an existing SQLite database was made with.
@@ -47,6 +50,7 @@ SHIPPED = {
     7: "f5d0a4c1b462c388cafca112d1cb3cc5aea28b5948e0e09be42615bb327a8466",
     8: "1451dd2a8e021ae883a130d194b60d43b85aeccc9e94d693db205cb31bc73f5d",
     9: "59e5b196644bb16a6034700ca39dbcb0ba08d194ae067eeac06a63354539b6c0",
+    10: "8128bc3e6f45ac6c1e7c756b4186c501f557407020df35315e36f0d28968ddeb",
 }
 
 
@@ -133,6 +137,41 @@ async def test_migrates_from_every_earlier_version(target: str, version: int) ->
         assert await store.guild_settings(GUILD) == {"reminders": True}
         assert await tables_of(store) == TABLES[LATEST_VERSION]
     assert await version_of(target) == LATEST_VERSION
+
+
+async def test_version_10_keeps_what_the_outbox_owed_and_takes_replays(target: str) -> None:
+    """The outbox rebuilt to take a third kind, ``replay``: what was owed stays owed, in its order, with its attempts
+    (a board tried before is looked for before it is posted again), its claims let go; new rows number on after it;
+    a kind it does not know is still refused."""
+    await make_database_at_version(target, 9)
+    database = await open_database(target)
+    try:
+        async with database.write() as session:
+            for kind, attempts, owner in (("board", 1, "shard-0"), ("dm", 0, None), ("board", 0, None)):
+                await session.execute(
+                    "INSERT INTO outbox (game_id, version, kind, payload, due_at, attempts, claimed_by, claimed_until,"
+                    " created_at) VALUES (1, 3, :kind, :payload, 0, :attempts, :owner, :until, 0)",
+                    {"kind": kind, "payload": f'{{"n": "{kind}{attempts}"}}', "attempts": attempts, "owner": owner,
+                     "until": None if owner is None else 10**15},
+                )  # fmt: skip
+    finally:
+        await database.close()
+    async with await Store.open(target, clock=FakeClock()) as store:
+        assert await store.database.schema_version() == 10
+        kept = await store.claim_deliveries("after", timedelta(minutes=1))  # the old claim let go: all due now
+        assert [(d.kind, d.attempts, d.payload) for d in kept] == [
+            ("board", 1, {"n": "board1"}),
+            ("dm", 0, {"n": "dm0"}),
+            ("board", 0, {"n": "board0"}),
+        ]
+        async with store.database.write() as session:
+            await write_owed(session, 1, 4, [Owed("replay", {})], 0)
+        new = await store.claim_deliveries("after", timedelta(minutes=1), game_id=1)
+        assert [(d.kind, d.version) for d in new] == [("replay", 4)] and new[0].id > max(d.id for d in kept)
+        with pytest.raises(IntegrityViolation):
+            async with store.database.write() as session:
+                await write_owed(session, 1, 4, [Owed("fax", {})], 0)
+        assert await store.owed_count() == 4
 
 
 async def test_reopening_changes_nothing(target: str) -> None:

@@ -170,6 +170,23 @@ async def test_a_friendly_game_played_to_its_end_leaves_no_result_and_no_rating(
 
 
 @pytest.mark.parametrize("game", ["zark-city", "zarcana"])
+@pytest.mark.parametrize("stored", ["as the table stores it", "rated left on"])
+async def test_a_game_with_hints_played_to_its_end_moves_no_rating(store: Store, game: str, stored: str) -> None:
+    settings = kind_named(game).table({"hints": "on"})
+    assert settings["hints"] is True and settings["rated"] is False
+    if stored != "as the table stores it":
+        settings["rated"] = True  # even so: a game with hints is never rated
+    game_id = await table(store, game, 2, ("easy",), settings=settings)
+    await act(store, game_id, 2, Resign())
+    await act(store, game_id, 1, Resign())
+    loaded = await store.load(game_id)
+    assert loaded.row.status.value == "finished" and loaded.game is not None and loaded.game.phase is Phase.OVER
+    assert loaded.game.settings.hints is True
+    assert await store.result(game_id) is None
+    assert await store.all_ratings() == [] and await store.results() == []
+
+
+@pytest.mark.parametrize("game", ["zark-city", "zarcana"])
 @pytest.mark.parametrize("stored", ["default", "from before the option"])
 async def test_a_default_table_and_one_stored_before_the_option_are_rated(store: Store, game: str, stored: str) -> None:
     settings = kind_named(game).table({})

@@ -293,8 +293,8 @@ async def test_timers_and_defaults_that_were_saved_are_never_answered_with_the_a
     fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
 ) -> None:
     """/zark timers: the new timers are saved, but their announcement in the thread is refused five times (503). Then
-    /zark defaults: saved, but its private answer meets six 503s (more than discord.py's five tries). Both are
-    answered with what was saved, never "nothing was changed"."""
+    /zark timers for new games in this server: saved, but its private answer meets six 503s (more than discord.py's
+    five tries). Both are answered with what was saved, never "nothing was changed"."""
     db = tmp_path / "zark.db"
     await start(fd, launch_bot, db)
     table = await open_table(fd, db, NAMES)
@@ -304,7 +304,7 @@ async def test_timers_and_defaults_that_were_saved_are_never_answered_with_the_a
     assert fd.faults.count(FaultKind.ERROR, "POST /channels/*/messages") == 5
     manager = fd.add_member("manager", permissions=int(DEFAULT_EVERYONE_PERMISSIONS) | 1 << 5)  # Manage Server
     fd.faults.fail_next("POST /webhooks/**", 503, count=6)
-    defaults = await fd.slash(manager, "zark defaults", deadline_days=2, timeout=40)
+    defaults = await fd.slash(manager, "zark timers", scope="new games in this server", deadline_days=2, timeout=40)
     await defaults.wait_for_reply(lambda m: "deadline: 2 d" in m.content, timeout=40)
     assert fd.faults.count(FaultKind.ERROR, "POST /webhooks/**") == 6
     for answered in (timers, defaults):

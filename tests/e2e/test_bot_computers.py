@@ -11,7 +11,7 @@ wins) and Unopolis seed 33 (108 moves, the computer wins); computers alone, easy
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
@@ -21,8 +21,8 @@ from rules.players import decide
 from rules.zark import GAME_TITLES, GAMES, Game, Settings
 
 from .conftest import LaunchBot
-from .fakediscord import BotProcess, FakeDiscord, Message, User
-from .zark import ROOT, LeakWatch, Table, open_lobby, stored_game, until_the_computers_turn
+from .fakediscord import BotProcess, Channel, FakeDiscord, Message, User
+from .zark import ROOT, LeakWatch, Table, boards_in, open_lobby, stored_game, until_the_computers_turn
 
 FAST = {"ZARK_COMPUTER_DELAY": "0", "ZARK_COMPUTER_WORKERS": "1"}
 
@@ -61,7 +61,7 @@ async def lobby_with_computers(fd: FakeDiscord, host: User, levels: list[str], g
 
 
 def board_posts(fd: FakeDiscord, thread: object) -> list[Message]:
-    return [m for m in fd.messages_in(thread) if m.attachments]  # type: ignore[arg-type]
+    return boards_in(fd, thread)  # (not the finished game's replay)
 
 
 def board_for(thread_id: int, user: User, *, after: int) -> Callable[[Message], bool]:
@@ -87,14 +87,23 @@ def check_never_pinged(fd: FakeDiscord) -> None:
 
 
 async def play_alone_against_a_computer(
-    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path, game_name: str, seed: str
+    fd: FakeDiscord,
+    launch_bot: LaunchBot,
+    tmp_path: Path,
+    game_name: str,
+    seed: str,
+    started: Callable[[User, Channel], Awaitable[None]] | None = None,
 ) -> Table:
+    """Ann against an easy computer, to the game's end; `started` is called with Ann and the thread once the game
+    has begun, before her first move."""
     db = tmp_path / "zark.db"
     await start_bot(fd, launch_bot, db, seed, **FAST)
     ann = fd.add_member("ann")
     lobby = await lobby_with_computers(fd, ann, ["easy"], game=game_name)
     await fd.click(ann, lobby, label="Start")
     thread = fd.threads[-1]
+    if started is not None:
+        await started(ann, thread)
     planned = simulate(seed, game_name, [("Ann", None), ("Bot 1 (easy)", "easy")])
     table = Table(fd, [ann], thread, await stored_game(db))
     watch = LeakWatch(table)
@@ -138,7 +147,7 @@ async def test_computers_alone_play_a_whole_game_while_the_host_watches(
     ann = fd.add_member("ann")
     lobby = await lobby_with_computers(fd, ann, ["easy", "medium"])
     thread = fd.threads[-1]
-    left = await fd.slash(ann, "zark leave", channel=thread)
+    left = await fd.slash(ann, "zark lobby leave", channel=thread)
     assert left.content.startswith("Done: you left"), left.content
     await fd.click(ann, lobby, label="Start")
     over = await fd.wait_for_message(

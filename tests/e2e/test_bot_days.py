@@ -251,9 +251,11 @@ async def test_server_defaults_are_for_managers_and_new_games_start_with_them(da
     fd = days.fd
     manager = fd.add_member("manager", permissions=int(DEFAULT_EVERYONE_PERMISSIONS) | 1 << 5)  # Manage Server
     member = fd.add_member("member")
-    refused = await fd.slash(member, "zark defaults", deadline_days=2)
+    refused = await fd.slash(member, "zark timers", scope="new games in this server", deadline_days=2)
     assert refused.ephemeral and "manage this server" in refused.content
-    accepted = await fd.slash(manager, "zark defaults", deadline_days=2, reminder_hours=6)
+    accepted = await fd.slash(
+        manager, "zark timers", scope="new games in this server", deadline_days=2, reminder_hours=6
+    )
     assert "deadline: 2 d" in accepted.content
     await fd.slash(member, "zark new")
     async with await Store.open(days.db) as store:

@@ -27,6 +27,7 @@ from .zark import (
     WINNING_SEED,
     LeakWatch,
     Table,
+    boards_in,
     open_lobby,
     open_table,
     plan_game,
@@ -70,7 +71,7 @@ async def test_a_whole_three_player_game_from_new_to_a_win(running: Running) -> 
         watch.check()
     winner = table.game.winner
     assert winner is not None
-    last = fd.messages_in(table.thread)[-1]
+    last = boards_in(fd, table.thread)[-1]  # (the replay follows it)
     assert f"**{NAMES[winner]}** wins" in last.content.lower()
     assert last.attachments and last.attachments[0].data.startswith(b"\x89PNG")
     assert 0 < len(last.attachments[0].description or "") <= 1000
@@ -294,7 +295,7 @@ async def test_no_new_game_opens_inside_a_games_thread(running: Running) -> None
     refused = await fd.slash(table.user(1), "zark new", channel=table.thread)
     assert refused.ephemeral and "This thread belongs to game 1" in refused.content
     assert f"<#{fd.channel.id}>" in refused.content
-    cancel = await fd.slash(table.user(1), "zark cancel", channel=table.thread)
+    cancel = await fd.slash(table.user(1), "zark lobby cancel", channel=table.thread)
     assert cancel.ephemeral and "Only the host" in cancel.content
     async with await Store.open(running.db) as store:
         assert await store.game_in_channel(table.thread.id) == (await store.load(1)).row
@@ -310,11 +311,11 @@ async def test_join_typed_in_a_channel_of_open_lobbies_points_to_them(running: R
     await open_lobby(fd, ann)
     await open_lobby(fd, bob)
     first, second = fd.thread_named("Zark City game 1"), fd.thread_named("Zark City game 2")
-    answer = await fd.slash(cy, "zark join")
+    answer = await fd.slash(cy, "zark lobby join")
     assert answer.ephemeral and "There is no game here" in answer.content
     assert f"<#{first.id}> (game 1)" in answer.content and f"<#{second.id}> (game 2)" in answer.content
     assert "Join" in answer.content
-    joined = await fd.slash(cy, "zark join", channel=second)
+    joined = await fd.slash(cy, "zark lobby join", channel=second)
     assert joined.content == "Done: you joined (game 2)."
 
 

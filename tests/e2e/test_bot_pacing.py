@@ -25,7 +25,7 @@ def told_by_dm(fd: FakeDiscord, user: User) -> bool:
 async def test_a_burst_of_posts_threads_and_dms_never_meets_the_global_limit(
     fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
 ) -> None:
-    """Four games opened, joined with /zark join and started at once, in four channels, by players who asked for
+    """Four games opened, joined with /zark lobby join and started at once, in four channels, by players who asked for
     turn DMs: the lobby messages, the threads, their first messages, the lobby messages' edits, the first boards, the
     DM channels and the DMs (about 35 counted requests, made within a second or two without pacing) all go out, and
     Discord refuses none of them."""
@@ -52,7 +52,7 @@ async def test_a_burst_of_posts_threads_and_dms_never_meets_the_global_limit(
         game = re.search(r"game (\d+)", lobby.content)
         assert game is not None
         thread = await fd.wait_for_thread(f"Zark City game {game[1]}", timeout=30)
-        joined = await fd.slash(guest, "zark join", channel=thread)  # the lobby message is edited: a counted PATCH
+        joined = await fd.slash(guest, "zark lobby join", channel=thread)  # the lobby message is edited: a PATCH
         assert joined.content.startswith("Done: you joined"), joined.content
         await fd.click(host, lobby, label="Start")
 
@@ -67,6 +67,6 @@ async def test_a_burst_of_posts_threads_and_dms_never_meets_the_global_limit(
     routes = fd.limits.routes
     assert routes["POST /users/@me/channels"] == 2 * GAMES  # the DM channels...
     assert routes["POST /channels/{}/messages/{}/threads"] == GAMES
-    assert routes["PATCH /channels/{}/messages/{}"] >= GAMES  # the lobbies refreshed after /zark join
+    assert routes["PATCH /channels/{}/messages/{}"] >= GAMES  # the lobbies refreshed after /zark lobby join
     # ...and the lobbies, the threads' first messages, the first boards and the DMs
     assert routes["POST /channels/{}/messages"] >= 5 * GAMES

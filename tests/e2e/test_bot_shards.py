@@ -18,7 +18,17 @@ from rules.players import decide
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, FakeDiscord, Guild, Message
-from .zark import ROOT, WINNING_SEED, Table, open_lobby, open_table, plan_game, stored_game, until_the_computers_turn
+from .zark import (
+    ROOT,
+    WINNING_SEED,
+    Table,
+    board_version,
+    open_lobby,
+    open_table,
+    plan_game,
+    stored_game,
+    until_the_computers_turn,
+)
 
 HOUR = 3600
 SHARDS = 2
@@ -146,7 +156,7 @@ async def test_two_shards_share_one_database_and_lose_nothing(
         reminders = played.posted(REMINDER)
         assert len(reminders) == 2, [m.content for m in reminders]  # each reminder once, none twice
         assert len({m.nonce for m in reminders}) == 2
-        assert sum(bool(m.attachments) for m in played.posted("")) == len(played.table.game.history) + 1
+        assert sum(bool(board_version(m)) for m in played.posted("")) == len(played.table.game.history) + 1
         assert any("wins" in m.content for m in played.posted(""))
     assert not fd.world.nonce_repeats  # not even tried twice
 

@@ -16,7 +16,7 @@ from rules.zark import Build, Hatch, Nominate, card_label, game_to_dict
 
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord
-from .zark import ROOT, LeakWatch, Table, open_table, plan_game, stored_game
+from .zark import ROOT, LeakWatch, Table, boards_in, open_table, plan_game, stored_game
 
 NAMES = ("ann", "bob")
 
@@ -45,7 +45,7 @@ async def play_to_a_win(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path, 
         if isinstance(action, Nominate):
             check_the_turn_goes_on(table, seat, action)
     assert table.game.winner is not None
-    last = fd.messages_in(table.thread)[-1]
+    last = boards_in(fd, table.thread)[-1]  # (the replay follows it)
     assert f"**{NAMES[table.game.winner]}** wins" in last.content.lower()
     assert last.attachments and last.attachments[0].data.startswith(b"\x89PNG")  # the board drawn, Uno cards and all
     assert "Wild" in (last.attachments[0].description or "")
@@ -87,4 +87,4 @@ async def test_a_whole_unopolis_game_from_new_to_a_win_with_a_four_card_block(
     assert len(table.game.winning_block) == 4
     refused = await fd.slash(table.user(0), "zark new", options={"game": "unopolis", "options": "edition:arcade"})
     assert refused.ephemeral
-    assert refused.content == "Unopolis has no table option 'edition'; its options are attack_own, rated."
+    assert refused.content == "Unopolis has no table option 'edition'; its options are attack_own, rated, hints."

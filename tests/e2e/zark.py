@@ -152,6 +152,11 @@ def board_version(message: Message) -> int:
     return 0
 
 
+def boards_in(fd: FakeDiscord, place: Any) -> list[Message]:
+    """The board messages in a game's place, oldest first (not the finished game's replay, nor other messages)."""
+    return [message for message in fd.messages_in(place) if board_version(message)]
+
+
 async def wait_for_board(fd: FakeDiscord, place: Any, version: int) -> Message:
     """The board message for this version of the game (or a later one) in its place: it follows the mover's private
     word, so a test waits for it after each move."""

@@ -7,6 +7,7 @@ import pytest
 
 from data import Store
 from play.lobby import can_cancel, check_settings, lobby_text, read_table_options, table_option_choices
+from rules import NotationError
 from tests.data.store_helpers import GUILD, USERS, new_lobby
 
 from .tables import ANN, BOB, CY, started
@@ -64,6 +65,23 @@ async def test_a_friendly_table_says_so_in_its_lobby_and_autocomplete_offers_it(
         guild_id=GUILD, channel_id=202, host_id=ANN, host_name="Ann", settings=check_settings(game, {})
     )
     assert "rated" not in lobby_text(rated)
+
+
+@pytest.mark.parametrize("game", ["zark-city", "unocitta", "unopolis", "zarcana"])
+async def test_a_table_with_hints_says_so_in_its_lobby_and_autocomplete_offers_it(store: Store, game: str) -> None:
+    assert "hints:on" in [value for _, value in table_option_choices(game, "hint")]
+    settings = check_settings(game, read_table_options("hints:on"))
+    row = await store.create_lobby(guild_id=GUILD, channel_id=201, host_id=ANN, host_name="Ann", settings=settings)
+    assert ", hints on: not rated), hosted by" in lobby_text(row)
+    plain = await store.create_lobby(
+        guild_id=GUILD, channel_id=202, host_id=ANN, host_name="Ann", settings=check_settings(game, {})
+    )
+    assert "hints" not in lobby_text(plain)
+
+
+def test_hints_with_rated_on_is_refused_before_anything_is_stored() -> None:
+    with pytest.raises(NotationError, match="never rated"):
+        check_settings("zark-city", read_table_options("hints:on rated:on"))
 
 
 async def test_a_started_game_no_longer_invites_joining(store: Store) -> None:

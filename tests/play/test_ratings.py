@@ -201,6 +201,12 @@ def test_the_help_tells_players_of_the_rated_option() -> None:
     assert "`rated` [on]" in ZARCANA_TABLE
 
 
+def test_the_help_tells_players_of_the_hints_option_and_that_it_is_never_rated() -> None:
+    assert "options:hints:on" in RULES_PAGES["ratings"] and "nor a game with hints on" in RULES_PAGES["ratings"]
+    assert "/zark new options:hints:on" in RULES_PAGES["preview"] and "**/zark hint**" in RULES_PAGES["preview"]
+    assert "`hints` [off]" in ZARCANA_TABLE and "never rated" in ZARCANA_TABLE
+
+
 def test_the_ratings_help_page_says_the_figures_the_code_uses() -> None:
     page = RULES_PAGES["ratings"]
     assert f"above {PROVISIONAL_SIGMA} " in page and f"at least {MIN_GAMES} rated games" in page

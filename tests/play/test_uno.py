@@ -47,10 +47,37 @@ def values(found: list[tuple[str, str]]) -> list[str]:
     [
         (
             "zark-city",
-            {"game": "zark-city", "edition": "arcade", "deck": "standard", "attack_own": False, "rated": True},
+            {
+                "game": "zark-city",
+                "edition": "arcade",
+                "deck": "standard",
+                "attack_own": False,
+                "rated": True,
+                "hints": False,
+            },
         ),
-        ("unocitta", {"game": "unocitta", "edition": "classic", "deck": "uno", "attack_own": False, "rated": True}),
-        ("unopolis", {"game": "unopolis", "edition": "classic", "deck": "uno", "attack_own": False, "rated": True}),
+        (
+            "unocitta",
+            {
+                "game": "unocitta",
+                "edition": "classic",
+                "deck": "uno",
+                "attack_own": False,
+                "rated": True,
+                "hints": False,
+            },
+        ),
+        (
+            "unopolis",
+            {
+                "game": "unopolis",
+                "edition": "classic",
+                "deck": "uno",
+                "attack_own": False,
+                "rated": True,
+                "hints": False,
+            },
+        ),
     ],
 )
 def test_a_new_game_stores_its_game_and_the_games_own_edition_and_deck(game: str, stored: dict[str, object]) -> None:
@@ -63,9 +90,13 @@ def test_a_new_game_stores_its_game_and_the_games_own_edition_and_deck(game: str
         (
             "unocitta",
             {"edition": "arcade"},
-            "Unocitta has no table option 'edition'; its options are attack_own, rated.",
+            "Unocitta has no table option 'edition'; its options are attack_own, rated, hints.",
         ),
-        ("unopolis", {"deck": "standard"}, "Unopolis has no table option 'deck'; its options are attack_own, rated."),
+        (
+            "unopolis",
+            {"deck": "standard"},
+            "Unopolis has no table option 'deck'; its options are attack_own, rated, hints.",
+        ),
         ("zark-city", {"deck": "uno"}, "The uno deck is for Unocitta and Unopolis"),
         ("zark-city", {"attack_own": "maybe"}, "The option attack_own is on or off, not 'maybe'."),
         ("uno", {}, "There is no game 'uno'"),

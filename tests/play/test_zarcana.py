@@ -94,13 +94,13 @@ def view_of(game: GameState, seat: int | None) -> ZarcanaView:
 def test_a_zarcana_table_stores_its_options_and_their_defaults() -> None:
     assert lobby.check_settings("zarcana", {}) == {
         "game": "zarcana", "safety_end": True, "tie_break": False, "extra_cards": False, "trump_order": "rws",
-        "first": None, "rated": True,
+        "first": None, "rated": True, "hints": False,
     }  # fmt: skip
     typed = "safety_end:off tie_break:on, extra_cards=on trump_order:marseille first_player:2"
     chosen = lobby.check_settings("zarcana", lobby.read_table_options(typed))
     assert chosen == {
         "game": "zarcana", "safety_end": False, "tie_break": True, "extra_cards": True, "trump_order": "marseille",
-        "first": 1, "rated": True,
+        "first": 1, "rated": True, "hints": False,
     }  # fmt: skip
 
 
@@ -532,7 +532,7 @@ def test_the_rules_help_is_zarcana_as_documented_and_lists_every_house_ruling() 
     for rule in HOUSE_RULINGS:
         assert f"**{rule}**" in PAGES["rulings"]
     assert all("Zarcana as documented" in page for page in PAGES.values())
-    for option in ("safety_end", "tie_break", "extra_cards", "trump_order", "first_player"):
+    for option in ("safety_end", "tie_break", "extra_cards", "trump_order", "first_player", "rated", "hints"):
         assert option in PAGES["table"]
     for page in PAGES.values():
         messages = page_messages(page)

@@ -104,6 +104,18 @@ def test_cli_replay_exits_1_at_the_first_illegal_move(tmp_path: Path) -> None:
     assert result.stdout.strip() == f"{record}: line 12: There is no card at N20."
 
 
+@pytest.mark.parametrize("text", ["", "\n\n", "# only a comment\n   \n"])
+def test_cli_replay_says_a_file_with_no_game_in_it_holds_none(tmp_path: Path, text: str) -> None:
+    """An empty file is not a game of no players: it is a file that holds no game (not 'needs 2 to 5 players')."""
+    record = tmp_path / "empty.txt"
+    record.write_text(text)
+    result = run_cli("replay", str(record))
+    assert result.returncode == 1
+    assert result.stdout.strip() == (
+        f"{record} holds no game: a record starts with its players ('player: Ann'), then its moves."
+    )
+
+
 def test_the_public_record_hides_the_seed_and_secret_starters_until_the_game_is_over() -> None:
     game = Game.new(Settings(players=("Ann", "Bob")), "secret-seed")
     card = next(c for c in game.hands[0] if c[:-1].isdigit())
@@ -134,4 +146,4 @@ def test_cli_random_plays_an_uno_game_that_replay_accepts(tmp_path: Path, game: 
 def test_cli_random_refuses_an_edition_the_game_does_not_have() -> None:
     produced = run_cli("random", "--game", "unocitta", "--edition", "arcade", "--players", "2", "--seed", "1")
     assert produced.returncode == 2
-    assert "Unocitta has no table option 'edition'; its options are attack_own, rated." in produced.stderr
+    assert "Unocitta has no table option 'edition'; its options are attack_own, rated, hints." in produced.stderr

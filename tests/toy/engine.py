@@ -18,7 +18,7 @@ from rules.core.actions import OPEN_ANY_TIME, Action, AgreeEnd, Resign
 from rules.core.cells import Cell
 from rules.core.errors import IllegalActionError, NotationError, RulesError, quoted, refuse_if_cannot_act
 from rules.core.evaluation import Evaluation, Tree
-from rules.core.options import RATED, flag
+from rules.core.options import HINTS, RATED, rated_and_hints
 from rules.core.phase import Phase
 from rules.core.protocol import GameSettings, GameState, TableOption
 from rules.core.ranking import Ranking, with_leavers
@@ -73,6 +73,7 @@ class Settings:
     players: tuple[str, ...]
     stones: int = 15
     rated: bool = True
+    hints: bool = False
 
     @property
     def game(self) -> str:
@@ -83,7 +84,13 @@ class Settings:
         return Rules()
 
     def to_dict(self) -> dict[str, object]:
-        return {"game": KEY, "players": list(self.players), "stones": self.stones, "rated": self.rated}
+        return {
+            "game": KEY,
+            "players": list(self.players),
+            "stones": self.stones,
+            "rated": self.rated,
+            "hints": self.hints,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,17 +268,22 @@ class Kind:
     """The toy's entry in the registry."""
 
     key, title, min_players, max_players = KEY, TITLE, 2, 3
-    table_options = (TableOption("stones", STONES, "how many stones the pile starts with"), RATED)
+    table_options = (TableOption("stones", STONES, "how many stones the pile starts with"), RATED, HINTS)
 
     def table(self, options: Mapping[str, str]) -> dict[str, object]:
         for name, value in options.items():
-            if name != "rated" and (name != "stones" or value not in STONES):
+            if name not in ("rated", "hints") and (name != "stones" or value not in STONES):
                 raise NotationError(f"{TITLE} takes only stones:15 or stones:21, not {quoted(f'{name}:{value}')}.")
-        rated = flag("rated", options["rated"]) if "rated" in options else True
-        return {"game": KEY, "stones": int(options.get("stones", STONES[0])), "rated": rated}
+        rated, hints = rated_and_hints(options)
+        return {"game": KEY, "stones": int(options.get("stones", STONES[0])), "rated": rated, "hints": hints}
 
     def settings(self, stored: Mapping[str, Any]) -> Settings:
-        return Settings(tuple(stored["players"]), int(stored.get("stones", 15)), bool(stored.get("rated", True)))
+        return Settings(
+            tuple(stored["players"]),
+            int(stored.get("stones", 15)),
+            bool(stored.get("rated", True)),
+            bool(stored.get("hints", False)),
+        )
 
     def new(self, settings: GameSettings, seed: str | int, order: Sequence[str] | None = None) -> Game:
         assert isinstance(settings, Settings)
@@ -366,7 +378,7 @@ class Kind:
     def ranking(self, state: GameState) -> Ranking | None:
         """Who took the last stones, the others tied, then those who left; a game that ran out of moves is not rated."""
         game = own(state)
-        if game.phase is not Phase.OVER or not game.winners or not game.settings.rated:
+        if game.phase is not Phase.OVER or not game.winners or not game.settings.rated or game.settings.hints:
             return None
         others = tuple(seat for seat in game.active_seats() if seat not in game.winners)
         return with_leavers((game.winners, others), game.history)

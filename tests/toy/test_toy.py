@@ -27,6 +27,7 @@ from render.drawers import register as register_drawer
 from render.drawers import unregister as unregister_drawer
 from rules import Action, GameState, Phase, RulesError, kind_named, kinds
 from rules.core.registry import register, unregister
+from rules.review import review
 from rules.zark import Draw
 from tests.data.store_helpers import FakeClock, next_interaction
 from tests.play.test_computers import claims_for, in_process, no_pause
@@ -140,3 +141,30 @@ def test_every_level_takes_the_last_stones_when_it_can(toy: None) -> None:
     game.pile, game.hands[0] = 2, ["2", "1"]
     for level in ("easy", "medium", "hard"):
         assert decide(game, 0, level, "seed") == Take("2")
+
+
+def test_the_post_game_review_reads_a_game_it_was_never_written_for(toy: None) -> None:
+    """`rules.review` asks only the protocol, so a game that is not the product's is reviewed too: in Last stone,
+    a player who holds the card the pile is worth and plays a smaller one misses a win; one who leaves the next
+    player the pile of a card they hold (when a larger or smaller card would not have) allows it."""
+    kind = kind_named(KEY)
+    missed: list[str] = []
+    for seed in range(20):  # the first deal in which a win comes with another card to play instead
+        game = kind.new(kind.settings({**kind.table({}), "players": ["Ann", "Bob"]}), f"review-{seed}")
+        assert isinstance(game, Game)
+        while game.phase is not Phase.OVER:
+            seat = game.seats_to_act()[0]
+            takes = [a for a in game.legal_actions(seat) if a.notation().startswith("take")]
+            wins = [a for a in takes if int(a.notation().split()[1]) == game.pile]
+            if wins and not missed and len(takes) > 1:
+                missed.append(f"turn {game.turn} seat {seat + 1} missed-win {wins[0].notation()}")
+                game.apply(seat, next(a for a in takes if a not in wins))
+            else:
+                game.apply(seat, (wins or takes or game.legal_actions(seat))[0])  # the smallest card
+        if missed:
+            break
+    found = review(game)
+    assert missed and [line for line in found.lines() if "missed-win" in line and line.startswith("turn")] == missed
+    counts = [(found.count(seat, "missed-win"), found.count(seat, "allowed-win")) for seat in (0, 1)]
+    assert found.lines()[-2:] == [f"seat {n} missed-win {m} allowed-win {a}" for n, (m, a) in enumerate(counts, 1)]
+    assert sum(missed for missed, _ in counts) == 1

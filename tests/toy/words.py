@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 from PIL import Image
 
 from data import GameRow
-from play.families import CardsOwed
+from play.families import CardsOwed, Topic
 from play.texts import seat_words
 from rules import Action, Cell, GameSettings, GameState, GameView, Phase
 
-from .engine import TITLE, Game, View
+from .engine import TITLE, Game, Pass, Take, View
 
 if TYPE_CHECKING:
     from play.moves import Played
@@ -69,6 +69,14 @@ class Words:
         if seat in sample.winners:
             lines.append("You would take the last stone and win.")
         return lines
+
+    def tutorial_topics(self, settings: GameSettings) -> tuple[Topic, ...]:
+        return (
+            Topic("pass", "Pass", "Pass: take nothing.", "toy-2", "the toy's rules", lambda a: isinstance(a, Pass)),
+            Topic(
+                "take", "Take", "Take stones from the pile.", "toy-1", "the toy's rules", lambda a: isinstance(a, Take)
+            ),
+        )
 
 
 class TextBoard:

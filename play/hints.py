@@ -1,0 +1,76 @@
+"""Hints (the table option `hints`, `rules.core.options.HINTS`): the move the medium computer player would make
+now for the asker's own seat, shown privately as a preview of it, with Play it.
+
+The search never gets the game itself. It gets `GameState.resample(seat, rng)`: the game as that seat may believe
+it to be (its own cards, the public board and history, everything else dealt afresh), seeded by the game, its
+version and the seat alone. So the hint depends only on what the player knows: two games that differ only in the
+other players' hands and the deck's order give the same hint. The levels count their search rather than time it
+(`rules.players`), so the same moment always gives the same hint; the bot runs the search in a worker process
+(`play.thinking.decide`), never on the event loop. A game with hints on is never rated (its kind ranks nobody).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from rules import Action, GameState, Phase
+
+from .errors import UserError
+from .moves import Seated
+from .preview import Preview, preview
+
+#: The computer player a hint asks (the one `python -m rules hint --level medium` prints).
+HINT_LEVEL = "medium"
+
+HINTS_OFF = (
+    "Hints are off at this table. A host turns them on when opening a game: /zark new options:hints:on "
+    "(such a game is not rated)."
+)
+GAME_OVER = "This game is over: there is no move left to hint at."
+RESIGNED = "You have resigned from this game, so there is no move of yours to hint at."
+NOT_YOUR_TURN = "It is not your turn: a hint is for a move you must make now. Ask again when it is your turn."
+MOVED_ON = (
+    "The game has moved on since this hint, so nothing was played. Ask for a hint again (/zark hint) to see one now."
+)
+
+#: (the game as the seat may believe it, seat, level, seed) -> the action; the bot's runs in a worker process.
+Think = Callable[[GameState, int, str, str], Awaitable[Action]]
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """What a hint's search is given: the game as `seat` may believe it to be, and the seed of its choices."""
+
+    believed: GameState
+    seat: int
+    seed: str
+
+
+def question(seated: Seated) -> Question:
+    """The hint's search for this player, or the sentence why there is none: hints off at this table, the game
+    over, the player resigned, or not their turn."""
+    row, game, seat = seated.row, seated.game, seated.seat
+    if not game.settings.hints:
+        raise UserError(HINTS_OFF)
+    if game.phase is Phase.OVER:
+        raise UserError(GAME_OVER)
+    if game.resigned[seat]:
+        raise UserError(RESIGNED)
+    if seat not in game.seats_to_act():
+        raise UserError(NOT_YOUR_TURN)
+    seed = f"hint:{row.id}:{row.version}:{seat}"
+    return Question(game.resample(seat, random.Random(seed)), seat, seed)
+
+
+async def hint(seated: Seated, think: Think) -> Preview:
+    """The medium computer player's move for the asker, as a preview of it (the board it would leave and what it
+    does in words; Play it commits it while the game is still at this version). Raises the sentence why not."""
+    asked = question(seated)
+    action = await think(asked.believed, asked.seat, HINT_LEVEL, asked.seed)
+    heading = (
+        f"**Hint**: the {HINT_LEVEL} computer player, seeing only your cards and the table, would play "
+        f"`{action.notation()}`. Nothing is played yet, and no one else sees this."
+    )
+    return preview(seated, lambda game, seat: action, heading)

@@ -1,0 +1,114 @@
+"""The post-game review in words, for `/zark review` (docs/review.md): which game may be reviewed by whom, and its
+findings (`rules.review`) as sentences. A review sees every hand, so it is refused for a game still running."""
+
+from __future__ import annotations
+
+from data.gamestore import GameStore
+from data.rows import GameStatus, LoadedGame
+from rules import Phase, kind_of
+from rules.core.protocol import GameState
+from rules.review import ALLOWED_WIN, Finding, Review, position_before
+
+from .errors import UserError
+from .families import family_of
+from .moves import Venue
+from .referee import Referee
+
+#: The level `/zark review` reviews at (every kind of move tried: `rules.review`).
+LEVEL = "medium"
+#: Buttons a review's message holds at most (Discord: five rows of five).
+MAX_JUMPS = 25
+#: The most characters the review's message holds (Discord's limit: 2,000).
+TEXT_LIMIT = 2000
+NOT_OVER = (
+    "Game {id} is still running. A review sees every player's cards, so it is shown only once the game is over: "
+    "ask again after its last move."
+)
+
+
+async def reviewable(referee: Referee, store: GameStore, place: Venue, user_id: int, game_id: int | None) -> LoadedGame:
+    """The finished game to review: `game_id`, or the game of this channel or thread (the last one, if it ended).
+    Refused in a sentence for a game of another server the asker did not play in, one not started and one still
+    running."""
+    if game_id is None:
+        game_id = (await referee.game_here(place, user_id, ended_ok=True)).id
+    loaded = await store.load(game_id)
+    row = loaded.row
+    if row.guild_id != place.guild_id and row.seat_of(user_id) is None:
+        raise UserError(f"Game {game_id} was played in another server, and you did not play in it.")
+    if loaded.game is None or row.status is GameStatus.LOBBY:
+        raise UserError(f"Game {game_id} never started: there is nothing to review.")
+    if loaded.game.phase is not Phase.OVER:
+        raise UserError(NOT_OVER.format(id=game_id))
+    return loaded
+
+
+def finding_words(game: GameState, finding: Finding) -> str:
+    """One finding as a sentence, its winning move in words and notation."""
+    family = family_of(game)
+    view = game.view(None)
+    name = game.name(finding.seat)
+    if finding.kind == ALLOWED_WIN:
+        winner = finding.winner
+        assert winner is not None
+        words = family.log_words(view, winner, finding.move)
+        return (
+            f"Turn {finding.turn}: {name}'s move left {game.name(winner)} a win in one, which they took. Winning "
+            f"move: {words} (`{finding.move}`)."
+        )
+    words = family.log_words(view, finding.seat, finding.move)
+    return f"Turn {finding.turn}: {name} missed a win in one. Winning move: {words} (`{finding.move}`)."
+
+
+def _count(number: int, what: str) -> str:
+    return f"{number} {what}" if number == 1 else f"{number} {what}s"
+
+
+def review_text(loaded: LoadedGame, review: Review, limit: int = TEXT_LIMIT) -> str:
+    """The review's message: each finding in words (as many as fit in `limit` characters, then how many more),
+    then each player's counts, and what the buttons show."""
+    game = loaded.game
+    assert game is not None
+    title = f"**Review of game {loaded.row.id}** ({kind_of(game).title}, {len(game.history)} moves; it sees every hand)"
+    tail = []
+    for seat in range(review.seats):
+        missed, allowed = review.count(seat, "missed-win"), review.count(seat, ALLOWED_WIN)
+        tail.append(
+            f"{game.name(seat)}: {_count(missed, 'missed win')}, {_count(allowed, 'win')} left to the next player."
+        )
+    boards = len({finding.before for finding in review.findings})
+    if boards:
+        first = f" (the first {MAX_JUMPS})" if boards > MAX_JUMPS else ""
+        tail.append(f"The buttons show the board before each finding{first}.")
+    lines = [title]
+    if not review.findings:
+        lines.append("Nothing to point out: no win in one was missed, and no move left the next player a win.")
+    room = limit - len(title) - sum(len(line) + 1 for line in tail) - 60  # 60: the line saying how many more
+    for number, finding in enumerate(review.findings, 1):
+        line = f"{number}. {finding_words(game, finding)}"
+        if len(line) + 1 > room:
+            lines.append(f"... and {_count(len(review.findings) - number + 1, 'more finding')}.")
+            break
+        lines.append(line)
+        room -= len(line) + 1
+    return "\n".join(lines + tail)
+
+
+def jump_label(game: GameState, finding: Finding) -> str:
+    """A jump button's label: the finding's number is in the message; the label names the turn and who."""
+    what = "missed win" if finding.kind != ALLOWED_WIN else "win left"
+    return f"Turn {finding.turn}: {game.name(finding.seat)}, {what}"[:80]
+
+
+def jump_text(game: GameState, before: int, turn: int) -> str:
+    """What the board a jump button shows is: the position before move `before` (0-based) of the game."""
+    to_act = ", ".join(game.name(seat) for seat in game.seats_to_act()) or "nobody"
+    return f"The board before move {before + 1} (turn {turn}), {to_act} to act."
+
+
+def board_before(game: GameState, game_id: int, before: int) -> GameState:
+    """The game as it stood before its move `before` (0-based), for a jump button; a move the game does not have
+    (a button from another game's review) is refused in a sentence. Replays the game: tens of milliseconds."""
+    if not 0 <= before < len(game.history):
+        raise UserError(f"Game {game_id} has no move {before + 1}.")
+    return position_before(game, before)

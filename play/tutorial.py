@@ -1,0 +1,163 @@
+"""Tutorials (/zark tutorial): a game for one person, the learner, against easy computer players, in which the bot
+explains each turn option the first time it becomes useful to the learner, on the board of that moment, citing the
+rule; by the game's end every option of that game has been explained.
+
+The options and their words are the family's (`Family.tutorial_topics`: a title, a sentence, the rule, the rules
+page, which legal actions are that option and where one is on the board). What has been explained is kept in the
+game's stored settings beside the engine's, under ``tutorial`` (``{"learner": user id, "seat": seat, "explained":
+[option keys]}``): written with the deal (`start_notes`) and then with the move that made the explanation due
+(`lesson`, through `data.GameStore.commit_move`'s `settings`), so it is explained once, on that move's own board
+(`play.announcements`), and survives restarts.
+
+When it is the learner's turn after a move (or at the deal), every option not yet explained that the learner may
+take now is due, at most `PER_TURN` of them in the family's order (options seldom useful first, so none is missed
+for want of room); the rest wait for a later turn. The move that ends the game explains whatever the game never
+offered, so by its end every option has been shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from rules import Action, GameState, GameView, Phase, kind_named
+
+from .families import Topic, family_of
+
+KEY = "tutorial"
+#: The computer players a learner meets: two, at the easy level (three players suit every game, H-23).
+COMPUTERS = ("easy", "easy")
+#: At most this many options are explained after one move: more would bury the board.
+PER_TURN = 3
+MARK = "📘"
+#: The most characters a lesson takes of its board's message (Discord's 2,000 hold the move's and the next lines too);
+#: beyond it, each option is named with its rule and page only.
+ROOM = 1500
+
+
+@dataclass(frozen=True, slots=True)
+class Tutorial:
+    """A tutorial game's notes: who learns, at which seat, and the keys of the options explained so far."""
+
+    learner: int
+    seat: int
+    explained: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, object]:
+        return {"learner": self.learner, "seat": self.seat, "explained": list(self.explained)}
+
+
+def tutorial_of(settings: Mapping[str, object]) -> Tutorial | None:
+    """The tutorial notes of a game's stored settings, or None for a game that is no tutorial."""
+    notes = settings.get(KEY)
+    if not isinstance(notes, dict):
+        return None
+    explained = notes.get("explained", [])
+    assert isinstance(explained, list)
+    return Tutorial(int(notes["learner"]), int(notes["seat"]), tuple(str(key) for key in explained))
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """What one moment of a tutorial explains: options (each with where it is on the board now, or ""), whether the
+    game is over (the options it never offered), and the stored settings with them noted."""
+
+    shown: tuple[tuple[Topic, str], ...]
+    final: bool
+    settings: dict[str, object]
+
+    @property
+    def lines(self) -> list[str]:
+        return lesson_lines(self.shown, final=self.final)
+
+
+def due(
+    topics: Sequence[Topic], explained: Sequence[str], legal: Sequence[Action], view: GameView, limit: int = PER_TURN
+) -> list[tuple[Topic, str]]:
+    """The options due now, in the family's order, at most `limit`: each not yet explained and among the `legal`
+    actions, with where the first such action is on the board (`view`: the public one)."""
+    found = []
+    for topic in topics:
+        if topic.key in explained:
+            continue
+        action = next((action for action in legal if topic.matches(action)), None)
+        if action is not None:
+            found.append((topic, topic.where(view, action)))
+        if len(found) == limit:
+            break
+    return found
+
+
+def lesson(settings: Mapping[str, object], game: GameState) -> Lesson | None:
+    """What the tutorial explains after a move (`game` as it now is), or None: nothing, or not a tutorial. Over, the
+    game explains every option still unexplained; otherwise, on the learner's turn, the options due (`due`)."""
+    tutorial = tutorial_of(settings)
+    if tutorial is None:
+        return None
+    topics = family_of(game).tutorial_topics(game.settings)
+    public = game.view(None)
+    if game.phase is Phase.OVER:
+        shown = [(topic, "") for topic in topics if topic.key not in tutorial.explained]
+        final = True
+    elif tutorial.seat in game.seats_to_act():
+        legal = game.legal_actions(tutorial.seat)
+        shown, final = due(topics, tutorial.explained, legal, public), False
+    else:
+        return None
+    if not shown and not final:
+        return None
+    explained = (*tutorial.explained, *(topic.key for topic, _ in shown))
+    noted = Tutorial(tutorial.learner, tutorial.seat, explained)
+    return Lesson(tuple(shown), final, {**settings, KEY: noted.to_dict()})
+
+
+def lesson_lines(shown: Sequence[tuple[Topic, str]], *, final: bool) -> list[str]:
+    """The explanation, a line per option: ``📘 **Build** (R-5): … Now: N14. More: /zark rules page:build``."""
+    lines = []
+    if final:
+        lines.append(
+            f"{MARK} Tutorial over. "
+            + ("Options this game never offered you:" if shown else "You have seen every turn option of this game.")
+        )
+    full = [
+        f"{MARK} **{topic.title}** ({topic.rule}): {topic.sentence}{f' You could now: {where}.' if where else ''} "
+        f"More: {topic.page}"
+        for topic, where in shown
+    ]
+    if sum(len(line) + 1 for line in full) > ROOM:  # (a learner who resigned at once: every option left at the end)
+        full = [f"{MARK} **{topic.title}** ({topic.rule}): {topic.page}" for topic, _ in shown]
+    return lines + full
+
+
+def start_notes(learner: int, seat: int) -> Callable[[GameState], dict[str, object]]:
+    """The notes a tutorial is dealt with (`data.GameStore.start_game`): the learner, and the options due at once."""
+
+    def notes(game: GameState) -> dict[str, object]:
+        blank = {KEY: Tutorial(learner, seat, ()).to_dict()}
+        first = lesson(blank, game)
+        return dict(first.settings if first is not None else blank)
+
+    return notes
+
+
+def first_lines(settings: Mapping[str, object], game: GameState) -> list[str]:
+    """What the first board of a tutorial explains: the options noted at the deal (`start_notes`)."""
+    tutorial = tutorial_of(settings)
+    if tutorial is None:
+        return []
+    topics = {topic.key: topic for topic in family_of(game).tutorial_topics(game.settings)}
+    legal = game.legal_actions(tutorial.seat) if tutorial.seat in game.seats_to_act() else []
+    public = game.view(None)
+    shown = []
+    for key in tutorial.explained:
+        topic = topics[key]
+        action = next((action for action in legal if topic.matches(action)), None)
+        shown.append((topic, topic.where(public, action) if action is not None else ""))
+    return lesson_lines(shown, final=False)
+
+
+def table_options(game: str) -> dict[str, str]:
+    """A tutorial table's options: hints on (`/zark hint`; a game with hints is never rated) where the game offers
+    them, else simply not rated."""
+    offered = {option.name for option in kind_named(game).table_options}  # (an unknown game: the rules' sentence)
+    return {"hints": "on"} if "hints" in offered else {"rated": "off"}

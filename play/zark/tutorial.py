@@ -1,0 +1,180 @@
+"""The turn options of Zark City, Unocitta and Unopolis as a tutorial explains them (`play.tutorial`): a title, a
+sentence, the ruling it cites (docs/rulings.md, R-n) and the rules page (`play.zark.help`), which of the learner's
+legal actions are that option, and where one of them is on the board. Places only, never cards: the explanation is
+posted for the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules import Action, GameSettings, GameView, cell_name
+from rules.core.actions import SIZE_NAMES
+from rules.zark import Settings
+from rules.zark.actions import Attack, Build, Discard, Draw, Fly, Grow, Hatch, Move, Nominate, Place, Spawn, Starter
+
+from ..families import Topic
+
+
+def _at(view: GameView, action: Action) -> str:
+    cell = getattr(action, "cell", None)
+    return cell_name(cell) if cell is not None else ""
+
+
+def _piece_at(view: GameView, action: Action) -> str:
+    assert isinstance(action, Grow | Move)
+    return f"your {SIZE_NAMES[action.size]} on {cell_name(action.cell)}"
+
+
+def _move(view: GameView, action: Action) -> str:
+    assert isinstance(action, Move)
+    return f"{_piece_at(view, action)} to {cell_name(action.to)}"
+
+
+def _fly(view: GameView, action: Action) -> str:
+    assert isinstance(action, Fly)
+    return f"the card on {cell_name(action.cell)} to {cell_name(action.to)}"
+
+
+def _target(view: GameView, action: Action) -> str:
+    assert isinstance(action, Attack)
+    return f"{view.name(action.owner)}'s {SIZE_NAMES[action.size]} on {cell_name(action.cell)}"
+
+
+def _is(kind: type[Action]) -> Callable[[Action], bool]:
+    return lambda action: isinstance(action, kind)
+
+
+def zark_topics(settings: GameSettings) -> tuple[Topic, ...]:
+    """The options of this table (Fly only in the arcade edition, R-21; a Wild's nomination only with the Uno deck,
+    R-24), those seldom useful first."""
+    assert isinstance(settings, Settings)
+    rules = settings.ruleset
+    paying = {
+        True: "R-11 to R-14",
+        False: "R-11, R-12, R-14, R-20" if not rules.wilds else "R-11, R-12, R-14, R-23",
+    }[rules.change]
+    topics = [
+        Topic(
+            "attack",
+            "Attack",
+            "/attack removes an opponent's pyramid on a card you occupy or next to one: pay with cards that are not "
+            "number cards, worth at least its pips, then demolish it or convert it into one of yours.",
+            paying,
+            "/zark rules page:attack",
+            _is(Attack),
+            _target,
+        ),
+    ]
+    if rules.fly:
+        topics.append(
+            Topic(
+                "fly",
+                "Fly",
+                "/fly discards an Ace to move a card you occupy, with every pyramid on it, to an empty cell next to "
+                "another card; all cards must stay connected.",
+                "R-15",
+                "/zark rules page:fly",
+                _is(Fly),
+                _fly,
+            )
+        )
+    topics.append(
+        Topic(
+            "hatch",
+            "Hatch",
+            "With no pyramids left on the board, /hatch lays a number card from your hand on an empty cell next to "
+            "any card, with a small of yours on it.",
+            "R-16",
+            "/zark rules page:hatch",
+            _is(Hatch),
+            _at,
+        )
+    )
+    if rules.wilds:
+        topics.append(
+            Topic(
+                "nominate",
+                "Nominate",
+                "/zark nominate changes what a Wild you alone occupy stands for. It is free: your turn goes on.",
+                "R-24",
+                "/zark rules page:unocitta",
+                _is(Nominate),
+                _at,
+            )
+        )
+    topics += [
+        Topic(
+            "discard",
+            "Discard",
+            "Holding more than six cards at the end of your turn, you discard down to six: choose which in the menu "
+            "under my private reply, or with /discard.",
+            "R-8, R-9",
+            "/zark rules page:discard",
+            _is(Discard),
+        ),
+        Topic(
+            "starter",
+            "Starter",
+            "Choose a number card from your hand as your starter with /zark starter, in secret; the highest starter "
+            "goes first.",
+            "R-2",
+            "/zark rules page:setup",
+            _is(Starter),
+        ),
+        Topic(
+            "place",
+            "Place",
+            "Put your starter card next to any card on the board with /zark place; a small of yours stands on it.",
+            "R-3",
+            "/zark rules page:setup",
+            _is(Place),
+            _at,
+        ),
+        Topic(
+            "build",
+            "Build",
+            "/build lays a number card from your hand on an empty cell next to a card you occupy (sharing a side); "
+            "no pyramid comes with it.",
+            "R-5",
+            "/zark rules page:build",
+            _is(Build),
+            _at,
+        ),
+        Topic(
+            "move",
+            "Move",
+            "/move slides one of your pyramids onto a card next to it. Pyramids never stand on empty cells.",
+            "R-5",
+            "/zark rules page:move",
+            _is(Move),
+            _move,
+        ),
+        Topic(
+            "grow",
+            "Grow",
+            "/grow swaps one of your pyramids on the board for the next size up from your stash: a bigger one costs "
+            "more to attack.",
+            "R-12",
+            "/zark rules page:grow",
+            _is(Grow),
+            _piece_at,
+        ),
+        Topic(
+            "spawn",
+            "Spawn",
+            "/spawn puts a small from your stash on a card you occupy: alone on a card, you control it.",
+            "R-17",
+            "/zark rules page:spawn",
+            _is(Spawn),
+            _at,
+        ),
+        Topic(
+            "draw",
+            "Draw",
+            "/draw takes three more cards instead of acting on the board. It is always allowed.",
+            "R-27",
+            "/zark rules page:draw",
+            _is(Draw),
+        ),
+    ]
+    return tuple(topics)

@@ -1,0 +1,136 @@
+"""/zark tutorial through the real bot.py, a real discord.py client and the local Discord stand-in: Ann learns Zark
+City against two easy computer players, started at once; she plays the easy player's move (seeded by the version),
+and by the game's end every turn option of Zark City has been explained in the thread exactly once, citing its rule,
+most of them on the board of the moment they became legal for her. Deal seed 9: 67 moves, Ann wins. Then Zarcana,
+to its end, where an option never offered to her is explained; and a refusal where a game lives."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from data import Store
+from play.families import family_of
+from play.tutorial import MARK, tutorial_of
+from rules import Phase
+from rules.players import decide
+
+from .conftest import LaunchBot
+from .fakediscord import FakeDiscord, Message
+from .test_bot_computers import FAST, board_for, board_posts, check_never_pinged, simulate, start_bot
+from .zarcana import ZarcanaTable, stored_zarcana
+from .zarcana import _person as person
+from .zark import Table, cards_named, message_texts, stored_game
+
+SEATS = [("Ann", None), ("Bot 1 (easy)", "easy"), ("Bot 2 (easy)", "easy")]
+
+
+async def test_a_tutorial_runs_to_its_end_and_explains_every_turn_option_once(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    db, seed = tmp_path / "zark.db", "9"
+    await start_bot(fd, launch_bot, db, seed, **FAST)
+    ann = fd.add_member("ann")
+    answer = await fd.slash(ann, "zark tutorial", options={})
+    assert answer.ephemeral and answer.content.startswith("Done: your Zark City tutorial is game 1"), answer.content
+    assert "Bot 1 (easy) and Bot 2 (easy)" in answer.content
+    thread = await fd.wait_for_thread("Zark City game 1")
+    begun = await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content)
+    assert f"{MARK} **Starter** (R-2)" in begun.content  # the first thing she must do, explained at once
+    assert "Hints are on" in begun.content  # /zark hint works in a tutorial, which is therefore not rated
+
+    table = Table(fd, [ann], thread, await stored_game(db))
+    seen, ever_public = 0, set[str]()
+    while table.game.phase is not Phase.OVER:
+        post = await fd.wait_for_message(board_for(thread.id, ann, after=seen), timeout=60, what="a board for Ann")
+        seen = post.id
+        table.game = await stored_game(db)
+        # The explanations name places, never her cards: no public message names a card only she may know of
+        game = table.game
+        ever_public |= {str(card) for card in [*game.cards.values(), *game.discard, *game.starters] if card}
+        ever_public |= {card for _, notation in game.view(None).history for card in cards_named(notation)}
+        for message in fd.messages_in(thread):
+            leaked = cards_named("\n".join(message_texts(message))) & (
+                {str(card) for card in game.hands[0]} - ever_public
+            )
+            assert not leaked, f"{sorted(leaked)} of Ann's hand in public: {message.content[:300]}"
+        if table.game.seats_to_act() != [0]:
+            continue
+        version = len(table.game.history) + 1
+        await table.perform(0, decide(table.game, 0, "easy", f"person:{version}"), check_autocomplete=False)
+    planned = simulate(seed, "zark-city", SEATS)
+    assert [a.notation() for _, a in table.game.history] == [a.notation() for _, a in planned.history]
+
+    last = await fd.wait_for_message(
+        lambda m: m.channel_id == thread.id and "Tutorial over" in m.content, timeout=30, what="the tutorial's end"
+    )
+    assert "wins" in last.content
+    texts = [m.content for m in fd.messages_in(thread)]
+    topics = family_of(table.game).tutorial_topics(table.game.settings)
+    assert len(topics) == 11  # Zark City arcade: the two steps of the setup, the eight options, the discard
+    for topic in topics:
+        line = f"{MARK} **{topic.title}** ({topic.rule}): "
+        assert sum(text.count(line) for text in texts) == 1, topic.key  # explained, once
+    shown_on_boards = [m for m in board_posts(fd, thread) if MARK in m.content and "Tutorial over" not in m.content]
+    assert len(shown_on_boards) >= 4  # explained along the way, on the boards of those moments
+    async with await Store.open(db) as store:
+        row = (await store.load(1)).row
+    tutorial = tutorial_of(row.settings)
+    assert tutorial is not None and tutorial.learner == ann.id
+    assert sorted(tutorial.explained) == sorted(topic.key for topic in topics)
+    check_never_pinged(fd)
+
+
+async def test_a_zarcana_tutorial_runs_to_its_end_and_explains_every_turn_option_once(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """Deal seed 2: 66 moves, Ann playing the test's own choices (seeded by the version). Option 3, a minion using
+    the card it stands on, is never legal on her turns, so the game's last board explains it (never offered)."""
+    db, seed = tmp_path / "zark.db", "2"
+    await start_bot(fd, launch_bot, db, seed, **FAST)
+    ann = fd.add_member("ann")
+    answer = await fd.slash(ann, "zark tutorial", options={"game": "zarcana"})
+    assert answer.content.startswith("Done: your Zarcana tutorial is game 1"), answer.content
+    thread = await fd.wait_for_thread("Zarcana game 1")
+    table = ZarcanaTable(fd, {0: ann}, thread, await stored_zarcana(db))
+    seen = 0
+
+    def for_ann(message: Message) -> bool:
+        ours = message.channel_id == thread.id and message.id > seen and bool(message.attachments)
+        return ours and (ann.mention in message.content or "Tutorial over" in message.content)
+
+    while table.game.phase is not Phase.OVER:
+        seen = (await fd.wait_for_message(for_ann, timeout=60, what="a board for Ann")).id
+        table.game = await stored_zarcana(db)
+        if table.game.seats_to_act() == [0]:
+            version = len(table.game.history) + 1
+            await table.perform(0, person(table.game, 0, [0], random.Random(f"person:{version}")))
+    last = await fd.wait_for_message(
+        lambda m: m.channel_id == thread.id and "Tutorial over" in m.content, timeout=30, what="the tutorial's end"
+    )
+    assert len(table.game.history) == 66
+    texts = [m.content for m in fd.messages_in(thread)]
+    topics = family_of(table.game).tutorial_topics(table.game.settings)
+    assert len(topics) == 8  # section 7: the eight options
+    for topic in topics:
+        line = f"{MARK} **{topic.title}** ({topic.rule}): "
+        assert sum(text.count(line) for text in texts) == 1, topic.key  # explained, once
+    assert "never offered" in last.content and f"{MARK} **Use the territory** (Z-16, Z-21)" in last.content
+
+
+async def test_a_tutorial_is_refused_in_words_where_a_game_lives_and_opens_nothing(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    db = tmp_path / "zark.db"
+    await start_bot(fd, launch_bot, db, "9", **FAST)
+    ann = fd.add_member("ann")
+    first = await fd.slash(ann, "zark tutorial", options={"game": "zarcana"})
+    assert first.content.startswith("Done: your Zarcana tutorial is game 1"), first.content
+    thread = await fd.wait_for_thread("Zarcana game 1")
+    await fd.wait_for_message(lambda m: m.channel_id == thread.id and "Hints are on" in m.content)
+    refused = await fd.slash(ann, "zark tutorial", channel=thread, options={})
+    assert refused.ephemeral and refused.content.startswith("This thread belongs to game 1."), refused.content
+    assert len(fd.threads) == 1
+    async with await Store.open(db) as store:
+        assert await store.game_in_channel(thread.id) is not None
+        assert [row.id for row in await store.games_for_user(ann.id)] == [1]

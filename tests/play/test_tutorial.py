@@ -1,0 +1,251 @@
+"""The tutorial's bookkeeping (`play.tutorial`): which turn options are due after a move, at most a few at a time,
+rare ones first, each explained once; the notes kept with the game; a whole tutorial explaining every option of its
+game by the end, through the referee and a real SQLite store, across a restart."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from data import Store
+from play.actor import Actor
+from play.families import Topic, family_of
+from play.lobby import add_computer, start_tutorial
+from play.referee import Referee
+from play.tutorial import KEY, MARK, PER_TURN, due, lesson, lesson_lines, start_notes, table_options, tutorial_of
+from rules import Action, GameState, Phase, Resign, kind_named
+from rules.players import decide
+from tests.data.store_helpers import CHANNEL, GUILD, USERS, FakeClock, next_interaction
+
+ANN = USERS[0]
+
+
+def new_game(game: str, options: dict[str, str], seed: str = "1") -> GameState:
+    kind = kind_named(game)
+    stored = {**kind.table(options), "players": ["Ann", "Bot 1 (easy)", "Bot 2 (easy)"]}
+    return kind.new(kind.settings(stored), seed)
+
+
+def level_for(game: GameState) -> str:
+    return "random" if game.settings.game == "zarcana" else "easy"  # (quick, and Zarcana's easy is slower)
+
+
+def step(game: GameState, version: int) -> None:
+    seat = game.seats_to_act()[0]
+    game.apply(seat, decide(game, seat, level_for(game), f"t:{version}:{seat}"))
+
+
+def topic_keys(game: GameState) -> list[str]:
+    return [topic.key for topic in family_of(game).tutorial_topics(game.settings)]
+
+
+def learners_first_turn(game: GameState) -> int:
+    """Play on until seat 0 takes its first turn option (after the setup); the version reached."""
+    version = 1
+    while not (game.seats_to_act() == [0] and game.phase is Phase.ACTION):
+        step(game, version)
+        version += 1
+    return version
+
+
+def test_due_explains_options_legal_now_in_the_familys_order_at_most_a_few_never_twice() -> None:
+    game = new_game("zark-city", {})
+    learners_first_turn(game)
+    topics = family_of(game).tutorial_topics(game.settings)
+    legal = game.legal_actions(0)
+    first = due(topics, (), legal, game.view(None))
+    assert 0 < len(first) <= PER_TURN
+    order = [topic.key for topic in topics]
+    keys = [topic.key for topic, _ in first]
+    assert keys == sorted(keys, key=order.index)  # the family's order
+    for topic, where in first:
+        assert any(topic.matches(action) for action in legal)
+        if topic.key in ("build", "move", "grow", "spawn"):
+            assert re.search(r"\b[A-Z]\d+\b", where), where  # a place on the board
+    rest = due(topics, keys, legal, game.view(None), limit=99)
+    assert not {topic.key for topic, _ in rest} & set(keys)  # never twice
+    legal_keys = {topic.key for topic in topics if any(topic.matches(action) for action in legal)}
+    assert {topic.key for topic, _ in first + rest} == legal_keys  # every option legal now, in time
+    assert "draw" in legal_keys  # always legal (R-27)
+
+
+def test_no_lesson_outside_a_tutorial_nor_off_the_learners_turn() -> None:
+    game = new_game("zark-city", {})
+    version = learners_first_turn(game)
+    assert lesson(game.settings.to_dict(), game) is None  # no tutorial notes: no tutorial
+    notes = start_notes(ANN, 0)(new_game("zark-city", {}))
+    assert tutorial_of(notes) is not None
+    off_turn = start_notes(ANN, 1)  # the learner at seat 1, whose turn it is not
+    step(game, version)
+    if 1 not in game.seats_to_act():
+        assert lesson({**game.settings.to_dict(), **off_turn(game)}, game) is None
+
+
+def test_the_notes_say_who_learns_and_what_was_explained_at_the_deal() -> None:
+    game = new_game("zark-city", {})
+    notes = start_notes(ANN, 0)(game)
+    tutorial = tutorial_of(notes)
+    assert tutorial is not None and (tutorial.learner, tutorial.seat) == (ANN, 0)
+    assert tutorial.explained == ("starter",)  # everyone chooses a starter at once (R-2): due at the deal
+
+
+def test_the_lines_cite_the_rule_and_the_page_and_say_where() -> None:
+    topic = Topic("build", "Build", "/build lays a card.", "R-5", "/zark rules page:build", lambda action: True)
+    [line] = lesson_lines([(topic, "N14")], final=False)
+    assert line == f"{MARK} **Build** (R-5): /build lays a card. You could now: N14. More: /zark rules page:build"
+    over = lesson_lines([(topic, "")], final=True)
+    assert over[0].startswith(f"{MARK} Tutorial over.") and "never offered" in over[0]
+    assert lesson_lines([], final=True) == [f"{MARK} Tutorial over. You have seen every turn option of this game."]
+
+
+def play_tutorial(game: GameState) -> tuple[list[tuple[int, list[str], bool]], dict[str, object]]:
+    """A whole game with seat 0 learning: each lesson as (version, keys, final), and the notes at the end."""
+    settings = {**game.settings.to_dict(), **start_notes(ANN, 0)(game)}
+    tutorial = tutorial_of(settings)
+    assert tutorial is not None
+    shown = [(1, list(tutorial.explained), False)]
+    version = 1
+    while game.phase is not Phase.OVER:
+        step(game, version)
+        version += 1
+        taught = lesson(settings, game)
+        if taught is not None:
+            legal = game.legal_actions(0) if not taught.final else []
+            for topic, _ in taught.shown:  # explained while legal for the learner (or at the end)
+                assert taught.final or any(topic.matches(action) for action in legal)
+            assert len(taught.shown) <= PER_TURN or taught.final
+            shown.append((version, [topic.key for topic, _ in taught.shown], taught.final))
+            settings = taught.settings
+    return shown, settings
+
+
+@pytest.mark.parametrize(
+    ("game_name", "options"),
+    [
+        ("zark-city", {}),
+        ("zark-city", {"edition": "classic"}),
+        ("unocitta", {}),
+        ("zarcana", {}),
+    ],
+)
+def test_a_whole_tutorial_explains_every_option_of_its_game_once(game_name: str, options: dict[str, str]) -> None:
+    game = new_game(game_name, options)
+    shown, settings = play_tutorial(game)
+    keys = [key for _, found, _ in shown for key in found]
+    assert sorted(keys) == sorted(topic_keys(game)), keys  # each once, all of them
+    assert shown[-1][2], "the game's end closes the tutorial"
+    tutorial = tutorial_of(settings)
+    assert tutorial is not None and sorted(tutorial.explained) == sorted(topic_keys(game))
+    during = [key for _, found, final in shown if not final for key in found]
+    assert len(during) >= 5, during  # most are shown on the board of their moment, not at the end
+
+
+def test_each_game_has_its_own_options() -> None:
+    assert "fly" in topic_keys(new_game("zark-city", {}))
+    assert "fly" not in topic_keys(new_game("zark-city", {"edition": "classic"}))  # R-21
+    assert "nominate" in topic_keys(new_game("unocitta", {})) and "fly" not in topic_keys(new_game("unocitta", {}))
+    assert set(topic_keys(new_game("zarcana", {}))) == {
+        "place", "play", "use", "reorient", "draw", "discard-hand", "pass", "declare"
+    }  # fmt: skip
+    for game in ("zark-city", "unocitta", "zarcana"):
+        for topic in family_of(new_game(game, {})).tutorial_topics(new_game(game, {}).settings):
+            assert topic.rule[:2] in ("R-", "Z-", "H-") or topic.rule == "section 7", topic.rule
+
+
+def test_a_tutorial_table_has_hints_on_and_is_never_rated() -> None:
+    for game in ("zark-city", "unocitta", "unopolis", "zarcana"):
+        options = table_options(game)
+        assert options == {"hints": "on"}
+        stored = kind_named(game).table(options)
+        assert stored["hints"] is True and stored["rated"] is False
+
+
+# ----------------------------------------------------------------------------------------------- through the store
+
+
+async def move(referee: Referee, store: Store, game_id: int) -> bool:
+    """The next move, by whoever must act (Ann with the easy player's choice): False once the game is over."""
+    loaded = await store.load(game_id)
+    game = loaded.game
+    assert game is not None
+    if game.phase is Phase.OVER:
+        return False
+    seat = game.seats_to_act()[0]
+    chosen = decide(game, seat, "easy", f"t:{loaded.version}:{seat}")
+    player = loaded.row.player_at(seat)
+    assert player is not None
+    actor = Actor.computer(player.user_id) if player.is_computer else Actor.player(player.user_id)
+
+    def build(state: GameState, at: int) -> Action:
+        return chosen
+
+    await referee.play_in(game_id, actor, build, next_interaction())
+    return True
+
+
+def told(texts: Sequence[str], topic: Topic) -> int:
+    return sum(text.count(f"{MARK} **{topic.title}** ({topic.rule})") for text in texts)
+
+
+async def test_a_tutorial_through_the_referee_and_the_store_survives_a_restart(tmp_path: Path) -> None:
+    db = tmp_path / "zark.db"
+    clock = FakeClock()
+    async with await Store.open(db, clock=clock) as store:
+        row = await store.create_lobby(
+            guild_id=GUILD, channel_id=CHANNEL, host_id=ANN, host_name="Ann", settings=kind_named("zark-city").table({})
+        )
+        loaded = await start_tutorial(store, row.id, ANN, "11")
+        assert [player.name for player in loaded.row.players] == ["Ann", "Bot 1 (easy)", "Bot 2 (easy)"]
+        assert loaded.row.settings[KEY] == {"learner": ANN, "seat": 0, "explained": ["starter"]}
+        referee = Referee(store)
+        for _ in range(40):
+            await move(referee, store, row.id)
+        halfway = tutorial_of((await store.load(row.id)).row.settings)
+        assert halfway is not None and len(halfway.explained) > 1
+    async with await Store.open(db, clock=clock) as store:  # the bot restarted: the notes are where they were
+        assert tutorial_of((await store.load(row.id)).row.settings) == halfway
+        referee = Referee(store)
+        while await move(referee, store, row.id):
+            pass
+        final = await store.load(row.id)
+        owed = await store.claim_deliveries("test", timedelta(minutes=1), game_id=row.id)
+    assert final.game is not None and final.game.phase is Phase.OVER
+    texts = [str(delivery.payload["text"]) for delivery in owed if delivery.kind == "board"]
+    assert len(texts) == len(final.game.history) + 1  # the first board, then one per move
+    topics = family_of(final.game).tutorial_topics(final.game.settings)
+    assert {topic.key: told(texts, topic) for topic in topics} == {topic.key: 1 for topic in topics}
+    tutorial = tutorial_of(final.row.settings)
+    assert tutorial is not None and sorted(tutorial.explained) == sorted(topic.key for topic in topics)
+    assert "Tutorial over" in texts[-1]
+    assert final.row.players[1].is_computer and not final.row.players[0].is_computer
+
+
+async def test_a_game_that_is_no_tutorial_has_no_notes_and_no_explanations(store: Store, referee: Referee) -> None:
+    row = await store.create_lobby(
+        guild_id=GUILD, channel_id=CHANNEL, host_id=ANN, host_name="Ann", settings=kind_named("zark-city").table({})
+    )
+    await add_computer(store, row.id, ANN, "easy")
+    await store.start_game(row.id, "11")
+    for _ in range(10):
+        await move(referee, store, row.id)
+    assert KEY not in (await store.load(row.id)).row.settings
+    owed = await store.claim_deliveries("test", timedelta(minutes=1), game_id=row.id)
+    assert owed and not any(MARK in str(delivery.payload.get("text", "")) for delivery in owed)
+
+
+def test_a_learner_who_resigns_at_once_is_shown_every_option_within_one_message() -> None:
+    game = new_game("unocitta", {})
+    settings = {**game.settings.to_dict(), **start_notes(ANN, 0)(game)}
+    game.apply(0, Resign())  # while starters are chosen: nothing explained but the starter
+    while game.phase is not Phase.OVER:
+        step(game, len(game.history) + 1)
+    taught = lesson(settings, game)
+    assert taught is not None and taught.final
+    assert [topic.key for topic, _ in taught.shown] == [key for key in topic_keys(game) if key != "starter"]
+    text = "\n".join(taught.lines)
+    assert len(text) <= 1500 and all(f"**{topic.title}**" in text for topic, _ in taught.shown)
+    assert "/zark rules page:attack" in text  # where to read more, when there is no room for the sentences
