@@ -6,19 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from rules import GameState, NotationError, Resign, kind_named
+from rules import NotationError, Resign, kind_named
 from rules.core.registry import replay_record
 
-KINDS = ("zark-city", "unocitta", "unopolis", "zarcana")
-
-
-def finished(game: str, options: dict[str, str]) -> GameState:
-    """A two-player game of `game` opened with `options`, ended by seat 2 resigning (seat 1 wins)."""
-    kind = kind_named(game)
-    settings = kind.settings({**kind.table(options), "players": ["Ann", "Bob"]})
-    state = kind.new(settings, "7")
-    state.apply(1, Resign())
-    return state
+from .tables import KINDS, finished
 
 
 @pytest.mark.parametrize("game", KINDS)
