@@ -176,7 +176,7 @@ async def leaderboard_text(
     store: GameStore, asker: int, game: str | None, guild_id: int | None, scope: str = THIS_SERVER
 ) -> str:
     """/zark rating leaderboard: the game kind's best players by ``mu - 3 sigma`` (at least `MIN_GAMES` rated
-    games), in this server (players with a rated game here) or everywhere, and the asker's own place below the
+    games), in this server (players with a rated game of it here) or everywhere, and the asker's own place below the
     table when they are not in it."""
     kind = kind_called(game)
     if isinstance(kind, str):

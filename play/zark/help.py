@@ -132,7 +132,7 @@ RULES_PAGES: dict[str, str] = {
         "game): ratings, rated games, wins and win rate, and the last 5 rated games with links to them. **/zark rating "
         "leaderboard** (a game; this server or everywhere): the top 10 by the conservative figure, skill less three "
         "times its uncertainty, of players with at least 3 rated games of that game (this server: those with a rated "
-        "game here), and your own place below when you are not among them. Only you see both."
+        "game of it here), and your own place below when you are not among them. Only you see both."
     ),
     "choices": (
         "**Where the rules are silent, this bot chose:** after a resignation the board is checked for a winner, "
