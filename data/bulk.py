@@ -3,8 +3,8 @@
 The rows are the ones `Store.commit_move` writes when a game ends (`data.ratings.write_result`), written with each
 backend's fastest insert (`Session.insert_rows`: SQLite's executemany, PostgreSQL's COPY) in one transaction: a
 finished `games` row for each result (no players or moves: the ratings never read them), its `game_results` row,
-its `result_places`, every player's rating (its conservative figure too), each kind's ratings again in every guild
-it was played in and the tables' counts, and the results' counter, so that the next game to end is numbered on.
+its `result_places`, every player's rating (its conservative figure too), who played each kind in each guild, the
+tables' counts, and the results' counter, so that the next game to end is numbered on.
 The numbers are the caller's: `data.ratings.replay` gives ones that `rebuild_ratings` finds unchanged.
 """
 
@@ -26,7 +26,6 @@ GAME_COLUMNS = ("id", "guild_id", "channel_id", "host_id", "status", "settings",
 RESULT_COLUMNS = ("game_id", "seq", "game", "finished_at")
 PLACE_COLUMNS = ("game_id", "seat", "player", "place", "mu_before", "sigma_before", "mu_after", "sigma_after")
 RATING_COLUMNS = ("game", "player", "mu", "sigma", "games", "last_seq", "conservative")
-GUILD_RATING_COLUMNS = ("guild_id", "game", "player", "conservative", "games")
 
 
 async def load_results(
@@ -57,12 +56,8 @@ async def load_results(
         members = sorted(
             {(guild, r.game, p.player) for r, guild in zip(results, guilds, strict=True) for p in r.places if guild}
         )
-        guild_rows = (
-            (guild, game, player, kept[game, player].skill.ordinal, kept[game, player].games)
-            for guild, game, player in members
-        )
-        for batch in _batches(guild_rows):
-            await session.insert_rows("guild_ratings", GUILD_RATING_COLUMNS, batch)
+        for batch in _batches(members):
+            await session.insert_rows("guild_members", ("guild_id", "game", "player"), batch)
         await session.execute(FILL_BOARD_COUNTS)
         last = max((r.seq for r in results), default=0)
         await session.insert_rows("bot_state", ("key", "value"), [("result_seq", last)])

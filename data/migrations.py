@@ -247,57 +247,45 @@ WHERE g.guild_id IS NOT NULL
 # ----------------------------------------------------------------------------------------------- version 10
 # Leaderboards read from one index range (`bench/ratings.py`: at most 50 ms at the 95th percentile on both backends):
 # the conservative figure mu - 3 sigma kept as a column, indexed only for the players who qualify for a table (3 rated
-# games: `data.ratings.QUALIFYING_GAMES`, written as a constant so that both planners know a query's rows are the
-# index's), so that a table's top ten are its first entries and a place or a size is a count over a range of it with
-# no table rows read; and, for a server's table, each player's figure and games again in every guild they were rated
-# in for that kind (`guild_ratings`, kept by `data.ratings.write_result`), in the same order: a server's table is one
-# range of its index instead of every rating of the kind checked against who played there. `guild_players` (version
-# 9: who played in a guild, whatever the kind) is what `guild_ratings` replaces. Counting a range of an index still
-# reads every entry of it (on PostgreSQL about 0.4 us each, 40 ms for a table of 100,000), so the counts are kept
-# too, by sixteenths of a point (`board_counts`). `floor` is SQLite's since 3.35 (its math functions, in its usual
-# builds).
+# games: `data.sql.QUALIFYING_GAMES`, written as a constant so that both planners know a query's rows are the
+# index's), so that a table's top ten are its first entries. Counting a range of an index still reads every entry of
+# it (on PostgreSQL about 0.4 us each, 40 ms for a table of 100,000), so how many qualified players each table has in
+# each sixteenth of a point of the figure is kept (`board_counts`; bucket: the floor of 16 times it; scope: 0 for
+# everywhere, else the guild): a table's size and a player's place are a sum of about a thousand counts at most and
+# a count over one sixteenth of a point of the index. A server's table of a kind is the players with a rated game of
+# that kind there (`guild_members`, written once per guild, kind and player: a copy of each rating in every guild
+# would be rewritten by every game, 50 rows for a player of 50 servers); it replaces version 9's `guild_players`
+# (whatever the kind). `floor` is SQLite's since 3.35 (its math functions, in its usual builds).
 
 ADD_RATINGS_CONSERVATIVE = "ALTER TABLE ratings ADD COLUMN conservative DOUBLE PRECISION NOT NULL DEFAULT 0"
 FILL_RATINGS_CONSERVATIVE = "UPDATE ratings SET conservative = mu - 3 * sigma"
 DROP_RATINGS_TABLE_INDEX = "DROP INDEX ratings_table"
 CREATE_RATINGS_BOARD_INDEX = "CREATE INDEX ratings_board ON ratings (game, conservative DESC, player) WHERE games >= 3"
-CREATE_GUILD_RATINGS = """
-CREATE TABLE guild_ratings (
+CREATE_GUILD_MEMBERS = """
+CREATE TABLE guild_members (
     guild_id BIGINT NOT NULL,
     game TEXT NOT NULL,
     player TEXT NOT NULL,
-    conservative DOUBLE PRECISION NOT NULL,
-    games {int} NOT NULL,
     PRIMARY KEY (guild_id, game, player)
 ){without_rowid}
 """
-FILL_GUILD_RATINGS = """
-INSERT INTO guild_ratings (guild_id, game, player, conservative, games)
-SELECT m.guild_id, m.game, m.player, ra.conservative, ra.games
-FROM (
-    SELECT DISTINCT g.guild_id AS guild_id, r.game AS game, p.player AS player
-    FROM result_places p
-    JOIN game_results r ON r.game_id = p.game_id
-    JOIN games g ON g.id = p.game_id
-    WHERE g.guild_id IS NOT NULL
-) m
-JOIN ratings ra ON ra.game = m.game AND ra.player = m.player
+FILL_GUILD_MEMBERS = """
+INSERT INTO guild_members (guild_id, game, player)
+SELECT DISTINCT g.guild_id, r.game, p.player
+FROM result_places p
+JOIN game_results r ON r.game_id = p.game_id
+JOIN games g ON g.id = p.game_id
+WHERE g.guild_id IS NOT NULL
 """
-CREATE_GUILD_RATINGS_BOARD_INDEX = (
-    "CREATE INDEX guild_ratings_board ON guild_ratings (guild_id, game, conservative DESC, player) WHERE games >= 3"
-)
-CREATE_GUILD_RATINGS_PLAYER_INDEX = "CREATE INDEX guild_ratings_player ON guild_ratings (game, player)"
+CREATE_GUILD_MEMBERS_PLAYER_INDEX = "CREATE INDEX guild_members_player ON guild_members (game, player)"
 DROP_GUILD_PLAYERS = "DROP TABLE guild_players"
-# How many qualified players each table has in each sixteenth of a point of the conservative figure (bucket: the floor
-# of 16 times it; scope: 0 for everywhere, else the guild), so that a table's size and a player's place are a sum of at
-# most a thousand counts or so and a count over one sixteenth of a point of the index, however many players there are.
 CREATE_BOARD_COUNTS = """
 CREATE TABLE board_counts (
     scope BIGINT NOT NULL,
     game TEXT NOT NULL,
     bucket BIGINT NOT NULL,
     players {int} NOT NULL,
-    PRIMARY KEY (scope, game, bucket)
+    PRIMARY KEY (game, bucket, scope)
 ){without_rowid}
 """
 FILL_BOARD_COUNTS = """
@@ -305,8 +293,10 @@ INSERT INTO board_counts (scope, game, bucket, players)
 SELECT 0, game, floor(16 * conservative), COUNT(*) FROM ratings WHERE games >= 3
 GROUP BY game, floor(16 * conservative)
 UNION ALL
-SELECT guild_id, game, floor(16 * conservative), COUNT(*) FROM guild_ratings WHERE games >= 3
-GROUP BY guild_id, game, floor(16 * conservative)
+SELECT m.guild_id, r.game, floor(16 * r.conservative), COUNT(*)
+FROM guild_members m JOIN ratings r ON r.game = m.game AND r.player = m.player
+WHERE r.games >= 3
+GROUP BY m.guild_id, r.game, floor(16 * r.conservative)
 """
 
 MIGRATIONS: tuple[Migration, ...] = (
@@ -361,16 +351,15 @@ MIGRATIONS: tuple[Migration, ...] = (
     ),
     Migration(
         10,
-        "leaderboards read from one index range: the conservative figure kept, each kind's ratings per guild",
+        "leaderboards read from one index range and kept counts; who played each kind in each guild",
         (
             ADD_RATINGS_CONSERVATIVE,
             FILL_RATINGS_CONSERVATIVE,
             DROP_RATINGS_TABLE_INDEX,
             CREATE_RATINGS_BOARD_INDEX,
-            CREATE_GUILD_RATINGS,
-            FILL_GUILD_RATINGS,
-            CREATE_GUILD_RATINGS_BOARD_INDEX,
-            CREATE_GUILD_RATINGS_PLAYER_INDEX,
+            CREATE_GUILD_MEMBERS,
+            FILL_GUILD_MEMBERS,
+            CREATE_GUILD_MEMBERS_PLAYER_INDEX,
             DROP_GUILD_PLAYERS,
             CREATE_BOARD_COUNTS,
             FILL_BOARD_COUNTS,

@@ -24,10 +24,14 @@ from rules import GameState, kind_of
 from . import sql
 from .connection import StoreConnection
 from .database import Row, Session
-from .migrations import FILL_BOARD_COUNTS, FILL_GUILD_RATINGS
+from .migrations import FILL_BOARD_COUNTS
 from .skill import Entrant, Skill, computer_player, rate, starting_skill
 from .sql import BUCKETS_PER_POINT as BUCKETS
 from .sql import QUALIFYING_GAMES
+
+#: A server's table with at most this many players is read from its members' ratings, sorted; a larger one from the
+#: kind's table in order, from the step its top starts at, each checked against the server's members.
+SMALL_TABLE = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,9 +170,7 @@ async def write_result(session: Session, game_id: int, game: GameState, now: int
         who = {"game": kind.key, "player": player}
         if old is not None and old != new:
             await session.execute(sql.LEAVE_BUCKET, {**who, "bucket": old})
-        kept = {**who, "conservative": rating["conservative"], "games": rating["games"]}
-        await session.execute(sql.UPDATE_GUILD_RATINGS, kept)
-        added = await session.fetch(sql.INSERT_GUILD_RATING, {**kept, "game_id": game_id})
+        added = await session.fetch(sql.INSERT_GUILD_MEMBER, {**who, "game_id": game_id})
         if new is not None and new != old:
             await session.execute(sql.JOIN_BUCKET, {**who, "bucket": new})
         elif new is not None and added:
@@ -223,21 +225,27 @@ class RatingStore(StoreConnection):
         params: dict[str, object] = {"game": game, "limit": top, "player": player, "guild_id": guild_id}
         params["scope"] = guild_id if in_guild else 0
         async with self.database.snapshot() as session:
-            rows = await session.fetch(sql.SELECT_TOP_IN_GUILD if in_guild else sql.SELECT_TOP, params)
-            qualified = await session.fetch(sql.COUNT_QUALIFIED, params)
+            counts = {int(row["bucket"]): int(row["players"]) for row in await session.fetch(sql.SELECT_COUNTS, params)}
+            qualified = sum(counts.values())
+            if not in_guild:
+                rows = await session.fetch(sql.SELECT_TOP, params)
+            elif qualified <= SMALL_TABLE:
+                rows = await session.fetch(sql.SELECT_TOP_OF_MEMBERS, params)
+            else:
+                params["lowest"] = _lowest_step(counts, top) / BUCKETS
+                rows = await session.fetch(sql.SELECT_TOP_IN_GUILD, params)
             own: tuple[int, Rating] | None = None
             if player is not None:
                 mine = await session.fetch(sql.SELECT_OWN_IN_GUILD if in_guild else sql.SELECT_OWN, params)
                 if mine:
                     conservative = mine[0]["conservative"]
-                    bucket = _bucket(conservative, QUALIFYING_GAMES)
-                    assert bucket is not None
-                    params |= {"conservative": conservative, "bucket": bucket, "upper": (bucket + 1) / BUCKETS}
-                    above = await session.fetch(sql.COUNT_IN_STEPS_ABOVE, params)
+                    step = math.floor(conservative * BUCKETS)
+                    params |= {"conservative": conservative, "upper": (step + 1) / BUCKETS}
                     near = sql.COUNT_AHEAD_IN_STEP_IN_GUILD if in_guild else sql.COUNT_AHEAD_IN_STEP
-                    ahead = await session.fetch(near, params)
-                    own = (int(above[0]["counted"]) + int(ahead[0]["counted"]), _rating(mine[0]))
-        return Leaderboard(tuple(map(_rating, rows)), int(qualified[0]["counted"]), own)
+                    ahead = int((await session.fetch(near, params))[0]["counted"])
+                    above = sum(players for bucket, players in counts.items() if bucket > step)
+                    own = (above + ahead, _rating(mine[0]))
+        return Leaderboard(tuple(map(_rating, rows)), qualified, own)
 
     async def result(self, game_id: int) -> GameResult | None:
         """A finished game's result, or None (not finished, or not rated)."""
@@ -265,8 +273,6 @@ class RatingStore(StoreConnection):
             report, ratings, results = await _replayed(session)
             await session.execute(sql.DELETE_RATINGS)
             await session.execute_many(sql.INSERT_RATING, [_rating_params(rating) for rating in ratings.values()])
-            await session.execute(sql.DELETE_GUILD_RATINGS)
-            await session.execute(FILL_GUILD_RATINGS)
             await session.execute(sql.DELETE_BOARD_COUNTS)
             await session.execute(FILL_BOARD_COUNTS)
             places = [_place_params(result.game_id, place) for result in results for place in result.places]
@@ -340,6 +346,17 @@ def _result(row: Row, places: Sequence[Row]) -> GameResult:
             for p in places
         ),
     )
+
+
+def _lowest_step(counts: dict[int, int], top: int) -> int:
+    """The highest step at or above which the table counts at least `top` players (the lowest when it counts
+    fewer): its top are all at or above it."""
+    counted = 0
+    for step in sorted(counts, reverse=True):
+        counted += counts[step]
+        if counted >= top:
+            return step
+    return min(counts, default=0)
 
 
 def _bucket(conservative: float, games: int) -> int | None:

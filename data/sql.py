@@ -408,8 +408,8 @@ COPIED_TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
         "game_id, seat",
     ),
     ("ratings", ("game", "player", "mu", "sigma", "games", "last_seq", "conservative"), "game, player"),
-    ("guild_ratings", ("guild_id", "game", "player", "conservative", "games"), "guild_id, game, player"),
-    ("board_counts", ("scope", "game", "bucket", "players"), "scope, game, bucket"),
+    ("guild_members", ("guild_id", "game", "player"), "guild_id, game, player"),
+    ("board_counts", ("game", "bucket", "scope", "players"), "game, bucket, scope"),
 )  # fmt: skip
 
 
@@ -482,35 +482,30 @@ INSERT_PLACE = """
 INSERT INTO result_places (game_id, seat, player, place, mu_before, sigma_before, mu_after, sigma_after)
 VALUES (:game_id, :seat, :player, :place, :mu_before, :sigma_before, :mu_after, :sigma_after)
 """
-# Who may stand on a guild's table of a kind (migration 10): everyone seated at a rated game of that kind there, with
-# their rating's conservative figure and games as `ratings` has them (`UPSERT_RATING` gives them), in every guild.
-INSERT_GUILD_RATING = """
-INSERT INTO guild_ratings (guild_id, game, player, conservative, games)
-SELECT guild_id, :game, :player, :conservative, :games FROM games WHERE id = :game_id AND guild_id IS NOT NULL
+# Who may stand on a guild's table of a kind (migration 10): everyone seated at a rated game of that kind there.
+INSERT_GUILD_MEMBER = """
+INSERT INTO guild_members (guild_id, game, player)
+SELECT guild_id, :game, :player FROM games WHERE id = :game_id AND guild_id IS NOT NULL
 ON CONFLICT (guild_id, game, player) DO NOTHING
 RETURNING guild_id
 """
 # The tables' counts by sixteenth of a point (migration 10, `board_counts`): a qualified player leaves their old
-# step and joins their new one everywhere (scope 0) and in every guild they have a row of the kind in; a guild where
-# they were not yet counted gets them in their new step only.
-LEAVE_BUCKET = """
+# step and joins their new one everywhere (scope 0) and in every guild they played the kind in; a guild where they
+# were not yet counted gets them in their new step only.
+_SCOPES = "SELECT 0 AS scope UNION ALL SELECT guild_id FROM guild_members WHERE game = :game AND player = :player"
+LEAVE_BUCKET = f"""
 UPDATE board_counts SET players = players - 1
-WHERE game = :game AND bucket = :bucket
-  AND (scope = 0 OR scope IN (SELECT guild_id FROM guild_ratings WHERE game = :game AND player = :player))
+WHERE game = :game AND bucket = :bucket AND scope IN ({_SCOPES})
 """
-JOIN_BUCKET = """
+JOIN_BUCKET = f"""
 INSERT INTO board_counts (scope, game, bucket, players)
-SELECT s.scope, :game, :bucket, 1
-FROM (SELECT 0 AS scope UNION ALL SELECT guild_id FROM guild_ratings WHERE game = :game AND player = :player) s
+SELECT s.scope, :game, :bucket, 1 FROM ({_SCOPES}) s
 WHERE true
-ON CONFLICT (scope, game, bucket) DO UPDATE SET players = board_counts.players + 1
+ON CONFLICT (game, bucket, scope) DO UPDATE SET players = board_counts.players + 1
 """
 JOIN_BUCKET_IN_GUILD = """
 INSERT INTO board_counts (scope, game, bucket, players) VALUES (:scope, :game, :bucket, 1)
-ON CONFLICT (scope, game, bucket) DO UPDATE SET players = board_counts.players + 1
-"""
-UPDATE_GUILD_RATINGS = """
-UPDATE guild_ratings SET conservative = :conservative, games = :games WHERE game = :game AND player = :player
+ON CONFLICT (game, bucket, scope) DO UPDATE SET players = board_counts.players + 1
 """
 SELECT_RATING = "SELECT mu, sigma, games FROM ratings WHERE game = :game AND player = :player"
 UPSERT_RATING = """
@@ -536,8 +531,7 @@ INSERT_RATING = """
 INSERT INTO ratings (game, player, mu, sigma, games, last_seq, conservative)
 VALUES (:game, :player, :mu, :sigma, :games, :seq, :conservative)
 """
-# ... and each guild's copy of them and the tables' counts afresh, from the results (migration 10's fills).
-DELETE_GUILD_RATINGS = "DELETE FROM guild_ratings"
+# ... and the tables' counts afresh (migration 10's fill).
 DELETE_BOARD_COUNTS = "DELETE FROM board_counts"
 UPDATE_PLACE = """
 UPDATE result_places
@@ -589,17 +583,22 @@ ORDER BY r.seq, p.seat
 """
 # A kind's table (migration 10): the players with at least QUALIFYING_GAMES rated games, by the conservative figure
 # mu - 3 sigma (`Skill.ordinal`, kept as `conservative`), then by player so that a place is always the same;
-# everywhere from `ratings`, in a server from `guild_ratings` (players with a rated game of the kind there). The top
-# is the first entries of a partial index whose condition is the constant written here (so that both planners use
-# it). A table's size is the sum of its counts by sixteenth of a point (`board_counts`, scope 0 for everywhere); a
-# player's place, those counted in the steps above theirs and those ahead of them in their own step (a short range
-# of the index: the entries before theirs, below the next step).
+# everywhere, or in a server only those with a rated game of the kind there (`guild_members`). Read from a partial
+# index whose condition is the constant written here (so that both planners use it): the top is its first entries
+# (in a server: from the step where the server's counts reach the top's length, each checked against the server's
+# members, or, for a small server, its members' ratings sorted). A table's size is the sum of its counts by
+# sixteenth of a point (`board_counts`, scope 0 for everywhere); a player's place, those counted in the steps above
+# theirs and those ahead of them in their own step (a short range of the index: the entries before theirs, below
+# the next step).
 QUALIFYING_GAMES = 3
 #: A table's counts are kept by the floor of the conservative figure times this (exactly: 16 is a power of two).
 BUCKETS_PER_POINT = 16
 _QUALIFIED = f"games >= {QUALIFYING_GAMES}"
 _RATING_COLUMNS = (
     "r.game AS game, r.player AS player, r.mu AS mu, r.sigma AS sigma, r.games AS games, r.last_seq AS last_seq"
+)
+_MEMBER = (
+    "EXISTS (SELECT 1 FROM guild_members m WHERE m.guild_id = :guild_id AND m.game = r.game AND m.player = r.player)"
 )
 SELECT_TOP = f"""
 SELECT {_RATING_COLUMNS} FROM ratings r
@@ -608,28 +607,28 @@ ORDER BY r.conservative DESC, r.player
 LIMIT :limit
 """
 SELECT_TOP_IN_GUILD = f"""
-SELECT {_RATING_COLUMNS} FROM guild_ratings o JOIN ratings r ON r.game = o.game AND r.player = o.player
-WHERE o.guild_id = :guild_id AND o.game = :game AND o.{_QUALIFIED}
-ORDER BY o.conservative DESC, o.player
+SELECT {_RATING_COLUMNS} FROM ratings r
+WHERE r.game = :game AND r.{_QUALIFIED} AND r.conservative >= :lowest AND {_MEMBER}
+ORDER BY r.conservative DESC, r.player
+LIMIT :limit
+"""
+SELECT_TOP_OF_MEMBERS = f"""
+SELECT {_RATING_COLUMNS} FROM guild_members m JOIN ratings r ON r.game = m.game AND r.player = m.player
+WHERE m.guild_id = :guild_id AND m.game = :game AND r.{_QUALIFIED}
+ORDER BY r.conservative DESC, r.player
 LIMIT :limit
 """
 SELECT_OWN = f"""
-SELECT game, player, mu, sigma, games, last_seq, conservative FROM ratings
-WHERE game = :game AND player = :player AND {_QUALIFIED}
+SELECT {_RATING_COLUMNS}, r.conservative AS conservative FROM ratings r
+WHERE r.game = :game AND r.player = :player AND r.{_QUALIFIED}
 """
-SELECT_OWN_IN_GUILD = f"""
-SELECT {_RATING_COLUMNS}, r.conservative AS conservative
-FROM guild_ratings o JOIN ratings r ON r.game = o.game AND r.player = o.player
-WHERE o.guild_id = :guild_id AND o.game = :game AND o.player = :player AND o.{_QUALIFIED}
+SELECT_OWN_IN_GUILD = SELECT_OWN + f" AND {_MEMBER}"
+SELECT_COUNTS = "SELECT bucket, players FROM board_counts WHERE scope = :scope AND game = :game AND players > 0"
+_AHEAD_IN_STEP = f"""
+SELECT COUNT(*) AS counted FROM ratings r
+WHERE r.game = :game AND r.{_QUALIFIED}
+  AND r.conservative >= :conservative AND r.conservative < :upper
+  AND (r.conservative > :conservative OR r.player < :player){{scope}}
 """
-COUNT_QUALIFIED = "SELECT COALESCE(SUM(players), 0) AS counted FROM board_counts WHERE scope = :scope AND game = :game"
-COUNT_IN_STEPS_ABOVE = COUNT_QUALIFIED + " AND bucket > :bucket"
-_AHEAD_IN_STEP = """
-SELECT COUNT(*) AS counted FROM {table}
-WHERE {scope}game = :game AND {qualified}
-  AND conservative >= :conservative AND conservative < :upper AND (conservative > :conservative OR player < :player)
-"""
-COUNT_AHEAD_IN_STEP = _AHEAD_IN_STEP.format(table="ratings", scope="", qualified=_QUALIFIED)
-COUNT_AHEAD_IN_STEP_IN_GUILD = _AHEAD_IN_STEP.format(
-    table="guild_ratings", scope="guild_id = :guild_id AND ", qualified=_QUALIFIED
-)
+COUNT_AHEAD_IN_STEP = _AHEAD_IN_STEP.format(scope="")
+COUNT_AHEAD_IN_STEP_IN_GUILD = _AHEAD_IN_STEP.format(scope=f" AND {_MEMBER}")

@@ -34,7 +34,7 @@ TABLES = {
 }
 TABLES[8] = TABLES[7]
 TABLES[9] = TABLES[8] | {"guild_players"}
-TABLES[10] = TABLES[8] | {"guild_ratings", "board_counts"}
+TABLES[10] = TABLES[8] | {"guild_members", "board_counts"}
 
 #: The SQLite text of each shipped migration, as it shipped (SHA-256 of its statements joined by "\n;\n"): writing
 #: the DDL once for both backends must not change what an existing SQLite database was made with.
@@ -48,7 +48,7 @@ SHIPPED = {
     7: "f5d0a4c1b462c388cafca112d1cb3cc5aea28b5948e0e09be42615bb327a8466",
     8: "1451dd2a8e021ae883a130d194b60d43b85aeccc9e94d693db205cb31bc73f5d",
     9: "59e5b196644bb16a6034700ca39dbcb0ba08d194ae067eeac06a63354539b6c0",
-    10: "50f2aa037428ab517f57404521325e7d0622bc58cec90eb4681725ce4fc53ed5",
+    10: "c76f9166592af721857cef3b886ccaa981a07c9404e792b8f4e369daf149aeb9",
 }
 
 

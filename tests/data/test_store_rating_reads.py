@@ -7,8 +7,11 @@ import itertools
 import math
 import random
 
+import pytest
+
+import data.ratings
 from data import QUALIFYING_GAMES, Store
-from data.migrations import FILL_BOARD_COUNTS, FILL_GUILD_RATINGS
+from data.migrations import FILL_BOARD_COUNTS, FILL_GUILD_MEMBERS
 from data.skill import PERSON_START, Entrant, Skill, rate
 from data.sql import BUCKETS_PER_POINT
 from rules import Resign, kind_named
@@ -156,7 +159,7 @@ async def test_a_servers_table_follows_each_rating_in_every_server_it_was_played
     assert [r.player for r in here.top] == [ANN, BOB] and here.own is not None and here.own[0] == 1
     everywhere = {r.player: r for r in await store.ratings("zark-city")}
     assert list(here.top) == [everywhere[ANN], everywhere[BOB]]
-    assert await guild_ratings(store) == await guild_ratings_from_results(store)
+    assert await kept_tables(store) == await kept_tables_from_results(store)
 
 
 async def test_places_are_counted_in_table_order_with_ties_by_player(store: Store) -> None:
@@ -171,15 +174,15 @@ async def test_places_are_counted_in_table_order_with_ties_by_player(store: Stor
             assert own == (place, rating)
 
 
-async def test_each_kinds_ratings_per_guild_are_kept_as_migration_10_finds_them_from_the_results(
+async def test_who_played_each_kind_in_each_guild_and_the_counts_are_kept_as_migration_10_finds_them(
     store: Store,
 ) -> None:
     await duel(store, 0, 1)
     await duel(store, 2, 0, guild=OTHER_GUILD)
     await duel(store, 0, 2, game="unocitta")
     await duel(store, 3, 1, guild=None)  # a game in DMs stands on no server's table
-    kept = await guild_ratings(store)
-    assert [row[:3] for row in kept] == sorted(
+    kept = await guild_members(store)
+    assert kept == sorted(
         [
             (GUILD, "unocitta", ANN),
             (GUILD, "unocitta", CY),
@@ -189,19 +192,20 @@ async def test_each_kinds_ratings_per_guild_are_kept_as_migration_10_finds_them_
             (OTHER_GUILD, "zark-city", CY),
         ]
     )
-    ratings = {(r.game, r.player): r for r in await store.all_ratings()}
-    assert all(row[3:] == (ratings[row[1:3]].skill.ordinal, ratings[row[1:3]].games) for row in kept)
-    assert kept == await guild_ratings_from_results(store)
     counts = (await kept_tables(store))[1]
-    assert counts == (await kept_tables_from_results(store))[1]
+    assert await kept_tables_from_results(store) == (kept, counts)
     await store.rebuild_ratings(write=True)
     assert await kept_tables(store) == (kept, counts)
 
 
-async def test_places_and_sizes_are_those_of_the_ratings_sorted_in_every_scope(store: Store) -> None:
+@pytest.mark.parametrize("small_table", [1000, 0])  # a server's top: its members' ratings sorted, or the index read
+async def test_places_and_sizes_are_those_of_the_ratings_sorted_in_every_scope(
+    store: Store, small_table: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Many games between six players in two servers and two kinds, in an order that makes ratings cross steps of
     the counts, players qualify, and qualified players play in a server for the first time: every table's size and every
     player's place are what sorting the ratings gives, and the kept counts are what migration 10 finds."""
+    monkeypatch.setattr(data.ratings, "SMALL_TABLE", small_table)
     rng = random.Random(36)
     for _ in range(40):
         winner, loser = rng.sample(range(6), 2)
@@ -247,46 +251,42 @@ def _step(skill: Skill) -> int:
     return math.floor(skill.ordinal * BUCKETS_PER_POINT)
 
 
-GuildRating = tuple[int, str, str, float, int]
+GuildMember = tuple[int, str, str]
 BoardCount = tuple[int, str, int, int]
 
 
-async def guild_ratings(store: Store) -> list[GuildRating]:
+async def guild_members(store: Store) -> list[GuildMember]:
     return (await kept_tables(store))[0]
 
 
-async def kept_tables(store: Store) -> tuple[list[GuildRating], list[BoardCount]]:
-    """`guild_ratings`, and `board_counts` without the steps left empty."""
+async def kept_tables(store: Store) -> tuple[list[GuildMember], list[BoardCount]]:
+    """`guild_members`, and `board_counts` without the steps left empty."""
     async with store.database.read() as session:
-        rows = await session.fetch("SELECT * FROM guild_ratings ORDER BY guild_id, game, player")
+        rows = await session.fetch("SELECT * FROM guild_members ORDER BY guild_id, game, player")
         counts = await session.fetch("SELECT * FROM board_counts WHERE players > 0 ORDER BY scope, game, bucket")
     return (
-        [(row["guild_id"], row["game"], row["player"], row["conservative"], row["games"]) for row in rows],
+        [(row["guild_id"], row["game"], row["player"]) for row in rows],
         [(row["scope"], row["game"], row["bucket"], row["players"]) for row in counts],
     )
 
 
-async def guild_ratings_from_results(store: Store) -> list[GuildRating]:
-    return (await kept_tables_from_results(store))[0]
-
-
-async def kept_tables_from_results(store: Store) -> tuple[list[GuildRating], list[BoardCount]]:
-    """What migration 10 fills `guild_ratings` and `board_counts` with from the results and ratings; the tables are
+async def kept_tables_from_results(store: Store) -> tuple[list[GuildMember], list[BoardCount]]:
+    """What migration 10 fills `guild_members` and `board_counts` with from the results and ratings; the tables are
     put back as they were afterwards."""
     async with store.database.read() as session:
-        rows = await session.fetch("SELECT * FROM guild_ratings")
+        rows = await session.fetch("SELECT * FROM guild_members")
         counts = await session.fetch("SELECT * FROM board_counts")
     async with store.database.write() as session:
-        await session.execute("DELETE FROM guild_ratings")
+        await session.execute("DELETE FROM guild_members")
         await session.execute("DELETE FROM board_counts")
-        await session.execute(FILL_GUILD_RATINGS)
+        await session.execute(FILL_GUILD_MEMBERS)
         await session.execute(FILL_BOARD_COUNTS)
     found = await kept_tables(store)
     async with store.database.write() as session:
-        await session.execute("DELETE FROM guild_ratings")
+        await session.execute("DELETE FROM guild_members")
         await session.execute("DELETE FROM board_counts")
         for table, columns, kept in (
-            ("guild_ratings", ("guild_id", "game", "player", "conservative", "games"), rows),
+            ("guild_members", ("guild_id", "game", "player"), rows),
             ("board_counts", ("scope", "game", "bucket", "players"), counts),
         ):
             await session.insert_rows(table, columns, [tuple(row[c] for c in columns) for row in kept])
