@@ -214,8 +214,9 @@ async def run(directory: Path, args: argparse.Namespace) -> None:
     report("generate_s", time.perf_counter() - started)
     endings = ending_games(args.players, ENDINGS, rng)
     data = (rated, guilds, ratings)
-    await fill_and_measure(directory / "ratings.db", "sqlite", args, data, endings)
-    if args.backend == "both":
+    if args.backend in ("sqlite", "both"):
+        await fill_and_measure(directory / "ratings.db", "sqlite", args, data, endings)
+    if args.backend in ("postgresql", "both"):
         await postgres(args, data, endings)
 
 
@@ -223,7 +224,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=100_000, help="players (default 100,000)")
     parser.add_argument("--games", type=int, default=1_000_000, help="rated games stored (default 1,000,000)")
-    parser.add_argument("--backend", choices=("sqlite", "both"), default="both")
+    parser.add_argument("--backend", choices=("sqlite", "postgresql", "both"), default="both")
     parser.add_argument("--postgres-url", default=os.environ.get("ZARK_BENCH_POSTGRES_URL") or DEFAULT_POSTGRES_URL)
     parser.add_argument("--seed", type=int, default=36)
     args = parser.parse_args()

@@ -68,7 +68,7 @@ async def leaderboard(
 
     Args:
         game: Which game (default: Zark City)
-        scope: Players with a rated game in this server, or everyone
+        scope: Players with a rated game of it in this server, or everyone
     """
     await acknowledge(interaction)
     store = bot_of(interaction).store

@@ -25,11 +25,13 @@ from .migrations import LATEST_VERSION
 from .outbox import Delivery, Owed
 from .ratings import GameResult, Leaderboard, Place, PlayedGame, Profile, Rating, Standing
 from .rows import Check, GameRow, GameStatus, LoadedGame, LoggedMove, PlayerRow, Timers
+from .sql import QUALIFYING_GAMES
 from .store import DEFAULT_DB_PATH, Store
 
 __all__ = [
     "DEFAULT_DB_PATH",
     "LATEST_VERSION",
+    "QUALIFYING_GAMES",
     "Check",
     "Clock",
     "DamagedGameError",

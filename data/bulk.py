@@ -3,8 +3,8 @@
 The rows are the ones `Store.commit_move` writes when a game ends (`data.ratings.write_result`), written with each
 backend's fastest insert (`Session.insert_rows`: SQLite's executemany, PostgreSQL's COPY) in one transaction: a
 finished `games` row for each result (no players or moves: the ratings never read them), its `game_results` row,
-its `result_places`, who played in each guild, every player's rating, and the results' counter, so that the next
-game to end is numbered on.
+its `result_places`, every player's rating (its conservative figure too), who played each kind in each guild, the
+tables' counts, and the results' counter, so that the next game to end is numbered on.
 The numbers are the caller's: `data.ratings.replay` gives ones that `rebuild_ratings` finds unchanged.
 """
 
@@ -15,6 +15,7 @@ from itertools import islice
 from typing import Any
 
 from .database import Database
+from .migrations import FILL_BOARD_COUNTS
 from .ratings import GameResult, Rating
 
 BATCH = 50_000
@@ -24,7 +25,7 @@ ANALYZE = "ANALYZE"
 GAME_COLUMNS = ("id", "guild_id", "channel_id", "host_id", "status", "settings", "version", "created_at", "updated_at")
 RESULT_COLUMNS = ("game_id", "seq", "game", "finished_at")
 PLACE_COLUMNS = ("game_id", "seat", "player", "place", "mu_before", "sigma_before", "mu_after", "sigma_after")
-RATING_COLUMNS = ("game", "player", "mu", "sigma", "games", "last_seq")
+RATING_COLUMNS = ("game", "player", "mu", "sigma", "games", "last_seq", "conservative")
 
 
 async def load_results(
@@ -48,14 +49,16 @@ async def load_results(
         )
         for batch in _batches(places):
             await session.insert_rows("result_places", PLACE_COLUMNS, batch)
-        members = sorted(
-            {(guild, p.player) for r, guild in zip(results, guilds, strict=True) for p in r.places if guild}
-        )
-        for batch in _batches(members):
-            await session.insert_rows("guild_players", ("guild_id", "player"), batch)
-        rows = ((r.game, r.player, r.mu, r.sigma, r.games, r.last_seq) for r in ratings)
+        kept = {(r.game, r.player): r for r in ratings}
+        rows = ((r.game, r.player, r.mu, r.sigma, r.games, r.last_seq, r.skill.ordinal) for r in kept.values())
         for batch in _batches(rows):
             await session.insert_rows("ratings", RATING_COLUMNS, batch)
+        members = sorted(
+            {(guild, r.game, p.player) for r, guild in zip(results, guilds, strict=True) for p in r.places if guild}
+        )
+        for batch in _batches(members):
+            await session.insert_rows("guild_members", ("guild_id", "game", "player"), batch)
+        await session.execute(database.dialect.ddl(FILL_BOARD_COUNTS))
         last = max((r.seq for r in results), default=0)
         await session.insert_rows("bot_state", ("key", "value"), [("result_seq", last)])
         await database.after_copy(session)

@@ -34,6 +34,7 @@ POSTGRESQL = Dialect(
         # inferred from the column it meets, so one width everywhere keeps `:now + minutes * 60000` exact.
         "int": "BIGINT",
         "without_rowid": "",  # SQLite's storage option; a PostgreSQL table is a heap with its own index
+        "bucket": "floor(16 * conservative)",  # a rating's sixteenth of a point (data.sql.BUCKETS), migration 11
     },
 )
 

@@ -15,6 +15,7 @@ from records (`import_game`) are not rated: only a move played here ends a game 
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -23,7 +24,14 @@ from rules import GameState, kind_of
 from . import sql
 from .connection import StoreConnection
 from .database import Row, Session
+from .migrations import FILL_BOARD_COUNTS
 from .skill import Entrant, Skill, computer_player, rate, starting_skill
+from .sql import BUCKETS_PER_POINT as BUCKETS
+from .sql import QUALIFYING_GAMES
+
+#: A server's table with at most this many players is read from its members' ratings, sorted; a larger one from the
+#: kind's table in order, from the step its top starts at, each checked against the server's members.
+SMALL_TABLE = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,20 +150,31 @@ async def write_result(session: Session, game_id: int, game: GameState, now: int
     seq = int((await session.fetch(sql.NEXT_RESULT_SEQ))[0]["value"])
     await session.execute(sql.INSERT_RESULT, {"game_id": game_id, "seq": seq, "game": kind.key, "now": now})
     before: dict[str, Skill] = {}
+    games_before: dict[str, int] = {}
     for entrant in entrants.values():
         if entrant.player not in before:
             rows = await session.fetch(sql.SELECT_RATING, {"game": kind.key, "player": entrant.player})
             before[entrant.player] = Skill(rows[0]["mu"], rows[0]["sigma"]) if rows else starting_skill(entrant.player)
+            games_before[entrant.player] = int(rows[0]["games"]) if rows else 0
     after = rate(list(entrants.values()), before)
     places = tuple(
         Place(seat, entrant.player, entrant.place, before[entrant.player], after[entrant.player])
         for seat, entrant in sorted(entrants.items())
     )
     await session.execute_many(sql.INSERT_PLACE, [_place_params(game_id, place) for place in places])
-    await session.execute_many(sql.INSERT_GUILD_PLAYER, [{"game_id": game_id, "player": p} for p in after])
     for player, skill in after.items():
         params = {"game": kind.key, "player": player, "mu": skill.mu, "sigma": skill.sigma, "seq": seq}
-        await session.execute(sql.UPSERT_RATING, params)
+        rating = (await session.fetch(sql.UPSERT_RATING, {**params, "conservative": skill.ordinal}))[0]
+        old = _bucket(before[player].ordinal, games_before[player])
+        new = _bucket(rating["conservative"], rating["games"])
+        who = {"game": kind.key, "player": player}
+        if old is not None and old != new:
+            await session.execute(sql.LEAVE_BUCKET, {**who, "bucket": old})
+        added = await session.fetch(sql.INSERT_GUILD_MEMBER, {**who, "game_id": game_id})
+        if new is not None and new != old:
+            await session.execute(sql.JOIN_BUCKET, {**who, "bucket": new})
+        elif new is not None and added:
+            await session.execute(sql.JOIN_BUCKET_IN_GUILD, {**who, "bucket": new, "scope": added[0]["guild_id"]})
     return GameResult(game_id, seq, kind.key, now, places)
 
 
@@ -197,22 +216,36 @@ class RatingStore(StoreConnection):
         return (start, *(Skill(row["mu_after"], row["sigma_after"]) for row in rows))
 
     async def leaderboard(
-        self, game: str, player: str | None, *, guild_id: int | None = None, min_games: int = 3, top: int = 10
+        self, game: str, player: str | None, *, guild_id: int | None = None, top: int = 10
     ) -> Leaderboard:
-        """The game kind's `top` players by `mu - 3 sigma` (ties by player), of those with at least `min_games`
-        rated games; with `guild_id`, only players with a rated game in that guild. `player`'s own place too."""
-        params: dict[str, object] = {"game": game, "min_games": min_games, "limit": top, "player": player}
+        """The game kind's `top` players by `mu - 3 sigma` (ties by player), of those with at least
+        `QUALIFYING_GAMES` rated games; with `guild_id`, only players with a rated game of the kind in that guild.
+        `player`'s own place too."""
         in_guild = guild_id is not None
-        if in_guild:
-            params["guild_id"] = guild_id
+        params: dict[str, object] = {"game": game, "limit": top, "player": player, "guild_id": guild_id}
+        params["scope"] = guild_id if in_guild else 0
         async with self.database.snapshot() as session:
-            rows = await session.fetch(sql.SELECT_TOP_IN_GUILD if in_guild else sql.SELECT_TOP, params)
-            counted = await session.fetch(sql.COUNT_QUALIFIED_IN_GUILD if in_guild else sql.COUNT_QUALIFIED, params)
-            own: Sequence[Row] = ()
+            counts = {int(row["bucket"]): int(row["players"]) for row in await session.fetch(sql.SELECT_COUNTS, params)}
+            qualified = sum(counts.values())
+            if not in_guild:
+                rows = await session.fetch(sql.SELECT_TOP, params)
+            elif qualified <= SMALL_TABLE:
+                rows = await session.fetch(sql.SELECT_TOP_OF_MEMBERS, params)
+            else:
+                params["lowest"] = _lowest_step(counts, top) / BUCKETS
+                rows = await session.fetch(sql.SELECT_TOP_IN_GUILD, params)
+            own: tuple[int, Rating] | None = None
             if player is not None:
-                own = await session.fetch(sql.SELECT_PLACE_OF_IN_GUILD if in_guild else sql.SELECT_PLACE_OF, params)
-        place = (int(own[0]["ahead"]), _rating(own[0])) if own else None
-        return Leaderboard(tuple(map(_rating, rows)), int(counted[0]["qualified"]), place)
+                mine = await session.fetch(sql.SELECT_OWN_IN_GUILD if in_guild else sql.SELECT_OWN, params)
+                if mine:
+                    conservative = mine[0]["conservative"]
+                    step = math.floor(conservative * BUCKETS)
+                    params |= {"conservative": conservative, "upper": (step + 1) / BUCKETS}
+                    near = sql.COUNT_AHEAD_IN_STEP_IN_GUILD if in_guild else sql.COUNT_AHEAD_IN_STEP
+                    ahead = int((await session.fetch(near, params))[0]["counted"])
+                    above = sum(players for bucket, players in counts.items() if bucket > step)
+                    own = (above + ahead, _rating(mine[0]))
+        return Leaderboard(tuple(map(_rating, rows)), qualified, own)
 
     async def result(self, game_id: int) -> GameResult | None:
         """A finished game's result, or None (not finished, or not rated)."""
@@ -240,6 +273,8 @@ class RatingStore(StoreConnection):
             report, ratings, results = await _replayed(session)
             await session.execute(sql.DELETE_RATINGS)
             await session.execute_many(sql.INSERT_RATING, [_rating_params(rating) for rating in ratings.values()])
+            await session.execute(sql.DELETE_BOARD_COUNTS)
+            await session.execute(self.database.dialect.ddl(FILL_BOARD_COUNTS))
             places = [_place_params(result.game_id, place) for result in results for place in result.places]
             await session.execute_many(sql.UPDATE_PLACE, places)
         return report
@@ -313,6 +348,23 @@ def _result(row: Row, places: Sequence[Row]) -> GameResult:
     )
 
 
+def _lowest_step(counts: dict[int, int], top: int) -> int:
+    """The highest step at or above which the table counts at least `top` players (the lowest when it counts
+    fewer): its top are all at or above it."""
+    counted = 0
+    for step in sorted(counts, reverse=True):
+        counted += counts[step]
+        if counted >= top:
+            return step
+    return min(counts, default=0)
+
+
+def _bucket(conservative: float, games: int) -> int | None:
+    """The step (a sixteenth of a point) a rating is counted in on its tables (`board_counts`), or None when it
+    does not qualify."""
+    return math.floor(conservative * BUCKETS) if games >= QUALIFYING_GAMES else None
+
+
 def _one_per_game(rows: Sequence[Row]) -> list[Row]:
     """A player's first seat of each game (a computer level may hold several seats of one game)."""
     firsts: dict[int, Row] = {}
@@ -348,6 +400,7 @@ def _rating_params(rating: Rating) -> dict[str, object]:
         "sigma": rating.sigma,
         "games": rating.games,
         "seq": rating.last_seq,
+        "conservative": rating.skill.ordinal,
     }
 
 

@@ -410,8 +410,9 @@ COPIED_TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
         ("game_id", "seat", "player", "place", "mu_before", "sigma_before", "mu_after", "sigma_after"),
         "game_id, seat",
     ),
-    ("ratings", ("game", "player", "mu", "sigma", "games", "last_seq"), "game, player"),
-    ("guild_players", ("guild_id", "player"), "guild_id, player"),
+    ("ratings", ("game", "player", "mu", "sigma", "games", "last_seq", "conservative"), "game, player"),
+    ("guild_members", ("guild_id", "game", "player"), "guild_id, game, player"),
+    ("board_counts", ("game", "bucket", "scope", "players"), "game, bucket, scope"),
 )  # fmt: skip
 
 
@@ -483,17 +484,39 @@ INSERT_PLACE = """
 INSERT INTO result_places (game_id, seat, player, place, mu_before, sigma_before, mu_after, sigma_after)
 VALUES (:game_id, :seat, :player, :place, :mu_before, :sigma_before, :mu_after, :sigma_after)
 """
-# Who may stand on a guild's table (migration 9): everyone seated at a rated game of the guild.
-INSERT_GUILD_PLAYER = """
-INSERT INTO guild_players (guild_id, player)
-SELECT guild_id, :player FROM games WHERE id = :game_id AND guild_id IS NOT NULL
-ON CONFLICT (guild_id, player) DO NOTHING
+# Who may stand on a guild's table of a kind (migration 11): everyone seated at a rated game of that kind there.
+INSERT_GUILD_MEMBER = """
+INSERT INTO guild_members (guild_id, game, player)
+SELECT guild_id, :game, :player FROM games WHERE id = :game_id AND guild_id IS NOT NULL
+ON CONFLICT (guild_id, game, player) DO NOTHING
+RETURNING guild_id
+"""
+# The tables' counts by sixteenth of a point (migration 11, `board_counts`): a qualified player leaves their old
+# step and joins their new one everywhere (scope 0) and in every guild they played the kind in; a guild where they
+# were not yet counted gets them in their new step only.
+_SCOPES = "SELECT 0 AS scope UNION ALL SELECT guild_id FROM guild_members WHERE game = :game AND player = :player"
+LEAVE_BUCKET = f"""
+UPDATE board_counts SET players = players - 1
+WHERE game = :game AND bucket = :bucket AND scope IN ({_SCOPES})
+"""
+JOIN_BUCKET = f"""
+INSERT INTO board_counts (scope, game, bucket, players)
+SELECT s.scope, :game, :bucket, 1 FROM ({_SCOPES}) s
+WHERE true
+ON CONFLICT (game, bucket, scope) DO UPDATE SET players = board_counts.players + 1
+"""
+JOIN_BUCKET_IN_GUILD = """
+INSERT INTO board_counts (scope, game, bucket, players) VALUES (:scope, :game, :bucket, 1)
+ON CONFLICT (game, bucket, scope) DO UPDATE SET players = board_counts.players + 1
 """
 SELECT_RATING = "SELECT mu, sigma, games FROM ratings WHERE game = :game AND player = :player"
 UPSERT_RATING = """
-INSERT INTO ratings (game, player, mu, sigma, games, last_seq) VALUES (:game, :player, :mu, :sigma, 1, :seq)
+INSERT INTO ratings (game, player, mu, sigma, games, last_seq, conservative)
+VALUES (:game, :player, :mu, :sigma, 1, :seq, :conservative)
 ON CONFLICT (game, player) DO UPDATE
-SET mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1, last_seq = excluded.last_seq
+SET mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1, last_seq = excluded.last_seq,
+    conservative = excluded.conservative
+RETURNING conservative, games
 """
 SELECT_RATINGS = """
 SELECT game, player, mu, sigma, games, last_seq FROM ratings WHERE game = :game ORDER BY player
@@ -507,8 +530,11 @@ SELECT_ALL_PLACES = f"SELECT {_PLACE_COLUMNS} FROM result_places ORDER BY game_i
 # A rebuild writes the ratings afresh, and each place's before and after as the results in order give them.
 DELETE_RATINGS = "DELETE FROM ratings"
 INSERT_RATING = """
-INSERT INTO ratings (game, player, mu, sigma, games, last_seq) VALUES (:game, :player, :mu, :sigma, :games, :seq)
+INSERT INTO ratings (game, player, mu, sigma, games, last_seq, conservative)
+VALUES (:game, :player, :mu, :sigma, :games, :seq, :conservative)
 """
+# ... and the tables' counts afresh (migration 11's fill).
+DELETE_BOARD_COUNTS = "DELETE FROM board_counts"
 UPDATE_PLACE = """
 UPDATE result_places
 SET mu_before = :mu_before, sigma_before = :sigma_before, mu_after = :mu_after, sigma_after = :sigma_after
@@ -557,30 +583,54 @@ JOIN game_results r ON r.game_id = p.game_id
 WHERE p.player = :player AND r.game = :game
 ORDER BY r.seq, p.seat
 """
-# Who may stand on a server's table: players with a rated game in that guild (`guild_players`). The table is read
-# in the order of migration 9's index `ratings_table`: the expression mu - 3 * sigma is written as it is there.
-_IN_GUILD = "AND EXISTS (SELECT 1 FROM guild_players m WHERE m.guild_id = :guild_id AND m.player = {alias}.player)"
-_TOP = """
-SELECT game, player, mu, sigma, games, last_seq FROM ratings o
-WHERE o.game = :game AND o.games >= :min_games {scope}
-ORDER BY o.mu - 3 * o.sigma DESC, o.player
+# A kind's table (migration 11): the players with at least QUALIFYING_GAMES rated games, by the conservative figure
+# mu - 3 sigma (`Skill.ordinal`, kept as `conservative`), then by player so that a place is always the same;
+# everywhere, or in a server only those with a rated game of the kind there (`guild_members`). Read from a partial
+# index whose condition is the constant written here (so that both planners use it): the top is its first entries
+# (in a server: from the step where the server's counts reach the top's length, each checked against the server's
+# members, or, for a small server, its members' ratings sorted). A table's size is the sum of its counts by
+# sixteenth of a point (`board_counts`, scope 0 for everywhere); a player's place, those counted in the steps above
+# theirs and those ahead of them in their own step (a short range of the index: the entries before theirs, below
+# the next step).
+QUALIFYING_GAMES = 3
+#: A table's counts are kept by the floor of the conservative figure times this (exactly: 16 is a power of two).
+BUCKETS_PER_POINT = 16
+_QUALIFIED = f"games >= {QUALIFYING_GAMES}"
+_RATING_COLUMNS = (
+    "r.game AS game, r.player AS player, r.mu AS mu, r.sigma AS sigma, r.games AS games, r.last_seq AS last_seq"
+)
+_MEMBER = (
+    "EXISTS (SELECT 1 FROM guild_members m WHERE m.guild_id = :guild_id AND m.game = r.game AND m.player = r.player)"
+)
+SELECT_TOP = f"""
+SELECT {_RATING_COLUMNS} FROM ratings r
+WHERE r.game = :game AND r.{_QUALIFIED}
+ORDER BY r.conservative DESC, r.player
 LIMIT :limit
 """
-SELECT_TOP = _TOP.format(scope="")
-SELECT_TOP_IN_GUILD = _TOP.format(scope=_IN_GUILD.format(alias="o"))
-# The asking player's place counts only those ahead (a range of `ratings_table`, from the player's own figure up).
-_PLACE_OF = """
-SELECT me.game AS game, me.player AS player, me.mu AS mu, me.sigma AS sigma, me.games AS games,
-       me.last_seq AS last_seq,
-       (SELECT COUNT(*) FROM ratings o
-        WHERE o.game = me.game AND o.games >= :min_games {scope}
-          AND o.mu - 3 * o.sigma >= me.mu - 3 * me.sigma
-          AND (o.mu - 3 * o.sigma > me.mu - 3 * me.sigma OR o.player < me.player)) AS ahead
-FROM ratings me
-WHERE me.game = :game AND me.player = :player AND me.games >= :min_games {own_scope}
+SELECT_TOP_IN_GUILD = f"""
+SELECT {_RATING_COLUMNS} FROM ratings r
+WHERE r.game = :game AND r.{_QUALIFIED} AND r.conservative >= :lowest AND {_MEMBER}
+ORDER BY r.conservative DESC, r.player
+LIMIT :limit
 """
-SELECT_PLACE_OF = _PLACE_OF.format(scope="", own_scope="")
-SELECT_PLACE_OF_IN_GUILD = _PLACE_OF.format(scope=_IN_GUILD.format(alias="o"), own_scope=_IN_GUILD.format(alias="me"))
-_COUNT_QUALIFIED = "SELECT COUNT(*) AS qualified FROM ratings o WHERE o.game = :game AND o.games >= :min_games {scope}"
-COUNT_QUALIFIED = _COUNT_QUALIFIED.format(scope="")
-COUNT_QUALIFIED_IN_GUILD = _COUNT_QUALIFIED.format(scope=_IN_GUILD.format(alias="o"))
+SELECT_TOP_OF_MEMBERS = f"""
+SELECT {_RATING_COLUMNS} FROM guild_members m JOIN ratings r ON r.game = m.game AND r.player = m.player
+WHERE m.guild_id = :guild_id AND m.game = :game AND r.{_QUALIFIED}
+ORDER BY r.conservative DESC, r.player
+LIMIT :limit
+"""
+SELECT_OWN = f"""
+SELECT {_RATING_COLUMNS}, r.conservative AS conservative FROM ratings r
+WHERE r.game = :game AND r.player = :player AND r.{_QUALIFIED}
+"""
+SELECT_OWN_IN_GUILD = SELECT_OWN + f" AND {_MEMBER}"
+SELECT_COUNTS = "SELECT bucket, players FROM board_counts WHERE scope = :scope AND game = :game AND players > 0"
+_AHEAD_IN_STEP = f"""
+SELECT COUNT(*) AS counted FROM ratings r
+WHERE r.game = :game AND r.{_QUALIFIED}
+  AND r.conservative >= :conservative AND r.conservative < :upper
+  AND (r.conservative > :conservative OR r.player < :player){{scope}}
+"""
+COUNT_AHEAD_IN_STEP = _AHEAD_IN_STEP.format(scope="")
+COUNT_AHEAD_IN_STEP_IN_GUILD = _AHEAD_IN_STEP.format(scope=f" AND {_MEMBER}")

@@ -48,6 +48,8 @@ SQLITE = Dialect(
         "id_key": "INTEGER PRIMARY KEY",  # the rowid itself: new games number on from the highest id
         "int": "INTEGER",
         "without_rowid": " WITHOUT ROWID",
+        # floor(16 * conservative) without `floor`, one of SQLite's optional math functions: CAST truncates
+        "bucket": "(CAST(16 * conservative AS INTEGER) - (16 * conservative < CAST(16 * conservative AS INTEGER)))",
     },
 )
 

@@ -19,10 +19,13 @@ def ordinal(place: int) -> str:
 
 def outcome(game: FinishedGame) -> str:
     """How the game ended for the player: ``won``, ``shared 1st of 3``, ``2nd of 3``, ``resigned``, ``ended by
-    agreement`` (a resignation says so whatever place it left; ``finished`` for a game that was not rated and not
-    agreed: a friendly game, or one imported from a record)."""
+    agreement`` (a resignation says so whatever place it left); a friendly game (table option `rated` off) says so,
+    with ``resigned`` or ``finished`` (it has no result, so no places); ``finished (not rated)`` for any other game
+    that was not rated and not agreed (one imported from a record)."""
     if game.by_agreement:
         return "ended by agreement, no winner"
+    if game.settings.get("rated") is False:
+        return f"{'resigned' if game.resigned else 'finished'}: friendly, not rated"
     if game.resigned:
         return "resigned"
     if game.place is None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from data import GameResult, GameRow, GameStore, Leaderboard, PlayedGame, Profile, Rating, Standing
+from data import QUALIFYING_GAMES, GameResult, GameRow, GameStore, Leaderboard, PlayedGame, Profile, Rating, Standing
 from data.skill import COMPUTER_PREFIX, Skill
 from rules import GameKind, kinds
 from rules.core.errors import quoted
@@ -24,8 +24,8 @@ from .texts import mention
 
 #: Above this uncertainty a rating is marked provisional (a newcomer starts at 25/3, about 8.3).
 PROVISIONAL_SIGMA = 6.5
-#: Rated games a player needs in a game kind to stand on its leaderboard.
-MIN_GAMES = 3
+#: Rated games a player needs in a game kind to stand on its leaderboard (the store's index is made for it).
+MIN_GAMES = QUALIFYING_GAMES
 #: How many players a leaderboard shows.
 TOP = 10
 #: How many of a player's latest rated games their profile lists.
@@ -176,15 +176,13 @@ async def leaderboard_text(
     store: GameStore, asker: int, game: str | None, guild_id: int | None, scope: str = THIS_SERVER
 ) -> str:
     """/zark rating leaderboard: the game kind's best players by ``mu - 3 sigma`` (at least `MIN_GAMES` rated
-    games), in this server (players with a rated game here) or everywhere, and the asker's own place below the
+    games), in this server (players with a rated game of it here) or everywhere, and the asker's own place below the
     table when they are not in it."""
     kind = kind_called(game)
     if isinstance(kind, str):
         return kind
     here = scope != EVERYWHERE and guild_id is not None
-    board = await store.leaderboard(
-        kind.key, str(asker), guild_id=guild_id if here else None, min_games=MIN_GAMES, top=TOP
-    )
+    board = await store.leaderboard(kind.key, str(asker), guild_id=guild_id if here else None, top=TOP)
     where = "in this server" if here else "anywhere"
     if not board.top:
         return f"Nobody has {plural(MIN_GAMES, 'rated game')} of {kind.title} {where} yet, so there is no table."

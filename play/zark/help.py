@@ -137,7 +137,7 @@ RULES_PAGES: dict[str, str] = {
         "game): ratings, rated games, wins and win rate, and the last 5 rated games with links to them. **/zark rating "
         "leaderboard** (a game; this server or everywhere): the top 10 by the conservative figure, skill less three "
         "times its uncertainty, of players with at least 3 rated games of that game (this server: those with a rated "
-        "game here), and your own place below when you are not among them. Only you see both."
+        "game of it here), and your own place below when you are not among them. Only you see both."
     ),
     "tutorial": (
         "**/zark tutorial** (a game: Zark City unless you name another) opens that game for you alone against two easy "

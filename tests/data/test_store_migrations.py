@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import math
 import sqlite3
 from datetime import timedelta
 from pathlib import Path
@@ -37,6 +38,7 @@ TABLES = {
 TABLES[8] = TABLES[7]
 TABLES[9] = TABLES[8] | {"guild_players"}
 TABLES[10] = TABLES[9]
+TABLES[11] = TABLES[8] | {"guild_members", "board_counts"}
 
 #: The SQLite text of each shipped migration, as it shipped (SHA-256 of its statements joined by "\n;\n"): writing
 #: the DDL once for both backends must not change what an existing SQLite database was made with.
@@ -51,6 +53,7 @@ SHIPPED = {
     8: "1451dd2a8e021ae883a130d194b60d43b85aeccc9e94d693db205cb31bc73f5d",
     9: "59e5b196644bb16a6034700ca39dbcb0ba08d194ae067eeac06a63354539b6c0",
     10: "8128bc3e6f45ac6c1e7c756b4186c501f557407020df35315e36f0d28968ddeb",
+    11: "55b7caf5187333123a39c44d3ba51bcd8ed839e0b65d4063d944dda705dcafdd",
 }
 
 
@@ -117,6 +120,17 @@ def test_shipped_migrations_are_unchanged_for_sqlite() -> None:
 # ----------------------------------------------------------------------------------------------- both backends
 
 
+@pytest.mark.parametrize("figure", [-40.0, -8.53, -0.5, -0.01, 0.0, 0.01, 0.0625, 3.999, 27.3125, 41.7])
+def test_sqlite_buckets_a_rating_as_floor_does_without_its_optional_floor(figure: float) -> None:
+    """Migration 11's `{bucket}` in SQLite: floor(16 x) written with CAST (SQLite's `floor` is an optional math
+    function, missing from some builds), exact at negative figures and whole sixteenths too."""
+    with sqlite3.connect(":memory:") as db:
+        db.execute("CREATE TABLE ratings (conservative DOUBLE PRECISION)")
+        db.execute("INSERT INTO ratings VALUES (?)", (figure,))
+        (bucket,) = db.execute(SQLITE.ddl("SELECT {bucket} FROM ratings")).fetchone()
+    assert bucket == math.floor(16 * figure)
+
+
 async def test_a_new_database_gets_the_whole_schema(store: Store) -> None:
     assert await tables_of(store) == TABLES[LATEST_VERSION]
     assert await store.database.schema_version() == LATEST_VERSION
@@ -157,7 +171,7 @@ async def test_version_10_keeps_what_the_outbox_owed_and_takes_replays(target: s
     finally:
         await database.close()
     async with await Store.open(target, clock=FakeClock()) as store:
-        assert await store.database.schema_version() == 10
+        assert await store.database.schema_version() == LATEST_VERSION
         kept = await store.claim_deliveries("after", timedelta(minutes=1))  # the old claim let go: all due now
         assert [(d.kind, d.attempts, d.payload) for d in kept] == [
             ("board", 1, {"n": "board1"}),

@@ -4,16 +4,23 @@ leaderboard show, on SQLite and PostgreSQL alike."""
 from __future__ import annotations
 
 import itertools
+import math
+import random
 
-from data import Store
-from data.migrations import FILL_GUILD_PLAYERS
-from data.skill import PERSON_START
+import pytest
+
+import data.ratings
+from data import QUALIFYING_GAMES, Store
+from data.migrations import FILL_BOARD_COUNTS, FILL_GUILD_MEMBERS
+from data.skill import PERSON_START, Entrant, Skill, rate
+from data.sql import BUCKETS_PER_POINT
 from rules import Resign, kind_named
 
 from .store_helpers import CHANNEL, GUILD, NAMES, OTHER_GUILD, THREAD, USERS, fake_clock
 from .test_store_ratings import act
 
 ANN, BOB, CY, DEE = (str(user) for user in USERS[:4])
+SERVERS = (GUILD, OTHER_GUILD)
 
 
 async def duel(
@@ -94,7 +101,9 @@ async def test_the_leaderboard_ranks_by_the_conservative_figure_among_those_with
     assert [r.player for r in two.top] == [ANN, CY] and two.own == board.own
     assert (await store.leaderboard("zark-city", "nobody")).own is None
     assert (await store.leaderboard("unocitta", ANN)).qualified == 0  # one game is not enough
-    assert (await store.leaderboard("unocitta", ANN, min_games=1)).own == (0, (await store.ratings("unocitta"))[0])
+    for _ in range(2):
+        await duel(store, 0, 1, game="unocitta")
+    assert (await store.leaderboard("unocitta", ANN)).own == (0, (await store.ratings("unocitta"))[0])
 
 
 async def test_a_servers_leaderboard_has_only_players_with_a_rated_game_there(store: Store) -> None:
@@ -128,22 +137,160 @@ async def test_a_computer_levels_history_has_a_point_per_game_not_per_seat(store
     assert len(await store.rating_history("computer:easy", "zark-city")) == 2
 
 
-async def test_who_was_rated_in_each_guild_is_kept_as_migration_9_finds_it_from_the_results(store: Store) -> None:
+async def test_a_servers_table_of_a_kind_has_only_players_of_that_kind_there(store: Store) -> None:
+    for _ in range(3):
+        await duel(store, 0, 1)  # Ann and Bob play Zark City here
+        await duel(store, 2, 3, game="unocitta")  # Cy and Dee play Unocitta here ...
+        await duel(store, 2, 3, guild=OTHER_GUILD)  # ... and Zark City only in another server
+    here = await store.leaderboard("zark-city", CY, guild_id=GUILD)
+    assert {r.player for r in here.top} == {ANN, BOB} and here.qualified == 2 and here.own is None
+    assert {r.player for r in (await store.leaderboard("unocitta", CY, guild_id=GUILD)).top} == {CY, DEE}
+    assert (await store.leaderboard("zark-city", CY)).qualified == 4
+
+
+async def test_a_servers_table_follows_each_rating_in_every_server_it_was_played_in(store: Store) -> None:
+    for _ in range(3):
+        await duel(store, 1, 0)  # Bob beats Ann here ...
+        await duel(store, 2, 1, guild=OTHER_GUILD)  # ... and loses to Cy in another server
+    assert [r.player for r in (await store.leaderboard("zark-city", ANN, guild_id=GUILD)).top] == [BOB, ANN]
+    for _ in range(6):
+        await duel(store, 0, 1, guild=OTHER_GUILD)  # Ann beats Bob over there: her rating here rises too
+    here = await store.leaderboard("zark-city", BOB, guild_id=GUILD)
+    assert [r.player for r in here.top] == [ANN, BOB] and here.own is not None and here.own[0] == 1
+    everywhere = {r.player: r for r in await store.ratings("zark-city")}
+    assert list(here.top) == [everywhere[ANN], everywhere[BOB]]
+    assert await kept_tables(store) == await kept_tables_from_results(store)
+
+
+async def test_places_are_counted_in_table_order_with_ties_by_player(store: Store) -> None:
+    for _ in range(3):
+        await duel(store, 0, 1)
+        await duel(store, 2, 3)  # Cy and Dee have exactly Ann's and Bob's ratings
+    board = await store.leaderboard("zark-city", None)
+    assert [r.player for r in board.top] == [ANN, CY, BOB, DEE] and board.own is None
+    for place, rating in enumerate(board.top):
+        for guild_id in (None, GUILD):
+            own = (await store.leaderboard("zark-city", rating.player, guild_id=guild_id)).own
+            assert own == (place, rating)
+
+
+async def test_who_played_each_kind_in_each_guild_and_the_counts_are_kept_as_migration_10_finds_them(
+    store: Store,
+) -> None:
     await duel(store, 0, 1)
     await duel(store, 2, 0, guild=OTHER_GUILD)
+    await duel(store, 0, 2, game="unocitta")
     await duel(store, 3, 1, guild=None)  # a game in DMs stands on no server's table
-    kept = await guild_players(store)
-    assert kept == sorted([(GUILD, ANN), (GUILD, BOB), (OTHER_GUILD, ANN), (OTHER_GUILD, CY)])
-    async with store.database.write() as session:
-        await session.execute("DELETE FROM guild_players")
-        await session.execute(FILL_GUILD_PLAYERS)
-    assert await guild_players(store) == kept
+    kept = await guild_members(store)
+    assert kept == sorted(
+        [
+            (GUILD, "unocitta", ANN),
+            (GUILD, "unocitta", CY),
+            (GUILD, "zark-city", ANN),
+            (GUILD, "zark-city", BOB),
+            (OTHER_GUILD, "zark-city", ANN),
+            (OTHER_GUILD, "zark-city", CY),
+        ]
+    )
+    counts = (await kept_tables(store))[1]
+    assert await kept_tables_from_results(store) == (kept, counts)
+    await store.rebuild_ratings(write=True)
+    assert await kept_tables(store) == (kept, counts)
 
 
-async def guild_players(store: Store) -> list[tuple[int, str]]:
+@pytest.mark.parametrize("small_table", [1000, 0])  # a server's top: its members' ratings sorted, or the index read
+async def test_places_and_sizes_are_those_of_the_ratings_sorted_in_every_scope(
+    store: Store, small_table: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Many games between six players in two servers and two kinds, in an order that makes ratings cross steps of
+    the counts, players qualify, and qualified players play in a server for the first time: every table's size and every
+    player's place are what sorting the ratings gives, and the kept counts are what migration 11 finds."""
+    monkeypatch.setattr(data.ratings, "SMALL_TABLE", small_table)
+    rng = random.Random(36)
+    for _ in range(40):
+        winner, loser = rng.sample(range(6), 2)
+        await duel(store, winner, loser, game=rng.choice(("zark-city", "unocitta")), guild=rng.choice(SERVERS))
+    kept = await kept_tables(store)
+    assert kept == await kept_tables_from_results(store)
+    assert len({row[:2] for row in kept[1]}) == 6  # everywhere and both servers, in both kinds
+    for game in ("zark-city", "unocitta"):
+        everywhere = [r for r in await store.ratings(game) if r.games >= QUALIFYING_GAMES]
+        for guild_id in (None, GUILD, OTHER_GUILD):
+            there = {row[2] for row in kept[0] if row[0] == guild_id and row[1] == game}
+            table = sorted(
+                (r for r in everywhere if guild_id is None or r.player in there),
+                key=lambda r: (-r.skill.ordinal, r.player),
+            )
+            for player in map(str, USERS[:6]):
+                board = await store.leaderboard(game, player, guild_id=guild_id, top=3)
+                assert board.top == tuple(table[:3]) and board.qualified == len(table)
+                mine = [(place, r) for place, r in enumerate(table) if r.player == player]
+                assert board.own == (mine[0] if mine else None)
+
+
+async def test_a_qualified_players_first_game_in_a_server_counts_them_there_within_one_step(store: Store) -> None:
+    """Ann beats Bob here until her next win would leave her conservative figure in the same step of the counts (a
+    sixteenth of a point: 90 wins, when a win over Bob tells little), and that game is played in another server: she
+    is counted there all the same."""
+    for _ in range(150):
+        ratings = {r.player: r for r in await store.ratings("zark-city")}
+        if ANN in ratings and ratings[ANN].games >= QUALIFYING_GAMES:
+            now = {ANN: ratings[ANN].skill, BOB: ratings[BOB].skill}
+            if _step(rate([Entrant(ANN, 0), Entrant(BOB, 1)], now)[ANN]) == _step(now[ANN]):
+                break
+        await duel(store, 0, 1)
+    else:
+        raise AssertionError("no win within one step in 150")
+    await duel(store, 0, 1, guild=OTHER_GUILD)
+    there = await store.leaderboard("zark-city", BOB, guild_id=OTHER_GUILD)
+    assert there.qualified == 2 and there.own is not None and there.own[0] == 1
+    assert await kept_tables(store) == await kept_tables_from_results(store)
+
+
+def _step(skill: Skill) -> int:
+    return math.floor(skill.ordinal * BUCKETS_PER_POINT)
+
+
+GuildMember = tuple[int, str, str]
+BoardCount = tuple[int, str, int, int]
+
+
+async def guild_members(store: Store) -> list[GuildMember]:
+    return (await kept_tables(store))[0]
+
+
+async def kept_tables(store: Store) -> tuple[list[GuildMember], list[BoardCount]]:
+    """`guild_members`, and `board_counts` without the steps left empty."""
     async with store.database.read() as session:
-        rows = await session.fetch("SELECT guild_id, player FROM guild_players ORDER BY guild_id, player")
-    return [(row["guild_id"], row["player"]) for row in rows]
+        rows = await session.fetch("SELECT * FROM guild_members ORDER BY guild_id, game, player")
+        counts = await session.fetch("SELECT * FROM board_counts WHERE players > 0 ORDER BY scope, game, bucket")
+    return (
+        [(row["guild_id"], row["game"], row["player"]) for row in rows],
+        [(row["scope"], row["game"], row["bucket"], row["players"]) for row in counts],
+    )
+
+
+async def kept_tables_from_results(store: Store) -> tuple[list[GuildMember], list[BoardCount]]:
+    """What migration 11 fills `guild_members` and `board_counts` with from the results and ratings; the tables are
+    put back as they were afterwards."""
+    async with store.database.read() as session:
+        rows = await session.fetch("SELECT * FROM guild_members")
+        counts = await session.fetch("SELECT * FROM board_counts")
+    async with store.database.write() as session:
+        await session.execute("DELETE FROM guild_members")
+        await session.execute("DELETE FROM board_counts")
+        await session.execute(FILL_GUILD_MEMBERS)
+        await session.execute(store.database.dialect.ddl(FILL_BOARD_COUNTS))
+    found = await kept_tables(store)
+    async with store.database.write() as session:
+        await session.execute("DELETE FROM guild_members")
+        await session.execute("DELETE FROM board_counts")
+        for table, columns, kept in (
+            ("guild_members", ("guild_id", "game", "player"), rows),
+            ("board_counts", ("scope", "game", "bucket", "players"), counts),
+        ):
+            await session.insert_rows(table, columns, [tuple(row[c] for c in columns) for row in kept])
+    return found
 
 
 async def two_easy_computers_and_one_wins(store: Store) -> int:

@@ -11,8 +11,8 @@ import pytest
 from data import FinishedGame, Store
 from play.history import FINISHED_SHOWN, outcome
 from play.timers import games_everywhere, games_here
-from rules import AgreeEnd
-from tests.data.store_helpers import CHANNEL, GUILD, OTHER_GUILD, THREAD, USERS, fake_clock
+from rules import AgreeEnd, Resign, kind_named
+from tests.data.store_helpers import CHANNEL, GUILD, NAMES, OTHER_GUILD, THREAD, USERS, fake_clock
 from tests.data.test_store_rating_reads import duel
 from tests.data.test_store_ratings import act, table
 
@@ -31,6 +31,15 @@ WON = FinishedGame(1, {"game": "zark-city"}, GUILD, CHANNEL, None, 0, 3, 0, 1, r
         ({"place": 2, "resigned": True}, "resigned"),
         ({"place": None, "tied": 0, "by_agreement": True}, "ended by agreement, no winner"),
         ({"place": None, "tied": 0}, "finished (not rated)"),
+        (
+            {"place": None, "tied": 0, "settings": {"game": "zark-city", "rated": False}},
+            "finished: friendly, not rated",
+        ),
+        (
+            {"place": None, "tied": 0, "resigned": True, "settings": {"game": "zark-city", "rated": False}},
+            "resigned: friendly, not rated",
+        ),
+        ({"settings": {"game": "zark-city", "rated": True}}, "won"),
     ],
 )
 def test_how_a_finished_game_ended_for_the_player(changes: dict[str, object], words: str) -> None:
@@ -53,6 +62,27 @@ async def test_games_here_lists_the_finished_ones_after_those_in_play(store: Sto
     assert len(lines) == 4
     stamp = int(lines[3].removeprefix("- <t:").split(":")[0])
     assert stamp == ended  # when it ended, not when it was last read
+
+
+async def test_a_friendly_game_says_it_was_not_rated_to_each_player(store: Store) -> None:
+    row = await store.create_lobby(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        host_id=ANN,
+        host_name=NAMES[0],
+        settings=kind_named("zark-city").table({"rated": "off"}),
+        thread_id=THREAD,
+    )
+    await store.join(row.id, BOB, NAMES[1])
+    await store.start_game(row.id, "seed")
+    fake_clock(store).advance(minutes=1)
+    await act(store, row.id, 1, Resign())  # Bob resigns: Ann is left, and wins, but nobody is rated
+    assert await store.result(row.id) is None
+    ann = (await games_here(store, ANN, GUILD)).splitlines()
+    bob = (await games_here(store, BOB, GUILD)).splitlines()
+    assert ann[2].endswith(f"Zark City game {row.id}: finished: friendly, not rated · <#{THREAD}>")
+    assert bob[2].endswith(f"Zark City game {row.id}: resigned: friendly, not rated · <#{THREAD}>")
+    assert len(ann) == len(bob) == 3
 
 
 async def test_a_game_in_play_comes_first_and_one_ended_by_agreement_says_so(store: Store) -> None:
