@@ -58,7 +58,8 @@ class Driver:
         text = result.content if result is not None and answered else ""
         if answered and not text.startswith("Done"):
             return f"{action.notation()} refused: {text[:200]!r}"
-        board = await self._board_after(table.thread, sent, wait=not answered)
+        # Waited for even once "Done" came: the mover's word goes out first, the board follows it.
+        board = await self._board_after(table.thread, sent)
         if board is None and not answered:
             return f"{action.notation()}: no answer and no board within {self.give_up:.0f} s"
         figures.turns += 1
@@ -100,8 +101,8 @@ class Driver:
             user, command, channel=table.thread, timeout=self.give_up, must_respond=False, options=options
         )
 
-    async def _board_after(self, thread: Channel, sent: float, *, wait: bool) -> Message | None:
-        """The board posted in `thread` since `sent` (the newest message there), waiting for it if asked."""
+    async def _board_after(self, thread: Channel, sent: float) -> Message | None:
+        """The board posted in `thread` since `sent` (the newest message there), waiting for it up to `give_up`."""
 
         def board() -> Message | None:
             message = last_message(self.fd, thread)
@@ -109,8 +110,6 @@ class Driver:
                 return message
             return None
 
-        if not wait:
-            return board()
         try:
             return await self.fd.wait_until(board, timeout=self.give_up, what="a board")
         except WaitTimeoutError:
