@@ -71,7 +71,7 @@ class ZarcanaEvaluation:
     """`Evaluation` for `ZarcanaGame` (see the module's description)."""
 
     win = WIN
-    tree = Tree()
+    tree = Tree(relative=True)
 
     def search_actions(self, world: ZarcanaGame, seat: int) -> list[Action]:
         """The legal actions, less two kinds of move that could keep a game of computers going for ever (the game
