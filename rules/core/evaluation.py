@@ -80,6 +80,10 @@ class Tree:
     two_player_expand_at: int = 2
     #: How far apart two `evaluate` scores must be to make a clear difference in the 0..1 rewards.
     scale: float = 8.0
+    #: Whether the rewards (and priors) squash each seat's score less its score at the root, so a seat far ahead or
+    #: behind still tells its moves apart (its rewards do not all sit near 1 or 0). A finished game still counts 1, 0
+    #: or a half.
+    relative: bool = False
 
 
 class Evaluation(Protocol[G]):

@@ -12,7 +12,8 @@ in one in that deal takes it, which ends the walk; so a move that leaves the nex
 deal that gives them one. At the root the rule is kept strictly for the wins that need no card (so they are there in
 every deal): a move that leaves the next player one is not searched while some move does not (`_blocking`). At the
 end of the walk the position is scored for every seat by the heuristic (the evaluation's `scores`) squashed into 0..1,
-and each node on the path is credited with its mover's score.
+and each node on the path is credited with its mover's score. With `Tree.relative` (Zarcana's tree) each seat's
+score less its score at the root is squashed instead, so a seat far ahead or behind still tells its moves apart.
 
 The heuristic also guides the tree: when a node is first reached, its mover's actions are scored one ply deep
 (`prior_visits` visits' worth of prior), and only the best `width` plus the square root of the node's visits are
@@ -43,10 +44,19 @@ class Node:
         self.priors: dict[Action, float] = {}  # the mover's one-ply score of each action, squashed
         self.order: list[Action] = []  # the actions, best prior first
 
-    def rank(self, evaluation: Evaluation[G], world: G, mover: int, actions: Sequence[Action]) -> None:
-        scale = evaluation.tree.scale
+    def rank(
+        self,
+        evaluation: Evaluation[G],
+        world: G,
+        mover: int,
+        actions: Sequence[Action],
+        baseline: Sequence[float] | None = None,
+    ) -> None:
+        """Score each of `actions` one ply deep for `mover` (less its score at the root when the tree's rewards are
+        relative, `baseline`), and order them best first."""
+        scale, base = evaluation.tree.scale, (baseline[mover] if baseline is not None else 0.0)
         self.priors = {
-            action: squash(evaluation.evaluate(evaluation.after(world, mover, action), mover), scale)
+            action: squash(evaluation.evaluate(evaluation.after(world, mover, action), mover) - base, scale)
             for action in actions
         }
         self.order = sorted(actions, key=lambda action: -self.priors[action])
@@ -97,23 +107,30 @@ def search(
     """The tree `ismcts` grows: its root, the position before `samples.seat` plays one of `actions`."""
     root = Node(None)
     sample = samples.sample(rng, history=False)
-    actions = _blocking(evaluation, sample, samples.seat, actions)
-    root.rank(evaluation, sample, samples.seat, actions)
-    players = len(samples.game.active_seats())
     tree = evaluation.tree
+    baseline = evaluation.scores(sample) if tree.relative else None
+    actions = _blocking(evaluation, sample, samples.seat, actions)
+    root.rank(evaluation, sample, samples.seat, actions, baseline)
+    players = len(samples.game.active_seats())
     if players == 2:
         plies, expand_at = 2 * tree.two_player_rounds, tree.two_player_expand_at
     else:
         plies, expand_at = players, tree.expand_at
     for _ in range(max(1, iterations)):
-        _iterate(
-            evaluation, root, samples.sample(rng, history=False), plies=plies, expand_at=expand_at, root_actions=actions
-        )
+        world = samples.sample(rng, history=False)
+        _iterate(evaluation, root, world, plies=plies, expand_at=expand_at, root_actions=actions, baseline=baseline)
     return root
 
 
 def _iterate(
-    evaluation: Evaluation[G], root: Node, world: G, *, plies: int, expand_at: int, root_actions: Sequence[Action]
+    evaluation: Evaluation[G],
+    root: Node,
+    world: G,
+    *,
+    plies: int,
+    expand_at: int,
+    root_actions: Sequence[Action],
+    baseline: Sequence[float] | None,
 ) -> None:
     """One deal, one walk down the tree: select while the nodes are grown, add one new node, score the end."""
     tree = evaluation.tree
@@ -133,7 +150,7 @@ def _iterate(
             break  # a node grows once it has been reached often enough to be worth scoring its moves
         actions = root_actions if depth == 0 else evaluation.search_actions(world, mover)  # the root's: every sample
         if not node.order:
-            node.rank(evaluation, world, mover, actions)
+            node.rank(evaluation, world, mover, actions, baseline)
         action = node.select(node.candidates(actions, tree.width), tree.prior_visits, tree.exploration)
         world.apply(mover, action)
         evaluation.finish_turn(world, mover)
@@ -141,7 +158,10 @@ def _iterate(
         node = node.children.setdefault(action, Node(mover))
         path.append(node)
     over = world.phase is Phase.OVER
-    rewards = [_outcome(score) if over else squash(score, tree.scale) for score in evaluation.scores(world)]
+    scores = evaluation.scores(world)
+    if baseline is not None:  # relative to the root's position, so a big lead or deficit does not saturate them
+        scores = [score - base for score, base in zip(scores, baseline, strict=True)] if not over else scores
+    rewards = [_outcome(score) if over else squash(score, tree.scale) for score in scores]
     for visited in path:
         visited.visits += 1
         if visited.mover is not None:

@@ -4,7 +4,9 @@ taken, nothing hidden read, and a tree whose mover is whoever must answer each d
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from typing import Any
 
 import pytest
 
@@ -161,3 +163,44 @@ def test_after_three_turns_that_only_turned_minions_or_passed_a_seat_does_someth
     assert passive_turns(game, seat) == 2 and reorient in ZARCANA_EVALUATION.search_actions(game, seat)
     game.history = [*base, *turned, (other, Pass()), (seat, Draw(1)), (other, Pass()), *turned, (seat, Pass())]
     assert passive_turns(game, seat) == 1  # the draw was something, and the last turn is still under way
+
+
+class _Shifted:
+    """Zarcana's evaluation with seat 0 `lead` points further ahead in every unfinished position (seat 1 as far
+    behind), and the tree's rewards relative to the root or not."""
+
+    def __init__(self, lead: float, relative: bool) -> None:
+        self.lead = lead
+        self.tree = dataclasses.replace(ZARCANA_EVALUATION.tree, relative=relative)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(ZARCANA_EVALUATION, name)
+
+    def scores(self, world: ZarcanaGame) -> list[float]:
+        scores = ZARCANA_EVALUATION.scores(world)
+        if world.phase is Phase.OVER:
+            return scores
+        return [scores[0] + self.lead, scores[1] - self.lead]
+
+    def evaluate(self, world: ZarcanaGame, seat: int) -> float:
+        return self.scores(world)[seat]
+
+
+def _visits(evaluation: Any, game: ZarcanaGame, seat: int) -> dict[str, int]:
+    samples = Resampler(game, seat)
+    actions = ZARCANA_EVALUATION.search_actions(samples.sample(random.Random(0), history=False), seat)
+    root = search(evaluation, samples, actions, random.Random(1), 60)
+    return {action.notation(): child.visits for action, child in root.children.items()}
+
+
+def test_with_relative_rewards_a_lead_however_large_does_not_change_the_search() -> None:
+    """Hard's rewards squash each seat's score less its score at the root (`Tree.relative`, Zarcana's tree): a seat
+    40 points ahead or behind tells its moves apart as well as in an even game. Squashing the scores themselves, the
+    same lead pushes every reward to 1 or 0 and the search goes elsewhere."""
+    assert ZARCANA_EVALUATION.tree.relative
+    game = _midgame(3)
+    seat = game.seats_to_act()[0]
+    even = _visits(_Shifted(0.0, relative=True), game, seat)
+    assert _visits(_Shifted(40.0, relative=True), game, seat) == even
+    assert _visits(_Shifted(-40.0, relative=True), game, seat) == even
+    assert _visits(_Shifted(40.0, relative=False), game, seat) != _visits(_Shifted(0.0, relative=False), game, seat)
