@@ -14,7 +14,8 @@ from data import Store
 from play import hints
 from play.actor import Actor
 from play.errors import UserError
-from play.preview import play_previewed
+from play.moves import Played
+from play.preview import Preview, play_previewed
 from play.referee import Referee, Seated, Venue
 from play.thinking import decide
 from rules import Action, GameState, Phase, Resign, kind_named
@@ -90,6 +91,20 @@ async def test_the_search_gets_the_game_as_the_seat_may_believe_it_never_the_gam
     assert kind.to_dict(believed)["seed"] != kind.to_dict(real)["seed"]  # the real seed would give every card away
 
 
+async def play_hint(referee: Referee, game_id: int, seat: int, hinted: Preview) -> Played:
+    """Press Play it under `hinted`, as its seat's player."""
+    return await play_previewed(
+        referee,
+        game_id=game_id,
+        version=hinted.move.version,
+        seat=seat,
+        build=lambda game, asker: hinted.action,
+        user_id=(ANN, BOB)[seat],
+        interaction_id=next_interaction(),
+        moved_on=hints.MOVED_ON,
+    )
+
+
 async def test_the_hint_is_the_medium_players_move_and_play_it_plays_exactly_it(store: Store, referee: Referee) -> None:
     real = a_game("zark-city")
     seat = real.seats_to_act()[0]
@@ -99,16 +114,7 @@ async def test_the_hint_is_the_medium_players_move_and_play_it_plays_exactly_it(
     believed = real.resample(seat, random.Random(f"hint:{row.id}:{row.version}:{seat}"))
     assert hinted.action == decide(believed, seat, "medium", f"hint:{row.id}:{row.version}:{seat}")
     assert hinted.move.version == row.version and hinted.move.seat == seat
-    played = await play_previewed(
-        referee,
-        game_id=row.id,
-        version=hinted.move.version,
-        seat=seat,
-        build=lambda game, asker: hinted.action,
-        user_id=(ANN, BOB)[seat],
-        interaction_id=next_interaction(),
-        moved_on=hints.MOVED_ON,
-    )
+    played = await play_hint(referee, row.id, seat, hinted)
     assert played.action == hinted.action and played.game.history[-1] == (seat, hinted.action)
 
 
@@ -123,16 +129,7 @@ async def test_a_stale_play_it_under_a_hint_is_refused_in_a_sentence_and_changes
     await referee.play_in(row.id, Actor.player((ANN, BOB)[seat]), lambda game, s: hinted.action, next_interaction())
     before = await stored_state(store, row.id)
     with pytest.raises(UserError) as refused:
-        await play_previewed(
-            referee,
-            game_id=row.id,
-            version=hinted.move.version,
-            seat=seat,
-            build=lambda game, asker: hinted.action,
-            user_id=(ANN, BOB)[seat],
-            interaction_id=next_interaction(),
-            moved_on=hints.MOVED_ON,
-        )
+        await play_hint(referee, row.id, seat, hinted)
     assert refused.value.sentence == hints.MOVED_ON
     assert refused.value.sentence.startswith("The game has moved on since this hint, so nothing was played.")
     assert await stored_state(store, row.id) == before
