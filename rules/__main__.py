@@ -103,7 +103,7 @@ def _arena(args: argparse.Namespace) -> int:
         return 2
     printer = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
     if args.save is None:
-        results = run(table, args.games, args.seed, args.workers, printer)
+        results = run(table, args.games, args.seed, args.workers, printer, args.first)
     else:
         with open(args.save, "w", encoding="utf-8") as stream:
             writer = ResultWriter(stream)
@@ -113,7 +113,7 @@ def _arena(args: argparse.Namespace) -> int:
                 if printer is not None:
                     printer(number, result)
 
-            results = run(table, args.games, args.seed, args.workers, progress)
+            results = run(table, args.games, args.seed, args.workers, progress, args.first)
     print("\n".join(report(table, results)))
     return 0
 
@@ -167,6 +167,9 @@ def main(argv: list[str] | None = None) -> int:
     arena_parser.add_argument("--players", type=int, required=True, help="2 to 5")
     arena_parser.add_argument("--games", type=int, required=True)
     arena_parser.add_argument("--seed", required=True)
+    arena_parser.add_argument(
+        "--first", type=int, default=0, help="number of the first game (default 0): play a long run in parts"
+    )
     arena_parser.add_argument("--game", choices=[kind.key for kind in kinds()], default=default_kind().key)
     arena_parser.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
     arena_parser.add_argument("--progress", action="store_true", help="a line on stderr as each game ends")

@@ -126,11 +126,18 @@ Progress = Callable[[int, Result], None]  # told each game's number and result a
 
 
 def run(
-    table: Table, games: int, seed: str, workers: int | None = None, progress: Progress | None = None
+    table: Table,
+    games: int,
+    seed: str,
+    workers: int | None = None,
+    progress: Progress | None = None,
+    first: int = 0,
 ) -> list[Result]:
-    """Play `games` games, in parallel processes (`workers`; None: one per core; 1: in this process). The results
-    come back in game order; `progress`, if given, hears of each game as it ends, in the order they end."""
-    jobs = [(table, number, seed) for number in range(games)]
+    """Play `games` games, numbered from `first`, in parallel processes (`workers`; None: one per core; 1: in this
+    process). Game n is the same game whatever `first` is, so a long run can be played in parts and pooled. The
+    results come back in game order; `progress`, if given, hears of each game as it ends, in the order they end."""
+    numbers = range(first, first + games)
+    jobs = [(table, number, seed) for number in numbers]
     if workers == 1:
         results = []
         for job in jobs:
@@ -146,7 +153,7 @@ def run(
             ended[number] = future.result()
             if progress is not None:
                 progress(number, ended[number])
-        return [ended[number] for number in range(games)]
+        return [ended[number] for number in numbers]
 
 
 class ProgressPrinter:

@@ -95,6 +95,15 @@ def test_worker_processes_give_the_same_games_in_game_order_and_progress_hears_o
     assert all(result is in_workers[number] for number, result in heard)
 
 
+def test_a_run_played_in_parts_from_first_gives_the_same_games_as_one_run() -> None:
+    table = Table(("easy", "random", "random"))
+    heard: list[int] = []
+    whole = run(table, 4, "parts", workers=1)
+    last_two = run(table, 2, "parts", workers=2, progress=lambda number, result: heard.append(number), first=2)
+    assert [(r.winner, r.turns) for r in last_two] == [(r.winner, r.turns) for r in whole[2:]]
+    assert sorted(heard) == [2, 3]
+
+
 def test_the_progress_printer_counts_the_first_levels_wins_so_far() -> None:
     stream = io.StringIO()
     printer = ProgressPrinter(Table(("hard", "medium")), 3, stream)
