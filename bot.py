@@ -43,11 +43,16 @@ from play.clock import Clock
 from play.referee import Referee
 from render.service import DrawingService
 
+if sys.platform == "win32":  # uvloop is not made for Windows: asyncio's own loop there
+    run_event_loop = asyncio.run
+else:  # libuv's event loop: a busy bot's loop does the same work in less CPU (docs/operations.md, bench/e2e.py)
+    from uvloop import run as run_event_loop
+
 ROOT = Path(__file__).resolve().parent
 EXTENSIONS = ("cogs.zark", *FAMILY_EXTENSIONS, "cogs.scheduler")
-#: Buttons and menus that keep working after a restart: their custom_ids carry the game.
 #: Seconds between tries of a sync that Discord refused with a transient error.
 SYNC_AGAIN_SECONDS = 60.0
+#: Buttons and menus that keep working after a restart: their custom_ids carry the game.
 DYNAMIC_ITEMS = (HandButton, CatchUpButton, LobbyButton, CardsSelect, ResignButton, PlayItButton, JumpButton)
 log = logging.getLogger("zark")
 #: The bot has no voice: discord.py's warnings at every start that PyNaCl and davey (voice's libraries) are missing
@@ -408,7 +413,7 @@ def main() -> int:
         return 2
     logging.basicConfig(level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     point_at_api(config)
-    return asyncio.run(run(config))
+    return run_event_loop(run(config))
 
 
 if __name__ == "__main__":
