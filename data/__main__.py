@@ -9,9 +9,10 @@ variable, else ZARK_DB_PATH, else `var/zark.db` under the project.
 - `migrate`: bring the schema to this version of the bot (the bot also does it when it starts; several processes
   starting at once migrate once).
 - `copy --from SRC --to DST`: copy every game into an empty database, e.g. from SQLite into PostgreSQL.
-- `ratings`: replay every stored result in order and compare the ratings they give with the stored ones;
-  `ratings --rebuild` stores the replayed numbers (the same ones, unless something changed them behind the store's
-  back).
+- `ratings`: replay every stored result in order and compare the ratings they give with the stored ones, and count
+  each table's qualified players by step again and compare them with the kept counts (`board_counts`);
+  `ratings --rebuild` stores the replayed numbers and the counts they give (the same ones, unless something changed
+  them behind the store's back).
 """
 
 from __future__ import annotations
@@ -146,8 +147,10 @@ def main(argv: list[str] | None = None) -> int:
     copy.add_argument("--from", dest="source", required=True, help="the database to copy: sqlite:PATH or a URL")
     copy.add_argument("--to", dest="target", required=True, help="the empty database to copy into")
     copy.set_defaults(run=_copy)
-    ratings = commands.add_parser("ratings", help="check every rating against the stored results replayed in order")
-    ratings.add_argument("--rebuild", action="store_true", help="store the ratings the results give, afresh")
+    ratings = commands.add_parser(
+        "ratings", help="check every rating against the stored results replayed in order, and the tables' counts"
+    )
+    ratings.add_argument("--rebuild", action="store_true", help="store the ratings and counts the results give, afresh")
     ratings.set_defaults(run=_ratings)
     args = parser.parse_args(argv)
     return asyncio.run(_run(args.run, args))

@@ -15,7 +15,7 @@ from itertools import islice
 from typing import Any
 
 from .database import Database
-from .migrations import FILL_BOARD_COUNTS
+from .migrations import REFILL_BOARD_COUNTS
 from .ratings import GameResult, Rating
 
 BATCH = 50_000
@@ -58,7 +58,7 @@ async def load_results(
         )
         for batch in _batches(members):
             await session.insert_rows("guild_members", ("guild_id", "game", "player"), batch)
-        await session.execute(database.dialect.ddl(FILL_BOARD_COUNTS))
+        await session.execute(database.dialect.ddl(REFILL_BOARD_COUNTS))
         last = max((r.seq for r in results), default=0)
         await session.insert_rows("bot_state", ("key", "value"), [("result_seq", last)])
         await database.after_copy(session)

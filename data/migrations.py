@@ -328,6 +328,48 @@ WHERE r.games >= 3
 GROUP BY m.guild_id, r.game, {bucket}
 """
 
+# ----------------------------------------------------------------------------------------------- version 12
+# A game's end writes the counts of each of its players' old and new steps in every scope they are counted in (up
+# to 51 each for a player of 50 guilds; 135 counts for a game of four of `bench/ratings.py`'s keenest players).
+# SQLite keeps a WITHOUT ROWID table in key order, so those rows are neighbours (a few pages); PostgreSQL's heap
+# kept them in the order migration 11 wrote them (by scope), so each was on a page of its own, and every update
+# moved its row to another page with a new index entry. The table is written again in key order (kind, step,
+# scope), leaving out its empty counts, and on PostgreSQL with half of each page free (`{often_updated}`), so that an
+# update stays on its row's page without a new index entry (a HOT update): a step's counts in every scope stay on a
+# page or two.
+
+CREATE_BOARD_COUNTS_IN_ORDER = """
+CREATE TABLE board_counts_new (
+    scope BIGINT NOT NULL,
+    game TEXT NOT NULL,
+    bucket BIGINT NOT NULL,
+    players {int} NOT NULL,
+    PRIMARY KEY (game, bucket, scope)
+){without_rowid}{often_updated}
+"""
+COPY_BOARD_COUNTS_IN_ORDER = """
+INSERT INTO board_counts_new (scope, game, bucket, players)
+SELECT scope, game, bucket, players FROM board_counts WHERE players <> 0
+ORDER BY game, bucket, scope
+"""
+DROP_BOARD_COUNTS = "DROP TABLE board_counts"
+RENAME_BOARD_COUNTS = "ALTER TABLE board_counts_new RENAME TO board_counts"
+#: The tables' counts as the ratings and `guild_members` give them (migration 11's fill, in key order): what a
+#: rebuild and the ratings' check count, and what a rebuild writes.
+COUNT_BOARDS = """
+SELECT scope, game, bucket, players FROM (
+    SELECT 0 AS scope, game, {bucket} AS bucket, COUNT(*) AS players FROM ratings WHERE games >= 3
+    GROUP BY game, {bucket}
+    UNION ALL
+    SELECT m.guild_id, r.game, {bucket}, COUNT(*)
+    FROM guild_members m JOIN ratings r ON r.game = m.game AND r.player = m.player
+    WHERE r.games >= 3
+    GROUP BY m.guild_id, r.game, {bucket}
+) counted
+ORDER BY game, bucket, scope
+"""
+REFILL_BOARD_COUNTS = f"INSERT INTO board_counts (scope, game, bucket, players){COUNT_BOARDS}"
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -405,6 +447,11 @@ MIGRATIONS: tuple[Migration, ...] = (
             CREATE_BOARD_COUNTS,
             FILL_BOARD_COUNTS,
         ),
+    ),
+    Migration(
+        12,
+        "a step's counts in every scope written next to each other, so that a game's end touches few pages",
+        (CREATE_BOARD_COUNTS_IN_ORDER, COPY_BOARD_COUNTS_IN_ORDER, DROP_BOARD_COUNTS, RENAME_BOARD_COUNTS),
     ),
 )
 LATEST_VERSION = MIGRATIONS[-1].version

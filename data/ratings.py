@@ -24,7 +24,7 @@ from rules import GameState, kind_of
 from . import sql
 from .connection import StoreConnection
 from .database import Row, Session
-from .migrations import FILL_BOARD_COUNTS
+from .migrations import COUNT_BOARDS, REFILL_BOARD_COUNTS
 from .skill import Entrant, Skill, computer_player, rate, starting_skill
 from .sql import BUCKETS_PER_POINT as BUCKETS
 from .sql import QUALIFYING_GAMES
@@ -117,7 +117,8 @@ class Leaderboard:
 @dataclass
 class RebuildReport:
     """What a rebuild found: how many results it replayed, how many ratings it gave, and every stored number that
-    differed from the replayed one (none, unless something changed the tables behind the store's back)."""
+    differed from the replayed one, and every table's count that differed from the ratings counted again (none,
+    unless something changed the tables behind the store's back)."""
 
     results: int = 0
     ratings: int = 0
@@ -149,32 +150,32 @@ async def write_result(session: Session, game_id: int, game: GameState, now: int
     }
     seq = int((await session.fetch(sql.NEXT_RESULT_SEQ))[0]["value"])
     await session.execute(sql.INSERT_RESULT, {"game_id": game_id, "seq": seq, "game": kind.key, "now": now})
-    before: dict[str, Skill] = {}
-    games_before: dict[str, int] = {}
-    for entrant in entrants.values():
-        if entrant.player not in before:
-            rows = await session.fetch(sql.SELECT_RATING, {"game": kind.key, "player": entrant.player})
-            before[entrant.player] = Skill(rows[0]["mu"], rows[0]["sigma"]) if rows else starting_skill(entrant.player)
-            games_before[entrant.player] = int(rows[0]["games"]) if rows else 0
+    rated = list(dict.fromkeys(entrant.player for entrant in entrants.values()))  # a computer level's seats: once
+    who: dict[str, object] = {"game": kind.key}
+    who |= {f"player{n}": player for n, player in enumerate(rated)}
+    known = {row["player"]: row for row in await session.fetch(sql.SELECT_RATINGS_OF[len(rated)], who)}
+    before = {p: Skill(known[p]["mu"], known[p]["sigma"]) if p in known else starting_skill(p) for p in rated}
+    games_before = {player: int(known[player]["games"]) if player in known else 0 for player in rated}
     after = rate(list(entrants.values()), before)
     places = tuple(
         Place(seat, entrant.player, entrant.place, before[entrant.player], after[entrant.player])
         for seat, entrant in sorted(entrants.items())
     )
     await session.execute_many(sql.INSERT_PLACE, [_place_params(game_id, place) for place in places])
-    for player, skill in after.items():
+    new_ratings = []
+    for player in rated:
+        skill = after[player]
         params = {"game": kind.key, "player": player, "mu": skill.mu, "sigma": skill.sigma, "seq": seq}
-        rating = (await session.fetch(sql.UPSERT_RATING, {**params, "conservative": skill.ordinal}))[0]
-        old = _bucket(before[player].ordinal, games_before[player])
-        new = _bucket(rating["conservative"], rating["games"])
-        who = {"game": kind.key, "player": player}
-        if old is not None and old != new:
-            await session.execute(sql.LEAVE_BUCKET, {**who, "bucket": old})
-        added = await session.fetch(sql.INSERT_GUILD_MEMBER, {**who, "game_id": game_id})
-        if new is not None and new != old:
-            await session.execute(sql.JOIN_BUCKET, {**who, "bucket": new})
-        elif new is not None and added:
-            await session.execute(sql.JOIN_BUCKET_IN_GUILD, {**who, "bucket": new, "scope": added[0]["guild_id"]})
+        new_ratings.append(params | {"conservative": skill.ordinal})
+    await session.execute_many(sql.UPSERT_RATING, new_ratings)
+    # The counts: each player's step before and after (the results' counter is held, so no other game has rated
+    # them since their ratings were read: their games are those read plus this one).
+    changed = who | {"game_id": game_id}
+    for n, player in enumerate(rated):
+        changed[f"old{n}"] = _bucket(before[player].ordinal, games_before[player])
+        changed[f"new{n}"] = _bucket(after[player].ordinal, games_before[player] + 1)
+    await session.execute(sql.MOVE_COUNTS[len(rated)], changed)
+    await session.execute(sql.ADD_GUILD_MEMBERS[len(rated)], changed)
     return GameResult(game_id, seq, kind.key, now, places)
 
 
@@ -263,25 +264,31 @@ class RatingStore(StoreConnection):
 
     async def rebuild_ratings(self, *, write: bool) -> RebuildReport:
         """Replay every stored result in order from the starting ratings and compare each stored number with the
-        replayed one; with `write`, store the replayed numbers (the ratings table afresh, each place's before and
-        after), holding the results' counter meanwhile so that no game is rated in between."""
+        replayed one, and each table's kept counts with the ratings counted again; with `write`, store the replayed
+        numbers (the ratings table afresh, each place's before and after, and the counts they give), holding the
+        results' counter meanwhile so that no game is rated in between."""
+        counting = self.database.dialect.ddl(COUNT_BOARDS)
         if not write:
             async with self.database.snapshot() as session:
-                return (await _replayed(session))[0]
+                return (await _replayed(session, counting))[0]
         async with self.database.write() as session:
             await session.fetch(sql.LOCK_RESULT_SEQ)
-            report, ratings, results = await _replayed(session)
+            report, ratings, results = await _replayed(session, counting)
             await session.execute(sql.DELETE_RATINGS)
             await session.execute_many(sql.INSERT_RATING, [_rating_params(rating) for rating in ratings.values()])
             await session.execute(sql.DELETE_BOARD_COUNTS)
-            await session.execute(self.database.dialect.ddl(FILL_BOARD_COUNTS))
+            await session.execute(self.database.dialect.ddl(REFILL_BOARD_COUNTS))
             places = [_place_params(result.game_id, place) for result in results for place in result.places]
             await session.execute_many(sql.UPDATE_PLACE, places)
         return report
 
 
-async def _replayed(session: Session) -> tuple[RebuildReport, dict[tuple[str, str], Rating], list[GameResult]]:
-    """The stored results replayed: what differed, the ratings they give, and the results as they give them."""
+async def _replayed(
+    session: Session, counting: str
+) -> tuple[RebuildReport, dict[tuple[str, str], Rating], list[GameResult]]:
+    """The stored results replayed: what differed, the ratings they give, and the results as they give them; and
+    the tables' kept counts against the stored ratings counted again (`counting`: COUNT_BOARDS in the dialect's
+    words)."""
     stored_results = await _all_results(session)
     stored = {(r.game, r.player): r for r in map(_rating, await session.fetch(sql.SELECT_ALL_RATINGS))}
     ratings, results = replay(stored_results)
@@ -296,7 +303,23 @@ async def _replayed(session: Session) -> tuple[RebuildReport, dict[tuple[str, st
     for key in sorted(stored.keys() | ratings.keys()):
         if stored.get(key) != ratings.get(key):
             report.differences.append(f"{key[0]} {key[1]}: stored {stored.get(key)}, replayed {ratings.get(key)}")
+    report.differences.extend(await _count_differences(session, counting))
     return report, ratings, results
+
+
+async def _count_differences(session: Session, counting: str) -> list[str]:
+    """Every kept count of a table (`board_counts`) that is not the number of qualified ratings in its step."""
+    kept = _counts(await session.fetch(sql.SELECT_BOARD_COUNTS))
+    counted = _counts(await session.fetch(counting))
+    differences = []
+    for game, scope, bucket in sorted(kept.keys() | counted.keys()):
+        was, again = kept.get((game, scope, bucket), 0), counted.get((game, scope, bucket), 0)
+        if was != again:
+            where = "everywhere" if scope == 0 else f"guild {scope}"
+            differences.append(
+                f"{game} table {where}, step {bucket} (from {bucket / BUCKETS:g}): kept {was} players, counted {again}"
+            )
+    return differences
 
 
 def replay(results: Sequence[GameResult]) -> tuple[dict[tuple[str, str], Rating], list[GameResult]]:
@@ -346,6 +369,11 @@ def _result(row: Row, places: Sequence[Row]) -> GameResult:
             for p in places
         ),
     )
+
+
+def _counts(rows: Sequence[Row]) -> dict[tuple[str, int, int], int]:
+    # (PostgreSQL's floor gives a float: the steps are whole all the same)
+    return {(row["game"], int(row["scope"]), int(row["bucket"])): int(row["players"]) for row in rows}
 
 
 def _lowest_step(counts: dict[int, int], top: int) -> int:

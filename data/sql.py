@@ -14,6 +14,8 @@ Times are milliseconds since the Unix epoch. `waiting_seats` is a bit set: bit n
 
 from __future__ import annotations
 
+from rules.core import MAX_PLAYERS
+
 from .database import FOR_UPDATE, FOR_UPDATE_SKIP_LOCKED
 
 # ----------------------------------------------------------------------------------------------- games
@@ -484,39 +486,71 @@ INSERT_PLACE = """
 INSERT INTO result_places (game_id, seat, player, place, mu_before, sigma_before, mu_after, sigma_after)
 VALUES (:game_id, :seat, :player, :place, :mu_before, :sigma_before, :mu_after, :sigma_after)
 """
-# Who may stand on a guild's table of a kind (migration 11): everyone seated at a rated game of that kind there.
-INSERT_GUILD_MEMBER = """
-INSERT INTO guild_members (guild_id, game, player)
-SELECT guild_id, :game, :player FROM games WHERE id = :game_id AND guild_id IS NOT NULL
-ON CONFLICT (guild_id, game, player) DO NOTHING
-RETURNING guild_id
-"""
-# The tables' counts by sixteenth of a point (migration 11, `board_counts`): a qualified player leaves their old
-# step and joins their new one everywhere (scope 0) and in every guild they played the kind in; a guild where they
-# were not yet counted gets them in their new step only.
-_SCOPES = "SELECT 0 AS scope UNION ALL SELECT guild_id FROM guild_members WHERE game = :game AND player = :player"
-LEAVE_BUCKET = f"""
-UPDATE board_counts SET players = players - 1
-WHERE game = :game AND bucket = :bucket AND scope IN ({_SCOPES})
-"""
-JOIN_BUCKET = f"""
+
+
+# A game's changes to the tables' counts by sixteenth of a point (migration 11, `board_counts`), written per game, not
+# per player. Each rated player (`:playerN`) leaves their step before the game (`:oldN`) and joins their step after
+# it (`:newN`; a step is NULL while they do not qualify) everywhere (scope 0) and in every guild they played the kind
+# in, and joins their new step in the game's guild when they were not yet counted there. The changes of all the
+# game's players are summed by scope and step, so that a count is written once, and not at all when its changes
+# cancel out (a player who stays in their step). One branch per player, each read from the indexes by its own
+# parameters: a join of the players' rows with `guild_members` made SQLite's planner scan the whole table.
+def _steps(n: int) -> str:
+    old, new = f"CAST(:old{n} AS BIGINT)", f"CAST(:new{n} AS BIGINT)"
+    return f"""
+SELECT s.scope, d.bucket, d.players
+FROM (SELECT 0 AS scope UNION ALL SELECT guild_id FROM guild_members WHERE game = :game AND player = :player{n}) s
+CROSS JOIN (SELECT {old} AS bucket, -1 AS players UNION ALL SELECT {new}, 1) d
+WHERE d.bucket IS NOT NULL
+UNION ALL
+SELECT g.guild_id, {new}, 1 FROM games g
+WHERE g.id = :game_id AND g.guild_id IS NOT NULL AND {new} IS NOT NULL
+  AND NOT EXISTS (
+      SELECT 1 FROM guild_members m WHERE m.guild_id = g.guild_id AND m.game = :game AND m.player = :player{n}
+  )"""
+
+
+def _move_counts(players: int) -> str:
+    steps = "\nUNION ALL".join(_steps(n) for n in range(players))
+    return f"""
 INSERT INTO board_counts (scope, game, bucket, players)
-SELECT s.scope, :game, :bucket, 1 FROM ({_SCOPES}) s
+SELECT scope, :game, bucket, SUM(players) FROM ({steps}
+) steps
 WHERE true
-ON CONFLICT (game, bucket, scope) DO UPDATE SET players = board_counts.players + 1
+GROUP BY scope, bucket
+HAVING SUM(players) <> 0
+ON CONFLICT (game, bucket, scope) DO UPDATE SET players = board_counts.players + excluded.players
 """
-JOIN_BUCKET_IN_GUILD = """
-INSERT INTO board_counts (scope, game, bucket, players) VALUES (:scope, :game, :bucket, 1)
-ON CONFLICT (game, bucket, scope) DO UPDATE SET players = board_counts.players + 1
+
+
+# Then who may stand on a guild's table of a kind: everyone seated at a rated game of that kind there.
+def _add_guild_members(players: int) -> str:
+    seated = " UNION ALL ".join(f"SELECT CAST(:player{n} AS TEXT) AS player" for n in range(players))
+    return f"""
+INSERT INTO guild_members (guild_id, game, player)
+SELECT g.guild_id, :game, p.player FROM games g CROSS JOIN ({seated}) p
+WHERE g.id = :game_id AND g.guild_id IS NOT NULL
+ON CONFLICT (guild_id, game, player) DO NOTHING
 """
-SELECT_RATING = "SELECT mu, sigma, games FROM ratings WHERE game = :game AND player = :player"
+
+
+#: For a game of n rated players (a computer level with several seats is one): `MOVE_COUNTS[n]`, then
+#: `ADD_GUILD_MEMBERS[n]` (the counts read who was a member before the game).
+MOVE_COUNTS = {n: _move_counts(n) for n in range(1, MAX_PLAYERS + 1)}
+ADD_GUILD_MEMBERS = {n: _add_guild_members(n) for n in range(1, MAX_PLAYERS + 1)}
+# A game's players' ratings before it (`:player0` ... for its n rated players): `SELECT_RATINGS_OF[n]`.
+SELECT_RATINGS_OF = {
+    n: "SELECT player, mu, sigma, games FROM ratings WHERE game = :game AND player IN ({})".format(
+        ", ".join(f":player{k}" for k in range(n))
+    )
+    for n in range(1, MAX_PLAYERS + 1)
+}
 UPSERT_RATING = """
 INSERT INTO ratings (game, player, mu, sigma, games, last_seq, conservative)
 VALUES (:game, :player, :mu, :sigma, 1, :seq, :conservative)
 ON CONFLICT (game, player) DO UPDATE
 SET mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1, last_seq = excluded.last_seq,
     conservative = excluded.conservative
-RETURNING conservative, games
 """
 SELECT_RATINGS = """
 SELECT game, player, mu, sigma, games, last_seq FROM ratings WHERE game = :game ORDER BY player
@@ -533,8 +567,10 @@ INSERT_RATING = """
 INSERT INTO ratings (game, player, mu, sigma, games, last_seq, conservative)
 VALUES (:game, :player, :mu, :sigma, :games, :seq, :conservative)
 """
-# ... and the tables' counts afresh (migration 11's fill).
+# ... and the tables' counts afresh (`data.migrations.REFILL_BOARD_COUNTS`: migration 11's fill in key order).
 DELETE_BOARD_COUNTS = "DELETE FROM board_counts"
+# ... which the check compares with the counts kept (a step left empty is no count).
+SELECT_BOARD_COUNTS = "SELECT scope, game, bucket, players FROM board_counts WHERE players <> 0"
 UPDATE_PLACE = """
 UPDATE result_places
 SET mu_before = :mu_before, sigma_before = :sigma_before, mu_after = :mu_after, sigma_after = :sigma_after

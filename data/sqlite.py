@@ -50,6 +50,7 @@ SQLITE = Dialect(
         "without_rowid": " WITHOUT ROWID",
         # floor(16 * conservative) without `floor`, one of SQLite's optional math functions: CAST truncates
         "bucket": "(CAST(16 * conservative AS INTEGER) - (16 * conservative < CAST(16 * conservative AS INTEGER)))",
+        "often_updated": "",  # PostgreSQL's fill factor (migration 12): SQLite rewrites a page in place
     },
 )
 

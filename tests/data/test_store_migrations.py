@@ -13,8 +13,8 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from data import LATEST_VERSION, GameStatus, SchemaTooNewError, Store
-from data.database import IntegrityViolation
+from data import LATEST_VERSION, GameStatus, SchemaTooNewError, Store, sql
+from data.database import IntegrityViolation, Row
 from data.migrations import MIGRATIONS, Migration, migrate
 from data.outbox import Owed, write_owed
 from data.postgres import MIGRATION_LOCK
@@ -39,6 +39,7 @@ TABLES[8] = TABLES[7]
 TABLES[9] = TABLES[8] | {"guild_players"}
 TABLES[10] = TABLES[9]
 TABLES[11] = TABLES[8] | {"guild_members", "board_counts"}
+TABLES[12] = TABLES[11]
 
 #: The SQLite text of each shipped migration, as it shipped (SHA-256 of its statements joined by "\n;\n"): writing
 #: the DDL once for both backends must not change what an existing SQLite database was made with.
@@ -54,6 +55,7 @@ SHIPPED = {
     9: "59e5b196644bb16a6034700ca39dbcb0ba08d194ae067eeac06a63354539b6c0",
     10: "8128bc3e6f45ac6c1e7c756b4186c501f557407020df35315e36f0d28968ddeb",
     11: "55b7caf5187333123a39c44d3ba51bcd8ed839e0b65d4063d944dda705dcafdd",
+    12: "15207f59eacae477ced9f4cec17f07242808b7e7dec7a7299f4bf39fb9dbbfbb",
 }
 
 
@@ -188,6 +190,42 @@ async def test_version_10_keeps_what_the_outbox_owed_and_takes_replays(target: s
         assert await store.owed_count() == 4
 
 
+async def test_version_12_keeps_the_tables_counts_in_key_order_and_drops_the_empty_ones(target: str) -> None:
+    """The counts written again in key order (kind, step, scope): every count kept but the empty ones, and on
+    PostgreSQL half of each page left free for updates (a fill factor of 50); a count still takes a change."""
+    await make_database_at_version(target, 11)
+    counts = [
+        (scope, game, step, (scope + step) % 4)
+        for game in ("zark-city", "zarcana")
+        for step in (-3, 400, 2)
+        for scope in (7, 0, 12)
+    ]
+    database = await open_database(target)
+    try:
+        async with database.write() as session:
+            await session.insert_rows("board_counts", ("scope", "game", "bucket", "players"), counts)
+    finally:
+        await database.close()
+    async with await Store.open(target, clock=FakeClock()) as store, store.database.write() as session:
+        rows = await session.fetch("SELECT scope, game, bucket, players FROM board_counts")
+        await session.execute(
+            sql.MOVE_COUNTS[1], {"game": "zarcana", "game_id": 1, "player0": "x", "old0": None, "new0": 2}
+        )
+        after = await session.fetch(
+            "SELECT players FROM board_counts WHERE game = 'zarcana' AND bucket = 2 AND scope = 0"
+        )
+        if store.database.dialect.name == "postgresql":
+            options = await session.fetch(
+                "SELECT reloptions FROM pg_class"
+                " WHERE relname = 'board_counts' AND relnamespace = current_schema()::regnamespace"
+            )
+            assert options[0]["reloptions"] == ["fillfactor=50"]
+    kept = sorted(c for c in counts if c[3] != 0)
+    assert sorted(_count(row) for row in rows) == kept
+    assert [_count(row) for row in rows] == sorted(kept, key=lambda c: (c[1], c[2], c[0]))  # (a full scan: key order)
+    assert after[0]["players"] == (0 + 2) % 4 + 1
+
+
 async def test_reopening_changes_nothing(target: str) -> None:
     async with await Store.open(target) as store:
         row = await new_lobby(store)
@@ -291,3 +329,7 @@ async def test_a_postgres_migration_waits_for_the_advisory_lock(postgres_url: st
     finally:
         await holder.close()
     assert await version_of(postgres_url) == LATEST_VERSION
+
+
+def _count(row: Row) -> tuple[int, str, int, int]:
+    return (int(row["scope"]), row["game"], int(row["bucket"]), int(row["players"]))

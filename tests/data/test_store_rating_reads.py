@@ -11,12 +11,14 @@ import pytest
 
 import data.ratings
 from data import QUALIFYING_GAMES, Store
+from data.database import Row
 from data.migrations import FILL_BOARD_COUNTS, FILL_GUILD_MEMBERS
 from data.skill import PERSON_START, Entrant, Skill, rate
 from data.sql import BUCKETS_PER_POINT
 from rules import Resign, kind_named
 
-from .store_helpers import CHANNEL, GUILD, NAMES, OTHER_GUILD, THREAD, USERS, fake_clock
+from .store_helpers import CHANNEL, GUILD, NAMES, OTHER_GUILD, THREAD, USERS, fake_clock, poke
+from .test_store_cli import run_main
 from .test_store_ratings import act
 
 ANN, BOB, CY, DEE = (str(user) for user in USERS[:4])
@@ -228,6 +230,19 @@ async def test_places_and_sizes_are_those_of_the_ratings_sorted_in_every_scope(
                 assert board.own == (mine[0] if mine else None)
 
 
+async def test_sqlite_and_postgres_keep_and_rebuild_the_same_counts(sqlite_store: Store, postgres_store: Store) -> None:
+    for store in (sqlite_store, postgres_store):
+        rng = random.Random(12)
+        for _ in range(24):
+            winner, loser = rng.sample(range(5), 2)
+            await duel(store, winner, loser, game=rng.choice(("zark-city", "zarcana")), guild=rng.choice(SERVERS))
+    kept = [await kept_tables(store) for store in (sqlite_store, postgres_store)]
+    assert kept[0] == kept[1] and len(kept[0][1]) > 12
+    for store in (sqlite_store, postgres_store):
+        assert (await store.rebuild_ratings(write=True)).differences == []
+    assert [await kept_tables(store) for store in (sqlite_store, postgres_store)] == kept
+
+
 async def test_a_qualified_players_first_game_in_a_server_counts_them_there_within_one_step(store: Store) -> None:
     """Ann beats Bob here until her next win would leave her conservative figure in the same step of the counts (a
     sixteenth of a point: 90 wins, when a win over Bob tells little), and that game is played in another server: she
@@ -245,6 +260,42 @@ async def test_a_qualified_players_first_game_in_a_server_counts_them_there_with
     there = await store.leaderboard("zark-city", BOB, guild_id=OTHER_GUILD)
     assert there.qualified == 2 and there.own is not None and there.own[0] == 1
     assert await kept_tables(store) == await kept_tables_from_results(store)
+
+
+async def test_python_m_data_ratings_finds_a_wrong_count_of_a_table_and_rebuild_fixes_it(
+    store: Store, target: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A table's kept count (`board_counts`) changed by hand, one deleted, and one added for a step nobody is in: the
+    check names all three, the rebuild writes them as the ratings give them, and the check then finds none."""
+    for _ in range(3):
+        await duel(store, 0, 1)
+    async with store.database.read() as session:
+        kept = [_count(row) for row in await session.fetch(_KEPT)]
+    assert {row[0] for row in kept} == {0, GUILD} and len(kept) == 4  # Ann and Bob everywhere and here
+    (scope, game, step, players), second = kept[:2]
+    await poke(store, _SET_COUNT, players=players + 1, scope=scope, game=game, bucket=step)
+    await poke(store, _SET_COUNT, players=0, scope=second[0], game=second[1], bucket=second[2])
+    await poke(store, "INSERT INTO board_counts VALUES (:scope, 'zarcana', -999, 2)", scope=GUILD)
+    assert await run_main(["--db", target, "ratings"]) == 1
+    found = capsys.readouterr().out
+    assert "3 stored numbers differed" in found
+    where = "everywhere" if scope == 0 else f"guild {scope}"
+    assert (
+        f"zark-city table {where}, step {step} (from {step / 16:g}): kept {players + 1} players, counted {players}"
+        in found
+    )
+    assert f"step {second[2]} (from {second[2] / 16:g}): kept 0 players, counted {second[3]}" in found
+    assert f"zarcana table guild {GUILD}, step -999 (from -62.4375): kept 2 players, counted 0" in found
+    assert await run_main(["--db", target, "ratings", "--rebuild"]) == 0
+    assert "3 stored numbers differed" in capsys.readouterr().out
+    async with store.database.read() as session:
+        assert [_count(row) for row in await session.fetch(_KEPT)] == kept
+    assert await run_main(["--db", target, "ratings"]) == 0
+    assert "every stored number is the replayed one" in capsys.readouterr().out
+
+
+_KEPT = "SELECT scope, game, bucket, players FROM board_counts WHERE players <> 0 ORDER BY scope, game, bucket"
+_SET_COUNT = "UPDATE board_counts SET players = :players WHERE scope = :scope AND game = :game AND bucket = :bucket"
 
 
 def _step(skill: Skill) -> int:
@@ -309,3 +360,7 @@ async def two_easy_computers_and_one_wins(store: Store) -> int:
     await act(store, row.id, 0, Resign())
     await act(store, row.id, 1, Resign())
     return row.id
+
+
+def _count(row: Row) -> tuple[int, str, int, int]:
+    return (int(row["scope"]), row["game"], int(row["bucket"]), int(row["players"]))
