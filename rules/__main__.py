@@ -103,7 +103,7 @@ def _arena(args: argparse.Namespace) -> int:
         return 2
     printer = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
     if args.save is None:
-        results = run(table, args.games, args.seed, args.workers, printer, args.first)
+        results = run(table, args.games, args.seed, args.workers, progress=printer, first=args.first)
     else:
         with open(args.save, "w", encoding="utf-8") as stream:
             writer = ResultWriter(stream)
@@ -113,7 +113,7 @@ def _arena(args: argparse.Namespace) -> int:
                 if printer is not None:
                     printer(number, result)
 
-            results = run(table, args.games, args.seed, args.workers, progress, args.first)
+            results = run(table, args.games, args.seed, args.workers, progress=progress, first=args.first)
     print("\n".join(report(table, results)))
     return 0
 

@@ -130,6 +130,7 @@ def run(
     games: int,
     seed: str,
     workers: int | None = None,
+    *,
     progress: Progress | None = None,
     first: int = 0,
 ) -> list[Result]:

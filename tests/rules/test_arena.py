@@ -122,6 +122,9 @@ def test_cli_arena_runs_games_in_worker_processes_and_prints_a_line_per_level() 
     lines = done.stdout.splitlines()
     assert [_fields(line)[0] for line in lines] == ["easy", "random"]
     assert sorted(line.split()[1] for line in done.stderr.splitlines()) == ["0", "1"]  # --progress: a line a game
+    later = run_cli(*arguments.split(), "--first", "7")  # --first: the run's games are numbered from 7
+    assert later.returncode == 0, later.stderr
+    assert sorted(line.split()[1] for line in later.stderr.splitlines()) == ["7", "8"]
     refused = run_cli("arena", "--levels", "easy,wizard", "--players", "2", "--games", "1", "--seed", "1")
     assert refused.returncode == 2 and "unknown level 'wizard'" in refused.stderr
 
