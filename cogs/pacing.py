@@ -10,15 +10,16 @@ it was refused (a 429, which Discord counts towards banning the address).
 So the waiting is not left to each place that calls Discord: `pacing` is an aiohttp trace, given to discord.py's
 client (its public `http_trace` option), whose start-of-request signal every request of discord.py's HTTP session
 awaits, tries again after a 5xx or a 429 included. It lets exempt requests (and anything that is not Discord's REST
-API: the gateway, attachments) go at once, and holds the others until the `Pacer` has a place for them.
+API: the gateway, attachments) go at once, and holds the others until the `Pacer` has a place for them; its
+end-of-request signals (an answer or an error) start the second after which that place is free again.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections import deque
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from types import SimpleNamespace
 
 import aiohttp
@@ -31,27 +32,50 @@ GLOBAL_PER_SECOND, SPARE = 50, 0.2
 WINDOW_SECONDS = 1.0
 
 
+@dataclass(slots=True)
+class Place:
+    """A request's place in the budget: held until `until` (a `time.monotonic()`)."""
+
+    until: float
+
+
+#: How long a request still under way holds its place at most (aiohttp's and discord.py's own timeouts end it
+#: sooner; a request whose end no signal reported, cancelled say, must not hold it for ever).
+IN_FLIGHT_SECONDS = 30.0
+#: How often a request waiting for a place looks again while every place is held by requests still under way.
+RECHECK_SECONDS = 0.05
+
+
 class Pacer:
-    """At most `per_second` requests in any one second from this process: a request waits until the oldest of the
-    last `per_second` was sent a second ago. Waiters go in the order they came."""
+    """At most `per_second` requests reach Discord in any one second from this process: a request waits until fewer
+    than `per_second` of the others were answered in the last second or are still under way. Counting from the
+    answer rather than from the start keeps that true where Discord counts, at the arrival of each request, however
+    long a request took to get there (a busy event loop, a new connection): a request's arrival lies between its
+    start and its answer, so two requests a second apart by the answer of one and the start of the other are a
+    second apart at Discord too. Waiters go in the order they came."""
 
     def __init__(self, per_second: float, window: float = WINDOW_SECONDS) -> None:
         self.limit = max(1, int(per_second))
         self.window = window
-        self._sent: deque[float] = deque()
+        self._held: list[Place] = []
         self._lock = asyncio.Lock()
 
-    async def wait(self) -> None:
+    async def wait(self) -> Place:
+        """A place for one request, once there is one; tell `answered` when the request ends, however it ends."""
         async with self._lock:
-            sent = self._sent
             while True:
                 now = time.monotonic()
-                while sent and sent[0] <= now - self.window:
-                    sent.popleft()
-                if len(sent) < self.limit:
-                    break
-                await asyncio.sleep(sent[0] + self.window - now)
-            sent.append(time.monotonic())
+                self._held = [place for place in self._held if place.until > now]
+                if len(self._held) < self.limit:
+                    place = Place(now + IN_FLIGHT_SECONDS + self.window)
+                    self._held.append(place)
+                    return place
+                soonest = min(place.until for place in self._held)
+                await asyncio.sleep(min(soonest - now, RECHECK_SECONDS))
+
+    def answered(self, place: Place) -> None:
+        """The request holding `place` was answered (or failed): its place is free a window from now."""
+        place.until = time.monotonic() + self.window
 
 
 def process_share(
@@ -83,8 +107,15 @@ def pacing(pacer: Pacer, application_id: Callable[[], int | None]) -> aiohttp.Tr
     ) -> None:
         url, base = str(params.url), discord.http.Route.BASE
         if url.startswith(base) and is_counted(url[len(base) :], application_id()):
-            await pacer.wait()
+            context.place = await pacer.wait()
+
+    async def on_request_done(session: aiohttp.ClientSession, context: SimpleNamespace, params: object) -> None:
+        place = getattr(context, "place", None)  # the same request's context: its place, if it took one
+        if place is not None:
+            pacer.answered(place)
 
     trace = aiohttp.TraceConfig()
     trace.on_request_start.append(on_request_start)
+    trace.on_request_end.append(on_request_done)
+    trace.on_request_exception.append(on_request_done)
     return trace

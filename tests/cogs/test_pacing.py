@@ -52,8 +52,9 @@ async def test_no_more_than_the_limit_go_in_any_window_and_they_go_in_turn() -> 
     sent: list[tuple[int, float]] = []
 
     async def request(number: int) -> None:
-        await pacer.wait()
+        place = await pacer.wait()
         sent.append((number, time.monotonic()))
+        pacer.answered(place)  # answered at once
 
     began = time.monotonic()
     await asyncio.gather(*(request(n) for n in range(12)))  # a burst, all at once
@@ -69,6 +70,24 @@ async def test_requests_spread_out_never_wait() -> None:
     pacer = Pacer(2, window=0.2)
     for _ in range(4):
         asked = time.monotonic()
-        await pacer.wait()
+        pacer.answered(await pacer.wait())
         assert time.monotonic() - asked < 0.05
         await asyncio.sleep(0.15)  # two in any 0.2 s at the most
+
+
+async def test_a_place_is_free_a_window_after_the_answer_not_after_the_start() -> None:
+    """Discord counts a request when it arrives, somewhere between its start and its answer: a request that took
+    long to get there holds its place until a window after its answer, and one still under way holds it meanwhile
+    (a slow request sent, then the budget's next one, went a window after the slow one's start and met Discord's
+    limit under load)."""
+    pacer = Pacer(1, window=0.2)
+    slow = await pacer.wait()
+    started = time.monotonic()
+    waiting = asyncio.ensure_future(pacer.wait())
+    await asyncio.sleep(0.3)  # a window and more since the slow request started: it is still under way
+    assert not waiting.done()
+    pacer.answered(slow)
+    answered = time.monotonic()
+    pacer.answered(await waiting)
+    assert time.monotonic() - answered >= 0.2 - 0.005  # a window after the answer (the clock's grain aside)
+    assert time.monotonic() - started >= 0.5 - 0.005
