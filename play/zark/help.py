@@ -119,7 +119,7 @@ RULES_PAGES: dict[str, str] = {
         "win in one and blocks the next player's win in one when it can. Hard beats medium with two players in Zark "
         "City and both Uno games, and with four in Zark City and Unocitta; at a four-player Unopolis table it plays "
         "no better than medium yet. In Zarcana the levels search the same way on Zarcana's own judgement of a "
-        "position: medium beats easy, and hard seems to beat medium (20 of 31 games) but is not proven to yet. "
+        "position: medium beats easy, and hard beats medium (about 7 games in 10 with two players). "
         "They see only their own seat's cards, like you. Named like Bot 2 (hard) and marked 🤖, they move on their "
         "own a moment after their turn "
         "comes and are never pinged, reminded or given a deadline. With one seated, the host may leave their own "
