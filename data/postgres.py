@@ -34,7 +34,7 @@ POSTGRESQL = Dialect(
         # inferred from the column it meets, so one width everywhere keeps `:now + minutes * 60000` exact.
         "int": "BIGINT",
         "without_rowid": "",  # SQLite's storage option; a PostgreSQL table is a heap with its own index
-        "bucket": "floor(16 * conservative)",  # a rating's sixteenth of a point (data.sql.BUCKETS), migration 11
+        "bucket": "floor(16 * conservative)",  # a sixteenth of a point (data.sql.BUCKETS_PER_POINT), migration 11
         # Half of each page left free for a table updated all the time (migration 12), so that a row's new version
         # stays on its page and its indexes are not touched (a HOT update).
         "often_updated": " WITH (fillfactor = 50)",
