@@ -1,6 +1,6 @@
 """The bot's settings: read from the environment (or ``.env``, see ``.env.example``) into one `Config`, each
 malformed setting refused with the one line the operator reads. Only ``bot.py`` reads them; a cog that needs a
-setting is handed it (``bot.config``)."""
+setting is handed it (the bot's `config`)."""
 
 from __future__ import annotations
 

@@ -11,10 +11,10 @@ otherwise give it the type of the literal beside it.
 Times are milliseconds since the Unix epoch. `waiting_seats` is a bit set: bit n is on when seat n has to act
 (several seats at once while starter cards are chosen).
 
-The statements live by what they touch, all found here as `data.sql.NAME`: `games` (games, their players, the lists
-of them, the servers' and players' settings), `timers` (reminders, deadlines, computer turns' claims, the bot's own
-state), `outbox` (what moves owe the table), `ratings` (results, ratings, the rating tables) and `copying` (what
-`python -m data copy` reads).
+The statements live by what they touch, each found here by its name (`data.sql.COMMIT_MOVE`): `games` (games,
+their players, the lists of them, the servers' and players' settings), `timers` (reminders, deadlines, computer
+turns' claims, the bot's own state), `outbox` (what moves owe the table), `ratings` (results, ratings, the rating
+tables) and `copying` (what `python -m data copy` reads).
 """
 
 from .copying import *  # noqa: F403
