@@ -18,7 +18,7 @@ from .database import Database
 from .migrations import REFILL_BOARD_COUNTS
 from .ratings import GameResult, Rating
 
-BATCH = 50_000
+ROWS_PER_INSERT = 50_000
 #: Fresh statistics for the query planners (both backends), which would otherwise plan for empty tables.
 ANALYZE = "ANALYZE"
 
@@ -67,5 +67,5 @@ async def load_results(
 
 def _batches(rows: Iterable[tuple[Any, ...]]) -> Iterator[list[tuple[Any, ...]]]:
     iterator = iter(rows)
-    while batch := list(islice(iterator, BATCH)):
+    while batch := list(islice(iterator, ROWS_PER_INSERT)):
         yield batch

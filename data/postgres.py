@@ -53,10 +53,10 @@ ROWS_PER_COMMAND = 10_000
 MIGRATION_LOCK = 0x7A61726B
 
 VERSION_TABLE_EXISTS = "SELECT to_regclass('schema_version') IS NOT NULL AS present"
-GET_VERSION = "SELECT version FROM schema_version"
+SELECT_SCHEMA_VERSION = "SELECT version FROM schema_version"
 CREATE_VERSION_TABLE = "CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)"
 CLEAR_VERSION = "DELETE FROM schema_version"
-SET_VERSION = "INSERT INTO schema_version (version) VALUES (:version)"
+INSERT_SCHEMA_VERSION = "INSERT INTO schema_version (version) VALUES (:version)"
 TAKE_MIGRATION_LOCK = "SELECT pg_advisory_lock(:key)"
 FREE_MIGRATION_LOCK = "SELECT pg_advisory_unlock(:key)"
 # Copied games keep their ids (threads and buttons name them); new ones number on after the highest (and so do the
@@ -206,13 +206,13 @@ class PostgresDatabase(Database):
                 return await self.schema_version(own)
         if not (await session.fetch(VERSION_TABLE_EXISTS))[0]["present"]:
             return 0
-        rows = await session.fetch(GET_VERSION)
+        rows = await session.fetch(SELECT_SCHEMA_VERSION)
         return int(rows[0]["version"]) if rows else 0
 
     async def set_schema_version(self, session: Session, version: int) -> None:
         await session.execute(CREATE_VERSION_TABLE)
         await session.execute(CLEAR_VERSION)
-        await session.execute(SET_VERSION, {"version": version})
+        await session.execute(INSERT_SCHEMA_VERSION, {"version": version})
 
     async def after_copy(self, session: Session) -> None:
         for table in ("games", "outbox"):

@@ -9,16 +9,16 @@ from ..database import FOR_UPDATE
 ACTIVE = "('lobby', 'setup', 'playing')"
 IN_PLAY = "('setup', 'playing')"
 
-GAME_COLUMNS = (
+GAME_ROW_COLUMNS = (
     "g.id, g.guild_id, g.channel_id, g.thread_id, g.lobby_message_id, g.host_id, g.status, g.settings, g.seed, "
     "g.version, g.turn_seat, g.waiting_seats, g.turn_since, g.created_at, g.updated_at, "
     "g.remind_after_minutes, g.remind_every_minutes, g.deadline_minutes, g.caretaker_limit, g.remind_at, g.deadline_at"
 )
 
-SELECT_GAME = f"SELECT {GAME_COLUMNS}, g.initial_order, g.state FROM games g WHERE g.id = :game_id"
+SELECT_GAME = f"SELECT {GAME_ROW_COLUMNS}, g.initial_order, g.state FROM games g WHERE g.id = :game_id"
 # The game with its players in one statement (one row per player): a load is one trip to the database thread.
 _GAME_AND_PLAYERS = f"""
-SELECT {GAME_COLUMNS}, g.initial_order, g.state, p.seat AS p_seat, p.user_id AS p_user_id, p.name AS p_name,
+SELECT {GAME_ROW_COLUMNS}, g.initial_order, g.state, p.seat AS p_seat, p.user_id AS p_user_id, p.name AS p_name,
        p.caretaker_streak AS p_caretaker_streak, p.computer AS p_computer
 FROM games g LEFT JOIN game_players p ON p.game_id = g.id
 """
@@ -166,7 +166,7 @@ MOVE_PLAYER_SEAT = "UPDATE game_players SET seat = :seat WHERE game_id = :game_i
 # `state` column is never read here.
 
 _LISTED = f"""
-SELECT {GAME_COLUMNS}, p.seat AS p_seat, p.user_id AS p_user_id, p.name AS p_name,
+SELECT {GAME_ROW_COLUMNS}, p.seat AS p_seat, p.user_id AS p_user_id, p.name AS p_name,
        p.caretaker_streak AS p_caretaker_streak, p.computer AS p_computer
 FROM games g LEFT JOIN game_players p ON p.game_id = g.id
 """

@@ -55,7 +55,7 @@ REMINDER_SENT = """
 UPDATE games SET remind_at = :now + remind_every_minutes * 60000, remind_claimed_until = NULL
 WHERE id = :game_id AND remind_at = :was
 """
-REMINDER_RETRY = """
+POSTPONE_REMINDER = """
 UPDATE games SET remind_at = :retry_at, remind_claimed_until = NULL WHERE id = :game_id AND remind_at = :was
 """
 MOVE_TIMERS = """
