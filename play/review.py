@@ -64,7 +64,7 @@ def _how_many(number: int, what: str) -> str:
     return f"{number} {what}" if number == 1 else f"{number} {what}s"
 
 
-def review_text(loaded: LoadedGame, review: Review, limit: int = TEXT_LIMIT) -> str:
+def review_message(loaded: LoadedGame, review: Review, limit: int = TEXT_LIMIT) -> str:
     """The review's message: each finding in words (as many as fit in `limit` characters, then how many more),
     then each player's counts, and what the buttons show."""
     game = loaded.game

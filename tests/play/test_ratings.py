@@ -8,7 +8,7 @@ from datetime import timedelta
 from data import GameResult, SeatResult, Store
 from data.skill import Skill
 from play.actor import Actor
-from play.announcements import board_text
+from play.announcements import boards_message
 from play.ratings import (
     MIN_GAMES,
     PROVISIONAL_SIGMA,
@@ -151,7 +151,7 @@ async def computer_duel(store: Store, level: str) -> int:
 async def last_board(store: Store, game_id: int) -> str:
     """The text the table is owed with the game's newest board."""
     owed = await store.claim_deliveries("test", timedelta(minutes=1), game_id=game_id)
-    return board_text([delivery.payload for delivery in owed if delivery.kind == "board"][-1:])
+    return boards_message([delivery.payload for delivery in owed if delivery.kind == "board"][-1:])
 
 
 async def two_player_game(store: Store, options: dict[str, str] | None = None) -> int:
