@@ -5,7 +5,7 @@ backend's fastest insert (`Session.insert_rows`: SQLite's executemany, PostgreSQ
 finished `games` row for each result (no players or moves: the ratings never read them), its `game_results` row,
 its `result_places`, every player's rating (its conservative figure too), who played each kind in each guild, the
 tables' counts, and the results' counter, so that the next game to end is numbered on.
-The numbers are the caller's: `data.ratings.replay` gives ones that `rebuild_ratings` finds unchanged.
+The numbers are the caller's: `data.ratings.rerate` gives ones that `rebuild_ratings` finds unchanged.
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ RECENT = 5
 #: Rated games of a kind before a profile draws a chart of the rating in it.
 CHART_GAMES = 2
 #: Discord's limit on an attachment's description (alt text).
-#: Discord's limit for an attachment's description (`render.CHART_ALT_LIMIT`, which play does not import).
+#: Discord's limit for an attachment's description (`render.ALT_TEXT_LIMIT`, which play does not import).
 CHART_ALT_LIMIT = 1000
 EVERYWHERE, THIS_SERVER = "everywhere", "this server"
 
