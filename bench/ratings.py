@@ -8,7 +8,7 @@ profile`'s (`Store.profile`) at most 50 ms at the 95th percentile, the whole tra
 
 The rated games are generated, not played: each of --players players has a hidden strength, every game seats two
 to five of them (the keen ones more often, now and then a computer level), its kind's ranking follows their
-strengths with luck, and `data.ratings.replay` rates them in order, so every stored number is one the store itself
+strengths with luck, and `data.ratings.rerate` rates them in order, so every stored number is one the store itself
 would have written (the rebuild finds none changed). They are written at once by `data.bulk.load_results`. The
 game-ending moves timed are real: random games of Zark City between stored players, imported one move before their
 end, each then ended by `commit_move`.
@@ -37,7 +37,7 @@ import asyncpg
 from bench.store import percentile, report
 from data import Store
 from data.bulk import load_results
-from data.ratings import GameResult, Place, Rating, replay
+from data.ratings import GameResult, Rating, SeatResult, rerate
 from data.skill import PERSON_START, computer_player
 from rules import Phase, Resign
 from rules.zark import Game, Settings
@@ -81,7 +81,7 @@ def generated_results(players: int, games: int, rng: random.Random) -> tuple[lis
         else:
             place_of = {player: 0 if player == order[0] else 1 for player in order}
         places = tuple(
-            Place(seat, player, place_of[player], PERSON_START, PERSON_START) for seat, player in enumerate(seats)
+            SeatResult(seat, player, place_of[player], PERSON_START, PERSON_START) for seat, player in enumerate(seats)
         )
         finished += rng.randrange(1_000, 60_000)
         results.append(GameResult(number, number, kind, finished, places))
@@ -206,7 +206,7 @@ async def run(directory: Path, args: argparse.Namespace) -> None:
     rng = random.Random(args.seed)
     started = time.perf_counter()
     results, guilds = generated_results(args.players, args.games, rng)
-    ratings_by_key, rated = replay(results)
+    ratings_by_key, rated = rerate(results)
     ratings = list(ratings_by_key.values())
     report("players", args.players)
     report("rated_games", args.games)

@@ -58,7 +58,7 @@ async def server_defaults(interaction: discord.Interaction, changes: TimerOption
         raise UserError("Only someone who can manage this server can set its defaults.")
     await acknowledge(interaction)
     store = bot_of(interaction).store
-    current = await timers.server_defaults(store, interaction.guild_id)
+    current = await timers.default_timers(store, interaction.guild_id)
     new = timers.changed_timers(current, *changes)
     await tell_privately(interaction, await timers.set_defaults(store, interaction.guild_id, new))
 

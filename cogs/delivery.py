@@ -31,7 +31,7 @@ import discord
 from discord.ext import commands
 
 from data import Delivery, GameRow, GameStatus, LoadedGame
-from play.announcements import BOARD, DM, REPLAY, board_pings, board_text, public_view
+from play.announcements import BOARD, DM, REPLAY, board_pings, boards_message, public_view
 from play.moves import Played
 from rules import GameView
 
@@ -191,12 +191,12 @@ class Outbox(commands.Cog):
     async def post(
         self, row: GameRow, payloads: Sequence[dict[str, Any]], public: GameView, version: int
     ) -> discord.Message:
-        """One message in the game's place for these boards (`play.announcements.board_text`), the board of
+        """One message in the game's place for these boards (`play.announcements.boards_message`), the board of
         `public` (the game's public view now) attached, with a nonce Discord enforces."""
         channel = await game_place(self.bot, row)
         file = await board_file(self.bot.drawing, public, board_name(row.id, version))
         return await channel.send(
-            board_text(payloads),
+            boards_message(payloads),
             file=file,
             view=game_buttons(row.id),
             allowed_mentions=mentioning(*board_pings(payloads)),
@@ -261,7 +261,7 @@ class Outbox(commands.Cog):
     ) -> None:
         payloads = [board.payload for board in boards]
         await interaction.followup.send(
-            board_text(payloads),
+            boards_message(payloads),
             file=file,
             view=game_buttons(game_id),
             allowed_mentions=mentioning(*board_pings(payloads)),

@@ -119,7 +119,7 @@ async def tutorial(interaction: discord.Interaction, game: str) -> None:
     """/zark tutorial: a table for the asker alone against the tutorial's computer players, started at once, in
     which each turn option is explained the first time it is useful (`play.tutorial`)."""
     bot = bot_of(interaction)
-    settings = lobby.check_settings(game, learning.table_options(game))  # raises a sentence
+    settings = lobby.check_settings(game, learning.tutorial_options(game))  # raises a sentence
     row, where = await open_table(interaction, settings, buttons=False)
     loaded = await lobby.start_tutorial(bot.store, row.id, interaction.user.id, bot.new_seed())
     assert loaded.game is not None

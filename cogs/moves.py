@@ -95,7 +95,7 @@ async def show_hint(interaction: discord.Interaction) -> None:
 
 
 PREVIEW, HINT = "playit", "hintplay"  # what a Play it button was shown under: its refusal when the game moved on
-MOVED_ON = {PREVIEW: previews.MOVED_ON, HINT: hints.MOVED_ON}
+MOVED_ON = {PREVIEW: previews.PREVIEW_MOVED_ON, HINT: hints.HINT_MOVED_ON}
 
 
 class PlayItButton(

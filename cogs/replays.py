@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from data import Delivery, GameRow
-from play.replays import finished_choices, finished_game
+from play.replays import finished_choices, load_finished_game
 from play.texts import game_name
 from render.replay import replay_alt_text
 from rules import GameState
@@ -115,7 +115,7 @@ async def show_replay(interaction: discord.Interaction, game: str | None, public
     privately first, so a refusal stays private; drawing takes seconds, after the acknowledgement."""
     await acknowledge(interaction)
     bot = bot_of(interaction)
-    loaded = await finished_game(bot.store, bot.referee, place_of(interaction), interaction.user.id, game)
+    loaded = await load_finished_game(bot.store, bot.referee, place_of(interaction), interaction.user.id, game)
     assert loaded.game is not None
     file = await replay_file(bot.drawing, loaded.game, loaded.row.id)
     words = replay_words(loaded.row)

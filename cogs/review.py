@@ -10,7 +10,7 @@ import time
 
 import discord
 
-from play.review import LEVEL, MAX_JUMPS, board_before, jump_label, jump_text, review_text, reviewable
+from play.review import LEVEL, MAX_JUMPS, board_before, jump_label, jump_text, review_message, reviewable
 from rules import GameState
 from rules.review import Review, review
 
@@ -32,7 +32,9 @@ async def show_review(interaction: discord.Interaction, game_id: int | None) -> 
     log.info(
         "Game %s reviewed in %.2f s: %s findings", loaded.row.id, time.perf_counter() - started, len(found.findings)
     )
-    await say_privately(interaction, review_text(loaded, found), view=jump_buttons(loaded.row.id, loaded.game, found))
+    await say_privately(
+        interaction, review_message(loaded, found), view=jump_buttons(loaded.row.id, loaded.game, found)
+    )
 
 
 def jump_buttons(game_id: int, game: GameState, found: Review) -> discord.ui.View:

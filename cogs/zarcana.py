@@ -1,6 +1,6 @@
 """/zarcana: Zarcana's commands, one per turn option (section 7) and one per answer to a pending decision, and its
 rules pages. Each option's value is suggested from the player's own view (legal values only) and read back into a
-domain value; the move goes through the same pipeline as every other game's (`cogs.turns.play_turn`: acknowledge,
+domain value; the move goes through the same pipeline as every other game's (`cogs.moves.play_turn`: acknowledge,
 referee, board for everyone, private word to the player). The Emperor's demand (Z-39) is answered with
 /zarcana give, whose reply, like the hand, only its player sees.
 """

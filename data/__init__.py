@@ -6,7 +6,7 @@ game, apply an action to `loaded.game` with the rules engine, then `commit_move`
 at. The rest of the bot sees only the `GameStore` protocol. See `data.store` for the guarantees.
 """
 
-from .connection import Clock, utc_now
+from .connection import Now, utc_now
 from .database import TargetError, redact
 from .errors import (
     DamagedGameError,
@@ -23,7 +23,7 @@ from .gamestore import GameStore
 from .listings import FinishedGame
 from .migrations import LATEST_VERSION
 from .outbox import Delivery, Owed
-from .ratings import GameResult, Leaderboard, Place, PlayedGame, Profile, Rating, Standing
+from .ratings import GameResult, Leaderboard, PlayedGame, Profile, Rating, SeatResult, Standing
 from .rows import Check, GameRow, GameStatus, LoadedGame, LoggedMove, PlayerRow, Timers
 from .sql import QUALIFYING_GAMES
 from .store import DEFAULT_DB_PATH, Store
@@ -33,7 +33,6 @@ __all__ = [
     "LATEST_VERSION",
     "QUALIFYING_GAMES",
     "Check",
-    "Clock",
     "DamagedGameError",
     "DatabaseUnavailableError",
     "Delivery",
@@ -49,13 +48,14 @@ __all__ = [
     "LoadedGame",
     "LobbyError",
     "LoggedMove",
+    "Now",
     "Owed",
-    "Place",
     "PlayedGame",
     "PlayerRow",
     "Profile",
     "Rating",
     "SchemaTooNewError",
+    "SeatResult",
     "StaleVersionError",
     "Standing",
     "Store",

@@ -5,7 +5,7 @@ backend's fastest insert (`Session.insert_rows`: SQLite's executemany, PostgreSQ
 finished `games` row for each result (no players or moves: the ratings never read them), its `game_results` row,
 its `result_places`, every player's rating (its conservative figure too), who played each kind in each guild, the
 tables' counts, and the results' counter, so that the next game to end is numbered on.
-The numbers are the caller's: `data.ratings.replay` gives ones that `rebuild_ratings` finds unchanged.
+The numbers are the caller's: `data.ratings.rerate` gives ones that `rebuild_ratings` finds unchanged.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from .database import Database
 from .migrations import REFILL_BOARD_COUNTS
 from .ratings import GameResult, Rating
 
-BATCH = 50_000
+ROWS_PER_INSERT = 50_000
 #: Fresh statistics for the query planners (both backends), which would otherwise plan for empty tables.
 ANALYZE = "ANALYZE"
 
@@ -67,5 +67,5 @@ async def load_results(
 
 def _batches(rows: Iterable[tuple[Any, ...]]) -> Iterator[list[tuple[Any, ...]]]:
     iterator = iter(rows)
-    while batch := list(islice(iterator, BATCH)):
+    while batch := list(islice(iterator, ROWS_PER_INSERT)):
         yield batch

@@ -8,17 +8,16 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from rules import GameState
 
 from . import sql
-from .database import Database, Row, Session
+from .database import Database, Params, Row, Session
 from .errors import GameClosedError, GameNotFoundError
 from .rows import GameRow, GameStatus, LoggedMove, fold_listed, game_row, player_rows, to_millis
 
-Clock = Callable[[], datetime]
-Params = dict[str, Any]
+Now = Callable[[], datetime]
 K = TypeVar("K")
 V = TypeVar("V")
 
@@ -30,7 +29,7 @@ def utc_now() -> datetime:
 class StoreConnection:
     """The state one open store holds; `Store` and the parts it is made of (lobbies, timers, ...) build on it."""
 
-    def __init__(self, database: Database, clock: Clock) -> None:
+    def __init__(self, database: Database, clock: Now) -> None:
         self.database = database
         self._clock = clock
         self._states: OrderedDict[int, tuple[int, GameState]] = OrderedDict()  # game id -> (version, state)
@@ -46,7 +45,7 @@ class StoreConnection:
     async def _update_one(self, game_id: int, statement: str, params: Params) -> None:
         now = self._now()
         async with self.database.write() as session:
-            if await session.execute(statement, params | {"game_id": game_id, "now": now}) != 1:
+            if await session.execute(statement, {**params, "game_id": game_id, "now": now}) != 1:
                 raise GameNotFoundError(game_id)
 
     async def _listed(self, statement: str, params: Params) -> list[GameRow]:

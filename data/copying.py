@@ -18,7 +18,7 @@ from . import sql
 from .database import Database, Session
 from .errors import StoreError
 
-BATCH = 5000
+ROWS_PER_READ = 5000
 
 
 class CopyError(StoreError):
@@ -44,7 +44,7 @@ async def copy_database(source: Database, target: Database) -> CopyReport:
     started = time.perf_counter()
     report = CopyReport()
     async with target.write() as writing:
-        held = {table: await _count(writing, table) for table, _, _ in sql.COPIED_TABLES}
+        held = {table: await _rows_in(writing, table) for table, _, _ in sql.COPIED_TABLES}
         if any(held.values()):
             nonempty = ", ".join(f"{count} in {table}" for table, count in held.items() if count)
             raise CopyError(
@@ -54,18 +54,18 @@ async def copy_database(source: Database, target: Database) -> CopyReport:
         async with source.snapshot() as reading:
             for table, columns, order in sql.COPIED_TABLES:
                 copied = 0
-                async for rows in reading.stream(sql.select_all(table, columns, order), batch=BATCH):
+                async for rows in reading.stream(sql.select_all(table, columns, order), batch=ROWS_PER_READ):
                     await writing.insert_rows(table, columns, [tuple(row[c] for c in columns) for row in rows])
                     copied += len(rows)
                 report.rows[table] = copied
         await target.after_copy(writing)
         for table, expected in report.rows.items():
-            if (found := await _count(writing, table)) != expected:
+            if (found := await _rows_in(writing, table)) != expected:
                 raise CopyError(f"The copy of {table} holds {found} rows instead of {expected}; nothing was kept.")
     report.seconds = time.perf_counter() - started
     return report
 
 
-async def _count(session: Session, table: str) -> int:
+async def _rows_in(session: Session, table: str) -> int:
     rows = await session.fetch(sql.count_rows(table))
     return int(rows[0]["n"])

@@ -18,7 +18,7 @@ from typing import Any
 from . import sql
 from .connection import StoreConnection
 from .database import Row, Session
-from .rows import dump_json, to_millis
+from .rows import dump_json, span_millis, to_millis
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +66,7 @@ class OutboxStore(StoreConnection):
         The claim counts the attempt it is made for, in the same statement: should the process stop in the middle
         of it, the next attempt knows this one may have gone through. `Delivery.attempts` is the count before it."""
         now = self._now()
-        params: dict[str, object] = {"owner": owner, "now": now, "until": now + _millis(lease)}
+        params: dict[str, object] = {"owner": owner, "now": now, "until": now + span_millis(lease)}
         statement = sql.CLAIM_DUE_DELIVERIES if game_id is None else sql.CLAIM_GAME_DELIVERIES
         params |= {"limit": limit} if game_id is None else {"game_id": game_id}
         async with self.database.write() as session:
@@ -110,7 +110,3 @@ class OutboxStore(StoreConnection):
 def _delivery(row: Row) -> Delivery:
     payload = json.loads(row["payload"])
     return Delivery(row["id"], row["game_id"], row["version"], row["kind"], payload, row["attempts"])
-
-
-def _millis(delta: timedelta) -> int:
-    return round(delta.total_seconds() * 1000)

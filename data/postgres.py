@@ -34,7 +34,7 @@ POSTGRESQL = Dialect(
         # inferred from the column it meets, so one width everywhere keeps `:now + minutes * 60000` exact.
         "int": "BIGINT",
         "without_rowid": "",  # SQLite's storage option; a PostgreSQL table is a heap with its own index
-        "bucket": "floor(16 * conservative)",  # a rating's sixteenth of a point (data.sql.BUCKETS), migration 11
+        "bucket": "floor(16 * conservative)",  # a sixteenth of a point (data.sql.BUCKETS_PER_POINT), migration 11
         # Half of each page left free for a table updated all the time (migration 12), so that a row's new version
         # stays on its page and its indexes are not touched (a HOT update).
         "often_updated": " WITH (fillfactor = 50)",
@@ -53,10 +53,10 @@ ROWS_PER_COMMAND = 10_000
 MIGRATION_LOCK = 0x7A61726B
 
 VERSION_TABLE_EXISTS = "SELECT to_regclass('schema_version') IS NOT NULL AS present"
-GET_VERSION = "SELECT version FROM schema_version"
+SELECT_SCHEMA_VERSION = "SELECT version FROM schema_version"
 CREATE_VERSION_TABLE = "CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)"
 CLEAR_VERSION = "DELETE FROM schema_version"
-SET_VERSION = "INSERT INTO schema_version (version) VALUES (:version)"
+INSERT_SCHEMA_VERSION = "INSERT INTO schema_version (version) VALUES (:version)"
 TAKE_MIGRATION_LOCK = "SELECT pg_advisory_lock(:key)"
 FREE_MIGRATION_LOCK = "SELECT pg_advisory_unlock(:key)"
 # Copied games keep their ids (threads and buttons name them); new ones number on after the highest (and so do the
@@ -206,13 +206,13 @@ class PostgresDatabase(Database):
                 return await self.schema_version(own)
         if not (await session.fetch(VERSION_TABLE_EXISTS))[0]["present"]:
             return 0
-        rows = await session.fetch(GET_VERSION)
+        rows = await session.fetch(SELECT_SCHEMA_VERSION)
         return int(rows[0]["version"]) if rows else 0
 
     async def set_schema_version(self, session: Session, version: int) -> None:
         await session.execute(CREATE_VERSION_TABLE)
         await session.execute(CLEAR_VERSION)
-        await session.execute(SET_VERSION, {"version": version})
+        await session.execute(INSERT_SCHEMA_VERSION, {"version": version})
 
     async def after_copy(self, session: Session) -> None:
         for table in ("games", "outbox"):

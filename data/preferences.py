@@ -7,7 +7,8 @@ player's settings a moment ago, and a settings read is one indexed lookup.
 from __future__ import annotations
 
 from . import sql
-from .connection import Params, StoreConnection
+from .connection import StoreConnection
+from .database import Params
 from .rows import dump_json, parse_settings
 
 
@@ -35,4 +36,4 @@ class PreferenceStore(StoreConnection):
     async def _write_settings(self, statement: str, params: Params, settings: dict[str, object]) -> None:
         now = self._now()
         async with self.database.write() as session:
-            await session.execute(statement, params | {"settings": dump_json(settings), "now": now})
+            await session.execute(statement, {**params, "settings": dump_json(settings), "now": now})

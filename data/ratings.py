@@ -51,7 +51,7 @@ class Rating:
 
 
 @dataclass(frozen=True, slots=True)
-class Place:
+class SeatResult:
     """One seat of a rated game: its player, its place (0 is first; equal places tied), the rating before and after."""
 
     seat: int
@@ -67,7 +67,7 @@ class GameResult:
     seq: int
     game: str  # the kind's key
     finished_at: int  # milliseconds since the Unix epoch
-    places: tuple[Place, ...]
+    places: tuple[SeatResult, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +158,7 @@ async def write_result(session: Session, game_id: int, game: GameState, now: int
     games_before = {player: int(known[player]["games"]) if player in known else 0 for player in rated}
     after = rate(list(entrants.values()), before)
     places = tuple(
-        Place(seat, entrant.player, entrant.place, before[entrant.player], after[entrant.player])
+        SeatResult(seat, entrant.player, entrant.place, before[entrant.player], after[entrant.player])
         for seat, entrant in sorted(entrants.items())
     )
     await session.execute_many(sql.INSERT_PLACE, [_place_params(game_id, place) for place in places])
@@ -291,7 +291,7 @@ async def _replayed(
     words)."""
     stored_results = await _all_results(session)
     stored = {(r.game, r.player): r for r in map(_rating, await session.fetch(sql.SELECT_ALL_RATINGS))}
-    ratings, results = replay(stored_results)
+    ratings, results = rerate(stored_results)
     report = RebuildReport(len(results), len(ratings))
     for old, new in zip(stored_results, results, strict=True):
         for was, again in zip(old.places, new.places, strict=True):
@@ -322,7 +322,7 @@ async def _count_differences(session: Session, counting: str) -> list[str]:
     return differences
 
 
-def replay(results: Sequence[GameResult]) -> tuple[dict[tuple[str, str], Rating], list[GameResult]]:
+def rerate(results: Sequence[GameResult]) -> tuple[dict[tuple[str, str], Rating], list[GameResult]]:
     """The ratings the results give in order from the starting values, and the results as they give them (the same
     seats, players and places, with the replayed ratings before and after)."""
     ratings: dict[tuple[str, str], Rating] = {}
@@ -335,7 +335,7 @@ def replay(results: Sequence[GameResult]) -> tuple[dict[tuple[str, str], Rating]
             known = ratings.get((result.game, player))
             games = known.games + 1 if known is not None else 1
             ratings[result.game, player] = Rating(result.game, player, skill.mu, skill.sigma, games, result.seq)
-        places = tuple(Place(p.seat, p.player, p.place, before[p.player], after[p.player]) for p in result.places)
+        places = tuple(SeatResult(p.seat, p.player, p.place, before[p.player], after[p.player]) for p in result.places)
         replayed.append(dataclasses.replace(result, places=places))
     return ratings, replayed
 
@@ -359,7 +359,7 @@ def _result(row: Row, places: Sequence[Row]) -> GameResult:
         row["game"],
         row["finished_at"],
         tuple(
-            Place(
+            SeatResult(
                 p["seat"],
                 p["player"],
                 p["place"],
@@ -432,7 +432,7 @@ def _rating_params(rating: Rating) -> dict[str, object]:
     }
 
 
-def _place_params(game_id: int, place: Place) -> dict[str, object]:
+def _place_params(game_id: int, place: SeatResult) -> dict[str, object]:
     return {
         "game_id": game_id,
         "seat": place.seat,

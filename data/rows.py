@@ -141,6 +141,11 @@ class Check:
 # ----------------------------------------------------------------------------------------------- time
 
 
+def span_millis(span: timedelta) -> int:
+    """A length of time in milliseconds, as the database keeps leases and downtime."""
+    return round(span.total_seconds() * 1000)
+
+
 def to_millis(moment: datetime) -> int:
     if moment.tzinfo is None:
         raise ValueError("The store's clock must give aware datetimes (UTC), not naive ones.")

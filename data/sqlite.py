@@ -33,9 +33,9 @@ SET_SYNCHRONOUS_FULL = "PRAGMA synchronous = FULL"
 SET_FOREIGN_KEYS = "PRAGMA foreign_keys = ON"
 SET_BUSY_TIMEOUT = "PRAGMA busy_timeout = 10000"
 INTEGRITY_CHECK = "PRAGMA integrity_check"
-GET_VERSION = "PRAGMA user_version"
+READ_USER_VERSION = "PRAGMA user_version"
 # PRAGMA takes no bound parameters; the value is always an int from the migrations, never outside input.
-SET_VERSION = "PRAGMA user_version = {version:d}"
+WRITE_USER_VERSION = "PRAGMA user_version = {version:d}"
 
 BEGIN = "BEGIN"
 BEGIN_IMMEDIATE = "BEGIN IMMEDIATE"  # take the write lock first, so a read-then-write cannot be overtaken
@@ -154,11 +154,11 @@ class SqliteDatabase(Database):
         if session is None:
             async with self.read() as own:
                 return await self.schema_version(own)
-        rows = await session.fetch(GET_VERSION)
+        rows = await session.fetch(READ_USER_VERSION)
         return int(rows[0]["user_version"])
 
     async def set_schema_version(self, session: Session, version: int) -> None:
-        await session.execute(SET_VERSION.format(version=version))
+        await session.execute(WRITE_USER_VERSION.format(version=version))
 
     async def after_copy(self, session: Session) -> None:
         """Nothing to do: an INTEGER PRIMARY KEY numbers on from the highest id there is."""

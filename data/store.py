@@ -30,7 +30,7 @@ from rules import GameState, Phase, kind_for, kind_of
 
 from . import sql
 from .connection import (
-    Clock,
+    Now,
     keep_recent,
     read_moves,
     read_row,
@@ -52,7 +52,7 @@ from .snapshots import ReplayError, order_json, replay_log, snapshot_json, state
 from .sqlite import SqliteDatabase
 from .timers import TimerStore
 
-__all__ = ["DEFAULT_DB_PATH", "STATE_CACHE_GAMES", "Clock", "Store", "open_database", "utc_now"]
+__all__ = ["DEFAULT_DB_PATH", "STATE_CACHE_GAMES", "Now", "Store", "open_database", "utc_now"]
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +70,7 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
 
     @classmethod
     async def open(
-        cls, target: str | Path = DEFAULT_DB_PATH, *, clock: Clock = utc_now, full_sync: bool = False
+        cls, target: str | Path = DEFAULT_DB_PATH, *, clock: Now = utc_now, full_sync: bool = False
     ) -> Store:
         """Open the database (a SQLite file is created, with its directory, on first run) and migrate its schema to
         the latest version. `target` is a path or `sqlite:PATH`, or a `postgresql://` URL; `full_sync` is for

@@ -11,8 +11,9 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from . import sql
-from .connection import Params, StoreConnection, read_listed, read_row, require_status
-from .rows import GameRow, GameStatus, Timers, from_millis, to_millis
+from .connection import StoreConnection, read_listed, read_row, require_status
+from .database import Params
+from .rows import GameRow, GameStatus, Timers, from_millis, span_millis, to_millis
 
 
 class TimerStore(StoreConnection):
@@ -37,7 +38,7 @@ class TimerStore(StoreConnection):
     async def _claim(self, statement: str, lease: timedelta) -> GameRow | None:
         now = self._now()
         async with self.database.write() as session:
-            claimed = await session.fetch(statement, {"now": now, "until": now + _millis(lease)})
+            claimed = await session.fetch(statement, {"now": now, "until": now + span_millis(lease)})
             return await read_listed(session, claimed[0]["id"]) if claimed else None
 
     async def claim_computer_turn(self, game_id: int, version: int, owner: str, lease: timedelta) -> bool:
@@ -45,7 +46,7 @@ class TimerStore(StoreConnection):
         True if it now holds it, False if another process does (or the game has moved on). A claim `owner` held
         already is taken again (the same process started anew). The move's commit lets go of it."""
         now = self._now()
-        params = {"game_id": game_id, "version": version, "now": now, "until": now + _millis(lease), "owner": owner}
+        params = {"game_id": game_id, "version": version, "now": now, "until": now + span_millis(lease), "owner": owner}
         async with self.database.write() as session:
             return await session.execute(sql.CLAIM_COMPUTER_TURN, params) == 1
 
@@ -56,13 +57,13 @@ class TimerStore(StoreConnection):
 
     async def reminder_failed(self, row: GameRow, retry_at: datetime) -> bool:
         """The reminder due at `row.remind_at` could not be posted: it is due again at `retry_at`."""
-        return await self._reschedule_reminder(row, sql.REMINDER_RETRY, {"retry_at": to_millis(retry_at)})
+        return await self._reschedule_reminder(row, sql.POSTPONE_REMINDER, {"retry_at": to_millis(retry_at)})
 
     async def _reschedule_reminder(self, row: GameRow, statement: str, params: Params) -> bool:
         if row.remind_at is None:
             return False
         async with self.database.write() as session:
-            changed = await session.execute(statement, params | {"game_id": row.id, "was": to_millis(row.remind_at)})
+            changed = await session.execute(statement, {**params, "game_id": row.id, "was": to_millis(row.remind_at)})
             return changed == 1
 
     async def move_timers(self, game_id: int, remind_at: datetime | None, deadline_at: datetime | None) -> None:
@@ -85,7 +86,7 @@ class TimerStore(StoreConnection):
     async def extend_timers(self, by: timedelta) -> None:
         """Move every running reminder and deadline on by `by` (the time the bot was down)."""
         async with self.database.write() as session:
-            await session.execute(sql.EXTEND_TIMERS, {"by": _millis(by)})
+            await session.execute(sql.EXTEND_TIMERS, {"by": span_millis(by)})
 
     async def heartbeat(self) -> datetime | None:
         """Record that the bot is alive now; return when it last said so (None the first time)."""
@@ -116,13 +117,9 @@ class TimerStore(StoreConnection):
             down = timedelta(milliseconds=now - rows[0]["value"]) - allowance if rows else None
             forgiven = down if down is not None and down > timedelta(0) else None
             if forgiven is not None:
-                await session.execute(sql.EXTEND_TIMERS, {"by": _millis(forgiven)})
+                await session.execute(sql.EXTEND_TIMERS, {"by": span_millis(forgiven)})
             await session.execute(sql.SET_BOT_STATE, {"key": "alive_at", "value": now})
         return forgiven
-
-
-def _millis(span: timedelta) -> int:
-    return round(span.total_seconds() * 1000)
 
 
 def _millis_or_none(moment: datetime | None) -> int | None:

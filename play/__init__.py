@@ -2,7 +2,7 @@
 
 `cogs/` turns Discord's interactions into calls here and posts what comes back; `play/` loads games from `data/`,
 lets `rules/` decide, commits, and says what happened in words. Everything a player is offered or shown is made
-from that player's own `rules.View`.
+from that player's own `rules.GameView`.
 
 - `referee`: the one path from a request to a committed move (load, build, apply, commit), for an `Actor`.
 - `actor`: who acts, for which seat: a player, the host removing a player, the caretaker.

@@ -3,7 +3,7 @@ delivered (`cogs.delivery`): the board for everyone, with what happened and who 
 each player who must act now and asked for DMs (`to_tell`); and after the move that ends the game, its animated
 replay (`replay_owed`). Words only: `cogs/` draws the board and the replay, and posts.
 
-Several boards of one game owed at once go out as one message (the newest board says it all): `board_text` joins
+Several boards of one game owed at once go out as one message (the newest board says it all): `boards_message` joins
 their lines, and the mentions are the newest's.
 """
 
@@ -74,7 +74,7 @@ def replay_owed() -> Owed:
     return Owed(REPLAY, {})
 
 
-def board_text(payloads: Sequence[dict[str, Any]], limit: int = 2000) -> str:
+def boards_message(payloads: Sequence[dict[str, Any]], limit: int = 2000) -> str:
     """One message for these boards of one game, oldest first: every move's line, then the newest's line on who
     acts next. When that would not fit in `limit` characters, the oldest moves are left out and counted instead
     (the newest board says it all; /zark log has every move)."""

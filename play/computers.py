@@ -29,7 +29,7 @@ from .errors import UserError
 from .referee import Played, Referee
 
 #: The levels a table offers (the arena's `random` yardstick is no opponent for a person).
-LEVELS = ("easy", "medium", "hard")
+SEAT_LEVELS = ("easy", "medium", "hard")
 
 #: (game, seat, level, seed) -> the action; the bot's runs in a worker process.
 Think = Callable[[GameState, int, str, str], Awaitable[Action]]

@@ -12,11 +12,11 @@ other players' hands and the deck's order give the same hint. The levels count t
 from __future__ import annotations
 
 import random
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from rules import Action, GameState, Phase
+from rules import GameState, Phase
 
+from .computers import Think
 from .errors import UserError
 from .moves import Seated
 from .preview import Preview, preview
@@ -31,12 +31,11 @@ HINTS_OFF = (
 GAME_OVER = "This game is over: there is no move left to hint at."
 RESIGNED = "You have resigned from this game, so there is no move of yours to hint at."
 NOT_YOUR_TURN = "It is not your turn: a hint is for a move you must make now. Ask again when it is your turn."
-MOVED_ON = (
+HINT_MOVED_ON = (
     "The game has moved on since this hint, so nothing was played. Ask for a hint again (/zark hint) to see one now."
 )
 
 #: (the game as the seat may believe it, seat, level, seed) -> the action; the bot's runs in a worker process.
-Think = Callable[[GameState, int, str, str], Awaitable[Action]]
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from rules.core.registry import default_kind
 
 from . import tutorial
 from .announcements import start_owes
-from .computers import LEVELS, computer_name
+from .computers import SEAT_LEVELS, computer_name
 from .errors import UserError
 from .families import family_for
 from .prefs import guild_timers
@@ -131,7 +131,7 @@ async def add_computer(store: GameStore, game_id: int, user_id: int, level: str)
     row = (await store.load(game_id)).row
     if row.host_id != user_id:
         raise UserError("Only the host can add or remove computer players.")
-    if level not in LEVELS:
+    if level not in SEAT_LEVELS:
         raise UserError(f"There is no level {level!r}: choose easy, medium or hard.")
     return await store.add_computer(game_id, level, lambda number: computer_name(number, level))
 

@@ -1,5 +1,5 @@
 """The values a request and a committed move are passed around as: where a command was typed, a game loaded for
-one of its players, a committed action, and how an action is built. Either engine's game fits (`rules.engines`):
+one of its players, a committed action, and how an action is built. Either engine's game fits (`rules.core.protocol`):
 everything here reads only what both answer alike."""
 
 from __future__ import annotations

@@ -31,10 +31,10 @@ class Prefs:
             prefs = cls(
                 dm=_flag(data.get("dm", False)),
                 dm_failed=_flag(data.get("dm_failed", False)),
-                quiet_from=_optional_whole(data.get("quiet_from")),
-                quiet_to=_optional_whole(data.get("quiet_to")),
+                quiet_from=_optional_stored_whole(data.get("quiet_from")),
+                quiet_to=_optional_stored_whole(data.get("quiet_to")),
                 timezone=str(data.get("timezone", "UTC")),
-                away_until=None if data.get("away_until") is None else float(_number(data["away_until"])),
+                away_until=None if data.get("away_until") is None else float(_stored_number(data["away_until"])),
             )
             zone(prefs.timezone)
         except (TypeError, ValueError, ZoneInfoNotFoundError):
@@ -74,28 +74,28 @@ def guild_timers(data: Mapping[str, object]) -> Timers:
     base = Timers()
     try:
         return Timers(
-            remind_after_minutes=_whole(data.get("remind_after_minutes", base.remind_after_minutes)),
-            remind_every_minutes=_whole(data.get("remind_every_minutes", base.remind_every_minutes)),
-            deadline_minutes=_optional_whole(data.get("deadline_minutes")),
-            caretaker_limit=_whole(data.get("caretaker_limit", base.caretaker_limit)),
+            remind_after_minutes=_stored_whole(data.get("remind_after_minutes", base.remind_after_minutes)),
+            remind_every_minutes=_stored_whole(data.get("remind_every_minutes", base.remind_every_minutes)),
+            deadline_minutes=_optional_stored_whole(data.get("deadline_minutes")),
+            caretaker_limit=_stored_whole(data.get("caretaker_limit", base.caretaker_limit)),
         )
     except (TypeError, ValueError):
         return base
 
 
-def _number(value: object) -> int | float | str:
+def _stored_number(value: object) -> int | float | str:
     """A number as stored in JSON (or text that should read as one); anything else is malformed."""
     if isinstance(value, bool) or not isinstance(value, int | float | str):
         raise TypeError(f"not a number: {value!r}")
     return value
 
 
-def _whole(value: object) -> int:
-    return int(_number(value))
+def _stored_whole(value: object) -> int:
+    return int(_stored_number(value))
 
 
-def _optional_whole(value: object) -> int | None:
-    return None if value is None else _whole(value)
+def _optional_stored_whole(value: object) -> int | None:
+    return None if value is None else _stored_whole(value)
 
 
 def _flag(value: object) -> bool:

@@ -24,8 +24,10 @@ from .moves import STALE_MENU, ActionBuilder, Played, Seated
 if TYPE_CHECKING:
     from .referee import Referee
 
-MOVED_ON = "The game has moved on since this preview, so nothing was played. Preview the move again to see it now."
-HEADING = "**Preview**: nothing is played yet, and no one else sees this."
+PREVIEW_MOVED_ON = (
+    "The game has moved on since this preview, so nothing was played. Preview the move again to see it now."
+)
+PREVIEW_HEADING = "**Preview**: nothing is played yet, and no one else sees this."
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +54,7 @@ class Preview:
         return self.move.action
 
 
-def preview(seated: Seated, build: ActionBuilder, heading: str = HEADING) -> Preview:
+def preview(seated: Seated, build: ActionBuilder, heading: str = PREVIEW_HEADING) -> Preview:
     """Try the action `build` makes on a resampled copy of the game, for any player of it, at any moment: a player
     waiting for their turn sees their move on today's board as if their turn began now (`GameState.as_if_turn_of`).
     Raises with the engine's sentence if the move is illegal there; stores nothing. `heading` opens the words (a
@@ -119,7 +121,7 @@ async def play_previewed(
     build: ActionBuilder,
     user_id: int,
     interaction_id: int | None,
-    moved_on: str = MOVED_ON,
+    moved_on: str = PREVIEW_MOVED_ON,
 ) -> Played:
     """Commit the previewed move `build` makes (a Play it button reads it from its notation, in the game's own
     engine) for `seat`'s own player, only if the game is still at `version`; else refused with `moved_on`."""

@@ -33,7 +33,8 @@ RECENT = 5
 #: Rated games of a kind before a profile draws a chart of the rating in it.
 CHART_GAMES = 2
 #: Discord's limit on an attachment's description (alt text).
-ALT_TEXT_LIMIT = 1000
+#: Discord's limit for an attachment's description (`render.ALT_TEXT_LIMIT`, which play does not import).
+CHART_ALT_LIMIT = 1000
 EVERYWHERE, THIS_SERVER = "everywhere", "this server"
 
 
@@ -146,7 +147,7 @@ def rating_chart(history: Sequence[Skill], name: str, title: str) -> RatingChart
         f"the uncertainty, ±{first.sigma:.1f} at first and ±{last.sigma:.1f} now."
     )
     points = tuple((skill.mu, skill.sigma) for skill in history)
-    return RatingChart(points, f"{name} · {title}", alt[:ALT_TEXT_LIMIT])
+    return RatingChart(points, f"{name} · {title}", alt[:CHART_ALT_LIMIT])
 
 
 def standing_line(standing: Standing) -> str:

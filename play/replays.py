@@ -42,7 +42,9 @@ def no_replay(loaded: LoadedGame) -> str | None:
     return f"Game {row.id} is still being played: its replay comes when it is over (`/zark board` shows it now)."
 
 
-async def finished_game(store: GameStore, referee: Referee, place: Venue, user_id: int, game: str | None) -> LoadedGame:
+async def load_finished_game(
+    store: GameStore, referee: Referee, place: Venue, user_id: int, game: str | None
+) -> LoadedGame:
     """The finished game to replay: the one numbered `game`, or the game of this thread or channel; else a sentence
     (no such game here, not finished), and nothing changes."""
     if game is None or not game.strip():

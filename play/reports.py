@@ -1,6 +1,6 @@
 """What a committed move tells people: the table's headline and whom to ping, and what the person who asked learns
 privately (the cards they drew, their hand, what they owe or must answer). Words only; `cogs/` posts them. The
-words differ by game family, so each is asked of the table's family (`play.family`)."""
+words differ by game family, so each is asked of the table's family (`play.families.family_of`)."""
 
 from __future__ import annotations
 

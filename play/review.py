@@ -60,11 +60,11 @@ def finding_words(game: GameState, finding: Finding) -> str:
     return f"Turn {finding.turn}: {name} missed a win in one. Winning move: {words} (`{finding.move}`)."
 
 
-def _count(number: int, what: str) -> str:
+def _how_many(number: int, what: str) -> str:
     return f"{number} {what}" if number == 1 else f"{number} {what}s"
 
 
-def review_text(loaded: LoadedGame, review: Review, limit: int = TEXT_LIMIT) -> str:
+def review_message(loaded: LoadedGame, review: Review, limit: int = TEXT_LIMIT) -> str:
     """The review's message: each finding in words (as many as fit in `limit` characters, then how many more),
     then each player's counts, and what the buttons show."""
     game = loaded.game
@@ -74,7 +74,8 @@ def review_text(loaded: LoadedGame, review: Review, limit: int = TEXT_LIMIT) -> 
     for seat in range(review.seats):
         missed, allowed = review.count(seat, "missed-win"), review.count(seat, ALLOWED_WIN)
         tail.append(
-            f"{game.name(seat)}: {_count(missed, 'missed win')}, {_count(allowed, 'win')} left to the next player."
+            f"{game.name(seat)}: {_how_many(missed, 'missed win')}, {_how_many(allowed, 'win')} left to the next"
+            " player."
         )
     boards = len({finding.before for finding in review.findings})
     if boards:
@@ -87,7 +88,7 @@ def review_text(loaded: LoadedGame, review: Review, limit: int = TEXT_LIMIT) -> 
     for number, finding in enumerate(review.findings, 1):
         line = f"{number}. {finding_words(game, finding)}"
         if len(line) + 1 > room:
-            lines.append(f"... and {_count(len(review.findings) - number + 1, 'more finding')}.")
+            lines.append(f"... and {_how_many(len(review.findings) - number + 1, 'more finding')}.")
             break
         lines.append(line)
         room -= len(line) + 1

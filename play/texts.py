@@ -58,7 +58,7 @@ def who(player: PlayerRow) -> str:
     return f"🤖 {player.name}" if player.is_computer else mention(player.user_id)
 
 
-def seat_words(row: GameRow, seat: int) -> str:
+def who_sits_at(row: GameRow, seat: int) -> str:
     """The player of `seat` as `who` names them (a mention for a person)."""
     player = row.player_at(seat)
     return who(player) if player is not None else "?"

@@ -73,7 +73,7 @@ async def set_game_timers(store: GameStore, row: GameRow, user_id: int, timers: 
     return await store.set_timers(row.id, timers)
 
 
-async def server_defaults(store: GameStore, guild_id: int | None) -> Timers:
+async def default_timers(store: GameStore, guild_id: int | None) -> Timers:
     return guild_timers(await store.guild_settings(guild_id)) if guild_id is not None else Timers()
 
 

@@ -156,7 +156,7 @@ def first_lines(settings: Mapping[str, object], game: GameState) -> list[str]:
     return lesson_lines(shown, final=False)
 
 
-def table_options(game: str) -> dict[str, str]:
+def tutorial_options(game: str) -> dict[str, str]:
     """A tutorial table's options: hints on (`/zark hint`; a game with hints is never rated) where the game offers
     them, else simply not rated."""
     offered = {option.name for option in kind_named(game).table_options}  # (an unknown game: the rules' sentence)

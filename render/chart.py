@@ -29,12 +29,12 @@ GRID: RGB = (221, 221, 221)
 TEXT: RGB = (34, 34, 34)
 MUTED: RGB = (102, 102, 102)
 LINE: RGB = (31, 94, 168)  # the skill mu
-BAND: RGB = (198, 219, 242)  # mu ± sigma
+SIGMA_BAND: RGB = (198, 219, 242)  # mu ± sigma
 
 TITLE_SIZE, LABEL_SIZE = 15, 13
 LINE_WIDTH = 3
-RAMP_STEPS = 6
-PNG_COMPRESS_LEVEL = 9  # a chart is small: the slowest, smallest setting costs a millisecond or two
+CHART_RAMP_STEPS = 6
+CHART_COMPRESS_LEVEL = 9  # a chart is small: the slowest, smallest setting costs a millisecond or two
 
 
 def _palette() -> Image.Image:
@@ -45,13 +45,13 @@ def _palette() -> Image.Image:
                 round(a[1] + (b[1] - a[1]) * t),
                 round(a[2] + (b[2] - a[2]) * t),
             )
-            for t in (step / (RAMP_STEPS + 1) for step in range(1, RAMP_STEPS + 1))
+            for t in (step / (CHART_RAMP_STEPS + 1) for step in range(1, CHART_RAMP_STEPS + 1))
         ]
 
-    pairs = [(BACKGROUND, TEXT), (BACKGROUND, MUTED), (BACKGROUND, LINE), (BAND, LINE), (BACKGROUND, GRID)]
-    pairs += [(BAND, GRID), (BAND, BACKGROUND)]
+    pairs = [(BACKGROUND, TEXT), (BACKGROUND, MUTED), (BACKGROUND, LINE), (SIGMA_BAND, LINE), (BACKGROUND, GRID)]
+    pairs += [(SIGMA_BAND, GRID), (SIGMA_BAND, BACKGROUND)]
     colours = list(
-        dict.fromkeys([BACKGROUND, GRID, TEXT, MUTED, LINE, BAND, *(c for a, b in pairs for c in ramp(a, b))])
+        dict.fromkeys([BACKGROUND, GRID, TEXT, MUTED, LINE, SIGMA_BAND, *(c for a, b in pairs for c in ramp(a, b))])
     )
     image = Image.new("P", (1, 1))
     flat = [channel for colour in colours for channel in colour]
@@ -109,7 +109,7 @@ def draw_rating_chart(points: Sequence[tuple[float, float]], *, title: str) -> I
 
     upper = [(x_of(game), y_of(mu + sigma)) for game, (mu, sigma) in enumerate(points)]
     lower = [(x_of(game), y_of(mu - sigma)) for game, (mu, sigma) in enumerate(points)]
-    draw.polygon(upper + lower[::-1], fill=BAND)
+    draw.polygon(upper + lower[::-1], fill=SIGMA_BAND)
     draw.line([(left, top), (left, bottom), (right, bottom)], fill=MUTED, width=1)
     line = [(x_of(game), y_of(mu)) for game, (mu, _) in enumerate(points)]
     draw.line(line, fill=LINE, width=LINE_WIDTH, joint="curve")
@@ -137,7 +137,7 @@ def _legend(draw: ImageDraw.ImageDraw) -> None:
     x += 24
     draw.text((x, y), "skill (mu)", font=text_font, fill=MUTED, anchor="lm")
     x += round(text_font.getlength("skill (mu)")) + 16
-    draw.rectangle([(x, y - 6), (x + 16, y + 6)], fill=BAND)
+    draw.rectangle([(x, y - 6), (x + 16, y + 6)], fill=SIGMA_BAND)
     x += 22
     draw.text((x, y), "± uncertainty (sigma)", font=text_font, fill=MUTED, anchor="lm")
 
@@ -146,6 +146,6 @@ def encode_chart(image: Image.Image) -> bytes:
     """The chart as a PNG in its own palette (nearest colour, no dithering)."""
     buffer = io.BytesIO()
     image.quantize(palette=_PALETTE, dither=Image.Dither.NONE).save(
-        buffer, format="PNG", compress_level=PNG_COMPRESS_LEVEL
+        buffer, format="PNG", compress_level=CHART_COMPRESS_LEVEL
     )
     return buffer.getvalue()

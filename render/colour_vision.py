@@ -23,7 +23,8 @@ from functools import cache
 
 from PIL import Image
 
-RGB = tuple[int, int, int]
+from .layout import RGB
+
 Lab = tuple[float, float, float]
 Matrix = tuple[tuple[float, float, float], tuple[float, float, float], tuple[float, float, float]]
 

@@ -16,13 +16,13 @@ def cards_top() -> int:
     return layout.HAND_MARGIN + round(layout.HAND_TITLE_SIZE * 2.6)
 
 
-_ICON_HEIGHT = round(layout.HAND_TITLE_SIZE * 1.2)
+_TITLE_MARK_HEIGHT = round(layout.HAND_TITLE_SIZE * 1.2)
 
 
 def title_mark_box(letter: str) -> Box:
     """`title_mark` for a seat's `letter`, in any game's hand image."""
-    left = layout.HAND_MARGIN + round(_ICON_HEIGHT * layout.PYRAMID_WIDTH_RATIO) + 10
-    baseline = layout.HAND_MARGIN + _ICON_HEIGHT - 4
+    left = layout.HAND_MARGIN + round(_TITLE_MARK_HEIGHT * layout.PYRAMID_WIDTH_RATIO) + 10
+    baseline = layout.HAND_MARGIN + _TITLE_MARK_HEIGHT - 4
     width = mark_width(letter, layout.HAND_TITLE_SIZE)
     return (left, baseline - cap_height(layout.HAND_TITLE_SIZE), left + width, baseline)
 
@@ -31,7 +31,7 @@ def draw_title(image: Image.Image, colour: str, letter: str, title: str, subtitl
     """A hand image's title line onto the table at its top: the seat's pyramid and mark, `title` in bold, and
     `subtitle` under it; shared by every game's hand image (Zarcana's too)."""
     draw = ImageDraw.Draw(image)
-    icon = pyramid(SEAT_RGB[colour], round(_ICON_HEIGHT * layout.PYRAMID_WIDTH_RATIO), _ICON_HEIGHT)
+    icon = pyramid(SEAT_RGB[colour], round(_TITLE_MARK_HEIGHT * layout.PYRAMID_WIDTH_RATIO), _TITLE_MARK_HEIGHT)
     image.paste(icon, (layout.HAND_MARGIN, layout.HAND_MARGIN), icon)
     mark = title_mark_box(letter)
     baseline = mark[3]

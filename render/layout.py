@@ -79,7 +79,7 @@ HAND_TITLE_SIZE = 30
 
 # ----------------------------------------------------------------------------------------------- colours
 
-TABLE: RGB = (38, 70, 58)  # dark felt
+FELT: RGB = (38, 70, 58)  # the dark felt of the table every board and hand lies on
 FRONTIER_TEXT: RGB = (148, 186, 168)
 FRONTIER_SLOT: RGB = (52, 88, 74)
 CARD_FACE: RGB = (255, 255, 255)

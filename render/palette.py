@@ -50,10 +50,10 @@ def _palette_colours() -> list[RGB]:
         layout.LAST_MOVE,
         layout.WIN_BAND,
     ]
-    pairs += [(layout.TABLE, ink) for ink in table_edges]
+    pairs += [(layout.FELT, ink) for ink in table_edges]
     pairs += [(layout.WIN_BAND, layout.CARD_EDGE), (layout.LAST_MOVE, layout.CARD_EDGE)]
     bases = [
-        layout.TABLE,
+        layout.FELT,
         layout.CARD_FACE,
         layout.LAST_MOVE,
         layout.WIN_BAND,

@@ -159,7 +159,7 @@ def fitted_caption(text: str, width: int) -> Image.Image:
     return tile
 
 
-def _outline(canvas: Image.Image, boxes: Sequence[Box]) -> None:
+def _outline_boxes(canvas: Image.Image, boxes: Sequence[Box]) -> None:
     draw = ImageDraw.Draw(canvas)
     reach = layout.REPLAY_OUTLINE_WIDTH
     for left, top, right, bottom in boxes:
@@ -190,11 +190,11 @@ def draw_frame(
     boxes = drawer.cell_boxes(view, cells).values()
     board, scale = _scaled(drawn, factor, size)
     width, height = size
-    canvas = blank_canvas(width, height + CAPTION_BAND, layout.TABLE)
+    canvas = blank_canvas(width, height + CAPTION_BAND, layout.FELT)
     canvas.putpalette(FRAME_PALETTE)
     left = (width - board.width) // 2
     canvas.paste(board, (left, 0))
-    _outline(canvas, [(left + round(x0 * scale), round(y0 * scale), left + round(x1 * scale), round(y1 * scale))
+    _outline_boxes(canvas, [(left + round(x0 * scale), round(y0 * scale), left + round(x1 * scale), round(y1 * scale))
                       for x0, y0, x1, y1 in boxes])  # fmt: skip
     ImageDraw.Draw(canvas).rectangle((0, height, width - 1, height + CAPTION_BAND - 1), fill=ink(layout.LEGEND_CURRENT))
     tile = fitted_caption(text, width - 2 * CAPTION_SIZE)

@@ -48,7 +48,7 @@ PIECE_BACKGROUNDS: dict[str, RGB] = {
     "card face": layout.CARD_FACE,
     "legend": layout.LEGEND_BG,
     "legend row to play": layout.LEGEND_CURRENT,
-    "table": layout.TABLE,
+    "table": layout.FELT,
     "pyramid outline": layout.PYRAMID_OUTLINE,
 }
 

@@ -8,7 +8,7 @@ given the values before it. Whatever value arrives is read by `options` and chec
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 
 from rules import Action, GameView, Phase, cell_name
 from rules.zarcana import (
@@ -42,11 +42,10 @@ from rules.zarcana.words import (
 
 from ..errors import UserError
 from ..families import family_of
-from ..suggestions import Choice, narrow
+from ..suggestions import Choice, Filled, narrow
 from .reading import NONE, parse_acting, parse_any_minion, parse_card, parse_power, parses
 from .texts import waiting_sentence
 
-Filled = Mapping[str, str]
 ZarcanaSuggester = Callable[[ZarcanaView, Filled], list[Choice]]
 NO_MINION = ("no minion: this power needs none (Z-18, Z-29a)", NONE)
 

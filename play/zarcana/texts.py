@@ -32,7 +32,7 @@ from rules.zarcana.legal import option_names
 from rules.zarcana.views import action_cells, public_notation
 from rules.zarcana.words import cards_words, history_words, move_words
 
-from ..texts import seat_words
+from ..texts import who_sits_at
 from ..zark.catchup import since_last_turn
 
 #: The command that answers each pending decision.
@@ -93,7 +93,7 @@ def next_step_line(view: ZarcanaView, row: GameRow) -> str:
     """Who acts next and what they must do, mentioning only them; or how the game ended, with the scores."""
     if view.phase is Phase.OVER:
         return ending_line(view, row)
-    users = ", ".join(seat_words(row, seat) for seat in view.to_act)
+    users = ", ".join(who_sits_at(row, seat) for seat in view.to_act)
     if view.pending is not None:
         return f"{users}: {decision_sentence(view)} Answer with {ANSWERS[type(view.pending)]}."
     notes = []
@@ -113,7 +113,7 @@ def ending_line(view: ZarcanaView, row: GameRow) -> str:
     if not view.winners:
         return "The game is over: it ended by agreement, with no winner."
     names = " and ".join(f"**{view.name(seat)}**" for seat in view.winners)
-    mentions = ", ".join(seat_words(row, seat) for seat in view.winners)
+    mentions = ", ".join(who_sits_at(row, seat) for seat in view.winners)
     if all(seat.score is None for seat in view.seats):
         return f"🏆 {names} wins: every other player has resigned! ({mentions})"
     scores = ", ".join(f"{seat.name} {seat.score}" for seat in view.seats if seat.score is not None)

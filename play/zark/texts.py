@@ -11,7 +11,7 @@ from rules.core.words import plural
 from rules.zark import Card, Event, View, card_label, describe, parse_action
 from rules.zark.views import public_notation
 
-from ..texts import seat_words
+from ..texts import who_sits_at
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -35,8 +35,8 @@ def next_step_line(view: View, row: GameRow) -> str:
             return "The game is over: it ended by agreement, with no winner."
         block = " ".join(cell_name(cell) for cell in view.winning_block)
         where = f" with {block}" if block else ""
-        return f"🏆 **{view.name(view.winner)}** wins{where}! ({seat_words(row, view.winner)})"
-    users = ", ".join(seat_words(row, seat) for seat in view.to_act)
+        return f"🏆 **{view.name(view.winner)}** wins{where}! ({who_sits_at(row, view.winner)})"
+    users = ", ".join(who_sits_at(row, seat) for seat in view.to_act)
     if view.phase is Phase.STARTERS:
         return f"Waiting for starter cards from {users} (/zark starter)."
     if view.phase is Phase.HATCHING:

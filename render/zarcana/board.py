@@ -33,9 +33,9 @@ from .geometry import ZarcanaGeometry, zarcana_geometry
 from .legend import draw_legend
 from .minions import paste_minion
 
-EMPTY_NAME = TextStyle("condensed", layout.CELL_NAME_SIZE, shared.FRONTIER_TEXT, shared.TABLE)
+EMPTY_NAME = TextStyle("condensed", layout.CELL_NAME_SIZE, shared.FRONTIER_TEXT, shared.FELT)
 CARD_NAME = TextStyle("condensed", layout.CELL_NAME_SIZE, shared.NAME_TEXT, shared.CARD_FACE)
-WASTE_NAME = TextStyle("condensed", layout.CELL_NAME_SIZE, layout.WASTELAND_TEXT, shared.TABLE)
+WASTE_NAME = TextStyle("condensed", layout.CELL_NAME_SIZE, layout.WASTELAND_TEXT, shared.FELT)
 
 
 def _grow(box: Box, by: int) -> Box:
@@ -103,7 +103,7 @@ def _ring(draw: ImageDraw.ImageDraw, box: Box, reach: int, colour: RGB, *, hollo
     draw.rounded_rectangle((grown[0], grown[1], grown[2] - 1, grown[3] - 1), radius=radius, fill=ink(colour))
     if hollow:
         inside = (box[0], box[1], box[2] - 1, box[3] - 1)
-        draw.rounded_rectangle(inside, radius=shared.CARD_RADIUS, fill=ink(shared.TABLE))
+        draw.rounded_rectangle(inside, radius=shared.CARD_RADIUS, fill=ink(shared.FELT))
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +118,7 @@ class Rings:
         """The colour right around a card, which its rounded corners blend into."""
         if cell in self.moved:
             return shared.LAST_MOVE
-        return shared.WIN_BAND if cell in self.scored else shared.TABLE
+        return shared.WIN_BAND if cell in self.scored else shared.FELT
 
 
 def rings(view: ZarcanaView, geometry: ZarcanaGeometry, highlight: Collection[Cell] | None) -> Rings:
@@ -184,11 +184,11 @@ def _draw_wasteland(canvas: Image.Image, view: ZarcanaView, cell: Cell, geometry
     _dashed_outline(ImageDraw.Draw(canvas), box, layout.WASTELAND_EDGE)
     paste_label(canvas, (_centre(box)[0], box[1] + layout.BAND // 2), "wasteland", WASTE_NAME, "mm")
     paste_label(canvas, (box[2] - layout.CARD_PAD - 2, _foot_baseline(box)), cell_name(cell), WASTE_NAME, "rs")
-    _draw_minions(canvas, view, cell, geometry, shared.TABLE)
+    _draw_minions(canvas, view, cell, geometry, shared.FELT)
 
 
 def _paste_mark(canvas: Image.Image, mark: SeatMark, paper: RGB) -> None:
-    if paper == shared.TABLE:  # white on the table, as in the hand image
+    if paper == shared.FELT:  # white on the table, as in the hand image
         style = TextStyle(MARK_FONT, mark.size, layout.WASTELAND_MARK, paper)
         paste_label(canvas, (mark.box[0], mark.box[3]), mark.letter, style, "ls")
     else:
@@ -212,7 +212,7 @@ def draw_board(
     """The board as a paletted image, ready to encode. `highlight`: the spaces to ring (by default those the last
     move changed); `mark`: words on a band across the top (a preview says it is one)."""
     geometry = geometry or zarcana_geometry(view)
-    canvas = blank_canvas(geometry.width, geometry.height, shared.TABLE)
+    canvas = blank_canvas(geometry.width, geometry.height, shared.FELT)
     ringed = rings(view, geometry, highlight)
     _draw_rings(ImageDraw.Draw(canvas), view, geometry, ringed)
     for cell, box in geometry.empties.items():
@@ -222,7 +222,7 @@ def draw_board(
     for cell in geometry.wastelands:
         _draw_wasteland(canvas, view, cell, geometry)
     if not geometry.cells:
-        message = TextStyle("regular", 26, shared.FRONTIER_TEXT, shared.TABLE)
+        message = TextStyle("regular", 26, shared.FRONTIER_TEXT, shared.FELT)
         paste_label(canvas, _centre(geometry.board), "No cards are left on the board.", message, "mm")
     draw_legend(canvas, view, geometry.legend, geometry.legend_font_size)
     return with_mark(canvas, mark) if mark else canvas

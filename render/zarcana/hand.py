@@ -61,7 +61,7 @@ def wrap(text: str, style: str, size: int, width: int, max_lines: int) -> list[s
 
 def _draw_card(image: Image.Image, view: ZarcanaView, card: TarotCard, box: Box) -> None:
     width, height = box[2] - box[0], box[3] - box[1]
-    tile = Image.new("RGB", (width, height), shared.TABLE)
+    tile = Image.new("RGB", (width, height), shared.FELT)
     blank = card_blank(width, height)
     tile.paste(blank, (0, 0), blank)
     text = face_text(card, view.settings.ruleset, view.value(card))
@@ -114,7 +114,7 @@ def draw_hand(view: ZarcanaView) -> Image.Image:
     """The viewer's hand as an RGB image. The public view has no hand and cannot be drawn."""
     if view.viewer is None:
         raise ValueError("the public view has no hand to draw")
-    image = Image.new("RGB", hand_size(view), shared.TABLE)
+    image = Image.new("RGB", hand_size(view), shared.FELT)
     draw = ImageDraw.Draw(image)
     seat = view.seats[view.viewer]
     draw_title(image, seat.colour, seat.letter, _title(view), subtitle(view))

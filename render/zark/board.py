@@ -24,9 +24,9 @@ from .geometry import BoardGeometry, board_geometry, name_box
 from .legend import draw_legend
 from .sprites import board_card
 
-FRONTIER_STYLE = TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.TABLE)
+FRONTIER_STYLE = TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.FELT)
 NAME_STYLE = TextStyle("condensed", layout.NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE)
-MESSAGE_STYLE = TextStyle("regular", 26, layout.FRONTIER_TEXT, layout.TABLE)
+MESSAGE_STYLE = TextStyle("regular", 26, layout.FRONTIER_TEXT, layout.FELT)
 
 
 def _grow(box: Box, by: int) -> Box:
@@ -81,7 +81,7 @@ def _backdrop(view: View, cell: Cell, highlighted: tuple[Cell, ...]) -> RGB:
         return layout.LAST_MOVE
     if cell in view.winning_block:
         return layout.WIN_BAND
-    return layout.TABLE
+    return layout.FELT
 
 
 def _draw_card(canvas: Image.Image, view: View, cell: Cell, geometry: BoardGeometry, backdrop: RGB) -> None:
@@ -111,7 +111,7 @@ def draw_board(
 
 
 def _draw_table(view: View, geometry: BoardGeometry, highlight: Collection[Cell] | None) -> Image.Image:
-    canvas = blank_canvas(geometry.width, geometry.height, layout.TABLE)
+    canvas = blank_canvas(geometry.width, geometry.height, layout.FELT)
     draw = ImageDraw.Draw(canvas)
     if not view.cards:
         _draw_empty_board(canvas, geometry)

@@ -124,7 +124,7 @@ def draw_hand(view: View) -> Image.Image:
     """The viewer's hand as an RGB image. The public view has no hand and cannot be drawn."""
     if view.viewer is None:
         raise ValueError("the public view has no hand to draw")
-    image = Image.new("RGB", hand_size(view), layout.TABLE)
+    image = Image.new("RGB", hand_size(view), layout.FELT)
     draw = ImageDraw.Draw(image)
     seat = view.seats[view.viewer]
     draw_title(image, seat.colour, seat.letter, _title(view), _subtitle(view))

@@ -7,10 +7,10 @@ Design note: the surface a thin bot and a renderer are written against.
   first=), seed)``: every table option of Zarcana (H-18 to H-21, H-1's host choice) is a setting, written in the
   record's header. ``settings.ruleset`` (a `ZarcanaRules`) answers rule questions: the deck, a card's number and
   value under the trump order. Chance comes only from the seed (deal, first player, reshuffles), so a record
-  replays exactly. Shared with the Zark family: cells and their names (`rules.cells`), errors
-  (`rules.errors`, each carrying the sentence a player reads), seeded chance (`rules.seeds`), the record format,
-  its reader and replayer (`rules.record.read_lines`, `play_moves`), seat colours, sizes, `Resign`/`AgreeEnd`,
-  `rules.phase.Phase` (only ACTION and OVER: what is awaited is the pending decision, below).
+  replays exactly. Shared with the Zark family: cells and their names (`rules.core.cells`), errors
+  (`rules.core.errors`, each carrying the sentence a player reads), seeded chance (`rules.core.seeds`), the record
+  format, its reader and replayer (`rules.core.records.read_lines`, `play_moves`), seat colours, sizes,
+  `Resign`/`AgreeEnd`, `rules.core.phase.Phase` (only ACTION and OVER: what is awaited is the pending decision, below).
 - **Acting.** ``game.apply(seat, action) -> list[Event]``. One action class per turn option (`Place`, `Play`,
   `Use`, `Reorient`, `Draw`, `DiscardHand`, `Pass`, `Declare`) and per answer to a pending decision (`Drawn`,
   `Again`, `Reorient`, `Done`, `Give`, `Top`); a power's use carries an effect (`Strike`, `Raze`, `Convert`,
@@ -36,8 +36,9 @@ Design note: the surface a thin bot and a renderer are written against.
   to the two players involved. Events carry private cards with ``seen_by``; ``events.events_for(events, seat)``
   gives what a seat may be told (the Emperor's demand and Justice's swap are reported privately to both players).
   ``hidden.resample_hidden`` deals what a seat cannot know afresh, for previews and computer players.
-- **Storing.** ``serial.zarcana_to_dict`` / ``zarcana_from_dict`` (the same shape as `rules.serial`, with
-  ``settings.game == "zarcana"``); `rules.engines` picks the engine for any record or snapshot.
+- **Storing.** ``serial.zarcana_to_dict`` / ``zarcana_from_dict`` (the same shape as `rules.zark.serial`, with
+  ``settings.game == "zarcana"``); the registry (`rules.kind_for`, `rules.record_kind`) picks the kind for any record
+  or snapshot.
 - **Ending.** Option 8 then one more turn each (H-18), or the safety end when the deck runs out a second time
   (H-18, default on); ``view.winners`` and each seat's ``score`` (Z-62 to Z-64, H-19).
 - **Rules help.** ``rulings.HOUSE_RULINGS`` (H-1 to H-26 in a line each) and ``rulings.ENGINE_CHOICES`` (what the

@@ -1,4 +1,4 @@
-"""Carrying out a use of a power that `rules.zarcana.options` has accepted (section 8).
+"""Carrying out a use of a power that `rules.zarcana.checks` has accepted (section 8).
 
 `carry_out` changes the game for one step of a power, then buries minions left in the void (Z-12, Z-60) and leaves
 on the task stack what follows: a second step (Z-42, Z-43, Z-48), the Devil's reorienting (Z-50), the Emperor's

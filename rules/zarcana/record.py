@@ -1,4 +1,4 @@
-"""Zarcana game records: the shared record format (`rules.record`) with ``game: zarcana`` and the table options
+"""Zarcana game records: the shared record format (`rules.core.records`) with ``game: zarcana`` and the table options
 in the header, and Zarcana's own move notation (docs/notation.md)."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """A Zarcana game as JSON-ready data and back, for storage: the whole state, secrets included, never for players.
 
-The shape follows `rules.serial` (``settings``, ``seed``, ``history`` as ``[seat, notation]`` pairs, ...), and its
-``settings`` carry ``"game": "zarcana"``, which is how `rules.engines` picks this engine for a stored game.
+The shape follows `rules.zark.serial` (``settings``, ``seed``, ``history`` as ``[seat, notation]`` pairs, ...), and its
+``settings`` carry ``"game": "zarcana"``, which is how `rules.kind_for` picks this kind for a stored game.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 A `View` holds no deck order and no hand but the viewer's own, so anything built from it (images, texts,
 autocomplete labels, the legal targets offered to its viewer) cannot leak a secret. Starter choices stay hidden
 until all are revealed (R-2). A seat's own view answers the same questions as the game for that seat (it is a
-`rules.legal.Position`), so what a player is offered is computed from what they may see; asking it for another
+`rules.zark.legal.Position`), so what a player is offered is computed from what they may see; asking it for another
 player's hand raises `HiddenInformationError`.
 """
 
@@ -95,7 +95,7 @@ class View:
         """The card on `cell` as players read it, a Wild with its nomination (R-24): ``7♥``, ``Wild as red 7``."""
         return board_label(self.cards[cell], self.nominations.get(cell))
 
-    # The questions `rules.legal` asks of a position, answered from what the viewer may see.
+    # The questions `rules.zark.legal` asks of a position, answered from what the viewer may see.
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name

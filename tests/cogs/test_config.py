@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 from discord.ext import commands
 
-import bot
-from bot import Config, ConfigError, ShardedZarkBot, ZarkBot, make_bot, settle
+import config as settings_module
+from bot import ShardedZarkBot, ZarkBot, make_bot, settle
+from config import Config, ConfigError
 from data import DEFAULT_DB_PATH, Store
 from tests.stand_ins import stand_in
 
@@ -50,7 +51,7 @@ def test_the_log_level() -> None:
 
 
 def test_a_relative_database_path_lives_under_the_project_root() -> None:
-    assert bot.ROOT == PROJECT_ROOT
+    assert settings_module.ROOT == PROJECT_ROOT
     assert config(ZARK_DB_PATH="var/other.db").db_path == PROJECT_ROOT / "var" / "other.db"
     assert config(ZARK_DB_PATH="/srv/zark/zark.db").db_path == Path("/srv/zark/zark.db")
     assert config().db_path == DEFAULT_DB_PATH == PROJECT_ROOT / "var" / "zark.db"
@@ -206,3 +207,15 @@ async def test_a_bot_not_connected_or_already_ready_closes_at_once() -> None:
     ready = Connecting(connected=True)
     ready.ready.set()
     await asyncio.wait_for(settle(stand_in(ZarkBot, ready)), 0.5)
+
+
+def test_only_the_top_reads_the_settings() -> None:
+    """rules, play, data and render never import the settings (nor do the cogs: a cog is handed what it needs)."""
+    importing = re.compile(r"^\s*(?:from config import|import config\b)", re.MULTILINE)
+    found = [
+        str(path.relative_to(PROJECT_ROOT))
+        for layer in ("rules", "play", "data", "render", "cogs", "i18n", "web")
+        for path in (PROJECT_ROOT / layer).rglob("*.py")
+        if importing.search(path.read_text(encoding="utf-8"))
+    ]
+    assert not found

@@ -13,7 +13,7 @@ from cogs.zark import Zark
 from cogs.zark_city import Turns
 from cogs.zark_city.transformers import CardOption, CardsOption, suggest
 from data import Store
-from play.announcements import board_pings, board_text, move_owes
+from play.announcements import board_pings, boards_message, move_owes
 from play.referee import Referee
 from play.zark import choices
 from rules import NotationError, kinds
@@ -83,13 +83,13 @@ async def test_after_a_nomination_the_board_says_the_turn_goes_on_and_pings_nobo
     same player's turn goes on, so the board pings nobody and no DM is owed; a turn option then pings the next."""
     await stored_position(store, uno())
     [board] = move_owes(await play(referee, ANN, "nominate N13 5R"))
-    assert board.kind == "board" and board_text([dict(board.payload)]).splitlines() == [
+    assert board.kind == "board" and boards_message([dict(board.payload)]).splitlines() == [
         "**P1** made the Wild on N13 stand for the red 5 · `nominate N13 5R`",
         "Still **P1**'s turn: changing a Wild's nomination is free (R-24).",
     ]
     assert board_pings([dict(board.payload)]) == []
     last = move_owes(await play(referee, ANN, "draw"))[0]  # a turn option ends the turn: the next player is pinged
-    assert f"<@{USERS[1]}>, your turn (turn 2)." in board_text([dict(last.payload)])
+    assert f"<@{USERS[1]}>, your turn (turn 2)." in boards_message([dict(last.payload)])
     assert board_pings([dict(last.payload)]) == [USERS[1]]
 
 

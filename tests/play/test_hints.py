@@ -101,7 +101,7 @@ async def play_hint(referee: Referee, game_id: int, seat: int, hinted: Preview) 
         build=lambda game, asker: hinted.action,
         user_id=(ANN, BOB)[seat],
         interaction_id=next_interaction(),
-        moved_on=hints.MOVED_ON,
+        moved_on=hints.HINT_MOVED_ON,
     )
 
 
@@ -130,7 +130,7 @@ async def test_a_stale_play_it_under_a_hint_is_refused_in_a_sentence_and_changes
     before = await stored_state(store, row.id)
     with pytest.raises(UserError) as refused:
         await play_hint(referee, row.id, seat, hinted)
-    assert refused.value.sentence == hints.MOVED_ON
+    assert refused.value.sentence == hints.HINT_MOVED_ON
     assert refused.value.sentence.startswith("The game has moved on since this hint, so nothing was played.")
     assert await stored_state(store, row.id) == before
 

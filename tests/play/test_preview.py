@@ -10,7 +10,7 @@ import pytest
 
 from data import Store
 from play.errors import UserError
-from play.preview import MOVED_ON, play_it, preview
+from play.preview import PREVIEW_MOVED_ON, play_it, preview
 from play.referee import Referee, Seated
 from rules import IllegalActionError, Phase
 from rules.zark import Game, card_label, resample_hidden
@@ -86,7 +86,7 @@ async def test_play_it_after_the_game_moved_on_is_refused_and_changes_nothing(st
     before = await stored_state(store, row.id)
     with pytest.raises(UserError) as refused:
         await play_it(referee, tried.move, ANN, next_interaction())
-    assert refused.value.sentence == MOVED_ON
+    assert refused.value.sentence == PREVIEW_MOVED_ON
     assert await stored_state(store, row.id) == before
 
 

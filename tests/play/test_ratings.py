@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from data import GameResult, Place, Store
+from data import GameResult, SeatResult, Store
 from data.skill import Skill
 from play.actor import Actor
-from play.announcements import board_text
+from play.announcements import boards_message
 from play.ratings import (
     MIN_GAMES,
     PROVISIONAL_SIGMA,
@@ -123,7 +123,7 @@ async def test_rating_changes_name_each_seat(store: Store) -> None:
     row = (await store.load(game_id)).row
     line = rating_changes(result, row)
     assert line.startswith("Ratings in Zark City: Ann 25.0 → ") and ", Bob 25.0 → " in line
-    made_up = GameResult(game_id, 1, "unocitta", 0, (Place(0, "x", 0, Skill(25, 8), Skill(27.34, 7)),))
+    made_up = GameResult(game_id, 1, "unocitta", 0, (SeatResult(0, "x", 0, Skill(25, 8), Skill(27.34, 7)),))
     assert rating_changes(made_up, row).startswith("Ratings in Unocitta: Ann 25.0 → 27.3")
 
 
@@ -151,7 +151,7 @@ async def computer_duel(store: Store, level: str) -> int:
 async def last_board(store: Store, game_id: int) -> str:
     """The text the table is owed with the game's newest board."""
     owed = await store.claim_deliveries("test", timedelta(minutes=1), game_id=game_id)
-    return board_text([delivery.payload for delivery in owed if delivery.kind == "board"][-1:])
+    return boards_message([delivery.payload for delivery in owed if delivery.kind == "board"][-1:])
 
 
 async def two_player_game(store: Store, options: dict[str, str] | None = None) -> int:

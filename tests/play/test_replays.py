@@ -16,7 +16,7 @@ from play.announcements import BOARD, REPLAY
 from play.errors import UserError
 from play.moves import Venue
 from play.referee import Referee
-from play.replays import NOT_A_NUMBER, finished_choices, finished_game, game_number
+from play.replays import NOT_A_NUMBER, finished_choices, game_number, load_finished_game
 from render.service import DrawingService
 from rules import AgreeEnd, Phase, Resign, kind_named
 from tests.data.store_helpers import GUILD, OTHER_GUILD, THREAD, USERS, next_interaction
@@ -71,12 +71,12 @@ async def finished(store: Store, referee: Referee, **where: int) -> int:
 
 async def test_the_game_here_or_a_numbered_one_is_found_when_finished(store: Store, referee: Referee) -> None:
     game_id = await finished(store, referee)
-    here = await finished_game(store, referee, HERE, CY, None)  # in its thread: anyone may replay it
+    here = await load_finished_game(store, referee, HERE, CY, None)  # in its thread: anyone may replay it
     assert here.row.id == game_id and here.game is not None and here.game.phase is Phase.OVER
     for typed in (str(game_id), f"#{game_id}", f" game {game_id} "):
-        assert (await finished_game(store, referee, Venue(999, GUILD), CY, typed)).row.id == game_id
+        assert (await load_finished_game(store, referee, Venue(999, GUILD), CY, typed)).row.id == game_id
     elsewhere = await finished(store, referee, guild=OTHER_GUILD, thread=THREAD + 1)
-    mine = await finished_game(store, referee, Venue(999, GUILD), ANN, str(elsewhere))  # Ann played it
+    mine = await load_finished_game(store, referee, Venue(999, GUILD), ANN, str(elsewhere))  # Ann played it
     assert mine.row.id == elsewhere
 
 
@@ -90,7 +90,7 @@ def test_a_game_named_other_than_by_its_number_is_refused(typed: str) -> None:
 async def refusal(store: Store, referee: Referee, place: Venue, user_id: int, game: str | None) -> str:
     before = await store.owed_count()
     with pytest.raises(UserError) as refused:
-        await finished_game(store, referee, place, user_id, game)
+        await load_finished_game(store, referee, place, user_id, game)
     assert await store.owed_count() == before  # nothing changed
     return refused.value.sentence
 

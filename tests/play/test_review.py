@@ -13,7 +13,7 @@ from data.errors import GameNotFoundError
 from play.actor import Actor
 from play.errors import UserError
 from play.referee import Referee, Venue
-from play.review import board_before, jump_label, jump_text, review_text, reviewable
+from play.review import board_before, jump_label, jump_text, review_message, reviewable
 from play.zark.help import RULES_PAGES
 from rules import kind_of
 from rules.core.registry import replay_record
@@ -53,7 +53,7 @@ async def test_a_finished_game_is_reviewed_in_words(store: Store, referee: Refer
     assert loaded.row.id == game_id and loaded.game is not None
     found = review(loaded.game)
     assert found.lines()[0] == "turn 18 seat 1 allowed-win 2 move N13 small to N14"
-    text = review_text(loaded, found).splitlines()
+    text = review_message(loaded, found).splitlines()
     assert text == [
         f"**Review of game {game_id}** (Zark City, 29 moves; it sees every hand)",
         "1. Turn 18: Ann's move left Bob a win in one, which they took. Winning move: moved their small from N13 to "
@@ -92,7 +92,7 @@ async def test_the_message_fits_discords_limit_and_says_when_there_is_nothing(st
     loaded = await reviewable(referee, store, HERE, ANN, None)
     assert loaded.game is not None
     finding = review(loaded.game).findings[0]
-    crowded = review_text(loaded, Review((finding,) * 200, 2, "medium"))
+    crowded = review_message(loaded, Review((finding,) * 200, 2, "medium"))
     lines = crowded.splitlines()
     assert len(crowded) <= 2000
     shown = sum(1 for line in lines if line[:1].isdigit())
@@ -102,7 +102,7 @@ async def test_the_message_fits_discords_limit_and_says_when_there_is_nothing(st
         "Bob: 0 missed wins, 0 wins left to the next player.",
         "The buttons show the board before each finding.",  # one board: the findings are all about one move
     ]
-    assert review_text(loaded, Review((), 2, "medium")).splitlines()[1:] == [
+    assert review_message(loaded, Review((), 2, "medium")).splitlines()[1:] == [
         "Nothing to point out: no win in one was missed, and no move left the next player a win.",
         "Ann: 0 missed wins, 0 wins left to the next player.",
         "Bob: 0 missed wins, 0 wins left to the next player.",

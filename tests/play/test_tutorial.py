@@ -16,7 +16,7 @@ from play.actor import Actor
 from play.families import Topic, family_of
 from play.lobby import add_computer, start_tutorial
 from play.referee import Referee
-from play.tutorial import KEY, MARK, PER_TURN, due, lesson, lesson_lines, start_notes, table_options, tutorial_of
+from play.tutorial import KEY, MARK, PER_TURN, due, lesson, lesson_lines, start_notes, tutorial_of, tutorial_options
 from rules import Action, GameState, Phase, Resign, kind_named
 from rules.players import decide
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, FakeClock, next_interaction
@@ -158,7 +158,7 @@ def test_each_game_has_its_own_options() -> None:
 
 def test_a_tutorial_table_has_hints_on_and_is_never_rated() -> None:
     for game in ("zark-city", "unocitta", "unopolis", "zarcana"):
-        options = table_options(game)
+        options = tutorial_options(game)
         assert options == {"hints": "on"}
         stored = kind_named(game).table(options)
         assert stored["hints"] is True and stored["rated"] is False

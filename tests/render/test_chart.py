@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from render import rating_chart_png
-from render.chart import BAND, HEIGHT, LEFT, LINE, RIGHT, WIDTH, fitted, nice_step
+from render.chart import HEIGHT, LEFT, LINE, RIGHT, SIGMA_BAND, WIDTH, fitted, nice_step
 
 RISING = [(25.0, 8.33), (27.6, 7.2), (25.9, 6.6), (28.1, 6.1), (29.5, 5.7), (31.2, 5.4)]
 
@@ -34,7 +34,7 @@ def test_a_chart_is_a_small_png_400_wide_with_the_line_and_the_band() -> None:
     assert image.size == (WIDTH, HEIGHT) == (400, 250)
     colours = {colour: count for count, colour in image.getcolors(maxcolors=1 << 16) or []}
     assert colours.get(LINE, 0) > 300  # a 3-pixel line across about 340 pixels, and the legend's swatch
-    assert colours.get(BAND, 0) > 5_000
+    assert colours.get(SIGMA_BAND, 0) > 5_000
 
 
 def test_the_line_rises_with_the_rating_and_the_band_is_widest_at_the_start() -> None:
@@ -42,7 +42,7 @@ def test_the_line_rises_with_the_rating_and_the_band_is_widest_at_the_start() ->
     first, last = LEFT + 1, WIDTH - RIGHT - 1
     start, end = rows_of(image, LINE, first), rows_of(image, LINE, last)
     assert start and end and max(end) < min(start)  # higher on the image is a higher rating
-    band_start, band_end = rows_of(image, BAND, first + 8), rows_of(image, BAND, last - 8)
+    band_start, band_end = rows_of(image, SIGMA_BAND, first + 8), rows_of(image, SIGMA_BAND, last - 8)
     assert len(band_start) > len(band_end) > 10  # the uncertainty narrows as games are played
 
 

@@ -75,7 +75,7 @@ def test_every_background_a_pyramid_is_drawn_on_is_measured(monkeypatch: pytest.
         return tile(colour, width, height, paper)
 
     def hand_icon(colour: RGB, width: int, height: int) -> Image.Image:
-        papers.add(layout.TABLE)  # the hand pastes it straight onto the table
+        papers.add(layout.FELT)  # the hand pastes it straight onto the table
         return icon(colour, width, height)
 
     monkeypatch.setattr(sprites, "pyramid_tile", pyramid_tile)
@@ -83,7 +83,7 @@ def test_every_background_a_pyramid_is_drawn_on_is_measured(monkeypatch: pytest.
     hand = samples.sample_hand()
     board_png(crowded.view(None), mark="PREVIEW")
     hand_png(hand.view(hand.current))
-    assert {layout.CARD_FACE, layout.LEGEND_BG, layout.LEGEND_CURRENT, layout.TABLE} <= papers
+    assert {layout.CARD_FACE, layout.LEGEND_BG, layout.LEGEND_CURRENT, layout.FELT} <= papers
     assert papers <= set(PIECE_BACKGROUNDS.values())
 
 
@@ -153,5 +153,5 @@ def test_every_background_a_minion_is_drawn_on_is_measured(
     monkeypatch.setattr(zarcana_minions, "minion_tile", recording_minion)
     monkeypatch.setattr(sprites, "pyramid_tile", recording_pyramid)
     board_png(zarcana_crowded.view(None), mark="PREVIEW")
-    assert {layout.CARD_FACE, layout.TABLE, layout.LEGEND_BG, layout.LEGEND_CURRENT} <= papers
+    assert {layout.CARD_FACE, layout.FELT, layout.LEGEND_BG, layout.LEGEND_CURRENT} <= papers
     assert papers <= set(PIECE_BACKGROUNDS.values())

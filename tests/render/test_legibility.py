@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw
 from render import samples as reference_samples
 from render.colour_vision import Vision, simulate
 from render.fonts import font
-from render.layout import CARD_FACE, LEGEND_BG, LEGEND_CURRENT, NAME_TEXT, RGB, TABLE
+from render.layout import CARD_FACE, FELT, LEGEND_BG, LEGEND_CURRENT, NAME_TEXT, RGB
 from render.legend import legend_mark
 from render.seats import MARK_INK, MARK_PHONE_HEIGHT, PHONE_WIDTH, SHARED_BY_TWO_WIDTH, SHARED_MARK_PHONE_HEIGHT
 from render.zarcana import samples as zarcana_samples
@@ -173,7 +173,7 @@ def test_the_hand_shows_its_seat_mark_legibly_at_phone_width(hand: str) -> None:
         game.hands[seat] = game.hands[seat][:2]  # the narrowest hand is the one a phone shrinks least
     view = game.view(game.current)
     phone, scale = at_phone_width(draw_hand(view))
-    assert ink_height(phone, scale, title_mark(view), CARD_FACE, TABLE) >= MARK_PHONE_HEIGHT
+    assert ink_height(phone, scale, title_mark(view), CARD_FACE, FELT) >= MARK_PHONE_HEIGHT
 
 
 @pytest.mark.parametrize("name", ["unocitta", "unopolis"])
@@ -278,7 +278,7 @@ def test_zarcana_seat_marks_are_legible_at_phone_width(zarcana_boards: dict[str,
         phone, scale = at_phone_width(zarcana_draw_board(view))
         for cell, marks in geometry.marks.items():
             waste = cell in geometry.wastelands
-            ink, paper = (WASTELAND_MARK, TABLE) if waste else (MARK_INK, CARD_FACE)
+            ink, paper = (WASTELAND_MARK, FELT) if waste else (MARK_INK, CARD_FACE)
             seen["wasteland" if waste else "card"] += 1
             seen["shared"] += len({mark.seat for mark in marks}) > 1
             for mark in marks:
@@ -325,7 +325,7 @@ def test_the_zarcana_hand_is_legible_at_phone_width() -> None:
     game = zarcana_samples.sample_hand()
     view = game.view(game.current)
     phone, scale = at_phone_width(zarcana_draw_hand(view))
-    assert ink_height(phone, scale, zarcana_title_mark(view), CARD_FACE, TABLE) >= MARK_PHONE_HEIGHT
+    assert ink_height(phone, scale, zarcana_title_mark(view), CARD_FACE, FELT) >= MARK_PHONE_HEIGHT
     for index, card in enumerate(view.hand):
         face = face_text(card, view.settings.ruleset, view.value(card))
         lines = hand_lines(face)

@@ -12,7 +12,7 @@ from render.sprites import TextStyle, paste_label, slot_outline
 
 STYLES = [
     TextStyle("condensed", layout.NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE),
-    TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.TABLE),
+    TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.FELT),
     TextStyle("bold", 27, layout.LEGEND_TEXT, layout.LEGEND_CURRENT),
     TextStyle("regular", 19, layout.LEGEND_MUTED, layout.LEGEND_BG),
 ]
@@ -37,13 +37,13 @@ def test_a_pasted_label_is_the_text_drawn_in_place_and_mapped(style: TextStyle, 
 
 def test_a_slot_outline_pasted_is_the_outline_drawn() -> None:
     for width, height in [(44, 88), (93, 93), (93, 44)]:
-        drawn = blank_canvas(width + 10, height + 10, layout.TABLE)
+        drawn = blank_canvas(width + 10, height + 10, layout.FELT)
         ImageDraw.Draw(drawn).rounded_rectangle(
             (5, 5, 5 + width - 1, 5 + height - 1),
             radius=layout.CARD_RADIUS,
             outline=ink(layout.FRONTIER_SLOT),
             width=2,
         )
-        pasted = blank_canvas(width + 10, height + 10, layout.TABLE)
+        pasted = blank_canvas(width + 10, height + 10, layout.FELT)
         pasted.paste(ink(layout.FRONTIER_SLOT), (5, 5, 5 + width, 5 + height), slot_outline(width, height))
         assert pasted.tobytes() == drawn.tobytes()

@@ -113,10 +113,10 @@ def _differing(a: bytes, b: bytes) -> int:
 @pytest.mark.parametrize("size", [(layout.CARD_SHORT, layout.CARD_LONG), (layout.CARD_LONG, layout.CARD_SHORT)])
 def test_each_colour_is_told_apart_without_colour(size: tuple[int, int]) -> None:
     """Same rank, four colours: in greyscale the bands still differ, by the colour letter."""
-    masks = {card: _ink_mask(board_card(card, None, *size, layout.TABLE), card) for card in COLOURED_SEVENS}
+    masks = {card: _ink_mask(board_card(card, None, *size, layout.FELT), card) for card in COLOURED_SEVENS}
     for a, b in combinations(COLOURED_SEVENS, 2):
         assert _differing(masks[a], masks[b]) > 40, (a, b)
-    wild = {card: _ink_mask(board_card(Card("W"), card, *size, layout.TABLE), card) for card in COLOURED_SEVENS}
+    wild = {card: _ink_mask(board_card(Card("W"), card, *size, layout.FELT), card) for card in COLOURED_SEVENS}
     for a, b in combinations(COLOURED_SEVENS, 2):
         assert _differing(wild[a], wild[b]) > 20, ("Wild as", a, b)
 

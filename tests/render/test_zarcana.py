@@ -173,7 +173,7 @@ def test_each_minion_is_drawn_facing_its_way(name: str, request: pytest.FixtureR
     geometry = zarcana_geometry(view)
     seen = set()
     for cell, placements in geometry.minions.items():
-        paper = layout.TABLE if cell in geometry.wastelands else layout.CARD_FACE
+        paper = layout.FELT if cell in geometry.wastelands else layout.CARD_FACE
         for minion in placements:
             left, top, right, bottom = minion.box
             width, height = right - left, bottom - top
@@ -270,7 +270,7 @@ def test_the_last_move_is_ringed_and_at_the_end_the_winners_spaces_in_gold(zarca
     checked = 0
     for cell, box in geometry.cards.items():
         just_outside = (box[0] - 3, (box[1] + box[3]) // 2)
-        expected = layout.LAST_MOVE if cell in moved else layout.WIN_BAND if cell in scored else layout.TABLE
+        expected = layout.LAST_MOVE if cell in moved else layout.WIN_BAND if cell in scored else layout.FELT
         left = (cell[0] - 1, cell[1])
         if left not in moved and left not in scored:  # rings of neighbours meet in the gap between them
             assert image.getpixel(just_outside) == expected, cell_name(cell)

@@ -1,4 +1,4 @@
-"""What both engines share (`rules.engines`): the first checks of every action, refused in plain words with the game
+"""What both engines share (`rules.core`): the first checks of every action, refused in plain words with the game
 unchanged, whichever engine plays it (R-18 and its Zarcana counterpart in test_ending.py)."""
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from PIL import Image
 
 from data import GameRow
 from play.families import CardsOwed, Topic
-from play.texts import seat_words
+from play.texts import who_sits_at
 from rules import Action, Cell, GameSettings, GameState, GameView, Phase
 
 from .engine import TITLE, Game, Pass, Take, View
@@ -42,7 +42,7 @@ class Words:
     def next_step_line(self, view: GameView, row: GameRow) -> str:
         if view.phase is Phase.OVER:
             return " and ".join(view.name(seat) for seat in view.winners) + " took the last stone."
-        return f"{seat_words(row, view.current)}, your turn."
+        return f"{who_sits_at(row, view.current)}, your turn."
 
     def turn_goes_on_line(self, view: GameView) -> str:
         raise AssertionError("no free actions")
