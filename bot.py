@@ -28,15 +28,15 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from cogs.computers import ComputerSeats
-from cogs.delivery import Outbox, retrying
 from cogs.games import FAMILY_EXTENSIONS
-from cogs.lobby import LobbyButton
-from cogs.looking import CatchUpButton, HandButton
-from cogs.moves import CardsSelect, PlayItButton, ResignButton
-from cogs.pacing import GLOBAL_PER_SECOND, Pacer, pacing, process_share
-from cogs.replies import ZarkTree, is_transient
-from cogs.review import JumpButton
+from cogs.support.computers import ComputerSeats
+from cogs.support.delivery import Outbox, retrying
+from cogs.support.lobby import LobbyButton
+from cogs.support.looking import CatchUpButton, HandButton
+from cogs.support.moves import CardsSelect, PlayItButton, ResignButton
+from cogs.support.pacing import GLOBAL_PER_SECOND, Pacer, pacing, process_share
+from cogs.support.replies import ZarkTree, is_transient
+from cogs.support.review import JumpButton
 from data import DEFAULT_DB_PATH, GameStore, Store, StoreError, redact
 from data.database import is_postgres
 from play.clock import Clock
@@ -49,7 +49,7 @@ else:  # libuv's event loop: a busy bot's loop does the same work in less CPU (d
     from uvloop import run as run_event_loop
 
 ROOT = Path(__file__).resolve().parent
-EXTENSIONS = ("cogs.zark", *FAMILY_EXTENSIONS, "cogs.scheduler")
+EXTENSIONS = ("cogs.shared", *FAMILY_EXTENSIONS, "cogs.scheduler")
 #: Seconds between tries of a sync that Discord refused with a transient error.
 SYNC_AGAIN_SECONDS = 60.0
 #: Buttons and menus that keep working after a restart: their custom_ids carry the game.
@@ -215,7 +215,7 @@ def _count(text: str, name: str) -> int:
 
 class ZarkBot(commands.Bot):
     def __init__(self, config: Config, store: GameStore, clock: Clock, **shards: Any) -> None:
-        # Every request Discord's global limit counts waits for a place in this process's share (`cogs.pacing`).
+        # Every request Discord's global limit counts waits for a place in this process's share (`cogs.support.pacing`).
         self.pacer = Pacer(process_share(config.shard_count, config.shard_ids, config.global_per_second))
         # Slash commands and components need no privileged intents; `guilds` keeps channels and threads cached.
         super().__init__(

@@ -43,7 +43,7 @@ invalid requests in 10 minutes), the peak request rate, and `committed_without_b
 (of their version or a later one: boards that queued go out as one) never reached the game's thread.
 
 `requests_by_route` lists the bot's requests that the global limit counts, by route, and `global_429s_by_route`
-those refused: every one of them waits for the bot's pacer (`cogs/pacing.py`).
+those refused: every one of them waits for the bot's pacer (`cogs/support/pacing.py`).
 
 With `--count-sql` the bot logs at DEBUG level, and the measured phase's part of its log gives its database calls per
 turn: `sql_calls_per_turn` (every aiosqlite call: a statement, a BEGIN, a COMMIT) and `write_transactions_per_turn`

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RULE_ID = re.compile(r"\b[RHZ]-[0-9]+[a-z]?\b")
 #: Where a game family's own code lives: only there may a game's own types be asked for.
 FAMILY_PLACES = ("rules/zark/", "rules/zarcana/", "play/zark/", "play/zarcana/", "render/zark/", "render/zarcana/")
-FAMILY_COGS = ("cogs/zark_city/", "cogs/zarcana.py")
+FAMILY_COGS = ("cogs/zark_city/", "cogs/zarcana/")
 
 
 @cache

@@ -1,7 +1,7 @@
 """The Zark family's commands (Zark City, Unocitta, Unopolis): one per turn option (/draw /grow /spawn /build /move
 /attack /fly /hatch, and /discard), and its own subcommands of /zark (starter, place, nominate, rules). Each option's
 value is suggested from the player's own view (legal values only) and read back into a domain value; every move goes
-through the shared pipeline (`cogs.moves.play_turn`).
+through the shared pipeline (`cogs.support.moves.play_turn`).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from play.zark.reading import Outcome, Piece, TargetRef, resolve_target
 from rules import Cell, GameState
 from rules.zark import Attack, Build, Card, Discard, Draw, Fly, Game, Grow, Hatch, Move, Nominate, Place, Spawn, Starter
 
-from ..moves import exactly, play_turn
-from ..replies import say_privately
+from ..support.moves import exactly, play_turn
+from ..support.replies import say_privately
 from .transformers import CardOption, CardsOption, CellOption, OutcomeOption, PieceOption, TargetOption
 
 if TYPE_CHECKING:

@@ -1,6 +1,6 @@
 """The kinds of value the Zark family's command options hold, as app_commands Transformers: each reads what was typed
 into a value (`play.zark.reading`) and offers, as autocomplete, only what is legal for this player now
-(`play.zark.choices`, through `cogs.transformers.suggest_with`).
+(`play.zark.choices`, through `cogs.support.transformers.suggest_with`).
 
 A command declares an option as ``Transform[Cell, CellOption(choices.build_cells)]``: the kind of value once, with the
 suggester for that command."""
@@ -22,8 +22,8 @@ from rules import Cell, NotationError
 from rules.core.protocol import Rules
 from rules.zark import Card
 
-from ..replies import bot_of
-from ..transformers import suggest_with
+from ..support.replies import bot_of
+from ..support.transformers import suggest_with
 
 T = TypeVar("T")
 

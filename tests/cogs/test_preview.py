@@ -7,8 +7,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from cogs.moves import HINT, MOVED_ON, PREVIEW, PlayItButton
-from cogs.zark import Zark
+from cogs.shared import Zark
+from cogs.support.moves import HINT, MOVED_ON, PREVIEW, PlayItButton
 from cogs.zark_city import Turns
 from play.preview import Tried
 from rules.zark import parse_action

@@ -12,9 +12,10 @@ import pytest
 from discord import app_commands
 
 from bot import EXTENSIONS
-from cogs import transformers as options
-from cogs.zarcana import AnyMinion, GivenCards, PlayCard, PlayMinion, PlayTarget, Zarcana, ZarcanaOption
-from cogs.zark import Zark
+from cogs.shared import Zark
+from cogs.support import transformers as options
+from cogs.zarcana import Zarcana
+from cogs.zarcana.transformers import AnyMinion, GivenCards, PlayCard, PlayMinion, PlayTarget, ZarcanaOption
 from cogs.zark_city import Turns
 from data import Store
 from play.lobby import table_option_choices

@@ -1,18 +1,18 @@
 """Delivering what a committed move owes the table (`play.announcements`, kept in the store's outbox) until it is
 delivered, and the limits Discord puts on a bot while doing so.
 
-- **Until delivered.** A board, a turn DM or a finished game's replay (`cogs.replays`) is written with the move that
-  owes it, in the move's own transaction. `Outbox.deliver_now` delivers a game's at once; a sweep every few seconds
-  takes up any that failed (after a backoff), that another process left (a lapsed claim) or that a restart cut off.
-  A delivery is claimed before it is tried, so one process sends it.
+- **Until delivered.** A board, a turn DM or a finished game's replay (`cogs.support.replays`) is written with the
+  move that owes it, in the move's own transaction. `Outbox.deliver_now` delivers a game's at once; a sweep every few
+  seconds takes up any that failed (after a backoff), that another process left (a lapsed claim) or that a restart cut
+  off. A delivery is claimed before it is tried, so one process sends it.
 - **Exactly once.** A board is posted with a nonce that Discord enforces (a repeated post within a few minutes is
   answered with the first message, not posted again), and its image is named after its game and version; a board
   whose earlier attempt may have gone through (an error after the request was sent) is first looked for among the
   place's last messages.
 - **Under the limits.** Every request Discord's global limit counts waits for a place in this process's share of it
-  (`cogs.pacing`), and Discord's per-channel limit (5 messages in 5 s) is met by posting one message for all the
+  (`cogs.support.pacing`), and Discord's per-channel limit (5 messages in 5 s) is met by posting one message for all the
   boards of a game that queued meanwhile: the newest board says it all. A player's own move goes out as the public
-  follow-up of their command, which the global limit does not count (`cogs.moves.report`); what a computer, a
+  follow-up of their command, which the global limit does not count (`cogs.support.moves.report`); what a computer, a
   caretaker or a start owes goes out from here.
 - **Few writes.** A claim counts the attempt it is made for, and what became of a game's claimed deliveries is
   written in one transaction (`settle`): a player's move costs its own commit, one claim and one settling.
@@ -154,7 +154,7 @@ class Outbox(commands.Cog):
 
     async def deliver(self, claimed: Sequence[Delivery]) -> None:
         """Deliver claimed deliveries, game by game: one message for the boards of each game, then each DM, and what
-        became of them written at once; then the replay of a game that ended (`cogs.replays`)."""
+        became of them written at once; then the replay of a game that ended (`cogs.support.replays`)."""
         for game_id in sorted({delivery.game_id for delivery in claimed}):
             owed = [delivery for delivery in claimed if delivery.game_id == game_id]
             settled = Settled()

@@ -19,13 +19,13 @@ from play.lobby import table_option_choices
 from rules import kinds
 from rules.core.registry import default_kind
 
-from . import days as across_days
-from . import lobby, looking, replays
-from . import moves as turns
-from . import review as reviewing
 from .games import family_subcommands
-from .ratings import rating
-from .replies import acknowledge, say_privately
+from .support import days as across_days
+from .support import lobby, looking, replays
+from .support import moves as turns
+from .support import review as reviewing
+from .support.ratings import rating
+from .support.replies import acknowledge, say_privately
 
 if TYPE_CHECKING:
     from bot import ZarkBot
