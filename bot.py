@@ -28,7 +28,7 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from cogs.games import FAMILY_EXTENSIONS
+from cogs.games import add_cogs, load
 from cogs.support.computers import ComputerSeats
 from cogs.support.delivery import Outbox, retrying
 from cogs.support.lobby import LobbyButton
@@ -49,7 +49,6 @@ else:  # libuv's event loop: a busy bot's loop does the same work in less CPU (d
     from uvloop import run as run_event_loop
 
 ROOT = Path(__file__).resolve().parent
-EXTENSIONS = ("cogs.shared", *FAMILY_EXTENSIONS, "cogs.scheduler")
 #: Seconds between tries of a sync that Discord refused with a transient error.
 SYNC_AGAIN_SECONDS = 60.0
 #: Buttons and menus that keep working after a restart: their custom_ids carry the game.
@@ -241,8 +240,7 @@ class ZarkBot(commands.Bot):
         return self.config.deal_seed or secrets.token_hex(8)
 
     async def setup_hook(self) -> None:
-        for extension in EXTENSIONS:
-            await self.load_extension(extension)
+        await add_cogs(self)
         await self.add_cog(self.computers)
         await self.add_cog(self.outbox)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -354,6 +352,7 @@ async def settle(bot: ZarkBot) -> None:
 
 
 async def run(config: Config) -> int:
+    load()  # every game kind, its family and its drawer (`cogs.games`)
     clock = Clock(config.clock_file)
     try:
         store = await Store.open(config.store_target, clock=clock)

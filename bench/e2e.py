@@ -79,6 +79,7 @@ from bench.harness import (  # noqa: E402
     tree_cpu_seconds,
 )
 from bench.tables import NAMES, STARTERS, Driver, Figures, play, set_up, unposted  # noqa: E402
+from play.games import load as load_games  # noqa: E402
 from tests.e2e.fakediscord import BotProcess, ErrorCode, FakeDiscord  # noqa: E402
 from tests.e2e.fakediscord.interactions import InteractionRecord  # noqa: E402
 from tests.e2e.fakediscord.limits import route_template  # noqa: E402
@@ -165,6 +166,7 @@ def kind_of(record: InteractionRecord) -> str:
 
 
 async def main(options: argparse.Namespace) -> Run:
+    load_games()
     games, moves, pace, nice = options.games, options.moves, options.setup_pace, options.bench_nice
     plan = plan_game(WINNING_SEED, len(NAMES), STARTERS + moves, endless=True)
     with tempfile.TemporaryDirectory() as folder:
