@@ -4,7 +4,7 @@ own view, the legal values of that option of that command."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic
 
 import discord
 from discord import app_commands
@@ -25,18 +25,16 @@ from play.zarcana.reading import (
 from rules import Cell, GameView, parse_cell
 from rules.zarcana import ActingMinion, Effect, MinionAt, TarotCard, parse_actor
 
-from ..support.transformers import suggest_with
-
-T = TypeVar("T")
+from ..support.transformers import OptionValue, suggest_with
 
 
-class ZarcanaOption(app_commands.Transformer, Generic[T]):
-    """A string option read by `reader` into a `T`, with the legal values `suggester` offers the asker."""
+class ZarcanaOption(app_commands.Transformer, Generic[OptionValue]):
+    """A string option read by `reader` into a `OptionValue`, with the legal values `suggester` offers the asker."""
 
-    def __init__(self, suggester: choices.ZarcanaSuggester, reader: Callable[[str], T]) -> None:
+    def __init__(self, suggester: choices.ZarcanaSuggester, reader: Callable[[str], OptionValue]) -> None:
         self.suggester, self.reader = suggester, reader
 
-    async def transform(self, interaction: discord.Interaction, value: Any, /) -> T:
+    async def transform(self, interaction: discord.Interaction, value: Any, /) -> OptionValue:
         return self.reader(str(value))
 
     async def autocomplete(
