@@ -222,7 +222,7 @@ class Zark(
         if scope == "this game":
             await across_days.game_timers(interaction, changes)
         else:
-            await across_days.server_timers(interaction, changes)
+            await across_days.new_game_timers(interaction, changes)
 
     @app_commands.command(name="clock")
     async def clock(self, interaction: discord.Interaction) -> None:

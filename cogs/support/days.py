@@ -52,7 +52,7 @@ async def game_timers(interaction: discord.Interaction, changes: TimerOptions) -
     await tell_privately(interaction, timers.timers_text(row.timers))  # saved: never the apology
 
 
-async def server_timers(interaction: discord.Interaction, changes: TimerOptions) -> None:
+async def new_game_timers(interaction: discord.Interaction, changes: TimerOptions) -> None:
     """/zark timers scope:new games in this server: the timers new games here start with (server managers only)."""
     if interaction.guild_id is None or not interaction.permissions.manage_guild:
         raise UserError("Only someone who can manage this server can set its defaults.")

@@ -95,7 +95,7 @@ async def show_hint(interaction: discord.Interaction) -> None:
 
 
 PREVIEW, HINT = "playit", "hintplay"  # what a Play it button was shown under: its refusal when the game moved on
-MOVED_ON = {PREVIEW: previews.MOVED_ON, HINT: hints.MOVED_ON}
+MOVED_ON_WORDS = {PREVIEW: previews.MOVED_ON, HINT: hints.MOVED_ON}
 
 
 class PlayItButton(
@@ -133,7 +133,7 @@ class PlayItButton(
             build=the_move,
             user_id=interaction.user.id,
             interaction_id=interaction.id,
-            moved_on=MOVED_ON[self.part("origin")],
+            moved_on=MOVED_ON_WORDS[self.part("origin")],
         )
         await report_played(bot, interaction, played)
 
