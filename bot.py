@@ -26,15 +26,15 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from cogs.computers import ComputerSeats
-from cogs.delivery import Outbox, retrying
-from cogs.games import FAMILY_EXTENSIONS
-from cogs.lobby import LobbyButton
-from cogs.looking import CatchUpButton, HandButton
-from cogs.moves import CardsSelect, PlayItButton, ResignButton
-from cogs.pacing import Pacer, pacing, process_share
-from cogs.replies import ZarkTree, is_transient
-from cogs.review import JumpButton
+from cogs.games import add_cogs, load
+from cogs.support.computers import ComputerSeats
+from cogs.support.delivery import Outbox, retrying
+from cogs.support.lobby import LobbyButton
+from cogs.support.looking import CatchUpButton, HandButton
+from cogs.support.moves import CardsSelect, PlayItButton, ResignButton
+from cogs.support.pacing import Pacer, pacing, process_share
+from cogs.support.replies import ZarkTree, is_transient
+from cogs.support.review import JumpButton
 from config import ROOT, Config, ConfigError
 from data import GameStore, Store, StoreError
 from play.clock import Clock
@@ -46,7 +46,6 @@ if sys.platform == "win32":  # uvloop is not made for Windows: asyncio's own loo
 else:  # libuv's event loop: a busy bot's loop does the same work in less CPU (docs/operations.md, bench/e2e.py)
     from uvloop import run as run_event_loop
 
-EXTENSIONS = ("cogs.zark", *FAMILY_EXTENSIONS, "cogs.scheduler")
 #: Seconds between tries of a sync that Discord refused with a transient error.
 SYNC_AGAIN_SECONDS = 60.0
 #: Buttons and menus that keep working after a restart: their custom_ids carry the game.
@@ -59,7 +58,7 @@ discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
 
 class ZarkBot(commands.Bot):
     def __init__(self, config: Config, store: GameStore, clock: Clock, **shards: Any) -> None:
-        # Every request Discord's global limit counts waits for a place in this process's share (`cogs.pacing`).
+        # Every request Discord's global limit counts waits for a place in this process's share (`cogs.support.pacing`).
         self.pacer = Pacer(process_share(config.shard_count, config.shard_ids, config.global_per_second))
         # Slash commands and components need no privileged intents; `guilds` keeps channels and threads cached.
         super().__init__(
@@ -85,8 +84,7 @@ class ZarkBot(commands.Bot):
         return self.config.deal_seed or secrets.token_hex(8)
 
     async def setup_hook(self) -> None:
-        for extension in EXTENSIONS:
-            await self.load_extension(extension)
+        await add_cogs(self)
         await self.add_cog(self.computers)
         await self.add_cog(self.outbox)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -199,6 +197,7 @@ async def settle(bot: ZarkBot) -> None:
 
 async def serve(config: Config) -> int:
     """Run the bot until it is stopped (SIGTERM, SIGINT) or fails: 0, or 1 with the one line that says why."""
+    load()  # every game kind, its family and its drawer (`cogs.games`)
     clock = Clock(config.clock_file)
     try:
         store = await Store.open(config.store_target, clock=clock)

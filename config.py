@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cogs.pacing import GLOBAL_PER_SECOND
+from cogs.support.pacing import GLOBAL_PER_SECOND
 from data import DEFAULT_DB_PATH, redact
 from data.database import is_postgres
 

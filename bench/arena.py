@@ -16,6 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from rules import games
 from rules.players.arena import (
     MAX_TURNS,
     ProgressPrinter,
@@ -82,6 +83,7 @@ def met(matchup: Matchup, results: list[Result]) -> bool:
 
 
 def main() -> None:
+    games.load()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--game", default="zark-city")

@@ -43,7 +43,7 @@ invalid requests in 10 minutes), the peak request rate, and `committed_without_b
 (of their version or a later one: boards that queued go out as one) never reached the game's thread.
 
 `requests_by_route` lists the bot's requests that the global limit counts, by route, and `global_429s_by_route`
-those refused: every one of them waits for the bot's pacer (`cogs/pacing.py`).
+those refused: every one of them waits for the bot's pacer (`cogs/support/pacing.py`).
 
 With `--count-sql` the bot logs at DEBUG level, and the measured phase's part of its log gives its database calls per
 turn: `sql_calls_per_turn` (every aiosqlite call: a statement, a BEGIN, a COMMIT) and `write_transactions_per_turn`
@@ -79,6 +79,7 @@ from bench.harness import (  # noqa: E402
     tree_cpu_seconds,
 )
 from bench.tables import NAMES, STARTERS, Driver, Figures, play, set_up, unposted  # noqa: E402
+from play.games import load as load_games  # noqa: E402
 from tests.e2e.fakediscord import BotProcess, ErrorCode, FakeDiscord  # noqa: E402
 from tests.e2e.fakediscord.interactions import InteractionRecord  # noqa: E402
 from tests.e2e.fakediscord.limits import route_template  # noqa: E402
@@ -165,6 +166,7 @@ def kind_of(record: InteractionRecord) -> str:
 
 
 async def main(options: argparse.Namespace) -> Run:
+    load_games()
     games, moves, pace, nice = options.games, options.moves, options.setup_pace, options.bench_nice
     plan = plan_game(WINNING_SEED, len(NAMES), STARTERS + moves, endless=True)
     with tempfile.TemporaryDirectory() as folder:

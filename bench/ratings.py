@@ -39,7 +39,7 @@ from data import Store
 from data.bulk import load_results
 from data.ratings import GameResult, Rating, SeatResult, rerate
 from data.skill import PERSON_START, computer_player
-from rules import Phase, Resign
+from rules import Phase, Resign, games
 from rules.zark import Game, Settings
 from rules.zark.playout import random_game
 
@@ -221,6 +221,7 @@ async def run(directory: Path, args: argparse.Namespace) -> None:
 
 
 def main() -> None:
+    games.load()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=100_000, help="players (default 100,000)")
     parser.add_argument("--games", type=int, default=1_000_000, help="rated games stored (default 1,000,000)")

@@ -39,6 +39,7 @@ from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import render.games
 from render import board_png, fonts, hand_png, lines, sprites
 from render.palette import encode, quantize
 from render.zarcana import board as zarcana_board
@@ -273,6 +274,7 @@ def zarcana(repeats: int = REPEATS) -> None:
 
 
 def main() -> None:
+    render.games.load()
     if "--zarcana" in sys.argv[1:]:
         zarcana()
         return

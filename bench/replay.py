@@ -16,6 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import render.games
 from render.replay import replay_gif
 from rules import GameKind, GameState, kind_named, kinds
 
@@ -41,6 +42,7 @@ def long_game(kind: GameKind, moves: int = MOVES) -> GameState:
 
 
 def main(keys: list[str]) -> None:
+    render.games.load()
     for kind in [kind_named(key) for key in keys] or list(kinds()):
         game = long_game(kind)
         start = time.process_time()

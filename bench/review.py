@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules import GameKind, GameState, Phase, kind_named, kinds
+from rules import GameKind, GameState, Phase, games, kind_named, kinds
 from rules.review import REVIEW_LEVELS, review
 
 MOVES = 300
@@ -40,6 +40,7 @@ def long_finished_game(kind: GameKind) -> GameState:
 
 
 def main(keys: list[str]) -> None:
+    games.load()
     for kind in [kind_named(key) for key in keys] or list(kinds()):
         game = long_finished_game(kind)
         for level in REVIEW_LEVELS:

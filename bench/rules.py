@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules import GameState, Phase
+from rules import GameState, Phase, games
 from rules.players import LEVELS, choose
 from rules.zarcana import ZarcanaGame, ZarcanaSettings
 from rules.zarcana.playout import random_action
@@ -174,6 +174,7 @@ def print_decisions(name: str, times: list[float]) -> None:
 
 
 def main() -> None:
+    games.load()
     for family, settings in FAMILIES.items():
         rate, games = playout_moves_per_second(settings)
         print(f"{family}_playout_moves_per_second: {rate:.0f}")

@@ -38,7 +38,7 @@ import asyncpg
 from data import LoadedGame, Store
 from data.copying import copy_database
 from data.sqlite import SqliteDatabase
-from rules import GameState, Phase
+from rules import GameState, Phase, games
 from rules.zark import Game, Settings
 from rules.zark.playout import random_game
 
@@ -319,6 +319,7 @@ async def run(directory: Path, args: argparse.Namespace) -> None:
 
 
 def main() -> None:
+    games.load()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10_000, help="stored games (default 10,000)")
     parser.add_argument("--commits", type=int, default=2_000, help="moves committed in each timed stream")

@@ -22,10 +22,10 @@ from discord.ext import commands
 from data import GameRow
 from play import scheduler
 
-from .looking import catchup_button
-from .places import game_place
-from .posting import direct_message
-from .replies import mentioning
+from .support.looking import catchup_button
+from .support.places import game_place
+from .support.posting import direct_message
+from .support.replies import mentioning
 
 if TYPE_CHECKING:
     from bot import ZarkBot

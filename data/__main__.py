@@ -24,6 +24,8 @@ import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+from rules import games
+
 from .copying import copy_database
 from .database import is_postgres, redact, sqlite_path
 from .errors import StoreError
@@ -131,6 +133,7 @@ async def _run(command: Callable[[argparse.Namespace], Awaitable[int]], args: ar
 
 
 def main(argv: list[str] | None = None) -> int:
+    games.load()
     parser = argparse.ArgumentParser(prog="python -m data", description="Zark City game database tools.")
     default = default_target()
     where = f"a path, sqlite:PATH or postgresql://... (default: {redact(default)})"

@@ -1,6 +1,6 @@
 """What a committed move, or a game's start, owes the table, written with it (`data.outbox`) and delivered until
-delivered (`cogs.delivery`): the board for everyone, with what happened and who acts next, mentioning them; a DM to
-each player who must act now and asked for DMs (`to_tell`); and after the move that ends the game, its animated
+delivered (`cogs.support.delivery`): the board for everyone, with what happened and who acts next, mentioning them; a DM
+to each player who must act now and asked for DMs (`to_tell`); and after the move that ends the game, its animated
 replay (`replay_owed`). Words only: `cogs/` draws the board and the replay, and posts.
 
 Several boards of one game owed at once go out as one message (the newest board says it all): `boards_message` joins
@@ -70,7 +70,7 @@ def turn_dm(row: GameRow, user_id: int) -> Owed:
 
 def replay_owed() -> Owed:
     """The animated replay of the whole game, owed once by the move that ends it: drawn and posted after its last
-    board (`cogs.delivery`), from the game as stored, so the payload needs nothing."""
+    board (`cogs.support.delivery`), from the game as stored, so the payload needs nothing."""
     return Owed(REPLAY, {})
 
 

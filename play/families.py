@@ -9,13 +9,12 @@ line each). Nothing here asks what type an engine is.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from data import GameRow
-from rules import Action, Cell, GameSettings, GameState, GameView, kind_for, kind_of
+from rules import Action, Cell, GameKind, GameSettings, GameState, GameView, kind_for, kind_of
 from rules.core.registry import HasSettings
 
 from .errors import UserError
@@ -120,25 +119,28 @@ class Family(Protocol):
 _FAMILIES: dict[str, Family] = {}
 
 
-def register(family: Family, *keys: str) -> None:
-    """Let `family` serve the game kinds `keys` (`rules.kinds`)."""
-    for key in keys:
-        if key in _FAMILIES:
-            raise ValueError(f"the game kind {key!r} has a family already")
-        _FAMILIES[key] = family
+def register(family: Family, *kinds: GameKind) -> None:
+    """Let `family` serve the game kinds `kinds`: a registry line of `play.games`, keyed by the rules' kinds."""
+    for kind in kinds:
+        if kind.key in _FAMILIES:
+            raise ValueError(f"the game kind {kind.key!r} has a family already")
+        _FAMILIES[kind.key] = family
 
 
-def unregister(*keys: str) -> None:
-    for key in keys:
-        del _FAMILIES[key]
+def unregister(*kinds: GameKind) -> None:
+    for kind in kinds:
+        del _FAMILIES[kind.key]
 
 
 def family_named(key: str) -> Family:
-    """The family serving the kind `key`. The product's families are registered the first time one is asked for
-    (`play.games`), so a worker process importing `play.thinking` loads none of them."""
-    if key not in _FAMILIES:
-        importlib.import_module("play.games")
-    return _FAMILIES[key]
+    """The family of the game kind `key`. Raises `LookupError` when none is registered: `play.games.load()` registers
+    the product's, once at start-up."""
+    try:
+        return _FAMILIES[key]
+    except KeyError:
+        raise LookupError(
+            f"No family is registered for the game kind {key!r}: call play.games.load() at start-up."
+        ) from None
 
 
 def family_of(thing: HasSettings) -> Family:

@@ -1,6 +1,7 @@
-"""/zark replay: which finished game's animated replay to show (`render.replay` draws it, `cogs.replays` posts it), and
-the sentences for a game that has none. The replay shows only what every player saw (public views), so any finished
-game of this server, or one the caller played anywhere, may be replayed; another server's game is "no game" here."""
+"""/zark replay: which finished game's animated replay to show (`render.replay` draws it, `cogs.support.replays` posts
+it), and the sentences for a game that has none. The replay shows only what every player saw (public views), so any
+finished game of this server, or one the caller played anywhere, may be replayed; another server's game is "no game"
+here."""
 
 from __future__ import annotations
 

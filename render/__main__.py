@@ -16,6 +16,7 @@ from rules import RecordFileError
 from rules.core.registry import replay_record_file
 
 from . import alt_text, board_png, hand_png, hand_text
+from .games import load
 from .replay import replay_alt_text, replay_gif
 
 
@@ -62,6 +63,7 @@ def replay_main(argv: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    load()
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["replay"]:
         return replay_main(argv[1:])

@@ -5,13 +5,12 @@ and describes them in words, from a view (`rules.GameView`). `render.zark` draws
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Collection
 from typing import Protocol
 
 from PIL import Image
 
-from rules import Cell, GameView, kind_of
+from rules import Cell, GameKind, GameView, kind_of
 
 from .layout import Box
 
@@ -62,24 +61,28 @@ class Drawer(Protocol):
 _DRAWERS: dict[str, Drawer] = {}
 
 
-def register(drawer: Drawer, *keys: str) -> None:
-    """Let `drawer` draw the game kinds `keys` (`rules.kinds`)."""
-    for key in keys:
-        if key in _DRAWERS:
-            raise ValueError(f"the game kind {key!r} has a drawer already")
-        _DRAWERS[key] = drawer
+def register(drawer: Drawer, *kinds: GameKind) -> None:
+    """Let `drawer` draw the game kinds `kinds`: a registry line of `render.games`, keyed by the rules' kinds."""
+    for kind in kinds:
+        if kind.key in _DRAWERS:
+            raise ValueError(f"the game kind {kind.key!r} has a drawer already")
+        _DRAWERS[kind.key] = drawer
 
 
-def unregister(*keys: str) -> None:
-    for key in keys:
-        del _DRAWERS[key]
+def unregister(*kinds: GameKind) -> None:
+    for kind in kinds:
+        del _DRAWERS[kind.key]
 
 
 def drawer_named(key: str) -> Drawer:
-    """The drawer of the game kind `key`; the product's drawers are registered when first asked for."""
-    if key not in _DRAWERS:
-        importlib.import_module("render.games")
-    return _DRAWERS[key]
+    """The drawer of the game kind `key`. Raises `LookupError` when none is registered: `render.games.load()` registers
+    the product's, once at start-up."""
+    try:
+        return _DRAWERS[key]
+    except KeyError:
+        raise LookupError(
+            f"No drawer is registered for the game kind {key!r}: call render.games.load() at start-up."
+        ) from None
 
 
 def drawer_of(view: GameView) -> Drawer:

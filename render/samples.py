@@ -13,6 +13,7 @@ from rules import kinds
 
 from .colour_vision import Vision, simulate_image
 from .drawers import Drawer, drawer_named
+from .games import load
 from .seats import PHONE_WIDTH
 
 
@@ -54,5 +55,6 @@ def phone_images(folder: Path, name: str) -> list[Path]:
 
 
 if __name__ == "__main__":
+    load()
     for path in write_reference_images(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/images")):
         print(path)

@@ -2,10 +2,10 @@
 
 `rules.core` holds what every game shares: the engine protocol every game kind answers (`rules.core.protocol`) and
 the registry of kinds (`rules.core.registry`); each game has a package of its own (`rules.zark` for Zark City and its
-Uno-deck cousins, `rules.zarcana`), registered in `rules.games`. The names here are the core's.
+Uno-deck cousins, `rules.zarcana`), registered by `rules.games.load()`, which a program calls once at start-up. The
+names here are the core's.
 """
 
-from . import games as _games  # noqa: F401  (registers every game kind)
 from .core import (
     MAX_PLAYERS,
     MIN_PLAYERS,

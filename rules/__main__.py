@@ -13,6 +13,7 @@ from .core.evaluation import LEVELS
 from .core.records import RecordFileError
 from .core.registry import default_kind, kind_named, kinds, replay_record_file
 from .core.seats import MAX_PLAYERS, MIN_PLAYERS
+from .games import load
 from .players import choose
 from .players.arena import MAX_TURNS, ProgressPrinter, Result, ResultWriter, Table, new_game, report, run, seating
 from .review import REVIEW_LEVELS, review
@@ -119,6 +120,7 @@ def _arena(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    load()
     parser = argparse.ArgumentParser(prog="python -m rules", description="The game engines' tools.")
     commands = parser.add_subparsers(dest="command", required=True)
     replay_parser = commands.add_parser("replay", help="check a game record move by move and print the position")

@@ -9,8 +9,13 @@ from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
+import play.games
+import render.games
 from tests.postgres import Server, find_server, required
 
+# The tests' loading step, as a program's at start-up: every game kind, its family and its drawer.
+play.games.load()
+render.games.load()
 _found: list[Server] = []
 
 

@@ -9,12 +9,34 @@ import re
 import subprocess
 from functools import cache
 from pathlib import Path
+from types import ModuleType
+
+from cogs.games import FAMILY_COGS
+from play.families import family_named
+from render.drawers import drawer_named
+from rules import kinds
 
 ROOT = Path(__file__).resolve().parents[1]
 RULE_ID = re.compile(r"\b[RHZ]-[0-9]+[a-z]?\b")
-#: Where a game family's own code lives: only there may a game's own types be asked for.
-FAMILY_PLACES = ("rules/zark/", "rules/zarcana/", "play/zark/", "play/zarcana/", "render/zark/", "render/zarcana/")
-FAMILY_COGS = ("cogs/zark_city/", "cogs/zarcana.py")
+#: Every layer's registry lines (`<layer>/games.py`): only they may import a game family's package.
+REGISTRIES = ("rules/games.py", "play/games.py", "render/games.py", "cogs/games.py")
+
+
+def _package(entry: object) -> str:
+    """The family package a registry's entry comes from: `rules/zark/` for a kind made in `rules.zark.kinds`."""
+    module = entry.__name__ if isinstance(entry, ModuleType) else type(entry).__module__
+    layer, family = module.split(".")[:2]
+    return f"{layer}/{family}/"
+
+
+@cache
+def family_places() -> tuple[str, ...]:
+    """Where a game family's own code lives, read from the registries: each kind's package, its family's, its
+    drawer's, and each family cog's. Only there may a game's own types be asked for."""
+    places = {_package(cog) for cog, _ in FAMILY_COGS}
+    for kind in kinds():
+        places |= {_package(kind), _package(family_named(kind.key)), _package(drawer_named(kind.key))}
+    return tuple(sorted(places))
 
 
 @cache
@@ -69,7 +91,7 @@ def test_shared_code_never_asks_what_type_an_engine_or_a_view_is() -> None:
     types, asked = _engine_types(), []
     for path in tracked():
         shared = path.endswith(".py") and path.startswith(("rules/", "play/", "render/", "data/", "cogs/", "bot.py"))
-        if not shared or path.startswith(FAMILY_PLACES) or path.startswith(FAMILY_COGS):
+        if not shared or path.startswith(family_places()):
             continue
         for node in ast.walk(ast.parse(text_of(path))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "isinstance":
@@ -81,14 +103,30 @@ def test_shared_code_never_asks_what_type_an_engine_or_a_view_is() -> None:
 
 def test_shared_code_imports_no_game_family_but_through_the_registry_lines() -> None:
     """Only the registries' lines name the families: `rules/games.py`, `play/games.py`, `render/games.py` and
-    `cogs/games.py` (the cogs' own family modules are families themselves)."""
-    family = re.compile(r"^\s*from (?:rules|play|render)\.(?:zark|zarcana)\b|^\s*from \.(?:zark|zarcana)\b", re.M)
-    registries = {"rules/games.py", "play/games.py", "render/games.py"}
+    `cogs/games.py` (the families' own packages, the cogs' included, are families themselves)."""
+    names = "|".join(sorted({place.split("/")[1] for place in family_places()}))
+    family = re.compile(rf"^\s*from (?:rules|play|render|cogs)\.(?:{names})\b|^\s*from \.+(?:{names})\b", re.M)
     found = []
     for path in tracked():
         shared = path.endswith(".py") and path.startswith(("rules/", "play/", "render/", "data/", "cogs/", "bot.py"))
-        if not shared or path.startswith(FAMILY_PLACES) or path.startswith(FAMILY_COGS) or path in registries:
+        if not shared or path.startswith(family_places()) or path in REGISTRIES:
             continue
         if family.search(text_of(path)):
             found.append(path)
     assert not found
+
+
+def test_every_game_kind_has_its_family_its_drawer_and_its_cog() -> None:
+    """A kind registered in `rules/games.py` is served in every layer (the registries' lines agree)."""
+    served = [kind.key for _, cog_kinds in FAMILY_COGS for kind in cog_kinds]
+    assert sorted(served) == sorted(kind.key for kind in kinds())
+    for kind in kinds():
+        assert family_named(kind.key) is not None and drawer_named(kind.key) is not None
+
+
+def test_the_family_places_are_the_families_folders() -> None:
+    """Each layer has a package per family (the Zark family's cog is `cogs/zark_city/`), and each is a folder."""
+    places = family_places()
+    for layer in ("rules", "play", "render", "cogs"):
+        assert len([place for place in places if place.startswith(f"{layer}/")]) == len(FAMILY_COGS)
+    assert all((ROOT / place).is_dir() for place in places)

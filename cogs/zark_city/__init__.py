@@ -1,7 +1,7 @@
 """The Zark family's commands (Zark City, Unocitta, Unopolis): one per turn option (/draw /grow /spawn /build /move
 /attack /fly /hatch, and /discard), and its own subcommands of /zark (starter, place, nominate, rules). Each option's
 value is suggested from the player's own view (legal values only) and read back into a domain value; every move goes
-through the shared pipeline (`cogs.moves.play_turn`).
+through the shared pipeline (`cogs.support.moves.play_turn`).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from play.zark.reading import Outcome, Piece, TargetRef, resolve_target
 from rules import Cell, GameState
 from rules.zark import Attack, Build, Card, Discard, Draw, Fly, Game, Grow, Hatch, Move, Nominate, Place, Spawn, Starter
 
-from ..moves import exactly, play_turn
-from ..replies import say_privately
+from ..support.moves import as_given, play_turn
+from ..support.replies import say_privately
 from .transformers import CardOption, CardsOption, CellOption, OutcomeOption, PieceOption, TargetOption
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 async def nominate(interaction: discord.Interaction, cell: Cell, nomination: Card) -> None:
     """/zark nominate: the Wild's sole occupant changes what it stands for, free, in their own turn (R-24)."""
-    await play_turn(interaction, exactly(Nominate(cell, nomination)))
+    await play_turn(interaction, as_given(Nominate(cell, nomination)))
 
 
 def attack(target: TargetRef, pay: tuple[Card, ...], outcome: Outcome) -> ActionBuilder:
@@ -54,7 +54,7 @@ BoardCard = Transform[Card, CardOption(choices.board_cards)]
 Nomination = Transform[Card, CardOption(choices.nominations)]
 BuildCell = Transform[Cell, CellOption(choices.build_cells)]
 MovePiece = Transform[Piece, PieceOption(choices.move_pieces)]
-MoveTo = Transform[Cell, CellOption(choices.move_destinations)]
+MoveDestination = Transform[Cell, CellOption(choices.move_destinations)]
 AttackTarget = Transform[TargetRef, TargetOption(choices.attack_targets)]
 Payment = Transform[tuple[Card, ...], CardsOption(choices.payments)]
 AttackOutcome = Transform[Outcome, OutcomeOption(choices.outcomes)]
@@ -76,7 +76,7 @@ class Turns(commands.Cog):
         Args:
             preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Draw()), preview)
+        await play_turn(interaction, as_given(Draw()), preview)
 
     @app_commands.command(name="grow")
     async def grow(self, interaction: discord.Interaction, piece: GrowPiece, preview: bool = False) -> None:
@@ -86,7 +86,7 @@ class Turns(commands.Cog):
             piece: Your pyramid to grow, like 'M13 small'
             preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Grow(piece.cell, piece.size)), preview)
+        await play_turn(interaction, as_given(Grow(piece.cell, piece.size)), preview)
 
     @app_commands.command(name="spawn")
     async def spawn(self, interaction: discord.Interaction, cell: SpawnCell, preview: bool = False) -> None:
@@ -96,7 +96,7 @@ class Turns(commands.Cog):
             cell: A card you occupy, like 'M13'
             preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Spawn(cell)), preview)
+        await play_turn(interaction, as_given(Spawn(cell)), preview)
 
     @app_commands.command(name="build")
     @app_commands.rename(stands_for="as")
@@ -116,10 +116,12 @@ class Turns(commands.Cog):
             stands_for: A Wild only: the number card it stands for, like 'red 7' (R-24)
             preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Build(card, cell, stands_for)), preview)
+        await play_turn(interaction, as_given(Build(card, cell, stands_for)), preview)
 
     @app_commands.command(name="move")
-    async def move(self, interaction: discord.Interaction, piece: MovePiece, to: MoveTo, preview: bool = False) -> None:
+    async def move(
+        self, interaction: discord.Interaction, piece: MovePiece, to: MoveDestination, preview: bool = False
+    ) -> None:
         """Turn option: slide one of your pyramids onto a card next to it.
 
         Args:
@@ -127,7 +129,7 @@ class Turns(commands.Cog):
             to: The card next to it to move onto
             preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Move(piece.cell, piece.size, to)), preview)
+        await play_turn(interaction, as_given(Move(piece.cell, piece.size, to)), preview)
 
     @app_commands.command(name="attack")
     async def attack(
@@ -160,7 +162,7 @@ class Turns(commands.Cog):
             ace: The Ace you discard
             preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Fly(ace, card, to)), preview)
+        await play_turn(interaction, as_given(Fly(ace, card, to)), preview)
 
     @app_commands.command(name="hatch")
     @app_commands.rename(stands_for="as")
@@ -180,7 +182,7 @@ class Turns(commands.Cog):
             stands_for: A Wild only: the number card it stands for, like 'red 7' (R-24)
             preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Hatch(card, cell, stands_for)), preview)
+        await play_turn(interaction, as_given(Hatch(card, cell, stands_for)), preview)
 
     @app_commands.command(name="discard")
     async def discard(self, interaction: discord.Interaction, cards: Discards, preview: bool = False) -> None:
@@ -190,7 +192,7 @@ class Turns(commands.Cog):
             cards: The cards to discard, like '7H KD' (in an Uno game, '7R SB')
             preview: Only show me what it would do (privately); nothing is played
         """
-        await play_turn(interaction, exactly(Discard(cards)), preview)
+        await play_turn(interaction, as_given(Discard(cards)), preview)
 
 
 async def setup(bot: ZarkBot) -> None:
@@ -205,7 +207,7 @@ RulesPage = Literal[
     "choices", "tutorial",
 ]  # fmt: skip
 StarterCard = Transform[Card, CardOption(choices.starters)]
-PlaceCell = Transform[Cell, CellOption(choices.places)]
+StarterCell = Transform[Cell, CellOption(choices.places)]
 WildCell = Transform[Cell, CellOption(choices.nominate_cells)]
 Renomination = Transform[Card, CardOption(choices.renominations)]
 
@@ -217,17 +219,17 @@ async def starter(interaction: discord.Interaction, card: StarterCard) -> None:
     Args:
         card: A number card from your hand; the highest starter goes first
     """
-    await play_turn(interaction, exactly(Starter(card)))
+    await play_turn(interaction, as_given(Starter(card)))
 
 
 @app_commands.command(name="place")
-async def place(interaction: discord.Interaction, cell: PlaceCell) -> None:
+async def place(interaction: discord.Interaction, cell: StarterCell) -> None:
     """First round: put your starter card next to a card (R-3).
 
     Args:
         cell: An empty cell next to a card, like 'N13'
     """
-    await play_turn(interaction, exactly(Place(cell)))
+    await play_turn(interaction, as_given(Place(cell)))
 
 
 @app_commands.command(name="nominate")

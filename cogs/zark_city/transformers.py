@@ -1,13 +1,13 @@
 """The kinds of value the Zark family's command options hold, as app_commands Transformers: each reads what was typed
 into a value (`play.zark.reading`) and offers, as autocomplete, only what is legal for this player now
-(`play.zark.choices`, through `cogs.transformers.suggest_with`).
+(`play.zark.choices`, through `cogs.support.transformers.suggest_with`).
 
 A command declares an option as ``Transform[Cell, CellOption(choices.build_cells)]``: the kind of value once, with the
 suggester for that command."""
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic
 
 import discord
 from discord import app_commands
@@ -22,10 +22,8 @@ from rules import Cell, NotationError
 from rules.core.protocol import Rules
 from rules.zark import Card
 
-from ..replies import bot_of
-from ..transformers import suggest_with
-
-T = TypeVar("T")
+from ..support.replies import bot_of
+from ..support.transformers import OptionValue, suggest_with
 
 
 async def suggest(
@@ -37,16 +35,16 @@ async def suggest(
     )
 
 
-class Option(app_commands.Transformer, Generic[T]):
-    """A string option read into a `T`, with suggestions from `suggester`."""
+class Option(app_commands.Transformer, Generic[OptionValue]):
+    """A string option read into a `OptionValue`, with suggestions from `suggester`."""
 
     def __init__(self, suggester: Suggester) -> None:
         self.suggester = suggester
 
-    def read(self, text: str) -> T:
+    def read(self, text: str) -> OptionValue:
         raise NotImplementedError
 
-    async def transform(self, interaction: discord.Interaction, value: Any, /) -> T:
+    async def transform(self, interaction: discord.Interaction, value: Any, /) -> OptionValue:
         return self.read(str(value))
 
     async def autocomplete(
@@ -61,14 +59,14 @@ class CellOption(Option[Cell]):
         return options.parse_cell(text)
 
 
-class DeckOption(Option[T]):
+class DeckOption(Option[OptionValue]):
     """An option of cards: what is no card is refused with the examples of the deck of the game here (Uno cards at
     an Unocitta table, R-22), which is looked up only then."""
 
-    def read_at(self, text: str, rules: Rules) -> T:
+    def read_at(self, text: str, rules: Rules) -> OptionValue:
         raise NotImplementedError
 
-    async def transform(self, interaction: discord.Interaction, value: Any, /) -> T:
+    async def transform(self, interaction: discord.Interaction, value: Any, /) -> OptionValue:
         try:
             return self.read(str(value))
         except NotationError:

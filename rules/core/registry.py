@@ -1,6 +1,7 @@
 """The registry of game kinds: every game the bot plays, by the ``game`` setting that names it. Shared code finds a
 game's kind here (from a game, a view, stored settings or a record) and asks the kind; it never asks what type an
-engine is. `rules.games` registers the product's kinds, one line each; a test may register a kind of its own.
+engine is. `rules.games.load()` registers the product's kinds, one line each, once at start-up; a test may register a
+kind of its own.
 """
 
 from __future__ import annotations
@@ -37,11 +38,18 @@ def unregister(key: str) -> None:
 
 def kinds() -> tuple[GameKind, ...]:
     """Every registered kind, in the order they were registered."""
+    _loaded()
     return tuple(_KINDS.values())
+
+
+def _loaded() -> None:
+    if not _KINDS:
+        raise LookupError("No game kind is registered: call rules.games.load() at start-up.")
 
 
 def kind_named(key: str) -> GameKind:
     """The kind a ``game`` setting names. Raises `NotationError` for a game the bot does not play."""
+    _loaded()
     try:
         return _KINDS[key]
     except KeyError:
@@ -49,6 +57,7 @@ def kind_named(key: str) -> GameKind:
 
 
 def default_kind() -> GameKind:
+    _loaded()
     return next(iter(_KINDS.values()))
 
 

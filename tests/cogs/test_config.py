@@ -153,7 +153,7 @@ async def test_a_sharded_process_is_discord_pys_auto_sharded_bot(tmp_path: Path)
         assert isinstance(sharded, ShardedZarkBot) and isinstance(sharded, commands.AutoShardedBot)
         assert (sharded.shard_count, sharded.shard_ids) == (4, [1, 3])
         assert not plain.connecting() and not sharded.connecting()  # nothing launched yet
-        # each process paces what Discord's global limit counts under its part of it (cogs.pacing)
+        # each process paces what Discord's global limit counts under its part of it (cogs.support.pacing)
         assert (plain.pacer.limit, sharded.pacer.limit) == (40, 20)
         assert plain.http.http_trace is not None and sharded.http.http_trace is not None
     finally:

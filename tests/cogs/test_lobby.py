@@ -12,7 +12,7 @@ from typing import Any
 import discord
 import pytest
 
-from cogs import lobby as lobby_cog
+from cogs.support import lobby as lobby_cog
 from data import Store
 from play import lobby
 from play.errors import UserError
@@ -38,7 +38,8 @@ class Channel(discord.abc.Messageable):
 
 
 class Interaction:
-    """Just enough of an Interaction for `cogs.lobby.create`: the bot's store, the place, the user and the replies."""
+    """Just enough of an Interaction for `cogs.support.lobby.create`: the bot's store, the place, the user and the
+    replies."""
 
     def __init__(self, store: Store, *, channel: Channel | None, channel_id: int = CHANNEL) -> None:
         self.client = SimpleNamespace(store=store)

@@ -11,8 +11,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from cogs import transformers as options
-from cogs.replies import sentence_of
+from cogs.support import transformers as options
+from cogs.support.replies import sentence_of
 from cogs.zark_city.transformers import (
     CardOption,
     CardsOption,

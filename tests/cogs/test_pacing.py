@@ -1,5 +1,5 @@
-"""The pacer (`cogs/pacing.py`): which requests Discord's global limit counts, the share of it each process takes,
-and that no more than the share go in any one window, whatever the bunching. Timed with the real clock, on short
+"""The pacer (`cogs/support/pacing.py`): which requests Discord's global limit counts, the share of it each process
+takes, and that no more than the share go in any one window, whatever the bunching. Timed with the real clock, on short
 windows."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from cogs.pacing import GLOBAL_PER_SECOND, SPARE, Pacer, is_counted, process_share
+from cogs.support.pacing import GLOBAL_PER_SECOND, SPARE, Pacer, is_counted, process_share
 
 APP = 1234
 

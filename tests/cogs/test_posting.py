@@ -14,10 +14,10 @@ import pytest
 from PIL import Image
 
 import render
-from cogs.images import board_file, hand_file
-from cogs.looking import CatchUpButton, HandButton, game_buttons
-from cogs.moves import CardsSelect, cards_menu
-from cogs.replies import mentioning
+from cogs.support.images import board_file, hand_file
+from cogs.support.looking import CatchUpButton, HandButton, game_buttons
+from cogs.support.moves import CardsSelect, cards_menu
+from cogs.support.replies import mentioning
 from data import GameRow, Store
 from play.actor import Actor
 from play.referee import Referee

@@ -11,7 +11,7 @@ import discord
 import pytest
 from discord import app_commands
 
-from cogs.replies import (
+from cogs.support.replies import (
     ALREADY_ACKNOWLEDGED,
     MESSAGE_LIMIT,
     UNKNOWN_INTERACTION,

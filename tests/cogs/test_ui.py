@@ -13,11 +13,11 @@ import discord
 import pytest
 
 from bot import DYNAMIC_ITEMS
-from cogs.items import ZarkItem
-from cogs.lobby import LobbyButton, lobby_buttons
-from cogs.looking import CatchUpButton, HandButton
-from cogs.moves import CardsSelect, PlayItButton, ResignButton, cards_menu
-from cogs.review import JumpButton
+from cogs.support.items import ZarkItem
+from cogs.support.lobby import LobbyButton, lobby_buttons
+from cogs.support.looking import CatchUpButton, HandButton
+from cogs.support.moves import CardsSelect, PlayItButton, ResignButton, cards_menu
+from cogs.support.review import JumpButton
 from play.families import CardsOwed
 from rules.zark import Card, card_label, card_words
 from tests.stand_ins import stand_in

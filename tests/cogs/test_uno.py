@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from discord import app_commands
 
-from cogs.zark import Zark
+from cogs.shared import Zark
 from cogs.zark_city import Turns
 from cogs.zark_city.transformers import CardOption, CardsOption, suggest
 from data import Store

@@ -11,10 +11,11 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot import EXTENSIONS
-from cogs import transformers as options
-from cogs.zarcana import AnyMinion, GivenCards, PlayCard, PlayMinion, PlayTarget, Zarcana, ZarcanaOption
-from cogs.zark import Zark
+from cogs.games import extensions
+from cogs.shared import Zark
+from cogs.support import transformers as options
+from cogs.zarcana import Zarcana
+from cogs.zarcana.transformers import AnyMinion, GivenCards, PlayCard, PlayMinion, PlayTarget, ZarcanaOption
 from cogs.zark_city import Turns
 from data import Store
 from play.lobby import table_option_choices
@@ -52,7 +53,7 @@ def test_one_command_per_turn_option_and_per_answer_and_the_rules() -> None:
 def test_the_command_tree_has_room_and_no_clash_with_zark_city() -> None:
     top_level = [c.name for c in Turns().get_app_commands()] + ["zark", "zarcana"]
     assert len(top_level) == len(set(top_level)) <= 100  # Discord's global commands
-    assert "cogs.zarcana" in EXTENSIONS
+    assert "cogs.zarcana" in extensions()
     zark = Zark().app_command
     assert zark is not None and len(zark.commands) <= 25
 

@@ -11,7 +11,7 @@ import random
 import sys
 
 from data import Store
-from rules import Phase
+from rules import Phase, games
 from rules.zark import Game
 from rules.zark.playout import random_step
 
@@ -45,4 +45,5 @@ async def stream(target: str, seed: str) -> None:
 
 
 if __name__ == "__main__":
+    games.load()
     asyncio.run(stream(sys.argv[1], sys.argv[2]))

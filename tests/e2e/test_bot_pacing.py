@@ -1,6 +1,6 @@
 """Discord's global rate limit, never hit: every request the limit counts (posting in a channel, opening a thread,
-opening a DM channel and sending a DM, ...) waits for the bot's pacer (`cogs/pacing.py`), whichever part of the bot
-makes it. Through the real bot.py and the stand-in enforcing the limit; the bot is told its limit is 10 requests a
+opening a DM channel and sending a DM, ...) waits for the bot's pacer (`cogs/support/pacing.py`), whichever part of the
+bot makes it. Through the real bot.py and the stand-in enforcing the limit; the bot is told its limit is 10 requests a
 second (ZARK_GLOBAL_PER_SECOND, as Discord would have it for a small bot), so that a burst is quick to make."""
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from cogs.replays import REPLAY_ATTEMPTS
+from cogs.support.replays import REPLAY_ATTEMPTS
 from rules import Phase
 from rules.players import decide
 

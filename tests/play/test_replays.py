@@ -135,7 +135,7 @@ async def test_a_replay_that_cannot_be_drawn_is_logged_and_counted_delivered(
 ) -> None:
     """Drawing it again would fail again: the outbox lets it go instead of trying for ever (the drawing service
     here is closed, so it refuses the work)."""
-    from cogs.replays import deliver_replay
+    from cogs.support.replays import deliver_replay
 
     game_id = await finished(store, referee)
     owed = await store.claim_deliveries("test", timedelta(minutes=1), game_id=game_id)

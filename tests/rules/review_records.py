@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-import rules  # noqa: F401  (registers the kinds)
+from rules import games
 from rules.core.actions import Action
 from rules.core.phase import Phase
 from rules.core.protocol import GameKind, GameState
@@ -101,6 +101,7 @@ def _win_alone(kind: GameKind, game: GameState, seat: int, action: Action) -> bo
 
 
 def main() -> None:
+    games.load()
     HERE.mkdir(exist_ok=True)
     for plan in PLANS:
         game = build(plan)

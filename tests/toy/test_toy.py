@@ -41,12 +41,12 @@ ANN, GUILD, CHANNEL = 1001, 100, 200
 @pytest.fixture
 def toy() -> Iterator[None]:
     register(KIND)
-    register_family(Words(), KEY)
-    register_drawer(TextBoard(), KEY)
+    register_family(Words(), KIND)
+    register_drawer(TextBoard(), KIND)
     yield
     unregister(KEY)
-    unregister_family(KEY)
-    unregister_drawer(KEY)
+    unregister_family(KIND)
+    unregister_drawer(KIND)
 
 
 @pytest.fixture

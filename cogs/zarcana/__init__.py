@@ -1,88 +1,51 @@
 """/zarcana: Zarcana's commands, one per turn option (section 7) and one per answer to a pending decision, and its
 rules pages. Each option's value is suggested from the player's own view (legal values only) and read back into a
-domain value; the move goes through the same pipeline as every other game's (`cogs.moves.play_turn`: acknowledge,
-referee, board for everyone, private word to the player). The Emperor's demand (Z-39) is answered with
+domain value; the move goes through the same pipeline as every other game's (`cogs.support.moves.play_turn`:
+acknowledge, referee, board for everyone, private word to the player). The Emperor's demand (Z-39) is answered with
 /zarcana give, whose reply, like the hand, only its player sees.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
-from discord.app_commands import Range, Transform
+from discord.app_commands import Range
 from discord.ext import commands
 
-from play.suggestions import Choice
-from play.zarcana import choices
 from play.zarcana import commands as build
 from play.zarcana.help import PAGES, page_messages
-from play.zarcana.reading import (
-    MinionOption,
-    parse_acting,
-    parse_any_minion,
-    parse_card,
-    parse_cards,
-    parse_effect,
-    parse_facing,
-    parse_power,
-)
-from rules import Cell, GameView, parse_cell
-from rules.zarcana import ActingMinion, Effect, MinionAt, Pass, TarotCard, parse_actor
+from rules.zarcana import Pass
 from rules.zarcana.actions import Declare, Done
 
-from .moves import play_turn
-from .replies import say_privately
-from .transformers import suggest_with
+from ..support.moves import play_turn
+from ..support.replies import say_privately
+from .transformers import (
+    AgainTarget,
+    AnyMinion,
+    BeneathTop,
+    DrawnMinion,
+    DrawnPower,
+    DrawnTarget,
+    Facing,
+    GivenCards,
+    PlaceCell,
+    PlayCard,
+    PlayMinion,
+    PlayPower,
+    PlayTarget,
+    TopCard,
+    TopOfHand,
+    UseMinion,
+    UsePower,
+    UseTarget,
+)
 
 if TYPE_CHECKING:
     from bot import ZarkBot
 
-T = TypeVar("T")
-
 ZarcanaRulesPage = Literal["overview", "options", "answers", "suits", "trumps", "rulings", "choices", "table"]
-
-
-class ZarcanaOption(app_commands.Transformer, Generic[T]):
-    """A string option read by `reader` into a `T`, with the legal values `suggester` offers the asker."""
-
-    def __init__(self, suggester: choices.ZarcanaSuggester, reader: Callable[[str], T]) -> None:
-        self.suggester, self.reader = suggester, reader
-
-    async def transform(self, interaction: discord.Interaction, value: Any, /) -> T:
-        return self.reader(str(value))
-
-    async def autocomplete(
-        self, interaction: discord.Interaction, value: int | float | str, /
-    ) -> list[app_commands.Choice[int | float | str]]:
-        found = await suggest_with(interaction, str(value), self._answer)
-        return [app_commands.Choice(name=choice.name, value=choice.value) for choice in found]
-
-    def _answer(self, view: GameView, filled: dict[str, str], typed: str) -> list[Choice]:
-        return choices.offer(view, self.suggester, filled, typed)
-
-
-# Each option of each command: the kind of value it reads, and what it suggests there.
-PlaceCell = Transform[Cell, ZarcanaOption(choices.place_cells, parse_cell)]
-PlayCard = Transform[TarotCard, ZarcanaOption(choices.play_cards, parse_card)]
-PlayPower = Transform[str, ZarcanaOption(choices.play_powers, parse_power)]
-PlayMinion = Transform[MinionOption, ZarcanaOption(choices.play_minions, parse_acting)]
-PlayTarget = Transform[Effect, ZarcanaOption(choices.play_targets, parse_effect)]
-UseMinion = Transform[ActingMinion, ZarcanaOption(choices.use_minions, parse_actor)]
-UsePower = Transform[str, ZarcanaOption(choices.use_powers, parse_power)]
-UseTarget = Transform[Effect, ZarcanaOption(choices.use_targets, parse_effect)]
-DrawnPower = Transform[str, ZarcanaOption(choices.drawn_powers, parse_power)]
-DrawnMinion = Transform[MinionOption, ZarcanaOption(choices.drawn_minions, parse_acting)]
-DrawnTarget = Transform[Effect, ZarcanaOption(choices.drawn_targets, parse_effect)]
-AgainTarget = Transform[Effect, ZarcanaOption(choices.again_targets, parse_effect)]
-AnyMinion = Transform[MinionAt, ZarcanaOption(choices.reorient_minions, parse_any_minion)]
-Facing = Transform[str, ZarcanaOption(choices.reorient_facings, parse_facing)]
-TopOfHand = Transform[TarotCard, ZarcanaOption(choices.discard_tops, parse_card)]
-BeneathTop = Transform[tuple[TarotCard, ...], ZarcanaOption(choices.discard_beneath, parse_cards)]
-GivenCards = Transform[tuple[TarotCard, ...], ZarcanaOption(choices.give_cards, parse_cards)]
-TopCard = Transform[TarotCard, ZarcanaOption(choices.top_cards, parse_card)]
 
 
 class Zarcana(

@@ -19,13 +19,13 @@ from play.lobby import table_option_choices
 from rules import kinds
 from rules.core.registry import default_kind
 
-from . import days as across_days
-from . import lobby, looking, replays
-from . import moves as turns
-from . import review as reviewing
 from .games import family_subcommands
-from .ratings import rating
-from .replies import acknowledge, say_privately
+from .support import days as across_days
+from .support import lobby, looking, replays
+from .support import moves as turns
+from .support import review as reviewing
+from .support.ratings import rating
+from .support.replies import acknowledge, say_privately
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -112,7 +112,7 @@ class Zark(
         Args:
             level: easy (plays what looks best now), medium (weighs its best moves) or hard (searches ahead)
         """
-        await lobby.add_computer(interaction, level)
+        await lobby.lobby_add_computer(interaction, level)
 
     @computer.command(name="remove")
     async def remove_computer(self, interaction: discord.Interaction, computer: str | None = None) -> None:
@@ -121,7 +121,7 @@ class Zark(
         Args:
             computer: Which one (default: the last one added)
         """
-        await lobby.remove_computer(interaction, computer)
+        await lobby.lobby_remove_computer(interaction, computer)
 
     @remove_computer.autocomplete("computer")
     async def computer_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -222,7 +222,7 @@ class Zark(
         if scope == "this game":
             await across_days.game_timers(interaction, changes)
         else:
-            await across_days.server_defaults(interaction, changes)
+            await across_days.new_game_timers(interaction, changes)
 
     @app_commands.command(name="clock")
     async def clock(self, interaction: discord.Interaction) -> None:

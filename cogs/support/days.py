@@ -16,7 +16,7 @@ from play.errors import UserError
 from rules import Resign
 
 from .delivery import best_effort
-from .moves import exactly, tell_privately
+from .moves import as_given, tell_privately
 from .places import game_place
 from .replies import acknowledge, bot_of, place_of, say_privately
 from .transformers import suggest_from_row
@@ -52,7 +52,7 @@ async def game_timers(interaction: discord.Interaction, changes: TimerOptions) -
     await tell_privately(interaction, timers.timers_text(row.timers))  # saved: never the apology
 
 
-async def server_defaults(interaction: discord.Interaction, changes: TimerOptions) -> None:
+async def new_game_timers(interaction: discord.Interaction, changes: TimerOptions) -> None:
     """/zark timers scope:new games in this server: the timers new games here start with (server managers only)."""
     if interaction.guild_id is None or not interaction.permissions.manage_guild:
         raise UserError("Only someone who can manage this server can set its defaults.")
@@ -114,7 +114,7 @@ async def remove(interaction: discord.Interaction, player: str) -> None:
     if (refusal := timers.removal_refused(row, interaction.user.id, user_id)) is not None:
         raise UserError(refusal)
     actor = Actor.host_for(interaction.user.id, user_id)
-    played = await bot.referee.play_in(row.id, actor, exactly(Resign()), interaction.id)
+    played = await bot.referee.play_in(row.id, actor, as_given(Resign()), interaction.id)
     if played.duplicate:
         return
     bot.outbox.deliver_now(row.id)  # the board and DMs the removal owes, written with it

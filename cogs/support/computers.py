@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from bot import ZarkBot
 
 log = logging.getLogger(__name__)
-T = TypeVar("T")
+WorkerResult = TypeVar("WorkerResult")
 
 
 class ComputerSeats(commands.Cog):
@@ -91,7 +91,7 @@ class ComputerSeats(commands.Cog):
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._workers(), decide, game, seat, level, seed)
 
-    async def in_workers(self, function: Callable[..., T], *args: Any) -> T:
+    async def in_workers(self, function: Callable[..., WorkerResult], *args: Any) -> WorkerResult:
         """Run `function(*args)` in the computer players' worker processes (a long search off the event loop: the
         post-game review). `function` must be importable and its arguments picklable."""
         loop = asyncio.get_running_loop()

@@ -1,4 +1,5 @@
-"""Direct messages: turn DMs and reminders for the players who asked for them (the boards are `cogs.delivery`'s).
+"""Direct messages: turn DMs and reminders for the players who asked for them (the boards are
+`cogs.support.delivery`'s).
 
 DMs are best effort. A closed DM (Discord error 50007) falls back to a ping in the thread and is remembered, so
 the bot does not try again every turn until the player switches DMs back on (/zark notify). Quiet hours, in the

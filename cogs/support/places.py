@@ -11,6 +11,10 @@ from data import GameRow
 if TYPE_CHECKING:
     from bot import ZarkBot
 
+#: How many of a place's last messages are looked through for a post that may have gone through already (a board,
+#: a replay) before it is posted again.
+LOOK_BACK = 20
+
 
 async def game_place(bot: ZarkBot, row: GameRow) -> discord.abc.Messageable:
     place_id = row.thread_id or row.channel_id

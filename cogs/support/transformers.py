@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from typing import TypeVar
 
 import discord
 from discord import app_commands
@@ -22,6 +23,8 @@ from .replies import bot_of, place_of
 
 log = logging.getLogger(__name__)
 
+#: The value a family's option reads what was typed into (a cell, a card, ...): its Transformers are generic in it.
+OptionValue = TypeVar("OptionValue")
 HINT_VALUE = "-"  # picking a hint runs the command, which explains the same problem in full
 #: Seconds an autocomplete answer may take: it cannot be deferred, and Discord drops it after 3.
 SUGGEST_WITHIN = 2.0
@@ -43,9 +46,9 @@ async def suggest_with(
             seated = await bot_of(interaction).referee.seated(place_of(interaction), interaction.user.id)
         found = answer(seated.view(), filled, current)
     except (UserError, StoreError) as error:
-        return [hint(error.sentence)]
+        return [hint_choice(error.sentence)]
     except TimeoutError:
-        return [hint(BUSY)]
+        return [hint_choice(BUSY)]
     except Exception:
         log.exception("Autocomplete failed")
         return []
@@ -61,10 +64,10 @@ async def suggest_from_row(
         async with asyncio.timeout(SUGGEST_WITHIN):
             row = await bot_of(interaction).store.game_in_channel(interaction.channel_id or 0)
     except TimeoutError:
-        return [hint(BUSY)]
+        return [hint_choice(BUSY)]
     found = listing(row, interaction.user.id) if row is not None else []
     return [app_commands.Choice(name=name, value=value) for name, value in narrow(found, current)]
 
 
-def hint(sentence: str) -> app_commands.Choice[str]:
+def hint_choice(sentence: str) -> app_commands.Choice[str]:
     return app_commands.Choice(name=sentence[:100], value=HINT_VALUE)

@@ -224,7 +224,7 @@ async def by_command(interaction: discord.Interaction, what: str) -> None:
     await refresh(bot, row, f"{interaction.user.display_name} {lobby.DONE[what]}.")
 
 
-async def add_computer(interaction: discord.Interaction, level: str) -> None:
+async def lobby_add_computer(interaction: discord.Interaction, level: str) -> None:
     """/zark bot add: the host seats a computer player in the lobby here."""
     bot = bot_of(interaction)
     await acknowledge(interaction)
@@ -234,7 +234,7 @@ async def add_computer(interaction: discord.Interaction, level: str) -> None:
     await refresh(bot, row, f"{name} joined.")
 
 
-async def remove_computer(interaction: discord.Interaction, computer: str | None) -> None:
+async def lobby_remove_computer(interaction: discord.Interaction, computer: str | None) -> None:
     """/zark bot remove: the host takes a computer player out of the lobby here (the one named, else the last)."""
     bot = bot_of(interaction)
     await acknowledge(interaction)

@@ -1,19 +1,19 @@
 """Delivering what a committed move owes the table (`play.announcements`, kept in the store's outbox) until it is
 delivered, and the limits Discord puts on a bot while doing so.
 
-- **Until delivered.** A board, a turn DM or a finished game's replay (`cogs.replays`) is written with the move that
-  owes it, in the move's own transaction. `Outbox.deliver_now` delivers a game's at once; a sweep every few seconds
-  takes up any that failed (after a backoff), that another process left (a lapsed claim) or that a restart cut off.
-  A delivery is claimed before it is tried, so one process sends it.
+- **Until delivered.** A board, a turn DM or a finished game's replay (`cogs.support.replays`) is written with the
+  move that owes it, in the move's own transaction. `Outbox.deliver_now` delivers a game's at once; a sweep every few
+  seconds takes up any that failed (after a backoff), that another process left (a lapsed claim) or that a restart cut
+  off. A delivery is claimed before it is tried, so one process sends it.
 - **Exactly once.** A board is posted with a nonce that Discord enforces (a repeated post within a few minutes is
   answered with the first message, not posted again), and its image is named after its game and version; a board
   whose earlier attempt may have gone through (an error after the request was sent) is first looked for among the
   place's last messages.
 - **Under the limits.** Every request Discord's global limit counts waits for a place in this process's share of it
-  (`cogs.pacing`), and Discord's per-channel limit (5 messages in 5 s) is met by posting one message for all the
+  (`cogs.support.pacing`), and Discord's per-channel limit (5 messages in 5 s) is met by posting one message for all the
   boards of a game that queued meanwhile: the newest board says it all. A player's own move goes out as the public
-  follow-up of their command, which the global limit does not count (`cogs.moves.report`); what a computer, a
-  caretaker or a start owes goes out from here.
+  follow-up of their command, which the global limit does not count (`cogs.support.moves.report_played`); what a
+  computer, a caretaker or a start owes goes out from here.
 - **Few writes.** A claim counts the attempt it is made for, and what became of a game's claimed deliveries is
   written in one transaction (`settle`): a player's move costs its own commit, one claim and one settling.
 """
@@ -37,7 +37,7 @@ from rules import GameView
 
 from .images import board_file
 from .looking import game_buttons
-from .places import game_place
+from .places import LOOK_BACK, game_place
 from .posting import direct_message
 from .replays import deliver_replay
 from .replies import discord_failed, is_transient, mentioning
@@ -46,14 +46,12 @@ if TYPE_CHECKING:
     from bot import ZarkBot
 
 log = logging.getLogger(__name__)
-T = TypeVar("T")
+Returned = TypeVar("Returned")
 
 #: How long a process holds the deliveries it claimed: ample for drawing and posting a board.
 LEASE = timedelta(seconds=60)
 #: How often the sweep looks for deliveries that are due (failed ones, another process's lapsed ones).
 SWEEP_SECONDS = 5.0
-#: How many of a place's last messages are looked through for a board that may have been posted already.
-LOOK_BACK = 20
 
 
 @dataclass
@@ -72,7 +70,7 @@ def board_name(game_id: int, version: int) -> str:
     return f"board-{game_id}-{version}.png"
 
 
-def backoff(attempts: int) -> float:
+def delivery_backoff(attempts: int) -> float:
     """Seconds before the next attempt after `attempts` failed ones: 2, 4, 8, ... up to five minutes."""
     return min(2.0 ** (attempts + 1), 300.0)
 
@@ -84,7 +82,7 @@ def may_have_gone_through(error: BaseException) -> bool:
     return is_transient(error)
 
 
-async def retrying(call: Callable[[], Awaitable[T]], *, attempts: int = 5, first_wait: float = 0.5) -> T:
+async def retrying(call: Callable[[], Awaitable[Returned]], *, attempts: int = 5, first_wait: float = 0.5) -> Returned:
     """`call()`, again after each transient error (waiting 0.5, 1, 2, 4 s), at most `attempts` times in all;
     other errors, and the last transient one, are raised."""
     for attempt in range(attempts):
@@ -154,7 +152,7 @@ class Outbox(commands.Cog):
 
     async def deliver(self, claimed: Sequence[Delivery]) -> None:
         """Deliver claimed deliveries, game by game: one message for the boards of each game, then each DM, and what
-        became of them written at once; then the replay of a game that ended (`cogs.replays`)."""
+        became of them written at once; then the replay of a game that ended (`cogs.support.replays`)."""
         for game_id in sorted({delivery.game_id for delivery in claimed}):
             owed = [delivery for delivery in claimed if delivery.game_id == game_id]
             settled = Settled()
@@ -186,7 +184,7 @@ class Outbox(commands.Cog):
 
     def retry_at(self, attempts: int) -> datetime:
         """When to try again a delivery that failed after `attempts` earlier attempts (and this one)."""
-        return self.bot.clock() + timedelta(seconds=backoff(attempts + 1))
+        return self.bot.clock() + timedelta(seconds=delivery_backoff(attempts + 1))
 
     async def post(
         self, row: GameRow, payloads: Sequence[dict[str, Any]], public: GameView, version: int

@@ -33,8 +33,8 @@ WINDOW_SECONDS = 1.0
 
 
 @dataclass(slots=True)
-class Place:
-    """A request's place in the budget: held until `until` (a `time.monotonic()`)."""
+class Slot:
+    """A request's slot in the budget (its place in it): held until `until` (a `time.monotonic()`)."""
 
     until: float
 
@@ -57,23 +57,23 @@ class Pacer:
     def __init__(self, per_second: float, window: float = WINDOW_SECONDS) -> None:
         self.limit = max(1, int(per_second))
         self.window = window
-        self._held: list[Place] = []
+        self._held: list[Slot] = []
         self._lock = asyncio.Lock()
 
-    async def wait(self) -> Place:
+    async def wait(self) -> Slot:
         """A place for one request, once there is one; tell `answered` when the request ends, however it ends."""
         async with self._lock:
             while True:
                 now = time.monotonic()
                 self._held = [place for place in self._held if place.until > now]
                 if len(self._held) < self.limit:
-                    place = Place(now + IN_FLIGHT_SECONDS + self.window)
+                    place = Slot(now + IN_FLIGHT_SECONDS + self.window)
                     self._held.append(place)
                     return place
                 soonest = min(place.until for place in self._held)
                 await asyncio.sleep(min(soonest - now, RECHECK_SECONDS))
 
-    def answered(self, place: Place) -> None:
+    def answered(self, place: Slot) -> None:
         """The request holding `place` was answered (or failed): its place is free a window from now."""
         place.until = time.monotonic() + self.window
 

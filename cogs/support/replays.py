@@ -24,9 +24,9 @@ from play.texts import game_name
 from render.replay import replay_alt_text
 from rules import GameState
 
-from .places import game_place
+from .places import LOOK_BACK, game_place
 from .replies import acknowledge, bot_of, is_transient, place_of, say_privately
-from .transformers import BUSY, SUGGEST_WITHIN, hint
+from .transformers import BUSY, SUGGEST_WITHIN, hint_choice
 
 if TYPE_CHECKING:
     from render.service import DrawingService
@@ -37,8 +37,6 @@ log = logging.getLogger(__name__)
 
 #: Attempts at posting a game's replay before the outbox gives up on it (some 15 minutes of retries).
 REPLAY_ATTEMPTS = 6
-#: How many of the thread's last messages are looked through for a replay that may have been posted already.
-LOOK_BACK = 20
 
 
 def replay_name(game_id: int) -> str:
@@ -50,7 +48,7 @@ def replay_words(row: GameRow) -> str:
     return f"🎞️ {game_name(row)}, move by move. `/zark replay` shows it again, in any game's thread."
 
 
-async def replay_file(drawing: DrawingService, game: GameState, game_id: int) -> discord.File:
+async def replay_gif_file(drawing: DrawingService, game: GameState, game_id: int) -> discord.File:
     """The animated replay as a file, its alt text saying what the animation shows. Raises if it cannot be drawn."""
     replay = await drawing.replay(game)
     alt = replay_alt_text(game, game_id)[:1000]
@@ -70,7 +68,7 @@ async def deliver_replay(outbox: Outbox, delivery: Delivery) -> None:
             return
         assert game is not None, "a game that owes its replay is over"
         try:
-            file = await replay_file(bot.drawing, game, row.id)
+            file = await replay_gif_file(bot.drawing, game, row.id)
         except Exception:
             log.exception("Game %s: its replay could not be drawn; it is not posted", row.id)
             await store.delivered(owner, [delivery])  # delivered with failure: drawing it again fails again
@@ -86,7 +84,7 @@ async def deliver_replay(outbox: Outbox, delivery: Delivery) -> None:
                         delivery.game_id, error, attempts)  # fmt: skip
             await store.delivered(owner, [delivery])
             return
-        retry_at = bot.clock() + timedelta(seconds=backoff(attempts))
+        retry_at = bot.clock() + timedelta(seconds=replay_backoff(attempts))
         level = logging.INFO if is_transient(error) else logging.WARNING
         log.log(level, "Game %s: its replay could not be posted (%s); again at %s", delivery.game_id, error, retry_at)
         await store.delivery_failed(owner, [delivery], retry_at)
@@ -94,7 +92,7 @@ async def deliver_replay(outbox: Outbox, delivery: Delivery) -> None:
     await store.delivered(owner, [delivery])
 
 
-def backoff(attempts: int) -> float:
+def replay_backoff(attempts: int) -> float:
     """Seconds before the next attempt after `attempts` failed ones: 30, 60, 120, ... up to ten minutes (each attempt
     draws the replay again, so less often than a board's)."""
     return min(30.0 * 2.0 ** (attempts - 1), 600.0)
@@ -117,7 +115,7 @@ async def show_replay(interaction: discord.Interaction, game: str | None, public
     bot = bot_of(interaction)
     loaded = await load_finished_game(bot.store, bot.referee, place_of(interaction), interaction.user.id, game)
     assert loaded.game is not None
-    file = await replay_file(bot.drawing, loaded.game, loaded.row.id)
+    file = await replay_gif_file(bot.drawing, loaded.game, loaded.row.id)
     words = replay_words(loaded.row)
     if public:
         await say_privately(interaction, f"Done: the replay of game {loaded.row.id} is posted here for everyone.")
@@ -133,5 +131,5 @@ async def finished_here(interaction: discord.Interaction, current: str) -> list[
         async with asyncio.timeout(SUGGEST_WITHIN):
             found = await finished_choices(bot.store, interaction.user.id, interaction.guild_id, current)
     except TimeoutError:
-        return [hint(BUSY)]
+        return [hint_choice(BUSY)]
     return [discord.app_commands.Choice(name=name, value=value) for name, value in found]

@@ -18,13 +18,13 @@ from .replies import acknowledge, bot_of, say_privately, within_limit
 
 log = logging.getLogger(__name__)
 
-GAMES = [app_commands.Choice(name=kind.title, value=kind.key) for kind in kinds()]
+GAME_CHOICES = [app_commands.Choice(name=kind.title, value=kind.key) for kind in kinds()]
 
 rating = app_commands.Group(name="rating", description="Ratings: a player's profile, each game's leaderboard.")
 
 
 @rating.command(name="profile")
-@app_commands.choices(game=GAMES)
+@app_commands.choices(game=GAME_CHOICES)
 async def profile(
     interaction: discord.Interaction, player: discord.User | None = None, game: str | None = None
 ) -> None:
@@ -38,7 +38,7 @@ async def profile(
     whose = player or interaction.user
     store = bot_of(interaction).store
     reply = await ratings.profile_reply(store, whose.id, game, asker=interaction.user.id, name=whose.display_name)
-    png = await drawn(interaction, reply.chart) if reply.chart is not None else None
+    png = await chart_png(interaction, reply.chart) if reply.chart is not None else None
     if png is None or reply.chart is None:
         await say_privately(interaction, reply.text)
         return
@@ -47,7 +47,7 @@ async def profile(
     await interaction.followup.send(within_limit(reply.text), file=chart, ephemeral=True, allowed_mentions=quiet)
 
 
-async def drawn(interaction: discord.Interaction, chart: ratings.RatingChart) -> bytes | None:
+async def chart_png(interaction: discord.Interaction, chart: ratings.RatingChart) -> bytes | None:
     """The chart's PNG, or None if it cannot be drawn: the words answer the question, a drawing bug must not hide
     them."""
     try:
@@ -58,7 +58,7 @@ async def drawn(interaction: discord.Interaction, chart: ratings.RatingChart) ->
 
 
 @rating.command(name="leaderboard")
-@app_commands.choices(game=GAMES)
+@app_commands.choices(game=GAME_CHOICES)
 async def leaderboard(
     interaction: discord.Interaction,
     game: str | None = None,

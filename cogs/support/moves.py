@@ -46,7 +46,7 @@ async def play_turn(interaction: discord.Interaction, build: ActionBuilder, prev
     await acknowledge(interaction)
     bot = bot_of(interaction)
     played = await bot.referee.play(place_of(interaction), Actor.player(interaction.user.id), build, interaction.id)
-    await report(bot, interaction, played)
+    await report_played(bot, interaction, played)
     return played
 
 
@@ -95,7 +95,7 @@ async def show_hint(interaction: discord.Interaction) -> None:
 
 
 PREVIEW, HINT = "playit", "hintplay"  # what a Play it button was shown under: its refusal when the game moved on
-MOVED_ON = {PREVIEW: previews.PREVIEW_MOVED_ON, HINT: hints.HINT_MOVED_ON}
+MOVED_ON_WORDS = {PREVIEW: previews.PREVIEW_MOVED_ON, HINT: hints.HINT_MOVED_ON}
 
 
 class PlayItButton(
@@ -133,9 +133,9 @@ class PlayItButton(
             build=the_move,
             user_id=interaction.user.id,
             interaction_id=interaction.id,
-            moved_on=MOVED_ON[self.part("origin")],
+            moved_on=MOVED_ON_WORDS[self.part("origin")],
         )
-        await report(bot, interaction, played)
+        await report_played(bot, interaction, played)
 
 
 async def play_in_game(
@@ -145,11 +145,11 @@ async def play_in_game(
     await acknowledge(interaction)
     bot = bot_of(interaction)
     played = await bot.referee.play_in(game_id, actor, build, interaction.id, expected_version=version)
-    await report(bot, interaction, played)
+    await report_played(bot, interaction, played)
     return played
 
 
-async def report(bot: ZarkBot, interaction: discord.Interaction, played: Played) -> None:
+async def report_played(bot: ZarkBot, interaction: discord.Interaction, played: Played) -> None:
     """After a committed move: first the private word to whoever asked (with the discard menu if one is owed), then
     the board for everyone, as the public follow-up of their command when it was typed where the game lives (the
     global rate limit does not count interaction follow-ups), and the turn DMs; computer players are set going.
@@ -221,7 +221,7 @@ async def _keep_telling(send: Callable[[], Awaitable[None]]) -> None:
     log.warning("The private word after a move could not be sent before the interaction expired")
 
 
-def exactly(action: Action) -> ActionBuilder:
+def as_given(action: Action) -> ActionBuilder:
     """A builder for an action known in full from the options."""
     return lambda game, seat: action
 
@@ -275,7 +275,7 @@ class ResignButton(GameButton, template=r"zark:resign:(?P<game>\d+)"):
     kind, label, style = "resign", "Yes, resign", discord.ButtonStyle.danger
 
     async def press(self, interaction: discord.Interaction) -> None:
-        await play_in_game(interaction, self.game_id, Actor.player(interaction.user.id), exactly(Resign()))
+        await play_in_game(interaction, self.game_id, Actor.player(interaction.user.id), as_given(Resign()))
 
 
 async def ask_to_resign(interaction: discord.Interaction) -> None:
@@ -291,7 +291,7 @@ async def ask_to_resign(interaction: discord.Interaction) -> None:
 
 async def agree_to_end(interaction: discord.Interaction) -> None:
     """/zark end: a vote to end with no winner (R-18, R-28), open out of turn."""
-    await play_turn(interaction, exactly(AgreeEnd()))
+    await play_turn(interaction, as_given(AgreeEnd()))
 
 
 # ----------------------------------------------------------------------------------------------- the commands
