@@ -3,7 +3,7 @@
 
 from .core.registry import register
 from .zarcana.kind import ZARCANA_KIND
-from .zark.kinds import UNOCITTA, UNOPOLIS, ZARK_CITY
+from .zark.kind import UNOCITTA, UNOPOLIS, ZARK_CITY
 
 register(ZARK_CITY)
 register(UNOCITTA)

@@ -20,7 +20,22 @@ from play.zark import choices
 from play.zark.help import RULES_PAGES
 from play.zark.reading import Outcome, Piece, TargetRef, resolve_target
 from rules import Cell, GameState
-from rules.zark import Attack, Build, Card, Discard, Draw, Fly, Game, Grow, Hatch, Move, Nominate, Place, Spawn, Starter
+from rules.zark import (
+    Attack,
+    Build,
+    Card,
+    Discard,
+    Draw,
+    Fly,
+    Grow,
+    Hatch,
+    Move,
+    Nominate,
+    Place,
+    Spawn,
+    Starter,
+    ZarkGame,
+)
 
 from ..moves import exactly, play_turn
 from ..replies import say_privately
@@ -39,7 +54,7 @@ def attack(target: TargetRef, pay: tuple[Card, ...], outcome: Outcome) -> Action
     """The attack, once the game tells whose pyramid a target without a seat number is."""
 
     def build(game: GameState, seat: int) -> Attack:
-        if not isinstance(game, Game):
+        if not isinstance(game, ZarkGame):
             raise UserError(family_of(game).wrong_commands)
         cell, owner, size = resolve_target(game, seat, target)
         return Attack(cell, owner, size, pay, outcome.convert_to)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from data import GameRow
 from rules import Action, Cell, GameSettings, GameState, GameView
-from rules.zarcana import Event, ZarcanaGame, ZarcanaSettings, ZarcanaView
+from rules.zarcana import ZarcanaEvent, ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.words import history_words
 
 from ..errors import UserError
@@ -57,7 +57,7 @@ class ZarcanaFamily:
         return texts.move_line(_view(view), seat, action, private=private)
 
     def events_line(self, view: GameView, events: Sequence[object]) -> str:
-        return texts.events_line(_view(view), [event for event in events if isinstance(event, Event)])
+        return texts.events_line(_view(view), [event for event in events if isinstance(event, ZarcanaEvent)])
 
     def next_step_line(self, view: GameView, row: GameRow) -> str:
         return texts.next_step_line(_view(view), row)

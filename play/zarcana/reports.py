@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules import Phase, cell_name
-from rules.zarcana import Event, ZarcanaView, events_for, title
+from rules.zarcana import ZarcanaEvent, ZarcanaView, events_for, title
 from rules.zarcana.words import cards_words
 
 from .texts import ANSWERS, decision_sentence, hand_text, move_line
@@ -26,7 +26,7 @@ def private_report(played: Played, viewer_id: int) -> str:
     if not own:
         return line
     lines = [line]
-    for event in events_for([event for event in played.events if isinstance(event, Event)], seat):
+    for event in events_for([event for event in played.events if isinstance(event, ZarcanaEvent)], seat):
         if event.seat != seat or not event.cards:
             continue
         if event.kind == "drew":

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from data import GameRow
 from rules import Action, Cell, GameSettings, GameState, GameView, Phase
-from rules.zark import Discard, Event, Game, Settings, View, card_label, parse_card
+from rules.zark import Discard, ZarkEvent, ZarkGame, ZarkSettings, ZarkView, card_label, parse_card
 
 from ..families import CardsOwed, Topic
 from . import catchup, preview, texts
@@ -25,13 +25,13 @@ if TYPE_CHECKING:
     from ..moves import Played
 
 
-def _view(view: GameView) -> View:
-    assert isinstance(view, View), f"{type(view).__name__} is not a Zark family view"
+def _view(view: GameView) -> ZarkView:
+    assert isinstance(view, ZarkView), f"{type(view).__name__} is not a Zark family view"
     return view
 
 
-def _game(game: GameState) -> Game:
-    assert isinstance(game, Game), f"{type(game).__name__} is not a Zark family game"
+def _game(game: GameState) -> ZarkGame:
+    assert isinstance(game, ZarkGame), f"{type(game).__name__} is not a Zark family game"
     return game
 
 
@@ -44,7 +44,7 @@ class ZarkFamily:
     )
 
     def table_words(self, settings: GameSettings) -> str:
-        assert isinstance(settings, Settings)
+        assert isinstance(settings, ZarkSettings)
         rules = settings.ruleset
         return f"{rules.edition} edition, {rules.deck} deck, {rules.block_size}-card power blocks"
 
@@ -60,7 +60,7 @@ class ZarkFamily:
         return texts.move_line(_view(view), seat, action, private=private)
 
     def events_line(self, view: GameView, events: Sequence[object]) -> str:
-        return texts.public_events_line(_view(view), [event for event in events if isinstance(event, Event)])
+        return texts.public_events_line(_view(view), [event for event in events if isinstance(event, ZarkEvent)])
 
     def next_step_line(self, view: GameView, row: GameRow) -> str:
         return texts.next_step_line(_view(view), row)

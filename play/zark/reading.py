@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from rules import SIZE_NAMES, Cell, NotationError, cell_name, parse_cell, parse_size, quoted
 from rules.core.protocol import Rules
-from rules.zark import Card, Game, parse_card
+from rules.zark import Card, ZarkGame, parse_card
 from rules.zark.ruleset import Ruleset
 
 __all__ = ["Outcome", "Piece", "TargetRef", "parse_card", "parse_cell"]
@@ -80,7 +80,7 @@ def parse_target(text: str) -> TargetRef:
     )
 
 
-def resolve_target(game: Game, seat: int, target: TargetRef) -> tuple[Cell, int, int]:
+def resolve_target(game: ZarkGame, seat: int, target: TargetRef) -> tuple[Cell, int, int]:
     """The attacked pyramid as (cell, owner, size): a left-out owner is the one opponent with that pyramid there."""
     cell, size = target.cell, target.size
     if target.owner is not None:

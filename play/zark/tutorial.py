@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from rules import Action, GameSettings, GameView, cell_name
 from rules.core.actions import SIZE_NAMES
-from rules.zark import Settings
+from rules.zark import ZarkSettings
 from rules.zark.actions import Attack, Build, Discard, Draw, Fly, Grow, Hatch, Move, Nominate, Place, Spawn, Starter
 
 from ..families import Topic
@@ -47,7 +47,7 @@ def _is(kind: type[Action]) -> Callable[[Action], bool]:
 def zark_topics(settings: GameSettings) -> tuple[Topic, ...]:
     """The options of this table (Fly only in the arcade edition, R-21; a Wild's nomination only with the Uno deck,
     R-24), those seldom useful first."""
-    assert isinstance(settings, Settings)
+    assert isinstance(settings, ZarkSettings)
     rules = settings.ruleset
     paying = {
         True: "R-11 to R-14",

@@ -13,7 +13,7 @@ from collections.abc import Collection
 from PIL import Image
 
 from rules import Cell, GameView
-from rules.zark import View
+from rules.zark import ZarkView
 
 from ..layout import Box
 from . import changes, describe, hand, samples
@@ -21,8 +21,8 @@ from .board import draw_board
 from .geometry import BoardGeometry, PiecePlacement, board_geometry
 
 
-def _view(view: GameView) -> View:
-    assert isinstance(view, View), f"{type(view).__name__} is not a Zark family view"
+def _view(view: GameView) -> ZarkView:
+    assert isinstance(view, ZarkView), f"{type(view).__name__} is not a Zark family view"
     return view
 
 

@@ -77,7 +77,7 @@ from .actions import (
     Use,
 )
 from .cards import TAROT, TarotCard, parse_tarot, title
-from .events import Event, events_for
+from .events import ZarcanaEvent, events_for
 from .game import ZarcanaGame
 from .hidden import resample_hidden
 from .legal import legal_actions
@@ -112,7 +112,6 @@ __all__ = [
     "DrawCards",
     "Drawn",
     "Effect",
-    "Event",
     "Give",
     "Grow",
     "Minion",
@@ -136,6 +135,7 @@ __all__ = [
     "Transport",
     "Use",
     "UseDrawn",
+    "ZarcanaEvent",
     "ZarcanaGame",
     "ZarcanaRules",
     "ZarcanaSeatView",

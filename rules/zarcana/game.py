@@ -20,7 +20,7 @@ from . import turn_options as check
 from .actions import STEPS, Again, Declare, DiscardHand, Done, Draw, Drawn, Give, Pass, Place, Play, Reorient, Top, Use
 from .cards import TarotCard, sort_key
 from .effects import Plan, carry_out
-from .events import Event
+from .events import ZarcanaEvent
 from .hidden import resample_hidden
 from .legal import drawn_actions, legal_actions, reorient_actions
 from .minions import UP, Minion
@@ -104,7 +104,7 @@ class ZarcanaGame(ZarcanaState):
 
     # ----------------------------------------------------------------- applying actions
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
+    def apply(self, seat: int, action: Action) -> list[ZarcanaEvent]:
         """Check `action` for `seat` and carry it out; return what happened. Raises and changes nothing if illegal."""
         refuse_if_cannot_act(self.phase, self.resigned, seat)
         self._events = []

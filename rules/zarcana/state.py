@@ -12,7 +12,7 @@ from ..core.cells import Cell, neighbours
 from ..core.phase import Phase
 from ..core.seeds import reshuffled
 from .cards import TarotCard
-from .events import Event
+from .events import ZarcanaEvent
 from .minions import Minion
 from .settings import ZarcanaSettings
 from .tasks import DECISIONS, Decision, Task, decider
@@ -51,7 +51,7 @@ class ZarcanaState:
     known: list[list[set[TarotCard]]] = field(default_factory=list)  # known[a][b]: cards a knows b holds
     history: list[tuple[int, Action]] = field(default_factory=list)
     initial_order: list[TarotCard] | None = None
-    _events: list[Event] = field(default_factory=list, repr=False, compare=False)
+    _events: list[ZarcanaEvent] = field(default_factory=list, repr=False, compare=False)
 
     # ----------------------------------------------------------------- what anyone may ask (a `Position`)
 
@@ -242,4 +242,4 @@ class ZarcanaState:
         count: int = 0,
         seats: tuple[int, ...] = (),
     ) -> None:
-        self._events.append(Event(kind, seat, other, cards, seen_by, cells, count, seats))
+        self._events.append(ZarcanaEvent(kind, seat, other, cards, seen_by, cells, count, seats))

@@ -20,12 +20,12 @@ from ..players.search import choose
 from .actions import Discard, Place, Starter
 from .cards import CARD_INFO, Card, sort_key
 from .evaluation import ZARK_EVALUATION
-from .game import Game
+from .game import ZarkGame
 from .legal import frontier
 from .settings import HAND_LIMIT
 
 
-def caretaker_action(game: Game, seat: int) -> Action:
+def caretaker_action(game: ZarkGame, seat: int) -> Action:
     """The action played for `seat`, who must act now. Raises if `seat` has nothing to do."""
     if seat not in game.seats_to_act():
         raise IllegalActionError(f"{game.name(seat)} has nothing to do now.")
@@ -41,7 +41,7 @@ def caretaker_action(game: Game, seat: int) -> Action:
     return choose(ZARK_EVALUATION, game, seat, "easy", rng)
 
 
-def _least_useful(game: Game, card: Card) -> tuple[int, int, int, tuple[int, int, int]]:
+def _least_useful(game: ZarkGame, card: Card) -> tuple[int, int, int, tuple[int, int, int]]:
     rules = game.settings.ruleset
     if rules.is_number(card):
         return (0, CARD_INFO[card].rank, 0, sort_key(card))

@@ -1,6 +1,6 @@
 """The state of one game and how actions change it.
 
-`Game.apply(seat, action)` checks the action completely before it changes anything, so an illegal action raises
+`ZarkGame.apply(seat, action)` checks the action completely before it changes anything, so an illegal action raises
 an `IllegalActionError` and leaves the game exactly as it was. All chance comes from the game's seed: the deal
 shuffles with ``Random(f"{seed}:deal")`` and the n-th reshuffle of the discard pile with
 ``Random(f"{seed}:reshuffle:{n}")`` (string seeds hash the same way on every machine), so a game replays exactly
@@ -25,12 +25,12 @@ from .blocks import Face, find_block, find_block_through
 from .cards import CARD_INFO, Card, card_label
 from .hidden import resample_hidden
 from .ruleset import Ruleset
-from .settings import HAND_LIMIT, Settings
-from .views import View, action_cells, make_view
+from .settings import HAND_LIMIT, ZarkSettings
+from .views import ZarkView, action_cells, make_view
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
+class ZarkEvent:
     """Something that happened while an action resolved, for the bot to report.
 
     `cards` are private to `seat` when `private` is true (what a player drew); everything else is public.
@@ -47,10 +47,10 @@ class Event:
 
 
 @dataclass
-class Game:
+class ZarkGame:
     """Everything about one game, including what no player may see (the deck order, every hand)."""
 
-    settings: Settings
+    settings: ZarkSettings
     seed: str
     deck: list[Card]  # the top of the deck is the end of the list
     discard: list[Card] = field(default_factory=list)
@@ -73,12 +73,12 @@ class Game:
     setup_reveals: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)
     history: list[tuple[int, Action]] = field(default_factory=list)
     initial_order: list[Card] | None = None  # set when a record names the deck order instead of a seed
-    _events: list[Event] = field(default_factory=list, repr=False, compare=False)
+    _events: list[ZarkEvent] = field(default_factory=list, repr=False, compare=False)
 
     # ----------------------------------------------------------------- creation and the deal (R-1)
 
     @classmethod
-    def new(cls, settings: Settings, seed: str | int, order: list[Card] | None = None) -> Game:
+    def new(cls, settings: ZarkSettings, seed: str | int, order: list[Card] | None = None) -> ZarkGame:
         """Shuffle (or take `order`, top card first), deal three each and redeal as R-1 says."""
         seed = str(seed)
         deck = dealt_deck(settings.ruleset.cards(), seed, order, f"{settings.deck} deck")
@@ -170,7 +170,7 @@ class Game:
     def deck_is_dry(self) -> bool:
         return not self.deck and not self.discard
 
-    def copy(self, *, history: bool = True) -> Game:
+    def copy(self, *, history: bool = True) -> ZarkGame:
         """An independent copy (for trying actions out); much faster than `copy.deepcopy`. With `history` false the
         copy starts with an empty history: cheaper, for search and previews, never for records."""
         return replace(
@@ -194,7 +194,7 @@ class Game:
 
     # ----------------------------------------------------------------- applying actions
 
-    def view(self, seat: int | None = None) -> View:
+    def view(self, seat: int | None = None) -> ZarkView:
         """What `seat` may see (its own hand, nothing secret); None gives the public view."""
         return make_view(self, seat)
 
@@ -203,7 +203,7 @@ class Game:
         """The winner, once there is one (a Zark game has at most one)."""
         return () if self.winner is None else (self.winner,)
 
-    def resample(self, seat: int, rng: random.Random) -> Game:
+    def resample(self, seat: int, rng: random.Random) -> ZarkGame:
         """The game as `seat` may believe it to be (`hidden.resample_hidden`)."""
         return resample_hidden(self, seat, rng)
 
@@ -226,7 +226,7 @@ class Game:
         """Every game action `seat` may take now (Resign and AgreeEnd are always open and not listed)."""
         return legal.legal_actions(self, seat)
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
+    def apply(self, seat: int, action: Action) -> list[ZarkEvent]:
         """Check `action` for `seat` and carry it out; return what happened. Raises and changes nothing if illegal."""
         refuse_if_cannot_act(self.phase, self.resigned, seat)
         self._events = []
@@ -277,7 +277,7 @@ class Game:
         excess = len(self.hands[seat]) - HAND_LIMIT
         if excess > 0:
             self.phase = Phase.DISCARD
-            self._events.append(Event("discard-needed", seat, count=excess))
+            self._events.append(ZarkEvent("discard-needed", seat, count=excess))
         else:
             self._end_turn()
 
@@ -285,7 +285,7 @@ class Game:
         self.current = self.next_seat(self.current)
         self.turn += 1
         self.phase = Phase.ACTION
-        self._events.append(Event("turn", self.current, count=self.turn))
+        self._events.append(ZarkEvent("turn", self.current, count=self.turn))
         if self.settings.ruleset.turn_draw:
             self.draw_cards(self.current, 1, "turn")
 
@@ -313,7 +313,7 @@ class Game:
         self.phase = Phase.OVER
         self.winner = winner
         self.winning_block = block
-        self._events.append(Event("won" if winner is not None else "ended", winner, cells=block))
+        self._events.append(ZarkEvent("won" if winner is not None else "ended", winner, cells=block))
 
     # ----------------------------------------------------------------- cards moving
 
@@ -327,14 +327,14 @@ class Game:
                 self._reshuffle()
             drawn.append(self.deck.pop())
         self.hands[seat].extend(drawn)
-        self._events.append(Event("drew", seat, tuple(drawn), private=True, count=len(drawn)))
+        self._events.append(ZarkEvent("drew", seat, tuple(drawn), private=True, count=len(drawn)))
         return drawn
 
     def _reshuffle(self) -> None:
         self.reshuffles += 1
         self.deck = reshuffled(self.discard, self.seed, self.reshuffles)
         self.discard = []
-        self._events.append(Event("reshuffled", count=len(self.deck)))
+        self._events.append(ZarkEvent("reshuffled", count=len(self.deck)))
 
     # The changes and checks the turn options (`turn_options`) are made of: each checks or does only what it says.
 
@@ -386,7 +386,7 @@ class Game:
         first = max(active, key=priority)
         self.first = first
         revealed = tuple(self.starters[seat] or Card("") for seat in self.seats)  # "" for a seat that resigned
-        self._events.append(Event("starters", first, revealed))
+        self._events.append(ZarkEvent("starters", first, revealed))
         self._put_starter(first, ORIGIN)
         self.phase = Phase.HATCHING
         self.current = first
@@ -410,7 +410,7 @@ class Game:
         self.phase = Phase.ACTION
         self.current = self.first if not self.resigned[self.first] else self.next_seat(self.first)
         self.turn = 1
-        self._events.append(Event("turn", self.current, count=self.turn))
+        self._events.append(ZarkEvent("turn", self.current, count=self.turn))
         if self.settings.ruleset.turn_draw:
             self.draw_cards(self.current, 1, "turn")
 

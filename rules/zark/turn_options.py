@@ -1,7 +1,7 @@
 """The turn options (R-27): draw, grow, spawn, build, move, attack, fly and hatch, one function each.
 
 Each checks its action completely before it changes anything, and raises `IllegalActionError` with the sentence a
-player reads. They are the inside of `Game.apply`, which stays the one entry point (it checks whose turn it is and
+player reads. They are the inside of `ZarkGame.apply`, which stays the one entry point (it checks whose turn it is and
 what follows the option); that is why they may use the game's private helpers for moving cards and pieces.
 """
 
@@ -19,14 +19,14 @@ from .actions import Attack, Build, Draw, Fly, Grow, Hatch, Move, Nominate, Spaw
 from .cards import Card, card_label
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game import ZarkGame
 
 
-def draw(game: Game, seat: int, action: Draw) -> None:
+def draw(game: ZarkGame, seat: int, action: Draw) -> None:
     game.draw_cards(seat, 3, "draw")  # R-27: always legal; R-10: may give fewer
 
 
-def grow(game: Game, seat: int, action: Grow) -> None:
+def grow(game: ZarkGame, seat: int, action: Grow) -> None:
     _require_own_piece(game, seat, action.cell, action.size)
     if action.size == LARGE:
         raise IllegalActionError("A large pyramid cannot grow any bigger.")
@@ -35,13 +35,13 @@ def grow(game: Game, seat: int, action: Grow) -> None:
     game.add_piece(action.cell, seat, action.size + 1)
 
 
-def spawn(game: Game, seat: int, action: Spawn) -> None:
+def spawn(game: ZarkGame, seat: int, action: Spawn) -> None:
     _require_occupied(game, seat, action.cell)
     _require_in_stash(game, seat, SMALL)
     game.add_piece(action.cell, seat, SMALL)
 
 
-def build(game: Game, seat: int, action: Build) -> None:
+def build(game: ZarkGame, seat: int, action: Build) -> None:
     _require_board_card_in_hand(game, seat, action.card, action.nomination)
     if action.cell in game.cards:
         raise IllegalActionError(f"{cell_name(action.cell)} already has a card on it.")
@@ -50,7 +50,7 @@ def build(game: Game, seat: int, action: Build) -> None:
     _put_card(game, seat, action.card, action.cell, action.nomination)
 
 
-def _require_board_card_in_hand(game: Game, seat: int, card: Card, nomination: Card | None) -> None:
+def _require_board_card_in_hand(game: ZarkGame, seat: int, card: Card, nomination: Card | None) -> None:
     """A card that goes on the board (R-24: number cards, and Wilds with a nomination) is in the hand."""
     game.require_in_hand(seat, [card])
     rules = game.settings.ruleset
@@ -67,7 +67,7 @@ def _require_board_card_in_hand(game: Game, seat: int, card: Card, nomination: C
         raise IllegalActionError(f"Only a Wild stands for another card; the {card_label(card)} is itself.")
 
 
-def _require_nomination(game: Game, nomination: Card) -> None:
+def _require_nomination(game: ZarkGame, nomination: Card) -> None:
     if nomination not in game.settings.ruleset.nominations:
         raise IllegalActionError(
             f"A Wild stands for a number card of one colour, {game.settings.ruleset.number_words}, "
@@ -75,14 +75,14 @@ def _require_nomination(game: Game, nomination: Card) -> None:
         )
 
 
-def _put_card(game: Game, seat: int, card: Card, cell: Cell, nomination: Card | None) -> None:
+def _put_card(game: ZarkGame, seat: int, card: Card, cell: Cell, nomination: Card | None) -> None:
     game.hands[seat].remove(card)
     game.cards[cell] = card
     if nomination is not None:
         game.nominations[cell] = nomination
 
 
-def nominate(game: Game, seat: int, action: Nominate) -> None:
+def nominate(game: ZarkGame, seat: int, action: Nominate) -> None:
     """R-24: the sole occupant of a Wild changes what it stands for, during their own turn, for free."""
     if not game.settings.ruleset.wilds:
         raise IllegalActionError(f"There are no Wilds in {game.settings.ruleset.title}.")
@@ -106,11 +106,11 @@ def nominate(game: Game, seat: int, action: Nominate) -> None:
     game.nominations[action.cell] = action.nomination
 
 
-def _occupies(game: Game, seat: int, cell: Cell) -> bool:
+def _occupies(game: ZarkGame, seat: int, cell: Cell) -> bool:
     return any(owner == seat for owner, _ in game.pieces.get(cell, ()))
 
 
-def move(game: Game, seat: int, action: Move) -> None:
+def move(game: ZarkGame, seat: int, action: Move) -> None:
     _require_own_piece(game, seat, action.cell, action.size)
     if action.to not in neighbours(action.cell):
         raise IllegalActionError(f"{cell_name(action.to)} is not next to {cell_name(action.cell)}.")
@@ -120,7 +120,7 @@ def move(game: Game, seat: int, action: Move) -> None:
     game.add_piece(action.to, seat, action.size)
 
 
-def attack(game: Game, seat: int, action: Attack) -> None:
+def attack(game: ZarkGame, seat: int, action: Attack) -> None:
     _check_attack_target(game, seat, action)
     change = _check_payment(game, seat, action.payment, action.size)
     if action.convert_to is not None:
@@ -135,7 +135,7 @@ def attack(game: Game, seat: int, action: Attack) -> None:
         game.draw_cards(seat, change, "change")  # R-13
 
 
-def _check_attack_target(game: Game, seat: int, action: Attack) -> None:
+def _check_attack_target(game: ZarkGame, seat: int, action: Attack) -> None:
     _require_size(action.size)
     if action.convert_to is not None:
         _require_size(action.convert_to)
@@ -153,7 +153,7 @@ def _check_attack_target(game: Game, seat: int, action: Attack) -> None:
         raise IllegalActionError(f"{cell_name(action.cell)} is not on or next to a card you occupy.")
 
 
-def _check_payment(game: Game, seat: int, payment: tuple[Card, ...], pips: int) -> int:
+def _check_payment(game: ZarkGame, seat: int, payment: tuple[Card, ...], pips: int) -> int:
     """R-12/R-20: returns the change (R-13) the payment earns, or raises."""
     game.require_in_hand(seat, payment)
     rules = game.settings.ruleset
@@ -183,7 +183,7 @@ def _check_payment(game: Game, seat: int, payment: tuple[Card, ...], pips: int) 
     return rules.change_for(total, pips)
 
 
-def fly(game: Game, seat: int, action: Fly) -> None:
+def fly(game: ZarkGame, seat: int, action: Fly) -> None:
     if not game.settings.ruleset.fly:
         raise IllegalActionError(f"Fly is not part of {game.settings.ruleset.variant}.")
     game.require_in_hand(seat, [action.ace])
@@ -205,7 +205,7 @@ def fly(game: Game, seat: int, action: Fly) -> None:
         game.nominations[action.to] = game.nominations.pop(action.cell)
 
 
-def hatch(game: Game, seat: int, action: Hatch) -> None:
+def hatch(game: ZarkGame, seat: int, action: Hatch) -> None:
     if game.occupied(seat):
         raise IllegalActionError("You can hatch only when you have no pyramids on the board.")
     _require_board_card_in_hand(game, seat, action.card, action.nomination)
@@ -215,7 +215,7 @@ def hatch(game: Game, seat: int, action: Hatch) -> None:
     game.add_piece(action.cell, seat, SMALL)
 
 
-def _require_own_piece(game: Game, seat: int, cell: Cell, size: int) -> None:
+def _require_own_piece(game: ZarkGame, seat: int, cell: Cell, size: int) -> None:
     _require_size(size)
     if cell not in game.cards:
         raise IllegalActionError(f"There is no card at {cell_name(cell)}.")
@@ -223,12 +223,12 @@ def _require_own_piece(game: Game, seat: int, cell: Cell, size: int) -> None:
         raise IllegalActionError(f"You have no {SIZE_NAMES[size]} pyramid on {cell_name(cell)}.")
 
 
-def _require_in_stash(game: Game, seat: int, size: int, purpose: str = "") -> None:
+def _require_in_stash(game: ZarkGame, seat: int, size: int, purpose: str = "") -> None:
     if game.stashes[seat][size] == 0:
         raise IllegalActionError(f"You have no {SIZE_NAMES[size]} pyramid in your stash{purpose}.")
 
 
-def _require_occupied(game: Game, seat: int, cell: Cell) -> None:
+def _require_occupied(game: ZarkGame, seat: int, cell: Cell) -> None:
     if cell not in game.cards:
         raise IllegalActionError(f"There is no card at {cell_name(cell)}.")
     if not any(owner == seat for owner, _ in game.pieces.get(cell, ())):
@@ -241,7 +241,7 @@ def _require_size(size: int) -> None:
 
 
 #: The turn option each action type is carried out by.
-HANDLERS: dict[type[Action], Callable[[Game, int, Any], None]] = {
+HANDLERS: dict[type[Action], Callable[[ZarkGame, int, Any], None]] = {
     Draw: draw,
     Grow: grow,
     Spawn: spawn,

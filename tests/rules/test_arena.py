@@ -28,7 +28,7 @@ from rules.players.arena import (
 from rules.zarcana import ZarcanaSettings
 from rules.zarcana.playout import random_game as random_zarcana
 from rules.zarcana.record import read_zarcana_record, replay_zarcana, write_zarcana_record
-from rules.zark import Settings, read_record, replay, write_record
+from rules.zark import ZarkSettings, read_record, replay, write_record
 from rules.zark.playout import random_game
 
 from .test_record import run_cli
@@ -131,7 +131,7 @@ def test_cli_arena_runs_games_in_worker_processes_and_prints_a_line_per_level() 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_cli_hint_prints_the_next_move_as_a_record_line_that_replays(tmp_path: Path, level: str) -> None:
-    game = random_game(Settings(players=("A", "B"), game="unocitta"), 3, max_turns=6)
+    game = random_game(ZarkSettings(players=("A", "B"), game="unocitta"), 3, max_turns=6)
     record = tmp_path / "game.txt"
     record.write_text(write_record(game))
     seat = game.seats_to_act()[0] + 1

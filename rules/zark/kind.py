@@ -35,12 +35,12 @@ from .actions import (
 )
 from .cards import Card
 from .evaluation import ZARK_EVALUATION
-from .game import Game
+from .game import ZarkGame
 from .playout import random_game
 from .record import read_record, replay, write_public_record, write_record
 from .ruleset import GAME_TITLES
 from .serial import game_from_dict, game_to_dict
-from .settings import EDITIONS, Settings, card_deck
+from .settings import EDITIONS, ZarkSettings, card_deck
 from .text import position_text
 
 #: Every action the engine knows (R-1 to R-28).
@@ -50,8 +50,8 @@ DECK = TableOption("deck", ("standard", "zark"), "standard (52 cards and 2 Joker
 ATTACK_OWN = TableOption("attack_own", ("off", "on"), "may players attack their own pyramids (R-11)")
 
 
-def own(state: GameState) -> Game:
-    assert isinstance(state, Game), f"{type(state).__name__} is not a Zark family game"
+def own(state: GameState) -> ZarkGame:
+    assert isinstance(state, ZarkGame), f"{type(state).__name__} is not a Zark family game"
     return state
 
 
@@ -76,7 +76,7 @@ class ZarkKind:
         edition, deck = options.get("edition", ""), options.get("deck", "")
         attack_own = flag("attack_own", options["attack_own"]) if "attack_own" in options else False
         rated, hints = rated_and_hints(options)
-        settings = Settings(
+        settings = ZarkSettings(
             players=("check", "settings"), game=self.key, edition=edition, deck=deck, attack_own=attack_own
         )
         return {
@@ -88,17 +88,17 @@ class ZarkKind:
             "hints": hints,
         }
 
-    def settings(self, stored: Mapping[str, Any]) -> Settings:
-        return Settings.from_dict(stored)
+    def settings(self, stored: Mapping[str, Any]) -> ZarkSettings:
+        return ZarkSettings.from_dict(stored)
 
-    def new(self, settings: GameSettings, seed: str | int, order: Sequence[str] | None = None) -> Game:
-        assert isinstance(settings, Settings)
-        return Game.new(settings, seed, [Card(card) for card in order] if order is not None else None)
+    def new(self, settings: GameSettings, seed: str | int, order: Sequence[str] | None = None) -> ZarkGame:
+        assert isinstance(settings, ZarkSettings)
+        return ZarkGame.new(settings, seed, [Card(card) for card in order] if order is not None else None)
 
     def to_dict(self, state: GameState) -> dict[str, object]:
         return game_to_dict(own(state))
 
-    def from_dict(self, data: Mapping[str, Any]) -> Game:
+    def from_dict(self, data: Mapping[str, Any]) -> ZarkGame:
         return game_from_dict(data)
 
     def parse_action(self, line: str) -> Action:
@@ -113,7 +113,7 @@ class ZarkKind:
     def completes_turn(self, action: Action) -> bool:
         return isinstance(action, Discard)
 
-    def replay(self, text: str) -> Game:
+    def replay(self, text: str) -> ZarkGame:
         return replay(read_record(text))
 
     def write_record(self, state: GameState) -> str:
@@ -127,8 +127,8 @@ class ZarkKind:
 
     def random_game(
         self, settings: GameSettings, seed: str | int, *, max_turns: int, rng_seed: int | None = None
-    ) -> Game:
-        assert isinstance(settings, Settings)
+    ) -> ZarkGame:
+        assert isinstance(settings, ZarkSettings)
         return random_game(settings, seed, max_turns=max_turns, rng_seed=rng_seed)
 
     @property
