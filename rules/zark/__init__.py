@@ -24,7 +24,8 @@ from .actions import (
     parse_action,
 )
 from .cards import Card, card_label, card_words, parse_card
-from .game import ZarkEvent, ZarkGame
+from .events import ZarkEvent
+from .game import ZarkGame
 from .hidden import resample_hidden
 from .record import Record, read_record, replay, replay_file, write_public_record, write_record
 from .ruleset import GAME_TITLES, Ruleset
