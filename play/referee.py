@@ -13,7 +13,7 @@ import weakref
 from functools import partial
 
 from data import DuplicateInteractionError, GameRow, GameStatus, GameStore, LoadedGame
-from rules import Action, GameState, Phase
+from rules import Action, Event, GameState, Phase
 from rules.core.actions import OPEN_ANY_TIME
 
 from .actor import Actor, Role
@@ -148,7 +148,7 @@ class Referee:
 
     def _try(
         self, loaded: LoadedGame, actor: Actor, build: ActionBuilder, expected_version: int | None
-    ) -> tuple[Seated, Action, list[object]]:
+    ) -> tuple[Seated, Action, list[Event]]:
         """Every check, then the action applied: (who plays, in the game as it now is; the action; its events)."""
         seated = self._seat(loaded, actor.seat_user)
         game, seat = seated.game, seated.seat
@@ -164,7 +164,7 @@ class Referee:
             raise UserError(waiting_sentence(game, seat))
         # The loaded game is this request's own copy, and the engine checks an action fully before changing
         # anything, so it is applied in place: a refused action leaves it as it was.
-        events: list[object] = list(game.apply(seat, action))
+        events: list[Event] = list(game.apply(seat, action))
         return seated, action, events
 
     async def _repeat(self, interaction_id: int | None) -> Played | None:

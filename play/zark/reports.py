@@ -13,21 +13,22 @@ from ..families import CardsOwed
 from .texts import cards_text, move_line, private_draws
 
 if TYPE_CHECKING:
-    from ..moves import Played
+    from ..moves import PlayedOf
 
 
-def zark_private_report(played: Played, viewer_id: int) -> tuple[str, CardsOwed | None]:
+def zark_private_report(
+    played: PlayedOf[ZarkGame, ZarkView, ZarkEvent], viewer_id: int
+) -> tuple[str, CardsOwed | None]:
     """What the person who made the request learns, privately: the move, and if they made it for their own seat,
     the cards they drew, their hand, and the discard they owe when over the hand limit. Someone acting on another
     seat (a host removing a player) learns only what everyone learns."""
     seat, game = played.seat, played.game
-    assert isinstance(game, ZarkGame) and isinstance(played.public, ZarkView)
     own = played.row.user_at(seat) == viewer_id
     view = game.view(seat) if own else played.public
     lines = ["Done: " + move_line(view, seat, played.action, private=own)]
     if not own:
         return lines[0], None
-    drawn = private_draws([event for event in played.events if isinstance(event, ZarkEvent)], seat)
+    drawn = private_draws(played.events, seat)
     if drawn:
         lines.append(f"You drew: {cards_text(drawn)}.")
     hand = view.hand

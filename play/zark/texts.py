@@ -60,7 +60,7 @@ def notation_words(notation: str) -> str:
     return describe(parse_action(notation))
 
 
-def public_events_line(view: ZarkView, events: list[ZarkEvent]) -> str:
+def public_events_line(view: ZarkView, events: Sequence[ZarkEvent]) -> str:
     """What everyone may know of the events: counts of cards drawn, reshuffles, the starters' reveal."""
     parts = []
     for event in events:
@@ -74,6 +74,6 @@ def public_events_line(view: ZarkView, events: list[ZarkEvent]) -> str:
     return " ".join(parts)
 
 
-def private_draws(events: list[ZarkEvent], seat: int) -> list[Card]:
+def private_draws(events: Sequence[ZarkEvent], seat: int) -> list[Card]:
     """What `seat` drew during these events: told only to them."""
     return [card for event in events if event.kind == "drew" and event.seat == seat for card in event.cards]
