@@ -65,8 +65,9 @@ class PlayedOf(Generic[G_co, V_co, E_co]):
         return kind_of(self.game).turn_goes_on(self.action)
 
 
-#: A committed action as shared code holds it, whichever engine's: the referee makes it, the family of its game's
-#: kind reads it with its own types (`play.families.family_of`).
+#: A committed action as shared code holds it, whichever engine's: the referee makes it (as a `PlayedOf`: a
+#: subscripted generic cannot make a frozen, slotted instance), the family of its game's kind reads it with its own
+#: types (`play.families.family_of`).
 Played = PlayedOf[Any, Any, Any]
 
 

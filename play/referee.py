@@ -20,7 +20,7 @@ from .actor import Actor, Role
 from .announcements import move_owes
 from .errors import UserError
 from .families import check_family, family_of
-from .moves import STALE_MENU, ActionBuilder, Played, Seated, Venue
+from .moves import STALE_MENU, ActionBuilder, Played, PlayedOf, Seated, Venue
 from .texts import game_link
 from .tutorial import lesson
 
@@ -127,7 +127,7 @@ class Referee:
                     return repeat
                 raise
             game, seat = seated.game, seated.seat  # the game after the action
-            played = Played(seated.row, game, seat, action, events, seated.row.version + 1, game.view(None))
+            played = PlayedOf(seated.row, game, seat, action, events, seated.row.version + 1, game.view(None))
             caretaker = actor.role is Role.CARETAKER
             taught = lesson(seated.row.settings, game)  # a tutorial's explanations due now, noted with the move
             try:
@@ -183,7 +183,7 @@ class Referee:
 
 def _repeated(row: GameRow, game: GameState, seat: int, action: Action, version: int) -> Played:
     """A move made already: reported as such, with no new events."""
-    return Played(row, game, seat, action, [], version, game.view(None), duplicate=True)
+    return PlayedOf(row, game, seat, action, [], version, game.view(None), duplicate=True)
 
 
 def waiting_sentence(game: GameState, seat: int) -> str:

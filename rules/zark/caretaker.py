@@ -16,7 +16,7 @@ import random
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
 from ..core.phase import Phase
-from ..players.search import choose
+from ..players.search import choose_with_evaluation
 from .actions import Discard, Place, Starter
 from .cards import CARD_INFO, Card, sort_key
 from .evaluation import ZARK_EVALUATION
@@ -38,7 +38,7 @@ def caretaker_action(game: ZarkGame, seat: int) -> Action:
         excess = len(game.hands[seat]) - HAND_LIMIT
         return Discard(tuple(sorted(game.hands[seat], key=lambda card: _least_useful(game, card))[:excess]))
     rng = random.Random(f"caretaker:{seat}:{len(game.history)}")  # public facts only: the seed would be a secret
-    return choose(ZARK_EVALUATION, game, seat, "easy", rng)
+    return choose_with_evaluation(ZARK_EVALUATION, game, seat, "easy", rng)
 
 
 def _least_useful(game: ZarkGame, card: Card) -> tuple[int, int, int, tuple[int, int, int]]:

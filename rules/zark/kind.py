@@ -37,7 +37,7 @@ from .cards import Card
 from .evaluation import ZARK_EVALUATION
 from .game import ZarkGame
 from .playout import random_game
-from .record import read_record, replay, write_public_record, write_record
+from .record import read_record, replay_zark, write_public_record, write_record
 from .ruleset import GAME_TITLES
 from .serial import game_from_dict, game_to_dict
 from .settings import EDITIONS, ZarkSettings, card_deck
@@ -108,7 +108,7 @@ class ZarkKind:
         return isinstance(action, Discard)
 
     def replay(self, text: str) -> ZarkGame:
-        return replay(read_record(text))
+        return replay_zark(read_record(text))
 
     def write_record(self, state: ZarkGame) -> str:
         return write_record(state)

@@ -56,7 +56,7 @@ def _block_size(text: str) -> int:
 
 
 def write_record(game: ZarkGame) -> str:
-    """The game's record as text; `read_record` and `replay` give the same game back."""
+    """The game's record as text; `read_record` and `replay_zark` give the same game back."""
     lines = _header(game)
     lines.append(f"seed: {game.seed}")
     if game.initial_order is not None:
@@ -94,7 +94,7 @@ def _header(game: ZarkGame) -> list[str]:
     return lines
 
 
-def replay(record: Record) -> ZarkGame:
+def replay_zark(record: Record) -> ZarkGame:
     """Play a record move by move. Raises `RecordError` with the line and the engine's sentence."""
     try:
         game = ZarkGame.new(record.settings, record.seed, record.order)
@@ -103,6 +103,6 @@ def replay(record: Record) -> ZarkGame:
     return play_moves(game, record.moves)
 
 
-def replay_file(path: str) -> ZarkGame:
+def replay_zark_file(path: str) -> ZarkGame:
     """Read the record at `path` and replay it, for the command lines. Raises `RecordFileError`."""
-    return replay_path(path, lambda text: replay(read_record(text)))
+    return replay_path(path, lambda text: replay_zark(read_record(text)))

@@ -358,8 +358,8 @@ def test_the_notation_document_says_where_each_way_of_writing_a_card_works() -> 
     words apart, as it says."""
     from pathlib import Path
 
-    from play.zarcana.reading import parse_card as tarot_option
     from play.zarcana.reading import parse_cards as tarot_list
+    from play.zarcana.reading import read_card as tarot_option
     from play.zark.reading import parse_card as card_option
     from rules.zarcana import parse_action as tarot_record
     from rules.zark import parse_action as record

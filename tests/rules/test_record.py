@@ -15,7 +15,7 @@ from rules.zark import (
     ZarkSettings,
     game_to_dict,
     read_record,
-    replay,
+    replay_zark,
     write_public_record,
     write_record,
 )
@@ -39,7 +39,7 @@ seed: 1
 
 
 def test_a_record_replays_to_the_position_it_describes() -> None:
-    game = replay(read_record(EXAMPLE))
+    game = replay_zark(read_record(EXAMPLE))
     assert game.settings == ZarkSettings(players=("Ann", "Bob"))
     assert game.cards == {(0, 0): "9D", (0, 1): "6S"}
     assert game.current == 0 and game.turn == 2
@@ -48,7 +48,7 @@ def test_a_record_replays_to_the_position_it_describes() -> None:
 def test_a_written_record_reads_back_to_an_identical_game() -> None:
     for seed in range(4):
         game = random_game(ZarkSettings(players=("A", "B", "C"), edition="classic", deck="zark"), seed, max_turns=60)
-        again = replay(read_record(write_record(game)))
+        again = replay_zark(read_record(write_record(game)))
         assert game_to_dict(again) == game_to_dict(game)
 
 
@@ -57,16 +57,16 @@ def test_every_setting_round_trips_through_a_record_the_block_size_included() ->
     game = random_game(settings, 3, max_turns=30)
     text = write_record(game)
     assert "block-size: 4" in text
-    assert replay(read_record(text)).settings == settings
+    assert replay_zark(read_record(text)).settings == settings
     assert "block-size" not in write_record(random_game(ZarkSettings(players=("A", "B")), 3, max_turns=5))
 
 
 def test_an_explicit_deck_order_is_recorded_and_replayed() -> None:
     order = " ".join(reversed(deck_cards("standard")))  # any full deck order will do
     text = EXAMPLE.replace("seed: 1", f"seed: 1\norder: {order}").split("\n\n")[0] + "\n"
-    game = replay(read_record(text))
+    game = replay_zark(read_record(text))
     assert "order: " in write_record(game)
-    assert game_to_dict(replay(read_record(write_record(game)))) == game_to_dict(game)
+    assert game_to_dict(replay_zark(read_record(write_record(game)))) == game_to_dict(game)
 
 
 @pytest.mark.parametrize(
@@ -83,7 +83,7 @@ def test_an_explicit_deck_order_is_recorded_and_replayed() -> None:
 )
 def test_the_first_bad_line_is_named_with_the_engines_sentence(text: str, line: int, reason: str) -> None:
     with pytest.raises(RecordError) as raised:
-        replay(read_record(text))
+        replay_zark(read_record(text))
     assert raised.value.line == line
     assert reason in raised.value.reason
 

@@ -8,7 +8,7 @@ import pytest
 
 from rules import IllegalActionError, NotationError, NotYourTurnError, Phase, kind_named
 from rules.core.records import RecordError
-from rules.zark import Starter, ZarkGame, ZarkSettings, parse_action, read_record, replay, write_record
+from rules.zark import Starter, ZarkGame, ZarkSettings, parse_action, read_record, replay_zark, write_record
 from rules.zark.blocks import WILD, is_power_block
 from rules.zark.cards import Card, parse_card
 from rules.zark.legal import free_actions, nominate_cells
@@ -98,7 +98,7 @@ def test_every_setting_of_an_uno_game_round_trips_through_a_record() -> None:
         game = random_game(ZarkSettings(players=("A", "B", "C"), game=name), f"round-{name}", max_turns=30)
         text = write_record(game)
         assert f"game: {name}" in text.splitlines()
-        again = replay(read_record(text))
+        again = replay_zark(read_record(text))
         assert again.settings == game.settings and snapshot(again) == snapshot(game)
     assert "block-size: 4" in write_record(ZarkGame.new(ZarkSettings(players=TWO, game="unopolis"), 1))
 
