@@ -13,6 +13,7 @@ from itertools import combinations, groupby, pairwise
 
 from rules import Cell, cell_name
 from rules.zark import ZarkView
+from rules.zark.actions import Piece
 
 from .. import layout
 from ..fonts import text_length
@@ -123,8 +124,6 @@ def board_geometry(view: ZarkView) -> BoardGeometry:
 
 
 # ----------------------------------------------------------------------------------------------- pyramids on a card
-
-Piece = tuple[int, int]  # (seat, size)
 
 
 def name_box(cell: Cell, card: Box) -> Box:
