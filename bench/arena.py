@@ -22,10 +22,10 @@ from rules.players.arena import (
     ProgressPrinter,
     Result,
     Table,
+    arena_report,
     p95_decision_ms,
     parse_level,
-    report,
-    run,
+    run_arena,
     seating,
     wilson,
     wins_of,
@@ -97,12 +97,12 @@ def main() -> None:
             continue
         table = Table(seating(matchup.levels, matchup.players), game=args.game, max_turns=max_turns)
         progress = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
-        results = run(table, args.games, f"{args.seed}:{matchup.name}", progress=progress)
+        results = run_arena(table, args.games, f"{args.seed}:{matchup.name}", progress=progress)
         print(
             f"# {args.game} · {matchup.name} · {args.games} games · target {matchup.target:.2f}: "
             f"{'met' if met(matchup, results) else 'NOT met'}"
         )
-        for line in report(table, results):
+        for line in arena_report(table, results):
             print(line)
         no_winner = sum(result.winner is None and not result.shared for result in results)
         shared = sum(bool(result.shared) for result in results)

@@ -40,7 +40,7 @@ from data.bulk import load_results
 from data.ratings import GameResult, Rating, SeatResult, rerate
 from data.skill import PERSON_START, computer_player
 from rules import Phase, Resign, games
-from rules.zark import Game, Settings
+from rules.zark import ZarkGame, ZarkSettings
 from rules.zark.playout import random_game
 
 DEFAULT_POSTGRES_URL = "postgresql://postgres@127.0.0.1:5432/test"
@@ -89,14 +89,14 @@ def generated_results(players: int, games: int, rng: random.Random) -> tuple[lis
     return results, guilds
 
 
-def ending_games(players: int, count: int, rng: random.Random) -> list[tuple[Game, list[int]]]:
+def ending_games(players: int, count: int, rng: random.Random) -> list[tuple[ZarkGame, list[int]]]:
     """`count` finished Zark City games, and the stored players (user ids) to seat at each: each is imported without
     its last move, which is then committed. A game won within 120 turns of random play ends with its winning move;
     any other then ends by its players resigning in turn until one is left."""
-    endings: list[tuple[Game, list[int]]] = []
+    endings: list[tuple[ZarkGame, list[int]]] = []
     while len(endings) < count:
         seats = rng.randint(2, 4)
-        settings = Settings(players=tuple(f"Player {n + 1}" for n in range(seats)))
+        settings = ZarkSettings(players=tuple(f"Player {n + 1}" for n in range(seats)))
         game = random_game(settings, f"ending-{len(endings)}-{rng.random()}", max_turns=120)
         while game.phase is not Phase.OVER:
             game.apply(rng.choice(game.active_seats()), Resign())
@@ -118,7 +118,7 @@ async def p95_ms(calls: Sequence[Callable[[], Awaitable[object]]]) -> float:
 
 
 async def measure(
-    store: Store, name: str, args: argparse.Namespace, ratings: list[Rating], endings: list[tuple[Game, list[int]]]
+    store: Store, name: str, args: argparse.Namespace, ratings: list[Rating], endings: list[tuple[ZarkGame, list[int]]]
 ) -> None:
     rng = random.Random(args.seed)
     keen = [r.player for r in ratings if r.game == "zark-city" and r.games >= 3]
@@ -139,12 +139,12 @@ async def measure(
     report(f"{name}_rebuild_differences", len(rebuilt.differences))
 
 
-async def endings_p95_ms(store: Store, endings: list[tuple[Game, list[int]]]) -> float:
+async def endings_p95_ms(store: Store, endings: list[tuple[ZarkGame, list[int]]]) -> float:
     """Each game imported one move before its end, then its last move committed (timed): the result and ratings
     written in the move's own transaction."""
     ids = []
     for finished, users in endings:
-        game = Game.new(finished.settings, finished.seed)
+        game = ZarkGame.new(finished.settings, finished.seed)
         for seat, action in finished.history[:-1]:
             game.apply(seat, action)
         row = await store.import_game(game, guild_id=1, channel_id=secrets.randbelow(10**12), user_ids=users)
@@ -153,7 +153,7 @@ async def endings_p95_ms(store: Store, endings: list[tuple[Game, list[int]]]) ->
     for game_id, (game, _) in zip(ids, endings, strict=True):
         loaded = await store.load(game_id)
         before = loaded.game
-        assert isinstance(before, Game)
+        assert isinstance(before, ZarkGame)
         seat, action = game.history[-1]
         before.apply(seat, action)
         assert before.phase is Phase.OVER
@@ -172,7 +172,7 @@ async def fill_and_measure(
     name: str,
     args: argparse.Namespace,
     data: tuple[list[GameResult], list[int | None], list[Rating]],
-    endings: list[tuple[Game, list[int]]],
+    endings: list[tuple[ZarkGame, list[int]]],
 ) -> None:
     results, guilds, ratings = data
     async with await Store.open(target) as store:
@@ -185,7 +185,7 @@ async def fill_and_measure(
 async def postgres(
     args: argparse.Namespace,
     data: tuple[list[GameResult], list[int | None], list[Rating]],
-    endings: list[tuple[Game, list[int]]],
+    endings: list[tuple[ZarkGame, list[int]]],
 ) -> None:
     try:
         server = await asyncpg.connect(args.postgres_url, timeout=3)

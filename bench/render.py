@@ -52,7 +52,7 @@ from render.zark.hand import draw_hand
 from rules import Phase
 from rules.zarcana import ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.playout import random_step
-from rules.zark import Game, Settings, View
+from rules.zark import ZarkGame, ZarkSettings, ZarkView
 from tests.e2e.zark import WINNING_SEED, plan_game
 
 REPEATS = 41
@@ -79,11 +79,11 @@ def interleaved_medians(*tasks: Callable[[], object], repeats: int = REPEATS) ->
     return [statistics.median(samples_of) for samples_of in times]
 
 
-def game_views(number: int) -> list[View]:
+def game_views(number: int) -> list[ZarkView]:
     """The public board after each of the first 40 moves of a game planned as the end-to-end tests plan theirs."""
     seed = str(int(WINNING_SEED) + number)
     players = tuple(NAMES[(3 * number + seat) % len(NAMES)] + (str(number) if number >= 5 else "") for seat in range(3))
-    game = Game.new(Settings(players=players), seed)
+    game = ZarkGame.new(ZarkSettings(players=players), seed)
     views = []
     for seat, action in plan_game(seed, len(players), GAME_MOVES, endless=True):
         game.apply(seat, action)
@@ -97,7 +97,7 @@ def warm_up() -> None:
         board_png(view)
 
 
-def turn_boards(games: list[list[View]]) -> None:
+def turn_boards(games: list[list[ZarkView]]) -> None:
     _turn_boards("turn", games, draw_board)
 
 
@@ -120,7 +120,7 @@ def _turn_boards(prefix: str, games: list[list[Any]], draw: Callable[[Any], Imag
     print(f"{prefix}_png_bytes_median: {statistics.median(sizes):.0f}")
 
 
-def final_board(view: View) -> None:
+def final_board(view: ZarkView) -> None:
     image = draw_board(view)
     total, encoding, drawing = interleaved_medians(
         lambda: board_png(view), lambda: encode(image), lambda: draw_board(view)
@@ -166,7 +166,7 @@ def _save(image: Image.Image, level: int) -> bytes:
     return buffer.getvalue()
 
 
-def compress_levels(views: list[View]) -> None:
+def compress_levels(views: list[ZarkView]) -> None:
     """Each level's encoding time and size over a game's boards, the levels taking turns board by board."""
     images = [draw_board(view) for view in views]
     times: dict[int, list[float]] = {level: [] for level in LEVELS}
@@ -211,7 +211,7 @@ def without(device: str) -> Iterator[None]:
             setattr(module, name, original)
 
 
-def with_and_without(device: str, views: list[View]) -> tuple[list[float], list[float]]:
+def with_and_without(device: str, views: list[ZarkView]) -> tuple[list[float], list[float]]:
     """Each view drawn with the device and without it, in turn, which first alternating."""
     timed: tuple[list[float], list[float]] = ([], [])
     for number, view in enumerate(views):
@@ -221,7 +221,7 @@ def with_and_without(device: str, views: list[View]) -> tuple[list[float], list[
     return timed
 
 
-def devices(crowded: View) -> None:
+def devices(crowded: ZarkView) -> None:
     for number, device in enumerate(DEVICES):
         views = [view for game in range(TURN_GAMES) for view in game_views(100 + TURN_GAMES * number + game)]
         on, off = with_and_without(device, views)

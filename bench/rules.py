@@ -20,7 +20,7 @@ from rules import GameState, Phase, games
 from rules.players import LEVELS, choose
 from rules.zarcana import ZarcanaGame, ZarcanaSettings
 from rules.zarcana.playout import random_action
-from rules.zark import Game, Settings
+from rules.zark import ZarkGame, ZarkSettings
 from rules.zark.playout import random_step
 
 PLAYERS = ("Ann", "Bob", "Cy", "Di")
@@ -40,7 +40,7 @@ def playout_moves_per_second(family: tuple[str, str], seconds: float = 3.0) -> t
     moves, seed, start = 0, 0, time.perf_counter()
     name, edition = family
     while time.perf_counter() - start < seconds:
-        game = Game.new(Settings(players=PLAYERS, game=name, edition=edition), seed)
+        game = ZarkGame.new(ZarkSettings(players=PLAYERS, game=name, edition=edition), seed)
         rng = random.Random(seed)
         while game.phase is not Phase.OVER and game.turn < 300:
             for seat in game.seats_to_act():
@@ -66,13 +66,13 @@ def zarcana_moves_per_second(seconds: float = 3.0) -> tuple[float, int]:
     return moves / (time.perf_counter() - start), seed
 
 
-def crowded_position(cards_on_board: int = 40) -> Game:
+def crowded_position(cards_on_board: int = 40) -> ZarkGame:
     """A mid-game position with at least `cards_on_board` cards, from a seeded random game.
 
     The standard deck has only 36 number cards, so a 40-card board needs the zark deck (45).
     """
     for seed in range(10_000):
-        game = Game.new(Settings(players=PLAYERS, deck="zark"), f"crowded-{seed}")
+        game = ZarkGame.new(ZarkSettings(players=PLAYERS, deck="zark"), f"crowded-{seed}")
         rng = random.Random(seed)
         while game.phase is not Phase.OVER and len(game.cards) < cards_on_board and game.turn < 1500:
             random_step(game, rng)
@@ -81,7 +81,7 @@ def crowded_position(cards_on_board: int = 40) -> Game:
     raise RuntimeError("no crowded position found")
 
 
-def enumeration_microseconds(game: Game, repeats: int = 300) -> tuple[float, int]:
+def enumeration_microseconds(game: ZarkGame, repeats: int = 300) -> tuple[float, int]:
     seat = game.current
     timings = []
     for _ in range(repeats):
@@ -91,7 +91,7 @@ def enumeration_microseconds(game: Game, repeats: int = 300) -> tuple[float, int
     return statistics.median(timings) * 1e6, len(actions)
 
 
-def search_speed(game: Game, seconds: float = 1.0) -> tuple[float, float]:
+def search_speed(game: ZarkGame, seconds: float = 1.0) -> tuple[float, float]:
     """(copies/s without history, applies/s of legal actions each on a fresh copy) on `game`."""
     copies, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
@@ -118,11 +118,11 @@ def decision_times(level: str, positions: Sequence[GameState]) -> list[float]:
     return sorted(timings)
 
 
-def midgame_positions(players: int, count: int = 10) -> list[Game]:
+def midgame_positions(players: int, count: int = 10) -> list[ZarkGame]:
     """Positions from games of easy players, some turns in (10 to 37 turns, so small and larger boards)."""
     positions = []
     for seed in range(count):
-        game = Game.new(Settings(players=PLAYERS[:players]), f"mid-{seed}")
+        game = ZarkGame.new(ZarkSettings(players=PLAYERS[:players]), f"mid-{seed}")
         rng = random.Random(seed)
         while game.phase is not Phase.OVER and (game.phase is not Phase.ACTION or game.turn < 10 + 3 * seed):
             seat = game.seats_to_act()[0]
@@ -132,15 +132,15 @@ def midgame_positions(players: int, count: int = 10) -> list[Game]:
     return positions
 
 
-def late_positions(family: tuple[str, str], count: int = 6, before_end: int = 8) -> list[Game]:
+def late_positions(family: tuple[str, str], count: int = 6, before_end: int = 8) -> list[ZarkGame]:
     """Crowded boards: from 4-player games of easy players, the position `before_end` action turns before each game
     ended (or before its 400th turn, if it lasted that long), where the board is large and the game still open."""
     name, edition = family
     positions = []
     for seed in range(count):
-        game = Game.new(Settings(players=PLAYERS, game=name, edition=edition), f"late-{seed}")
+        game = ZarkGame.new(ZarkSettings(players=PLAYERS, game=name, edition=edition), f"late-{seed}")
         rng = random.Random(seed)
-        seen: list[Game] = []
+        seen: list[ZarkGame] = []
         while game.phase is not Phase.OVER and game.turn < 400:
             seat = game.seats_to_act()[0]
             if game.phase is Phase.ACTION:

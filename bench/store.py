@@ -39,7 +39,7 @@ from data import LoadedGame, Store
 from data.copying import copy_database
 from data.sqlite import SqliteDatabase
 from rules import GameState, Phase, games
-from rules.zark import Game, Settings
+from rules.zark import ZarkGame, ZarkSettings
 from rules.zark.playout import random_game
 
 DISTINCT_GAMES = 40
@@ -49,19 +49,19 @@ DEFAULT_POSTGRES_URL = "postgresql://postgres@127.0.0.1:5432/test"
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def sample_games(count: int, rng: random.Random) -> list[Game]:
+def sample_games(count: int, rng: random.Random) -> list[ZarkGame]:
     """Random games in progress with 100 to 300 moves, two to five players, both editions."""
-    games: list[Game] = []
+    games: list[ZarkGame] = []
     while len(games) < count:
         players = tuple(f"Player {seat + 1}" for seat in range(rng.randint(2, 5)))
-        settings = Settings(players=players, edition=rng.choice(("arcade", "classic")))
+        settings = ZarkSettings(players=players, edition=rng.choice(("arcade", "classic")))
         game = random_game(settings, f"bench-{len(games)}-{rng.random()}", max_turns=rng.randint(60, 240))
         if game.phase is not Phase.OVER and 100 <= len(game.history) <= 300:
             games.append(game)
     return games
 
 
-async def fill(path: Path, count: int, samples: list[Game], rng: random.Random) -> None:
+async def fill(path: Path, count: int, samples: list[ZarkGame], rng: random.Random) -> None:
     async with await Store.open(path) as store:
         for number in range(count):
             game = rng.choice(samples)

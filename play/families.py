@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from data import GameRow
-from rules import Action, Cell, GameKind, GameSettings, GameState, GameView, kind_for, kind_of
+from rules import Action, Cell, Event, GameKind, GameSettings, GameState, GameView, kind_for, kind_of
 from rules.core.registry import HasSettings
 
 from .errors import UserError
 
 if TYPE_CHECKING:
-    from .moves import Played
+    from .moves import PlayedOf
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,38 +56,47 @@ class Topic:
     where: Callable[[GameView, Action], str] = _nowhere  # given the public view
 
 
-class Family(Protocol):
-    """The words of one family of game kinds. Every method takes the game or the view of a table this family
-    serves (`family_of` found it so), and may narrow it to its own engine's types."""
+G_contra = TypeVar("G_contra", bound=GameState, contravariant=True)
+V_contra = TypeVar("V_contra", bound=GameView, contravariant=True)
+S_contra = TypeVar("S_contra", bound=GameSettings, contravariant=True)
+E_contra = TypeVar("E_contra", bound=Event, contravariant=True)
+
+
+class FamilyOf(Protocol[G_contra, V_contra, S_contra, E_contra]):
+    """The words of one family of game kinds, typed with its own engine's game, view, settings and event types: every
+    method takes the game, view or settings of a table this family serves. The registry holds every family alike,
+    as a `Family`."""
 
     @property
     def wrong_commands(self) -> str:
         """Said when another family's command is used at this family's table."""
         ...
 
-    def table_words(self, settings: GameSettings) -> str:
+    def table_words(self, settings: S_contra) -> str:
         """The table's options in a few words, for the lobby: ``arcade edition, standard deck, ...``."""
         ...
 
-    def waiting_sentence(self, game: GameState, seat: int) -> str:
+    def waiting_sentence(self, game: G_contra, seat: int) -> str:
         """Why `seat` cannot act now."""
         ...
 
-    def move_line(self, view: GameView, seat: int, action: Action, *, private: bool = False) -> str: ...
+    def move_line(self, view: V_contra, seat: int, action: Action, *, private: bool = False) -> str: ...
 
-    def events_line(self, view: GameView, events: Sequence[object]) -> str:
+    def events_line(self, view: V_contra, events: Sequence[E_contra]) -> str:
         """What everyone may know of a move's events."""
         ...
 
-    def next_step_line(self, view: GameView, row: GameRow) -> str:
+    def next_step_line(self, view: V_contra, row: GameRow) -> str:
         """Who acts next, mentioning those players (or who won)."""
         ...
 
-    def turn_goes_on_line(self, view: GameView) -> str:
+    def turn_goes_on_line(self, view: V_contra) -> str:
         """After a free action (`GameKind.turn_goes_on`): the same player's turn goes on."""
         ...
 
-    def private_report(self, played: Played, viewer_id: int) -> tuple[str, CardsOwed | None]:
+    def private_report(
+        self, played: PlayedOf[G_contra, V_contra, E_contra], viewer_id: int
+    ) -> tuple[str, CardsOwed | None]:
         """What the person who made a move learns privately, and the cards they owe a choice of, if any."""
         ...
 
@@ -95,26 +104,31 @@ class Family(Protocol):
         """The action for the cards chosen from a `CardsOwed` menu."""
         ...
 
-    def hand_text(self, view: GameView) -> str: ...
+    def hand_text(self, view: V_contra) -> str: ...
 
-    def log_words(self, view: GameView, seat: int, notation: str) -> str:
+    def log_words(self, view: V_contra, seat: int, notation: str) -> str:
         """A logged move in words, for /zark log."""
         ...
 
-    def catch_up(self, view: GameView) -> tuple[str, tuple[Cell, ...]]:
+    def catch_up(self, view: V_contra) -> tuple[str, tuple[Cell, ...]]:
         """What happened since the viewer's last move, and the cells to outline on the board."""
         ...
 
-    def preview_lines(self, sample: GameState, seat: int, action: Action, events: Sequence[object]) -> list[str]:
+    def preview_lines(self, sample: G_contra, seat: int, action: Action, events: Sequence[E_contra]) -> list[str]:
         """What a move tried privately would do (`play.preview`): ``You would have ...``, and what it leads to.
         `sample` is the resampled game after the move; nothing in it may be named that the player cannot know."""
         ...
 
-    def tutorial_topics(self, settings: GameSettings) -> tuple[Topic, ...]:
+    def tutorial_topics(self, settings: S_contra) -> tuple[Topic, ...]:
         """Every turn option of a table with these settings, as a tutorial explains them (`play.tutorial`): the
         options that become useful seldom first, since a tutorial explains only a few at a time."""
         ...
 
+
+#: A family as the registry holds it and shared code asks it, its types any engine's. The one bridge from shared
+#: code's protocol types (`rules.GameState`, `rules.GameView`) to a family's own: `family_of` finds a family by the
+#: game's own kind, so a family is only ever handed its own engine's games, views, settings and events.
+Family = FamilyOf[Any, Any, Any, Any]
 
 _FAMILIES: dict[str, Family] = {}
 

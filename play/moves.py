@@ -6,9 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from data import GameRow
-from rules import Action, GameState, GameView, Phase, kind_of
+from rules import Action, Event, GameState, GameView, Phase, kind_of
+
+G_co = TypeVar("G_co", bound=GameState, covariant=True)
+V_co = TypeVar("V_co", bound=GameView, covariant=True)
+E_co = TypeVar("E_co", bound=Event, covariant=True)
 
 #: What the referee says when a menu or button carries a version the game has left behind.
 STALE_MENU = "This menu is from an earlier moment of the game; it has moved on. Use the newest message."
@@ -36,17 +41,18 @@ class Seated:
 
 
 @dataclass(frozen=True, slots=True)
-class Played:
+class PlayedOf(Generic[G_co, V_co, E_co]):
     """A committed action: the row as it was loaded, the new state, what the engine reported, and the new state's
-    public view (built once: the board image, its alt text and the table's message all come from it)."""
+    public view (built once: the board image, its alt text and the table's message all come from it), typed with one
+    engine's game, view and event types: a family reads it so (`play.families.FamilyOf.private_report`)."""
 
     row: GameRow
-    game: GameState
+    game: G_co
     seat: int
     action: Action
-    events: Sequence[object]
+    events: Sequence[E_co]
     version: int
-    public: GameView
+    public: V_co
     duplicate: bool = False
 
     @property
@@ -57,6 +63,12 @@ class Played:
     def turn_goes_on(self) -> bool:
         """A free action (R-24's nomination): the same player's turn goes on, so nobody is newly called on."""
         return kind_of(self.game).turn_goes_on(self.action)
+
+
+#: A committed action as shared code holds it, whichever engine's: the referee makes it (as a `PlayedOf`: a
+#: subscripted generic cannot make a frozen, slotted instance), the family of its game's kind reads it with its own
+#: types (`play.families.family_of`).
+Played = PlayedOf[Any, Any, Any]
 
 
 #: How a command's request becomes an action, given the game as loaded (the copy the referee will apply it to) and

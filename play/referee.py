@@ -13,14 +13,14 @@ import weakref
 from functools import partial
 
 from data import DuplicateInteractionError, GameRow, GameStatus, GameStore, LoadedGame
-from rules import Action, GameState, Phase
+from rules import Action, Event, GameState, Phase
 from rules.core.actions import OPEN_ANY_TIME
 
 from .actor import Actor, Role
 from .announcements import move_owes
 from .errors import UserError
 from .families import check_family, family_of
-from .moves import STALE_MENU, ActionBuilder, Played, Seated, Venue
+from .moves import STALE_MENU, ActionBuilder, Played, PlayedOf, Seated, Venue
 from .texts import game_link
 from .tutorial import lesson
 
@@ -127,7 +127,7 @@ class Referee:
                     return repeat
                 raise
             game, seat = seated.game, seated.seat  # the game after the action
-            played = Played(seated.row, game, seat, action, events, seated.row.version + 1, game.view(None))
+            played = PlayedOf(seated.row, game, seat, action, events, seated.row.version + 1, game.view(None))
             caretaker = actor.role is Role.CARETAKER
             taught = lesson(seated.row.settings, game)  # a tutorial's explanations due now, noted with the move
             try:
@@ -148,7 +148,7 @@ class Referee:
 
     def _try(
         self, loaded: LoadedGame, actor: Actor, build: ActionBuilder, expected_version: int | None
-    ) -> tuple[Seated, Action, list[object]]:
+    ) -> tuple[Seated, Action, list[Event]]:
         """Every check, then the action applied: (who plays, in the game as it now is; the action; its events)."""
         seated = self._seat(loaded, actor.seat_user)
         game, seat = seated.game, seated.seat
@@ -164,7 +164,7 @@ class Referee:
             raise UserError(waiting_sentence(game, seat))
         # The loaded game is this request's own copy, and the engine checks an action fully before changing
         # anything, so it is applied in place: a refused action leaves it as it was.
-        events: list[object] = list(game.apply(seat, action))
+        events: list[Event] = list(game.apply(seat, action))
         return seated, action, events
 
     async def _repeat(self, interaction_id: int | None) -> Played | None:
@@ -183,7 +183,7 @@ class Referee:
 
 def _repeated(row: GameRow, game: GameState, seat: int, action: Action, version: int) -> Played:
     """A move made already: reported as such, with no new events."""
-    return Played(row, game, seat, action, [], version, game.view(None), duplicate=True)
+    return PlayedOf(row, game, seat, action, [], version, game.view(None), duplicate=True)
 
 
 def waiting_sentence(game: GameState, seat: int) -> str:

@@ -6,7 +6,7 @@ and describes them in words, from a view (`rules.GameView`). `render.zark` draws
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 from PIL import Image
 
@@ -14,37 +14,40 @@ from rules import Cell, GameKind, GameView, kind_of
 
 from .layout import Box
 
+V_contra = TypeVar("V_contra", bound=GameView, contravariant=True)
 
-class Drawer(Protocol):
-    """One family's images and texts. Every method takes a view of a game this drawer serves, and reads only it."""
 
-    def board(self, view: GameView, *, highlight: Collection[Cell] | None, mark: str) -> Image.Image:
+class DrawerOf(Protocol[V_contra]):
+    """One family's images and texts, typed with its own engine's view type: every method takes a view of a game
+    this drawer serves, and reads only it. The registry holds every drawer alike, as a `Drawer`."""
+
+    def board(self, view: V_contra, *, highlight: Collection[Cell] | None, mark: str) -> Image.Image:
         """The board as a paletted image (`render.palette`), the keyword options as `render.board_png`."""
         ...
 
-    def hand(self, view: GameView) -> Image.Image:
+    def hand(self, view: V_contra) -> Image.Image:
         """The viewer's own hand as an RGB image; the public view has none (ValueError)."""
         ...
 
-    def alt_text(self, view: GameView) -> str: ...
+    def alt_text(self, view: V_contra) -> str: ...
 
-    def board_text(self, view: GameView, *, grid: bool) -> str: ...
+    def board_text(self, view: V_contra, *, grid: bool) -> str: ...
 
-    def hand_text(self, view: GameView) -> str: ...
+    def hand_text(self, view: V_contra) -> str: ...
 
-    def hand_labels(self, view: GameView) -> tuple[str, ...]:
+    def hand_labels(self, view: V_contra) -> tuple[str, ...]:
         """The card labels the hand image shows, in order: exactly the viewer's own hand."""
         ...
 
-    def move_words(self, view: GameView, seat: int, notation: str) -> str:
+    def move_words(self, view: V_contra, seat: int, notation: str) -> str:
         """One entry of the view's history in words, as its viewer may read it: ``built the 7♥ on N14``."""
         ...
 
-    def changed_cells(self, before: GameView, after: GameView) -> tuple[Cell, ...]:
+    def changed_cells(self, before: V_contra, after: V_contra) -> tuple[Cell, ...]:
         """The cells whose public contents differ between two views of one game (for an animated replay)."""
         ...
 
-    def cell_boxes(self, view: GameView, cells: Collection[Cell]) -> dict[Cell, Box]:
+    def cell_boxes(self, view: V_contra, cells: Collection[Cell]) -> dict[Cell, Box]:
         """Where the board image of `view` draws each of `cells` that it shows."""
         ...
 
@@ -57,6 +60,11 @@ class Drawer(Protocol):
         """Which of them are also shown at a phone's width, and with colour-vision deficiencies simulated."""
         ...
 
+
+#: A drawer as the registry holds it and shared code asks it, its view type any engine's. The one bridge from shared
+#: code's `rules.GameView` to a drawer's own view type: `drawer_of` finds a drawer by the view's own kind, so a drawer
+#: is only ever handed its own engine's views.
+Drawer = DrawerOf[Any]
 
 _DRAWERS: dict[str, Drawer] = {}
 

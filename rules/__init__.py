@@ -29,6 +29,7 @@ from .core import (
     parse_size,
     quoted,
 )
+from .core.events import Event
 from .core.protocol import GameKind, GameSettings, GameState, GameView, TableOption
 from .core.registry import kind_for, kind_named, kind_of, kinds, record_kind
 
@@ -41,6 +42,7 @@ __all__ = [
     "Action",
     "AgreeEnd",
     "Cell",
+    "Event",
     "GameKind",
     "GameOverError",
     "GameSettings",

@@ -15,7 +15,17 @@ from .core.registry import default_kind, kind_named, kinds, replay_record_file
 from .core.seats import MAX_PLAYERS, MIN_PLAYERS
 from .games import load
 from .players import choose
-from .players.arena import MAX_TURNS, ProgressPrinter, Result, ResultWriter, Table, new_game, report, run, seating
+from .players.arena import (
+    MAX_TURNS,
+    ProgressPrinter,
+    Result,
+    ResultWriter,
+    Table,
+    arena_report,
+    new_game,
+    run_arena,
+    seating,
+)
 from .review import REVIEW_LEVELS, review
 
 
@@ -104,7 +114,7 @@ def _arena(args: argparse.Namespace) -> int:
         return 2
     printer = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
     if args.save is None:
-        results = run(table, args.games, args.seed, args.workers, progress=printer, first=args.first)
+        results = run_arena(table, args.games, args.seed, args.workers, progress=printer, first=args.first)
     else:
         with open(args.save, "w", encoding="utf-8") as stream:
             writer = ResultWriter(stream)
@@ -114,8 +124,8 @@ def _arena(args: argparse.Namespace) -> int:
                 if printer is not None:
                     printer(number, result)
 
-            results = run(table, args.games, args.seed, args.workers, progress=progress, first=args.first)
-    print("\n".join(report(table, results)))
+            results = run_arena(table, args.games, args.seed, args.workers, progress=progress, first=args.first)
+    print("\n".join(arena_report(table, results)))
     return 0
 
 

@@ -10,7 +10,7 @@ from functools import cache
 
 from .core.registry import register
 from .zarcana.kind import ZARCANA_KIND
-from .zark.kinds import UNOCITTA, UNOPOLIS, ZARK_CITY
+from .zark.kind import UNOCITTA, UNOPOLIS, ZARK_CITY
 
 __all__ = ["UNOCITTA", "UNOPOLIS", "ZARCANA_KIND", "ZARK_CITY", "load"]
 

@@ -239,6 +239,6 @@ def review(game: GameState, level: str = REVIEW_LEVELS[0]) -> Review:
     return Review(tuple(findings), len(game.settings.players), level)
 
 
-def review_text(text: str, level: str = REVIEW_LEVELS[0]) -> Review:
+def review_record(text: str, level: str = REVIEW_LEVELS[0]) -> Review:
     """Review a record (raises `RecordError` for one that does not replay, `NotOverError` for an unfinished game)."""
     return review(replay_record(text), level)

@@ -23,7 +23,7 @@ REGISTRIES = ("rules/games.py", "play/games.py", "render/games.py", "cogs/games.
 
 
 def _package(entry: object) -> str:
-    """The family package a registry's entry comes from: `rules/zark/` for a kind made in `rules.zark.kinds`."""
+    """The family package a registry's entry comes from: `rules/zark/` for a kind made in `rules.zark.kind`."""
     module = entry.__name__ if isinstance(entry, ModuleType) else type(entry).__module__
     layer, family = module.split(".")[:2]
     return f"{layer}/{family}/"

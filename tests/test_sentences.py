@@ -19,7 +19,7 @@ from rules import Action, GameState, Phase, RulesError, kinds
 from rules.core.registry import kind_of
 from rules.zarcana import ZarcanaGame
 from rules.zarcana.playout import random_action
-from rules.zark import Game
+from rules.zark import ZarkGame
 from tests.rules.test_properties import candidate_actions as zark_candidates
 from tests.rules.zarcana.positions import position
 from tests.rules.zarcana.test_properties import candidate_actions as zarcana_candidates
@@ -68,7 +68,7 @@ SIZES = ("small", "medium", "large")
 
 
 def candidates(game: GameState, seat: int, rng: random.Random) -> list[Action]:
-    if isinstance(game, Game):
+    if isinstance(game, ZarkGame):
         return zark_candidates(game, seat, rng)
     assert isinstance(game, ZarcanaGame)
     return zarcana_candidates(game, seat, rng)

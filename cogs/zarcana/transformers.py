@@ -16,11 +16,11 @@ from play.zarcana.reading import (
     MinionOption,
     parse_acting,
     parse_any_minion,
-    parse_card,
     parse_cards,
-    parse_effect,
     parse_facing,
     parse_power,
+    read_card,
+    read_effect,
 )
 from rules import Cell, GameView, parse_cell
 from rules.zarcana import ActingMinion, Effect, MinionAt, TarotCard, parse_actor
@@ -49,20 +49,20 @@ class ZarcanaOption(app_commands.Transformer, Generic[OptionValue]):
 
 # Each option of each command: the kind of value it reads, and what it suggests there.
 PlaceCell = Transform[Cell, ZarcanaOption(choices.place_cells, parse_cell)]
-PlayCard = Transform[TarotCard, ZarcanaOption(choices.play_cards, parse_card)]
+PlayCard = Transform[TarotCard, ZarcanaOption(choices.play_cards, read_card)]
 PlayPower = Transform[str, ZarcanaOption(choices.play_powers, parse_power)]
 PlayMinion = Transform[MinionOption, ZarcanaOption(choices.play_minions, parse_acting)]
-PlayTarget = Transform[Effect, ZarcanaOption(choices.play_targets, parse_effect)]
+PlayTarget = Transform[Effect, ZarcanaOption(choices.play_targets, read_effect)]
 UseMinion = Transform[ActingMinion, ZarcanaOption(choices.use_minions, parse_actor)]
 UsePower = Transform[str, ZarcanaOption(choices.use_powers, parse_power)]
-UseTarget = Transform[Effect, ZarcanaOption(choices.use_targets, parse_effect)]
+UseTarget = Transform[Effect, ZarcanaOption(choices.use_targets, read_effect)]
 DrawnPower = Transform[str, ZarcanaOption(choices.drawn_powers, parse_power)]
 DrawnMinion = Transform[MinionOption, ZarcanaOption(choices.drawn_minions, parse_acting)]
-DrawnTarget = Transform[Effect, ZarcanaOption(choices.drawn_targets, parse_effect)]
-AgainTarget = Transform[Effect, ZarcanaOption(choices.again_targets, parse_effect)]
+DrawnTarget = Transform[Effect, ZarcanaOption(choices.drawn_targets, read_effect)]
+AgainTarget = Transform[Effect, ZarcanaOption(choices.again_targets, read_effect)]
 AnyMinion = Transform[MinionAt, ZarcanaOption(choices.reorient_minions, parse_any_minion)]
 Facing = Transform[str, ZarcanaOption(choices.reorient_facings, parse_facing)]
-TopOfHand = Transform[TarotCard, ZarcanaOption(choices.discard_tops, parse_card)]
+TopOfHand = Transform[TarotCard, ZarcanaOption(choices.discard_tops, read_card)]
 BeneathTop = Transform[tuple[TarotCard, ...], ZarcanaOption(choices.discard_beneath, parse_cards)]
 GivenCards = Transform[tuple[TarotCard, ...], ZarcanaOption(choices.give_cards, parse_cards)]
-TopCard = Transform[TarotCard, ZarcanaOption(choices.top_cards, parse_card)]
+TopCard = Transform[TarotCard, ZarcanaOption(choices.top_cards, read_card)]

@@ -18,9 +18,24 @@ from play.families import family_of
 from play.referee import ActionBuilder
 from play.zark import choices
 from play.zark.help import RULES_PAGES
-from play.zark.reading import Outcome, Piece, TargetRef, resolve_target
+from play.zark.reading import Outcome, OwnPiece, TargetRef, resolve_target
 from rules import Cell, GameState
-from rules.zark import Attack, Build, Card, Discard, Draw, Fly, Game, Grow, Hatch, Move, Nominate, Place, Spawn, Starter
+from rules.zark import (
+    Attack,
+    Build,
+    Card,
+    Discard,
+    Draw,
+    Fly,
+    Grow,
+    Hatch,
+    Move,
+    Nominate,
+    Place,
+    Spawn,
+    Starter,
+    ZarkGame,
+)
 
 from ..support.moves import as_given, play_turn
 from ..support.replies import say_privately
@@ -39,7 +54,7 @@ def attack(target: TargetRef, pay: tuple[Card, ...], outcome: Outcome) -> Action
     """The attack, once the game tells whose pyramid a target without a seat number is."""
 
     def build(game: GameState, seat: int) -> Attack:
-        if not isinstance(game, Game):
+        if not isinstance(game, ZarkGame):
             raise UserError(family_of(game).wrong_commands)
         cell, owner, size = resolve_target(game, seat, target)
         return Attack(cell, owner, size, pay, outcome.convert_to)
@@ -48,12 +63,12 @@ def attack(target: TargetRef, pay: tuple[Card, ...], outcome: Outcome) -> Action
 
 
 # Each option of a turn command: the kind of value it reads, and what it suggests for that command.
-GrowPiece = Transform[Piece, PieceOption(choices.grow_pieces)]
+GrowPiece = Transform[OwnPiece, PieceOption(choices.grow_pieces)]
 SpawnCell = Transform[Cell, CellOption(choices.spawn_cells)]
 BoardCard = Transform[Card, CardOption(choices.board_cards)]
 Nomination = Transform[Card, CardOption(choices.nominations)]
 BuildCell = Transform[Cell, CellOption(choices.build_cells)]
-MovePiece = Transform[Piece, PieceOption(choices.move_pieces)]
+MovePiece = Transform[OwnPiece, PieceOption(choices.move_pieces)]
 MoveDestination = Transform[Cell, CellOption(choices.move_destinations)]
 AttackTarget = Transform[TargetRef, TargetOption(choices.attack_targets)]
 Payment = Transform[tuple[Card, ...], CardsOption(choices.payments)]

@@ -95,8 +95,8 @@ class CardsOption(DeckOption[tuple[Card, ...]]):
         return options.parse_cards(text, options.card_reader(rules), options.deck_of(rules))
 
 
-class PieceOption(Option[options.Piece]):
-    def read(self, text: str) -> options.Piece:
+class PieceOption(Option[options.OwnPiece]):
+    def read(self, text: str) -> options.OwnPiece:
         return options.parse_piece(text)
 
 

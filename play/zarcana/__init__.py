@@ -15,27 +15,17 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from data import GameRow
-from rules import Action, Cell, GameSettings, GameState, GameView
-from rules.zarcana import Event, ZarcanaGame, ZarcanaSettings, ZarcanaView
+from rules import Action, Cell
+from rules.zarcana import ZarcanaEvent, ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.words import history_words
 
 from ..errors import UserError
-from ..families import CardsOwed, Topic
+from ..families import CardsOwed, FamilyOf, Topic
 from . import preview, reports, texts
 from .tutorial import zarcana_topics
 
 if TYPE_CHECKING:
-    from ..moves import Played
-
-
-def _view(view: GameView) -> ZarcanaView:
-    assert isinstance(view, ZarcanaView), f"{type(view).__name__} is not a Zarcana view"
-    return view
-
-
-def _game(game: GameState) -> ZarcanaGame:
-    assert isinstance(game, ZarcanaGame), f"{type(game).__name__} is not a Zarcana game"
-    return game
+    from ..moves import PlayedOf
 
 
 class ZarcanaFamily:
@@ -46,45 +36,48 @@ class ZarcanaFamily:
         "pass, declare, and drawn, again, done, give, top to answer; see /zarcana rules)."
     )
 
-    def table_words(self, settings: GameSettings) -> str:
-        assert isinstance(settings, ZarcanaSettings)
+    def table_words(self, settings: ZarcanaSettings) -> str:
         return texts.table_words(settings)
 
-    def waiting_sentence(self, game: GameState, seat: int) -> str:
-        return texts.waiting_sentence(_game(game).view(seat), seat)
+    def waiting_sentence(self, game: ZarcanaGame, seat: int) -> str:
+        return texts.waiting_sentence(game.view(seat), seat)
 
-    def move_line(self, view: GameView, seat: int, action: Action, *, private: bool = False) -> str:
-        return texts.move_line(_view(view), seat, action, private=private)
+    def move_line(self, view: ZarcanaView, seat: int, action: Action, *, private: bool = False) -> str:
+        return texts.move_line(view, seat, action, private=private)
 
-    def events_line(self, view: GameView, events: Sequence[object]) -> str:
-        return texts.events_line(_view(view), [event for event in events if isinstance(event, Event)])
+    def events_line(self, view: ZarcanaView, events: Sequence[ZarcanaEvent]) -> str:
+        return texts.events_line(view, events)
 
-    def next_step_line(self, view: GameView, row: GameRow) -> str:
-        return texts.next_step_line(_view(view), row)
+    def next_step_line(self, view: ZarcanaView, row: GameRow) -> str:
+        return texts.next_step_line(view, row)
 
-    def turn_goes_on_line(self, view: GameView) -> str:
+    def turn_goes_on_line(self, view: ZarcanaView) -> str:
         raise AssertionError("Zarcana has no free action")
 
-    def private_report(self, played: Played, viewer_id: int) -> tuple[str, CardsOwed | None]:
-        return reports.private_report(played, viewer_id), None
+    def private_report(
+        self, played: PlayedOf[ZarcanaGame, ZarcanaView, ZarcanaEvent], viewer_id: int
+    ) -> tuple[str, CardsOwed | None]:
+        return reports.zarcana_private_report(played, viewer_id), None
 
     def owed_action(self, cards: tuple[str, ...]) -> Action:
         raise UserError("Zarcana asks for no cards from a menu: use the /zarcana commands.")
 
-    def hand_text(self, view: GameView) -> str:
-        return texts.hand_text(_view(view))
+    def hand_text(self, view: ZarcanaView) -> str:
+        return texts.hand_text(view)
 
-    def log_words(self, view: GameView, seat: int, notation: str) -> str:
-        return history_words(_view(view), seat, notation)
+    def log_words(self, view: ZarcanaView, seat: int, notation: str) -> str:
+        return history_words(view, seat, notation)
 
-    def catch_up(self, view: GameView) -> tuple[str, tuple[Cell, ...]]:
-        return texts.catch_up(_view(view))
+    def catch_up(self, view: ZarcanaView) -> tuple[str, tuple[Cell, ...]]:
+        return texts.catch_up(view)
 
-    def preview_lines(self, sample: GameState, seat: int, action: Action, events: Sequence[object]) -> list[str]:
-        return preview.preview_lines(_game(sample), seat, action, events)
+    def preview_lines(
+        self, sample: ZarcanaGame, seat: int, action: Action, events: Sequence[ZarcanaEvent]
+    ) -> list[str]:
+        return preview.preview_lines(sample, seat, action, events)
 
-    def tutorial_topics(self, settings: GameSettings) -> tuple[Topic, ...]:
+    def tutorial_topics(self, settings: ZarcanaSettings) -> tuple[Topic, ...]:
         return zarcana_topics(settings)
 
 
-ZARCANA_FAMILY = ZarcanaFamily()
+ZARCANA_FAMILY: FamilyOf[ZarcanaGame, ZarcanaView, ZarcanaSettings, ZarcanaEvent] = ZarcanaFamily()

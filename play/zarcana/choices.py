@@ -43,7 +43,7 @@ from rules.zarcana.words import (
 from ..errors import UserError
 from ..families import family_of
 from ..suggestions import Choice, Filled, narrow
-from .reading import NONE, parse_acting, parse_any_minion, parse_card, parse_power, parses
+from .reading import NONE, parse_acting, parse_any_minion, parse_power, parses, read_card
 from .texts import waiting_sentence
 
 ZarcanaSuggester = Callable[[ZarcanaView, Filled], list[Choice]]
@@ -96,13 +96,13 @@ def discard_beneath(view: ZarcanaView, filled: Filled) -> list[Choice]:
         return []
     left = sorted(set(view.hand_of(view.seat)), key=sort_key)
     top = filled.get("top", "")
-    if parses(top, parse_card) and parse_card(top) in left:
-        left.remove(parse_card(top))
+    if parses(top, read_card) and read_card(top) in left:
+        left.remove(read_card(top))
     named: list[TarotCard] = []
     for word in filled.get("beneath", "").split():
-        if not parses(word, parse_card) or parse_card(word) not in left:
+        if not parses(word, read_card) or read_card(word) not in left:
             break
-        named.append(parse_card(word))
+        named.append(read_card(word))
         left.remove(named[-1])
     return [(" then ".join(title(c) for c in (*named, card)), " ".join((*named, card))) for card in left]
 
@@ -121,7 +121,7 @@ def top_cards(view: ZarcanaView, filled: Filled) -> list[Choice]:
 
 def _plays(view: ZarcanaView, filled: Filled, *upto: str) -> list[Play]:
     """The legal plays, narrowed by the options filled in among `upto` (those before the one being chosen)."""
-    card = parse_card(filled["card"]) if "card" in upto and parses(filled.get("card", ""), parse_card) else None
+    card = read_card(filled["card"]) if "card" in upto and parses(filled.get("card", ""), read_card) else None
     power = parse_power(filled["power"]) if "power" in upto and parses(filled.get("power", ""), parse_power) else None
     plays = play_choices(view, view.seat, card, power)
     if "minion" in upto and parses(filled.get("minion", ""), parse_acting):

@@ -8,10 +8,10 @@ from __future__ import annotations
 from rules.zarcana import REQUIREMENTS, power_title
 from rules.zarcana.cards import TRUMPS
 from rules.zarcana.powers import COPIERS, SUIT_POWERS, SUMMARIES
-from rules.zarcana.rulings import ENGINE_CHOICES, HOUSE_RULINGS, TITLE
+from rules.zarcana.rulings import ENGINE_CHOICES, HOUSE_RULINGS, RULINGS_TITLE
 
 MESSAGE_LIMIT = 2000
-HEADING = f"**{TITLE}**"  # "Zarcana as documented"
+HEADING = f"**{RULINGS_TITLE}**"  # "Zarcana as documented"
 
 
 def _requirements(power: str) -> str:
@@ -54,7 +54,7 @@ OVERVIEW = (
     "table."
 )
 
-OPTIONS = (
+OPTIONS_PAGE = (
     f"{HEADING}: the eight turn options (section 7). Each command has a `preview:true` option: only you see what it "
     "would do, and **Play it** plays exactly that.\n"
     "1. **/zarcana place cell:**: a small minion from your stash onto any card, standing (H-6); only while you have "
@@ -76,7 +76,7 @@ OPTIONS = (
     "in every game."
 )
 
-ANSWERS = (
+ANSWERS_PAGE = (
     f"{HEADING}: answers. Some powers wait for a decision; the board message says whose, and the player is "
     "mentioned.\n"
     "• **/zarcana drawn**: the Fool drew a card you can use: use it now, as if from your hand (compulsory, Z-35; a "
@@ -93,7 +93,7 @@ ANSWERS = (
     "puts face down is shown only to its placer, once, in the reply (Z-45)."
 )
 
-SUITS = "\n".join(
+SUITS_PAGE = "\n".join(
     [
         f"{HEADING}: the suit powers (Z-30 to Z-34). A pip card has its suit's power; a court card has its suit's on "
         "the board, and any suit's from the hand (Z-22). Only Swords harm an enemy (Z-23).",
@@ -138,7 +138,7 @@ CHOICES = "\n".join(
     ]
 )
 
-TABLE = (
+TABLE_PAGE = (
     f"{HEADING}: the table options, chosen by the host when opening the game with /zark new game:zarcana "
     "(defaults in brackets):\n"
     "• `safety_end` (H-18) [on]: the game also ends when the deck runs out a second time, so a game cannot run on "
@@ -156,13 +156,13 @@ TABLE = (
 
 PAGES = {
     "overview": OVERVIEW,
-    "options": OPTIONS,
-    "answers": ANSWERS,
-    "suits": SUITS,
+    "options": OPTIONS_PAGE,
+    "answers": ANSWERS_PAGE,
+    "suits": SUITS_PAGE,
     "trumps": TRUMPS_PAGE,
     "rulings": RULINGS,
     "choices": CHOICES,
-    "table": TABLE,
+    "table": TABLE_PAGE,
 }
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules import Action, Phase
-from rules.zarcana import Event, ZarcanaGame
+from rules.zarcana import ZarcanaEvent, ZarcanaGame
 from rules.zarcana.words import move_words
 
 from .texts import decision_sentence
@@ -20,10 +20,10 @@ from .texts import decision_sentence
 _FROM_THE_DECK = {"drew", "fool-drew", "built", "face-down", "no-use"}
 
 
-def preview_lines(sample: ZarcanaGame, seat: int, action: Action, events: Sequence[object]) -> list[str]:
+def preview_lines(sample: ZarcanaGame, seat: int, action: Action, events: Sequence[ZarcanaEvent]) -> list[str]:
     after = sample.view(seat)
     lines = [f"You would have {move_words(after, seat, action, seat, perfect=True)}."]
-    if any(isinstance(event, Event) and event.kind in _FROM_THE_DECK for event in events):
+    if any(event.kind in _FROM_THE_DECK for event in events):
         lines.append(
             "Cards this move takes from the deck are stand-ins here: which ones you would get stays unknown until "
             "you play it."

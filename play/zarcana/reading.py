@@ -23,13 +23,13 @@ __all__ = [
     "NONE",
     "MinionOption",
     "parse_acting",
-    "parse_card",
     "parse_cards",
-    "parse_effect",
     "parse_facing",
     "parse_minion",
     "parse_power",
     "parses",
+    "read_card",
+    "read_effect",
 ]
 
 NONE = "none"
@@ -42,7 +42,7 @@ class MinionOption:
     actor: ActingMinion | None
 
 
-def parse_card(text: str) -> TarotCard:
+def read_card(text: str) -> TarotCard:
     return parse_tarot(text)
 
 
@@ -71,7 +71,7 @@ def parse_acting(text: str) -> MinionOption:
         ) from None
 
 
-def parse_effect(text: str) -> Effect:
+def read_effect(text: str) -> Effect:
     """What the power does: ``attack 2 small up at N13``, ``move to N13``, ``grow``; ``none`` for nothing."""
     if text.strip().lower() in (NONE, ""):
         return Plain()

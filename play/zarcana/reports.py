@@ -6,27 +6,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules import Phase, cell_name
-from rules.zarcana import Event, ZarcanaView, events_for, title
+from rules.zarcana import ZarcanaEvent, ZarcanaGame, ZarcanaView, events_for, title
 from rules.zarcana.words import cards_words
 
 from .texts import ANSWERS, decision_sentence, hand_text, move_line
 
 if TYPE_CHECKING:
-    from ..moves import Played
+    from ..moves import PlayedOf
 
 
-def private_report(played: Played, viewer_id: int) -> str:
+def zarcana_private_report(played: PlayedOf[ZarcanaGame, ZarcanaView, ZarcanaEvent], viewer_id: int) -> str:
     """The mover's private word. Someone acting on another seat (a host removing a player) learns only what everyone
     learns."""
     seat = played.seat
     own = played.row.user_at(seat) == viewer_id
     view = played.game.view(seat) if own else played.public
-    assert isinstance(view, ZarcanaView)
     line = "Done: " + move_line(view, seat, played.action, private=own)
     if not own:
         return line
     lines = [line]
-    for event in events_for([event for event in played.events if isinstance(event, Event)], seat):
+    for event in events_for(list(played.events), seat):
         if event.seat != seat or not event.cards:
             continue
         if event.kind == "drew":

@@ -12,7 +12,6 @@ from rules.core.words import plural
 from rules.zarcana import (
     Demand,
     Drawn,
-    Event,
     Give,
     Order,
     Play,
@@ -21,6 +20,7 @@ from rules.zarcana import (
     Swap,
     Use,
     UseDrawn,
+    ZarcanaEvent,
     ZarcanaSettings,
     ZarcanaView,
     events_for,
@@ -124,13 +124,13 @@ def ending_line(view: ZarcanaView, row: GameRow) -> str:
 # ----------------------------------------------------------------------------------------------- events
 
 
-def events_line(view: ZarcanaView, events: Sequence[Event]) -> str:
+def events_line(view: ZarcanaView, events: Sequence[ZarcanaEvent]) -> str:
     """What everyone may know of the events: counts of cards drawn and given, cards turned up, minions lost."""
     parts = [text for event in events_for(list(events), None) if (text := _event_words(view, event))]
     return " ".join(parts)
 
 
-def _event_words(view: ZarcanaView, event: Event) -> str:
+def _event_words(view: ZarcanaView, event: ZarcanaEvent) -> str:
     name = view.name(event.seat) if event.seat is not None else ""
     other = view.name(event.other) if event.other is not None else ""
     cell = cell_name(event.cells[0]) if event.cells else ""

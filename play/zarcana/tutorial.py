@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules import Action, GameSettings, GameView, cell_name
+from rules import Action, GameView, cell_name
 from rules.zarcana import Declare, DiscardHand, Draw, Pass, Place, Play, Reorient, Use, ZarcanaSettings
 
 from ..families import Topic
@@ -20,23 +20,28 @@ def _is(kind: type[Action]) -> Callable[[Action], bool]:
 
 
 def _place(view: GameView, action: Action) -> str:
-    assert isinstance(action, Place)
-    return cell_name(action.cell)
+    match action:
+        case Place(cell=cell):
+            return cell_name(cell)
+    return ""
 
 
 def _acting(view: GameView, action: Action) -> str:
-    assert isinstance(action, Use | Play)
-    return f"your minion on {cell_name(action.actor.cell)}" if action.actor is not None else ""
+    match action:
+        case Use(actor=actor) | Play(actor=actor) if actor is not None:
+            return f"your minion on {cell_name(actor.cell)}"
+    return ""
 
 
 def _turning(view: GameView, action: Action) -> str:
-    assert isinstance(action, Reorient)
-    return f"your minion on {cell_name(action.minion.cell)}"
+    match action:
+        case Reorient(minion=minion):
+            return f"your minion on {cell_name(minion.cell)}"
+    return ""
 
 
-def zarcana_topics(settings: GameSettings) -> tuple[Topic, ...]:
+def zarcana_topics(settings: ZarcanaSettings) -> tuple[Topic, ...]:
     """The eight options, those seldom useful first."""
-    assert isinstance(settings, ZarcanaSettings)
     return (
         Topic(
             "declare",

@@ -4,7 +4,7 @@ Made from that player's own View, as everything a player is shown."""
 from __future__ import annotations
 
 from rules import Cell, GameView, NotationError
-from rules.zark import View, parse_action
+from rules.zark import ZarkView, parse_action
 from rules.zark.views import action_cells
 
 from .texts import notation_words
@@ -16,7 +16,7 @@ def since_last_turn(view: GameView) -> list[tuple[int, str]]:
     return list(view.history[last + 1 :])
 
 
-def catch_up(view: View) -> tuple[str, tuple[Cell, ...]]:
+def catch_up(view: ZarkView) -> tuple[str, tuple[Cell, ...]]:
     """The words, and the cards to outline on the board (`render.board_png(…, highlight=…)`): those changed since."""
     moves = since_last_turn(view)
     if not moves:

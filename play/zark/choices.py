@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from rules import SIZE_NAMES, Cell, GameView, Phase, cell_name, parse_cell
 from rules.core.cells import neighbours
-from rules.zark import Card, Place, Starter, View, card_label, card_words
+from rules.zark import Card, Place, Starter, ZarkView, card_label, card_words
 from rules.zark import legal as targets
 
 from ..errors import UserError
@@ -22,7 +22,7 @@ from ..families import family_of
 from ..suggestions import Choice, Filled, narrow, parses
 from .reading import parse_card, parse_piece, parse_target
 
-Suggester = Callable[[View, Filled], list[Choice]]
+Suggester = Callable[[ZarkView, Filled], list[Choice]]
 
 
 def offer(view: GameView, make: Suggester, filled: Filled, typed: str, *, anyone: bool = False) -> list[Choice]:
@@ -30,7 +30,7 @@ def offer(view: GameView, make: Suggester, filled: Filled, typed: str, *, anyone
 
     Out of turn, or at a table of another game (Zarcana's), there is nothing to offer: the sentence saying whose
     turn it is, or which commands to use, comes back as a `UserError`."""
-    if not isinstance(view, View):
+    if not isinstance(view, ZarkView):
         raise UserError(family_of(view).wrong_commands)
     if not anyone and view.seat not in view.to_act and view.phase is not Phase.OVER:
         raise UserError(f"It is {view.name(view.current)}'s turn, not yours.")
@@ -40,11 +40,11 @@ def offer(view: GameView, make: Suggester, filled: Filled, typed: str, *, anyone
 # --------------------------------------------------------------------------------------------- describing
 
 
-def whose(view: View, seat: int, owner: int) -> str:
+def whose(view: ZarkView, seat: int, owner: int) -> str:
     return "your" if owner == seat else f"{view.name(owner)}'s"
 
 
-def cell_words(view: View, cell: Cell, seat: int) -> str:
+def cell_words(view: ZarkView, cell: Cell, seat: int) -> str:
     """``N13 · 8♥ · Bob's medium, your small`` (or ``empty``)."""
     card = view.cards.get(cell)
     if card is None:
@@ -54,7 +54,7 @@ def cell_words(view: View, cell: Cell, seat: int) -> str:
     return f"{cell_name(cell)} · {view.label(cell)} · {pieces}"
 
 
-def next_to_words(view: View, cell: Cell, seat: int | None = None, *, leaving: Cell | None = None) -> str:
+def next_to_words(view: ZarkView, cell: Cell, seat: int | None = None, *, leaving: Cell | None = None) -> str:
     """``O14 · next to N14 (8♥)``: where an empty cell is, by the cards beside it (yours first).
 
     `leaving` is a card about to fly away (R-15): it will not be beside the cell, so it is not named."""
@@ -82,16 +82,16 @@ def card_choice(card: Card) -> Choice:
     return (label if label == words else f"{label} · {words}"), card
 
 
-def number_cards(view: View, filled: Filled) -> list[Choice]:
+def number_cards(view: ZarkView, filled: Filled) -> list[Choice]:
     return [card_choice(card) for card in targets.number_cards(view, view.seat)]
 
 
-def board_cards(view: View, filled: Filled) -> list[Choice]:
+def board_cards(view: ZarkView, filled: Filled) -> list[Choice]:
     """The cards /build and /hatch may put down: number cards, and Wilds in the Uno games (R-24)."""
     return [card_choice(card) for card in targets.board_cards(view, view.seat)]
 
 
-def nominations(view: View, filled: Filled) -> list[Choice]:
+def nominations(view: ZarkView, filled: Filled) -> list[Choice]:
     """What the Wild being built or hatched may stand for (R-24); nothing for any other card. Before a card is
     chosen: the nominations if the hand holds a Wild that may go down."""
     rules = view.settings.ruleset
@@ -104,12 +104,12 @@ def nominations(view: View, filled: Filled) -> list[Choice]:
     return [card_choice(nominated) for nominated in rules.nominations]
 
 
-def nominate_cells(view: View, filled: Filled) -> list[Choice]:
+def nominate_cells(view: ZarkView, filled: Filled) -> list[Choice]:
     """The Wilds whose nomination the player may change now: those they alone occupy, in their turn (R-24)."""
     return [(cell_words(view, cell, view.seat), cell_name(cell)) for cell in targets.nominate_cells(view, view.seat)]
 
 
-def renominations(view: View, filled: Filled) -> list[Choice]:
+def renominations(view: ZarkView, filled: Filled) -> list[Choice]:
     """What the chosen Wild may stand for instead: any number card but its nomination now (R-24). Nothing when
     the player may change no Wild, or the chosen cell is not one they may change."""
     cells = targets.nominate_cells(view, view.seat)
@@ -122,11 +122,11 @@ def renominations(view: View, filled: Filled) -> list[Choice]:
     return [card_choice(card) for card in view.settings.ruleset.nominations if card not in current]
 
 
-def starters(view: View, filled: Filled) -> list[Choice]:
+def starters(view: ZarkView, filled: Filled) -> list[Choice]:
     return [card_choice(a.card) for a in targets.legal_actions(view, view.seat) if isinstance(a, Starter)]
 
 
-def places(view: View, filled: Filled) -> list[Choice]:
+def places(view: ZarkView, filled: Filled) -> list[Choice]:
     return [
         (next_to_words(view, a.cell), cell_name(a.cell))
         for a in targets.legal_actions(view, view.seat)
@@ -134,7 +134,7 @@ def places(view: View, filled: Filled) -> list[Choice]:
     ]
 
 
-def grow_pieces(view: View, filled: Filled) -> list[Choice]:
+def grow_pieces(view: ZarkView, filled: Filled) -> list[Choice]:
     return [
         (
             f"{cell_words(view, cell, view.seat)} · grow your {SIZE_NAMES[size]} to {SIZE_NAMES[size + 1]}",
@@ -144,26 +144,26 @@ def grow_pieces(view: View, filled: Filled) -> list[Choice]:
     ]
 
 
-def spawn_cells(view: View, filled: Filled) -> list[Choice]:
+def spawn_cells(view: ZarkView, filled: Filled) -> list[Choice]:
     return [(cell_words(view, cell, view.seat), cell_name(cell)) for cell in targets.spawn_cells(view, view.seat)]
 
 
-def build_cells(view: View, filled: Filled) -> list[Choice]:
+def build_cells(view: ZarkView, filled: Filled) -> list[Choice]:
     return [(next_to_words(view, cell, view.seat), cell_name(cell)) for cell in targets.build_cells(view, view.seat)]
 
 
-def hatch_cells(view: View, filled: Filled) -> list[Choice]:
+def hatch_cells(view: ZarkView, filled: Filled) -> list[Choice]:
     return [(next_to_words(view, cell), cell_name(cell)) for cell in targets.hatch_cells(view, view.seat)]
 
 
-def move_pieces(view: View, filled: Filled) -> list[Choice]:
+def move_pieces(view: ZarkView, filled: Filled) -> list[Choice]:
     return [
         (f"{cell_name(cell)} · {view.label(cell)} · your {SIZE_NAMES[size]}", piece_value(cell, size))
         for cell, size in targets.move_pieces(view, view.seat)
     ]
 
 
-def move_destinations(view: View, filled: Filled) -> list[Choice]:
+def move_destinations(view: ZarkView, filled: Filled) -> list[Choice]:
     """Where the chosen piece can go; before a piece is chosen, every card next to any of your pieces.
 
     A chosen piece that is not one of yours that can move gets none: each destination would be refused."""
@@ -175,7 +175,7 @@ def move_destinations(view: View, filled: Filled) -> list[Choice]:
     return [(cell_words(view, cell, view.seat), cell_name(cell)) for cell in cells]
 
 
-def attack_targets(view: View, filled: Filled) -> list[Choice]:
+def attack_targets(view: ZarkView, filled: Filled) -> list[Choice]:
     result = []
     for cell, owner, size in targets.attack_targets(view, view.seat):
         if targets.attack_payments(view, view.seat, size):
@@ -185,7 +185,7 @@ def attack_targets(view: View, filled: Filled) -> list[Choice]:
     return result
 
 
-def payments(view: View, filled: Filled) -> list[Choice]:
+def payments(view: ZarkView, filled: Filled) -> list[Choice]:
     """Payments for the chosen target (or for the smallest pips when no target is chosen yet)."""
     pips = _target_size(filled.get("target", "")) or 1
     rules = view.settings.ruleset
@@ -199,7 +199,7 @@ def payments(view: View, filled: Filled) -> list[Choice]:
     return result
 
 
-def outcomes(view: View, filled: Filled) -> list[Choice]:
+def outcomes(view: ZarkView, filled: Filled) -> list[Choice]:
     size = _target_size(filled.get("target", ""))
     result = [("Demolish: the pyramid goes back to its owner's stash", "demolish")]
     for convert in targets.convert_sizes(view, view.seat, size or 3):
@@ -207,11 +207,11 @@ def outcomes(view: View, filled: Filled) -> list[Choice]:
     return result
 
 
-def fly_cards(view: View, filled: Filled) -> list[Choice]:
+def fly_cards(view: ZarkView, filled: Filled) -> list[Choice]:
     return [(cell_words(view, cell, view.seat), cell_name(cell)) for cell in targets.fly_cells(view, view.seat)]
 
 
-def fly_destinations(view: View, filled: Filled) -> list[Choice]:
+def fly_destinations(view: ZarkView, filled: Filled) -> list[Choice]:
     """Where the chosen card can fly; none unless it is a card you occupy and you hold an Ace (R-15)."""
     card_cell = filled.get("card", "")
     if not parses(card_cell, parse_cell) or not targets.fly_aces(view, view.seat):
@@ -224,11 +224,11 @@ def fly_destinations(view: View, filled: Filled) -> list[Choice]:
     ]
 
 
-def aces(view: View, filled: Filled) -> list[Choice]:
+def aces(view: ZarkView, filled: Filled) -> list[Choice]:
     return [card_choice(card) for card in targets.fly_aces(view, view.seat)]
 
 
-def discards(view: View, filled: Filled) -> list[Choice]:
+def discards(view: ZarkView, filled: Filled) -> list[Choice]:
     return [
         (" + ".join(card_label(c) for c in cards), " ".join(cards))
         for cards in targets.discard_choices(view, view.seat)

@@ -8,12 +8,12 @@ from collections.abc import Sequence
 from rules import Action, cell_name
 from rules.core.phase import Phase
 from rules.core.words import plural
-from rules.zark import HAND_LIMIT, Event, Game, describe
+from rules.zark import HAND_LIMIT, ZarkEvent, ZarkGame, describe
 
 
-def preview_lines(sample: Game, seat: int, action: Action, events: Sequence[object]) -> list[str]:
+def preview_lines(sample: ZarkGame, seat: int, action: Action, events: Sequence[ZarkEvent]) -> list[str]:
     lines = [f"You would have {describe(action, perfect=True)}."]
-    drawn = sum(e.count for e in events if isinstance(e, Event) and e.kind == "drew" and e.seat == seat)
+    drawn = sum(e.count for e in events if e.kind == "drew" and e.seat == seat)
     if drawn:
         lines.append(f"You would draw {plural(drawn, 'card')}; which ones stays unknown until you play it.")
     if sample.phase is Phase.OVER and sample.winner is not None:

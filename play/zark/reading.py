@@ -10,14 +10,14 @@ from dataclasses import dataclass
 
 from rules import SIZE_NAMES, Cell, NotationError, cell_name, parse_cell, parse_size, quoted
 from rules.core.protocol import Rules
-from rules.zark import Card, Game, parse_card
+from rules.zark import Card, ZarkGame, parse_card
 from rules.zark.ruleset import Ruleset
 
-__all__ = ["Outcome", "Piece", "TargetRef", "parse_card", "parse_cell"]
+__all__ = ["Outcome", "OwnPiece", "TargetRef", "parse_card", "parse_cell"]
 
 
 @dataclass(frozen=True, slots=True)
-class Piece:
+class OwnPiece:
     """A pyramid named by its cell and size (`M13 small`): one of the player's own."""
 
     cell: Cell
@@ -40,11 +40,11 @@ class TargetRef:
     size: int
 
 
-def parse_piece(text: str) -> Piece:
+def parse_piece(text: str) -> OwnPiece:
     words = text.split()
     if len(words) != 2:
         raise NotationError(f"{quoted(text)} does not name a pyramid: write its cell and size, like 'M13 small'.")
-    return Piece(parse_cell(words[0]), parse_size(words[1]))
+    return OwnPiece(parse_cell(words[0]), parse_size(words[1]))
 
 
 #: What separates cards in a list: spaces, commas, a lone "+", and a "+" right after a card (``JK+JK``). A "+" that
@@ -80,7 +80,7 @@ def parse_target(text: str) -> TargetRef:
     )
 
 
-def resolve_target(game: Game, seat: int, target: TargetRef) -> tuple[Cell, int, int]:
+def resolve_target(game: ZarkGame, seat: int, target: TargetRef) -> tuple[Cell, int, int]:
     """The attacked pyramid as (cell, owner, size): a left-out owner is the one opponent with that pyramid there."""
     cell, size = target.cell, target.size
     if target.owner is not None:

@@ -7,27 +7,28 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules import Phase
-from rules.zark import HAND_LIMIT, Event, Game, View, card_label, card_words
+from rules.zark import HAND_LIMIT, ZarkEvent, ZarkGame, ZarkView, card_label, card_words
 
 from ..families import CardsOwed
 from .texts import cards_text, move_line, private_draws
 
 if TYPE_CHECKING:
-    from ..moves import Played
+    from ..moves import PlayedOf
 
 
-def zark_private_report(played: Played, viewer_id: int) -> tuple[str, CardsOwed | None]:
+def zark_private_report(
+    played: PlayedOf[ZarkGame, ZarkView, ZarkEvent], viewer_id: int
+) -> tuple[str, CardsOwed | None]:
     """What the person who made the request learns, privately: the move, and if they made it for their own seat,
     the cards they drew, their hand, and the discard they owe when over the hand limit. Someone acting on another
     seat (a host removing a player) learns only what everyone learns."""
     seat, game = played.seat, played.game
-    assert isinstance(game, Game) and isinstance(played.public, View)
     own = played.row.user_at(seat) == viewer_id
     view = game.view(seat) if own else played.public
     lines = ["Done: " + move_line(view, seat, played.action, private=own)]
     if not own:
         return lines[0], None
-    drawn = private_draws([event for event in played.events if isinstance(event, Event)], seat)
+    drawn = private_draws(played.events, seat)
     if drawn:
         lines.append(f"You drew: {cards_text(drawn)}.")
     hand = view.hand
@@ -41,7 +42,7 @@ def zark_private_report(played: Played, viewer_id: int) -> tuple[str, CardsOwed 
     return "\n".join(lines), owed
 
 
-def zark_hand_words(view: View) -> str:
+def zark_hand_words(view: ZarkView) -> str:
     if not view.hand:
         return "Your hand is empty."
     return f"Your hand ({len(view.hand)}): " + ", ".join(card_label(card) for card in view.hand)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from data import GameRow
 from rules import Action, GameView, Phase, cell_name
 from rules.core.words import plural
-from rules.zark import Card, Event, View, card_label, describe, parse_action
+from rules.zark import Card, ZarkEvent, ZarkView, card_label, describe, parse_action
 from rules.zark.views import public_notation
 
 from ..texts import who_sits_at
@@ -18,7 +18,7 @@ def cards_text(cards: Sequence[Card]) -> str:
     return ", ".join(card_label(card) for card in cards) if cards else "nothing"
 
 
-def move_line(view: View, seat: int, action: Action, *, private: bool = False) -> str:
+def move_line(view: ZarkView, seat: int, action: Action, *, private: bool = False) -> str:
     """One line in words and in notation: ``**Ann** built the 7♥ on N14 · `build 7H N14` ``.
 
     Public lines use the engine's public notation, so a starter choice reads ``starter ?`` until the reveal.
@@ -27,8 +27,8 @@ def move_line(view: View, seat: int, action: Action, *, private: bool = False) -
     return f"**{view.name(seat)}** {describe(action)} · `{notation}`"
 
 
-def next_step_line(view: View, row: GameRow) -> str:
-    """Who acts next (`View.to_act`), with a mention of those players only (the caller passes the matching
+def next_step_line(view: ZarkView, row: GameRow) -> str:
+    """Who acts next (`ZarkView.to_act`), with a mention of those players only (the caller passes the matching
     allowed_mentions)."""
     if view.phase is Phase.OVER:
         if view.winner is None:
@@ -60,7 +60,7 @@ def notation_words(notation: str) -> str:
     return describe(parse_action(notation))
 
 
-def public_events_line(view: View, events: list[Event]) -> str:
+def public_events_line(view: ZarkView, events: Sequence[ZarkEvent]) -> str:
     """What everyone may know of the events: counts of cards drawn, reshuffles, the starters' reveal."""
     parts = []
     for event in events:
@@ -74,6 +74,6 @@ def public_events_line(view: View, events: list[Event]) -> str:
     return " ".join(parts)
 
 
-def private_draws(events: list[Event], seat: int) -> list[Card]:
+def private_draws(events: Sequence[ZarkEvent], seat: int) -> list[Card]:
     """What `seat` drew during these events: told only to them."""
     return [card for event in events if event.kind == "drew" and event.seat == seat for card in event.cards]

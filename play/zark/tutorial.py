@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules import Action, GameSettings, GameView, cell_name
+from rules import Action, GameView, cell_name
 from rules.core.actions import SIZE_NAMES
-from rules.zark import Settings
+from rules.zark import ZarkSettings
 from rules.zark.actions import Attack, Build, Discard, Draw, Fly, Grow, Hatch, Move, Nominate, Place, Spawn, Starter
 
 from ..families import Topic
@@ -21,33 +21,40 @@ def _at(view: GameView, action: Action) -> str:
 
 
 def _piece_at(view: GameView, action: Action) -> str:
-    assert isinstance(action, Grow | Move)
-    return f"your {SIZE_NAMES[action.size]} on {cell_name(action.cell)}"
+    match action:
+        case Grow(cell=cell, size=size) | Move(cell=cell, size=size):
+            return f"your {SIZE_NAMES[size]} on {cell_name(cell)}"
+    return ""
 
 
 def _move(view: GameView, action: Action) -> str:
-    assert isinstance(action, Move)
-    return f"{_piece_at(view, action)} to {cell_name(action.to)}"
+    match action:
+        case Move(to=to):
+            return f"{_piece_at(view, action)} to {cell_name(to)}"
+    return ""
 
 
 def _fly(view: GameView, action: Action) -> str:
-    assert isinstance(action, Fly)
-    return f"the card on {cell_name(action.cell)} to {cell_name(action.to)}"
+    match action:
+        case Fly(cell=cell, to=to):
+            return f"the card on {cell_name(cell)} to {cell_name(to)}"
+    return ""
 
 
 def _target(view: GameView, action: Action) -> str:
-    assert isinstance(action, Attack)
-    return f"{view.name(action.owner)}'s {SIZE_NAMES[action.size]} on {cell_name(action.cell)}"
+    match action:
+        case Attack(cell=cell, owner=owner, size=size):
+            return f"{view.name(owner)}'s {SIZE_NAMES[size]} on {cell_name(cell)}"
+    return ""
 
 
 def _is(kind: type[Action]) -> Callable[[Action], bool]:
     return lambda action: isinstance(action, kind)
 
 
-def zark_topics(settings: GameSettings) -> tuple[Topic, ...]:
+def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
     """The options of this table (Fly only in the arcade edition, R-21; a Wild's nomination only with the Uno deck,
     R-24), those seldom useful first."""
-    assert isinstance(settings, Settings)
     rules = settings.ruleset
     paying = {
         True: "R-11 to R-14",

@@ -20,49 +20,44 @@ from collections.abc import Collection
 
 from PIL import Image
 
-from rules import Cell, GameView
+from rules import Cell
 from rules.zarcana import ZarcanaView
 from rules.zarcana.words import history_words
 
+from ..drawers import DrawerOf
 from ..layout import Box
 from . import changes, describe, hand, samples
 from .board import draw_board
 from .geometry import ZarcanaGeometry, zarcana_geometry
 
 
-def _view(view: GameView) -> ZarcanaView:
-    assert isinstance(view, ZarcanaView), f"{type(view).__name__} is not a Zarcana view"
-    return view
-
-
 class ZarcanaDrawer:
-    def board(self, view: GameView, *, highlight: Collection[Cell] | None, mark: str) -> Image.Image:
-        return draw_board(_view(view), highlight=highlight, mark=mark)
+    def board(self, view: ZarcanaView, *, highlight: Collection[Cell] | None, mark: str) -> Image.Image:
+        return draw_board(view, highlight=highlight, mark=mark)
 
-    def hand(self, view: GameView) -> Image.Image:
-        return hand.draw_hand(_view(view))
+    def hand(self, view: ZarcanaView) -> Image.Image:
+        return hand.draw_hand(view)
 
-    def alt_text(self, view: GameView) -> str:
-        return describe.alt_text(_view(view))
+    def alt_text(self, view: ZarcanaView) -> str:
+        return describe.alt_text(view)
 
-    def board_text(self, view: GameView, *, grid: bool) -> str:
-        return describe.board_text(_view(view), grid=grid)
+    def board_text(self, view: ZarcanaView, *, grid: bool) -> str:
+        return describe.board_text(view, grid=grid)
 
-    def hand_text(self, view: GameView) -> str:
-        return describe.hand_text(_view(view))
+    def hand_text(self, view: ZarcanaView) -> str:
+        return describe.hand_text(view)
 
-    def hand_labels(self, view: GameView) -> tuple[str, ...]:
-        return hand.hand_labels(_view(view))
+    def hand_labels(self, view: ZarcanaView) -> tuple[str, ...]:
+        return hand.hand_labels(view)
 
-    def move_words(self, view: GameView, seat: int, notation: str) -> str:
-        own = _view(view)
-        return history_words(own, seat, notation)
+    def move_words(self, view: ZarcanaView, seat: int, notation: str) -> str:
+        return history_words(view, seat, notation)
 
-    def changed_cells(self, before: GameView, after: GameView) -> tuple[Cell, ...]:
-        return changes.changed_cells(_view(before), _view(after))
+    def changed_cells(self, before: ZarcanaView, after: ZarcanaView) -> tuple[Cell, ...]:
+        return changes.changed_cells(before, after)
 
-    def cell_boxes(self, view: GameView, cells: Collection[Cell]) -> dict[Cell, Box]:
-        return changes.cell_boxes(_view(view), cells)
+    def cell_boxes(self, view: ZarcanaView, cells: Collection[Cell]) -> dict[Cell, Box]:
+        return changes.cell_boxes(view, cells)
 
     def reference_images(self) -> dict[str, bytes]:
         return samples.reference_images()
@@ -72,6 +67,6 @@ class ZarcanaDrawer:
         return samples.PHONE_BOARDS
 
 
-ZARCANA_DRAWER = ZarcanaDrawer()
+ZARCANA_DRAWER: DrawerOf[ZarcanaView] = ZarcanaDrawer()
 
 __all__ = ["ZARCANA_DRAWER", "ZarcanaGeometry", "zarcana_geometry"]

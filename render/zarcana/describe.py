@@ -29,7 +29,7 @@ LAST_TURN_ENTRIES = 4
 # ----------------------------------------------------------------------------------------------- cards and scores
 
 
-def card_words(view: ZarcanaView, card: TarotCard | None) -> str:
+def valued_card_words(view: ZarcanaView, card: TarotCard | None) -> str:
     """A card with its value: ``XIII Death (13)``, ``Knight of Swords (11)``; a face-down card as such."""
     if card is None:
         return "a face-down card"
@@ -99,10 +99,10 @@ def last_move_cells(view: ZarcanaView) -> tuple[Cell, ...]:
 
 def piles_text(view: ZarcanaView) -> str:
     """``Deck 23 · Discard 14, top 7 of Cups (7) · In play: XIII Death (13)``."""
-    top = f", top {card_words(view, view.discard[-1])}" if view.discard else ""
+    top = f", top {valued_card_words(view, view.discard[-1])}" if view.discard else ""
     text = f"Deck {view.deck_count} · Discard {len(view.discard)}{top}"
     if view.in_play:
-        text += " · In play: " + ", ".join(card_words(view, card) for card in view.in_play)
+        text += " · In play: " + ", ".join(valued_card_words(view, card) for card in view.in_play)
     return text
 
 
@@ -138,7 +138,7 @@ def _space_words(view: ZarcanaView, cell: Cell) -> str:
     if not stack:
         return f"{cell_name(cell)} wasteland"
     depth = f", {len(stack)} deep" if len(stack) > 1 else ""
-    return f"{cell_name(cell)} {card_words(view, stack[-1])}{depth}"
+    return f"{cell_name(cell)} {valued_card_words(view, stack[-1])}{depth}"
 
 
 def _seat_summary(view: ZarcanaView, seat: int, detail: int) -> str:
@@ -230,7 +230,7 @@ def board_text(view: ZarcanaView, *, grid: bool = False) -> str:
 
 def hand_card_text(view: ZarcanaView, card: TarotCard) -> str:
     """``XIII Death (13): attack as Swords once or twice``."""
-    return f"{card_words(view, card)}: {power_line(card)}"
+    return f"{valued_card_words(view, card)}: {power_line(card)}"
 
 
 def hand_text(view: ZarcanaView) -> str:
@@ -242,5 +242,7 @@ def hand_text(view: ZarcanaView) -> str:
     cards = "; ".join(hand_card_text(view, card) for card in view.hand)
     text = f"Your hand, {plural(len(view.hand), 'card')}: {cards}."
     if len(text) > ALT_TEXT_LIMIT:
-        text = f"Your hand, {plural(len(view.hand), 'card')}: " + ", ".join(card_words(view, c) for c in view.hand)
+        text = f"Your hand, {plural(len(view.hand), 'card')}: " + ", ".join(
+            valued_card_words(view, c) for c in view.hand
+        )
     return text[:ALT_TEXT_LIMIT]

@@ -12,48 +12,43 @@ from collections.abc import Collection
 
 from PIL import Image
 
-from rules import Cell, GameView
-from rules.zark import View
+from rules import Cell
+from rules.zark import ZarkView
 
+from ..drawers import DrawerOf
 from ..layout import Box
 from . import changes, describe, hand, samples
 from .board import draw_board
 from .geometry import BoardGeometry, PiecePlacement, board_geometry
 
 
-def _view(view: GameView) -> View:
-    assert isinstance(view, View), f"{type(view).__name__} is not a Zark family view"
-    return view
-
-
 class ZarkDrawer:
-    def board(self, view: GameView, *, highlight: Collection[Cell] | None, mark: str) -> Image.Image:
-        return draw_board(_view(view), highlight=highlight, mark=mark)
+    def board(self, view: ZarkView, *, highlight: Collection[Cell] | None, mark: str) -> Image.Image:
+        return draw_board(view, highlight=highlight, mark=mark)
 
-    def hand(self, view: GameView) -> Image.Image:
-        return hand.draw_hand(_view(view))
+    def hand(self, view: ZarkView) -> Image.Image:
+        return hand.draw_hand(view)
 
-    def alt_text(self, view: GameView) -> str:
-        return describe.alt_text(_view(view))
+    def alt_text(self, view: ZarkView) -> str:
+        return describe.alt_text(view)
 
-    def board_text(self, view: GameView, *, grid: bool) -> str:
-        return describe.board_text(_view(view), grid=grid)
+    def board_text(self, view: ZarkView, *, grid: bool) -> str:
+        return describe.board_text(view, grid=grid)
 
-    def hand_text(self, view: GameView) -> str:
-        return describe.hand_text(_view(view))
+    def hand_text(self, view: ZarkView) -> str:
+        return describe.hand_text(view)
 
-    def hand_labels(self, view: GameView) -> tuple[str, ...]:
-        return hand.hand_labels(_view(view))
+    def hand_labels(self, view: ZarkView) -> tuple[str, ...]:
+        return hand.hand_labels(view)
 
-    def move_words(self, view: GameView, seat: int, notation: str) -> str:
-        own = _view(view)
-        return describe.action_words(own, notation)
+    def move_words(self, view: ZarkView, seat: int, notation: str) -> str:
+        return describe.action_words(view, notation)
 
-    def changed_cells(self, before: GameView, after: GameView) -> tuple[Cell, ...]:
-        return changes.changed_cells(_view(before), _view(after))
+    def changed_cells(self, before: ZarkView, after: ZarkView) -> tuple[Cell, ...]:
+        return changes.changed_cells(before, after)
 
-    def cell_boxes(self, view: GameView, cells: Collection[Cell]) -> dict[Cell, Box]:
-        return changes.cell_boxes(_view(view), cells)
+    def cell_boxes(self, view: ZarkView, cells: Collection[Cell]) -> dict[Cell, Box]:
+        return changes.cell_boxes(view, cells)
 
     def reference_images(self) -> dict[str, bytes]:
         return samples.reference_images()
@@ -63,6 +58,6 @@ class ZarkDrawer:
         return samples.PHONE_BOARDS
 
 
-ZARK_DRAWER = ZarkDrawer()
+ZARK_DRAWER: DrawerOf[ZarkView] = ZarkDrawer()
 
 __all__ = ["ZARK_DRAWER", "BoardGeometry", "PiecePlacement", "board_geometry"]

@@ -1,6 +1,6 @@
 """The board image: the table of cards with their names, pyramids and seat marks, the empty cells' names, the legend.
 
-`draw_board` reads only the public parts of a `View` (never `view.hand`), so every player's board image is the
+`draw_board` reads only the public parts of a `ZarkView` (never `view.hand`), so every player's board image is the
 same picture and none can show a secret. It composes a paletted image from cached tiles (see `sprites`).
 """
 
@@ -12,7 +12,7 @@ from itertools import combinations
 from PIL import Image, ImageDraw
 
 from rules import Cell, Phase, cell_name
-from rules.zark import View
+from rules.zark import ZarkView
 
 from .. import layout
 from ..frames import with_mark
@@ -41,7 +41,7 @@ def _rounded_fill(draw: ImageDraw.ImageDraw, box: Box, radius: int, colour: RGB)
     draw.rounded_rectangle((box[0], box[1], box[2] - 1, box[3] - 1), radius=radius, fill=ink(colour))
 
 
-def _draw_frontier(canvas: Image.Image, view: View, geometry: BoardGeometry) -> None:
+def _draw_frontier(canvas: Image.Image, view: ZarkView, geometry: BoardGeometry) -> None:
     """Empty cells where a card could now go carry their names faintly, so a player can type them."""
     for cell in view.frontier:
         box = geometry.cells[cell]
@@ -50,7 +50,7 @@ def _draw_frontier(canvas: Image.Image, view: View, geometry: BoardGeometry) -> 
         paste_label(canvas, _centre(box), cell_name(cell), FRONTIER_STYLE, "mm")
 
 
-def _draw_winning_block(draw: ImageDraw.ImageDraw, view: View, geometry: BoardGeometry) -> None:
+def _draw_winning_block(draw: ImageDraw.ImageDraw, view: ZarkView, geometry: BoardGeometry) -> None:
     """One gold shape under the winning cards, joined where they touch, so the block reads as a whole."""
     block = [cell for cell in view.winning_block if cell in geometry.cards]
     reach = layout.HIGHLIGHT_WIDTH + layout.WIN_WIDTH
@@ -75,7 +75,7 @@ def _draw_last_move(draw: ImageDraw.ImageDraw, highlighted: tuple[Cell, ...], ge
             _rounded_fill(draw, box, layout.CARD_RADIUS + layout.HIGHLIGHT_WIDTH, layout.LAST_MOVE)
 
 
-def _backdrop(view: View, cell: Cell, highlighted: tuple[Cell, ...]) -> RGB:
+def _backdrop(view: ZarkView, cell: Cell, highlighted: tuple[Cell, ...]) -> RGB:
     """The colour right around a card, which its rounded corners blend into."""
     if cell in highlighted:
         return layout.LAST_MOVE
@@ -84,7 +84,7 @@ def _backdrop(view: View, cell: Cell, highlighted: tuple[Cell, ...]) -> RGB:
     return layout.FELT
 
 
-def _draw_card(canvas: Image.Image, view: View, cell: Cell, geometry: BoardGeometry, backdrop: RGB) -> None:
+def _draw_card(canvas: Image.Image, view: ZarkView, cell: Cell, geometry: BoardGeometry, backdrop: RGB) -> None:
     box = geometry.cards[cell]
     tile = board_card(view.cards[cell], view.nominations.get(cell), box[2] - box[0], box[3] - box[1], backdrop)
     canvas.paste(tile, box[:2])
@@ -102,7 +102,7 @@ def _draw_empty_board(canvas: Image.Image, geometry: BoardGeometry) -> None:
 
 
 def draw_board(
-    view: View, geometry: BoardGeometry | None = None, *, highlight: Collection[Cell] | None = None, mark: str = ""
+    view: ZarkView, geometry: BoardGeometry | None = None, *, highlight: Collection[Cell] | None = None, mark: str = ""
 ) -> Image.Image:
     """The board as a paletted image, ready to encode. `highlight`: the cards to ring (by default those the last
     move changed); `mark`: words on a band across the top (a preview says it is one)."""
@@ -110,7 +110,7 @@ def draw_board(
     return with_mark(board, mark) if mark else board
 
 
-def _draw_table(view: View, geometry: BoardGeometry, highlight: Collection[Cell] | None) -> Image.Image:
+def _draw_table(view: ZarkView, geometry: BoardGeometry, highlight: Collection[Cell] | None) -> Image.Image:
     canvas = blank_canvas(geometry.width, geometry.height, layout.FELT)
     draw = ImageDraw.Draw(canvas)
     if not view.cards:

@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from rules import Cell
-from rules.zark import View
+from rules.zark import ZarkView
 
 from ..layout import Box
 from .geometry import board_geometry
 
 
-def changed_cells(before: View, after: View) -> tuple[Cell, ...]:
+def changed_cells(before: ZarkView, after: ZarkView) -> tuple[Cell, ...]:
     """The cells whose card, pieces or Wild's nomination differ, in reading order."""
     cells = set(before.cards) | set(after.cards) | set(before.pieces) | set(after.pieces)
     changed = (
@@ -25,7 +25,7 @@ def changed_cells(before: View, after: View) -> tuple[Cell, ...]:
     return tuple(sorted(changed, key=lambda cell: (cell[1], cell[0])))
 
 
-def cell_boxes(view: View, cells: Collection[Cell]) -> dict[Cell, Box]:
+def cell_boxes(view: ZarkView, cells: Collection[Cell]) -> dict[Cell, Box]:
     """The card of each of `cells` on the board image of `view`, or its grid cell when no card lies there."""
     geometry = board_geometry(view)
     boxes = {cell: geometry.cards.get(cell) or geometry.cells.get(cell) for cell in cells}

@@ -1,6 +1,6 @@
 """The board and the hand in words: alt text for the images (at most 1,000 characters) and a longer text board.
 
-Like the images these read only a `View`, so they can say nothing a player may not know. The board texts use
+Like the images these read only a `ZarkView`, so they can say nothing a player may not know. The board texts use
 only public fields (never `view.hand`); `hand_text` is for the viewer's own private reply.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules import Cell, NotationError, Phase, cell_name
 from rules.core.words import plural
-from rules.zark import Card, View, card_label, describe, parse_action
+from rules.zark import Card, ZarkView, card_label, describe, parse_action
 from rules.zark.actions import Attack, Discard
 from rules.zark.ruleset import Ruleset
 from rules.zark.text import board_grid, cell_text, marks_words, seat_line, status_line
@@ -17,7 +17,7 @@ from rules.zark.views import action_cells
 from ..words import most_detail_that_fits
 
 
-def action_words(view: View, notation: str) -> str:
+def action_words(view: ZarkView, notation: str) -> str:
     """A history line in words ("built the 7♥ on N13"); a masked starter choice stays masked."""
     try:
         action = parse_action(notation)
@@ -29,7 +29,7 @@ def action_words(view: View, notation: str) -> str:
     return words
 
 
-def last_turn(view: View) -> tuple[tuple[int, str], ...]:
+def last_turn(view: ZarkView) -> tuple[tuple[int, str], ...]:
     """The last history entry, and the turn option before it when the last is that player's discard.
 
     A discard only ends a turn; what the others want to see days later is the move before it.
@@ -40,7 +40,7 @@ def last_turn(view: View) -> tuple[tuple[int, str], ...]:
     return history[-1:]
 
 
-def last_move_cells(view: View) -> tuple[Cell, ...]:
+def last_move_cells(view: ZarkView) -> tuple[Cell, ...]:
     """The cards to highlight: those the last turn option changed, even when a discard followed it."""
     cells = list(view.last_cells)
     for _, notation in last_turn(view):
@@ -53,7 +53,7 @@ def last_move_cells(view: View) -> tuple[Cell, ...]:
     return tuple(dict.fromkeys(cell for cell in cells if cell in view.cards))
 
 
-def last_move_text(view: View) -> str:
+def last_move_text(view: ZarkView) -> str:
     entries = last_turn(view)
     if not entries:
         return ""
@@ -62,7 +62,7 @@ def last_move_text(view: View) -> str:
     return f"Last move: {view.seats[seat].name} {words}."
 
 
-def controlled_cells(view: View) -> dict[int, list[Cell]]:
+def controlled_cells(view: ZarkView) -> dict[int, list[Cell]]:
     """For each seat, the cards where it is the only colour (Control), in reading order."""
     result: dict[int, list[Cell]] = {seat.seat: [] for seat in view.seats}
     for cell in sorted(view.pieces, key=lambda c: (c[1], c[0])):
@@ -72,15 +72,15 @@ def controlled_cells(view: View) -> dict[int, list[Cell]]:
     return result
 
 
-def occupied_count(view: View, seat: int) -> int:
+def occupied_count(view: ZarkView, seat: int) -> int:
     return sum(1 for here in view.pieces.values() if any(owner == seat for owner, _ in here))
 
 
-def _cell_and_card(view: View, cell: Cell) -> str:
+def _cell_and_card(view: ZarkView, cell: Cell) -> str:
     return f"{cell_name(cell)} {view.label(cell)}"
 
 
-def _seat_summary(view: View, seat: int, detail: int) -> str:
+def _seat_summary(view: ZarkView, seat: int, detail: int) -> str:
     """One player in a sentence; `detail` 2 names each controlled card, 1 only its cell, 0 only counts."""
     info = view.seats[seat]
     if view.settings.ruleset.colour_words_on_cards:  # "blue" and "B" name Uno cards too
@@ -103,7 +103,7 @@ def _seat_summary(view: View, seat: int, detail: int) -> str:
     return text + "."
 
 
-def _alt_text_at(view: View, detail: int) -> str:
+def _alt_text_at(view: ZarkView, detail: int) -> str:
     parts = [f"{view.settings.ruleset.title} board, {plural(len(view.cards), 'card')}.", status_line(view)]
     if view.history:
         parts.append(last_move_text(view))
@@ -112,12 +112,12 @@ def _alt_text_at(view: View, detail: int) -> str:
     return " ".join(parts)
 
 
-def alt_text(view: View) -> str:
+def alt_text(view: ZarkView) -> str:
     """A short description for the board image's alt text: never longer than `ALT_TEXT_LIMIT` characters."""
     return most_detail_that_fits(lambda detail: _alt_text_at(view, detail))
 
 
-def _rows_text(view: View) -> list[str]:
+def _rows_text(view: ZarkView) -> list[str]:
     lines = []
     for y in sorted({y for _, y in view.cards}):
         row = sorted((cell for cell in view.cards if cell[1] == y), key=lambda c: c[0])
@@ -126,7 +126,7 @@ def _rows_text(view: View) -> list[str]:
     return lines
 
 
-def board_text(view: View, *, grid: bool = False) -> str:
+def board_text(view: ZarkView, *, grid: bool = False) -> str:
     """The whole board in words, for ``/board`` as text and for screen readers.
 
     Cards are listed row by row (a grid wraps badly on a phone); ``grid=True`` gives the aligned grid instead.
@@ -162,7 +162,7 @@ def hand_card_text(card: Card, rules: Ruleset) -> str:
     return f"{label} ({points} point{'s' * (points != 1)}{fly})"
 
 
-def hand_text(view: View) -> str:
+def hand_text(view: ZarkView) -> str:
     """The viewer's hand in words, for the hand image's alt text (private to the viewer, like the image)."""
     if view.viewer is None:
         return "No hand: this is the public view."

@@ -12,7 +12,8 @@ from functools import lru_cache
 from itertools import combinations, groupby, pairwise
 
 from rules import Cell, cell_name
-from rules.zark import View
+from rules.zark import ZarkView
+from rules.zark.actions import Piece
 
 from .. import layout
 from ..fonts import text_length
@@ -80,7 +81,7 @@ def _centred(outer: Box, width: int, height: int) -> Box:
     return (left, top, left + width, top + height)
 
 
-def board_geometry(view: View) -> BoardGeometry:
+def board_geometry(view: ZarkView) -> BoardGeometry:
     """Lay out the board image for `view`: the grid spans the cards plus one ring of empty cells around them."""
     shown = set(view.cards) | set(view.frontier)
     if view.cards:
@@ -123,8 +124,6 @@ def board_geometry(view: View) -> BoardGeometry:
 
 
 # ----------------------------------------------------------------------------------------------- pyramids on a card
-
-Piece = tuple[int, int]  # (seat, size)
 
 
 def name_box(cell: Cell, card: Box) -> Box:

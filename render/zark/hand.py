@@ -9,7 +9,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from rules import Phase
-from rules.zark import HAND_LIMIT, Card, View, card_label
+from rules.zark import HAND_LIMIT, Card, ZarkView, card_label
 from rules.zark.cards import CARD_INFO, SUIT_SYMBOLS, sort_key
 from rules.zark.ruleset import Ruleset
 
@@ -22,12 +22,12 @@ from .sprites import suit_colour
 from .uno import draw_hand_face, is_uno_face
 
 
-def hand_cards(view: View) -> tuple[Card, ...]:
+def hand_cards(view: ZarkView) -> tuple[Card, ...]:
     """Number cards by rank (what can be built), then the attack cards J, Q, K, A and Jokers."""
     return tuple(sorted(view.hand, key=sort_key))
 
 
-def hand_labels(view: View) -> tuple[str, ...]:
+def hand_labels(view: ZarkView) -> tuple[str, ...]:
     """The card labels the hand image shows, in order: exactly the viewer's own hand."""
     return tuple(card_label(card) for card in hand_cards(view))
 
@@ -51,7 +51,7 @@ def hand_box(index: int) -> Box:
     return (left, top, left + layout.HAND_CARD_WIDTH, top + layout.HAND_CARD_HEIGHT)
 
 
-def hand_size(view: View) -> tuple[int, int]:
+def hand_size(view: ZarkView) -> tuple[int, int]:
     count = max(1, len(view.hand))
     columns = min(count, layout.HAND_PER_ROW)
     rows = -(-count // layout.HAND_PER_ROW)
@@ -97,7 +97,7 @@ def _draw_hand_card(image: Image.Image, draw: ImageDraw.ImageDraw, card: Card, b
     _draw_badges(draw, card_badges(card, rules), box)
 
 
-def _title(view: View) -> str:
+def _title(view: ZarkView) -> str:
     assert view.viewer is not None
     name = view.seats[view.viewer].name
     count = len(view.hand)
@@ -107,20 +107,20 @@ def _title(view: View) -> str:
     return text
 
 
-def _subtitle(view: View) -> str:
+def _subtitle(view: ZarkView) -> str:
     if view.own_starter is not None:
         return f"Your starter: {card_label(view.own_starter)} (hidden until everyone has chosen)"
     return "Only you can see this."
 
 
-def title_mark(view: View) -> Box:
+def title_mark(view: ZarkView) -> Box:
     """Where the viewer's seat mark stands in the title, after their pyramid, as the board and its legend show it:
     as wide as the letter and a capital's height tall, on the title's baseline."""
     assert view.viewer is not None
     return title_mark_box(view.seats[view.viewer].letter)
 
 
-def draw_hand(view: View) -> Image.Image:
+def draw_hand(view: ZarkView) -> Image.Image:
     """The viewer's hand as an RGB image. The public view has no hand and cannot be drawn."""
     if view.viewer is None:
         raise ValueError("the public view has no hand to draw")

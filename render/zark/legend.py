@@ -5,7 +5,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from rules import Phase
-from rules.zark import View
+from rules.zark import ZarkView
 from rules.zark.cards import card_label
 from rules.zark.text import status_line
 
@@ -19,17 +19,17 @@ from ..sprites import TextStyle, paste_label
 from .describe import last_move_text
 
 
-def _extra_lines(view: View) -> int:
+def _extra_lines(view: ZarkView) -> int:
     """Lines besides the player rows: status, column headings, piles, and the last move if there is one."""
     return 3 + (1 if view.history else 0)
 
 
-def legend_height(view: View, size: int) -> int:
+def legend_height(view: ZarkView, size: int) -> int:
     rows = len(view.seats) + _extra_lines(view)
     return 2 * layout.LEGEND_PAD + rows * line_height(size) + layout.LEGEND_PAD // 2
 
 
-def seat_tag(view: View, seat: int) -> str:
+def seat_tag(view: ZarkView, seat: int) -> str:
     info = view.seats[seat]
     if info.resigned:
         return "resigned"
@@ -42,14 +42,14 @@ def seat_tag(view: View, seat: int) -> str:
     return "agrees to end" if info.agreed_end else ""
 
 
-def is_marked_row(view: View, seat: int) -> bool:
+def is_marked_row(view: ZarkView, seat: int) -> bool:
     """Whether the seat's row is highlighted: the player to move, or the winner."""
     if view.phase is Phase.OVER:
         return view.winner == seat
     return view.phase is not Phase.STARTERS and seat in view.to_act
 
 
-def _draw_seat_row(canvas: Image.Image, view: View, seat: int, box: Box, size: int) -> None:
+def _draw_seat_row(canvas: Image.Image, view: ZarkView, seat: int, box: Box, size: int) -> None:
     info, marked = view.seats[seat], is_marked_row(view, seat)
     top = seat_row_top(box, size, seat)
     draw_seat_row(canvas, info, legend_mark(view, seat, box, size, canvas.width), top=top, size=size, marked=marked)
@@ -58,12 +58,12 @@ def _draw_seat_row(canvas: Image.Image, view: View, seat: int, box: Box, size: i
         write_in_row(canvas, info, (COLUMNS.tag, tag, "bold"), top=top, size=size, marked=marked)
 
 
-def piles_text(view: View) -> str:
+def piles_text(view: ZarkView) -> str:
     top = f", top {card_label(view.discard[-1])}" if view.discard else ""
     return f"Deck {view.deck_count} · Discard {len(view.discard)}{top}"
 
 
-def draw_legend(canvas: Image.Image, view: View, box: Box, size: int) -> None:
+def draw_legend(canvas: Image.Image, view: ZarkView, box: Box, size: int) -> None:
     """Draw the legend into `box` of a paletted canvas."""
     ImageDraw.Draw(canvas).rectangle((box[0], box[1], box[2] - 1, box[3] - 1), fill=ink(layout.LEGEND_BG))
     line = line_height(size)

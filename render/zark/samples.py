@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rules import Phase
 from rules.core.cells import neighbours
-from rules.zark import Card, Game, Settings
+from rules.zark import Card, ZarkGame, ZarkSettings
 from rules.zark.legal import frontier
 from rules.zark.playout import random_game
 
@@ -30,9 +30,9 @@ UNOPOLIS_SEED = 7  # Unopolis, 3 players, stopped after 150 turns: 21 cards, fou
 _EXTRA_CARDS = tuple(Card(f"{rank}{suit}") for suit in "SH" for rank in range(2, 11))
 
 
-def crowded_game(cards: int = 54) -> Game:
+def crowded_game(cards: int = 54) -> ZarkGame:
     """A 5-player position with `cards` cards on the board (45 from play, the rest added where most compact)."""
-    game = random_game(Settings(players=FIVE_PLAYERS, deck="zark"), CROWDED_SEED, max_turns=600)
+    game = random_game(ZarkSettings(players=FIVE_PLAYERS, deck="zark"), CROWDED_SEED, max_turns=600)
     extras = iter(_EXTRA_CARDS)
     while len(game.cards) < cards:
         cell = max(frontier(game), key=lambda c: (sum(n in game.cards for n in neighbours(c)), c))
@@ -40,19 +40,19 @@ def crowded_game(cards: int = 54) -> Game:
     return game
 
 
-def finished_game() -> Game:
+def finished_game() -> ZarkGame:
     """A 3-player game someone has won: the winning block is outlined on the board."""
-    game = random_game(Settings(players=THREE_PLAYERS), FINISHED_SEED, max_turns=2000)
+    game = random_game(ZarkSettings(players=THREE_PLAYERS), FINISHED_SEED, max_turns=2000)
     assert game.winner is not None, "the finished sample game no longer ends in a win"
     return game
 
 
-def early_game() -> Game:
+def early_game() -> ZarkGame:
     """A 3-player game a dozen turns in."""
-    return random_game(Settings(players=THREE_PLAYERS), EARLY_SEED, max_turns=12)
+    return random_game(ZarkSettings(players=THREE_PLAYERS), EARLY_SEED, max_turns=12)
 
 
-def sample_hand() -> Game:
+def sample_hand() -> ZarkGame:
     """A hand showing every kind of card: numbers, J, Q, K, an Ace (Fly) and a Joker, one over the limit."""
     game = early_game()
     seat = game.current
@@ -61,19 +61,19 @@ def sample_hand() -> Game:
     return game
 
 
-def unocitta_game() -> Game:
+def unocitta_game() -> ZarkGame:
     """A finished Unocitta game with Wilds on the board, two of them in the winning block."""
-    game = random_game(Settings(players=THREE_PLAYERS, game="unocitta"), UNOCITTA_SEED, max_turns=150)
+    game = random_game(ZarkSettings(players=THREE_PLAYERS, game="unocitta"), UNOCITTA_SEED, max_turns=150)
     assert game.winner is not None and game.nominations, "the Unocitta sample game no longer ends in a win with Wilds"
     return game
 
 
-def unopolis_game() -> Game:
+def unopolis_game() -> ZarkGame:
     """An Unopolis game (four-card power blocks) under way."""
-    return random_game(Settings(players=THREE_PLAYERS, game="unopolis"), UNOPOLIS_SEED, max_turns=150)
+    return random_game(ZarkSettings(players=THREE_PLAYERS, game="unopolis"), UNOPOLIS_SEED, max_turns=150)
 
 
-def uno_hand() -> Game:
+def uno_hand() -> ZarkGame:
     """An Uno hand with every kind of card: numbers of each colour, Skip, Reverse, Draw Two and both Wilds."""
     game = unopolis_game()
     seat = game.current

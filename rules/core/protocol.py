@@ -11,8 +11,12 @@ A game kind has two sides, as OpenSpiel's games do:
   view a seat may see (`GameView`), the game as a seat may believe it to be (its hidden cards dealt afresh), and the
   preview's "as if it were this seat's turn".
 
-Each kind's own types (its settings, views, events and actions) are richer than this; what only that kind's own
-packages read (its events, its pending decisions) is typed here as `object` or left out.
+Each kind's own types (its settings, views, events and actions) are richer than this. A kind answers `Kind` for its
+own game and settings types, so its methods take them as they are; the registry holds every kind alike as a
+`GameKind` (`Kind[Any, Any]`): that alias is the one place where shared code, which holds a game as a `GameState`,
+meets a kind's own types. `kind_of(game)` finds the kind by the game's own settings, so the game it is handed back is
+always the kind's own. A kind's events answer `rules.core.events.Event`; what only its own packages read (its
+pending decisions) is left out.
 """
 
 from __future__ import annotations
@@ -20,11 +24,12 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, Self
+from typing import Any, Protocol, Self, TypeVar
 
 from .actions import Action
 from .cells import Cell
 from .evaluation import Evaluation
+from .events import Event
 from .phase import Phase
 from .ranking import Ranking
 
@@ -173,9 +178,9 @@ class GameState(Protocol):
 
     def legal_actions(self, seat: int) -> list[Action]: ...
 
-    def apply(self, seat: int, action: Action) -> Sequence[object]:
+    def apply(self, seat: int, action: Action) -> Sequence[Event]:
         """Apply `action` for `seat`, or raise a `RulesError` carrying the sentence a player reads and change
-        nothing. Returns the events, which only the kind's own words read."""
+        nothing. Returns the events, which only the kind's own words read in full."""
         ...
 
     def copy(self, *, history: bool = True) -> Self: ...
@@ -202,8 +207,14 @@ class TableOption:
     help: str  # what it does, in a few words, citing its ruling
 
 
-class GameKind(Protocol):
-    """One game the bot plays: an entry of the registry (`rules.core.registry`)."""
+G_contra = TypeVar("G_contra", bound=GameState, contravariant=True)
+S_contra = TypeVar("S_contra", bound=GameSettings, contravariant=True)
+
+
+class Kind(Protocol[G_contra, S_contra]):
+    """One game the bot plays, taking its own game and settings types: an entry of the registry
+    (`rules.core.registry`), which holds it as a `GameKind`. What it returns is typed as the protocol's (a kind's own
+    class says more)."""
 
     @property
     def key(self) -> str:
@@ -232,11 +243,11 @@ class GameKind(Protocol):
         """The settings of stored ones (a snapshot's or a table's, with ``players``). Raises `NotationError`."""
         ...
 
-    def new(self, settings: GameSettings, seed: str | int, order: Sequence[str] | None = None) -> GameState:
+    def new(self, settings: S_contra, seed: str | int, order: Sequence[str] | None = None) -> GameState:
         """Deal a new game from `seed` (or from `order`, the deck top first)."""
         ...
 
-    def to_dict(self, state: GameState) -> dict[str, object]:
+    def to_dict(self, state: G_contra) -> dict[str, object]:
         """A snapshot for storage: the whole state, secrets included, never for players."""
         ...
 
@@ -264,20 +275,20 @@ class GameKind(Protocol):
         """Read a record and play it move by move. Raises `RecordError`."""
         ...
 
-    def write_record(self, state: GameState) -> str:
+    def write_record(self, state: G_contra) -> str:
         """The full record (docs/notation.md): replays exactly, secrets included."""
         ...
 
-    def public_record(self, state: GameState, viewer: int | None) -> str:
+    def public_record(self, state: G_contra, viewer: int | None) -> str:
         """The record as `viewer` (None: anyone) may read it."""
         ...
 
-    def position_text(self, state: GameState) -> str:
+    def position_text(self, state: G_contra) -> str:
         """Everything about a position in plain text, for the command lines."""
         ...
 
     def random_game(
-        self, settings: GameSettings, seed: str | int, *, max_turns: int, rng_seed: int | None = None
+        self, settings: S_contra, seed: str | int, *, max_turns: int, rng_seed: int | None = None
     ) -> GameState:
         """A game of random legal moves, for the command line, samples and benchmarks."""
         ...
@@ -287,13 +298,19 @@ class GameKind(Protocol):
         """What its computer players search with (`rules.players` plays every level with it)."""
         ...
 
-    def caretaker_action(self, state: GameState, seat: int) -> Action:
+    def caretaker_action(self, state: G_contra, seat: int) -> Action:
         """The move played for an absent player at a deadline: seeing only that seat's cards, seeded by public
         facts, so the same moment gives the same move."""
         ...
 
-    def ranking(self, state: GameState) -> Ranking | None:
+    def ranking(self, state: G_contra) -> Ranking | None:
         """The finished game's places, best first, each the seats tied in it (`rules.core.ranking`), for the
         ratings; None when it is not rated: a game not over, ended by agreement (R-18) with no winner, or a friendly
         game (its settings' `rated` off, or `hints` on)."""
         ...
+
+
+#: A kind as the registry holds it and shared code asks it: its own types unknown (`Any`), since shared code holds a
+#: game as a `GameState`. The one bridge from the registry's untyped store to a kind's own types: the registry finds a
+#: game's kind by the game's own settings (`kind_of`), so a kind is only ever handed its own games and settings.
+GameKind = Kind[Any, Any]

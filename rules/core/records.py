@@ -10,6 +10,7 @@ from typing import Protocol, TypeVar
 
 from .actions import Action
 from .errors import NotationError, RulesError, quoted
+from .events import Event
 
 
 class RecordError(RulesError):
@@ -84,7 +85,7 @@ def read_flag(text: str) -> bool:
 class Playable(Protocol):
     """Any engine's game, as far as replaying a record needs."""
 
-    def apply(self, seat: int, action: Action) -> Sequence[object]: ...
+    def apply(self, seat: int, action: Action) -> Sequence[Event]: ...
 
 
 GameT = TypeVar("GameT", bound=Playable)

@@ -23,7 +23,7 @@ def choose(game: GameState, seat: int, level: str, rng: random.Random, budget: i
     """The action `level` plays for `seat`, who must act now, seeing only what that seat may see; `budget` is how
     much it searches (`default_budget` when None). Raises `ValueError` for an unknown level or a seat with nothing
     to do."""
-    return search.choose(kind_of(game).evaluation, game, seat, level, rng, budget=budget)
+    return search.choose_with_evaluation(kind_of(game).evaluation, game, seat, level, rng, budget=budget)
 
 
 def default_budget(game: GameState, level: str) -> int:

@@ -125,7 +125,7 @@ def _play(job: tuple[Table, int, str]) -> Result:
 Progress = Callable[[int, Result], None]  # told each game's number and result as soon as the game ends
 
 
-def run(
+def run_arena(
     table: Table,
     games: int,
     seed: str,
@@ -211,7 +211,7 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def report(table: Table, results: Sequence[Result]) -> list[str]:
+def arena_report(table: Table, results: Sequence[Result]) -> list[str]:
     """One line per level: ``LEVEL win_rate=0.93 ci95=0.88-0.96 p95_decision_ms=12``."""
     lines = []
     for level in dict.fromkeys(table.levels):

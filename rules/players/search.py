@@ -1,5 +1,6 @@
-"""The levels, written once for every game: `choose(evaluation, game, seat, level, rng, budget=budget)` gives the
-action a level plays in any game whose evaluation answers `rules.core.evaluation.Evaluation`.
+"""The levels, written once for every game:
+`choose_with_evaluation(evaluation, game, seat, level, rng, budget=budget)` gives the action a level plays in any
+game whose evaluation answers `rules.core.evaluation.Evaluation`.
 
 Every level plays fairly: the first thing it does is to sample the game as `seat` may believe it to be (the
 evaluation's `resampler`), and it reads only such samples, which depend on nothing its seat cannot see; so the same
@@ -24,7 +25,7 @@ from ..core.phase import Phase
 from .ismcts import ismcts
 
 
-def choose(
+def choose_with_evaluation(
     evaluation: Evaluation[G], game: G, seat: int, level: str, rng: random.Random, *, budget: int | None = None
 ) -> Action:
     """The action `level` plays for `seat`, who must act now; `budget` is how much it searches (the evaluation's

@@ -78,7 +78,7 @@ from .actions import (
     Use,
 )
 from .cards import TAROT, TarotCard, parse_tarot, title
-from .events import Event, events_for
+from .events import ZarcanaEvent, events_for
 from .game import ZarcanaGame
 from .hidden import resample_hidden
 from .legal import legal_actions
@@ -113,7 +113,6 @@ __all__ = [
     "DrawCards",
     "Drawn",
     "Effect",
-    "Event",
     "Give",
     "Grow",
     "Minion",
@@ -137,6 +136,7 @@ __all__ = [
     "Transport",
     "Use",
     "UseDrawn",
+    "ZarcanaEvent",
     "ZarcanaGame",
     "ZarcanaRules",
     "ZarcanaSeatView",

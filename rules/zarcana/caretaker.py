@@ -8,11 +8,13 @@ from __future__ import annotations
 import random
 
 from ..core.actions import Action
-from ..players.search import choose
+from ..players.search import choose_with_evaluation
 from .evaluation import ZARCANA_EVALUATION
 from .game import ZarcanaGame
 
 
 def caretaker_action(game: ZarcanaGame, seat: int) -> Action:
     """The action played for `seat`, who must act now."""
-    return choose(ZARCANA_EVALUATION, game, seat, "easy", random.Random(f"caretaker:{seat}:{len(game.history)}"))
+    return choose_with_evaluation(
+        ZARCANA_EVALUATION, game, seat, "easy", random.Random(f"caretaker:{seat}:{len(game.history)}")
+    )

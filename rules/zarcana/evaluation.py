@@ -208,17 +208,17 @@ def _recent_moves(game: ZarcanaGame, seat: int) -> list[str]:
     return own[-RECENT_MOVES:]
 
 
-def last_turn(game: ZarcanaGame) -> bool:
+def ends_with_this_turn(game: ZarcanaGame) -> bool:
     """Whether the game ends with the turn under way (H-18): the safety end, or a final round's last player."""
     return game.ending or (game.final_round is not None and game.final_round in ([], [game.current]))
 
 
 def winning_action(game: ZarcanaGame, seat: int, *, cardless: bool = False) -> Action | None:
     """An action that ends the game at once with `seat` its only winner, if `seat` must act now and has one: only
-    in the game's last turn (`last_turn`), so elsewhere this costs nothing. With `cardless`, only an action that
-    gives or takes no card from a hand, and only while no face-down card lies on the board (its value, revealed at
-    the end, is hidden): a win `seat` has in every deal."""
-    if game.phase is Phase.OVER or not last_turn(game) or seat not in game.seats_to_act():
+    in the game's last turn (`ends_with_this_turn`), so elsewhere this costs nothing. With `cardless`, only an
+    action that gives or takes no card from a hand, and only while no face-down card lies on the board (its value,
+    revealed at the end, is hidden): a win `seat` has in every deal."""
+    if game.phase is Phase.OVER or not ends_with_this_turn(game) or seat not in game.seats_to_act():
         return None
     if cardless and game.face_down:
         return None

@@ -30,7 +30,7 @@ from .cards import TarotCard
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
+class ZarcanaEvent:
     kind: str
     seat: int | None = None
     other: int | None = None
@@ -44,13 +44,13 @@ class Event:
     def private(self) -> bool:
         return self.seen_by is not None
 
-    def for_seat(self, viewer: int | None) -> Event:
+    def for_seat(self, viewer: int | None) -> ZarcanaEvent:
         """The event as `viewer` may see it (None: everyone): private cards blanked for anyone not involved."""
         if self.seen_by is None or (viewer is not None and viewer in self.seen_by):
             return self
         return replace(self, cards=())
 
 
-def events_for(events: list[Event], viewer: int | None) -> list[Event]:
+def events_for(events: list[ZarcanaEvent], viewer: int | None) -> list[ZarcanaEvent]:
     """What `viewer` (None: the public) may be told of `events`."""
     return [event.for_seat(viewer) for event in events]

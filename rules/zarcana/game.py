@@ -20,9 +20,9 @@ from . import turn_options as check
 from .actions import STEPS, Again, Declare, DiscardHand, Done, Draw, Drawn, Give, Pass, Place, Play, Reorient, Top, Use
 from .cards import TarotCard, sort_key
 from .effects import Plan, carry_out
-from .events import Event
+from .events import ZarcanaEvent
 from .hidden import resample_hidden
-from .legal import drawn_actions, legal_actions, reorient_actions
+from .legal import drawn_actions, legal_actions
 from .minions import UP, Minion
 from .scoring import held_alone
 from .settings import BOARD_SIDE, MINIONS_PER_SIZE, STARTING_HAND, ZarcanaSettings
@@ -104,7 +104,7 @@ class ZarcanaGame(ZarcanaState):
 
     # ----------------------------------------------------------------- applying actions
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
+    def apply(self, seat: int, action: Action) -> list[ZarcanaEvent]:
         """Check `action` for `seat` and carry it out; return what happened. Raises and changes nothing if illegal."""
         refuse_if_cannot_act(self.phase, self.resigned, seat)
         self._events = []
@@ -130,13 +130,13 @@ class ZarcanaGame(ZarcanaState):
         match action:
             case Place(cell):
                 _refuse(check.place_error(self, seat, cell))
-                self._add(cell, Minion(seat, SMALL, UP))  # H-6: it stands
-                self._event("placed", seat=seat, cells=(cell,))
+                self.add_minion(cell, Minion(seat, SMALL, UP))  # H-6: it stands
+                self.add_event("placed", seat=seat, cells=(cell,))
             case Play(card, power, actor, effect):
                 _refuse(check.play_error(self, seat, action))
                 self.hands[seat].remove(card)
                 self.in_play.append(card)
-                self._forget(seat, (card,))
+                self.forget(seat, (card,))
                 self._start(Plan(seat, "hand", card, power, actor, effect))
             case Use(actor, power, effect):
                 _refuse(check.use_error(self, seat, action))
@@ -146,7 +146,7 @@ class ZarcanaGame(ZarcanaState):
                 self._reorient(action, Reorienting(None))
             case Draw(count):
                 _refuse(check.draw_error(self, seat, count))
-                self._draw_into(seat, count)
+                self.draw_into(seat, count)
             case DiscardHand(top, under):
                 _refuse(check.discard_hand_error(self, seat, top, under))
                 self._discard_hand(seat, top, under)
@@ -184,7 +184,7 @@ class ZarcanaGame(ZarcanaState):
             case Demand(), Give(cards, to):
                 _refuse(check.give_error(self, seat, decision, action))
                 self.tasks.pop()
-                self._give(seat, to, cards)
+                self.give(seat, to, cards)
             case Order(cards), Top(card, _):
                 _refuse(check.top_error(decision, action))
                 self.tasks.pop()
@@ -232,7 +232,7 @@ class ZarcanaGame(ZarcanaState):
 
     def _fool_draw(self, left: int) -> None:
         """Z-35, H-10: draw; the card must be used if it can be, else it is discarded; then the next draw."""
-        card = self._draw_card()
+        card = self.draw_card()
         if left > 1:
             self.tasks.append(FoolDraw(left - 1))
         else:
@@ -242,13 +242,13 @@ class ZarcanaGame(ZarcanaState):
         if card is None:
             return
         self.in_play.append(card)
-        self._event("fool-drew", seat=self.current, cards=(card,))
+        self.add_event("fool-drew", seat=self.current, cards=(card,))
         if drawn_actions(self, self.current, card):
             self.tasks.append(UseDrawn(card))
         else:
             self.in_play.remove(card)
             self.discard.append(card)
-            self._event("no-use", seat=self.current, cards=(card,))
+            self.add_event("no-use", seat=self.current, cards=(card,))
 
     def _order(self, cards: tuple[TarotCard, TarotCard], top: TarotCard) -> None:
         """H-9: `cards[0]` is already on the pile and `cards[1]` in play; `top` ends on top."""
@@ -265,7 +265,7 @@ class ZarcanaGame(ZarcanaState):
         self.forbidden = None
         if self.extra_options:
             self.forbidden = self.extra_options.pop(0)
-            self._event("extra-option", seat=self.current, cards=(self.forbidden,))
+            self.add_event("extra-option", seat=self.current, cards=(self.forbidden,))
             return
         self._end_turn()
 
@@ -278,22 +278,16 @@ class ZarcanaGame(ZarcanaState):
             return
         self.current = self.next_seat(self.current)
         self.turn += 1
-        self._event("turn", seat=self.current, count=self.turn)
+        self.add_event("turn", seat=self.current, count=self.turn)
 
     # ----------------------------------------------------------------- options 4, 5, 6 and 8
 
     def _reorient(self, action: Reorient, scope: Reorienting) -> None:
         minion = action.minion
         old = Minion(minion.owner, minion.size, minion.facing)
-        self._replace(minion.cell, old, Minion(minion.owner, minion.size, action.facing))
+        self.replace_minion(minion.cell, old, Minion(minion.owner, minion.size, action.facing))
         turned = replace(scope, turned=(*scope.turned, (minion.cell, minion.owner, minion.size, action.facing)))
-        self._push_reorienting(turned)
-
-    def _push_reorienting(self, scope: Reorienting) -> None:
-        """Ask for one more minion only while one may still turn."""
-        self.tasks.append(scope)
-        if not reorient_actions(self, self.current, scope):
-            self.tasks.pop()
+        self.push_reorienting(turned)
 
     def _discard_hand(self, seat: int, top: TarotCard, under: tuple[TarotCard, ...]) -> None:
         """Option 6, H-9: the named card goes last, so on top, the cards named under it beneath it, from the top
@@ -305,7 +299,7 @@ class ZarcanaGame(ZarcanaState):
         self.discard += cards
         for row in self.known:
             row[seat].clear()
-        self._event("discarded", seat=seat, cards=tuple(cards), count=len(cards))
+        self.add_event("discarded", seat=seat, cards=tuple(cards), count=len(cards))
 
     def _declare(self, seat: int) -> None:
         """Z-66, H-18: the declaration is the whole turn; every other player then plays once more, in seat order.
@@ -318,7 +312,7 @@ class ZarcanaGame(ZarcanaState):
                 break
             order.append(at)
         self.final_round = order
-        self._event("final-round", seat=seat, seats=tuple(order))
+        self.add_event("final-round", seat=seat, seats=tuple(order))
 
     # ----------------------------------------------------------------- the end (Z-62 to Z-64, H-19), resigning
 
@@ -327,7 +321,7 @@ class ZarcanaGame(ZarcanaState):
         for cell, stack in sorted(self.stacks.items()):
             for card in stack:
                 if card in self.face_down:
-                    self._event("revealed", cells=(cell,), cards=(card,))
+                    self.add_event("revealed", cells=(cell,), cards=(card,))
         self.face_down.clear()
         rules, top = self.settings.ruleset, self.discard[-1] if self.discard else None
         held = held_alone(self.minions, self.stacks, len(self.hands))
@@ -347,7 +341,7 @@ class ZarcanaGame(ZarcanaState):
         self.phase = Phase.OVER
         self.winners = winners
         self._abandon_option()
-        self._event(kind, seats=winners)
+        self.add_event(kind, seats=winners)
 
     def _abandon_option(self) -> None:
         self.tasks.clear()
@@ -361,7 +355,7 @@ class ZarcanaGame(ZarcanaState):
         for cell, here in list(self.minions.items()):
             for minion in list(here):
                 if minion.owner == seat:
-                    self._remove(cell, minion)
+                    self.remove_minion(cell, minion)
         self.resigned[seat] = True
         if self.final_round is not None and seat in self.final_round:
             self.final_round.remove(seat)

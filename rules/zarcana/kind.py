@@ -12,7 +12,7 @@ from ..core.errors import NotationError, quoted
 from ..core.evaluation import Evaluation
 from ..core.options import HINTS, RATED, flag, rated_and_hints
 from ..core.phase import Phase
-from ..core.protocol import GameSettings, GameState, TableOption
+from ..core.protocol import Kind, TableOption
 from ..core.ranking import Ranking, ordered_by, with_leavers
 from .actions import OPTIONS, STEPS
 from .cards import TarotCard
@@ -44,11 +44,6 @@ TABLE_OPTIONS = (
     RATED,
     HINTS,
 )
-
-
-def own(state: GameState) -> ZarcanaGame:
-    assert isinstance(state, ZarcanaGame), f"{type(state).__name__} is not a Zarcana game"
-    return state
 
 
 def _first(value: str) -> int | None:
@@ -90,12 +85,11 @@ class ZarcanaKind:
     def settings(self, stored: Mapping[str, Any]) -> ZarcanaSettings:
         return ZarcanaSettings.from_dict(stored)
 
-    def new(self, settings: GameSettings, seed: str | int, order: Sequence[str] | None = None) -> ZarcanaGame:
-        assert isinstance(settings, ZarcanaSettings)
+    def new(self, settings: ZarcanaSettings, seed: str | int, order: Sequence[str] | None = None) -> ZarcanaGame:
         return ZarcanaGame.new(settings, seed, [TarotCard(card) for card in order] if order is not None else None)
 
-    def to_dict(self, state: GameState) -> dict[str, object]:
-        return zarcana_to_dict(own(state))
+    def to_dict(self, state: ZarcanaGame) -> dict[str, object]:
+        return zarcana_to_dict(state)
 
     def from_dict(self, data: Mapping[str, Any]) -> ZarcanaGame:
         return zarcana_from_dict(data)
@@ -115,34 +109,32 @@ class ZarcanaKind:
     def replay(self, text: str) -> ZarcanaGame:
         return replay_zarcana(read_zarcana_record(text))
 
-    def write_record(self, state: GameState) -> str:
-        return write_zarcana_record(own(state))
+    def write_record(self, state: ZarcanaGame) -> str:
+        return write_zarcana_record(state)
 
-    def public_record(self, state: GameState, viewer: int | None) -> str:
-        return write_public_zarcana_record(own(state), viewer)
+    def public_record(self, state: ZarcanaGame, viewer: int | None) -> str:
+        return write_public_zarcana_record(state, viewer)
 
-    def position_text(self, state: GameState) -> str:
-        return position_text(own(state))
+    def position_text(self, state: ZarcanaGame) -> str:
+        return position_text(state)
 
     def random_game(
-        self, settings: GameSettings, seed: str | int, *, max_turns: int, rng_seed: int | None = None
+        self, settings: ZarcanaSettings, seed: str | int, *, max_turns: int, rng_seed: int | None = None
     ) -> ZarcanaGame:
-        assert isinstance(settings, ZarcanaSettings)
         return random_game(settings, seed, max_turns=max_turns, rng_seed=rng_seed)
 
     @property
-    def evaluation(self) -> Evaluation[Any]:
+    def evaluation(self) -> Evaluation[ZarcanaGame]:
         return ZARCANA_EVALUATION
 
-    def caretaker_action(self, state: GameState, seat: int) -> Action:
-        return caretaker_action(own(state), seat)
+    def caretaker_action(self, state: ZarcanaGame, seat: int) -> Action:
+        return caretaker_action(state, seat)
 
-    def ranking(self, state: GameState) -> Ranking | None:
+    def ranking(self, game: ZarcanaGame) -> Ranking | None:
         """A scored game: the players still seated by their final scores (Z-62 to Z-64), ties shared unless the table
         breaks them by pips of minions on the board (H-19, at every place, so the winners come first as the game
         says); the last player left (everyone else resigned) first. Then those who left (R-18). An agreed end (no
         winner) is not rated, nor is a friendly game (the table option `rated` off) or one with hints (`hints` on)."""
-        game = own(state)
         if game.phase is not Phase.OVER or not game.winners or not game.settings.rated or game.settings.hints:
             return None
         seated = game.active_seats()
@@ -157,4 +149,4 @@ class ZarcanaKind:
         return with_leavers(ordered_by(seated, key), game.history)
 
 
-ZARCANA_KIND = ZarcanaKind()
+ZARCANA_KIND: Kind[ZarcanaGame, ZarcanaSettings] = ZarcanaKind()

@@ -4,7 +4,7 @@ house rulings). The rules themselves are cited as Z-n throughout the engine."""
 
 from __future__ import annotations
 
-TITLE = "Zarcana as documented"
+RULINGS_TITLE = "Zarcana as documented"
 
 #: H-1 to H-26, each in one line (docs/rulings.md). Those marked "table option" are chosen by the host.
 HOUSE_RULINGS: dict[str, str] = {

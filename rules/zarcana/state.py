@@ -12,10 +12,11 @@ from ..core.cells import Cell, neighbours
 from ..core.phase import Phase
 from ..core.seeds import reshuffled
 from .cards import TarotCard
-from .events import Event
+from .events import ZarcanaEvent
+from .legal import reorient_actions
 from .minions import Minion
 from .settings import ZarcanaSettings
-from .tasks import DECISIONS, Decision, Task, decider
+from .tasks import DECISIONS, Decision, Reorienting, Task, decider
 
 
 @dataclass
@@ -51,7 +52,7 @@ class ZarcanaState:
     known: list[list[set[TarotCard]]] = field(default_factory=list)  # known[a][b]: cards a knows b holds
     history: list[tuple[int, Action]] = field(default_factory=list)
     initial_order: list[TarotCard] | None = None
-    _events: list[Event] = field(default_factory=list, repr=False, compare=False)
+    _events: list[ZarcanaEvent] = field(default_factory=list, repr=False, compare=False)
 
     # ----------------------------------------------------------------- what anyone may ask (a `Position`)
 
@@ -137,7 +138,7 @@ class ZarcanaState:
 
     # ----------------------------------------------------------------- cards moving (Z-65, H-18, H-24)
 
-    def _draw_card(self) -> TarotCard | None:
+    def draw_card(self) -> TarotCard | None:
         """The top card of the deck; when the deck has run out, the discard pile is shuffled into a new one first
         (Z-65). The first time sets H-24's "used up"; the second time, with the safety option, the game ends with
         this turn (H-18), which still finishes with the new deck. None when no card is left anywhere."""
@@ -146,18 +147,18 @@ class ZarcanaState:
                 return None
             if self.settings.safety_end and self.reshuffles >= 1 and not self.ending:
                 self.ending = True
-                self._event("safety-end")
+                self.add_event("safety-end")
             self.reshuffles += 1
             self.deck, self.discard = reshuffled(self.discard, self.seed, self.reshuffles), []
-            self._event("reshuffled", count=len(self.deck))
+            self.add_event("reshuffled", count=len(self.deck))
         return self.deck.pop()
 
-    def _draw_into(self, seat: int, count: int) -> None:
-        drawn = [card for card in (self._draw_card() for _ in range(count)) if card is not None]
+    def draw_into(self, seat: int, count: int) -> None:
+        drawn = [card for card in (self.draw_card() for _ in range(count)) if card is not None]
         self.hands[seat] += drawn
-        self._event("drew", seat=seat, cards=tuple(drawn), seen_by=(seat,), count=len(drawn))
+        self.add_event("drew", seat=seat, cards=tuple(drawn), seen_by=(seat,), count=len(drawn))
 
-    def _remove_top(self, cell: Cell) -> None:
+    def remove_top(self, cell: Cell) -> None:
         """Z-9: the top card to the discard pile (face up, so a face-down one is revealed); the card beneath counts."""
         stack = self.stacks[cell]
         card = stack.pop()
@@ -165,9 +166,9 @@ class ZarcanaState:
             del self.stacks[cell]
         self.face_down.pop(card, None)
         self.discard.append(card)
-        self._event("razed", cells=(cell,), cards=(card,))
+        self.add_event("razed", cells=(cell,), cards=(card,))
 
-    def _give(self, giver: int, receiver: int, cards: tuple[TarotCard, ...]) -> None:
+    def give(self, giver: int, receiver: int, cards: tuple[TarotCard, ...]) -> None:
         for card in cards:
             self.hands[giver].remove(card)
         self.hands[receiver] += cards
@@ -176,9 +177,9 @@ class ZarcanaState:
         for seat in self.seats:
             if seat not in (giver, receiver):
                 self.known[seat][giver].clear()  # which cards went is secret: what they knew of the hand is lost
-        self._event("gave", seat=giver, other=receiver, cards=cards, seen_by=(giver, receiver), count=len(cards))
+        self.add_event("gave", seat=giver, other=receiver, cards=cards, seen_by=(giver, receiver), count=len(cards))
 
-    def _swap_hands(self, seat: int, other: int) -> None:
+    def swap_hands(self, seat: int, other: int) -> None:
         """Z-46: each learns the other's new hand, and everyone's knowledge follows the hands."""
         mine, theirs = self.hands[seat], self.hands[other]
         self.hands[seat], self.hands[other] = theirs, mine
@@ -186,51 +187,57 @@ class ZarcanaState:
             row[seat], row[other] = row[other], row[seat]
         self.known[seat][other], self.known[other][seat] = set(mine), set(theirs)
         self.known[seat][seat], self.known[other][other] = set(), set()
-        self._event("swapped", seat=seat, other=other, count=len(mine))
+        self.add_event("swapped", seat=seat, other=other, count=len(mine))
         for who, cards in ((seat, theirs), (other, mine)):
-            self._event("received", seat=who, cards=tuple(cards), seen_by=(who,), count=len(cards))
+            self.add_event("received", seat=who, cards=tuple(cards), seen_by=(who,), count=len(cards))
 
-    def _forget(self, holder: int, cards: Iterable[TarotCard]) -> None:
+    def forget(self, holder: int, cards: Iterable[TarotCard]) -> None:
         """Cards seen leaving a hand are no longer known to be in it."""
         gone = set(cards)
         for row in self.known:
             row[holder] -= gone
 
-    def _learn_all(self, holder: int, cards: Iterable[TarotCard]) -> None:
+    def learn_all(self, holder: int, cards: Iterable[TarotCard]) -> None:
         for seat, row in enumerate(self.known):
             if seat != holder:
                 row[holder] |= set(cards)
 
     # ----------------------------------------------------------------- minions (Z-2, Z-12)
 
-    def _add(self, cell: Cell, minion: Minion) -> None:
+    def add_minion(self, cell: Cell, minion: Minion) -> None:
         self.stashes[minion.owner][minion.size] -= 1
         self.minions.setdefault(cell, []).append(minion)
 
-    def _remove(self, cell: Cell, minion: Minion) -> None:
+    def remove_minion(self, cell: Cell, minion: Minion) -> None:
         here = self.minions[cell]
         here.remove(minion)
         if not here:
             del self.minions[cell]
         self.stashes[minion.owner][minion.size] += 1
 
-    def _replace(self, cell: Cell, old: Minion, new: Minion) -> None:
-        self._remove(cell, old)
-        self._add(cell, new)
+    def replace_minion(self, cell: Cell, old: Minion, new: Minion) -> None:
+        self.remove_minion(cell, old)
+        self.add_minion(cell, new)
 
-    def _bury_stranded(self) -> None:
+    def bury_stranded(self) -> None:
         """Z-12, Z-60: a minion in an empty space next to no card is destroyed at once; next to a card (Z-8: along an
         edge) it is in wasteland and stays (Z-11)."""
         for cell in [cell for cell in self.minions if cell not in self.stacks]:
             if not any(n in self.stacks for n in neighbours(cell)):
                 for minion in list(self.minions[cell]):
-                    self._remove(cell, minion)
-                    self._event("lost", seat=minion.owner, cells=(cell,), count=minion.size)
+                    self.remove_minion(cell, minion)
+                    self.add_event("lost", seat=minion.owner, cells=(cell,), count=minion.size)
 
-    def _push(self, task: Task) -> None:
+    def push_task(self, task: Task) -> None:
         self.tasks.append(task)
 
-    def _event(
+    def push_reorienting(self, scope: Reorienting) -> None:
+        """Ask for one more minion only while one may still turn."""
+        self.tasks.append(scope)
+        if not reorient_actions(self, self.current, scope):
+            self.tasks.pop()
+
+    def add_event(
         self,
         kind: str,
         *,
@@ -242,4 +249,4 @@ class ZarcanaState:
         count: int = 0,
         seats: tuple[int, ...] = (),
     ) -> None:
-        self._events.append(Event(kind, seat, other, cards, seen_by, cells, count, seats))
+        self._events.append(ZarcanaEvent(kind, seat, other, cards, seen_by, cells, count, seats))

@@ -87,11 +87,11 @@ class Order:
 Decision = UseDrawn | SecondStep | Reorienting | Demand | Order
 Task = DiscardCard | FoolDraw | FoolEnd | Decision
 DECISIONS = (UseDrawn, SecondStep, Reorienting, Demand, Order)
-_KINDS: dict[str, type[Any]] = {
+_TASK_TYPES: dict[str, type[Any]] = {
     "discard": DiscardCard, "fool-draw": FoolDraw, "fool-end": FoolEnd, "use-drawn": UseDrawn,
     "second-step": SecondStep, "reorienting": Reorienting, "demand": Demand, "order": Order,
 }  # fmt: skip
-_KIND_OF = {cls: kind for kind, cls in _KINDS.items()}
+_KIND_OF = {cls: kind for kind, cls in _TASK_TYPES.items()}
 
 
 def decider(decision: Decision, current: int) -> int:
@@ -124,7 +124,7 @@ def task_to_dict(task: Task) -> dict[str, object]:
 
 
 def task_from_dict(data: Mapping[str, Any]) -> Task:
-    cls = _KINDS[data["kind"]]
+    cls = _TASK_TYPES[data["kind"]]
     values = {field.name: _tuples(data[field.name]) for field in fields(cls)}
     task: Task = cls(**values)
     return task

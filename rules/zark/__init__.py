@@ -1,10 +1,10 @@
 """The Zark family's engine (Zark City, Unocitta and Unopolis): pure Python, standard library only, no I/O, no
 clock, no global randomness.
 
-Create a game with `Game.new(Settings(players=...), seed)`, ask `game.legal_actions(seat)`, apply with
+Create a game with `ZarkGame.new(ZarkSettings(players=...), seed)`, ask `game.legal_actions(seat)`, apply with
 `game.apply(seat, action)` (illegal actions raise a `RulesError` carrying a sentence for the player and change
 nothing), and show players only `game.view(seat)` / `make_view(game, seat)`. The one exception to "no I/O" is
-`replay_file`, which reads a record file for the command lines.
+`replay_zark_file`, which reads a record file for the command lines.
 """
 
 from .actions import (
@@ -24,13 +24,14 @@ from .actions import (
     parse_action,
 )
 from .cards import Card, card_label, card_words, parse_card
-from .game import Event, Game
+from .events import ZarkEvent
+from .game import ZarkGame
 from .hidden import resample_hidden
-from .record import Record, read_record, replay, replay_file, write_public_record, write_record
+from .record import Record, read_record, replay_zark, replay_zark_file, write_public_record, write_record
 from .ruleset import GAME_TITLES, Ruleset
 from .serial import game_from_dict, game_to_dict
-from .settings import EDITIONS, GAMES, HAND_LIMIT, Settings
-from .views import SeatView, View, make_view
+from .settings import EDITIONS, GAMES, HAND_LIMIT, ZarkSettings
+from .views import SeatView, ZarkView, make_view
 
 __all__ = [
     "EDITIONS",
@@ -42,9 +43,7 @@ __all__ = [
     "Card",
     "Discard",
     "Draw",
-    "Event",
     "Fly",
-    "Game",
     "Grow",
     "Hatch",
     "Move",
@@ -53,10 +52,12 @@ __all__ = [
     "Record",
     "Ruleset",
     "SeatView",
-    "Settings",
     "Spawn",
     "Starter",
-    "View",
+    "ZarkEvent",
+    "ZarkGame",
+    "ZarkSettings",
+    "ZarkView",
     "card_label",
     "card_words",
     "describe",
@@ -66,8 +67,8 @@ __all__ = [
     "parse_action",
     "parse_card",
     "read_record",
-    "replay",
-    "replay_file",
+    "replay_zark",
+    "replay_zark_file",
     "resample_hidden",
     "write_public_record",
     "write_record",

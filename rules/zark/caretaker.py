@@ -16,16 +16,16 @@ import random
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
 from ..core.phase import Phase
-from ..players.search import choose
+from ..players.search import choose_with_evaluation
 from .actions import Discard, Place, Starter
 from .cards import CARD_INFO, Card, sort_key
 from .evaluation import ZARK_EVALUATION
-from .game import Game
+from .game import ZarkGame
 from .legal import frontier
 from .settings import HAND_LIMIT
 
 
-def caretaker_action(game: Game, seat: int) -> Action:
+def caretaker_action(game: ZarkGame, seat: int) -> Action:
     """The action played for `seat`, who must act now. Raises if `seat` has nothing to do."""
     if seat not in game.seats_to_act():
         raise IllegalActionError(f"{game.name(seat)} has nothing to do now.")
@@ -38,10 +38,10 @@ def caretaker_action(game: Game, seat: int) -> Action:
         excess = len(game.hands[seat]) - HAND_LIMIT
         return Discard(tuple(sorted(game.hands[seat], key=lambda card: _least_useful(game, card))[:excess]))
     rng = random.Random(f"caretaker:{seat}:{len(game.history)}")  # public facts only: the seed would be a secret
-    return choose(ZARK_EVALUATION, game, seat, "easy", rng)
+    return choose_with_evaluation(ZARK_EVALUATION, game, seat, "easy", rng)
 
 
-def _least_useful(game: Game, card: Card) -> tuple[int, int, int, tuple[int, int, int]]:
+def _least_useful(game: ZarkGame, card: Card) -> tuple[int, int, int, tuple[int, int, int]]:
     rules = game.settings.ruleset
     if rules.is_number(card):
         return (0, CARD_INFO[card].rank, 0, sort_key(card))

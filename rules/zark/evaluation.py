@@ -1,4 +1,4 @@
-"""The Zark family's evaluation (Zark City, Unocitta, Unopolis: `Game`), as the computer players (`rules.players`)
+"""The Zark family's evaluation (Zark City, Unocitta, Unopolis: `ZarkGame`), as the computer players (`rules.players`)
 need it: `ZARK_EVALUATION` answers `rules.core.evaluation.Evaluation` from `heuristic` (the moves worth telling apart,
 the heuristic, the moves made without searching), `threats` (a win in one) and `hidden` (the samples of what a seat
 cannot see), with the levels' budgets.
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from ..core.actions import Action
 from ..core.evaluation import Tree
 from . import heuristic
-from .game import Game
+from .game import ZarkGame
 from .hidden import Resampler
 from .threats import winning_action
 
@@ -32,36 +32,36 @@ EASY_NOISE = 1.0
 
 
 class ZarkEvaluation:
-    """`Evaluation` for the Zark family's `Game`."""
+    """`Evaluation` for the Zark family's `ZarkGame`."""
 
     win = heuristic.WIN
     tree = Tree()
 
-    def search_actions(self, world: Game, seat: int) -> list[Action]:
+    def search_actions(self, world: ZarkGame, seat: int) -> list[Action]:
         return heuristic.search_actions(world, seat)
 
-    def after(self, world: Game, seat: int, action: Action) -> Game:
+    def after(self, world: ZarkGame, seat: int, action: Action) -> ZarkGame:
         return heuristic.after(world, seat, action)
 
-    def finish_turn(self, world: Game, seat: int) -> None:
+    def finish_turn(self, world: ZarkGame, seat: int) -> None:
         heuristic.finish_turn(world, seat)
 
-    def evaluate(self, world: Game, seat: int) -> float:
+    def evaluate(self, world: ZarkGame, seat: int) -> float:
         return heuristic.evaluate(world, seat)
 
-    def scores(self, world: Game) -> list[float]:
+    def scores(self, world: ZarkGame) -> list[float]:
         return heuristic.scores(world)
 
-    def winning_action(self, world: Game, seat: int, *, cardless: bool = False) -> Action | None:
+    def winning_action(self, world: ZarkGame, seat: int, *, cardless: bool = False) -> Action | None:
         return winning_action(world, seat, cardless=cardless)
 
-    def forced(self, world: Game, seat: int, actions: Sequence[Action]) -> Action | None:
+    def forced(self, world: ZarkGame, seat: int, actions: Sequence[Action]) -> Action | None:
         return heuristic.forced(world, seat, actions)
 
-    def easy(self, world: Game, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
+    def easy(self, world: ZarkGame, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
         return heuristic.greedy(world, seat, actions, rng, noise=EASY_NOISE)
 
-    def resampler(self, game: Game, seat: int) -> Resampler:
+    def resampler(self, game: ZarkGame, seat: int) -> Resampler:
         return Resampler(game, seat)
 
     def default_budget(self, level: str, players: int) -> int:

@@ -1,6 +1,6 @@
-"""The state of one game and how actions change it.
+"""The rules of a Zark family game: how actions change its state (`rules.zark.state`).
 
-`Game.apply(seat, action)` checks the action completely before it changes anything, so an illegal action raises
+`ZarkGame.apply(seat, action)` checks the action completely before it changes anything, so an illegal action raises
 an `IllegalActionError` and leaves the game exactly as it was. All chance comes from the game's seed: the deal
 shuffles with ``Random(f"{seed}:deal")`` and the n-th reshuffle of the discard pile with
 ``Random(f"{seed}:reshuffle:{n}")`` (string seeds hash the same way on every machine), so a game replays exactly
@@ -10,75 +10,34 @@ from its record.
 from __future__ import annotations
 
 import random
-from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 
 from ..core.actions import SMALL, Action, AgreeEnd, Resign
-from ..core.cells import ORIGIN, Cell, cell_name, neighbours
+from ..core.cells import ORIGIN, Cell
 from ..core.errors import IllegalActionError, NotYourTurnError, refuse_if_cannot_act
 from ..core.phase import Phase
-from ..core.seeds import dealt_deck, reshuffled
+from ..core.seeds import dealt_deck
 from . import legal
 from . import turn_options as options
-from .actions import Discard, Nominate, Piece, Place, Starter
+from .actions import Discard, Nominate, Place, Starter
 from .blocks import Face, find_block, find_block_through
 from .cards import CARD_INFO, Card, card_label
+from .events import ZarkEvent
 from .hidden import resample_hidden
 from .ruleset import Ruleset
-from .settings import HAND_LIMIT, Settings
-from .views import View, action_cells, make_view
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened while an action resolved, for the bot to report.
-
-    `cards` are private to `seat` when `private` is true (what a player drew); everything else is public.
-    Kinds: ``drew``, ``reshuffled``, ``revealed`` (R-1 hand shown to all), ``starters`` (R-2 reveal),
-    ``turn`` (a new turn begins for `seat`), ``discard-needed``, ``won``, ``ended``.
-    """
-
-    kind: str
-    seat: int | None = None
-    cards: tuple[Card, ...] = ()
-    private: bool = False
-    cells: tuple[Cell, ...] = ()
-    count: int = 0
+from .settings import HAND_LIMIT, ZarkSettings
+from .state import ZarkState
+from .views import ZarkView, action_cells, make_view
 
 
 @dataclass
-class Game:
+class ZarkGame(ZarkState):
     """Everything about one game, including what no player may see (the deck order, every hand)."""
-
-    settings: Settings
-    seed: str
-    deck: list[Card]  # the top of the deck is the end of the list
-    discard: list[Card] = field(default_factory=list)
-    hands: list[list[Card]] = field(default_factory=list)
-    stashes: list[list[int]] = field(default_factory=list)  # stashes[seat][size]; index 0 unused
-    cards: dict[Cell, Card] = field(default_factory=dict)
-    pieces: dict[Cell, list[Piece]] = field(default_factory=dict)  # only cells that hold pieces
-    nominations: dict[Cell, Card] = field(default_factory=dict)  # what each Wild on the board stands for (R-24)
-    phase: Phase = Phase.STARTERS
-    current: int = 0
-    first: int | None = None
-    starters: list[Card | None] = field(default_factory=list)
-    starter_order: list[int] = field(default_factory=list)
-    resigned: list[bool] = field(default_factory=list)
-    end_votes: list[bool] = field(default_factory=list)
-    turn: int = 0
-    winner: int | None = None
-    winning_block: tuple[Cell, ...] = ()
-    reshuffles: int = 0
-    setup_reveals: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)
-    history: list[tuple[int, Action]] = field(default_factory=list)
-    initial_order: list[Card] | None = None  # set when a record names the deck order instead of a seed
-    _events: list[Event] = field(default_factory=list, repr=False, compare=False)
 
     # ----------------------------------------------------------------- creation and the deal (R-1)
 
     @classmethod
-    def new(cls, settings: Settings, seed: str | int, order: list[Card] | None = None) -> Game:
+    def new(cls, settings: ZarkSettings, seed: str | int, order: list[Card] | None = None) -> ZarkGame:
         """Shuffle (or take `order`, top card first), deal three each and redeal as R-1 says."""
         seed = str(seed)
         deck = dealt_deck(settings.ruleset.cards(), seed, order, f"{settings.deck} deck")
@@ -111,99 +70,13 @@ class Game:
             for seat in range(len(self.hands)):
                 self.draw_cards(seat, 1, "deal")
 
-    # ----------------------------------------------------------------- small queries
-
-    @property
-    def seats(self) -> range:
-        return range(len(self.settings.players))
-
-    def name(self, seat: int) -> str:
-        return self.settings.players[seat]
-
-    def active_seats(self) -> list[int]:
-        return [seat for seat in self.seats if not self.resigned[seat]]
-
-    def seats_to_act(self) -> list[int]:
-        """Who may take a game action now: every player still choosing a starter, or the current player."""
-        if self.phase is Phase.OVER:
-            return []
-        if self.phase is Phase.STARTERS:
-            return [s for s in self.active_seats() if self.starters[s] is None]
-        return [self.current]
-
-    def seating_from(self, seat: int) -> list[int]:
-        """Every seat in seating order ("clockwise"), starting with `seat` itself."""
-        count = len(self.settings.players)
-        return [(seat + step) % count for step in range(count)]
-
-    def next_seat(self, seat: int) -> int:
-        """The next player in seating order who has not resigned."""
-        count = len(self.settings.players)
-        for step in range(1, count + 1):
-            candidate = (seat + step) % count
-            if not self.resigned[candidate]:
-                return candidate
-        return seat
-
-    def hand_of(self, seat: int) -> list[Card]:
-        return self.hands[seat]
-
-    def in_stash(self, seat: int, size: int) -> int:
-        return self.stashes[seat][size]
-
-    def occupied(self, seat: int) -> set[Cell]:
-        return {cell for cell, here in self.pieces.items() if any(owner == seat for owner, _ in here)}
-
-    def controlled(self) -> dict[int, set[Cell]]:
-        """For each seat, the cards where it is the only colour (Control)."""
-        result: dict[int, set[Cell]] = {seat: set() for seat in self.seats}
-        for cell, here in self.pieces.items():
-            owner = here[0][0]
-            if all(other == owner for other, _ in here):
-                result[owner].add(cell)
-        return result
-
-    def faces(self) -> dict[Cell, Face]:
-        face = self.settings.ruleset.face
-        return {cell: face(card) for cell, card in self.cards.items()}
-
-    def deck_is_dry(self) -> bool:
-        return not self.deck and not self.discard
-
-    def copy(self, *, history: bool = True) -> Game:
-        """An independent copy (for trying actions out); much faster than `copy.deepcopy`. With `history` false the
-        copy starts with an empty history: cheaper, for search and previews, never for records."""
-        return replace(
-            self,
-            deck=list(self.deck),
-            discard=list(self.discard),
-            hands=[list(hand) for hand in self.hands],
-            stashes=[list(stash) for stash in self.stashes],
-            cards=dict(self.cards),
-            pieces={cell: list(here) for cell, here in self.pieces.items()},
-            nominations=dict(self.nominations),
-            starters=list(self.starters),
-            starter_order=list(self.starter_order),
-            resigned=list(self.resigned),
-            end_votes=list(self.end_votes),
-            setup_reveals=list(self.setup_reveals),
-            history=list(self.history) if history else [],
-            initial_order=list(self.initial_order) if self.initial_order is not None else None,
-            _events=[],
-        )
-
     # ----------------------------------------------------------------- applying actions
 
-    def view(self, seat: int | None = None) -> View:
+    def view(self, seat: int | None = None) -> ZarkView:
         """What `seat` may see (its own hand, nothing secret); None gives the public view."""
         return make_view(self, seat)
 
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """The winner, once there is one (a Zark game has at most one)."""
-        return () if self.winner is None else (self.winner,)
-
-    def resample(self, seat: int, rng: random.Random) -> Game:
+    def resample(self, seat: int, rng: random.Random) -> ZarkGame:
         """The game as `seat` may believe it to be (`hidden.resample_hidden`)."""
         return resample_hidden(self, seat, rng)
 
@@ -226,7 +99,7 @@ class Game:
         """Every game action `seat` may take now (Resign and AgreeEnd are always open and not listed)."""
         return legal.legal_actions(self, seat)
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
+    def apply(self, seat: int, action: Action) -> list[ZarkEvent]:
         """Check `action` for `seat` and carry it out; return what happened. Raises and changes nothing if illegal."""
         refuse_if_cannot_act(self.phase, self.resigned, seat)
         self._events = []
@@ -277,7 +150,7 @@ class Game:
         excess = len(self.hands[seat]) - HAND_LIMIT
         if excess > 0:
             self.phase = Phase.DISCARD
-            self._events.append(Event("discard-needed", seat, count=excess))
+            self._events.append(ZarkEvent("discard-needed", seat, count=excess))
         else:
             self._end_turn()
 
@@ -285,7 +158,7 @@ class Game:
         self.current = self.next_seat(self.current)
         self.turn += 1
         self.phase = Phase.ACTION
-        self._events.append(Event("turn", self.current, count=self.turn))
+        self._events.append(ZarkEvent("turn", self.current, count=self.turn))
         if self.settings.ruleset.turn_draw:
             self.draw_cards(self.current, 1, "turn")
 
@@ -313,47 +186,7 @@ class Game:
         self.phase = Phase.OVER
         self.winner = winner
         self.winning_block = block
-        self._events.append(Event("won" if winner is not None else "ended", winner, cells=block))
-
-    # ----------------------------------------------------------------- cards moving
-
-    def draw_cards(self, seat: int, count: int, reason: str) -> list[Card]:
-        """Draw up to `count` cards, reshuffling the discard pile when the deck runs out (R-10)."""
-        drawn: list[Card] = []
-        for _ in range(count):
-            if not self.deck:
-                if not self.discard:
-                    break
-                self._reshuffle()
-            drawn.append(self.deck.pop())
-        self.hands[seat].extend(drawn)
-        self._events.append(Event("drew", seat, tuple(drawn), private=True, count=len(drawn)))
-        return drawn
-
-    def _reshuffle(self) -> None:
-        self.reshuffles += 1
-        self.deck = reshuffled(self.discard, self.seed, self.reshuffles)
-        self.discard = []
-        self._events.append(Event("reshuffled", count=len(self.deck)))
-
-    # The changes and checks the turn options (`turn_options`) are made of: each checks or does only what it says.
-
-    def require_in_hand(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
-        """Refuse, in words, cards `seat` does not hold (as many of each as named)."""
-        hand = Counter(self.hands[seat])
-        for card, wanted in Counter(cards).items():
-            if sentence := self.settings.ruleset.not_in_deck(card):
-                raise IllegalActionError(sentence)
-            if hand[card] < wanted:
-                if hand[card] == 0:
-                    raise IllegalActionError(f"The {card_label(card)} is not in your hand.")
-                raise IllegalActionError(f"You hold only {hand[card]} of the {card_label(card)}.")
-
-    def spend(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
-        """Move cards from the hand to the discard pile (paying for an attack, discarding an Ace to fly)."""
-        for card in cards:
-            self.hands[seat].remove(card)
-        self.discard.extend(cards)
+        self._events.append(ZarkEvent("won" if winner is not None else "ended", winner, cells=block))
 
     # ----------------------------------------------------------------- setup (R-2, R-3)
 
@@ -386,7 +219,7 @@ class Game:
         first = max(active, key=priority)
         self.first = first
         revealed = tuple(self.starters[seat] or Card("") for seat in self.seats)  # "" for a seat that resigned
-        self._events.append(Event("starters", first, revealed))
+        self._events.append(ZarkEvent("starters", first, revealed))
         self._put_starter(first, ORIGIN)
         self.phase = Phase.HATCHING
         self.current = first
@@ -410,7 +243,7 @@ class Game:
         self.phase = Phase.ACTION
         self.current = self.first if not self.resigned[self.first] else self.next_seat(self.first)
         self.turn = 1
-        self._events.append(Event("turn", self.current, count=self.turn))
+        self._events.append(ZarkEvent("turn", self.current, count=self.turn))
         if self.settings.ruleset.turn_draw:
             self.draw_cards(self.current, 1, "turn")
 
@@ -422,28 +255,6 @@ class Game:
         self._put_starter(seat, action.cell)
         if not self._check_win(seat):
             self._next_placement()
-
-    def require_empty_next_to_a_card(self, cell: Cell, exclude: Cell | None = None) -> None:
-        """Refuse a cell that holds a card, or has none beside it but `exclude` (a card about to fly away)."""
-        if cell in self.cards:
-            raise IllegalActionError(f"{cell_name(cell)} already has a card on it.")
-        if not any(n in self.cards and n != exclude for n in neighbours(cell)):
-            raise IllegalActionError(f"{cell_name(cell)} is not next to any card.")
-
-    # ----------------------------------------------------------------- pieces
-
-    def add_piece(self, cell: Cell, seat: int, size: int) -> None:
-        """A pyramid from the seat's stash onto `cell`."""
-        self.stashes[seat][size] -= 1
-        self.pieces.setdefault(cell, []).append((seat, size))
-
-    def remove_piece(self, cell: Cell, seat: int, size: int) -> None:
-        """A pyramid from `cell` back to its owner's stash."""
-        here = self.pieces[cell]
-        here.remove((seat, size))
-        if not here:
-            del self.pieces[cell]
-        self.stashes[seat][size] += 1
 
     # ----------------------------------------------------------------- end of turn, resign, agreed end
 

@@ -16,7 +16,7 @@ from ..core.cells import Cell, neighbours
 from ..core.phase import Phase
 from .actions import Attack, Build, Discard, Fly, Hatch, Starter
 from .cards import Card, sort_key
-from .game import Game
+from .game import ZarkGame
 from .legal import legal_actions
 from .threats import (
     FAR,
@@ -36,7 +36,7 @@ WIN = 1000.0
 # ----------------------------------------------------------------- the moves worth telling apart
 
 
-def search_actions(game: Game, seat: int) -> list[Action]:
+def search_actions(game: ZarkGame, seat: int) -> list[Action]:
     """The legal actions, each kind of move once. Moves that differ only in cards of the same use are one move:
     the nominations of one Wild on one cell (they never decide a block, R-24), the Aces that fly one card to one
     place, and attack payments by cards of the same points (a Q♥ or a Q♠; a red or a blue Skip), since a
@@ -70,7 +70,7 @@ def search_actions(game: Game, seat: int) -> list[Action]:
     return result
 
 
-def _nomination_for(game: Game, cell: Cell) -> Card:
+def _nomination_for(game: ZarkGame, cell: Cell) -> Card:
     """What a Wild placed on `cell` is said to stand for: the first neighbour's card (or what that Wild stands
     for), else the first nomination; any is legal and none changes a block (R-24)."""
     nominations = game.settings.ruleset.nominations
@@ -105,7 +105,7 @@ OPEN_HOLD = {0: 1.2, 1: 0.5, 2: 0.2}
 PAIR_HOLD = {0: 0.4, 1: 0.15}
 
 
-def evaluate(game: Game, seat: int) -> float:
+def evaluate(game: ZarkGame, seat: int) -> float:
     """How good the position looks for `seat` (higher is better): its own prospects and means less the average of
     its opponents' (see `scores`)."""
     if game.phase is Phase.OVER:
@@ -113,7 +113,7 @@ def evaluate(game: Game, seat: int) -> float:
     return scores(game)[seat]
 
 
-def scores(game: Game) -> list[float]:
+def scores(game: ZarkGame) -> list[float]:
     """`evaluate` for every seat at once (0 for a seat that resigned): each active seat's `prospects` less the
     average of its opponents'. Over, a game scores `WIN` for its winner and `-WIN` for the rest."""
     seats = range(len(game.settings.players))
@@ -126,7 +126,7 @@ def scores(game: Game) -> list[float]:
     return [own[seat] - share * (total - own[seat]) if seat in own else 0.0 for seat in seats]
 
 
-def prospects(game: Game) -> dict[int, float]:
+def prospects(game: ZarkGame) -> dict[int, float]:
     """What each active seat has going for it, from the game it is given: the power groups it is close to holding,
     the groups a card in its hand would complete, and its means (see the weights above)."""
     rules = game.settings.ruleset
@@ -175,7 +175,7 @@ def prospects(game: Game) -> dict[int, float]:
 
 
 def _open_value(
-    game: Game, seat: int, opens: Mapping[Cell, Sequence[OpenGroup]], occupied: set[Cell], can_take: Means
+    game: ZarkGame, seat: int, opens: Mapping[Cell, Sequence[OpenGroup]], occupied: set[Cell], can_take: Means
 ) -> float:
     """What the groups one card short of a block are worth to `seat`: those it could complete from its hand, on a
     cell next to a card it occupies, counted once each by the actions it would take."""
@@ -196,13 +196,13 @@ def _open_value(
 # ----------------------------------------------------------------- moves made without searching
 
 
-def finish_turn(game: Game, seat: int) -> None:
+def finish_turn(game: ZarkGame, seat: int) -> None:
     """When `seat` must discard to end its turn (R-8), discard as `discard` says, so the next player may act."""
     if game.phase is Phase.DISCARD and seat in game.seats_to_act():
         game.apply(seat, discard(game, seat))
 
 
-def after(game: Game, seat: int, action: Action) -> Game:
+def after(game: ZarkGame, seat: int, action: Action) -> ZarkGame:
     """A copy of `game` (without its history) after `seat` plays `action` and finishes its turn."""
     trial = game.copy(history=False)
     trial.apply(seat, action)
@@ -210,7 +210,7 @@ def after(game: Game, seat: int, action: Action) -> Game:
     return trial
 
 
-def greedy(game: Game, seat: int, actions: Sequence[Action], rng: random.Random, noise: float = 0.0) -> Action:
+def greedy(game: ZarkGame, seat: int, actions: Sequence[Action], rng: random.Random, noise: float = 0.0) -> Action:
     """The action whose result `evaluate` likes best, with Gaussian `noise` added to each score."""
     best, best_score = actions[0], -float("inf")
     for action in actions:
@@ -220,20 +220,20 @@ def greedy(game: Game, seat: int, actions: Sequence[Action], rng: random.Random,
     return best
 
 
-def ranked(game: Game, seat: int, actions: Sequence[Action]) -> list[tuple[float, Action]]:
+def ranked(game: ZarkGame, seat: int, actions: Sequence[Action]) -> list[tuple[float, Action]]:
     """The actions with the score `evaluate` gives their result, best first (ties in the order given)."""
     scored = [(evaluate(after(game, seat, action), seat), -index, action) for index, action in enumerate(actions)]
     scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
     return [(score, action) for score, _, action in scored]
 
 
-def starter(game: Game, seat: int) -> Action:
+def starter(game: ZarkGame, seat: int) -> Action:
     """R-2: the highest number card, to go first."""
     rules = game.settings.ruleset
     return Starter(max((c for c in game.hands[seat] if rules.is_number(c)), key=lambda c: (sort_key(c)[1], c)))
 
 
-def discard(game: Game, seat: int) -> Action:
+def discard(game: ZarkGame, seat: int) -> Action:
     """R-8: keep the cards that pay most for attacks and fly, then the highest cards for the board."""
     rules = game.settings.ruleset
 
@@ -244,7 +244,7 @@ def discard(game: Game, seat: int) -> Action:
     return Discard(tuple(hand[: len(hand) - 6]))
 
 
-def forced(game: Game, seat: int, actions: Sequence[Action]) -> Action | None:
+def forced(game: ZarkGame, seat: int, actions: Sequence[Action]) -> Action | None:
     """The move every level makes without searching, if there is one: the only move, a starter (R-2), a discard
     (R-8), or a win in one (R-17)."""
     if len(actions) == 1:

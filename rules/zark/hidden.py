@@ -19,14 +19,14 @@ from .actions import Attack, Build, Discard, Fly, Hatch, Starter
 from .cards import Card, sort_key
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game import ZarkGame
 
 #: How many times a deal is drawn again when it breaks a fact every player knows (a hidden starter is a number
 #: card, R-2; a player still choosing holds a number card, R-1) before the second fact is given up.
 _TRIES = 200
 
 
-def known_cards(game: Game, seat: int, other: int) -> Counter[Card]:
+def known_cards(game: ZarkGame, seat: int, other: int) -> Counter[Card]:
     """The cards `seat` knows to be among `other`'s hand (and hidden starter): shown at the deal (R-1) and not
     seen to leave it since. A lower bound: with copies of a card (Uno), a copy drawn later may have left instead."""
     if other == seat:
@@ -55,7 +55,7 @@ def _cards_shown_leaving(action: object, revealed_starters: bool) -> tuple[Card,
     return ()
 
 
-def resample_hidden(game: Game, seat: int, rng: random.Random) -> Game:
+def resample_hidden(game: ZarkGame, seat: int, rng: random.Random) -> ZarkGame:
     """A copy of `game` whose hidden parts are dealt afresh, consistently with what `seat` knows (see above).
 
     The copy has a seed of its own, so a reshuffle in it follows no secret of the real game, and its history names
@@ -68,7 +68,7 @@ class Resampler:
     """`resample_hidden` for one game and seat, many times: what the seat knows is worked out once (search draws
     hundreds of samples of one position, and reading the history for what each hand showed is the slow part)."""
 
-    def __init__(self, game: Game, seat: int) -> None:
+    def __init__(self, game: ZarkGame, seat: int) -> None:
         self.game, self.seat = game, seat
         self.others = [other for other in game.seats if other != seat]
         self.hidden_starter = {
@@ -91,7 +91,7 @@ class Resampler:
             if game.phase is Phase.STARTERS and not self.hidden_starter[other] and not game.resigned[other]
         ]
 
-    def sample(self, rng: random.Random, *, history: bool = True) -> Game:
+    def sample(self, rng: random.Random, *, history: bool = True) -> ZarkGame:
         """One sample (see `resample_hidden`); with `history` false it has no history, which search never reads."""
         game, rules = self.game, self.game.settings.ruleset
         sample = game.copy(history=False)

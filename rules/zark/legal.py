@@ -4,7 +4,7 @@ The bot's autocomplete and computer players use the per-option functions (a card
 a piece, then its destinations); `legal_actions` combines them. Everything here is exact: each action listed
 applies, and nothing that applies is missing (the property tests check both directions).
 
-Each function reads a `Position`: the whole `Game`, or a seat's own `View`, which answers the same for its seat
+Each function reads a `Position`: the whole `ZarkGame`, or a seat's own `ZarkView`, which answers the same for its seat
 and refuses to show another hand. The bot asks the player's view, so what it offers cannot depend on a secret.
 """
 
@@ -22,16 +22,16 @@ from .cards import Card, sort_key
 from .settings import HAND_LIMIT
 
 if TYPE_CHECKING:
-    from .settings import Settings
+    from .settings import ZarkSettings
 
 Target = tuple[Cell, int, int]  # (cell, owner seat, size)
 
 
 class Position(Protocol):
-    """What the legal targets are computed from: a `Game`, or a seat's own `View` (for that seat only)."""
+    """What the legal targets are computed from: a `ZarkGame`, or a seat's own `ZarkView` (for that seat only)."""
 
     @property
-    def settings(self) -> Settings: ...
+    def settings(self) -> ZarkSettings: ...
     @property
     def phase(self) -> Phase: ...
     @property

@@ -11,13 +11,13 @@ from ..core.phase import Phase
 from ..core.records import RecordError, play_moves, read_flag, read_lines, replay_path
 from .actions import parse_action
 from .cards import Card, parse_card
-from .game import Game
-from .settings import BLOCK_SIZES, GAMES, Settings, card_deck
+from .game import ZarkGame
+from .settings import BLOCK_SIZES, GAMES, ZarkSettings, card_deck
 
 
 @dataclass
 class Record:
-    settings: Settings
+    settings: ZarkSettings
     seed: str = "0"
     order: list[Card] | None = None
     moves: list[tuple[int, int, Action]] = field(default_factory=list)  # (line number, seat, action)
@@ -27,7 +27,7 @@ def read_record(text: str) -> Record:
     """Parse a record. Raises `RecordError` naming the first line that cannot be read."""
     header, players, moves = read_lines(text, parse_action, _move_reader)
     try:
-        settings = Settings(
+        settings = ZarkSettings(
             players=tuple(players),
             edition=header.get("edition", ""),
             deck=header.get("deck", ""),
@@ -55,8 +55,8 @@ def _block_size(text: str) -> int:
     return int(text)
 
 
-def write_record(game: Game) -> str:
-    """The game's record as text; `read_record` and `replay` give the same game back."""
+def write_record(game: ZarkGame) -> str:
+    """The game's record as text; `read_record` and `replay_zark` give the same game back."""
     lines = _header(game)
     lines.append(f"seed: {game.seed}")
     if game.initial_order is not None:
@@ -66,7 +66,7 @@ def write_record(game: Game) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_public_record(game: Game) -> str:
+def write_public_record(game: ZarkGame) -> str:
     """The record as players may see it. Until the game is over the seed (and deck order) is left out, since
     it determines every hand and the deck, and secret starter choices read ``starter ?`` (R-2). A finished
     game's public record is its full record, which replays."""
@@ -78,7 +78,7 @@ def write_public_record(game: Game) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _header(game: Game) -> list[str]:
+def _header(game: ZarkGame) -> list[str]:
     settings = game.settings
     lines = [f"# {settings.ruleset.title} game record", f"game: {settings.game}"]
     lines += [f"edition: {settings.edition}", f"deck: {settings.deck}"]
@@ -94,15 +94,15 @@ def _header(game: Game) -> list[str]:
     return lines
 
 
-def replay(record: Record) -> Game:
+def replay_zark(record: Record) -> ZarkGame:
     """Play a record move by move. Raises `RecordError` with the line and the engine's sentence."""
     try:
-        game = Game.new(record.settings, record.seed, record.order)
+        game = ZarkGame.new(record.settings, record.seed, record.order)
     except RulesError as error:
         raise RecordError(1, error.sentence) from None
     return play_moves(game, record.moves)
 
 
-def replay_file(path: str) -> Game:
+def replay_zark_file(path: str) -> ZarkGame:
     """Read the record at `path` and replay it, for the command lines. Raises `RecordFileError`."""
-    return replay_path(path, lambda text: replay(read_record(text)))
+    return replay_path(path, lambda text: replay_zark(read_record(text)))

@@ -2,7 +2,7 @@
 
 The engine, the images and the bot ask a `Ruleset` ("does this card go on the board?", "what does it pay?",
 "does this game have Fly?") instead of comparing game, edition or deck names or testing a card's rank, so a new
-game family is a new ruleset, not a search for flag checks. Get one with `Settings.ruleset`.
+game family is a new ruleset, not a search for flag checks. Get one with `ZarkSettings.ruleset`.
 """
 
 from __future__ import annotations

@@ -8,11 +8,11 @@ from typing import Any
 from ..core.phase import Phase
 from .actions import parse_action
 from .cards import Card
-from .game import Game
-from .settings import Settings
+from .game import ZarkGame
+from .settings import ZarkSettings
 
 
-def game_to_dict(game: Game) -> dict[str, object]:
+def game_to_dict(game: ZarkGame) -> dict[str, object]:
     """A JSON-ready snapshot of the whole state (secrets included: storage only, never for players)."""
     return {
         "settings": game.settings.to_dict(),
@@ -41,10 +41,10 @@ def game_to_dict(game: Game) -> dict[str, object]:
     }
 
 
-def game_from_dict(data: Mapping[str, Any]) -> Game:
+def game_from_dict(data: Mapping[str, Any]) -> ZarkGame:
     """The game `game_to_dict` gave, from that data as decoded JSON (whose values the conversions check)."""
-    return Game(
-        settings=Settings.from_dict(data["settings"]),
+    return ZarkGame(
+        settings=ZarkSettings.from_dict(data["settings"]),
         seed=data["seed"],
         deck=[Card(c) for c in data["deck"]],
         discard=[Card(c) for c in data["discard"]],

@@ -17,7 +17,7 @@ BLOCK_SIZES = (3, 4)  # cards in a power block: 3 (R-17), 4 in Unopolis (R-26)
 
 
 @dataclass(frozen=True, slots=True)
-class Settings:
+class ZarkSettings:
     """What is chosen when a game is created and never changes afterwards."""
 
     players: tuple[str, ...]
@@ -71,7 +71,7 @@ class Settings:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, object]) -> Settings:
+    def from_dict(cls, data: Mapping[str, object]) -> ZarkSettings:
         players = data["players"]
         assert isinstance(players, list)
         return cls(

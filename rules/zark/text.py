@@ -1,4 +1,4 @@
-"""Plain-text pictures of a position: the board grid from a `View`, and a full debugging dump of a `Game`."""
+"""Plain-text pictures of a position: the board grid from a `ZarkView`, and a full debugging dump of a `ZarkGame`."""
 
 from __future__ import annotations
 
@@ -8,26 +8,26 @@ from ..core.cells import cell_name
 from ..core.phase import Phase
 from ..core.words import plural
 from .cards import card_label, sort_key
-from .views import View, make_view
+from .views import ZarkView, make_view
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game import ZarkGame
 
 _SIZE_LETTERS = {1: "s", 2: "m", 3: "l"}
 
 
-def seat_mark(view: View, seat: int) -> str:
+def seat_mark(view: ZarkView, seat: int) -> str:
     """How texts mark a seat's pyramids: its colour letter (``B`` blue); in the Uno games, whose cards are named by
     colours and colour letters too (``blue 5``, ``5B``), its seat number (the images keep the letters)."""
     return str(seat + 1) if view.settings.ruleset.colour_words_on_cards else view.seats[seat].letter
 
 
-def marks_words(view: View) -> str:
+def marks_words(view: ZarkView) -> str:
     """What a piece's mark is, for a text board's legend: ``colour letter + s/m/l``."""
     return f"{'seat number' if view.settings.ruleset.colour_words_on_cards else 'colour letter'} + s/m/l"
 
 
-def seat_words(view: View, seat: int) -> str:
+def seat_words(view: ZarkView, seat: int) -> str:
     """A seat's colour and mark, in brackets after its name: ``[blue, B]``; in the Uno games ``[blue pyramids]``."""
     info = view.seats[seat]
     return (
@@ -37,13 +37,13 @@ def seat_words(view: View, seat: int) -> str:
     )
 
 
-def pieces_text(view: View, cell: tuple[int, int]) -> str:
+def pieces_text(view: ZarkView, cell: tuple[int, int]) -> str:
     """Pieces on a cell as a seat's mark + size letter, e.g. ``Bs Om`` (blue small, orange medium); in the Uno
     games ``1s 2m`` (seat 1's small, seat 2's medium)."""
     return " ".join(seat_mark(view, seat) + _SIZE_LETTERS[size] for seat, size in view.pieces.get(cell, ()))
 
 
-def cell_text(view: View, cell: tuple[int, int]) -> str:
+def cell_text(view: ZarkView, cell: tuple[int, int]) -> str:
     """A card on the board and the pyramids on it: ``M13 9♣ Bs``; in the Uno games, whose card names end in a
     number, the pyramids after a colon: ``M13 blue 5: 1s``."""
     pieces = pieces_text(view, cell)
@@ -52,7 +52,7 @@ def cell_text(view: View, cell: tuple[int, int]) -> str:
     return f"{cell_name(cell)} {view.label(cell)}{':' if view.settings.ruleset.colour_words_on_cards else ''} {pieces}"
 
 
-def board_grid(view: View) -> str:
+def board_grid(view: ZarkView) -> str:
     """The board as a grid of cells: ``M13 9♣ Bs``; empty cells are blank."""
     if not view.cards:
         return "(no cards on the board yet)"
@@ -67,7 +67,7 @@ def board_grid(view: View) -> str:
     return "\n".join(rows)
 
 
-def seat_line(view: View, seat: int) -> str:
+def seat_line(view: ZarkView, seat: int) -> str:
     info = view.seats[seat]
     small, medium, large = info.stash
     status = " (resigned)" if info.resigned else ""
@@ -77,13 +77,13 @@ def seat_line(view: View, seat: int) -> str:
     )
 
 
-def status_line(view: View) -> str:
+def status_line(view: ZarkView) -> str:
     if view.phase == Phase.OVER:
         if view.winner is None:
             return "Game over: ended by agreement, no winner."
         block = " ".join(cell_name(cell) for cell in view.winning_block)
         return f"Game over: {view.seats[view.winner].name} wins" + (f" with {block}." if block else ".")
-    name = ", ".join(view.name(seat) for seat in view.to_act)  # whose turn it is: `Game.seats_to_act`, nowhere else
+    name = ", ".join(view.name(seat) for seat in view.to_act)  # whose turn it is: `ZarkGame.seats_to_act`, nowhere else
     if view.phase is Phase.STARTERS:
         return f"Choosing starter cards; waiting for {name}."
     if view.phase is Phase.HATCHING:
@@ -93,7 +93,7 @@ def status_line(view: View) -> str:
     return f"Turn {view.turn}: {name} to play."
 
 
-def position_text(game: Game) -> str:
+def position_text(game: ZarkGame) -> str:
     """Everything about a game, hands included: for the command line and debugging, never for players."""
     view = make_view(game, None)
     lines = [board_grid(view), ""]

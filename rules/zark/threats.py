@@ -24,7 +24,7 @@ from ..core.phase import Phase
 from .actions import Attack, Fly, Move, Piece, Place
 from .blocks import WILD, Face, connected_groups, groups_through, is_power_block
 from .cards import Card
-from .game import Game
+from .game import ZarkGame
 from .legal import attack_payments, convert_sizes, fly_aces, fly_destinations, frontier
 from .ruleset import Ruleset
 
@@ -34,7 +34,7 @@ FAR = 5
 # ----------------------------------------------------------------- the power groups on the board
 
 
-def power_groups(game: Game) -> list[frozenset[Cell]]:
+def power_groups(game: ZarkGame) -> list[frozenset[Cell]]:
     """Every group of cards on the board that is a power block, whoever holds it (R-17; R-24 Wilds as wild).
 
     Search asks this of boards that differ from the one asked before by a card or two (a card built, hatched or
@@ -87,7 +87,7 @@ def _completed_by(faces: tuple[Face, ...], candidates: frozenset[Face], ranks: r
     return any(_completes(faces, face, ranks) for face in candidates)
 
 
-def open_groups(game: Game) -> dict[Cell, list[OpenGroup]]:
+def open_groups(game: ZarkGame) -> dict[Cell, list[OpenGroup]]:
     """By empty cell next to the board, the groups of cards that a card built there could make a power block.
 
     As with `power_groups`, the answer for the last board is kept: search asks again and again of one board, or of
@@ -145,7 +145,7 @@ def _open_groups_at(cell: Cell, cards: Mapping[Cell, Card], rules: Ruleset, offs
     return result
 
 
-def linked_pairs(game: Game) -> list[tuple[Cell, Cell]]:
+def linked_pairs(game: ZarkGame) -> list[tuple[Cell, Cell]]:
     """The pairs of cards side by side that more cards could make a power block of: the same number, or the same
     suit and close enough in rank for a run; a Wild goes with anything (R-24)."""
     cards, rules = game.cards, game.settings.ruleset
@@ -197,7 +197,7 @@ class Means(NamedTuple):
 NO_PIECE = LARGE + 1
 
 
-def means(game: Game, seat: int) -> Means:
+def means(game: ZarkGame, seat: int) -> Means:
     """`seat`'s `Means` in `game`: the points its hand pays and the smallest pyramid it has left to place."""
     rules, stash = game.settings.ruleset, game.stashes[seat]
     smallest = next((size for size in (SMALL, MEDIUM, LARGE) if stash[size]), NO_PIECE)
@@ -257,7 +257,7 @@ def _steps_in(
 # ----------------------------------------------------------------- wins in one
 
 
-def winning_action(game: Game, seat: int, *, cardless: bool = False) -> Action | None:
+def winning_action(game: ZarkGame, seat: int, *, cardless: bool = False) -> Action | None:
     """An action that wins for `seat` at once (R-17), if `seat` may act now and has one. With `cardless`, only an
     action that needs no card from the hand (a Move or a Place): a win that `seat` has whatever it holds."""
     if seat not in game.seats_to_act():
@@ -282,7 +282,7 @@ def winning_action(game: Game, seat: int, *, cardless: bool = False) -> Action |
     return None
 
 
-def winning_candidates(game: Game, seat: int) -> Iterator[Action]:
+def winning_candidates(game: ZarkGame, seat: int) -> Iterator[Action]:
     """Legal actions that might win at once for `seat` on its turn; every winning action is among them."""
     pieces = game.pieces
     for group in power_groups(game):
@@ -307,7 +307,7 @@ def winning_candidates(game: Game, seat: int) -> Iterator[Action]:
         yield from _winning_flights(game, seat, aces[0])
 
 
-def _winning_flights(game: Game, seat: int, ace: Card) -> Iterator[Action]:
+def _winning_flights(game: ZarkGame, seat: int, ace: Card) -> Iterator[Action]:
     """Flights of a card `seat` controls to an empty cell where it would complete a block of controlled cards: the
     cell must touch a controlled card, and the card's face must make a block with the others of a group there."""
     controlled = game.controlled()[seat]

@@ -1,6 +1,6 @@
 """What one player, or everybody, may see of a game (boardgame.io's playerView; OpenSpiel's observer).
 
-A `View` holds no deck order and no hand but the viewer's own, so anything built from it (images, texts,
+A `ZarkView` holds no deck order and no hand but the viewer's own, so anything built from it (images, texts,
 autocomplete labels, the legal targets offered to its viewer) cannot leak a secret. Starter choices stay hidden
 until all are revealed (R-2). A seat's own view answers the same questions as the game for that seat (it is a
 `rules.zark.legal.Position`), so what a player is offered is computed from what they may see; asking it for another
@@ -20,10 +20,10 @@ from ..core.seats import SEAT_COLOURS, SEAT_LETTERS
 from .actions import Attack, Build, Fly, Grow, Hatch, Move, Nominate, Piece, Place, Spawn, Starter
 from .cards import Card, board_label, sort_key
 from .legal import frontier
-from .settings import Settings
+from .settings import ZarkSettings
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game import ZarkGame
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,9 +40,9 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class View:
+class ZarkView:
     viewer: int | None  # None: the public view
-    settings: Settings
+    settings: ZarkSettings
     seats: tuple[SeatView, ...]
     cards: dict[Cell, Card]
     pieces: dict[Cell, tuple[Piece, ...]]
@@ -52,7 +52,7 @@ class View:
     discard: tuple[Card, ...]  # face up, so public
     phase: Phase
     current: int
-    to_act: tuple[int, ...]  # who may take a game action now (`Game.seats_to_act`)
+    to_act: tuple[int, ...]  # who may take a game action now (`ZarkGame.seats_to_act`)
     first: int | None
     turn: int
     winner: int | None
@@ -136,7 +136,7 @@ def public_notation(phase: Phase, action: Action) -> str:
     return action.notation()
 
 
-def make_view(game: Game, viewer: int | None) -> View:
+def make_view(game: ZarkGame, viewer: int | None) -> ZarkView:
     revealed = game.phase is not Phase.STARTERS
     seats = tuple(
         SeatView(
@@ -153,7 +153,7 @@ def make_view(game: Game, viewer: int | None) -> View:
         for seat in game.seats
     )
     last_cells = action_cells(game.history[-1][1]) if game.history else ()
-    return View(
+    return ZarkView(
         viewer=viewer,
         settings=game.settings,
         seats=seats,

@@ -26,7 +26,7 @@ from cogs.zark_city.transformers import (
 from data import Store
 from play.referee import Referee, Seated, Venue
 from play.zark import choices
-from play.zark.reading import Outcome, Piece, TargetRef
+from play.zark.reading import Outcome, OwnPiece, TargetRef
 from rules import NotationError
 from tests.data.store_helpers import CHANNEL, GUILD
 from tests.play.tables import ANN, BOB, STRANGER, through_setup, zark
@@ -95,7 +95,7 @@ async def test_the_options_filled_in_narrow_the_next_one(referee: Referee, store
         (CellOption, " n14 ", (1, 1)),
         (CardOption, "10♥", "10H"),
         (CardsOption, "jk+jk 2h", ("JK", "JK", "2H")),
-        (PieceOption, "m14 MEDIUM", Piece((0, 1), 2)),
+        (PieceOption, "m14 MEDIUM", OwnPiece((0, 1), 2)),
         (TargetOption, "L13 large", TargetRef((-1, 0), None, 3)),
         (TargetOption, "N13 2 medium", TargetRef((1, 0), 1, 2)),
         (OutcomeOption, "Convert Medium", Outcome(2)),

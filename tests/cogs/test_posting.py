@@ -24,7 +24,7 @@ from play.referee import Referee
 from play.reports import hand_words, private_report, to_ping
 from render.service import DrawingService
 from rules import AgreeEnd, Cell, GameState, GameView
-from rules.zark import HAND_LIMIT, Game, card_label, card_words
+from rules.zark import HAND_LIMIT, ZarkGame, card_label, card_words
 from tests.data.store_helpers import USERS, next_interaction
 from tests.play import boards
 from tests.play.boards import six_in_hand
@@ -50,7 +50,7 @@ def png_of(file: discord.File) -> Image.Image:
     return image
 
 
-def sprawling() -> Game:
+def sprawling() -> ZarkGame:
     """A big board with pyramids of five players, to push the alt text against its 1,000-character limit."""
     cards = {f"{column}{row}": f"{rank}{suit}" for (column, row), rank, suit in zip(
         [(c, r) for r in range(11, 16) for c in "KLMNOP"], list(range(2, 11)) * 4, "SSSSSSSSSHHHHHHHHHDDDDDDDDDCCC",
@@ -65,7 +65,7 @@ def sprawling() -> Game:
 
 
 @pytest.mark.parametrize("make", [boards.crowded, sprawling, boards.hatchling])
-async def test_the_board_is_a_real_png_with_alt_text(make: Callable[[], Game], drawing: DrawingService) -> None:
+async def test_the_board_is_a_real_png_with_alt_text(make: Callable[[], ZarkGame], drawing: DrawingService) -> None:
     view = make().view(None)
     file = await board_file(drawing, view)
     assert file.filename == "board.png"

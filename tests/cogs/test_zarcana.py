@@ -20,7 +20,7 @@ from cogs.zark_city import Turns
 from data import Store
 from play.lobby import table_option_choices
 from play.referee import Referee
-from play.zarcana.reading import MinionOption, parse_acting, parse_any_minion, parse_cards, parse_effect
+from play.zarcana.reading import MinionOption, parse_acting, parse_any_minion, parse_cards, read_effect
 from play.zark import ZARK_FAMILY as ZARK
 from rules.zarcana import ActingMinion, MinionAt, Strike, parse_action
 from tests.play.tables import ANN, BOB, stored_position, through_setup
@@ -169,8 +169,8 @@ async def test_each_kind_of_option_reads_what_was_typed(annotation: object, type
 
 def test_the_readers_are_the_play_layers() -> None:
     assert option_of(PlayMinion).reader is parse_acting and option_of(AnyMinion).reader is parse_any_minion
-    assert option_of(GivenCards).reader is parse_cards and option_of(PlayTarget).reader is parse_effect
-    assert isinstance(parse_effect("attack 2 small up at N13"), Strike)
+    assert option_of(GivenCards).reader is parse_cards and option_of(PlayTarget).reader is read_effect
+    assert isinstance(read_effect("attack 2 small up at N13"), Strike)
 
 
 class Replies:

@@ -12,7 +12,7 @@ import sys
 
 from data import Store
 from rules import Phase, games
-from rules.zark import Game
+from rules.zark import ZarkGame
 from rules.zark.playout import random_step
 
 USERS = (1001, 1002, 1003)
@@ -33,7 +33,7 @@ async def stream(target: str, seed: str) -> None:
                 await store.join(row.id, user, name)
             loaded = await store.start_game(row.id, f"{seed}:{row.id}")
             game, version = loaded.game, loaded.version
-            assert isinstance(game, Game)
+            assert isinstance(game, ZarkGame)
             report(row.id, version)
             while game.phase is not Phase.OVER and version < 300:
                 seat, _ = random_step(game, rng, resign_chance=0.002)

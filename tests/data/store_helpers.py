@@ -12,7 +12,7 @@ from typing import Any
 
 from data import GameRow, LoadedGame, Store
 from rules import Phase
-from rules.zark import Game
+from rules.zark import ZarkGame
 from rules.zark.playout import random_step
 
 START = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
@@ -68,10 +68,10 @@ async def started_game(store: Store, players: int = 2, seed: str = "seed", **lob
     return await store.start_game(row.id, seed)
 
 
-async def play(store: Store, loaded: LoadedGame, moves: int, rng: random.Random) -> tuple[Game, int]:
+async def play(store: Store, loaded: LoadedGame, moves: int, rng: random.Random) -> tuple[ZarkGame, int]:
     """Commit `moves` random legal moves (fewer if the game ends); return the game and its version."""
     game, version = loaded.game, loaded.version
-    assert isinstance(game, Game)
+    assert isinstance(game, ZarkGame)
     for _ in range(moves):
         if game.phase is Phase.OVER:
             break
@@ -81,10 +81,10 @@ async def play(store: Store, loaded: LoadedGame, moves: int, rng: random.Random)
     return game, version
 
 
-async def stored_game(store: Store, game_id: int) -> Game:
+async def stored_game(store: Store, game_id: int) -> ZarkGame:
     """The engine state the store loads for a started game."""
     loaded = await store.load(game_id)
-    assert isinstance(loaded.game, Game), f"game {game_id} is a lobby"
+    assert isinstance(loaded.game, ZarkGame), f"game {game_id} is a lobby"
     return loaded.game
 
 

@@ -14,7 +14,7 @@ from data import GameStatus, Store, Timers
 from data.__main__ import main
 from data.sql import COPIED_TABLES, select_all
 from rules import Resign
-from rules.zark import Game, game_to_dict
+from rules.zark import ZarkGame, game_to_dict
 
 from .store_helpers import (
     CHANNEL,
@@ -67,7 +67,7 @@ async def same_games(one: Store, other: Store) -> None:
     for game_id in ids:
         mine, theirs = await one.load(game_id), await other.load(game_id)
         assert mine.row == theirs.row
-        assert isinstance(mine.game, Game) and isinstance(theirs.game, Game)
+        assert isinstance(mine.game, ZarkGame) and isinstance(theirs.game, ZarkGame)
         assert game_to_dict(mine.game) == game_to_dict(theirs.game)
         assert (await other.verify(game_id)).ok
 

@@ -10,7 +10,7 @@ import pytest
 from data import GameClosedError, GameNotFoundError, GameStatus, LobbyError, Store
 from data.snapshots import status_of
 from rules import NotationError, Phase
-from rules.zark import Game, Settings, game_to_dict
+from rules.zark import ZarkGame, ZarkSettings, game_to_dict
 from rules.zark.cards import deck_cards
 
 from .store_helpers import (
@@ -26,7 +26,7 @@ from .store_helpers import (
     stored_game,
 )
 
-TWO = Settings(players=("Ann", "Bob"))
+TWO = ZarkSettings(players=("Ann", "Bob"))
 
 
 async def test_lobby_has_host_in_seat_zero_and_no_state(store: Store, clock: FakeClock) -> None:
@@ -68,8 +68,8 @@ async def test_start_deals_the_game_for_the_seated_players(store: Store, clock: 
     row = await new_lobby(store, 3)
     clock.advance(minutes=5)
     loaded = await store.start_game(row.id, "deal-7")
-    assert isinstance(loaded.game, Game)
-    assert game_to_dict(loaded.game) == game_to_dict(Game.new(loaded.game.settings, "deal-7"))
+    assert isinstance(loaded.game, ZarkGame)
+    assert game_to_dict(loaded.game) == game_to_dict(ZarkGame.new(loaded.game.settings, "deal-7"))
     assert loaded.game.settings.players == ("Ann", "Bob", "Cy")
     started = loaded.row
     assert (started.status, started.version, started.seed) == (GameStatus.SETUP, 1, "deal-7")
@@ -173,7 +173,7 @@ async def test_settings_blobs(store: Store) -> None:
 
 
 def test_phases_map_to_statuses() -> None:
-    game = Game.new(TWO, "s")
+    game = ZarkGame.new(TWO, "s")
     assert status_of(game) is GameStatus.SETUP
     game.phase = Phase.ACTION
     assert status_of(game) is GameStatus.PLAYING

@@ -12,7 +12,7 @@ import pytest
 
 from data import DuplicateInteractionError, GameClosedError, GameStatus, LoadedGame, StaleVersionError, Store
 from rules import Phase, Resign
-from rules.zark import Game, Starter, game_to_dict
+from rules.zark import Starter, ZarkGame, game_to_dict
 from rules.zark.playout import random_step
 
 from .store_helpers import USERS, FakeClock, next_interaction, play, reopened, started_game, stored_game
@@ -21,13 +21,13 @@ from .store_helpers import USERS, FakeClock, next_interaction, play, reopened, s
 async def test_a_move_updates_log_snapshot_and_version(store: Store, clock: FakeClock) -> None:
     loaded = await started_game(store, 2)
     game = loaded.game
-    assert isinstance(game, Game)
+    assert isinstance(game, ZarkGame)
     seat, action = random_step(game, random.Random(1))
     clock.advance(seconds=30)
     version = await store.commit_move(loaded.row.id, 1, game, user_id=USERS[seat], interaction_id=77)
     assert version == 2
     again = await store.load(loaded.row.id)
-    assert again.version == 2 and isinstance(again.game, Game)
+    assert again.version == 2 and isinstance(again.game, ZarkGame)
     assert game_to_dict(again.game) == game_to_dict(game)
     assert again.row.updated_at == clock.now
     [logged] = await store.moves(loaded.row.id)
@@ -47,7 +47,7 @@ async def test_stale_version_is_refused_with_a_sentence(store: Store) -> None:
     loaded = await started_game(store, 2)
     stale = (await store.load(loaded.row.id)).game
     game, version = await play(store, loaded, 1, random.Random(2))
-    assert isinstance(stale, Game)
+    assert isinstance(stale, ZarkGame)
     random_step(stale, random.Random(3))
     with pytest.raises(StaleVersionError) as refused:
         await store.commit_move(loaded.row.id, 1, stale, user_id=None, interaction_id=next_interaction())
@@ -62,7 +62,7 @@ async def two_rival_moves(first: Store, second: Store, game_id: int) -> list[obj
     mine, theirs = await first.load(game_id), await second.load(game_id)
     assert mine.version == theirs.version
     for loaded, seed in ((mine, 1), (theirs, 2)):
-        assert isinstance(loaded.game, Game)
+        assert isinstance(loaded.game, ZarkGame)
         random_step(loaded.game, random.Random(seed))
     return await asyncio.gather(
         *(
@@ -94,7 +94,7 @@ async def test_two_concurrent_commits_on_one_version(store: Store, connections: 
 async def test_repeated_interaction_is_not_applied_again(store: Store) -> None:
     loaded = await started_game(store, 2)
     game = loaded.game
-    assert isinstance(game, Game)
+    assert isinstance(game, ZarkGame)
     random_step(game, random.Random(8))
     await store.commit_move(loaded.row.id, 1, game, user_id=USERS[0], interaction_id=4242)
     with pytest.raises(DuplicateInteractionError) as repeated:
@@ -122,7 +122,7 @@ async def test_repeated_interaction_at_the_current_version_writes_nothing(store:
 async def test_moves_need_a_game_in_play(store: Store) -> None:
     loaded = await started_game(store, 2)
     game = loaded.game
-    assert isinstance(game, Game)
+    assert isinstance(game, ZarkGame)
     await store.abandon(loaded.row.id)
     random_step(game, random.Random(1))
     with pytest.raises(GameClosedError, match="abandoned"):
@@ -132,7 +132,7 @@ async def test_moves_need_a_game_in_play(store: Store) -> None:
 async def test_a_finished_game_is_finished(store: Store) -> None:
     loaded = await started_game(store, 2)
     game = loaded.game
-    assert isinstance(game, Game)
+    assert isinstance(game, ZarkGame)
     game.apply(1, Resign())
     await store.commit_move(loaded.row.id, 1, game, user_id=USERS[1], interaction_id=None)
     row = (await store.load(loaded.row.id)).row
@@ -143,7 +143,7 @@ async def test_a_finished_game_is_finished(store: Store) -> None:
         await store.commit_move(loaded.row.id, 2, _with_extra_move(game), user_id=None, interaction_id=None)
 
 
-def _with_extra_move(game: Game) -> Game:
+def _with_extra_move(game: ZarkGame) -> ZarkGame:
     game.history.append((0, Resign()))
     return game
 
@@ -151,7 +151,7 @@ def _with_extra_move(game: Game) -> Game:
 async def test_commit_takes_exactly_one_move(store: Store) -> None:
     loaded = await started_game(store, 2)
     game = loaded.game
-    assert isinstance(game, Game)
+    assert isinstance(game, ZarkGame)
     with pytest.raises(ValueError, match="one move at a time"):
         await store.commit_move(loaded.row.id, 1, game, user_id=None, interaction_id=None)
 
@@ -159,7 +159,7 @@ async def test_commit_takes_exactly_one_move(store: Store) -> None:
 async def test_whose_turn_and_since_when(store: Store, clock: FakeClock) -> None:
     loaded = await started_game(store, 2)
     game, game_id = loaded.game, loaded.row.id
-    assert isinstance(game, Game)
+    assert isinstance(game, ZarkGame)
     started_at = clock.now
     assert {row.id for row in await store.games_waiting_on(USERS[0])} == {game_id}
     clock.advance(hours=1)
@@ -239,7 +239,7 @@ async def test_a_move_refused_after_its_version_check_leaves_nothing_behind(stor
         await store.commit_move(loaded.row.id, version, game, user_id=None, interaction_id=first)
     async with reopened(store) as fresh:
         after = await fresh.load(loaded.row.id)
-    assert after.row == before.row and isinstance(after.game, Game) and isinstance(before.game, Game)
+    assert after.row == before.row and isinstance(after.game, ZarkGame) and isinstance(before.game, ZarkGame)
     assert game_to_dict(after.game) == game_to_dict(before.game)
     game.history.pop()  # the refused move was never made: play on from the stored game instead
     await play(store, after, 3, random.Random(23))

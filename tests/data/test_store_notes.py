@@ -10,7 +10,7 @@ import pytest
 
 from data import StaleVersionError, Store
 from rules import GameState
-from rules.zark import Game
+from rules.zark import ZarkGame
 from rules.zark.playout import random_step
 
 from .store_helpers import new_lobby, next_interaction, reopened
@@ -28,14 +28,14 @@ async def test_notes_are_kept_beside_the_engines_settings_and_survive_a_restart(
     async with reopened(store) as fresh:
         again = await fresh.load(row.id)
     assert again.row.settings == loaded.row.settings
-    assert isinstance(again.game, Game) and again.game.settings.players == ("Ann", "Bob")
+    assert isinstance(again.game, ZarkGame) and again.game.settings.players == ("Ann", "Bob")
 
 
 async def test_a_move_changes_the_notes_with_it_and_a_stale_move_changes_nothing(store: Store) -> None:
     row = await new_lobby(store, 2)
     loaded = await store.start_game(row.id, "deal", notes=learner)
     game = loaded.game
-    assert isinstance(game, Game)
+    assert isinstance(game, ZarkGame)
     stale = game.copy()
     random_step(game, random.Random(1))
     noted = {**loaded.row.settings, "tutorial": {"learner": 1001, "seats": 2, "explained": ["starter"]}}
@@ -48,7 +48,7 @@ async def test_a_move_changes_the_notes_with_it_and_a_stale_move_changes_nothing
     after = await store.load(row.id)
     assert (after.row.version, after.row.settings) == (version, noted)
     # A move without settings leaves them as they were
-    assert isinstance(after.game, Game)
+    assert isinstance(after.game, ZarkGame)
     random_step(after.game, random.Random(3))
     await store.commit_move(row.id, version, after.game, user_id=None, interaction_id=next_interaction())
     assert (await store.load(row.id)).row.settings == noted

@@ -9,7 +9,7 @@ import random
 from datetime import timedelta
 
 from data import Owed, Store
-from rules.zark import Game
+from rules.zark import ZarkGame
 from rules.zark.playout import random_step
 
 from .store_helpers import FakeClock, new_lobby, next_interaction, peek
@@ -24,7 +24,7 @@ async def owing_game(store: Store, moves: int = 1) -> int:
     lobby = await new_lobby(store)
     loaded = await store.start_game(lobby.id, "seed", owed=lambda loaded: [BOARD, DM])
     game, version, rng = loaded.game, loaded.version, random.Random(3)
-    assert isinstance(game, Game)
+    assert isinstance(game, ZarkGame)
     for _ in range(moves):
         random_step(game, rng)
         version = await store.commit_move(

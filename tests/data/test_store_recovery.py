@@ -17,7 +17,7 @@ import pytest
 
 from data import DamagedGameError, Store
 from data.sqlite import SqliteDatabase
-from rules.zark import Game, game_to_dict
+from rules.zark import ZarkGame, game_to_dict
 
 from .store_helpers import peek, play, poke, reopened, started_game, stored_game
 
@@ -39,7 +39,7 @@ async def test_snapshot_that_fails_to_load_is_rebuilt_from_the_log(
     with caplog.at_level(logging.WARNING, logger="data.store"):
         async with reopened(store) as fresh:
             rebuilt = await fresh.load(loaded.row.id)
-    assert isinstance(rebuilt.game, Game) and game_to_dict(rebuilt.game) == game_to_dict(game)
+    assert isinstance(rebuilt.game, ZarkGame) and game_to_dict(rebuilt.game) == game_to_dict(game)
     assert rebuilt.version == version
     assert f"Game {loaded.row.id}: the snapshot does not load" in caplog.text
     assert f"Game {loaded.row.id}: snapshot rebuilt from {version - 1} logged moves" in caplog.text

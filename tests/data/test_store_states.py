@@ -11,7 +11,7 @@ import pytest
 import data.store
 from data import Store
 from rules import kind_of
-from rules.zark import Game
+from rules.zark import ZarkGame
 from rules.zark.playout import random_step
 
 from .store_helpers import (
@@ -37,14 +37,14 @@ async def test_a_loaded_game_is_the_callers_own_copy(store: Store) -> None:
     loaded = await started_game(store, 3)
     game, _ = await play(store, loaded, 12, random.Random(1))
     first = await store.load(loaded.row.id)
-    assert isinstance(first.game, Game)
+    assert isinstance(first.game, ZarkGame)
     first.game.hands[0].clear()
     first.game.cards.clear()
     game.deck.clear()  # the caller's own committed state, too
     again = await store.load(loaded.row.id)
     async with reopened(store) as fresh:
         from_file = await fresh.load(loaded.row.id)
-    assert isinstance(again.game, Game) and isinstance(from_file.game, Game)
+    assert isinstance(again.game, ZarkGame) and isinstance(from_file.game, ZarkGame)
     assert kind_of(again.game).to_dict(again.game) == kind_of(from_file.game).to_dict(from_file.game)
     assert again.game.hands[0] and again.game.cards and again.game.deck
 
@@ -56,7 +56,7 @@ async def test_a_move_committed_by_another_store_is_seen(store: Store) -> None:
     assert kept.game is not None
     async with reopened(store) as other:
         theirs = await other.load(loaded.row.id)
-        assert isinstance(theirs.game, Game)
+        assert isinstance(theirs.game, ZarkGame)
         seat, _ = random_step(theirs.game, random.Random(3))
         version = await other.commit_move(
             loaded.row.id, theirs.version, theirs.game, user_id=USERS[seat], interaction_id=next_interaction()

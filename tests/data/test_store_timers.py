@@ -7,7 +7,7 @@ from datetime import timedelta
 
 from data import Store, Timers
 from rules import Phase, Resign
-from rules.zark import Discard, Draw, Game, Starter
+from rules.zark import Discard, Draw, Starter, ZarkGame
 from rules.zark.playout import random_step
 
 from .store_helpers import CHANNEL, GUILD, NAMES, START, USERS, FakeClock, new_lobby, next_interaction, started_game
@@ -38,7 +38,7 @@ async def play_through_setup(store: Store, clock: FakeClock, timers: Timers | No
         await store.set_timers(row.id, timers)
     loaded = await store.start_game(row.id, "seed")
     game, version = loaded.game, loaded.version
-    assert isinstance(game, Game)
+    assert isinstance(game, ZarkGame)
     rng = random.Random(1)
     while game.phase is not Phase.ACTION:
         clock.advance(hours=1)
@@ -50,7 +50,7 @@ async def play_through_setup(store: Store, clock: FakeClock, timers: Timers | No
 async def pass_turn(store: Store, game_id: int, version: int, *, caretaker: bool) -> int:
     """The current player draws (and discards down to six if needed), each committed as its own move."""
     game = (await store.load(game_id)).game
-    assert isinstance(game, Game)
+    assert isinstance(game, ZarkGame)
     seat = game.current
     game.apply(seat, Draw())
     version = await store.commit_move(game_id, version, game, user_id=None, interaction_id=None, caretaker=caretaker)
@@ -65,7 +65,7 @@ async def pass_turn(store: Store, game_id: int, version: int, *, caretaker: bool
 async def test_a_new_wait_restarts_the_reminder_and_a_continuing_one_does_not(store: Store, clock: FakeClock) -> None:
     loaded = await started_game(store)
     game = loaded.game
-    assert isinstance(game, Game)
+    assert isinstance(game, ZarkGame)
     clock.advance(hours=3)
     card = next(c for c in game.hands[0] if c[:-1].isdigit())
     game.apply(0, Starter(card))  # seat 1 still waits, as it has since the start
@@ -159,7 +159,7 @@ async def test_downtime_moves_every_running_timer_on(store: Store, clock: FakeCl
 async def test_a_finished_game_has_no_timers(store: Store, clock: FakeClock) -> None:
     loaded = await started_game(store)
     game = loaded.game
-    assert isinstance(game, Game)
+    assert isinstance(game, ZarkGame)
     game.apply(0, Resign())
     await store.commit_move(loaded.row.id, 1, game, user_id=USERS[0], interaction_id=None)
     row = (await store.load(loaded.row.id)).row

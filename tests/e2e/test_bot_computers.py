@@ -18,7 +18,7 @@ import pytest
 
 from rules import Phase
 from rules.players import decide
-from rules.zark import GAME_TITLES, GAMES, Game, Settings
+from rules.zark import GAME_TITLES, GAMES, ZarkGame, ZarkSettings
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, Channel, FakeDiscord, Message, User
@@ -27,10 +27,10 @@ from .zark import ROOT, LeakWatch, Table, boards_in, open_lobby, stored_game, un
 FAST = {"ZARK_COMPUTER_DELAY": "0", "ZARK_COMPUTER_WORKERS": "1"}
 
 
-def simulate(seed: str, game_name: str, seats: list[tuple[str, str | None]], game_id: int = 1) -> Game:
+def simulate(seed: str, game_name: str, seats: list[tuple[str, str | None]], game_id: int = 1) -> ZarkGame:
     """The game the bot will play: computers (a level) choose with their seats' seeds and act first when
     several must (starters); the person (None) plays the easy level's move seeded by the version."""
-    game = Game.new(Settings(players=tuple(name for name, _ in seats), game=game_name), seed)
+    game = ZarkGame.new(ZarkSettings(players=tuple(name for name, _ in seats), game=game_name), seed)
     while game.phase is not Phase.OVER:
         to_act = game.seats_to_act()
         seat = next((s for s in to_act if seats[s][1] is not None), to_act[0])

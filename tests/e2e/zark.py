@@ -28,15 +28,15 @@ from rules.zark import (
     Discard,
     Draw,
     Fly,
-    Game,
     Grow,
     Hatch,
     Move,
     Nominate,
     Place,
-    Settings,
     Spawn,
     Starter,
+    ZarkGame,
+    ZarkSettings,
     legal,
 )
 from rules.zark.actions import TURN_OPTIONS
@@ -57,7 +57,7 @@ def plan_game(
     In the Uno games (`game_name`) a Wild in hand is built or hatched when it can be, and the first chance to
     re-nominate one is taken, as a free action before the turn option (R-24). (Zark City has neither, so its
     plans are as they always were.)"""
-    game = Game.new(Settings(players=tuple(f"P{n}" for n in range(players)), game=game_name), seed)
+    game = ZarkGame.new(ZarkSettings(players=tuple(f"P{n}" for n in range(players)), game=game_name), seed)
     rng = random.Random(int(seed))
     used: set[type[Action]] = set()
     moves: list[tuple[int, Action]] = []
@@ -90,13 +90,13 @@ def plan_game(
     return moves
 
 
-def _ends(game: Game, seat: int, action: Action) -> bool:
+def _ends(game: ZarkGame, seat: int, action: Action) -> bool:
     trial = game.copy()
     trial.apply(seat, action)
     return trial.phase == Phase.OVER
 
 
-def _winning(game: Game, seat: int, actions: list[Action]) -> Action | None:
+def _winning(game: ZarkGame, seat: int, actions: list[Action]) -> Action | None:
     for action in actions:
         trial = game.copy()
         trial.apply(seat, action)
@@ -174,7 +174,7 @@ class Table:
     fd: FakeDiscord
     users: list[User]
     thread: Any
-    game: Game
+    game: ZarkGame
     last_private: dict[int, InteractionResult] = field(default_factory=dict)
 
     def user(self, seat: int) -> User:
@@ -267,12 +267,12 @@ def _listing(lobby: Message, user: User) -> Callable[[Message], bool]:
     return lambda message: message.id == lobby.id and user.mention in message.content
 
 
-async def stored_game(db: Path | str, game_id: int = 1) -> Game:
+async def stored_game(db: Path | str, game_id: int = 1) -> ZarkGame:
     """The bot's own copy of a game, read from its database (a SQLite file, where WAL lets a second process read
     safely, or a PostgreSQL URL)."""
     async with await Store.open(db) as store:
         loaded = await store.load(game_id)
-    assert isinstance(loaded.game, Game)
+    assert isinstance(loaded.game, ZarkGame)
     return loaded.game
 
 
@@ -302,7 +302,7 @@ def message_texts(message: Message) -> list[str]:
     return texts
 
 
-def secret_cards(game: Game, viewer: int) -> set[Card]:
+def secret_cards(game: ZarkGame, viewer: int) -> set[Card]:
     """Cards the viewer may not know now: other hands and the deck, less anything public."""
     public = set(game.cards.values()) | set(game.discard)
     if game.phase != Phase.STARTERS:

@@ -12,22 +12,22 @@ from data import GameRow, LoadedGame, Store
 from play.actor import Actor
 from play.referee import ActionBuilder, Played, Referee, Venue
 from rules import GameState, GameView
-from rules.zark import Game, View, game_to_dict, parse_action
+from rules.zark import ZarkGame, ZarkView, game_to_dict, parse_action
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, new_lobby, next_interaction
 
 ANN, BOB, CY = USERS[:3]
 STRANGER = 4242
 
 
-def zark(game: GameState | None) -> Game:
+def zark(game: GameState | None) -> ZarkGame:
     """A game of the Zark family, as these tests play (the store and the referee hand out either engine's)."""
-    assert isinstance(game, Game), f"{type(game).__name__} is not a Zark family game"
+    assert isinstance(game, ZarkGame), f"{type(game).__name__} is not a Zark family game"
     return game
 
 
-def zark_view(view: GameView) -> View:
+def zark_view(view: GameView) -> ZarkView:
     """A view of a Zark family game."""
-    assert isinstance(view, View), f"{type(view).__name__} is not a Zark family game's view"
+    assert isinstance(view, ZarkView), f"{type(view).__name__} is not a Zark family game's view"
     return view
 
 

@@ -17,7 +17,22 @@ from play.zark import choices
 from play.zark import reading as options
 from play.zark.reading import parse_card, parse_cards, parse_outcome, parse_piece, parse_target, resolve_target
 from rules import Action, NotationError, parse_cell
-from rules.zark import Attack, Build, Card, Discard, Draw, Fly, Game, Grow, Hatch, Move, Place, Settings, Spawn, Starter
+from rules.zark import (
+    Attack,
+    Build,
+    Card,
+    Discard,
+    Draw,
+    Fly,
+    Grow,
+    Hatch,
+    Move,
+    Place,
+    Spawn,
+    Starter,
+    ZarkGame,
+    ZarkSettings,
+)
 from rules.zark.cards import sort_key
 from rules.zark.playout import random_step
 from tests.rules.positions import position
@@ -50,7 +65,7 @@ def move_action(piece: str, to: str) -> Action:
     return Move(parse_piece(piece).cell, parse_piece(piece).size, parse_cell(to))
 
 
-def attack_action(game: Game, seat: int, target: str, pay: str, outcome: str) -> Action:
+def attack_action(game: ZarkGame, seat: int, target: str, pay: str, outcome: str) -> Action:
     cell, owner, size = resolve_target(game, seat, parse_target(target))
     return Attack(cell, owner, size, parse_cards(pay), parse_outcome(outcome))
 
@@ -67,7 +82,7 @@ def values(found: list[Choice]) -> list[str]:
     return [value for _, value in found]
 
 
-def suggested_turn_options(game: Game, seat: int) -> list[Action]:
+def suggested_turn_options(game: ZarkGame, seat: int) -> list[Action]:
     """Every turn option the suggestion lists lead to, each later option narrowed by the ones chosen before."""
     cards = values(choices.number_cards(game.view(seat), {}))
     found: list[Action] = [Draw()]  # /draw has no options (R-27)
@@ -87,7 +102,7 @@ def suggested_turn_options(game: Game, seat: int) -> list[Action]:
     return found
 
 
-def suggested_actions(game: Game, seat: int) -> list[Action]:
+def suggested_actions(game: ZarkGame, seat: int) -> list[Action]:
     """What the commands open in this phase suggest to `seat`."""
     if game.phase == "starters":
         return [Starter(parse_card(value)) for value in values(choices.starters(game.view(seat), {}))]
@@ -98,7 +113,7 @@ def suggested_actions(game: Game, seat: int) -> list[Action]:
     return suggested_turn_options(game, seat)
 
 
-def assert_suggestions_are_exactly_legal(game: Game, seat: int) -> None:
+def assert_suggestions_are_exactly_legal(game: ZarkGame, seat: int) -> None:
     suggested = suggested_actions(game, seat)
     assert len(suggested) == len(set(suggested)), "no action is suggested twice"
     legal = game.legal_actions(seat)
@@ -110,7 +125,7 @@ def assert_suggestions_are_exactly_legal(game: Game, seat: int) -> None:
 # --------------------------------------------------------------------------------------------- exactness
 
 
-POSITIONS: dict[str, Callable[[], Game]] = {
+POSITIONS: dict[str, Callable[[], ZarkGame]] = {
     "crowded": boards.crowded,
     "crowded classic": lambda: boards.crowded(edition="classic"),
     "hatchling": boards.hatchling,
@@ -136,7 +151,7 @@ def test_every_suggestion_is_legal_and_every_legal_action_is_suggested(name: str
 def test_suggestions_match_the_engine_through_random_games(players: int, edition: str, deck: str, seed: str) -> None:
     """From the deal through starters (R-2), the first round (R-3), turns and discards (R-8, R-19), in real games."""
     names = tuple(f"P{n}" for n in range(players))
-    game = Game.new(Settings(players=names, edition=edition, deck=deck), seed)
+    game = ZarkGame.new(ZarkSettings(players=names, edition=edition, deck=deck), seed)
     rng = random.Random(seed)
     phases = set()
     for _ in range(100):
@@ -420,7 +435,7 @@ LONG = "N13 2 medium " + "Q" * 6000
         lambda game: discard_action(LONG),
     ],
 )
-def test_a_very_long_option_value_is_refused_in_a_short_sentence(build: Callable[[Game], Action]) -> None:
+def test_a_very_long_option_value_is_refused_in_a_short_sentence(build: Callable[[ZarkGame], Action]) -> None:
     """Discord lets an option carry 6,000 characters; the refusal quotes a short excerpt."""
     game = boards.crowded()
     with pytest.raises(NotationError) as refused:

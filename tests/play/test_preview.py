@@ -13,7 +13,7 @@ from play.errors import UserError
 from play.preview import PREVIEW_MOVED_ON, play_it, preview
 from play.referee import Referee, Seated
 from rules import IllegalActionError, Phase
-from rules.zark import Game, card_label, resample_hidden
+from rules.zark import ZarkGame, card_label, resample_hidden
 from rules.zark.cards import deck_cards
 from tests.data.store_helpers import next_interaction
 from tests.rules.positions import position
@@ -125,7 +125,7 @@ def _named_cards(text: str, deck: str) -> set[str]:
     ],
 )
 async def test_no_preview_names_a_card_from_the_deck_or_another_hand(
-    store: Store, referee: Referee, game: Game, line: str
+    store: Store, referee: Referee, game: ZarkGame, line: str
 ) -> None:
     row = await stored_position(store, game)
     seated = await referee.seated_in(row.id, ANN)

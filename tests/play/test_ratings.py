@@ -20,7 +20,7 @@ from play.ratings import (
     rating_changes,
 )
 from play.referee import Referee
-from play.zarcana.help import TABLE as ZARCANA_TABLE
+from play.zarcana.help import TABLE_PAGE as ZARCANA_TABLE
 from play.zark.help import RULES_PAGES
 from rules import AgreeEnd, Phase, Resign, kind_named
 from tests.data.store_helpers import GUILD, OTHER_GUILD, THREAD, USERS, next_interaction

@@ -15,7 +15,7 @@ from play.errors import UserError
 from play.referee import STALE_MENU, ActionBuilder, Referee, Venue
 from play.zark.reading import parse_piece
 from rules import GameState, NotationError, RulesError, parse_cell
-from rules.zark import Build, Card, Game, Move, Settings, Starter, game_to_dict
+from rules.zark import Build, Card, Move, Starter, ZarkGame, ZarkSettings, game_to_dict
 from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, OTHER_GUILD, THREAD, new_lobby, next_interaction
 
 from . import boards
@@ -38,7 +38,7 @@ from .tables import (
 
 def test_the_known_deal_of_seed_seed() -> None:
     """The set-up helpers rely on this deal; if the engine's shuffle changes, this says so first."""
-    game = Game.new(Settings(players=("Ann", "Bob")), "seed")
+    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob")), "seed")
     assert sorted(game.hands[0]) == sorted(["4H", "9H", "10D"])
     assert sorted(game.hands[1]) == sorted(["2S", "4S", "6S"])
 

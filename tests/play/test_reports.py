@@ -8,7 +8,7 @@ from play.actor import Actor
 from play.referee import Referee
 from play.reports import hand_words, private_report
 from play.zark.texts import move_line, public_events_line
-from rules.zark import Event, card_label
+from rules.zark import ZarkEvent, card_label
 from tests.data.store_helpers import USERS, next_interaction
 from tests.rules.positions import position
 
@@ -29,7 +29,7 @@ async def test_drawn_cards_are_named_only_in_the_private_report_r8(store: Store,
     """P1 draws three (R-8) and holds nine: the table learns a count, P1 learns the cards and gets the menu."""
     row = await stored_position(store, six_in_hand())
     played = await referee.play_in(row.id, Actor.player(USERS[0]), doing("draw"), next_interaction())
-    events = [event for event in played.events if isinstance(event, Event)]
+    events = [event for event in played.events if isinstance(event, ZarkEvent)]
     drawn = [card for event in events if event.kind == "drew" and event.seat == 0 for card in event.cards]
     assert len(drawn) == 3
     public = "\n".join(
@@ -61,7 +61,9 @@ async def test_no_menu_when_the_hand_fits(store: Store, referee: Referee) -> Non
     assert owed is None
     assert text.splitlines()[0] == "Done: **Ann** built the 4♥ on M14 · `build 4H M14`"
     assert "You drew" not in text  # Ann drew nothing; Bob's turn draw is his alone
-    bob_drew = [c for e in played.events if isinstance(e, Event) and e.kind == "drew" and e.seat == 1 for c in e.cards]
+    bob_drew = [
+        c for e in played.events if isinstance(e, ZarkEvent) and e.kind == "drew" and e.seat == 1 for c in e.cards
+    ]
     assert bob_drew and all(card_label(card) not in text for card in bob_drew)
 
 

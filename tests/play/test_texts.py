@@ -15,7 +15,7 @@ from play.texts import game_link
 from play.zark.help import RULES_PAGES
 from play.zark.texts import cards_text, move_line, next_step_line, private_draws, public_events_line
 from rules import AgreeEnd, Resign
-from rules.zark import Build, Card, Draw, Game, Settings, Starter, card_label, parse_action, write_public_record
+from rules.zark import Build, Card, Draw, Starter, ZarkGame, ZarkSettings, card_label, parse_action, write_public_record
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS, next_interaction
 from tests.rules.positions import position
 
@@ -25,8 +25,8 @@ from .tables import ANN, BOB, play, started, stored_position, zark
 LAST_RULING = 28  # docs/rulings.md has
 
 
-def two_players() -> Game:
-    return Game.new(Settings(players=("Ann", "Bob")), "seed")
+def two_players() -> ZarkGame:
+    return ZarkGame.new(ZarkSettings(players=("Ann", "Bob")), "seed")
 
 
 # --------------------------------------------------------------------------------------------- move lines

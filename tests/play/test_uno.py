@@ -20,7 +20,7 @@ from play.zark import choices
 from play.zark.choices import offer
 from play.zark.reading import parse_cards
 from rules import NotationError, Phase, RulesError, parse_cell
-from rules.zark import Game, Ruleset, Settings
+from rules.zark import Ruleset, ZarkGame, ZarkSettings
 from tests.data.store_helpers import GUILD, USERS, fake_clock
 from tests.rules.positions import position
 
@@ -31,7 +31,7 @@ UNO_PIECES = {"M13": "1s", "N13": "1m", "M14": "1s 2s"}
 UNO_HANDS = ["W 9R SB", "2G"]
 
 
-def uno(game: str = "unocitta", *, hands: list[str] | None = None, current: int = 0) -> Game:
+def uno(game: str = "unocitta", *, hands: list[str] | None = None, current: int = 0) -> ZarkGame:
     return position(UNO_CARDS, UNO_PIECES, hands or UNO_HANDS, game=game, nominations={"N13": "7R"}, current=current)
 
 
@@ -332,7 +332,7 @@ def test_uno_payments_read_in_words_with_points_and_no_change_r23() -> None:
 def test_an_unopolis_game_is_the_same_with_four_card_blocks_r26() -> None:
     game = uno("unopolis")
     assert game.settings.ruleset.block_size == 4 and game.settings.ruleset.title == "Unopolis"
-    assert Settings(players=("a", "b"), game="unopolis").to_dict()["game"] == "unopolis"
+    assert ZarkSettings(players=("a", "b"), game="unopolis").to_dict()["game"] == "unopolis"
 
 
 @pytest.mark.parametrize(
@@ -358,8 +358,8 @@ def test_the_notation_document_says_where_each_way_of_writing_a_card_works() -> 
     words apart, as it says."""
     from pathlib import Path
 
-    from play.zarcana.reading import parse_card as tarot_option
     from play.zarcana.reading import parse_cards as tarot_list
+    from play.zarcana.reading import read_card as tarot_option
     from play.zark.reading import parse_card as card_option
     from rules.zarcana import parse_action as tarot_record
     from rules.zark import parse_action as record

@@ -10,7 +10,7 @@ from data import Timers
 from play.prefs import Prefs, guild_timers, span, timers_dict
 from play.timers import changed_timers, time_zones, timers_text
 from play.zark.catchup import catch_up, since_last_turn
-from rules.zark import Draw, Game, Settings
+from rules.zark import Draw, ZarkGame, ZarkSettings
 from rules.zark.caretaker import caretaker_action
 from rules.zark.views import action_cells
 from tests.e2e.zark import WINNING_SEED, plan_game
@@ -96,8 +96,8 @@ def test_time_zone_suggestions_match_what_was_typed() -> None:
     assert time_zones("new york") == ["America/New_York"]
 
 
-def played_game(moves: int) -> Game:
-    game = Game.new(Settings(players=("Ann", "Bob", "Cy")), WINNING_SEED)
+def played_game(moves: int) -> ZarkGame:
+    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob", "Cy")), WINNING_SEED)
     for seat, action in plan_game(WINNING_SEED, 3)[:moves]:
         game.apply(seat, action)
     return game

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from play.workers import worker_pool
 from rules.players import decide
-from rules.zark import Game, Settings
+from rules.zark import ZarkGame, ZarkSettings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,7 +33,7 @@ def alive(pid: int) -> bool:
 
 
 def test_a_worker_searches_a_move_in_another_process() -> None:
-    game = Game.new(Settings(players=("Ann", "Bot 1 (easy)")), "5")
+    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bot 1 (easy)")), "5")
     with worker_pool(1) as pool:
         assert pool.submit(os.getpid).result() != os.getpid()
         chosen = pool.submit(decide, game, 1, "easy", "computer:1:1:1").result()

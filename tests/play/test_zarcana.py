@@ -23,7 +23,7 @@ from play.zarcana import ZARCANA_FAMILY as ZARCANA
 from play.zarcana import choices, commands
 from play.zarcana.choices import offer
 from play.zarcana.help import PAGES, page_messages
-from play.zarcana.reading import MinionOption, parse_acting, parse_cards, parse_effect
+from play.zarcana.reading import MinionOption, parse_acting, parse_cards, read_effect
 from play.zark import ZARK_FAMILY as ZARK
 from rules import GameState, NotationError, Phase, RulesError
 from rules.zarcana import (
@@ -327,9 +327,9 @@ def test_left_out_options_are_filled_only_when_one_legal_move_fits() -> None:
 def test_option_values_are_read_or_refused_with_a_sentence() -> None:
     assert parse_acting("none") == MinionOption(None)
     assert parse_acting("M13 small east") == MinionOption(Acting((0, 0), 1, "E"))
-    assert parse_effect("none") == Plain() and isinstance(parse_effect("attack 2 small up at N13"), Strike)
+    assert read_effect("none") == Plain() and isinstance(read_effect("attack 2 small up at N13"), Strike)
     assert parse_cards("7C 2S") == tuple(cards("7C 2S")) == parse_cards("7 of Cups, 2 of Swords")
-    for reader, text in ((parse_acting, "the big one"), (parse_effect, "explode"), (parse_cards, "7X")):
+    for reader, text in ((parse_acting, "the big one"), (read_effect, "explode"), (parse_cards, "7X")):
         with pytest.raises(NotationError):
             reader(text)
 
@@ -346,7 +346,7 @@ def test_every_suggestion_leads_to_a_legal_action_step_by_step() -> None:
             for _, minion in offer(view, choices.play_minions, {"card": card, "power": power}, ""):
                 filled = {"card": card, "power": power, "minion": minion}
                 for _, target in offer(view, choices.play_targets, filled, ""):
-                    action = commands.play(TarotCard(card), power, parse_acting(minion), parse_effect(target))(game, 0)
+                    action = commands.play(TarotCard(card), power, parse_acting(minion), read_effect(target))(game, 0)
                     assert action.notation() in legal
     names = [name for name, _ in offer(view, choices.play_cards, {}, "")]
     assert names == ["2 of Wands · as wands", "King of Swords · as cups, wands, swords, discs",

@@ -10,33 +10,33 @@ from PIL import Image
 from render.zarcana import samples as zarcana_samples
 from render.zark import samples
 from rules.zarcana import ZarcanaGame
-from rules.zark import Game
+from rules.zark import ZarkGame
 
 
 @pytest.fixture(scope="session")
-def crowded() -> Game:
+def crowded() -> ZarkGame:
     """54 cards, 5 players, a card with 9 pyramids."""
     return samples.crowded_game()
 
 
 @pytest.fixture(scope="session")
-def finished() -> Game:
+def finished() -> ZarkGame:
     return samples.finished_game()
 
 
 @pytest.fixture(scope="session")
-def early() -> Game:
+def early() -> ZarkGame:
     return samples.early_game()
 
 
 @pytest.fixture(scope="session")
-def unocitta() -> Game:
+def unocitta() -> ZarkGame:
     """Unocitta, finished, four Wilds on the board and two in the winning block."""
     return samples.unocitta_game()
 
 
 @pytest.fixture(scope="session")
-def unopolis() -> Game:
+def unopolis() -> ZarkGame:
     return samples.unopolis_game()
 
 

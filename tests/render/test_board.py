@@ -14,7 +14,7 @@ from render.zark.board import draw_board
 from render.zark.describe import last_move_cells
 from render.zark.geometry import is_portrait, piece_area, pyramid_size
 from rules import cell_name
-from rules.zark import Game, Settings
+from rules.zark import ZarkGame, ZarkSettings
 from rules.zark.actions import Build, Place, Starter
 from rules.zark.cards import CARD_INFO
 from tests.render.conftest import colour_count, open_png
@@ -29,7 +29,7 @@ def inner_point(box: tuple[int, int, int, int]) -> tuple[int, int]:
 
 @pytest.mark.parametrize("name", ["crowded", "finished", "early"])
 def test_image_size_matches_the_geometry(name: str, request: pytest.FixtureRequest) -> None:
-    game: Game = request.getfixturevalue(name)
+    game: ZarkGame = request.getfixturevalue(name)
     view = game.view(None)
     image = open_png(board_png(view))
     geometry = board_geometry(view)
@@ -38,7 +38,7 @@ def test_image_size_matches_the_geometry(name: str, request: pytest.FixtureReque
     assert geometry.board[3] == geometry.legend[1]
 
 
-def test_every_card_is_drawn_at_its_cell(crowded: Game) -> None:
+def test_every_card_is_drawn_at_its_cell(crowded: ZarkGame) -> None:
     view = crowded.view(None)
     image = open_png(board_png(view))
     geometry = board_geometry(view)
@@ -53,7 +53,7 @@ def test_every_card_is_drawn_at_its_cell(crowded: Game) -> None:
         assert colour_count(image, name_band, layout.NAME_TEXT) > 5, cell_name(cell)
 
 
-def test_cards_alternate_portrait_and_landscape(crowded: Game) -> None:
+def test_cards_alternate_portrait_and_landscape(crowded: ZarkGame) -> None:
     geometry = board_geometry(crowded.view(None))
     for (x, y), box in geometry.cards.items():
         width, height = box[2] - box[0], box[3] - box[1]
@@ -63,14 +63,14 @@ def test_cards_alternate_portrait_and_landscape(crowded: Game) -> None:
             assert (right[3] - right[1] > right[2] - right[0]) != (height > width)
 
 
-def test_cards_do_not_overlap(crowded: Game) -> None:
+def test_cards_do_not_overlap(crowded: ZarkGame) -> None:
     boxes = list(board_geometry(crowded.view(None)).cards.values())
     for index, a in enumerate(boxes):
         for b in boxes[index + 1 :]:
             assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
 
 
-def test_each_players_colour_appears_on_each_of_their_pyramids(crowded: Game) -> None:
+def test_each_players_colour_appears_on_each_of_their_pyramids(crowded: ZarkGame) -> None:
     """Pure seat colour inside every pyramid, even the smallest on the most crowded card (6 px tall, beside a mark
     that stays legible at phone width): a few pixels there, many more on any other."""
     view = crowded.view(None)
@@ -86,7 +86,7 @@ def test_each_players_colour_appears_on_each_of_their_pyramids(crowded: Game) ->
     assert drawn == sum(len(here) for here in view.pieces.values())
 
 
-def test_pyramids_and_marks_stay_in_their_cards_free_area_and_never_cover_each_other(crowded: Game) -> None:
+def test_pyramids_and_marks_stay_in_their_cards_free_area_and_never_cover_each_other(crowded: ZarkGame) -> None:
     """Below the rank, clear of the cell name, inside the card; nothing covers anything else."""
     geometry = board_geometry(crowded.view(None))
     assert max(len(p) for p in geometry.pieces.values()) == 9
@@ -121,7 +121,7 @@ def test_three_pyramid_sizes_are_clearly_different() -> None:
     assert heights[1] >= heights[0] * 1.4 and heights[2] >= heights[0] * 1.9
 
 
-def test_a_lone_pyramid_is_drawn_full_size(early: Game) -> None:
+def test_a_lone_pyramid_is_drawn_full_size(early: ZarkGame) -> None:
     geometry = board_geometry(early.view(None))
     for placements in geometry.pieces.values():
         if len(placements) == 1:
@@ -129,7 +129,7 @@ def test_a_lone_pyramid_is_drawn_full_size(early: Game) -> None:
             assert box[3] - box[1] == layout.PYRAMID_HEIGHT[placements[0].size]
 
 
-def test_empty_cells_where_a_card_could_go_are_named(early: Game) -> None:
+def test_empty_cells_where_a_card_could_go_are_named(early: ZarkGame) -> None:
     view = early.view(None)
     image = open_png(board_png(view))
     geometry = board_geometry(view)
@@ -138,7 +138,7 @@ def test_empty_cells_where_a_card_could_go_are_named(early: Game) -> None:
         assert colour_count(image, geometry.cells[cell], layout.FRONTIER_TEXT) > 5, cell_name(cell)
 
 
-def test_the_last_move_is_ringed(early: Game) -> None:
+def test_the_last_move_is_ringed(early: ZarkGame) -> None:
     view = early.view(None)
     highlighted = last_move_cells(view)
     assert highlighted
@@ -152,7 +152,7 @@ def test_the_last_move_is_ringed(early: Game) -> None:
         assert image.getpixel((box[0] - layout.HIGHLIGHT_WIDTH // 2, (box[1] + box[3]) // 2)) != layout.LAST_MOVE
 
 
-def test_the_winning_block_is_outlined(finished: Game) -> None:
+def test_the_winning_block_is_outlined(finished: ZarkGame) -> None:
     view = finished.view(None)
     assert len(view.winning_block) == 3
     image = open_png(board_png(view))
@@ -168,7 +168,7 @@ def test_the_winning_block_is_outlined(finished: Game) -> None:
     )
 
 
-def test_a_players_board_is_the_public_board(crowded: Game) -> None:
+def test_a_players_board_is_the_public_board(crowded: ZarkGame) -> None:
     """The board uses public information only: every seat's board image is byte for byte the public one."""
     public = board_png(crowded.view(None))
     for seat in crowded.seats:
@@ -176,7 +176,7 @@ def test_a_players_board_is_the_public_board(crowded: Game) -> None:
         assert board_png(crowded.view(seat)) == public
 
 
-def _build_target(game: Game, seat: int) -> tuple[int, int]:
+def _build_target(game: ZarkGame, seat: int) -> tuple[int, int]:
     """An empty cell next to a card `seat` occupies."""
     occupied = game.occupied(seat)
     return next(c for c in game.view(None).frontier if any(abs(c[0] - o[0]) + abs(c[1] - o[1]) == 1 for o in occupied))
@@ -184,7 +184,7 @@ def _build_target(game: Game, seat: int) -> tuple[int, int]:
 
 def test_every_stage_of_a_game_draws() -> None:
     """Before any card (starters), the first round, and normal turns: each gives a PNG of the right size."""
-    game = Game.new(Settings(players=("Ann", "Bob")), "stages")
+    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob")), "stages")
     sizes = []
     for step in range(4):
         if step == 1:

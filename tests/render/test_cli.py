@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from render.__main__ import main
-from rules.zark import Game, write_record
+from rules.zark import ZarkGame, write_record
 from tests.render.conftest import open_png
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def record(early: Game, tmp_path: Path) -> Path:
+def record(early: ZarkGame, tmp_path: Path) -> Path:
     path = tmp_path / "game.txt"
     path.write_text(write_record(early), encoding="utf-8")
     return path
@@ -29,7 +29,9 @@ def test_renders_the_final_board(record: Path, tmp_path: Path, capsys: pytest.Ca
     assert "Zark City board" in capsys.readouterr().out
 
 
-def test_renders_a_seats_hand(record: Path, tmp_path: Path, early: Game, capsys: pytest.CaptureFixture[str]) -> None:
+def test_renders_a_seats_hand(
+    record: Path, tmp_path: Path, early: ZarkGame, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "hand.png"
     assert main([str(record), "--out", str(out), "--seat", "2", "--hand"]) == 0
     open_png(out.read_bytes())

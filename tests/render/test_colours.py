@@ -29,7 +29,7 @@ from render.zark import samples
 from rules import SEAT_COLOURS, SEAT_LETTERS
 from rules.zarcana import TAROT, TarotCard, ZarcanaGame, ZarcanaSettings
 from rules.zarcana.cards import SUITS
-from rules.zark import Game
+from rules.zark import ZarkGame
 
 Tile = tuple[Image.Image, Image.Image]
 
@@ -63,7 +63,7 @@ def test_the_palette_is_as_far_apart_as_the_docstring_says() -> None:
     assert round(least, 1) == 20.4
 
 
-def test_every_background_a_pyramid_is_drawn_on_is_measured(monkeypatch: pytest.MonkeyPatch, crowded: Game) -> None:
+def test_every_background_a_pyramid_is_drawn_on_is_measured(monkeypatch: pytest.MonkeyPatch, crowded: ZarkGame) -> None:
     """Pyramids on a board (cards, the legend and its highlighted row) and in a hand (on the table): each colour
     they are blended onto is one of `PIECE_BACKGROUNDS`, so the test above measures it."""
     papers: set[RGB] = set()

@@ -11,17 +11,17 @@ from render import hand_labels, hand_png, layout
 from render.layout import Box
 from render.zark import hand as hand_module
 from render.zark.hand import card_badges, hand_box, hand_size
-from rules.zark import Card, Game, Settings, card_label
+from rules.zark import Card, ZarkGame, ZarkSettings, card_label
 from rules.zark.cards import CARD_INFO
 from rules.zark.playout import random_game
 from rules.zark.ruleset import Ruleset
 from tests.render.conftest import colour_count, open_png
 
-ARCADE = Settings(players=("Ann", "Bob")).ruleset
-CLASSIC = Settings(players=("Ann", "Bob"), edition="classic").ruleset
+ARCADE = ZarkSettings(players=("Ann", "Bob")).ruleset
+CLASSIC = ZarkSettings(players=("Ann", "Bob"), edition="classic").ruleset
 
 
-def test_hand_labels_are_the_viewers_cards_only(crowded: Game) -> None:
+def test_hand_labels_are_the_viewers_cards_only(crowded: ZarkGame) -> None:
     """Zark deck: no two cards alike, so any other player's card in the image would show up here."""
     for seat in crowded.seats:
         labels = hand_labels(crowded.view(seat))
@@ -31,7 +31,7 @@ def test_hand_labels_are_the_viewers_cards_only(crowded: Game) -> None:
                 assert not set(labels) & {card_label(card) for card in crowded.hands[other]}
 
 
-def test_the_drawing_code_draws_exactly_the_hand(crowded: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_drawing_code_draws_exactly_the_hand(crowded: ZarkGame, monkeypatch: pytest.MonkeyPatch) -> None:
     drawn: list[Card] = []
     original = hand_module._draw_hand_card
 
@@ -47,7 +47,7 @@ def test_the_drawing_code_draws_exactly_the_hand(crowded: Game, monkeypatch: pyt
 
 
 def test_hand_image_size_and_card_faces() -> None:
-    game = random_game(Settings(players=("Ann", "Bob", "Cyd")), "hand", max_turns=30)
+    game = random_game(ZarkSettings(players=("Ann", "Bob", "Cyd")), "hand", max_turns=30)
     for seat in game.seats:
         view = game.view(seat)
         image = open_png(hand_png(view))
@@ -62,7 +62,7 @@ def test_hand_image_size_and_card_faces() -> None:
 
 def test_cards_are_large_enough_to_read_on_a_phone() -> None:
     """Shrunk to 400 pixels wide, a five-card row still gives each card about 70 pixels."""
-    game = random_game(Settings(players=("Ann", "Bob")), "phone", max_turns=10)
+    game = random_game(ZarkSettings(players=("Ann", "Bob")), "phone", max_turns=10)
     view = game.view(0)
     width = hand_size(view)[0]
     assert layout.HAND_CARD_WIDTH * 400 / width >= 65
@@ -80,7 +80,7 @@ def test_badges_give_attack_points_and_fly() -> None:
 
 
 def test_badges_are_drawn_on_non_number_cards() -> None:
-    game = Game.new(Settings(players=("Ann", "Bob")), "badges")
+    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob")), "badges")
     game.hands[0] = [Card("5H"), Card("KS"), Card("AD")]
     view = game.view(0)
     image = open_png(hand_png(view))
@@ -95,13 +95,13 @@ def test_badges_are_drawn_on_non_number_cards() -> None:
     assert colour_count(image, bottom(hand_box(2)), layout.FLY_BG) > 200
 
 
-def test_the_public_view_has_no_hand_to_draw(early: Game) -> None:
+def test_the_public_view_has_no_hand_to_draw(early: ZarkGame) -> None:
     with pytest.raises(ValueError, match="public view"):
         hand_png(early.view(None))
 
 
 def test_an_empty_hand_still_draws() -> None:
-    game = Game.new(Settings(players=("Ann", "Bob")), "empty")
+    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob")), "empty")
     game.hands[1] = []
     view = game.view(1)
     assert hand_labels(view) == ()

@@ -41,7 +41,7 @@ from render.zark.uno import board_letter_box, fill, ink, is_uno_face
 from rules import cell_name
 from rules.zarcana import Minion, ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.playout import random_game as zarcana_random_game
-from rules.zark import Game, Settings, View
+from rules.zark import ZarkGame, ZarkSettings, ZarkView
 from rules.zark.playout import random_game
 
 Box = tuple[int, int, int, int]
@@ -86,24 +86,26 @@ def ink_height(phone: Image.Image, scale: float, box: Box, ink: RGB, paper: RGB)
     return rows[-1] - rows[0] + 1 if rows else 0
 
 
-def boards(request: pytest.FixtureRequest) -> dict[str, View]:
+def boards(request: pytest.FixtureRequest) -> dict[str, ZarkView]:
     return {name: request.getfixturevalue(name).view(None) for name in SAMPLES}
 
 
 @pytest.fixture(scope="module")
-def five_player_boards() -> dict[str, View]:
+def five_player_boards() -> dict[str, ZarkView]:
     return {
-        f"{game}-{seed}": random_game(Settings(players=samples.FIVE_PLAYERS, game=game), seed, max_turns=500).view(None)
+        f"{game}-{seed}": random_game(ZarkSettings(players=samples.FIVE_PLAYERS, game=game), seed, max_turns=500).view(
+            None
+        )
         for game, seed in FIVE_PLAYER_GAMES
     }
 
 
 @pytest.fixture
-def every_board(request: pytest.FixtureRequest, five_player_boards: dict[str, View]) -> dict[str, View]:
+def every_board(request: pytest.FixtureRequest, five_player_boards: dict[str, ZarkView]) -> dict[str, ZarkView]:
     return {**boards(request), **five_player_boards}
 
 
-def _marks_at_phone_width(view: View) -> tuple[BoardGeometry, list[tuple[str, int, int]]]:
+def _marks_at_phone_width(view: ZarkView) -> tuple[BoardGeometry, list[tuple[str, int, int]]]:
     """Each seat mark on the board: its cell's name, how many seats share that card, and its height at phone width."""
     geometry = board_geometry(view)
     phone, scale = at_phone_width(draw_board(view))
@@ -115,13 +117,13 @@ def _marks_at_phone_width(view: View) -> tuple[BoardGeometry, list[tuple[str, in
     return geometry, heights
 
 
-def test_the_widest_sample_is_the_54_card_board(crowded: Game) -> None:
+def test_the_widest_sample_is_the_54_card_board(crowded: ZarkGame) -> None:
     view = crowded.view(None)
     assert len(view.cards) == 54 and len(view.seats) == 5
     assert board_geometry(view).width == 1580
 
 
-def test_a_seat_mark_on_a_card_one_seat_holds_is_legible_at_phone_width(every_board: dict[str, View]) -> None:
+def test_a_seat_mark_on_a_card_one_seat_holds_is_legible_at_phone_width(every_board: dict[str, ZarkView]) -> None:
     """At least `MARK_PHONE_HEIGHT` (7) px, on every board, the crowded 54-card one included."""
     for name, view in every_board.items():
         geometry, heights = _marks_at_phone_width(view)
@@ -130,7 +132,7 @@ def test_a_seat_mark_on_a_card_one_seat_holds_is_legible_at_phone_width(every_bo
         assert min(height for _, height in alone) >= MARK_PHONE_HEIGHT, (name, geometry.width, alone)
 
 
-def test_seat_marks_on_a_shared_card_take_the_room_there_is(every_board: dict[str, View]) -> None:
+def test_seat_marks_on_a_shared_card_take_the_room_there_is(every_board: dict[str, ZarkView]) -> None:
     """Where seats share a card the marks shrink to fit it: to no less than `SHARED_MARK_PHONE_HEIGHT` (5) px, and
     not below 7 where two seats share a card of a board up to `SHARED_BY_TWO_WIDTH` px wide."""
     seen = {2: 0, 3: 0}
@@ -156,7 +158,7 @@ def test_the_measure_fails_the_old_letters_inside_pyramids() -> None:
     assert ink_height(phone, scale, (100 + left, 60 + top, 100 + right, 60 + bottom), MARK_INK, CARD_FACE) == 3
 
 
-def test_the_legend_marks_are_legible_at_phone_width(every_board: dict[str, View]) -> None:
+def test_the_legend_marks_are_legible_at_phone_width(every_board: dict[str, ZarkView]) -> None:
     for name, view in every_board.items():
         geometry = board_geometry(view)
         phone, scale = at_phone_width(draw_board(view))
@@ -168,7 +170,7 @@ def test_the_legend_marks_are_legible_at_phone_width(every_board: dict[str, View
 
 @pytest.mark.parametrize("hand", ["sample_hand", "uno_hand"])
 def test_the_hand_shows_its_seat_mark_legibly_at_phone_width(hand: str) -> None:
-    game: Game = getattr(samples, hand)()
+    game: ZarkGame = getattr(samples, hand)()
     for seat in game.seats:
         game.hands[seat] = game.hands[seat][:2]  # the narrowest hand is the one a phone shrinks least
     view = game.view(game.current)
@@ -182,11 +184,13 @@ def test_an_uno_cards_colour_letter_is_legible_at_phone_width(name: str, request
 
 
 @pytest.mark.parametrize("game", [f"{game}-{seed}" for game, seed in FIVE_PLAYER_GAMES if game != "zark-city"])
-def test_the_colour_letter_is_legible_on_five_player_uno_boards(game: str, five_player_boards: dict[str, View]) -> None:
+def test_the_colour_letter_is_legible_on_five_player_uno_boards(
+    game: str, five_player_boards: dict[str, ZarkView]
+) -> None:
     _check_uno_letters(five_player_boards[game])
 
 
-def _check_uno_letters(view: View) -> None:
+def _check_uno_letters(view: ZarkView) -> None:
     geometry = board_geometry(view)
     phone, scale = at_phone_width(draw_board(view))
     measured = 0

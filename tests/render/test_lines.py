@@ -16,7 +16,7 @@ from render.sprites import TextStyle, label
 from render.zark import samples
 from render.zark.describe import last_move_text
 from render.zark.legend import piles_text
-from rules.zark import Settings
+from rules.zark import ZarkSettings
 from rules.zark.playout import random_game
 from rules.zark.text import status_line
 
@@ -32,7 +32,7 @@ STYLES = [
 def legend_texts() -> list[str]:
     texts = []
     for seed in range(4):
-        game = random_game(Settings(players=samples.FIVE_PLAYERS[: 2 + seed]), seed, max_turns=80)
+        game = random_game(ZarkSettings(players=samples.FIVE_PLAYERS[: 2 + seed]), seed, max_turns=80)
         view = game.view(None)
         texts += [last_move_text(view), status_line(view), piles_text(view)]
     rng = random.Random(9)

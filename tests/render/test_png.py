@@ -19,7 +19,7 @@ from render.palette import PALETTE_RGB, quantize
 from render.zark import board_geometry, samples
 from render.zark.board import draw_board
 from render.zark.hand import draw_hand, hand_size
-from rules.zark import Game, Settings, View
+from rules.zark import ZarkGame, ZarkSettings, ZarkView
 from rules.zark.playout import random_step
 
 
@@ -54,8 +54,8 @@ def test_a_hand_is_a_paletted_png_of_the_drawn_image() -> None:
     assert image.tobytes() == quantize(draw_hand(view)).tobytes()
 
 
-def game_boards(seed: int, players: int, moves: int) -> list[View]:
-    game = Game.new(Settings(players=samples.FIVE_PLAYERS[:players]), seed)
+def game_boards(seed: int, players: int, moves: int) -> list[ZarkView]:
+    game = ZarkGame.new(ZarkSettings(players=samples.FIVE_PLAYERS[:players]), seed)
     rng = random.Random(seed)
     views = []
     for _ in range(moves):
@@ -72,7 +72,7 @@ def test_threads_drawing_at_once_get_the_boards_and_hands_drawn_one_at_a_time() 
     hand_game = samples.sample_hand()
     hand_view = hand_game.view(hand_game.current)
     expected_hand = quantize(draw_hand(hand_view)).tobytes()
-    jobs: list[tuple[Callable[[View], bytes], View, bytes]]
+    jobs: list[tuple[Callable[[ZarkView], bytes], ZarkView, bytes]]
     jobs = [(board_png, view, drawn) for view, drawn in zip(views, expected, strict=True)]
     jobs += [(hand_png, hand_view, expected_hand)] * 8
     random.Random(3).shuffle(jobs)

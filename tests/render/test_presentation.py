@@ -10,14 +10,14 @@ from PIL import Image
 from render import board_png, layout
 from render.zark import board_geometry
 from render.zark.samples import early_game
-from rules.zark import View
+from rules.zark import ZarkView
 
 
 def image(data: bytes) -> Image.Image:
     return Image.open(io.BytesIO(data)).convert("RGB")
 
 
-def ring_pixels(view: View, drawn: Image.Image, top: int = 0) -> dict[tuple[int, int], bool]:
+def ring_pixels(view: ZarkView, drawn: Image.Image, top: int = 0) -> dict[tuple[int, int], bool]:
     """For each card: whether the pixel just outside its top-left edge is the last-move ring's white."""
     geometry = board_geometry(view)
     found = {}

@@ -14,7 +14,7 @@ from render.replay import Replay, replay_gif
 from render.service import DrawingService
 from render.zark.samples import crowded_game, early_game, finished_game
 from rules import Cell, GameState
-from rules.zark import View
+from rules.zark import ZarkView
 
 
 @pytest.fixture
@@ -39,7 +39,7 @@ async def test_draws_at_once_each_get_their_own_image(drawing: DrawingService) -
 async def test_drawing_happens_off_the_event_loop(monkeypatch: pytest.MonkeyPatch, drawing: DrawingService) -> None:
     threads: list[str] = []
 
-    def board_png(view: View, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
+    def board_png(view: ZarkView, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
         threads.append(threading.current_thread().name)
         return b"png"
 

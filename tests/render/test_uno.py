@@ -18,7 +18,7 @@ from render.zark.hand import hand_box, hand_size
 from render.zark.sprites import board_card
 from render.zark.uno import colour_letter, rank_text
 from rules import cell_name
-from rules.zark import Card, Game, View, card_label, write_record
+from rules.zark import Card, ZarkGame, ZarkView, card_label, write_record
 from rules.zark.cards import CARD_INFO, UNO_COLOURS
 from tests.render.conftest import colour_count, open_png
 
@@ -30,14 +30,14 @@ def band(box: Box, height: int = layout.RANK_BAND) -> Box:
     return (box[0], box[1], box[2], box[1] + height)
 
 
-def shown_colour(view: View, cell: tuple[int, int]) -> layout.RGB:
+def shown_colour(view: ZarkView, cell: tuple[int, int]) -> layout.RGB:
     """The fill of the card's band: its own colour, or for a Wild the colour it stands for."""
     return layout.UNO_RGB[CARD_INFO[view.nominations.get(cell, view.cards[cell])].suit]
 
 
 @pytest.mark.parametrize("name", ["unocitta", "unopolis"])
 def test_uno_boards_draw_each_card_in_its_colour(name: str, request: pytest.FixtureRequest) -> None:
-    view: View = request.getfixturevalue(name).view(None)
+    view: ZarkView = request.getfixturevalue(name).view(None)
     image = open_png(board_png(view))
     geometry = board_geometry(view)
     assert image.size == (geometry.width, geometry.height)
@@ -50,7 +50,7 @@ def test_uno_boards_draw_each_card_in_its_colour(name: str, request: pytest.Fixt
         assert wild_tag == (40 if cell in view.nominations else 0), cell_name(cell)
 
 
-def test_the_nomination_changes_the_image_and_the_words(unocitta: Game) -> None:
+def test_the_nomination_changes_the_image_and_the_words(unocitta: ZarkGame) -> None:
     view = unocitta.view(None)
     controlled = {cell for cells in controlled_cells(view).values() for cell in cells}
     cell = next(cell for cell in view.nominations if cell in controlled)  # so the alt text names its card
@@ -71,11 +71,11 @@ def test_the_nomination_changes_the_image_and_the_words(unocitta: Game) -> None:
 
 @pytest.mark.parametrize("name", ["unocitta", "unopolis"])
 def test_uno_texts_mark_pyramids_by_seat_number_not_by_a_colour_letter_cards_share(
-    name: str, early: Game, request: pytest.FixtureRequest
+    name: str, early: ZarkGame, request: pytest.FixtureRequest
 ) -> None:
     """R-22: Uno cards are named by colour (blue 5, 5B), as seats are (blue, B): the text board and the alt text
     mark a seat's pyramids by its seat number; Zark City keeps its colour letters, and the images keep theirs."""
-    view: View = request.getfixturevalue(name).view(None)
+    view: ZarkView = request.getfixturevalue(name).view(None)
     board, alt = board_text(view), alt_text(view)
     assert "Board (pyramids: seat number + s/m/l):" in board
     assert "seat 1 Ann [blue pyramids]" in board and "[blue, B]" not in board
@@ -90,7 +90,7 @@ def test_uno_texts_mark_pyramids_by_seat_number_not_by_a_colour_letter_cards_sha
     assert "Board (pyramids: colour letter + s/m/l):" in zark and "[blue, B]" in zark
 
 
-def test_alt_text_names_the_game(unocitta: Game, unopolis: Game, early: Game) -> None:
+def test_alt_text_names_the_game(unocitta: ZarkGame, unopolis: ZarkGame, early: ZarkGame) -> None:
     assert alt_text(unocitta.view(None)).startswith("Unocitta board, 23 cards.")
     assert alt_text(unopolis.view(None)).startswith("Unopolis board")
     assert alt_text(early.view(None)).startswith("Zark City board")
@@ -150,7 +150,7 @@ def test_an_uno_hand_shows_every_kind_of_card() -> None:
     assert "blue Skip (1 point)" in words and "Wild Draw Four (3 points)" in words
 
 
-def test_the_command_line_draws_uno(unocitta: Game, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_line_draws_uno(unocitta: ZarkGame, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     record = tmp_path / "game.txt"
     record.write_text(write_record(unocitta), encoding="utf-8")
     assert main([str(record), "--out", str(tmp_path / "board.png")]) == 0

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from rules import IllegalActionError, Phase, parse_cell
-from rules.zark import Game, Settings, game_to_dict, parse_action, parse_card
+from rules.zark import ZarkGame, ZarkSettings, game_to_dict, parse_action, parse_card
 from rules.zark.cards import Card, deck_cards
 
 _SIZES = {"s": 1, "m": 2, "l": 3}
@@ -30,11 +30,11 @@ def position(
     discard: str = "",
     game: str = "zark-city",
     nominations: dict[str, str] | None = None,
-) -> Game:
+) -> ZarkGame:
     """cards: {"M13": "7H"}; pieces: {"M13": "1s 2m"} (seat number 1-based + size letter);
     hands: one string of cards per seat, e.g. ["9H KD", "2C"]. An edition or deck left out is the game's own
     (arcade and standard for Zark City); `nominations` says what each Wild on the board stands for (R-24)."""
-    settings = Settings(
+    settings = ZarkSettings(
         players=tuple(f"P{seat + 1}" for seat in range(players)),
         edition=edition,
         deck=deck,
@@ -42,7 +42,7 @@ def position(
         game=game,
     )
     deck = settings.deck
-    state = Game.new(settings, "position")
+    state = ZarkGame.new(settings, "position")
     state.cards = {parse_cell(cell): parse_card(card) for cell, card in cards.items()}
     state.nominations = {parse_cell(cell): parse_card(card) for cell, card in (nominations or {}).items()}
     state.pieces = {}
@@ -74,11 +74,11 @@ def card(text: str) -> Card:
     return parse_card(text)
 
 
-def snapshot(game: Game) -> dict[str, object]:
+def snapshot(game: ZarkGame) -> dict[str, object]:
     return game_to_dict(game)
 
 
-def assert_refused(game: Game, line: str, sentence: str, seat: int = 0) -> None:
+def assert_refused(game: ZarkGame, line: str, sentence: str, seat: int = 0) -> None:
     """The action raises with the sentence, changes nothing, and is not among the legal actions."""
     action = parse_action(line)
     before = snapshot(game)

@@ -14,12 +14,12 @@ from rules.players.arena import (
     Result,
     ResultWriter,
     Table,
+    arena_report,
     p95_decision_ms,
     parse_level,
     play_one,
     read_results,
-    report,
-    run,
+    run_arena,
     seating,
     seats_for,
     wilson,
@@ -28,7 +28,7 @@ from rules.players.arena import (
 from rules.zarcana import ZarcanaSettings
 from rules.zarcana.playout import random_game as random_zarcana
 from rules.zarcana.record import read_zarcana_record, replay_zarcana, write_zarcana_record
-from rules.zark import Settings, read_record, replay, write_record
+from rules.zark import ZarkSettings, read_record, replay_zark, write_record
 from rules.zark.playout import random_game
 
 from .test_record import run_cli
@@ -73,22 +73,22 @@ def test_wilson_intervals() -> None:
 def test_the_report_has_one_line_per_level_in_the_documented_format() -> None:
     table = Table(("easy", "random"))
     results = [Result("easy", {"easy": [0.010, 0.020], "random": [0.001]}), Result(None, {"easy": [0.030]})]
-    assert [_fields(line) for line in report(table, results)] == [
+    assert [_fields(line) for line in arena_report(table, results)] == [
         ("easy", "0.50", "0.09", "0.91", "30"),
         ("random", "0.00", "0.00", "0.66", "1"),
     ]
 
 
 def test_easy_beats_random_in_a_short_arena_run_in_this_process() -> None:
-    results = run(Table(("easy", "random")), 4, "t", workers=1)
+    results = run_arena(Table(("easy", "random")), 4, "t", workers=1)
     assert sum(result.winner == "easy" for result in results) >= 3
 
 
 def test_worker_processes_give_the_same_games_in_game_order_and_progress_hears_of_each_as_it_ends() -> None:
     table = Table(("easy", "random", "random"))
     heard: list[tuple[int, Result]] = []
-    in_workers = run(table, 4, "order", workers=2, progress=lambda number, result: heard.append((number, result)))
-    here = run(table, 4, "order", workers=1)
+    in_workers = run_arena(table, 4, "order", workers=2, progress=lambda number, result: heard.append((number, result)))
+    here = run_arena(table, 4, "order", workers=1)
     assert [(r.winner, r.turns) for r in in_workers] == [(r.winner, r.turns) for r in here]
     assert all(result.turns > 0 for result in here)
     assert sorted(number for number, _ in heard) == [0, 1, 2, 3]
@@ -98,8 +98,8 @@ def test_worker_processes_give_the_same_games_in_game_order_and_progress_hears_o
 def test_a_run_played_in_parts_from_first_gives_the_same_games_as_one_run() -> None:
     table = Table(("easy", "random", "random"))
     heard: list[int] = []
-    whole = run(table, 4, "parts", workers=1)
-    last_two = run(table, 2, "parts", workers=2, progress=lambda number, result: heard.append(number), first=2)
+    whole = run_arena(table, 4, "parts", workers=1)
+    last_two = run_arena(table, 2, "parts", workers=2, progress=lambda number, result: heard.append(number), first=2)
     assert [(r.winner, r.turns) for r in last_two] == [(r.winner, r.turns) for r in whole[2:]]
     assert sorted(heard) == [2, 3]
 
@@ -131,14 +131,14 @@ def test_cli_arena_runs_games_in_worker_processes_and_prints_a_line_per_level() 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_cli_hint_prints_the_next_move_as_a_record_line_that_replays(tmp_path: Path, level: str) -> None:
-    game = random_game(Settings(players=("A", "B"), game="unocitta"), 3, max_turns=6)
+    game = random_game(ZarkSettings(players=("A", "B"), game="unocitta"), 3, max_turns=6)
     record = tmp_path / "game.txt"
     record.write_text(write_record(game))
     seat = game.seats_to_act()[0] + 1
     hinted = run_cli("hint", str(record), "--seat", str(seat), "--level", level, "--seed", "2")
     assert hinted.returncode == 0, hinted.stderr
     assert hinted.stdout.startswith(f"{seat} ") and hinted.stdout.count("\n") == 1
-    replay(read_record(write_record(game) + hinted.stdout))  # the move is legal where it was hinted
+    replay_zark(read_record(write_record(game) + hinted.stdout))  # the move is legal where it was hinted
     waiting = 3 - seat
     refused = run_cli("hint", str(record), "--seat", str(waiting), "--level", level)
     assert refused.returncode == 2 and f"Seat {waiting} has nothing to do now" in refused.stderr
@@ -151,7 +151,7 @@ def test_each_levels_p95_decision_counts_only_its_own_decisions() -> None:
     assert p95_decision_ms(results, "hard") == pytest.approx(96.0)
     assert p95_decision_ms(results, "medium") == pytest.approx(1.0)
     assert p95_decision_ms(results, "easy") == 0.0
-    assert report(Table(("hard", "medium")), results)[0].endswith("p95_decision_ms=96")
+    assert arena_report(Table(("hard", "medium")), results)[0].endswith("p95_decision_ms=96")
 
 
 def test_zarcana_plays_in_the_arena_and_a_shared_win_counts_its_share() -> None:
@@ -162,7 +162,7 @@ def test_zarcana_plays_in_the_arena_and_a_shared_win_counts_its_share() -> None:
     assert shared.credit("medium") == shared.credit("easy") == 0.5 and shared.outcome() == "shared by medium, easy"
     results = [Result("medium"), shared, Result(None), Result("easy")]
     assert wins_of(results, "medium") == 1.5 and wins_of(results, "easy") == 1.5
-    assert report(Table(("medium", "easy")), results)[0].startswith("medium win_rate=0.38 ci95=0.09-0.78")
+    assert arena_report(Table(("medium", "easy")), results)[0].startswith("medium win_rate=0.38 ci95=0.09-0.78")
     low, high = wilson(1.5, 4)
     assert wilson(1, 4)[0] < low < wilson(2, 4)[0] and wilson(1, 4)[1] < high < wilson(2, 4)[1]
 
@@ -198,9 +198,9 @@ def test_saved_results_read_back_as_they_were_played(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     results = read_results(saved.read_text().splitlines())
     assert [(r.winner, r.shared, r.turns) for r in results] == [
-        (r.winner, r.shared, r.turns) for r in run(Table(("easy", "random"), game="zarcana"), 2, "4", workers=1)
+        (r.winner, r.shared, r.turns) for r in run_arena(Table(("easy", "random"), game="zarcana"), 2, "4", workers=1)
     ]
-    assert report(Table(("easy", "random"), game="zarcana"), results) == done.stdout.splitlines()
+    assert arena_report(Table(("easy", "random"), game="zarcana"), results) == done.stdout.splitlines()
     stream = io.StringIO()
     ResultWriter(stream)(3, Result(None, {"hard": [0.5]}, turns=9, shared=("hard", "medium")))
     assert read_results(stream.getvalue().splitlines()) == [Result(None, {"hard": [0.5]}, 9, ("hard", "medium"))]

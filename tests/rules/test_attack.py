@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.zark import Game, parse_action
+from rules.zark import ZarkGame, parse_action
 from rules.zark.legal import attack_payments
 
 from .positions import assert_refused, position, snapshot
@@ -14,7 +14,7 @@ BOARD = {"M13": "7H", "N13": "8H", "O13": "2C", "P13": "3C"}
 
 def attack_game(
     hand: str, pieces: dict[str, str] | None = None, edition: str = "arcade", attack_own: bool = False
-) -> Game:
+) -> ZarkGame:
     pieces = pieces or {"M13": "1s", "N13": "1s 2s 2m", "O13": "2l"}
     return position(BOARD, pieces, [hand, "2S"], edition=edition, attack_own=attack_own)
 

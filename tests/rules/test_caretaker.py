@@ -8,7 +8,7 @@ import pytest
 
 from rules import IllegalActionError, Phase
 from rules.players import choose
-from rules.zark import Card, Discard, Game, Place, Settings, Starter, parse_action, parse_card
+from rules.zark import Card, Discard, Place, Starter, ZarkGame, ZarkSettings, parse_action, parse_card
 from rules.zark.caretaker import caretaker_action
 
 from .positions import position
@@ -16,13 +16,13 @@ from .test_setup import ordered
 
 
 def test_while_choosing_starters_the_lowest_number_card_is_chosen() -> None:
-    game = Game.new(Settings(players=("Ann", "Bob")), "s", ordered("9H 3S 4H KS 2C 7D"))
+    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob")), "s", ordered("9H 3S 4H KS 2C 7D"))
     assert caretaker_action(game, 0) == Starter(parse_card("2C"))
     assert caretaker_action(game, 1) == Starter(parse_card("3S"))
 
 
 def test_in_the_first_round_the_lowest_legal_cell_is_chosen() -> None:
-    game = Game.new(Settings(players=("Ann", "Bob")), "s", ordered("2H 9S 4H 5H 6H 7H"))
+    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob")), "s", ordered("2H 9S 4H 5H 6H 7H"))
     game.apply(0, Starter(parse_card("6H")))
     game.apply(1, Starter(parse_card("9S")))
     action = caretaker_action(game, 0)
@@ -57,7 +57,7 @@ def test_every_caretaker_action_is_legal_through_random_games() -> None:
     from rules.zark.playout import random_step
 
     for seed in range(20):
-        game = Game.new(Settings(players=("A", "B", "C"), edition="classic" if seed % 2 else "arcade"), seed)
+        game = ZarkGame.new(ZarkSettings(players=("A", "B", "C"), edition="classic" if seed % 2 else "arcade"), seed)
         rng = random.Random(seed)
         while game.phase != "over" and game.turn < 60:
             for seat in game.seats_to_act():
@@ -84,7 +84,9 @@ def test_the_caretaker_keeps_the_uno_cards_that_pay_most_and_never_chooses_a_wil
     assert caretaker_action(game, 0) == Discard(tuple(cards("SB")))  # then the cards that pay least
     game.hands[0] = cards("W4 W +2G +2Y +2B W W")
     assert caretaker_action(game, 0) == Discard(tuple(cards("+2Y")))  # a Wild Draw Four is kept longest
-    fresh = Game.new(Settings(players=("A", "B"), game="unocitta"), "s", ordered("W 0R W4 8R SB 9R 3B 4B", "uno"))
+    fresh = ZarkGame.new(
+        ZarkSettings(players=("A", "B"), game="unocitta"), "s", ordered("W 0R W4 8R SB 9R 3B 4B", "uno")
+    )
     for seat in fresh.seats_to_act():
         chosen = caretaker_action(fresh, seat)
         assert isinstance(chosen, Starter) and fresh.settings.ruleset.is_number(chosen.card)  # never a Wild

@@ -10,11 +10,11 @@ from rules.core.actions import Resign
 from rules.core.errors import GameOverError, IllegalActionError
 from rules.core.phase import Phase
 from rules.zarcana.settings import ZarcanaSettings
-from rules.zark.settings import Settings
+from rules.zark.settings import ZarkSettings
 
 TABLES: list[GameSettings] = [
-    Settings(players=("Ann", "Bob", "Cy")),
-    Settings(players=("Ann", "Bob", "Cy"), game="unopolis"),
+    ZarkSettings(players=("Ann", "Bob", "Cy")),
+    ZarkSettings(players=("Ann", "Bob", "Cy"), game="unopolis"),
     ZarcanaSettings(players=("Ann", "Bob", "Cy")),
 ]
 

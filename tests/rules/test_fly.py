@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.zark import Game, parse_action
+from rules.zark import ZarkGame, parse_action
 from rules.zark.legal import fly_destinations
 
 from .positions import assert_refused, position
@@ -13,7 +13,7 @@ SNAKE = {"M13": "7H", "N13": "8H", "O13": "2C", "O12": "3C"}
 
 def fly_game(
     cards: dict[str, str] | None = None, pieces: dict[str, str] | None = None, edition: str = "arcade"
-) -> Game:
+) -> ZarkGame:
     return position(cards or SNAKE, pieces or {"N13": "1s 2m", "M13": "2s"}, ["AS 9H", "2S"], edition=edition)
 
 
@@ -63,7 +63,7 @@ def test_r21_there_is_no_fly_in_the_classic_edition() -> None:
     assert_refused(fly_game(edition="classic"), "fly N13 to N14 with AS", "Fly is not part of the classic edition.")
 
 
-def brute_force_destinations(game: Game, cell: tuple[int, int]) -> list[tuple[int, int]]:
+def brute_force_destinations(game: ZarkGame, cell: tuple[int, int]) -> list[tuple[int, int]]:
     """R-15 straight from its words: try every empty cell, move the card, flood-fill the whole board."""
     from rules.core.cells import around, neighbours
 
@@ -87,12 +87,12 @@ def brute_force_destinations(game: Game, cell: tuple[int, int]) -> list[tuple[in
 def test_fly_destinations_match_a_brute_force_check_on_many_real_boards() -> None:
     import random
 
-    from rules.zark import Settings
+    from rules.zark import ZarkSettings
     from rules.zark.playout import random_step
 
     checked = 0
     for seed in range(12):
-        game = Game.new(Settings(players=("A", "B", "C"), deck="zark"), seed)
+        game = ZarkGame.new(ZarkSettings(players=("A", "B", "C"), deck="zark"), seed)
         rng = random.Random(seed)
         while game.phase != "over" and game.turn < 120:
             random_step(game, rng)

@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from rules import Phase
-from rules.zark import Game, Settings, Starter, game_to_dict, make_view
+from rules.zark import Starter, ZarkGame, ZarkSettings, game_to_dict, make_view
 from rules.zark.cards import Card
 from rules.zark.hidden import known_cards, resample_hidden
 from rules.zark.playout import random_step
@@ -22,10 +22,10 @@ from .test_setup import ordered
 FAMILIES = [("zark-city", "", ""), ("zark-city", "classic", "zark"), ("unocitta", "", ""), ("unopolis", "", "")]
 
 
-def played(family: tuple[str, str, str], seed: int, moves: int, players: int = 3) -> Game:
+def played(family: tuple[str, str, str], seed: int, moves: int, players: int = 3) -> ZarkGame:
     name, edition, deck = family
-    settings = Settings(players=("Ann", "Bob", "Cy", "Di")[:players], game=name, edition=edition, deck=deck)
-    game = Game.new(settings, seed)
+    settings = ZarkSettings(players=("Ann", "Bob", "Cy", "Di")[:players], game=name, edition=edition, deck=deck)
+    game = ZarkGame.new(settings, seed)
     rng = random.Random(seed)
     for _ in range(moves):
         if game.phase is Phase.OVER:
@@ -34,7 +34,7 @@ def played(family: tuple[str, str, str], seed: int, moves: int, players: int = 3
     return game
 
 
-def all_cards(game: Game) -> Counter[Card]:
+def all_cards(game: ZarkGame) -> Counter[Card]:
     found = Counter(game.deck) + Counter(game.discard) + Counter(game.cards.values())
     found += Counter(card for hand in game.hands for card in hand)
     return found + Counter(card for card in game.starters if card is not None)
@@ -87,7 +87,7 @@ def test_the_sample_depends_only_on_what_the_seat_knows() -> None:
 
 def test_r1_cards_shown_at_the_deal_stay_in_their_hand_until_seen_to_leave() -> None:
     order = ordered("KH 2H QH 3H JH 4H 5S 6S", "standard")  # Ann is dealt K Q J: shown to all, both draw
-    game = Game.new(Settings(players=("Ann", "Bob")), "s", order)
+    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob")), "s", order)
     assert game.setup_reveals == [(0, (Card("KH"), Card("QH"), Card("JH")))]
     assert known_cards(game, 1, 0) == Counter({Card("KH"): 1, Card("QH"): 1, Card("JH"): 1})
     for draw in range(20):
@@ -95,7 +95,7 @@ def test_r1_cards_shown_at_the_deal_stay_in_their_hand_until_seen_to_leave() -> 
 
 
 def test_r2_starters_still_secret_are_resampled_as_number_cards_and_the_seats_own_stays() -> None:
-    game = Game.new(Settings(players=("Ann", "Bob", "Cy")), 4)
+    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob", "Cy")), 4)
     bob_starter = next(card for card in game.hands[1] if game.settings.ruleset.is_number(card))
     game.apply(1, Starter(bob_starter))
     ann_starter = next(card for card in game.hands[0] if game.settings.ruleset.is_number(card))

@@ -9,16 +9,16 @@ import pytest
 from rules import Phase
 from rules.players import choose
 from rules.players.ismcts import Node, search
-from rules.zark import Game, Settings
+from rules.zark import ZarkGame, ZarkSettings
 from rules.zark.evaluation import ZARK_EVALUATION
 from rules.zark.heuristic import search_actions
 from rules.zark.hidden import Resampler
 
 
-def _midgame(players: int, seed: str) -> Game:
+def _midgame(players: int, seed: str) -> ZarkGame:
     """A position some turns into a game of easy players, with the first seat of the round to act."""
     names = ("Ann", "Bob", "Cy", "Di")[:players]
-    game = Game.new(Settings(players=names), seed)
+    game = ZarkGame.new(ZarkSettings(players=names), seed)
     rng = random.Random(seed)
     while game.phase is not Phase.OVER and (game.phase is not Phase.ACTION or game.turn < 12):
         seat = game.seats_to_act()[0]

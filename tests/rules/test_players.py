@@ -9,7 +9,7 @@ import pytest
 
 from rules import Action, Phase
 from rules.players import LEVELS, choose
-from rules.zark import Build, Game, Place, Settings, Starter, game_to_dict, parse_action
+from rules.zark import Build, Place, Starter, ZarkGame, ZarkSettings, game_to_dict, parse_action
 from rules.zark.heuristic import search_actions
 from rules.zark.hidden import resample_hidden
 
@@ -20,7 +20,7 @@ SEARCHING = ["easy", "medium", "hard"]
 QUICK = {"random": 0, "easy": 0, "medium": 3, "hard": 40}
 
 
-def pick(game: Game, seat: int, level: str, seed: int = 1) -> Action:
+def pick(game: ZarkGame, seat: int, level: str, seed: int = 1) -> Action:
     return choose(game, seat, level, random.Random(seed), QUICK[level])
 
 
@@ -73,7 +73,7 @@ def test_every_level_blocks_the_next_players_win_in_one(level: str) -> None:
         assert not bob_wins, f"after {chosen}, Bob still wins with {bob_wins}"
 
 
-def _wins(game: Game, seat: int, action: Action) -> bool:
+def _wins(game: ZarkGame, seat: int, action: Action) -> bool:
     trial = game.copy()
     trial.apply(seat, action)
     return trial.winner == seat
@@ -97,8 +97,8 @@ def test_the_same_seed_and_state_give_the_same_move(level: str) -> None:
     assert pick(game, game.current, level, 3) == pick(game, game.current, level, 3)
 
 
-def _midgame(seed: int) -> Game:
-    game = Game.new(Settings(players=("A", "B", "C")), seed)
+def _midgame(seed: int) -> ZarkGame:
+    game = ZarkGame.new(ZarkSettings(players=("A", "B", "C")), seed)
     rng = random.Random(seed)
     while game.phase is not Phase.ACTION or game.turn < 8:
         seat = game.seats_to_act()[0]
@@ -109,7 +109,7 @@ def _midgame(seed: int) -> Game:
 @pytest.mark.parametrize("game_name", ["zark-city", "unocitta", "unopolis"])
 def test_computer_players_play_every_phase_legally_to_the_end(game_name: str) -> None:
     levels = ["easy", "medium", "hard"]
-    game = Game.new(Settings(players=("A", "B", "C"), game=game_name), 5)
+    game = ZarkGame.new(ZarkSettings(players=("A", "B", "C"), game=game_name), 5)
     rng = random.Random(5)
     kinds = set()
     while game.phase is not Phase.OVER and game.turn < 30:

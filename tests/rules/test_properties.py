@@ -22,20 +22,20 @@ from rules.zark import (
     Discard,
     Draw,
     Fly,
-    Game,
     Grow,
     Hatch,
     Move,
     Nominate,
     Place,
-    Settings,
     Spawn,
     Starter,
+    ZarkGame,
+    ZarkSettings,
     game_from_dict,
     game_to_dict,
     legal,
     read_record,
-    replay,
+    replay_zark,
     write_record,
 )
 from rules.zark.actions import TURN_OPTIONS
@@ -46,7 +46,7 @@ from rules.zark.playout import random_step
 PLAYERS = ("Ann", "Bob", "Cy", "Di", "Eve")
 
 
-def check_invariants(game: Game) -> None:
+def check_invariants(game: ZarkGame) -> None:
     for seat in game.seats:
         on_board = sum(1 for here in game.pieces.values() for owner, _ in here if owner == seat)
         assert on_board + sum(game.stashes[seat][1:]) == 9, "each player has 9 pieces"
@@ -89,7 +89,7 @@ def assert_connected(cells: set[tuple[int, int]]) -> None:
     assert seen == cells, "the board is connected through sides or corners"
 
 
-def assert_view_hides_secrets(game: Game, seat: int) -> None:
+def assert_view_hides_secrets(game: ZarkGame, seat: int) -> None:
     view = game.view(seat)
     assert Counter(view.hand) == Counter(game.hands[seat])
     allowed = set(game.cards.values()) | set(game.discard) | set(game.hands[seat])
@@ -135,7 +135,7 @@ def _cards_named_in(view: object) -> list[str]:
     return found
 
 
-def candidate_actions(game: Game, seat: int, rng: random.Random) -> list[Action]:
+def candidate_actions(game: ZarkGame, seat: int, rng: random.Random) -> list[Action]:
     """A mix of plausible and absurd actions of every kind, to probe the boundary of legality."""
     cards = list(game.cards) or [(0, 0)]
     cells = cards + [rng.choice(neighbours(rng.choice(cards))) for _ in range(4)] + [(9, 9)]
@@ -174,7 +174,7 @@ def candidate_actions(game: Game, seat: int, rng: random.Random) -> list[Action]
     ]
 
 
-def check_exactness(game: Game, rng: random.Random) -> None:
+def check_exactness(game: ZarkGame, rng: random.Random) -> None:
     acting = game.seats_to_act()
     for seat in {*acting, rng.choice(list(game.seats))}:
         free = legal.free_actions(game, seat)
@@ -215,7 +215,7 @@ def test_random_games_keep_every_invariant(
     seed: int, players: int, family: tuple[str, str, str], moves: int, resign_chance: float
 ) -> None:
     name, edition, deck = family
-    game = Game.new(Settings(players=PLAYERS[:players], edition=edition, deck=deck, game=name), seed)
+    game = ZarkGame.new(ZarkSettings(players=PLAYERS[:players], edition=edition, deck=deck, game=name), seed)
     rng = random.Random(seed)
     check_invariants(game)
     for _ in range(moves):
@@ -224,5 +224,5 @@ def test_random_games_keep_every_invariant(
         check_exactness(game, rng)
         random_step(game, rng, resign_chance)
         check_invariants(game)
-    assert game_to_dict(replay(read_record(write_record(game)))) == game_to_dict(game)
+    assert game_to_dict(replay_zark(read_record(write_record(game)))) == game_to_dict(game)
     assert game_to_dict(game_from_dict(game_to_dict(game))) == game_to_dict(game)

@@ -8,7 +8,7 @@ import pytest
 
 from rules import AgreeEnd, Phase, Resign, kind_named
 from rules.core.ranking import leaving_order, ordered_by, with_leavers
-from rules.zark import Game, parse_action
+from rules.zark import ZarkGame, parse_action
 
 from .positions import position
 
@@ -21,7 +21,7 @@ WINNING_BOARD = {
 }
 
 
-def _about_to_win(game_name: str, players: int) -> Game:
+def _about_to_win(game_name: str, players: int) -> ZarkGame:
     cards, hand = WINNING_BOARD[game_name]
     pieces = {"M13": "1s", "N13": "1s 1s"} | ({"N15": "1m"} if game_name == "unopolis" else {})
     return position(cards, pieces, [hand] + [""] * (players - 1), players=players, game=game_name)

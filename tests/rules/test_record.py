@@ -9,7 +9,16 @@ from pathlib import Path
 import pytest
 
 from rules import RecordError, Resign
-from rules.zark import Game, Settings, Starter, game_to_dict, read_record, replay, write_public_record, write_record
+from rules.zark import (
+    Starter,
+    ZarkGame,
+    ZarkSettings,
+    game_to_dict,
+    read_record,
+    replay_zark,
+    write_public_record,
+    write_record,
+)
 from rules.zark.cards import deck_cards
 from rules.zark.playout import random_game
 
@@ -30,34 +39,34 @@ seed: 1
 
 
 def test_a_record_replays_to_the_position_it_describes() -> None:
-    game = replay(read_record(EXAMPLE))
-    assert game.settings == Settings(players=("Ann", "Bob"))
+    game = replay_zark(read_record(EXAMPLE))
+    assert game.settings == ZarkSettings(players=("Ann", "Bob"))
     assert game.cards == {(0, 0): "9D", (0, 1): "6S"}
     assert game.current == 0 and game.turn == 2
 
 
 def test_a_written_record_reads_back_to_an_identical_game() -> None:
     for seed in range(4):
-        game = random_game(Settings(players=("A", "B", "C"), edition="classic", deck="zark"), seed, max_turns=60)
-        again = replay(read_record(write_record(game)))
+        game = random_game(ZarkSettings(players=("A", "B", "C"), edition="classic", deck="zark"), seed, max_turns=60)
+        again = replay_zark(read_record(write_record(game)))
         assert game_to_dict(again) == game_to_dict(game)
 
 
 def test_every_setting_round_trips_through_a_record_the_block_size_included() -> None:
-    settings = Settings(players=("A", "B"), edition="classic", deck="zark", attack_own=True, block_size=4)
+    settings = ZarkSettings(players=("A", "B"), edition="classic", deck="zark", attack_own=True, block_size=4)
     game = random_game(settings, 3, max_turns=30)
     text = write_record(game)
     assert "block-size: 4" in text
-    assert replay(read_record(text)).settings == settings
-    assert "block-size" not in write_record(random_game(Settings(players=("A", "B")), 3, max_turns=5))
+    assert replay_zark(read_record(text)).settings == settings
+    assert "block-size" not in write_record(random_game(ZarkSettings(players=("A", "B")), 3, max_turns=5))
 
 
 def test_an_explicit_deck_order_is_recorded_and_replayed() -> None:
     order = " ".join(reversed(deck_cards("standard")))  # any full deck order will do
     text = EXAMPLE.replace("seed: 1", f"seed: 1\norder: {order}").split("\n\n")[0] + "\n"
-    game = replay(read_record(text))
+    game = replay_zark(read_record(text))
     assert "order: " in write_record(game)
-    assert game_to_dict(replay(read_record(write_record(game)))) == game_to_dict(game)
+    assert game_to_dict(replay_zark(read_record(write_record(game)))) == game_to_dict(game)
 
 
 @pytest.mark.parametrize(
@@ -74,7 +83,7 @@ def test_an_explicit_deck_order_is_recorded_and_replayed() -> None:
 )
 def test_the_first_bad_line_is_named_with_the_engines_sentence(text: str, line: int, reason: str) -> None:
     with pytest.raises(RecordError) as raised:
-        replay(read_record(text))
+        replay_zark(read_record(text))
     assert raised.value.line == line
     assert reason in raised.value.reason
 
@@ -90,7 +99,9 @@ def test_cli_random_prints_a_record_that_replay_accepts_and_reproduces(tmp_path:
     record.write_text(produced.stdout)
     replayed = run_cli("replay", str(record))
     assert replayed.returncode == 0, replayed.stdout
-    expected = random_game(Settings(players=tuple(f"Player {n}" for n in range(1, 5)), deck="zark"), "21", max_turns=40)
+    expected = random_game(
+        ZarkSettings(players=tuple(f"Player {n}" for n in range(1, 5)), deck="zark"), "21", max_turns=40
+    )
     assert produced.stdout == write_record(expected)
     for fragment in ("M13", "seat 4 Player 4", "hand:", "deck:", "Turn 41"):
         assert fragment in replayed.stdout
@@ -117,13 +128,13 @@ def test_cli_replay_says_a_file_with_no_game_in_it_holds_none(tmp_path: Path, te
 
 
 def test_the_public_record_hides_the_seed_and_secret_starters_until_the_game_is_over() -> None:
-    game = Game.new(Settings(players=("Ann", "Bob")), "secret-seed")
+    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob")), "secret-seed")
     card = next(c for c in game.hands[0] if c[:-1].isdigit())
     game.apply(0, Starter(card))
     text = write_public_record(game)
     assert "secret-seed" not in text and f"starter {card}" not in text
     assert "1 starter ?" in text
-    finished = random_game(Settings(players=("A", "B")), 5, max_turns=3)
+    finished = random_game(ZarkSettings(players=("A", "B")), 5, max_turns=3)
     finished.apply(0, Resign())
     assert write_public_record(finished) == write_record(finished)
 
@@ -138,7 +149,9 @@ def test_cli_random_plays_an_uno_game_that_replay_accepts(tmp_path: Path, game: 
     record.write_text(produced.stdout)
     replayed = run_cli("replay", str(record))
     assert replayed.returncode == 0, replayed.stdout
-    expected = random_game(Settings(players=tuple(f"Player {n}" for n in range(1, 4)), game=game), "7", max_turns=200)
+    expected = random_game(
+        ZarkSettings(players=tuple(f"Player {n}" for n in range(1, 4)), game=game), "7", max_turns=200
+    )
     assert produced.stdout == write_record(expected)
     assert "Wild" in replayed.stdout
 

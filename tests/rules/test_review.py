@@ -11,7 +11,7 @@ import pytest
 from rules import Phase
 from rules.__main__ import main
 from rules.core.registry import kind_of, replay_record
-from rules.review import ALLOWED_WIN, MISSED_WIN, NotOverError, position_before, positions, review, review_text
+from rules.review import ALLOWED_WIN, MISSED_WIN, NotOverError, position_before, positions, review, review_record
 
 RECORDS = Path(__file__).resolve().parent / "review"
 
@@ -104,7 +104,7 @@ def test_the_positions_replayed_are_the_games_own() -> None:
 def test_a_running_game_is_never_reviewed() -> None:
     text = record("zark-allow").rstrip("\n").rsplit("\n", 1)[0]  # the winning move left out
     with pytest.raises(NotOverError) as refused:
-        review_text(text)
+        review_record(text)
     assert "not over" in refused.value.sentence and "every player's cards" in refused.value.sentence
 
 

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from rules.zark import Card, Settings
+from rules.zark import Card, ZarkSettings
 from rules.zark.ruleset import Ruleset
 
-ARCADE = Settings(players=("Ann", "Bob")).ruleset
-CLASSIC = Settings(players=("Ann", "Bob"), edition="classic").ruleset
+ARCADE = ZarkSettings(players=("Ann", "Bob")).ruleset
+CLASSIC = ZarkSettings(players=("Ann", "Bob"), edition="classic").ruleset
 
 
 def test_the_ruleset_is_one_shared_frozen_value_per_choice_of_settings() -> None:
     assert isinstance(ARCADE, Ruleset)
-    assert Settings(players=("Cy", "Di", "Eve")).ruleset is ARCADE  # the players do not change the rules
-    assert Settings(players=("Ann", "Bob"), attack_own=True).ruleset.attack_own
+    assert ZarkSettings(players=("Cy", "Di", "Eve")).ruleset is ARCADE  # the players do not change the rules
+    assert ZarkSettings(players=("Ann", "Bob"), attack_own=True).ruleset.attack_own
     assert not ARCADE.attack_own
-    assert Settings(players=("Ann", "Bob"), deck="zark").ruleset.cards().count(Card("7T")) == 1
+    assert ZarkSettings(players=("Ann", "Bob"), deck="zark").ruleset.cards().count(Card("7T")) == 1
     assert len(ARCADE.cards()) == 54 and ARCADE.block_size == 3
 
 

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from rules import IllegalActionError, NotYourTurnError, Phase
-from rules.zark import Game, Place, Settings, Starter, parse_card
+from rules.zark import Place, Starter, ZarkGame, ZarkSettings, parse_card
 from rules.zark.cards import Card, deck_cards
 
 from .positions import snapshot
@@ -20,8 +20,8 @@ def ordered(first: str, deck: str = "standard") -> list[Card]:
     return top + [card for card in deck_cards(deck) if rest[card] and not rest.subtract([card])]
 
 
-def two_players(order: str, edition: str = "arcade") -> Game:
-    return Game.new(Settings(players=("Ann", "Bob"), edition=edition), "s", ordered(order))
+def two_players(order: str, edition: str = "arcade") -> ZarkGame:
+    return ZarkGame.new(ZarkSettings(players=("Ann", "Bob"), edition=edition), "s", ordered(order))
 
 
 def test_each_player_is_dealt_three_cards_round_robin() -> None:
@@ -46,9 +46,9 @@ def test_r1_jokers_are_not_number_cards() -> None:
 
 
 def test_the_same_seed_deals_the_same_game_and_another_seed_another() -> None:
-    settings = Settings(players=("Ann", "Bob", "Cy"))
-    assert snapshot(Game.new(settings, 5)) == snapshot(Game.new(settings, 5))
-    assert Game.new(settings, 5).deck != Game.new(settings, 6).deck
+    settings = ZarkSettings(players=("Ann", "Bob", "Cy"))
+    assert snapshot(ZarkGame.new(settings, 5)) == snapshot(ZarkGame.new(settings, 5))
+    assert ZarkGame.new(settings, 5).deck != ZarkGame.new(settings, 6).deck
 
 
 def test_r2_the_highest_starter_goes_first_and_is_placed_at_m13() -> None:
@@ -64,7 +64,7 @@ def test_r2_the_highest_starter_goes_first_and_is_placed_at_m13() -> None:
 
 
 def test_r2_among_tied_starters_the_one_chosen_first_goes_first() -> None:
-    game = Game.new(Settings(players=("Ann", "Bob", "Cy")), "s", ordered("7H 7S 7D 2H 3H 4H 5H 6H 8H"))
+    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob", "Cy")), "s", ordered("7H 7S 7D 2H 3H 4H 5H 6H 8H"))
     game.apply(2, Starter(parse_card("7D")))
     game.apply(0, Starter(parse_card("7H")))
     game.apply(1, Starter(parse_card("7S")))
@@ -95,7 +95,7 @@ def test_r2_a_starter_cannot_be_chosen_twice() -> None:
         game.apply(0, Starter(parse_card("4H")))
 
 
-def start_two_player_game(edition: str = "arcade") -> Game:
+def start_two_player_game(edition: str = "arcade") -> ZarkGame:
     game = two_players("2H 9S 4H 5H 6H 7H", edition)
     game.apply(0, Starter(parse_card("6H")))
     game.apply(1, Starter(parse_card("9S")))

@@ -9,7 +9,7 @@ import pytest
 
 from rules import Phase, parse_cell
 from rules.players import choose
-from rules.zark import Game, Settings, parse_action, parse_card
+from rules.zark import ZarkGame, ZarkSettings, parse_action, parse_card
 from rules.zark.blocks import Face
 from rules.zark.heuristic import THREAT_TO_MOVE, evaluate, prospects, scores, search_actions
 from rules.zark.hidden import Resampler, resample_hidden
@@ -27,7 +27,7 @@ from rules.zark.threats import (
 from .positions import position
 
 
-def _wins_by_trying_everything(game: Game, seat: int) -> bool:
+def _wins_by_trying_everything(game: ZarkGame, seat: int) -> bool:
     for action in game.legal_actions(seat):
         trial = game.copy(history=False)
         trial.apply(seat, action)
@@ -42,7 +42,7 @@ def test_a_win_in_one_is_found_exactly_when_trying_every_action_finds_one_r17(ga
     threats, so wins in one come up), first rounds included, found both ways."""
     found = positions = 0
     for seed in range(6):
-        game = Game.new(Settings(players=("A", "B", "C")[: 2 + seed % 2], game=game_name), f"threats {seed}")
+        game = ZarkGame.new(ZarkSettings(players=("A", "B", "C")[: 2 + seed % 2], game=game_name), f"threats {seed}")
         rng = random.Random(seed)
         while game.phase is not Phase.OVER and game.turn < 80:
             seat = game.seats_to_act()[0]
@@ -87,9 +87,9 @@ def test_no_win_is_offered_out_of_turn_or_while_discarding() -> None:
 def test_power_groups_kept_from_board_to_board_are_those_worked_out_afresh(game_name: str) -> None:
     from rules.zark.blocks import connected_groups, is_power_block
 
-    rules = Settings(players=("A", "B"), game=game_name).ruleset
+    rules = ZarkSettings(players=("A", "B"), game=game_name).ruleset
     for seed in range(3):
-        game = Game.new(Settings(players=("A", "B"), game=game_name), f"groups {seed}")
+        game = ZarkGame.new(ZarkSettings(players=("A", "B"), game=game_name), f"groups {seed}")
         rng = random.Random(seed)
         while game.phase is not Phase.OVER and game.turn < 120:
             seat = game.seats_to_act()[0]
@@ -165,7 +165,7 @@ def test_a_group_one_action_away_for_the_seat_to_move_is_a_win_in_one(game_name:
     games of the easy player (it makes threats, so they come up) against a random one."""
     threats = 0
     for seed in range(4):
-        game = Game.new(Settings(players=("A", "B"), game=game_name), f"one away {seed}")
+        game = ZarkGame.new(ZarkSettings(players=("A", "B"), game=game_name), f"one away {seed}")
         rng = random.Random(seed)
         while game.phase is not Phase.OVER and game.turn < 120:
             seat = game.seats_to_act()[0]
@@ -224,7 +224,7 @@ def test_the_scores_of_two_players_are_opposite_and_a_threat_to_move_counts_most
 
 
 def test_a_resampler_draws_what_resample_hidden_draws_and_may_leave_the_history_out() -> None:
-    game = Game.new(Settings(players=("A", "B", "C")), "resampler")
+    game = ZarkGame.new(ZarkSettings(players=("A", "B", "C")), "resampler")
     rng = random.Random(4)
     while game.phase is not Phase.ACTION or game.turn < 6:
         seat = game.seats_to_act()[0]
@@ -240,7 +240,7 @@ def test_open_groups_kept_from_board_to_board_are_those_worked_out_afresh(game_n
     from rules.zark import threats
 
     for seed in range(3):
-        game = Game.new(Settings(players=("A", "B", "C"), game=game_name), f"open {seed}")
+        game = ZarkGame.new(ZarkSettings(players=("A", "B", "C"), game=game_name), f"open {seed}")
         rng = random.Random(seed)
         while game.phase is not Phase.OVER and game.turn < 100:
             seat = game.seats_to_act()[0]

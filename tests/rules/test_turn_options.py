@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 
 from rules import NotYourTurnError
-from rules.zark import Build, Draw, Game, Grow, Hatch, Move, Spawn, parse_card
+from rules.zark import Build, Draw, Grow, Hatch, Move, Spawn, ZarkGame, parse_card
 
 from .positions import assert_refused, position, snapshot
 
 BOARD = {"M13": "7H", "N13": "8H", "O13": "2C"}
 
 
-def game_with(pieces: dict[str, str], hand: str = "9H KD", other: str = "2S") -> Game:
+def game_with(pieces: dict[str, str], hand: str = "9H KD", other: str = "2S") -> ZarkGame:
     return position(BOARD, pieces, [hand, other])
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from rules import IllegalActionError, NotationError, NotYourTurnError, Phase, kind_named
 from rules.core.records import RecordError
-from rules.zark import Game, Settings, Starter, parse_action, read_record, replay, write_record
+from rules.zark import Starter, ZarkGame, ZarkSettings, parse_action, read_record, replay_zark, write_record
 from rules.zark.blocks import WILD, is_power_block
 from rules.zark.cards import Card, parse_card
 from rules.zark.legal import free_actions, nominate_cells
@@ -26,7 +26,7 @@ def uno(
     hands: list[str],
     game: str = "unocitta",
     nominations: dict[str, str] | None = None,
-) -> Game:
+) -> ZarkGame:
     return position(cards, pieces, hands, game=game, nominations=nominations)
 
 
@@ -66,14 +66,14 @@ def test_a_joker_is_not_a_card_of_the_zark_deck() -> None:
 
 
 def test_r22_the_uno_games_are_the_classic_edition_with_the_uno_deck() -> None:
-    settings = Settings(players=TWO, game="unocitta")
+    settings = ZarkSettings(players=TWO, game="unocitta")
     assert (settings.edition, settings.deck, settings.block_size) == ("classic", "uno", 3)
-    assert Settings(players=TWO, game="unopolis").block_size == 4
+    assert ZarkSettings(players=TWO, game="unopolis").block_size == 4
     rules = settings.ruleset
     assert rules.title == "Unocitta" and rules.wilds and rules.points and not rules.change
     assert not rules.turn_draw and not rules.fly  # classic structure
     assert len(rules.cards()) == 108 and len(rules.nominations) == 40
-    assert Settings(players=TWO).game == "zark-city" and not Settings(players=TWO).ruleset.wilds
+    assert ZarkSettings(players=TWO).game == "zark-city" and not ZarkSettings(players=TWO).ruleset.wilds
 
 
 @pytest.mark.parametrize(
@@ -90,17 +90,17 @@ def test_settings_that_do_not_fit_the_game_are_refused_with_a_sentence(
     game: str, edition: str, deck: str, block_size: int, sentence: str
 ) -> None:
     with pytest.raises(NotationError, match=sentence):
-        Settings(players=TWO, game=game, edition=edition, deck=deck, block_size=block_size)
+        ZarkSettings(players=TWO, game=game, edition=edition, deck=deck, block_size=block_size)
 
 
 def test_every_setting_of_an_uno_game_round_trips_through_a_record() -> None:
     for name in ("unocitta", "unopolis"):
-        game = random_game(Settings(players=("A", "B", "C"), game=name), f"round-{name}", max_turns=30)
+        game = random_game(ZarkSettings(players=("A", "B", "C"), game=name), f"round-{name}", max_turns=30)
         text = write_record(game)
         assert f"game: {name}" in text.splitlines()
-        again = replay(read_record(text))
+        again = replay_zark(read_record(text))
         assert again.settings == game.settings and snapshot(again) == snapshot(game)
-    assert "block-size: 4" in write_record(Game.new(Settings(players=TWO, game="unopolis"), 1))
+    assert "block-size: 4" in write_record(ZarkGame.new(ZarkSettings(players=TWO, game="unopolis"), 1))
 
 
 # ----------------------------------------------------------------- the deal and the starters
@@ -108,18 +108,18 @@ def test_every_setting_of_an_uno_game_round_trips_through_a_record() -> None:
 
 def test_r1_a_hand_of_wilds_and_skips_holds_no_number_card_so_it_is_shown_and_everyone_draws() -> None:
     order = ordered("W 7R W4 8R SB 9R 3B 4B", "uno")
-    game = Game.new(Settings(players=TWO, game="unocitta"), "s", order)
+    game = ZarkGame.new(ZarkSettings(players=TWO, game="unocitta"), "s", order)
     assert game.setup_reveals == [(0, (card("W"), card("W4"), card("SB")))]
     assert game.hands == [[card(c) for c in ["W", "W4", "SB", "3B"]], [card(c) for c in ["7R", "8R", "9R", "4B"]]]
 
 
 def test_r1_one_number_card_is_enough_and_zero_counts() -> None:
-    game = Game.new(Settings(players=TWO, game="unocitta"), "s", ordered("W 7R W4 8R 0G 9R", "uno"))
+    game = ZarkGame.new(ZarkSettings(players=TWO, game="unocitta"), "s", ordered("W 7R W4 8R 0G 9R", "uno"))
     assert game.setup_reveals == []
 
 
 def test_r2_a_starter_is_0_to_9_and_never_a_wild() -> None:
-    game = Game.new(Settings(players=TWO, game="unocitta"), "s", ordered("W 0R 1G 8R SB 9R", "uno"))
+    game = ZarkGame.new(ZarkSettings(players=TWO, game="unocitta"), "s", ordered("W 0R 1G 8R SB 9R", "uno"))
     before = snapshot(game)
     with pytest.raises(IllegalActionError, match="The Wild is not a number card; a starter must be 0 to 9"):
         game.apply(0, Starter(card("W")))
@@ -129,7 +129,7 @@ def test_r2_a_starter_is_0_to_9_and_never_a_wild() -> None:
     game.apply(1, Starter(card("0R")))
     game.apply(0, Starter(card("1G")))
     assert game.first == 0 and game.phase is Phase.HATCHING  # 1 beats 0
-    assert Starter(card("W")) not in Game.new(game.settings, "s", ordered("W 0R 1G 8R", "uno")).legal_actions(0)
+    assert Starter(card("W")) not in ZarkGame.new(game.settings, "s", ordered("W 0R 1G 8R", "uno")).legal_actions(0)
 
 
 # ----------------------------------------------------------------- attacks
@@ -260,7 +260,7 @@ def test_r24_renominating_is_refused_to_anyone_but_the_sole_occupant_on_their_tu
 
 
 def test_r24_no_renomination_before_turns_begin() -> None:
-    game = Game.new(Settings(players=TWO, game="unocitta"), "s", ordered("W 0R 1G 8R", "uno"))
+    game = ZarkGame.new(ZarkSettings(players=TWO, game="unocitta"), "s", ordered("W 0R 1G 8R", "uno"))
     with pytest.raises(NotYourTurnError):
         game.apply(1, parse_action("nominate M13 3G"))
     with pytest.raises(IllegalActionError, match="only during your own turn"):

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from rules.zark import Game, Settings, Starter, make_view, parse_card
+from rules.zark import Starter, ZarkGame, ZarkSettings, make_view, parse_card
 from rules.zark.playout import random_game
 
 
 def test_a_players_view_holds_their_hand_and_only_the_sizes_of_the_others() -> None:
-    game = random_game(Settings(players=("Ann", "Bob", "Cy")), 3, max_turns=20)
+    game = random_game(ZarkSettings(players=("Ann", "Bob", "Cy")), 3, max_turns=20)
     view = game.view(1)
     assert sorted(view.hand) == sorted(game.hands[1])
     assert [seat.hand_size for seat in view.seats] == [len(hand) for hand in game.hands]
@@ -19,12 +19,12 @@ def test_a_players_view_holds_their_hand_and_only_the_sizes_of_the_others() -> N
 
 
 def test_the_public_view_holds_no_hand() -> None:
-    game = random_game(Settings(players=("Ann", "Bob")), 4, max_turns=10)
+    game = random_game(ZarkSettings(players=("Ann", "Bob")), 4, max_turns=10)
     assert make_view(game, None).hand == ()
 
 
 def test_nothing_in_a_view_names_a_card_of_another_hand_or_the_deck() -> None:
-    game = random_game(Settings(players=("Ann", "Bob", "Cy")), 8, max_turns=30)
+    game = random_game(ZarkSettings(players=("Ann", "Bob", "Cy")), 8, max_turns=30)
     visible_to_all = set(game.cards.values()) | set(game.discard)
     for seat in game.seats:
         text = repr(game.view(seat))
@@ -34,7 +34,7 @@ def test_nothing_in_a_view_names_a_card_of_another_hand_or_the_deck() -> None:
 
 
 def test_r2_starter_choices_stay_secret_until_all_have_chosen() -> None:
-    game = Game.new(Settings(players=("Ann", "Bob")), 11)
+    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob")), 11)
     card = next(c for c in game.hands[0] if parse_card(c)[:-1].isdigit())
     game.apply(0, Starter(card))
     assert game.view(0).own_starter == card
@@ -48,7 +48,7 @@ def test_r2_starter_choices_stay_secret_until_all_have_chosen() -> None:
 def test_a_view_answers_the_legal_questions_for_its_own_seat_only() -> None:
     from rules.core.errors import HiddenInformationError
 
-    game = random_game(Settings(players=("Ann", "Bob", "Cy")), 5, max_turns=12)
+    game = random_game(ZarkSettings(players=("Ann", "Bob", "Cy")), 5, max_turns=12)
     view = game.view(2)
     assert view.seat == 2 and view.hand_of(2) == view.hand
     assert view.in_stash(2, 1) == game.stashes[2][1] and view.occupied(2) == game.occupied(2)

@@ -8,7 +8,7 @@ from itertools import combinations
 import pytest
 
 from rules import Phase
-from rules.zark import Game, Settings, parse_action
+from rules.zark import ZarkGame, ZarkSettings, parse_action
 from rules.zark.blocks import connected_groups, find_block, is_power_block
 from rules.zark.playout import random_step
 
@@ -118,7 +118,7 @@ def _connected(cells: tuple[tuple[int, int], ...]) -> bool:
 def test_the_win_check_near_the_changed_cells_finds_every_win_a_full_check_finds(game_name: str) -> None:
     wins = 0
     for seed in range(12):
-        game = Game.new(Settings(players=("A", "B", "C"), game=game_name), seed)
+        game = ZarkGame.new(ZarkSettings(players=("A", "B", "C"), game=game_name), seed)
         rng = random.Random(seed)
         rules = game.settings.ruleset
         while game.winner is None and game.turn < 400:

@@ -11,7 +11,7 @@ import pytest
 
 from rules import Phase
 from rules.players import choose
-from rules.zark import Game, Settings
+from rules.zark import ZarkGame, ZarkSettings
 
 #: (game, players, game number, decision): {(level, budget): (move, the generator's next random() after it)},
 #: recorded with the code before the levels were written once (commit 21bd10e). A budget of None is the level's own.
@@ -61,10 +61,10 @@ EXPECTED: dict[tuple[str, int, int, int], dict[tuple[str, int | None], tuple[str
 }
 
 
-def _position(kind: str, players: int, number: int, decision: int) -> Game:
+def _position(kind: str, players: int, number: int, decision: int) -> ZarkGame:
     """Decision `decision` of a game of easy (even seats) against random (odd seats), dealt and played from seeds."""
     seed = f"eq:{kind}:{players}:{number}"
-    game = Game.new(Settings(players=tuple(f"P{seat}" for seat in range(players)), game=kind), seed)
+    game = ZarkGame.new(ZarkSettings(players=tuple(f"P{seat}" for seat in range(players)), game=kind), seed)
     rng = random.Random(seed + ":play")
     for _ in range(decision):
         assert game.phase is not Phase.OVER

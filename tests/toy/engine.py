@@ -64,6 +64,14 @@ def parse_action(line: str) -> Action:
 
 
 @dataclass(frozen=True, slots=True)
+class ToyEvent:
+    """The toy's one event: `seat` made the move noted `kind`."""
+
+    kind: str
+    seat: int | None
+
+
+@dataclass(frozen=True)
 class Rules:
     title: str = TITLE
 
@@ -163,7 +171,7 @@ class Game:
         takes: list[Action] = [Take(card) for card in sorted(set(self.hands[seat])) if int(card) <= self.pile]
         return takes or [Pass()]
 
-    def apply(self, seat: int, action: Action) -> list[str]:
+    def apply(self, seat: int, action: Action) -> list[ToyEvent]:
         refuse_if_cannot_act(self.phase, self.resigned, seat)
         if isinstance(action, Resign):
             self.resigned[seat] = True
@@ -194,7 +202,7 @@ class Game:
             else:
                 self._next()
         self.history.append((seat, action))
-        return [action.notation()]
+        return [ToyEvent(action.notation(), seat)]
 
     def _why_not(self, seat: int, action: Action) -> str:
         if isinstance(action, Take) and action.card not in self.hands[seat]:

@@ -13,8 +13,8 @@ import pytest
 from rules import IllegalActionError, Phase, parse_cell
 from rules.zarcana import (
     Decision,
-    Event,
     TarotCard,
+    ZarcanaEvent,
     ZarcanaGame,
     ZarcanaSettings,
     parse_action,
@@ -90,7 +90,7 @@ def stack(game: ZarcanaGame, cell: str) -> list[str]:
     return list(game.stacks.get(parse_cell(cell), []))
 
 
-def play(game: ZarcanaGame, line: str, seat: int | None = None) -> list[Event]:
+def play(game: ZarcanaGame, line: str, seat: int | None = None) -> list[ZarcanaEvent]:
     """Apply a move in notation for `seat` (the one to act by default), checking it was listed as legal first."""
     who = game.seats_to_act()[0] if seat is None else seat
     action = parse_action(line)

@@ -28,7 +28,7 @@ from rules.zarcana import (
 from rules.zarcana.playout import random_game
 from rules.zarcana.text import position_text
 from rules.zarcana.words import move_words
-from rules.zark.game import Game
+from rules.zark.game import ZarkGame
 
 ROOT = Path(__file__).resolve().parents[3]
 NOTATION = (ROOT / "docs" / "notation.md").read_text(encoding="utf-8")
@@ -153,7 +153,7 @@ def test_the_engines_pick_the_game_from_the_record_and_the_snapshot() -> None:
     assert record_kind("player: A\nplayer: B\nseed: 1\n").key == "zark-city"
     zark = replay_record("player: A\nplayer: B\nseed: 1\n")
     stored: dict[str, Any] = kind_of(zark).to_dict(zark)
-    assert isinstance(zark, Game) and isinstance(kind_for(stored["settings"]).from_dict(stored), Game)
+    assert isinstance(zark, ZarkGame) and isinstance(kind_for(stored["settings"]).from_dict(stored), ZarkGame)
 
 
 def test_texts_for_the_command_line_and_reports() -> None:

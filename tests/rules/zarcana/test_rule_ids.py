@@ -39,9 +39,9 @@ def test_nothing_cites_an_id_the_specification_does_not_have() -> None:
 
 def test_the_rules_help_has_every_house_ruling_and_the_engines_choices_cite_the_rules() -> None:
     """The bot's rules help lists H-1 to H-26 from `rules.zarcana.rulings`."""
-    from rules.zarcana.rulings import ENGINE_CHOICES, HOUSE_RULINGS, TITLE
+    from rules.zarcana.rulings import ENGINE_CHOICES, HOUSE_RULINGS, RULINGS_TITLE
 
     assert list(HOUSE_RULINGS) == [rule for rule in RULES if rule.startswith("H-")]
     assert all(text.strip() for text in HOUSE_RULINGS.values())
-    assert TITLE == "Zarcana as documented"
+    assert RULINGS_TITLE == "Zarcana as documented"
     assert all(_ID.search(choice) or "other games" in choice for choice in ENGINE_CHOICES)

@@ -25,7 +25,7 @@ from rules.zarcana import (
     resample_hidden,
     zarcana_to_dict,
 )
-from rules.zarcana.evaluation import ZARCANA_EVALUATION, last_turn, passive_turns, winning_action
+from rules.zarcana.evaluation import ZARCANA_EVALUATION, ends_with_this_turn, passive_turns, winning_action
 from rules.zarcana.hidden import Resampler
 
 from .positions import position
@@ -70,7 +70,7 @@ def test_medium_and_hard_return_a_legal_action(level: str, players: int) -> None
 @pytest.mark.parametrize("level", SEARCHING)
 def test_a_win_in_one_is_taken(level: str) -> None:
     game = _last_turn_with_one_winning_move()
-    assert last_turn(game)
+    assert ends_with_this_turn(game)
     winning = winning_action(game, 0)
     assert winning is not None and winning.notation() == "play 5S by M13 small up attack 2 small up at M13"
     for seed in range(3):
@@ -82,7 +82,7 @@ def test_a_win_in_one_is_taken(level: str) -> None:
 def test_no_win_in_one_is_looked_for_before_the_last_turn() -> None:
     game = _last_turn_with_one_winning_move()
     game.final_round = [1, 0]  # seat 1 has a turn still to come: nothing ends with this one
-    assert not last_turn(game) and winning_action(game, 0) is None
+    assert not ends_with_this_turn(game) and winning_action(game, 0) is None
 
 
 @pytest.mark.parametrize("level", SEARCHING)

@@ -13,7 +13,7 @@ from ..core.errors import NotationError, quoted
 from ..core.evaluation import Evaluation
 from ..core.options import HINTS, RATED, flag, rated_and_hints
 from ..core.phase import Phase
-from ..core.protocol import GameSettings, GameState, TableOption
+from ..core.protocol import Kind, TableOption
 from ..core.ranking import Ranking, with_leavers
 from ..core.seats import MAX_PLAYERS, MIN_PLAYERS
 from . import caretaker
@@ -35,12 +35,12 @@ from .actions import (
 )
 from .cards import Card
 from .evaluation import ZARK_EVALUATION
-from .game import Game
+from .game import ZarkGame
 from .playout import random_game
-from .record import read_record, replay, write_public_record, write_record
+from .record import read_record, replay_zark, write_public_record, write_record
 from .ruleset import GAME_TITLES
 from .serial import game_from_dict, game_to_dict
-from .settings import EDITIONS, Settings, card_deck
+from .settings import EDITIONS, ZarkSettings, card_deck
 from .text import position_text
 
 #: Every action the engine knows (R-1 to R-28).
@@ -48,11 +48,6 @@ ACTIONS = (Starter, Place, Draw, Grow, Spawn, Build, Move, Attack, Fly, Hatch, D
 EDITION = TableOption("edition", EDITIONS, "arcade (draw each turn, Fly) or classic (the 2008 rules, R-19 to R-21)")
 DECK = TableOption("deck", ("standard", "zark"), "standard (52 cards and 2 Jokers) or zark (five suits)")
 ATTACK_OWN = TableOption("attack_own", ("off", "on"), "may players attack their own pyramids (R-11)")
-
-
-def own(state: GameState) -> Game:
-    assert isinstance(state, Game), f"{type(state).__name__} is not a Zark family game"
-    return state
 
 
 @dataclass(frozen=True)
@@ -76,7 +71,7 @@ class ZarkKind:
         edition, deck = options.get("edition", ""), options.get("deck", "")
         attack_own = flag("attack_own", options["attack_own"]) if "attack_own" in options else False
         rated, hints = rated_and_hints(options)
-        settings = Settings(
+        settings = ZarkSettings(
             players=("check", "settings"), game=self.key, edition=edition, deck=deck, attack_own=attack_own
         )
         return {
@@ -88,17 +83,16 @@ class ZarkKind:
             "hints": hints,
         }
 
-    def settings(self, stored: Mapping[str, Any]) -> Settings:
-        return Settings.from_dict(stored)
+    def settings(self, stored: Mapping[str, Any]) -> ZarkSettings:
+        return ZarkSettings.from_dict(stored)
 
-    def new(self, settings: GameSettings, seed: str | int, order: Sequence[str] | None = None) -> Game:
-        assert isinstance(settings, Settings)
-        return Game.new(settings, seed, [Card(card) for card in order] if order is not None else None)
+    def new(self, settings: ZarkSettings, seed: str | int, order: Sequence[str] | None = None) -> ZarkGame:
+        return ZarkGame.new(settings, seed, [Card(card) for card in order] if order is not None else None)
 
-    def to_dict(self, state: GameState) -> dict[str, object]:
-        return game_to_dict(own(state))
+    def to_dict(self, state: ZarkGame) -> dict[str, object]:
+        return game_to_dict(state)
 
-    def from_dict(self, data: Mapping[str, Any]) -> Game:
+    def from_dict(self, data: Mapping[str, Any]) -> ZarkGame:
         return game_from_dict(data)
 
     def parse_action(self, line: str) -> Action:
@@ -113,35 +107,33 @@ class ZarkKind:
     def completes_turn(self, action: Action) -> bool:
         return isinstance(action, Discard)
 
-    def replay(self, text: str) -> Game:
-        return replay(read_record(text))
+    def replay(self, text: str) -> ZarkGame:
+        return replay_zark(read_record(text))
 
-    def write_record(self, state: GameState) -> str:
-        return write_record(own(state))
+    def write_record(self, state: ZarkGame) -> str:
+        return write_record(state)
 
-    def public_record(self, state: GameState, viewer: int | None) -> str:
-        return write_public_record(own(state))
+    def public_record(self, state: ZarkGame, viewer: int | None) -> str:
+        return write_public_record(state)
 
-    def position_text(self, state: GameState) -> str:
-        return position_text(own(state))
+    def position_text(self, state: ZarkGame) -> str:
+        return position_text(state)
 
     def random_game(
-        self, settings: GameSettings, seed: str | int, *, max_turns: int, rng_seed: int | None = None
-    ) -> Game:
-        assert isinstance(settings, Settings)
+        self, settings: ZarkSettings, seed: str | int, *, max_turns: int, rng_seed: int | None = None
+    ) -> ZarkGame:
         return random_game(settings, seed, max_turns=max_turns, rng_seed=rng_seed)
 
     @property
-    def evaluation(self) -> Evaluation[Any]:
+    def evaluation(self) -> Evaluation[ZarkGame]:
         return ZARK_EVALUATION
 
-    def caretaker_action(self, state: GameState, seat: int) -> Action:
-        return caretaker.caretaker_action(own(state), seat)
+    def caretaker_action(self, state: ZarkGame, seat: int) -> Action:
+        return caretaker.caretaker_action(state, seat)
 
-    def ranking(self, state: GameState) -> Ranking | None:
+    def ranking(self, game: ZarkGame) -> Ranking | None:
         """The winner, then everyone else still seated, tied; then those who left (R-18). An agreed end (no winner)
         is not rated, nor is a friendly game (the table option `rated` off) or one with hints (`hints` on)."""
-        game = own(state)
         if game.phase is not Phase.OVER or game.winner is None or not game.settings.rated or game.settings.hints:
             return None
         others = tuple(seat for seat in game.active_seats() if seat != game.winner)
@@ -152,6 +144,6 @@ def _not_an_option(title: str, name: str, names: Sequence[str]) -> str:
     return f"{title} has no table option {quoted(name)}; its options are {', '.join(names) or 'none'}."
 
 
-ZARK_CITY = ZarkKind("zark-city", (EDITION, DECK, ATTACK_OWN, RATED, HINTS))
-UNOCITTA = ZarkKind("unocitta", (ATTACK_OWN, RATED, HINTS))
-UNOPOLIS = ZarkKind("unopolis", (ATTACK_OWN, RATED, HINTS))
+ZARK_CITY: Kind[ZarkGame, ZarkSettings] = ZarkKind("zark-city", (EDITION, DECK, ATTACK_OWN, RATED, HINTS))
+UNOCITTA: Kind[ZarkGame, ZarkSettings] = ZarkKind("unocitta", (ATTACK_OWN, RATED, HINTS))
+UNOPOLIS: Kind[ZarkGame, ZarkSettings] = ZarkKind("unopolis", (ATTACK_OWN, RATED, HINTS))
