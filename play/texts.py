@@ -10,6 +10,9 @@ from data import GameRow, PlayerRow
 from rules import GameSettings, kind_for
 from rules.core.protocol import Rules
 
+#: Discord's limit on the characters of one message's content: every text the bot posts is cut or split to it.
+MESSAGE_LIMIT = 2000
+
 APOLOGY = "Sorry, something went wrong on our side. Nothing was changed; please try again in a moment."
 STALE_BUTTON = "This button belongs to a game that has moved on or ended; use the newest message instead."
 

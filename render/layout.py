@@ -16,43 +16,39 @@ Box = tuple[int, int, int, int]  # (left, top, right, bottom), right and bottom 
 BOARD_SCALE = 0.82
 
 
-def _px(design: float) -> int:
+def px(design: float) -> int:
+    """A size drawn at the design's scale, in pixels of the finished board (`render.zark.layout` uses it too)."""
     return round(design * BOARD_SCALE)
 
 
-PITCH = _px(128)  # one grid cell: a landscape card plus the gap between cards
-RING = _px(54)  # the outer row and column of empty cells only carry a name, so they are narrower
-CARD_LONG = _px(122)
-CARD_SHORT = _px(96)  # squarer than a real card (0.71) so portrait cards waste less width, yet clearly crosswise
-CARD_RADIUS = _px(9)
-CARD_PAD = _px(5)
+PITCH = px(128)  # one grid cell: a landscape card plus the gap between cards
+RING = px(54)  # the outer row and column of empty cells only carry a name, so they are narrower
+CARD_LONG = px(122)
+CARD_SHORT = px(96)  # squarer than a real card (0.71) so portrait cards waste less width, yet clearly crosswise
+CARD_RADIUS = px(9)
 CARD_EDGE_WIDTH = 2
-BOARD_MARGIN = _px(14)
-SLOT_INSET = _px(6)  # the faint outline of an empty cell, inside the cell
 EMPTY_BOARD_HEIGHT = 150  # before the first card is placed
 
-RANK_SIZE = _px(42)  # rank and suit on one line, condensed bold: "10♠" fits a portrait card
-RANK_TOP = _px(3)
-RANK_BAND = _px(46)  # height of the rank line at the top of a card
-WILD_TAG_SIZE = _px(26)  # a Wild's "W" or "W4" in its black tag, on one line
-WILD_STACK_SIZE = _px(21)  # "W" over "4" in the tag of a Wild Draw Four that stands for a card
+RANK_SIZE = px(42)  # rank and suit on one line, condensed bold: "10♠" fits a portrait card
+RANK_TOP = px(3)
+RANK_BAND = px(46)  # height of the rank line at the top of a card
+WILD_TAG_SIZE = px(26)  # a Wild's "W" or "W4" in its black tag, on one line
+WILD_STACK_SIZE = px(21)  # "W" over "4" in the tag of a Wild Draw Four that stands for a card
 WILD_STACK_GAP = 3
-WILD_TAG_PAD = _px(5)
-NAME_SIZE = _px(18)  # the cell name in a card's bottom-right corner
-MARK_SIZE = _px(30)  # the words on a band across the top of a board, such as a preview's mark
-NAME_BAND = _px(21)
-FRONTIER_NAME_SIZE = _px(18)
+WILD_TAG_PAD = px(5)
+MARK_SIZE = px(30)  # the words on a band across the top of a board, such as a preview's mark
+NAME_BAND = px(21)
+FRONTIER_NAME_SIZE = px(18)
 
 # Pyramid heights for small, medium and large: 1x, 1.5x and 2x, and a base a little narrower than the height.
-PYRAMID_HEIGHT = {1: _px(22), 2: _px(33), 3: _px(44)}
+PYRAMID_HEIGHT = {1: px(22), 2: px(33), 3: px(44)}
 PYRAMID_WIDTH_RATIO = 0.84
 PYRAMID_GAP = 2
 PYRAMID_SCALES = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.5, 0.45, 0.4, 0.36, 0.32)  # tried in turn until all fit
 SUPERSAMPLE = 4  # pyramids and card corners are drawn this much larger, then shrunk, for smooth edges
 
-HIGHLIGHT_WIDTH = _px(7)  # the white ring around cards the last action changed
 REPLAY_OUTLINE_WIDTH = 5  # in an animation's frame, shrunk or not: clear at a phone's width
-WIN_WIDTH = _px(7)  # the gold band around the winning power block, outside the last-move ring
+WIN_WIDTH = px(7)  # the gold band around the winning power block, outside the last-move ring
 
 # ----------------------------------------------------------------------------------------------- legend
 
@@ -64,10 +60,6 @@ LEGEND_LINE = 1.45  # line height as a multiple of the font size
 
 # ----------------------------------------------------------------------------------------------- hand image
 
-HAND_CARD_WIDTH = 150
-HAND_CARD_HEIGHT = 210
-HAND_GAP = 16
-HAND_PER_ROW = 5
 HAND_MIN_WIDTH = 620  # room for the title line
 HAND_MARGIN = 20
 HAND_RANK_SIZE = 64

@@ -18,13 +18,12 @@ import discord
 from discord import app_commands
 
 from play.referee import Venue
-from play.texts import APOLOGY
+from play.texts import APOLOGY, MESSAGE_LIMIT
 
 if TYPE_CHECKING:
     from bot import ZarkBot
 
 log = logging.getLogger(__name__)
-MESSAGE_LIMIT = 2000  # characters of content in one message
 ALREADY_ACKNOWLEDGED = 40060  # Discord's code for a second first response to one interaction
 UNKNOWN_INTERACTION = 10062  # ...and for a first response after its 3 seconds: the interaction is gone
 

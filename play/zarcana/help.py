@@ -10,7 +10,8 @@ from rules.zarcana.cards import TRUMPS
 from rules.zarcana.powers import COPIERS, SUIT_POWERS, SUMMARIES
 from rules.zarcana.rulings import ENGINE_CHOICES, HOUSE_RULINGS, RULINGS_TITLE
 
-MESSAGE_LIMIT = 2000
+from ..texts import MESSAGE_LIMIT
+
 HEADING = f"**{RULINGS_TITLE}**"  # "Zarcana as documented"
 
 

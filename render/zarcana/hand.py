@@ -30,7 +30,7 @@ def hand_labels(view: ZarcanaView) -> tuple[str, ...]:
 
 def hand_box(index: int) -> Box:
     row, column = divmod(index, layout.HAND_PER_ROW)
-    left = layout.HAND_MARGIN + column * (layout.HAND_CARD_WIDTH + layout.HAND_GAP)
+    left = shared.HAND_MARGIN + column * (layout.HAND_CARD_WIDTH + layout.HAND_GAP)
     top = cards_top() + row * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP)
     return (left, top, left + layout.HAND_CARD_WIDTH, top + layout.HAND_CARD_HEIGHT)
 
@@ -39,8 +39,8 @@ def hand_size(view: ZarcanaView) -> tuple[int, int]:
     count = max(1, len(view.hand))
     rows = -(-count // layout.HAND_PER_ROW)
     columns = layout.HAND_PER_ROW
-    width = 2 * layout.HAND_MARGIN + columns * layout.HAND_CARD_WIDTH + (columns - 1) * layout.HAND_GAP
-    height = cards_top() + rows * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP) - layout.HAND_GAP + layout.HAND_MARGIN
+    width = 2 * shared.HAND_MARGIN + columns * layout.HAND_CARD_WIDTH + (columns - 1) * layout.HAND_GAP
+    height = cards_top() + rows * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP) - layout.HAND_GAP + shared.HAND_MARGIN
     return width, height
 
 

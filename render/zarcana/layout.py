@@ -63,7 +63,6 @@ HAND_CARD_WIDTH = 240
 HAND_CARD_HEIGHT = 350
 HAND_PER_ROW = 3  # a phone shows the hand 400 px wide: three cards a row keep its text large there
 HAND_GAP = 16
-HAND_MARGIN = layout.HAND_MARGIN  # the title line is the shared one (`render.hands.draw_title`)
 HAND_BAND = 72
 HAND_VALUE_SIZE = 60
 HAND_BAND_MARK_SIZE = 44

@@ -5,12 +5,8 @@ are put there (Z-11, Z-41, Z-53)."""
 from __future__ import annotations
 
 from rules import Phase
-from rules.core.cells import ORTHOGONAL, Cell
+from rules.core.cells import Cell, neighbours
 from rules.zarcana import ZarcanaView
-
-
-def neighbours(cell: Cell) -> list[Cell]:
-    return [(cell[0] + dx, cell[1] + dy) for dx, dy in ORTHOGONAL]
 
 
 def shown_spaces(view: ZarcanaView) -> tuple[set[Cell], set[Cell], set[Cell]]:

@@ -21,11 +21,12 @@ from ..palette import blank_canvas, ink
 from ..sprites import TextStyle, paste_label, paste_mark, paste_pyramid, slot_outline
 from .describe import last_move_cells
 from .geometry import BoardGeometry, board_geometry, name_box
+from .layout import HIGHLIGHT_WIDTH, NAME_SIZE, SLOT_INSET
 from .legend import draw_legend
 from .sprites import board_card
 
 FRONTIER_STYLE = TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.FELT)
-NAME_STYLE = TextStyle("condensed", layout.NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE)
+NAME_STYLE = TextStyle("condensed", NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE)
 MESSAGE_STYLE = TextStyle("regular", 26, layout.FRONTIER_TEXT, layout.FELT)
 
 
@@ -45,7 +46,7 @@ def _draw_frontier(canvas: Image.Image, view: ZarkView, geometry: BoardGeometry)
     """Empty cells where a card could now go carry their names faintly, so a player can type them."""
     for cell in view.frontier:
         box = geometry.cells[cell]
-        slot = _grow(box, -layout.SLOT_INSET)
+        slot = _grow(box, -SLOT_INSET)
         canvas.paste(ink(layout.FRONTIER_SLOT), slot, slot_outline(slot[2] - slot[0], slot[3] - slot[1]))
         paste_label(canvas, _centre(box), cell_name(cell), FRONTIER_STYLE, "mm")
 
@@ -53,7 +54,7 @@ def _draw_frontier(canvas: Image.Image, view: ZarkView, geometry: BoardGeometry)
 def _draw_winning_block(draw: ImageDraw.ImageDraw, view: ZarkView, geometry: BoardGeometry) -> None:
     """One gold shape under the winning cards, joined where they touch, so the block reads as a whole."""
     block = [cell for cell in view.winning_block if cell in geometry.cards]
-    reach = layout.HIGHLIGHT_WIDTH + layout.WIN_WIDTH
+    reach = HIGHLIGHT_WIDTH + layout.WIN_WIDTH
     for cell in block:
         _rounded_fill(draw, _grow(geometry.cards[cell], reach), layout.CARD_RADIUS + reach, layout.WIN_BAND)
     half = layout.CARD_SHORT // 3
@@ -71,8 +72,8 @@ def _draw_last_move(draw: ImageDraw.ImageDraw, highlighted: tuple[Cell, ...], ge
     """A white ring around every card the last move changed."""
     for cell in highlighted:
         if cell in geometry.cards:
-            box = _grow(geometry.cards[cell], layout.HIGHLIGHT_WIDTH)
-            _rounded_fill(draw, box, layout.CARD_RADIUS + layout.HIGHLIGHT_WIDTH, layout.LAST_MOVE)
+            box = _grow(geometry.cards[cell], HIGHLIGHT_WIDTH)
+            _rounded_fill(draw, box, layout.CARD_RADIUS + HIGHLIGHT_WIDTH, layout.LAST_MOVE)
 
 
 def _backdrop(view: ZarkView, cell: Cell, highlighted: tuple[Cell, ...]) -> RGB:

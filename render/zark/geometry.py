@@ -20,6 +20,7 @@ from ..fonts import text_length
 from ..layout import Box
 from ..marks import SeatMark, legend_font_size
 from ..seats import MARK_FONT_MIN, cap_height, mark_font_size, mark_width
+from .layout import BOARD_MARGIN, CARD_PAD, NAME_SIZE
 from .legend import legend_height
 
 
@@ -89,14 +90,14 @@ def board_geometry(view: ZarkView) -> BoardGeometry:
         ys = [y for _, y in shown]
         columns = _track(min(xs), max(xs))
         rows = _track(min(ys), max(ys))
-        board_width = columns[max(xs)][1] + 2 * layout.BOARD_MARGIN
-        board_height = rows[max(ys)][1] + 2 * layout.BOARD_MARGIN
+        board_width = columns[max(xs)][1] + 2 * BOARD_MARGIN
+        board_height = rows[max(ys)][1] + 2 * BOARD_MARGIN
     else:
         columns, rows = {}, {}
         board_width, board_height = 0, layout.EMPTY_BOARD_HEIGHT
     width = max(board_width, layout.LEGEND_MIN_WIDTH)
-    offset_x = (width - board_width) // 2 + layout.BOARD_MARGIN
-    offset_y = layout.BOARD_MARGIN
+    offset_x = (width - board_width) // 2 + BOARD_MARGIN
+    offset_y = BOARD_MARGIN
     cells: dict[Cell, Box] = {}
     for cell in shown:
         left, right = columns[cell[0]]
@@ -128,9 +129,9 @@ def board_geometry(view: ZarkView) -> BoardGeometry:
 
 def name_box(cell: Cell, card: Box) -> Box:
     """The cell name sits in the card's bottom-right corner."""
-    text_width = int(text_length("condensed", layout.NAME_SIZE, cell_name(cell)))
-    right = card[2] - layout.CARD_PAD
-    bottom = card[3] - layout.CARD_PAD + 2
+    text_width = int(text_length("condensed", NAME_SIZE, cell_name(cell)))
+    right = card[2] - CARD_PAD
+    bottom = card[3] - CARD_PAD + 2
     return (right - text_width, bottom - layout.NAME_BAND + 4, right, bottom)
 
 
@@ -139,8 +140,8 @@ def piece_area(cell: Cell, card: Box) -> Box:
     left, top, right, bottom = card
     area_top = top + layout.RANK_BAND
     if is_portrait(cell):
-        return (left + layout.CARD_PAD, area_top, right - layout.CARD_PAD, bottom - layout.NAME_BAND)
-    return (left + layout.CARD_PAD, area_top, name_box(cell, card)[0] - 4, bottom - layout.CARD_PAD)
+        return (left + CARD_PAD, area_top, right - CARD_PAD, bottom - layout.NAME_BAND)
+    return (left + CARD_PAD, area_top, name_box(cell, card)[0] - 4, bottom - CARD_PAD)
 
 
 def pyramid_size(size: int, scale: float) -> tuple[int, int]:

@@ -18,6 +18,7 @@ from ..fonts import font
 from ..hands import cards_top, draw_title, title_mark_box
 from ..layout import Box
 from ..sprites import card_blank
+from .layout import HAND_CARD_HEIGHT, HAND_CARD_WIDTH, HAND_GAP, HAND_PER_ROW
 from .sprites import suit_colour
 from .uno import draw_hand_face, is_uno_face
 
@@ -45,18 +46,18 @@ def card_badges(card: Card, rules: Ruleset) -> tuple[str, ...]:
 
 def hand_box(index: int) -> Box:
     """Where the `index`-th card of the hand goes in the image."""
-    row, column = divmod(index, layout.HAND_PER_ROW)
-    left = layout.HAND_MARGIN + column * (layout.HAND_CARD_WIDTH + layout.HAND_GAP)
-    top = cards_top() + row * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP)
-    return (left, top, left + layout.HAND_CARD_WIDTH, top + layout.HAND_CARD_HEIGHT)
+    row, column = divmod(index, HAND_PER_ROW)
+    left = layout.HAND_MARGIN + column * (HAND_CARD_WIDTH + HAND_GAP)
+    top = cards_top() + row * (HAND_CARD_HEIGHT + HAND_GAP)
+    return (left, top, left + HAND_CARD_WIDTH, top + HAND_CARD_HEIGHT)
 
 
 def hand_size(view: ZarkView) -> tuple[int, int]:
     count = max(1, len(view.hand))
-    columns = min(count, layout.HAND_PER_ROW)
-    rows = -(-count // layout.HAND_PER_ROW)
-    width = 2 * layout.HAND_MARGIN + columns * layout.HAND_CARD_WIDTH + (columns - 1) * layout.HAND_GAP
-    height = cards_top() + rows * (layout.HAND_CARD_HEIGHT + layout.HAND_GAP) - layout.HAND_GAP + layout.HAND_MARGIN
+    columns = min(count, HAND_PER_ROW)
+    rows = -(-count // HAND_PER_ROW)
+    width = 2 * layout.HAND_MARGIN + columns * HAND_CARD_WIDTH + (columns - 1) * HAND_GAP
+    height = cards_top() + rows * (HAND_CARD_HEIGHT + HAND_GAP) - HAND_GAP + layout.HAND_MARGIN
     return max(width, layout.HAND_MIN_WIDTH), height
 
 

@@ -14,6 +14,7 @@ from ..fonts import font
 from ..layout import RGB
 from ..palette import quantize
 from ..sprites import card_blank
+from .layout import CARD_PAD
 from .uno import draw_board_face, is_uno_face
 
 
@@ -37,6 +38,6 @@ def board_card(card: Card, nomination: Card | None, width: int, height: int, bac
         return quantize(tile)
     rank_font = font("condensed", layout.RANK_SIZE)
     text = card_label(card)
-    x = max(layout.CARD_PAD, (width - rank_font.getlength(text)) / 2)
+    x = max(CARD_PAD, (width - rank_font.getlength(text)) / 2)
     ImageDraw.Draw(tile).text((x, layout.RANK_TOP), text, font=rank_font, fill=suit_colour(card))
     return quantize(tile)

@@ -50,7 +50,7 @@ def fill(card: Card) -> RGB:
     return layout.UNO_RGB[suit] if suit else layout.WILD_RGB
 
 
-def ink(card: Card) -> RGB:
+def card_ink(card: Card) -> RGB:
     suit = CARD_INFO[card].suit
     return layout.UNO_INK[suit] if suit else layout.CARD_FACE
 
@@ -145,8 +145,10 @@ def draw_board_face(tile: Image.Image, card: Card, nomination: Card | None) -> N
         _paint_band(tile, fill(shown), left, tile.width, band)
         text = band_text(shown, (left, 0, tile.width, band), layout.RANK_SIZE)
         text_font = font("condensed", text.size)
-        draw.text((text.rank_x, text.baseline), rank_text(shown), font=text_font, fill=ink(shown), anchor="ls")
-        draw.text((text.letter_x, text.baseline), colour_letter(shown), font=text_font, fill=ink(shown), anchor="ls")
+        draw.text((text.rank_x, text.baseline), rank_text(shown), font=text_font, fill=card_ink(shown), anchor="ls")
+        draw.text(
+            (text.letter_x, text.baseline), colour_letter(shown), font=text_font, fill=card_ink(shown), anchor="ls"
+        )
 
 
 # ----------------------------------------------------------------------------------------------- hand
@@ -172,7 +174,11 @@ def _disc(card: Card, diameter: int) -> Image.Image:
     letter = colour_letter(card)
     if letter:
         ImageDraw.Draw(small).text(
-            (diameter / 2, diameter / 2), letter, font=font("bold", round(diameter * 0.62)), fill=ink(card), anchor="mm"
+            (diameter / 2, diameter / 2),
+            letter,
+            font=font("bold", round(diameter * 0.62)),
+            fill=card_ink(card),
+            anchor="mm",
         )
     return small
 
@@ -193,7 +199,7 @@ def draw_hand_face(image: Image.Image, card: Card, box: Box) -> None:
     size = layout.HAND_RANK_SIZE
     while size > 12 and not _fits(text, size, width - 16, band - 12):
         size -= 2
-    draw.text((width / 2, band / 2), text, font=font("condensed", size), fill=ink(card), anchor="mm")
+    draw.text((width / 2, band / 2), text, font=font("condensed", size), fill=card_ink(card), anchor="mm")
     disc = _disc(card, layout.HAND_UNO_DISC)
     tile.paste(disc, ((width - disc.width) // 2, round(tile.height * 0.6) - disc.height // 2), disc)
     image.paste(tile, box[:2])

@@ -69,7 +69,7 @@ class Context:
         return power_title(self.power)
 
 
-def minion_words(seat: int, size: int, facing: str, viewer: int) -> str:
+def refused_minion_words(seat: int, size: int, facing: str, viewer: int) -> str:
     whose = "your" if seat == viewer else f"seat {seat + 1}'s"
     return f"{whose} {SIZE_NAMES[size]} {'standing' if facing == UP else 'pointing ' + FACING_WORDS[facing]}"
 
@@ -110,7 +110,7 @@ def actor_error(position: Position, seat: int, power: str, actor: ActingMinion |
     if not req.minion and source != "board":
         return f"{name} needs no particular minion: name none (Z-18, Z-29a)."
     size, facing = actor.size, actor.facing
-    words = minion_words(seat, size, facing, seat)
+    words = refused_minion_words(seat, size, facing, seat)
     if Minion(seat, size, facing) not in position.minions.get(actor.cell, ()):
         return f"You have no {SIZE_NAMES[size]} minion {_facing_words(facing)} on {cell_name(actor.cell)}."
     if req.facing == "lying" and facing == UP:
@@ -161,7 +161,7 @@ def _victim_error(ctx: Context, victim: MinionAt) -> str | None:
     if count - (1 if itself else 0) <= 0:
         if itself:
             return "A minion may not attack itself (Z-30)."
-        words = minion_words(victim.owner, victim.size, victim.facing, ctx.seat)
+        words = refused_minion_words(victim.owner, victim.size, victim.facing, ctx.seat)
         return f"There is no minion on {cell_name(victim.cell)} like that ({words})."
     return None
 

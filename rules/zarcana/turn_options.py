@@ -16,7 +16,7 @@ from ..core.cells import Cell, cell_name, neighbours
 from ..core.words import plural
 from .actions import ActingMinion, Again, Drawn, Give, Play, Reorient, Top, Use
 from .cards import TarotCard, title
-from .checks import Context, actor_error, crowded_words, effect_error, left_to_draw, minion_words, power_error
+from .checks import Context, actor_error, crowded_words, effect_error, left_to_draw, power_error, refused_minion_words
 from .minions import FACING_WORDS, FACINGS, Minion
 from .position import Position
 from .powers import TWICE
@@ -61,7 +61,7 @@ def use_error(position: Position, seat: int, action: Use) -> str | None:
     """Option 3: the acting minion uses the face-up top card of its own space (Z-16, Z-21, Z-45)."""
     actor = action.actor
     if Minion(seat, actor.size, actor.facing) not in position.minions.get(actor.cell, ()):
-        words = minion_words(seat, actor.size, actor.facing, seat)
+        words = refused_minion_words(seat, actor.size, actor.facing, seat)
         return f"You have no minion on {cell_name(actor.cell)} like that ({words})."
     if actor.cell not in position.stacks:
         return f"Your minion on {cell_name(actor.cell)} is in the wasteland: there is no territory to use (Z-16)."
@@ -115,7 +115,7 @@ def reorient_error(position: Position, seat: int, action: Reorient, scope: Reori
     present = list(position.minions.get(minion.cell, ())).count(Minion(minion.owner, minion.size, minion.facing))
     turned = scope.turned.count(key) if scope is not None else 0
     if present == 0:
-        words = minion_words(minion.owner, minion.size, minion.facing, seat)
+        words = refused_minion_words(minion.owner, minion.size, minion.facing, seat)
         return f"There is no minion on {cell_name(minion.cell)} like that ({words})."
     if present <= turned:
         return "That minion has already been reoriented this time."

@@ -227,7 +227,7 @@ def ranked(game: ZarkGame, seat: int, actions: Sequence[Action]) -> list[tuple[f
     return [(score, action) for score, _, action in scored]
 
 
-def starter(game: ZarkGame, seat: int) -> Action:
+def best_starter(game: ZarkGame, seat: int) -> Action:
     """R-2: the highest number card, to go first."""
     rules = game.settings.ruleset
     return Starter(max((c for c in game.hands[seat] if rules.is_number(c)), key=lambda c: (sort_key(c)[1], c)))
@@ -250,7 +250,7 @@ def forced(game: ZarkGame, seat: int, actions: Sequence[Action]) -> Action | Non
     if len(actions) == 1:
         return actions[0]
     if game.phase is Phase.STARTERS:
-        return starter(game, seat)
+        return best_starter(game, seat)
     if game.phase is Phase.DISCARD:
         return discard(game, seat)
     return winning_action(game, seat)

@@ -13,7 +13,6 @@ from discord import app_commands
 
 from cogs.support.replies import (
     ALREADY_ACKNOWLEDGED,
-    MESSAGE_LIMIT,
     UNKNOWN_INTERACTION,
     acknowledge,
     report_error,
@@ -23,7 +22,7 @@ from cogs.support.replies import (
 )
 from data import DuplicateInteractionError, GameClosedError, GameNotFoundError, StaleVersionError, StoreError
 from play.errors import UserError
-from play.texts import APOLOGY, STALE_BUTTON
+from play.texts import APOLOGY, MESSAGE_LIMIT, STALE_BUTTON
 from rules import IllegalActionError, NotationError, NotYourTurnError, RulesError, parse_cell
 from tests.stand_ins import stand_in
 

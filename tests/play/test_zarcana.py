@@ -1,7 +1,7 @@
 """Zarcana at a table: the lobby and its table options, moves through the referee with every refusal in
 plain words and nothing changed, the Emperor's demand answered privately by the victim's owner, Justice's swap shown
-to the two players alone, autocomplete from the seat's own view, the words at the table, previews, the caretaker
-and computer seats. Positions come from `tests.rules.zarcana.positions`; seat n is played by USERS[n]."""
+to the two players alone, the words at the table, previews, the caretaker and computer seats (its commands'
+reading and autocomplete: `tests.play.test_zarcana_commands`). Positions come from `tests.rules.zarcana.positions`; seat n is played by USERS[n]."""
 
 from __future__ import annotations
 
@@ -20,28 +20,17 @@ from play.referee import STALE_MENU, Referee
 from play.reports import hand_words, headline, private_report, to_ping
 from play.thinking import caretaker_action, decide
 from play.zarcana import ZARCANA_FAMILY as ZARCANA
-from play.zarcana import choices, commands
-from play.zarcana.choices import offer
-from play.zarcana.help import PAGES, page_messages
-from play.zarcana.reading import MinionOption, parse_acting, parse_cards, read_effect
+from play.zarcana import commands
 from play.zark import ZARK_FAMILY as ZARK
 from rules import GameState, NotationError, Phase, RulesError
 from rules.zarcana import (
-    ActingMinion as Acting,
-)
-from rules.zarcana import (
     Give,
-    Plain,
-    Strike,
-    TarotCard,
     ZarcanaGame,
     ZarcanaView,
-    legal_actions,
     parse_action,
     resample_hidden,
     zarcana_to_dict,
 )
-from rules.zarcana.rulings import HOUSE_RULINGS
 from rules.zarcana.words import history_words
 from rules.zark import Draw
 from rules.zark import parse_action as zark_action
@@ -304,86 +293,6 @@ async def test_a_zarcana_command_at_a_zark_city_table_says_which_commands_to_use
     assert refused.value.sentence == ZARK.wrong_commands and "/draw" in refused.value.sentence
 
 
-# --------------------------------------------------------------------------------------------- building actions
-
-
-def test_left_out_options_are_filled_only_when_one_legal_move_fits() -> None:
-    game = position({"M13": "AC", "N13": "7C"}, {"M13": "1se", "N13": "2su"}, ["KS 2W Star", ""])
-    alone = commands.play(TarotCard("Star"), None, None, None)(game, 0)
-    assert alone == parse_action("play Star")  # nothing to choose: no minion, nothing to target
-    sword = commands.play(TarotCard("KS"), "swords", None, None)(game, 0)
-    assert sword.notation() == "play KS by M13 small east attack 2 small up at N13"
-    with pytest.raises(UserError) as ambiguous:
-        commands.play(TarotCard("KS"), None, None, None)(game, 0)
-    assert ambiguous.value.sentence.startswith("That could be ")
-    assert "choose the power and the minion and the target from the lists" in ambiguous.value.sentence
-    # nothing fits: the move as given, for the engine to refuse in its own words
-    assert commands.play(TarotCard("2W"), None, MinionOption(None), None)(game, 0) == parse_action("play 2W")
-    assert commands.draw(None)(game, 0) == parse_action("draw 3")
-    cups = commands.use(Acting((0, 0), 1, "E"), None, None)(game, 0)  # the Ace of Cups needs a standing minion
-    assert cups == parse_action("use M13 small east as cups") and cups not in legal_actions(game, 0)
-
-
-def test_option_values_are_read_or_refused_with_a_sentence() -> None:
-    assert parse_acting("none") == MinionOption(None)
-    assert parse_acting("M13 small east") == MinionOption(Acting((0, 0), 1, "E"))
-    assert read_effect("none") == Plain() and isinstance(read_effect("attack 2 small up at N13"), Strike)
-    assert parse_cards("7C 2S") == tuple(cards("7C 2S")) == parse_cards("7 of Cups, 2 of Swords")
-    for reader, text in ((parse_acting, "the big one"), (read_effect, "explode"), (parse_cards, "7X")):
-        with pytest.raises(NotationError):
-            reader(text)
-
-
-# --------------------------------------------------------------------------------------------- autocomplete
-
-
-def test_every_suggestion_leads_to_a_legal_action_step_by_step() -> None:
-    game = position({"M13": "AC", "N13": "7C"}, {"M13": "1se 1su", "N13": "2su"}, ["KS 2W Emperor", "2C 3C"])
-    view = game.view(0)
-    legal = {action.notation() for action in legal_actions(game, 0)}
-    for card, _ in [(value, name) for name, value in offer(view, choices.play_cards, {}, "")]:
-        for _, power in offer(view, choices.play_powers, {"card": card}, ""):
-            for _, minion in offer(view, choices.play_minions, {"card": card, "power": power}, ""):
-                filled = {"card": card, "power": power, "minion": minion}
-                for _, target in offer(view, choices.play_targets, filled, ""):
-                    action = commands.play(TarotCard(card), power, parse_acting(minion), read_effect(target))(game, 0)
-                    assert action.notation() in legal
-    names = [name for name, _ in offer(view, choices.play_cards, {}, "")]
-    assert names == ["2 of Wands · as wands", "King of Swords · as cups, wands, swords, discs",
-                     "The Emperor (4) · as emperor"]  # fmt: skip
-    targets = offer(view, choices.play_targets, {"card": "Emperor", "minion": "M13 small east"}, "demand")
-    assert [value for _, value in targets] == [f"attack 2 small up at N13 demand {n}" for n in (1, 2)]
-
-
-def test_suggestions_are_narrowed_by_typing_at_most_25_and_refused_out_of_turn() -> None:
-    game = position({"M13": "AC", "N13": "2D", "N12": "3D"}, {}, ["2C", "3C"])
-    view = game.view(0)
-    assert len(offer(view, choices.place_cells, {}, "")) == 3 and len(offer(view, choices.place_cells, {}, "n1")) == 2
-    hand = " ".join(f"{n}C" for n in (2, 3, 4, 5, 6, 7, 8, 9, 10))
-    big = position({"M13": "AC", "N13": "7W"}, {"M13": "1le", "N13": "2su"}, ["Emperor", hand])
-    big.apply(0, parse_action("play Emperor by M13 large east attack 2 small up at N13 demand 3"))
-    gives = offer(big.view(1), choices.give_cards, {}, "")
-    assert len(gives) == 25 and all(len(value.split()) == 3 for _, value in gives)  # of 84 sets, 25 shown
-    assert [value for _, value in offer(big.view(1), choices.give_cards, {}, "10 of cups")][:1] == ["2C 3C 10C"]
-    with pytest.raises(UserError) as refused:
-        offer(big.view(0), choices.give_cards, {}, "")
-    assert refused.value.sentence.startswith("Not yours to answer: P2 must give P1 3 cards")
-
-
-def test_h9_discard_hand_offers_the_order_beneath_the_top_card_step_by_step() -> None:
-    """H-9: /zarcana discard-hand names the top card, then, if the player likes, the cards beneath it from the top
-    down; each suggestion adds one card of the hand not named yet, and the move reads what was given."""
-    game = position({"M13": "7C"}, hands=["Fool KC 2W AS", ""])
-    view = game.view(0)
-    assert [value for _, value in offer(view, choices.discard_beneath, {"top": "2W"}, "")] == ["KC", "AS", "Fool"]
-    beneath = offer(view, choices.discard_beneath, {"top": "2W", "beneath": "KC "}, "KC ")
-    assert beneath == [("King of Cups then Ace of Swords", "KC AS"), ("King of Cups then The Fool", "KC Fool")]
-    action = commands.discard_hand(TarotCard("2W"), parse_cards("KC, The Fool"))(game, 0)
-    assert action == parse_action("discard-hand 2W KC Fool")
-    game.apply(0, action)
-    assert game.discard == cards("AS Fool KC 2W")
-
-
 # --------------------------------------------------------------------------------------------- words at the table
 
 
@@ -522,20 +431,3 @@ def test_computer_players_of_each_engine_are_asked_through_one_dispatch() -> Non
     action = decide(game, 0, "hard", "seed")
     assert action in game.legal_actions(0)
     assert caretaker_action(game, 0) in game.legal_actions(0)
-
-
-# --------------------------------------------------------------------------------------------- the rules help
-
-
-def test_the_rules_help_is_zarcana_as_documented_and_lists_every_house_ruling() -> None:
-    assert "Zarcana as documented" in PAGES["overview"] and "Z-1 to Z-67" in PAGES["overview"]
-    for rule in HOUSE_RULINGS:
-        assert f"**{rule}**" in PAGES["rulings"]
-    assert all("Zarcana as documented" in page for page in PAGES.values())
-    for option in ("safety_end", "tie_break", "extra_cards", "trump_order", "first_player", "rated", "hints"):
-        assert option in PAGES["table"]
-    for page in PAGES.values():
-        messages = page_messages(page)
-        assert all(len(message) <= 2000 for message in messages)
-        assert "\n".join(messages) == page
-    assert "The Hanged Man" in PAGES["trumps"] and "Z-47" in PAGES["trumps"]

@@ -10,6 +10,7 @@ from PIL import Image
 from render import board_png, layout
 from render.seats import SEAT_RGB
 from render.zark import board_geometry
+from render.zark import layout as zark_layout
 from render.zark.board import draw_board
 from render.zark.describe import last_move_cells
 from render.zark.geometry import is_portrait, piece_area, pyramid_size
@@ -24,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def inner_point(box: tuple[int, int, int, int]) -> tuple[int, int]:
     """A point on a card that nothing is drawn over: just inside the left edge, halfway down."""
-    return (box[0] + layout.CARD_PAD // 2 + 2, (box[1] + box[3]) // 2)
+    return (box[0] + zark_layout.CARD_PAD // 2 + 2, (box[1] + box[3]) // 2)
 
 
 @pytest.mark.parametrize("name", ["crowded", "finished", "early"])
@@ -146,10 +147,10 @@ def test_the_last_move_is_ringed(early: ZarkGame) -> None:
     geometry = board_geometry(view)
     for cell in highlighted:
         box = geometry.cards[cell]
-        assert image.getpixel((box[0] - layout.HIGHLIGHT_WIDTH // 2, (box[1] + box[3]) // 2)) == layout.LAST_MOVE
+        assert image.getpixel((box[0] - zark_layout.HIGHLIGHT_WIDTH // 2, (box[1] + box[3]) // 2)) == layout.LAST_MOVE
     for cell in set(view.cards) - set(highlighted):
         box = geometry.cards[cell]
-        assert image.getpixel((box[0] - layout.HIGHLIGHT_WIDTH // 2, (box[1] + box[3]) // 2)) != layout.LAST_MOVE
+        assert image.getpixel((box[0] - zark_layout.HIGHLIGHT_WIDTH // 2, (box[1] + box[3]) // 2)) != layout.LAST_MOVE
 
 
 def test_the_winning_block_is_outlined(finished: ZarkGame) -> None:
@@ -159,11 +160,12 @@ def test_the_winning_block_is_outlined(finished: ZarkGame) -> None:
     geometry = board_geometry(view)
     for cell in view.winning_block:
         box = geometry.cards[cell]
-        outside = box[1] - layout.HIGHLIGHT_WIDTH - layout.WIN_WIDTH // 2
+        outside = box[1] - zark_layout.HIGHLIGHT_WIDTH - layout.WIN_WIDTH // 2
         assert image.getpixel(((box[0] + box[2]) // 2, outside)) == layout.WIN_BAND
     others = set(view.cards) - set(view.winning_block)
     assert all(
-        image.getpixel(((b[0] + b[2]) // 2, b[1] - layout.HIGHLIGHT_WIDTH - layout.WIN_WIDTH // 2)) != layout.WIN_BAND
+        image.getpixel(((b[0] + b[2]) // 2, b[1] - zark_layout.HIGHLIGHT_WIDTH - layout.WIN_WIDTH // 2))
+        != layout.WIN_BAND
         for b in (geometry.cards[cell] for cell in others)
     )
 

@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 from render import hand_labels, hand_png, layout
 from render.layout import Box
 from render.zark import hand as hand_module
+from render.zark import layout as zark_layout
 from render.zark.hand import card_badges, hand_box, hand_size
 from rules.zark import Card, ZarkGame, ZarkSettings, card_label
 from rules.zark.cards import CARD_INFO
@@ -65,7 +66,7 @@ def test_cards_are_large_enough_to_read_on_a_phone() -> None:
     game = random_game(ZarkSettings(players=("Ann", "Bob")), "phone", max_turns=10)
     view = game.view(0)
     width = hand_size(view)[0]
-    assert layout.HAND_CARD_WIDTH * 400 / width >= 65
+    assert zark_layout.HAND_CARD_WIDTH * 400 / width >= 65
 
 
 def test_badges_give_attack_points_and_fly() -> None:

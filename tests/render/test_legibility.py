@@ -37,7 +37,7 @@ from render.zark.board import draw_board
 from render.zark.geometry import BoardGeometry
 from render.zark.hand import draw_hand, title_mark
 from render.zark.legend import is_marked_row
-from render.zark.uno import board_letter_box, fill, ink, is_uno_face
+from render.zark.uno import board_letter_box, card_ink, fill, is_uno_face
 from rules import cell_name
 from rules.zarcana import Minion, ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.playout import random_game as zarcana_random_game
@@ -202,7 +202,7 @@ def _check_uno_letters(view: ZarkView) -> None:
             continue
         shown = view.nominations.get(cell, card)
         at = (box[0] + letter[0], box[1] + letter[1], box[0] + letter[2], box[1] + letter[3])
-        height = ink_height(phone, scale, at, ink(shown), fill(shown))
+        height = ink_height(phone, scale, at, card_ink(shown), fill(shown))
         assert height >= MARK_PHONE_HEIGHT, (cell_name(cell), geometry.width, height)
         measured += 1
     assert measured >= len(view.cards) - 2

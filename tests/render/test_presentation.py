@@ -9,6 +9,7 @@ from PIL import Image
 
 from render import board_png, layout
 from render.zark import board_geometry
+from render.zark import layout as zark_layout
 from render.zark.samples import early_game
 from rules.zark import ZarkView
 
@@ -22,7 +23,7 @@ def ring_pixels(view: ZarkView, drawn: Image.Image, top: int = 0) -> dict[tuple[
     geometry = board_geometry(view)
     found = {}
     for cell, box in geometry.cards.items():
-        x, y = (box[0] + box[2]) // 2, box[1] - layout.HIGHLIGHT_WIDTH // 2 - 1 + top
+        x, y = (box[0] + box[2]) // 2, box[1] - zark_layout.HIGHLIGHT_WIDTH // 2 - 1 + top
         found[cell] = drawn.getpixel((x, y)) == layout.LAST_MOVE
     return found
 

@@ -9,9 +9,10 @@ from render import layout
 from render.fonts import font
 from render.palette import blank_canvas, ink, quantize
 from render.sprites import TextStyle, paste_label, slot_outline
+from render.zark import layout as zark_layout
 
 STYLES = [
-    TextStyle("condensed", layout.NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE),
+    TextStyle("condensed", zark_layout.NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE),
     TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.FELT),
     TextStyle("bold", 27, layout.LEGEND_TEXT, layout.LEGEND_CURRENT),
     TextStyle("regular", 19, layout.LEGEND_MUTED, layout.LEGEND_BG),
