@@ -1,7 +1,8 @@
 """Zarcana at a table: the lobby and its table options, moves through the referee with every refusal in
 plain words and nothing changed, the Emperor's demand answered privately by the victim's owner, Justice's swap shown
 to the two players alone, the words at the table, previews, the caretaker and computer seats (its commands'
-reading and autocomplete: `tests.play.test_zarcana_commands`). Positions come from `tests.rules.zarcana.positions`; seat n is played by USERS[n]."""
+reading and autocomplete: `tests.play.test_zarcana_commands`). Positions come from
+`tests.rules.zarcana.positions`; seat n is played by USERS[n]."""
 
 from __future__ import annotations
 
