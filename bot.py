@@ -81,6 +81,7 @@ class Config:
     shard_count: int | None = None  # None: one process, discord.py's plain Bot
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all of them)
     global_per_second: int = GLOBAL_PER_SECOND  # Discord's global rate limit for the bot's token
+    guild_ready_timeout: float = 2.0  # tests only: discord.py's wait for more servers before "ready" (its default)
 
     def __repr__(self) -> str:  # never print the token (nor a database password)
         return (
@@ -133,6 +134,9 @@ class Config:
             database_url=_database_url(env.get("ZARK_DATABASE_URL", "").strip()),
             **_shards(env.get("ZARK_SHARD_COUNT", "").strip(), env.get("ZARK_SHARD_IDS", "").strip()),
             global_per_second=_per_second(env.get("ZARK_GLOBAL_PER_SECOND", "").strip()),
+            guild_ready_timeout=_seconds(
+                env.get("ZARK_GUILD_READY_TIMEOUT", "").strip() or "2", "ZARK_GUILD_READY_TIMEOUT"
+            ),
         )
 
 
@@ -225,6 +229,7 @@ class ZarkBot(commands.Bot):
             tree_cls=ZarkTree,
             # Games live in servers: a lobby opened in a DM could never be joined.
             allowed_contexts=app_commands.AppCommandContext(guild=True),
+            guild_ready_timeout=config.guild_ready_timeout,
             **shards,
         )
         self.config = config
@@ -341,7 +346,8 @@ def point_at_api(config: Config) -> None:
 
 
 #: Seconds a bot stopped just after connecting waits for discord.py's "ready" (announced up to the client's
-#: `guild_ready_timeout`, 2 s, after connecting): announced after the close, it fails and logs a traceback.
+#: `guild_ready_timeout`, ZARK_GUILD_READY_TIMEOUT, 2 s by default, after connecting): announced after the close, it
+#: fails and logs a traceback.
 SETTLE_SECONDS = 3.0
 
 
