@@ -11,6 +11,7 @@ says, so `./test.sh fast` (`-m "not e2e and not slow"`) can never pick one up.
 from __future__ import annotations
 
 import asyncio
+import itertools
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -26,8 +27,10 @@ E2E = TESTS / "e2e"
 _found: list[Server] = []
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark `e2e` every test under tests/e2e, and `slow` those `tests.slow` lists (each of which must exist)."""
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark `e2e` every test under tests/e2e, and `slow` those `tests.slow` lists (each of which must exist); in
+    xdist workers, spread the end-to-end tests among the others."""
     missing = [
         f"tests/{path}::{name}"
         for path, names in SLOW.items()
@@ -43,6 +46,37 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             path = item.path.relative_to(TESTS).as_posix()
             if getattr(item, "originalname", item.name) in SLOW.get(path, ()):
                 item.add_marker(pytest.mark.slow)
+    if hasattr(config, "workerinput"):
+        items[:] = spread(items)
+
+
+def spread(items: list[pytest.Item]) -> list[pytest.Item]:
+    """The same tests, the end-to-end ones spread evenly among the others (between two modules, never inside one,
+    so no module-scoped fixture is set up twice), taking each e2e file's tests in turn.
+
+    xdist's scheduler deals each worker a contiguous share of the collection: in the files' order, one or two workers
+    would get every end-to-end test, and with them the long waits (discord.py's backoff after an injected fault) that
+    the other workers could have spent computing. Every worker sorts alike, so their collections stay identical."""
+    by_file: dict[Path, list[pytest.Item]] = {}
+    others: list[list[pytest.Item]] = []
+    for item in items:
+        if item.path.is_relative_to(E2E):
+            by_file.setdefault(item.path, []).append(item)
+        elif others and others[-1][0].path == item.path:
+            others[-1].append(item)
+        else:
+            others.append([item])
+    e2e = [item for turn in itertools.zip_longest(*by_file.values()) for item in turn if item is not None]
+    total = sum(len(module) for module in others) or 1
+    result: list[pytest.Item] = []
+    seen = taken = 0
+    for module in others:
+        result += module
+        seen += len(module)
+        share = len(e2e) * seen // total
+        result += e2e[taken:share]
+        taken = share
+    return result + e2e[taken:]
 
 
 @pytest.fixture(scope="session")
