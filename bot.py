@@ -68,6 +68,7 @@ class ZarkBot(commands.Bot):
             tree_cls=ZarkTree,
             # Games live in servers: a lobby opened in a DM could never be joined.
             allowed_contexts=app_commands.AppCommandContext(guild=True),
+            guild_ready_timeout=config.guild_ready_timeout,
             **shards,
         )
         self.config = config
@@ -183,7 +184,8 @@ def point_at_api(config: Config) -> None:
 
 
 #: Seconds a bot stopped just after connecting waits for discord.py's "ready" (announced up to the client's
-#: `guild_ready_timeout`, 2 s, after connecting): announced after the close, it fails and logs a traceback.
+#: `guild_ready_timeout`, ZARK_GUILD_READY_TIMEOUT, 2 s by default, after connecting): announced after the close, it
+#: fails and logs a traceback.
 SETTLE_SECONDS = 3.0
 
 

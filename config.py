@@ -38,6 +38,7 @@ class Config:
     shard_count: int | None = None  # None: one process, discord.py's plain Bot
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all of them)
     global_per_second: int = GLOBAL_PER_SECOND  # Discord's global rate limit for the bot's token
+    guild_ready_timeout: float = 2.0  # tests only: discord.py's wait for more servers before "ready" (its default)
 
     def __repr__(self) -> str:  # never print the token (nor a database password)
         return (
@@ -90,6 +91,9 @@ class Config:
             database_url=_database_url(env.get("ZARK_DATABASE_URL", "").strip()),
             **_shards(env.get("ZARK_SHARD_COUNT", "").strip(), env.get("ZARK_SHARD_IDS", "").strip()),
             global_per_second=_per_second(env.get("ZARK_GLOBAL_PER_SECOND", "").strip()),
+            guild_ready_timeout=_pause_seconds(
+                env.get("ZARK_GUILD_READY_TIMEOUT", "").strip() or "2", "ZARK_GUILD_READY_TIMEOUT"
+            ),
         )
 
 

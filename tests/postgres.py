@@ -1,8 +1,9 @@
 """The PostgreSQL server the tests use, and a fresh schema in it for each test that asks.
 
 The server is ZARK_TEST_POSTGRES_URL (default: postgresql://postgres@127.0.0.1:5432/test). Each test gets a schema
-of its own, named after this run (`zark_t<run>_<n>`), which the store reaches through `?search_path=` in its URL
-and which is dropped when the test ends; parallel runs and reruns never meet.
+of its own, named after this run (`zark_t<run>_<n>`; a run is one pytest process, so each xdist worker has its own),
+which the store reaches through `?search_path=` in its URL and which is dropped when the test ends; parallel runs,
+workers and reruns never meet.
 
 Where no server answers, the PostgreSQL tests are skipped with a sentence saying so, unless ZARK_REQUIRE_POSTGRES=1
 (as `.ci/run` sets it): then each of them fails instead, so CI cannot pass without testing PostgreSQL.

@@ -93,6 +93,21 @@ def test_the_computer_players_delay_and_workers() -> None:
             Config.from_env({"DISCORD_TOKEN": "t", "ZARK_COMPUTER_WORKERS": bad})
 
 
+async def test_the_wait_for_servers_at_start_up_is_discord_pys_unless_the_tests_shorten_it() -> None:
+    from play.clock import Clock
+
+    assert config().guild_ready_timeout == 2.0
+    for bad in ("soon", "-1", "3601"):
+        with pytest.raises(ConfigError, match="ZARK_GUILD_READY_TIMEOUT"):
+            config(ZARK_GUILD_READY_TIMEOUT=bad)
+    for env in ({}, {"ZARK_SHARD_COUNT": "2"}):
+        made = make_bot(config(ZARK_GUILD_READY_TIMEOUT="0.25", **env), stand_in(Store, object()), Clock())
+        try:
+            assert made._connection.guild_ready_timeout == 0.25
+        finally:
+            made.drawing.close()
+
+
 def test_discords_global_limit_is_50_unless_it_was_raised() -> None:
     assert config().global_per_second == 50
     assert config(ZARK_GLOBAL_PER_SECOND="1200").global_per_second == 1200

@@ -7,8 +7,9 @@ real rate limits (`fd.limits`) and its faults (`fd.faults`) are there to switch 
 
 from __future__ import annotations
 
+from .acting import Choice
 from .constants import CallbackType, ErrorCode, Intent, MessageFlag, Permission
-from .driver import Choice, FakeDiscord
+from .driver import FakeDiscord
 from .errors import (
     BotDidNotRespondError,
     FakeDiscordError,
