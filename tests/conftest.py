@@ -99,6 +99,31 @@ def postgres_server() -> Iterator[Server]:
     asyncio.run(server.drop_leftovers())
 
 
+@pytest.fixture(scope="session")
+def migrated_schema(postgres_server: Server) -> Iterator[tuple[str, str]]:
+    """One schema of this process (each xdist worker has its own) brought to the current schema version once:
+    (its name, its store URL). Tests take it emptied, through `postgres_store_url`."""
+    from data import Store
+
+    async def migrate() -> tuple[str, str]:
+        name, url = await postgres_server.create_schema()
+        await (await Store.open(url)).close()
+        return name, url
+
+    name, url = asyncio.run(migrate())
+    yield name, url
+    asyncio.run(postgres_server.drop_schema(name))
+
+
+@pytest.fixture
+def postgres_store_url(postgres_server: Server, migrated_schema: tuple[str, str]) -> str:
+    """A store URL on a schema at the current version with no rows, as a new one would be once the store opened
+    it: for tests of what a store does, not of how its schema is made (those take `postgres_url`)."""
+    name, url = migrated_schema
+    asyncio.run(postgres_server.empty_schema(name))
+    return url
+
+
 @pytest.fixture
 async def postgres_url(postgres_server: Server) -> AsyncIterator[str]:
     """A store URL on a new empty schema, dropped when the test ends."""

@@ -68,6 +68,19 @@ class Server:
         finally:
             await connection.close()
 
+    async def empty_schema(self, name: str) -> None:
+        """Every row of a migrated schema's tables gone, its numbering from 1 again: what a new schema migrated
+        afresh would be, without its dozen DDL transactions (about 0.15 s a test against 0.04 s)."""
+        connection = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT_SECONDS)
+        try:
+            tables = await connection.fetch(
+                "SELECT tablename FROM pg_tables WHERE schemaname = $1 AND tablename <> 'schema_version'", name
+            )
+            listed = ", ".join(f"{name}.{table}" for (table,) in tables)
+            await connection.execute(f"TRUNCATE {listed} RESTART IDENTITY CASCADE")
+        finally:
+            await connection.close()
+
     async def drop_leftovers(self) -> None:
         """Every schema of this run still there (a test that was interrupted before its own clean-up)."""
         connection = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT_SECONDS)

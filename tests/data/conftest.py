@@ -1,6 +1,7 @@
 """Fixtures for the store tests: real databases, never mocks. The store contract runs on both backends: every test
-that takes `store` (or `target`) runs once on a SQLite file in pytest's temporary directory and once on a fresh
-schema of the PostgreSQL server (skipped, saying so, where there is none). Tests of one backend's own behaviour
+that takes `store` (or `target`) runs once on a SQLite file in pytest's temporary directory and once on the PostgreSQL
+server (skipped, saying so, where there is none): `target` a fresh schema, `store` this worker's migrated schema with
+every row gone. Tests of one backend's own behaviour
 take `sqlite_store` or `postgres_store`."""
 
 from __future__ import annotations
@@ -37,9 +38,20 @@ def target(request: pytest.FixtureRequest, db_path: Path) -> str:
     return url
 
 
+@pytest.fixture(params=BACKENDS)
+def store_target(request: pytest.FixtureRequest, db_path: Path) -> str:
+    """Where `store` opens: a new SQLite file, or a PostgreSQL schema at the current version with no rows
+    (`postgres_store_url`). A test that also opens the store's database by its address takes this."""
+    if request.param == "sqlite":
+        return f"sqlite:{db_path}"
+    url = request.getfixturevalue("postgres_store_url")
+    assert isinstance(url, str)
+    return url
+
+
 @pytest.fixture
-async def store(target: str, clock: FakeClock) -> AsyncIterator[Store]:
-    async with await Store.open(target, clock=clock) as opened:
+async def store(store_target: str, clock: FakeClock) -> AsyncIterator[Store]:
+    async with await Store.open(store_target, clock=clock) as opened:
         yield opened
 
 
@@ -50,6 +62,6 @@ async def sqlite_store(db_path: Path, clock: FakeClock) -> AsyncIterator[Store]:
 
 
 @pytest.fixture
-async def postgres_store(postgres_url: str, clock: FakeClock) -> AsyncIterator[Store]:
-    async with await Store.open(postgres_url, clock=clock) as opened:
+async def postgres_store(postgres_store_url: str, clock: FakeClock) -> AsyncIterator[Store]:
+    async with await Store.open(postgres_store_url, clock=clock) as opened:
         yield opened

@@ -263,7 +263,7 @@ async def test_a_qualified_players_first_game_in_a_server_counts_them_there_with
 
 
 async def test_python_m_data_ratings_finds_a_wrong_count_of_a_table_and_rebuild_fixes_it(
-    store: Store, target: str, capsys: pytest.CaptureFixture[str]
+    store: Store, store_target: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A table's kept count (`board_counts`) changed by hand, one deleted, and one added for a step nobody is in: the
     check names all three, the rebuild writes them as the ratings give them, and the check then finds none."""
@@ -276,7 +276,7 @@ async def test_python_m_data_ratings_finds_a_wrong_count_of_a_table_and_rebuild_
     await poke(store, _SET_COUNT, players=players + 1, scope=scope, game=game, bucket=step)
     await poke(store, _SET_COUNT, players=0, scope=second[0], game=second[1], bucket=second[2])
     await poke(store, "INSERT INTO board_counts VALUES (:scope, 'zarcana', -999, 2)", scope=GUILD)
-    assert await run_main(["--db", target, "ratings"]) == 1
+    assert await run_main(["--db", store_target, "ratings"]) == 1
     found = capsys.readouterr().out
     assert "3 stored numbers differed" in found
     where = "everywhere" if scope == 0 else f"guild {scope}"
@@ -286,11 +286,11 @@ async def test_python_m_data_ratings_finds_a_wrong_count_of_a_table_and_rebuild_
     )
     assert f"step {second[2]} (from {second[2] / 16:g}): kept 0 players, counted {second[3]}" in found
     assert f"zarcana table guild {GUILD}, step -999 (from -62.4375): kept 2 players, counted 0" in found
-    assert await run_main(["--db", target, "ratings", "--rebuild"]) == 0
+    assert await run_main(["--db", store_target, "ratings", "--rebuild"]) == 0
     assert "3 stored numbers differed" in capsys.readouterr().out
     async with store.database.read() as session:
         assert [_count(row) for row in await session.fetch(_KEPT)] == kept
-    assert await run_main(["--db", target, "ratings"]) == 0
+    assert await run_main(["--db", store_target, "ratings"]) == 0
     assert "every stored number is the replayed one" in capsys.readouterr().out
 
 

@@ -235,16 +235,16 @@ async def test_rebuild_gives_exactly_the_stored_numbers_and_repairs_them(store: 
 
 
 async def test_python_m_data_ratings_checks_and_rebuilds(
-    store: Store, target: str, capsys: pytest.CaptureFixture[str]
+    store: Store, store_target: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     await a_season(store)
     stored = await store.all_ratings()
-    assert await run_main(["--db", target, "ratings"]) == 0
+    assert await run_main(["--db", store_target, "ratings"]) == 0
     assert "4 rated games replayed" in capsys.readouterr().out
     await poke(store, "DELETE FROM ratings WHERE player = 'computer:hard'")
-    assert await run_main(["--db", target, "ratings"]) == 1
+    assert await run_main(["--db", store_target, "ratings"]) == 1
     assert "computer:hard" in capsys.readouterr().out
-    assert await run_main(["--db", target, "ratings", "--rebuild"]) == 0
+    assert await run_main(["--db", store_target, "ratings", "--rebuild"]) == 0
     assert "rebuilt" in capsys.readouterr().out
     assert await store.all_ratings() == stored
 
