@@ -45,7 +45,7 @@ def read_table_options(text: str) -> dict[str, str]:
 
 def table_option_choices(game: str, typed: str) -> list[tuple[str, str]]:
     """Autocomplete of `/zark new options:` for the game chosen: the options typed so far, then each value of an
-    option not yet given (``edition:classic`` · the option's help)."""
+    option not yet given, with what that value does (``rated:off · off: a friendly game, not rated``)."""
     try:
         kind = kind_named(game or default_kind().key)
     except NotationError:
@@ -62,7 +62,7 @@ def table_option_choices(game: str, typed: str) -> list[tuple[str, str]]:
             word = f"{option.name}:{value}"
             if word.startswith(last.lower().replace("=", ":")) or last.lower() in option.name:
                 value_text = f"{prefix} {word}".strip()
-                choices.append((f"{value_text} · {option.help}", value_text))
+                choices.append((f"{value_text} · {option.describe(value)}", value_text))
     return narrow(choices, "")
 
 
