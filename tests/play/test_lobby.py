@@ -37,7 +37,9 @@ async def test_the_lobby_text_names_the_game_its_rules_host_and_players(store: S
     assert text.splitlines() == [
         f"**Zark City**: game {row.id} (arcade edition, standard deck, 3-card power blocks), hosted by <@{ANN}>.",
         f"Players (3/5): <@{ANN}>, <@{BOB}>, <@{CY}>",
-        "Press **Join** to play. The host presses **Start** with 2 to 5 players.",
+        "Press **Join** to play. The host presses **Start** with 2 to 5 players (**Add computer** seats an easy "
+        "computer player).",
+        "New here? /zark rules page:start says how a turn goes; /zark tutorial teaches a game by playing.",
     ]
     assert lobby_text(row, "Cy joined.").splitlines()[-1] == "Cy joined."
 
