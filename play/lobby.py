@@ -239,7 +239,7 @@ async def lobby_meant(store: GameStore, channel_id: int, guild_id: int | None, u
         places = ", ".join(game_link(row) for row in meant[:5])
         raise UserError(
             f"There is no game here, and {len(meant)} lobbies opened from this channel could be meant: {places}. "
-            "Type the command in the game's thread, or press the buttons on its lobby message."
+            "Type the command in the game's thread, or press **Join** (or the button you mean) on its lobby message."
         )
     raise UserError(await no_lobby_here(store, channel_id, guild_id))
 

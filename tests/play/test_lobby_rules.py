@@ -75,8 +75,8 @@ async def test_a_lobby_command_typed_in_the_channel_acts_on_the_one_lobby_it_may
         await lobby.lobby_meant(store, CHANNEL, GUILD, CY, "join")
     assert several.value.sentence == (
         f"There is no game here, and 2 lobbies opened from this channel could be meant: <#{THREAD}> (game "
-        f"{annes.id}), <#{THREAD + 1}> (game {bobs.id}). Type the command in the game's thread, or press the "
-        "buttons on its lobby message."
+        f"{annes.id}), <#{THREAD + 1}> (game {bobs.id}). Type the command in the game's thread, or press **Join** "
+        "(or the button you mean) on its lobby message."
     )
     with pytest.raises(UserError, match="no game is waiting for players"):
         await lobby.lobby_meant(store, OTHER_CHANNEL, OTHER_GUILD, ANN, "start")
