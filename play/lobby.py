@@ -20,6 +20,10 @@ from .texts import game_link, lobby_settings, mention, table_settings, who
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 DONE = {"join": "joined", "leave": "left", "start": "started the game", "cancel": "cancelled the game"}
+#: The level the lobby's **Add computer** button seats (/zark bot add chooses another).
+BUTTON_LEVEL = SEAT_LEVELS[0]
+#: Where a new player starts: said on every lobby message.
+WHERE_TO_START = "New here? /zark rules page:start says how a turn goes; /zark tutorial teaches a game by playing."
 
 
 #: What separates table options in `/zark new options:`: spaces or commas; a name and its value are joined by ":" or
@@ -45,7 +49,7 @@ def read_table_options(text: str) -> dict[str, str]:
 
 def table_option_choices(game: str, typed: str) -> list[tuple[str, str]]:
     """Autocomplete of `/zark new options:` for the game chosen: the options typed so far, then each value of an
-    option not yet given (``edition:classic`` · the option's help)."""
+    option not yet given, with what that value does (``rated:off · off: a friendly game, not rated``)."""
     try:
         kind = kind_named(game or default_kind().key)
     except NotationError:
@@ -62,7 +66,7 @@ def table_option_choices(game: str, typed: str) -> list[tuple[str, str]]:
             word = f"{option.name}:{value}"
             if word.startswith(last.lower().replace("=", ":")) or last.lower() in option.name:
                 value_text = f"{prefix} {word}".strip()
-                choices.append((f"{value_text} · {option.help}", value_text))
+                choices.append((f"{value_text} · {option.describe(value)}", value_text))
     return narrow(choices, "")
 
 
@@ -94,7 +98,11 @@ def lobby_text(row: GameRow, note: str = "") -> str:
     ]
     if row.status is GameStatus.LOBBY:
         seats = f"{kind.min_players} to {kind.max_players}"
-        lines.append(f"Press **Join** to play. The host presses **Start** with {seats} players.")
+        lines.append(
+            f"Press **Join** to play. The host presses **Start** with {seats} players (**Add computer** seats an "
+            f"{BUTTON_LEVEL} computer player)."
+        )
+        lines.append(WHERE_TO_START)
     if note:
         lines.append(note)
     return "\n".join(lines)
@@ -207,6 +215,33 @@ async def refuse_where_a_game_lives(store: GameStore, place_id: int) -> None:
         )
     if found.status.is_active:
         raise UserError(f"This channel already has game {found.id} in progress; finish or cancel it first.")
+
+
+def _may_mean(row: GameRow, user_id: int, what: str) -> bool:
+    """Whether a lobby command `what` typed by `user_id` may be meant for this lobby: one not joined yet (join),
+    one sat in (leave), one hosted (start, cancel and the computer players)."""
+    if what == "join":
+        return row.seat_of(user_id) is None
+    if what == "leave":
+        return row.seat_of(user_id) is not None
+    return row.host_id == user_id
+
+
+async def lobby_meant(store: GameStore, channel_id: int, guild_id: int | None, user_id: int, what: str) -> GameRow:
+    """The lobby a lobby command typed in a channel with no game of its own acts on: the one lobby opened from this
+    channel (each plays in a thread of its own) that the command may be meant for (`_may_mean`). With none, or
+    several, the sentence naming the lobbies and their threads."""
+    lobbies = await store.lobbies(guild_id) if guild_id is not None else []
+    meant = [row for row in lobbies if row.channel_id == channel_id and _may_mean(row, user_id, what)]
+    if len(meant) == 1:
+        return meant[0]
+    if meant:
+        places = ", ".join(game_link(row) for row in meant[:5])
+        raise UserError(
+            f"There is no game here, and {len(meant)} lobbies opened from this channel could be meant: {places}. "
+            "Type the command in the game's thread, or press **Join** (or the button you mean) on its lobby message."
+        )
+    raise UserError(await no_lobby_here(store, channel_id, guild_id))
 
 
 async def no_lobby_here(store: GameStore, channel_id: int, guild_id: int | None) -> str:

@@ -11,6 +11,9 @@ from rules import NotationError
 MAX_CHOICES = 25  # Discord's limit for one autocomplete answer
 Choice = tuple[str, str]  # (what the player reads, the value the command receives)
 Filled = Mapping[str, str]  # the options already filled in, as typed
+#: The value of the one entry offered when an option has no legal value now, whose name says why: the command,
+#: if run with it, refuses with that same sentence (each family's ``nothing_now``).
+NOTHING = "-nothing"
 
 
 def narrow(choices: Iterable[Choice], typed: str) -> list[Choice]:

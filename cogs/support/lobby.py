@@ -3,6 +3,7 @@ and Cancel work as buttons and as commands. The rules of lobbies are `play.lobby
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING, Literal, Self
 
@@ -13,6 +14,7 @@ from data import GameRow, GameStatus
 from play import lobby
 from play import tutorial as learning
 from play.errors import UserError
+from play.suggestions import narrow
 from play.texts import game_name
 from rules import kind_named
 
@@ -20,7 +22,7 @@ from .delivery import best_effort, retrying
 from .items import Button, ZarkItem
 from .moves import tell_privately
 from .replies import acknowledge, bot_of, discord_failed, is_transient
-from .transformers import suggest_from_row
+from .transformers import BUSY, SUGGEST_WITHIN, hint_choice
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -32,6 +34,7 @@ LOBBY_BUTTONS = {
     "leave": ("Leave", discord.ButtonStyle.secondary),
     "start": ("Start", discord.ButtonStyle.primary),
     "cancel": ("Cancel", discord.ButtonStyle.danger),
+    "computer": ("Add computer", discord.ButtonStyle.secondary),  # the host seats an easy computer player
 }
 
 
@@ -179,21 +182,26 @@ async def _thread_opened_from(message: discord.Message, channel: discord.TextCha
     return found if isinstance(found, discord.Thread) else None
 
 
-async def act(bot: ZarkBot, interaction: discord.Interaction, game_id: int, what: str) -> GameRow:
-    """Join, leave, start or cancel; starting posts the first board and tells everyone to choose a starter."""
+async def act(bot: ZarkBot, interaction: discord.Interaction, game_id: int, what: str) -> tuple[GameRow, str]:
+    """Join, leave, start, cancel, or seat a computer player (the **Add computer** button, `play.lobby.BUTTON_LEVEL`);
+    starting posts the first board and tells everyone to choose a starter. Returns the lobby after, and what was
+    done in words (``joined``, ``seated Bot 1 (easy)``)."""
     user = interaction.user
     manages = interaction.permissions.manage_guild
+    if what == "computer":
+        row = await lobby.add_computer(bot.store, game_id, user.id, lobby.BUTTON_LEVEL)
+        return row, f"seated {row.players[-1].name}"  # the newest seat is the last
     if what == "join":
-        return await lobby.join(bot.store, game_id, user.id, user.display_name)
+        return await lobby.join(bot.store, game_id, user.id, user.display_name), lobby.DONE[what]
     if what == "leave":
-        return await lobby.leave(bot.store, game_id, user.id)
+        return await lobby.leave(bot.store, game_id, user.id), lobby.DONE[what]
     if what == "cancel":
-        return await lobby.cancel(bot.store, game_id, user.id, manages)
+        return await lobby.cancel(bot.store, game_id, user.id, manages), lobby.DONE[what]
     loaded = await lobby.start(bot.store, game_id, user.id, bot.new_seed())
     assert loaded.game is not None
     bot.outbox.deliver_now(game_id)  # the first board and the DMs, written with the deal
     bot.computers.wake_if_waiting(loaded.row, loaded.game.view(None))
-    return loaded.row
+    return loaded.row, lobby.DONE[what]
 
 
 async def press(interaction: discord.Interaction, game_id: int, what: str) -> None:
@@ -201,8 +209,8 @@ async def press(interaction: discord.Interaction, game_id: int, what: str) -> No
     with the apology: if the lobby message cannot be edited now, it is refreshed as a message of the channel."""
     await acknowledge(interaction, update=True)  # answered at once: starting draws and posts the first board
     bot = bot_of(interaction)
-    row = await act(bot, interaction, game_id, what)
-    note = f"{interaction.user.display_name} {lobby.DONE[what]}."
+    row, done = await act(bot, interaction, game_id, what)
+    note = f"{interaction.user.display_name} {done}."
     view = lobby_buttons(row.id) if row.status is GameStatus.LOBBY else None
     shown = await best_effort(
         f"the lobby of game {row.id}",
@@ -215,22 +223,25 @@ async def press(interaction: discord.Interaction, game_id: int, what: str) -> No
 
 
 async def by_command(interaction: discord.Interaction, what: str) -> None:
-    """/zark lobby join|leave|start|cancel: act on the lobby of this channel or thread, then refresh its message."""
+    """/zark lobby join|leave|start|cancel: act on the lobby of this channel or thread (or the one opened from this
+    channel that the command may mean, `play.lobby.lobby_meant`), then refresh its message."""
     bot = bot_of(interaction)
     await acknowledge(interaction)
-    row = await lobby_here(interaction)
-    row = await act(bot, interaction, row.id, what)
-    await tell_privately(interaction, f"Done: you {lobby.DONE[what]} (game {row.id}).")
-    await refresh(bot, row, f"{interaction.user.display_name} {lobby.DONE[what]}.")
+    row = await lobby_here(interaction, what)
+    row, done = await act(bot, interaction, row.id, what)
+    await tell_privately(interaction, f"Done: you {done} (game {row.id}){_elsewhere(interaction, row)}.")
+    await refresh(bot, row, f"{interaction.user.display_name} {done}.")
 
 
 async def lobby_add_computer(interaction: discord.Interaction, level: str) -> None:
     """/zark bot add: the host seats a computer player in the lobby here."""
     bot = bot_of(interaction)
     await acknowledge(interaction)
-    row = await lobby.add_computer(bot.store, (await lobby_here(interaction)).id, interaction.user.id, level)
+    row = await lobby.add_computer(
+        bot.store, (await lobby_here(interaction, "computer")).id, interaction.user.id, level
+    )
     name = row.players[-1].name  # the newest seat is the last
-    await tell_privately(interaction, f"Done: {name} joined game {row.id}.")
+    await tell_privately(interaction, f"Done: {name} joined game {row.id}{_elsewhere(interaction, row)}.")
     await refresh(bot, row, f"{name} joined.")
 
 
@@ -241,21 +252,40 @@ async def lobby_remove_computer(interaction: discord.Interaction, computer: str 
     if computer is not None and not computer.lstrip("-").isdigit():
         raise UserError("Pick the computer player from the list.")
     which = None if computer is None else int(computer)
-    row, gone = await lobby.remove_computer(bot.store, (await lobby_here(interaction)).id, interaction.user.id, which)
-    await tell_privately(interaction, f"Done: {gone.name} left game {row.id}.")
+    here = await lobby_here(interaction, "computer")
+    row, gone = await lobby.remove_computer(bot.store, here.id, interaction.user.id, which)
+    await tell_privately(interaction, f"Done: {gone.name} left game {row.id}{_elsewhere(interaction, row)}.")
     await refresh(bot, row, f"{gone.name} left.")
 
 
+def _elsewhere(interaction: discord.Interaction, row: GameRow) -> str:
+    """Where the game plays, when the command was typed elsewhere (in the channel its lobby was opened from)."""
+    place = row.thread_id or row.channel_id
+    return "" if place == interaction.channel_id else f", which plays in <#{place}>"
+
+
 async def computers_here(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    return await suggest_from_row(interaction, current, lambda row, user_id: lobby.removable_computers(row))
+    """Autocomplete of /zark bot remove: the computer players of the lobby the command acts on (`lobby_here`)."""
+    try:
+        async with asyncio.timeout(SUGGEST_WITHIN):
+            row = await lobby_here(interaction, "computer")
+    except UserError:
+        return []
+    except TimeoutError:
+        return [hint_choice(BUSY)]
+    found = narrow(lobby.removable_computers(row), current)
+    return [app_commands.Choice(name=name, value=value) for name, value in found]
 
 
-async def lobby_here(interaction: discord.Interaction) -> GameRow:
-    """The game of this channel or thread (a lobby, for these commands), else the sentence saying where they are."""
+async def lobby_here(interaction: discord.Interaction, what: str) -> GameRow:
+    """The game of this channel or thread (a lobby, for these commands); in a channel with none, the one lobby
+    opened from it that the command `what` may mean (`play.lobby.lobby_meant`), else the sentence naming the
+    lobbies and their threads."""
     channel_id = interaction.channel_id or 0
-    row = await bot_of(interaction).store.game_in_channel(channel_id)
+    store = bot_of(interaction).store
+    row = await store.game_in_channel(channel_id)
     if row is None:
-        raise UserError(await lobby.no_lobby_here(bot_of(interaction).store, channel_id, interaction.guild_id))
+        return await lobby.lobby_meant(store, channel_id, interaction.guild_id, interaction.user.id, what)
     return row
 
 
@@ -275,7 +305,7 @@ async def refresh(bot: ZarkBot, row: GameRow, note: str) -> None:
         log.info("Could not refresh the lobby message of game %s", row.id, exc_info=True)
 
 
-class LobbyButton(ZarkItem[Button], template=r"zark:lobby:(?P<game>\d+):(?P<what>join|leave|start|cancel)"):
+class LobbyButton(ZarkItem[Button], template=r"zark:lobby:(?P<game>\d+):(?P<what>join|leave|start|cancel|computer)"):
     @classmethod
     def new(cls, game_id: int, what: str) -> Self:
         label, style = LOBBY_BUTTONS[what]

@@ -217,8 +217,8 @@ async def setup(bot: ZarkBot) -> None:
 # ----------------------------------------------------------------------------------------------- /zark subcommands
 
 RulesPage = Literal[
-    "overview", "setup", "draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard", "winning",
-    "editions", "unocitta", "unopolis", "zarcana", "resign", "days", "preview", "computers", "ratings",
+    "overview", "start", "setup", "draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard",
+    "winning", "editions", "unocitta", "unopolis", "zarcana", "resign", "days", "preview", "computers", "ratings",
     "choices", "tutorial",
 ]  # fmt: skip
 StarterCard = Transform[Card, CardOption(choices.starters)]
@@ -261,7 +261,7 @@ async def renominate(interaction: discord.Interaction, cell: WildCell, stands_fo
 
 @app_commands.command(name="rules")
 async def rules(interaction: discord.Interaction, page: RulesPage = "overview") -> None:
-    """How to play: one page per turn option, citing the rulings (R-n).
+    """How to play (new here? page:start): one page per turn option, citing the rulings (R-n).
 
     Args:
         page: Which page (default: overview)

@@ -14,10 +14,11 @@ from discord import app_commands
 
 from play.errors import UserError
 from play.families import family_for
+from play.suggestions import NOTHING
 from play.texts import table_rules
 from play.zark import ZARK_FAMILY
 from play.zark import reading as options
-from play.zark.choices import Suggester, offer
+from play.zark.choices import Suggester, nothing_now, offer
 from rules import Cell, NotationError
 from rules.core.protocol import Rules
 from rules.zark import Card
@@ -45,7 +46,13 @@ class Option(app_commands.Transformer, Generic[OptionValue]):
         raise NotImplementedError
 
     async def transform(self, interaction: discord.Interaction, value: Any, /) -> OptionValue:
+        self.refuse_nothing(str(value))
         return self.read(str(value))
+
+    def refuse_nothing(self, text: str) -> None:
+        """The entry offered when this option had no legal value (`play.zark.choices.offer`): its own sentence."""
+        if text == NOTHING:
+            raise UserError(nothing_now(self.suggester))
 
     async def autocomplete(
         self, interaction: discord.Interaction, value: int | float | str, /
@@ -67,6 +74,7 @@ class DeckOption(Option[OptionValue]):
         raise NotImplementedError
 
     async def transform(self, interaction: discord.Interaction, value: Any, /) -> OptionValue:
+        self.refuse_nothing(str(value))
         try:
             return self.read(str(value))
         except NotationError:

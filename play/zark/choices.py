@@ -19,7 +19,7 @@ from rules.zark import legal as targets
 
 from ..errors import UserError
 from ..families import family_of
-from ..suggestions import Choice, Filled, narrow, parses
+from ..suggestions import NOTHING, Choice, Filled, narrow, parses
 from .reading import parse_card, parse_piece, parse_target
 
 Suggester = Callable[[ZarkView, Filled], list[Choice]]
@@ -34,7 +34,16 @@ def offer(view: GameView, make: Suggester, filled: Filled, typed: str, *, anyone
         raise UserError(family_of(view).wrong_commands)
     if not anyone and view.seat not in view.to_act and view.phase is not Phase.OVER:
         raise UserError(f"It is {view.name(view.current)}'s turn, not yours.")
-    return narrow(make(view, filled), typed)
+    found = make(view, filled)
+    why = _NOTHING_NOW.get(make.__name__)
+    if not found and why is not None and view.phase is not Phase.OVER:
+        return [(why, NOTHING)]  # one entry saying why; chosen, the command refuses with it (`nothing_now`)
+    return narrow(found, typed)
+
+
+def nothing_now(make: Suggester) -> str:
+    """The sentence a command refuses when run with the entry that says `make` has nothing to offer now."""
+    return _NOTHING_NOW.get(make.__name__, "There is nothing to choose there now.")
 
 
 # --------------------------------------------------------------------------------------------- describing
@@ -237,3 +246,17 @@ def discards(view: ZarkView, filled: Filled) -> list[Choice]:
 
 def _target_size(target: str) -> int | None:
     return parse_target(target).size if parses(target, parse_target) else None
+
+
+#: Why a turn option's first choice has no legal value now, by its suggester: offered as the one entry then.
+_NOTHING_NOW = {
+    attack_targets.__name__: (
+        "Nothing to attack now: no other player's pyramid near yours that your hand pays for (R-11)."
+    ),
+    grow_pieces.__name__: "Nothing to grow now: none of your pyramids has the next size up in your stash.",
+    spawn_cells.__name__: "Nowhere to spawn now: you need a small in your stash and a card you occupy.",
+    build_cells.__name__: "Nowhere to build now: no number card in hand, or no empty cell next to a card you occupy.",
+    move_pieces.__name__: "Nothing to move now: none of your pyramids is on the board next to another card.",
+    fly_cards.__name__: "Nothing to fly now: you need an Ace and a card you occupy that may fly (R-15).",
+    hatch_cells.__name__: "You cannot hatch now: only a player with no pyramids on the board hatches (R-16).",
+}

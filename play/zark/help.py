@@ -10,8 +10,21 @@ RULES_PAGES: dict[str, str] = {
         "wrap) or three of a kind (R-17). Only number cards (2-10) go on the board; J, Q, K, A and Jokers pay for "
         "attacks, and Aces also Fly. Each turn (arcade): a card is drawn for you, you take **one** turn option, "
         "the win is checked, then you discard down to six (R-8, R-9). Cells are named like M13 and never change "
-        "(R-7). Pages: setup, draw, grow, spawn, build, move, attack, fly, hatch, discard, winning, editions, "
+        "(R-7). Pages: start, setup, draw, grow, spawn, build, move, attack, fly, hatch, discard, winning, editions, "
         "unocitta, unopolis, zarcana, resign, days, preview, computers, ratings, choices, tutorial."
+    ),
+    "start": (
+        "**Where to start.** **Learn by playing**: /zark tutorial opens a game for you alone against easy computer "
+        "players, and explains each turn option the first time you can use it (/zark tutorial game:zarcana for "
+        "Zarcana). **Play with others**: /zark new opens a lobby here; players press **Join**, the host may press "
+        "**Add computer** (or /zark bot add level:hard) and presses **Start**; the game then plays in a thread of "
+        "its own. **Your first round**: choose a starter card with /zark starter, then place it with /zark place "
+        "when asked (R-2, R-3). **Each turn** (Zark City, Unocitta, Unopolis) take one turn option: /draw, /grow, "
+        "/spawn, /build, /move, /attack, /fly (arcade) or /hatch; then discard down to six if asked (/discard). "
+        "Each option lists only what you may choose now; add preview:true to try a move first. **Looking**: /zark "
+        "hand (your cards, privately), /zark board, /zark log, /zark catchup. **Zarcana** has its own turn commands "
+        "and pages: /zarcana rules. **Rules pages**: /zark rules page:overview, then one page per turn option "
+        "(page:attack, page:fly, ...)."
     ),
     "setup": (
         "**Setup.** Three cards each; while someone holds no number card, their hand is shown and everyone draws "

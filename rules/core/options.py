@@ -18,8 +18,18 @@ from .protocol import TableOption
 
 ON, OFF = ("on", "yes", "true"), ("off", "no", "false")
 
-RATED = TableOption("rated", ("on", "off"), "off: a friendly game, not rated")
-HINTS = TableOption("hints", ("off", "on"), "on: /zark hint suggests moves; such a game is never rated")
+RATED = TableOption(
+    "rated",
+    ("on", "off"),
+    "whether the result moves the players' ratings",
+    ("the result moves the players' ratings", "a friendly game, not rated"),
+)
+HINTS = TableOption(
+    "hints",
+    ("off", "on"),
+    "whether /zark hint suggests moves (a game with hints is never rated)",
+    ("no hints, as in a rated game", "/zark hint suggests moves; such a game is never rated"),
+)
 
 
 def flag(name: str, value: str) -> bool:

@@ -205,6 +205,17 @@ class TableOption:
     name: str
     values: tuple[str, ...]  # the words a host may give, the default first
     help: str  # what it does, in a few words, citing its ruling
+    #: What each value does, in the order of `values` (rated:off: ``"a friendly game, not rated"``); none: `help`
+    value_help: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        assert not self.value_help or len(self.value_help) == len(self.values), f"{self.name}: one line per value"
+
+    def describe(self, value: str) -> str:
+        """What choosing `value` does: its own line where the option has one per value, else the option's help."""
+        if self.value_help and value in self.values:
+            return self.value_help[self.values.index(value)]
+        return self.help
 
 
 G_contra = TypeVar("G_contra", bound=GameState, contravariant=True)

@@ -29,17 +29,43 @@ from .text import position_text
 ACTIONS = (*OPTIONS, *STEPS, *OPEN_ANY_TIME)
 BY_LOT = "lot"
 
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")  # of the seats, up to MAX_PLAYERS
 TABLE_OPTIONS = (
-    TableOption("safety_end", ("on", "off"), "the game also ends when the deck runs out a second time (H-18)"),
-    TableOption("tie_break", ("off", "on"), "a tie goes to the most pips of minions on the board; off: shared (H-19)"),
-    TableOption("extra_cards", ("off", "on"), "the Doppelganger and the Gateway join the deck (H-20)"),
     TableOption(
-        "trump_order", TRUMP_ORDERS, "rws (Strength 8, Justice 11) or marseille (Justice 8, Strength 11; H-21)"
+        "safety_end",
+        ("on", "off"),
+        "the game also ends when the deck runs out a second time (H-18)",
+        (
+            "the game also ends when the deck runs out a second time (H-18)",
+            "only a declaration ends the game (H-18)",
+        ),
+    ),
+    TableOption(
+        "tie_break",
+        ("off", "on"),
+        "a tie goes to the most pips of minions on the board; off: shared (H-19)",
+        ("a tie is a shared win (H-19)", "a tie goes to the most pips of minions on the board (H-19)"),
+    ),
+    TableOption(
+        "extra_cards",
+        ("off", "on"),
+        "the Doppelganger and the Gateway join the deck (H-20)",
+        ("the deck without extra cards (H-20)", "the Doppelganger and the Gateway join the deck (H-20)"),
+    ),
+    TableOption(
+        "trump_order",
+        TRUMP_ORDERS,
+        "rws (Strength 8, Justice 11) or marseille (Justice 8, Strength 11; H-21)",
+        ("strength is 8, Justice 11 (H-21)", "justice is 8, Strength 11 (H-21)"),
     ),
     TableOption(
         "first_player",
         (BY_LOT, *map(str, range(1, MAX_PLAYERS + 1))),
         "the seat that plays first, 1 being the first to join; lot: drawn by lot (H-1)",
+        (
+            "the first player is drawn by lot (H-1)",
+            *(f"the {_ORDINALS[seat - 1]} player to join plays first (H-1)" for seat in range(1, MAX_PLAYERS + 1)),
+        ),
     ),
     RATED,
     HINTS,

@@ -24,7 +24,9 @@ from cogs.zark_city.transformers import (
     suggest,
 )
 from data import Store
+from play.errors import UserError
 from play.referee import Referee, Seated, Venue
+from play.suggestions import NOTHING
 from play.zark import choices
 from play.zark.reading import Outcome, OwnPiece, TargetRef
 from rules import NotationError
@@ -113,3 +115,15 @@ async def test_a_refused_value_reaches_the_player_as_its_sentence() -> None:
     wrapped = app_commands.TransformerError("14N", discord.AppCommandOptionType.string, CellOption(choices.spawn_cells))
     wrapped.__cause__ = refused.value
     assert sentence_of(wrapped) == "'14N' is not a cell name. Cells are named like M13: a letter, then a number."
+
+
+@pytest.mark.parametrize(
+    ("kind", "suggester"),
+    [(TargetOption, choices.attack_targets), (CellOption, choices.hatch_cells), (CardsOption, choices.discards)],
+)
+async def test_the_entry_saying_why_an_option_has_nothing_is_refused_with_its_sentence(
+    kind: type[Option[Any]], suggester: choices.Suggester
+) -> None:
+    with pytest.raises(UserError) as refused:
+        await kind(suggester).transform(stand_in(discord.Interaction, None), NOTHING)
+    assert refused.value.sentence == choices.nothing_now(suggester)

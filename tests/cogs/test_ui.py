@@ -28,6 +28,7 @@ ITEMS: dict[str, Callable[[], ZarkItem[Any]]] = {
     "hand": lambda: HandButton.new(41),
     "lobby join": lambda: LobbyButton.new(41, "join"),
     "lobby cancel": lambda: LobbyButton.new(41, "cancel"),
+    "lobby add computer": lambda: LobbyButton.new(41, "computer"),
     "discard": lambda: menu_of(SEVEN, 1, 41, 17),
     "resign": lambda: ResignButton.new(41),
     "review jump": lambda: JumpButton.new(41, 76, "Turn 68: Ann, win left"),
@@ -136,7 +137,7 @@ async def test_the_cards_menu_asks_for_several_cards_in_the_plural() -> None:
     assert select.item.min_values == select.item.max_values == 3
 
 
-async def test_the_lobby_has_join_leave_start_and_cancel() -> None:
+async def test_the_lobby_has_join_leave_start_cancel_and_add_computer() -> None:
     view = lobby_buttons(6)
     assert view.timeout is None
     buttons = [child for child in view.children if isinstance(child, LobbyButton)]
@@ -146,6 +147,7 @@ async def test_the_lobby_has_join_leave_start_and_cancel() -> None:
         ("Leave", "zark:lobby:6:leave"),
         ("Start", "zark:lobby:6:start"),
         ("Cancel", "zark:lobby:6:cancel"),
+        ("Add computer", "zark:lobby:6:computer"),
     ]
 
 

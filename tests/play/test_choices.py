@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
-from play.suggestions import Choice, narrow
+from play.suggestions import NOTHING, Choice, narrow
 from play.zark import choices
 from play.zark import reading as options
 from play.zark.reading import parse_card, parse_cards, parse_outcome, parse_piece, parse_target, resolve_target
@@ -456,3 +456,15 @@ def test_out_of_turn_a_player_is_offered_nothing_and_told_whose_turn_it_is() -> 
     assert choices.offer(game.view(game.current), choices.build_cells, {}, "N1") == narrow(
         choices.build_cells(game.view(game.current), {}), "N1"
     )
+
+
+def test_an_option_with_no_legal_value_now_offers_one_entry_saying_why() -> None:
+    view = boards.hatchling().view(0)  # P1 has no pyramid on the board: nothing to attack, grow or move
+    assert choices.attack_targets(view, {}) == []
+    for suggester in (choices.attack_targets, choices.grow_pieces, choices.move_pieces):
+        why = choices.nothing_now(suggester)
+        assert choices.offer(view, suggester, {}, "") == [(why, NOTHING)]
+        assert choices.offer(view, suggester, {}, "zzz") == [(why, NOTHING)]  # whatever was typed
+        assert len(why) <= 100  # Discord's limit for a choice's name
+    assert choices.nothing_now(choices.attack_targets).startswith("Nothing to attack now:")
+    assert choices.offer(view, choices.hatch_cells, {}, "")[0][1] != NOTHING  # what there is, is offered

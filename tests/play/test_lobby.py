@@ -7,7 +7,7 @@ import pytest
 
 from data import Store
 from play.lobby import can_cancel, check_settings, lobby_text, read_table_options, table_option_choices
-from rules import NotationError
+from rules import NotationError, kind_named
 from tests.data.store_helpers import GUILD, USERS, new_lobby
 
 from .tables import ANN, BOB, CY, started
@@ -37,7 +37,9 @@ async def test_the_lobby_text_names_the_game_its_rules_host_and_players(store: S
     assert text.splitlines() == [
         f"**Zark City**: game {row.id} (arcade edition, standard deck, 3-card power blocks), hosted by <@{ANN}>.",
         f"Players (3/5): <@{ANN}>, <@{BOB}>, <@{CY}>",
-        "Press **Join** to play. The host presses **Start** with 2 to 5 players.",
+        "Press **Join** to play. The host presses **Start** with 2 to 5 players (**Add computer** seats an easy "
+        "computer player).",
+        "New here? /zark rules page:start says how a turn goes; /zark tutorial teaches a game by playing.",
     ]
     assert lobby_text(row, "Cy joined.").splitlines()[-1] == "Cy joined."
 
@@ -90,3 +92,14 @@ async def test_a_started_game_no_longer_invites_joining(store: Store) -> None:
     assert "Press **Join**" not in text
     assert text.splitlines()[-1] == "Ann started the game."
     assert f"Players (2/5): <@{ANN}>, <@{BOB}>" in text
+
+
+@pytest.mark.parametrize("game", ["zark-city", "unocitta", "unopolis", "zarcana"])
+def test_each_table_option_value_is_offered_with_what_it_does(game: str) -> None:
+    offered = dict((value, name) for name, value in table_option_choices(game, ""))
+    assert offered["rated:on"] == "rated:on · the result moves the players' ratings"
+    assert offered["rated:off"] == "rated:off · a friendly game, not rated"
+    for option in kind_named(game).table_options:
+        words = [offered[f"{option.name}:{value}"].partition(" · ")[2] for value in option.values]
+        assert len(set(words)) == len(words), f"{option.name}: two values read the same"
+        assert words == [option.describe(value) for value in option.values]

@@ -8,7 +8,7 @@ from data import GameStatus, LobbyError, Store
 from play import lobby
 from play.errors import UserError
 from play.texts import who
-from tests.data.store_helpers import CHANNEL, GUILD, THREAD, new_lobby
+from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, OTHER_GUILD, THREAD, new_lobby
 
 from .tables import ANN, BOB, CY
 
@@ -58,6 +58,28 @@ async def test_lobby_commands_without_a_game_point_to_the_open_lobbies(store: St
     await store.set_thread(row.id, THREAD)
     text = await lobby.no_lobby_here(store, CHANNEL, GUILD)
     assert f"<#{THREAD}> (game {row.id})" in text and "Press **Join**" in text
+
+
+async def test_a_lobby_command_typed_in_the_channel_acts_on_the_one_lobby_it_may_mean(store: Store) -> None:
+    annes = await new_lobby(store, 1)  # Ann hosts it; it plays in a thread of its own
+    await store.set_thread(annes.id, THREAD)
+    assert (await lobby.lobby_meant(store, CHANNEL, GUILD, ANN, "computer")).id == annes.id
+    assert (await lobby.lobby_meant(store, CHANNEL, GUILD, BOB, "join")).id == annes.id
+    with pytest.raises(UserError, match=rf"Games waiting for players: <#{THREAD}> \(game {annes.id}\)"):
+        await lobby.lobby_meant(store, CHANNEL, GUILD, BOB, "start")  # Bob hosts nothing here: the thread is named
+    bobs = await new_lobby(store, 1, first_user=1)
+    await store.set_thread(bobs.id, THREAD + 1)
+    assert (await lobby.lobby_meant(store, CHANNEL, GUILD, ANN, "start")).id == annes.id  # the one she hosts
+    assert (await lobby.lobby_meant(store, CHANNEL, GUILD, ANN, "join")).id == bobs.id  # the one she is not in
+    with pytest.raises(UserError) as several:
+        await lobby.lobby_meant(store, CHANNEL, GUILD, CY, "join")
+    assert several.value.sentence == (
+        f"There is no game here, and 2 lobbies opened from this channel could be meant: <#{THREAD}> (game "
+        f"{annes.id}), <#{THREAD + 1}> (game {bobs.id}). Type the command in the game's thread, or press **Join** "
+        "(or the button you mean) on its lobby message."
+    )
+    with pytest.raises(UserError, match="no game is waiting for players"):
+        await lobby.lobby_meant(store, OTHER_CHANNEL, OTHER_GUILD, ANN, "start")
 
 
 # ----------------------------------------------------------------------------------------------- computer players

@@ -200,6 +200,14 @@ def test_every_rules_page_can_be_asked_for_and_fits_a_message() -> None:
     assert all(0 < len(text) <= 2000 for text in RULES_PAGES.values())
 
 
+def test_the_start_page_names_the_commands_of_a_turn_the_tutorial_and_the_rules_pages() -> None:
+    start = RULES_PAGES["start"]
+    turn = ("/draw", "/grow", "/spawn", "/build", "/move", "/attack", "/fly", "/hatch", "/discard")
+    assert all(command in start for command in turn)
+    assert "/zark tutorial" in start and "/zark rules page:overview" in start and "/zarcana rules" in start
+    assert "/zark starter" in start and "/zark place" in start and "**Add computer**" in start
+
+
 @pytest.mark.parametrize("page", ["draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard"])
 def test_every_turn_option_has_a_page_naming_its_command(page: str) -> None:
     assert f"/{page}" in RULES_PAGES[page]
