@@ -80,10 +80,10 @@ async def test_next_step_while_discarding_and_at_the_end_r8_r17_r18(store: Store
     assert next_step_line(boards.over_the_limit().view(None), row) == f"<@{USERS[0]}> is discarding down to six."
     won = boards.winning_for_p1()
     won.apply(0, parse_action("attack 2 small at O13 with KD demolish"))  # clears O13: P1 controls 7♥ 8♥ 9♥
-    assert next_step_line(won.view(None), row) == f"🏆 **P1** wins with M13 N13 O13! (<@{USERS[0]}>)"
+    assert next_step_line(won.view(None), row) == f"🏆 <@{USERS[0]}> wins with M13 N13 O13!"
     alone = boards.winning_for_p1()
     alone.apply(1, Resign())  # R-18: P2's pyramids leave and P1, alone, wins
-    assert next_step_line(alone.view(None), row) == f"🏆 **P1** wins! (<@{USERS[0]}>)"
+    assert next_step_line(alone.view(None), row) == f"🏆 <@{USERS[0]}> wins!"
     ended = boards.crowded()
     for seat in ended.seats:
         ended.apply(seat, AgreeEnd())
