@@ -114,14 +114,21 @@ def next_step_line(view: ZarcanaView, row: GameRow) -> str:
 
 
 def ending_line(view: ZarcanaView, row: GameRow) -> str:
+    """How the game ended, each winner named once (a mention for a person): ``🏆 @Ann wins with 10 points, the most
+    (Z-62 to Z-64), against Bob 2``."""
     if not view.winners:
         return "The game is over: it ended by agreement, with no winner."
     names = " and ".join(who_sits_at(row, seat) for seat in view.winners)
     if all(seat.score is None for seat in view.seats):
         return f"🏆 {names} wins: every other player has resigned!"
-    scores = ", ".join(f"{seat.name} {seat.score}" for seat in view.seats if seat.score is not None)
-    won = "share the win (H-19)" if len(view.winners) > 1 else "wins"
-    return f"🏆 {names} {won} with the most points (Z-62 to Z-64): {scores}."
+    best = view.seats[view.winners[0]].score or 0
+    others = [
+        f"{seat.name} {seat.score}" for seat in view.seats if seat.score is not None and seat.seat not in view.winners
+    ]
+    won = "share the win (H-19) with" if len(view.winners) > 1 else "wins with"
+    each = " each" if len(view.winners) > 1 else ""
+    then = f", against {', '.join(others)}" if others else ""
+    return f"🏆 {names} {won} {plural(best, 'point')}{each}, the most (Z-62 to Z-64){then}."
 
 
 # ----------------------------------------------------------------------------------------------- events

@@ -39,7 +39,7 @@ def next_step_line(view: ZarkView, row: GameRow) -> str:
     users = ", ".join(who_sits_at(row, seat) for seat in view.to_act)
     computers = computers_only(row, view.to_act)
     if view.phase is Phase.STARTERS:
-        return f"Waiting for starter cards from {users} (/zark starter)."
+        return f"Waiting for starter cards from {users}{'' if computers else ' (/zark starter)'}."
     if view.phase is Phase.HATCHING and computers:
         return f"{users} {'places its' if len(view.to_act) == 1 else 'place their'} starter card (first round, R-3)."
     if view.phase is Phase.HATCHING:

@@ -319,7 +319,7 @@ async def test_the_table_says_whose_decision_it_is_and_how_the_game_ended(store:
     over.apply(1, parse_action("pass"))
     row = (await store.load(1)).row
     assert family_of(over).next_step_line(over.view(None), row) == (
-        f"🏆 <@{ANN}> wins with the most points (Z-62 to Z-64): P1 10, P2 2."
+        f"🏆 <@{ANN}> wins with 10 points, the most (Z-62 to Z-64), against P2 2."
     )
 
 
