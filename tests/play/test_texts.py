@@ -12,6 +12,7 @@ from data import Store
 from play.actor import Actor
 from play.referee import Referee, Venue
 from play.texts import game_link
+from play.zarcana.help import ANSWERS_PAGE
 from play.zark.help import RULES_PAGES
 from play.zark.texts import cards_text, move_line, next_step_line, private_draws, public_events_line
 from rules import AgreeEnd, Resign
@@ -198,6 +199,14 @@ def test_every_rules_page_can_be_asked_for_and_fits_a_message() -> None:
     assert listed is not None
     assert set(listed.group(1).split(", ")) == set(RULES_PAGES) - {"overview"}
     assert all(0 < len(text) <= 2000 for text in RULES_PAGES.values())
+
+
+def test_the_rules_pages_read_right_r8_r19_z39() -> None:
+    """The draw's fourth card is arcade's alone (classic draws none at the start, R-19); the Emperor's answer names
+    who gives the cards in plain words."""
+    assert "(in arcade, four this turn in all)" in RULES_PAGES["draw"]
+    assert "the owner of the minion the Emperor attacked chooses" in ANSWERS_PAGE
+    assert "victim's owner" not in ANSWERS_PAGE
 
 
 @pytest.mark.parametrize("page", ["draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard"])
