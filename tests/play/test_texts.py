@@ -16,7 +16,18 @@ from play.zarcana.help import ANSWERS_PAGE
 from play.zark.help import RULES_PAGES
 from play.zark.texts import cards_text, move_line, next_step_line, private_draws, public_events_line
 from rules import AgreeEnd, Resign
-from rules.zark import Build, Card, Draw, Starter, ZarkGame, ZarkSettings, card_label, parse_action, write_public_record
+from rules.zark import (
+    Build,
+    Card,
+    Draw,
+    Starter,
+    ZarkGame,
+    ZarkSettings,
+    card_label,
+    describe,
+    parse_action,
+    write_public_record,
+)
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS, next_interaction
 from tests.rules.positions import position
 
@@ -55,6 +66,18 @@ def test_the_last_starter_is_shown_once_all_are_revealed_r2() -> None:
 def test_a_move_line_has_words_and_notation() -> None:
     game = boards.crowded()
     assert move_line(game.view(None), 0, Build(Card("10H"), (1, 1))) == "**P1** built the 10♥ on N14 · `build 10H N14`"
+
+
+def test_a_move_names_players_never_seat_numbers_r14_r16() -> None:
+    """An attacked pyramid's owner by name; a conversion says whose the new pyramid is; a Hatch says what it built
+    and what it hatched (R-16); said to the mover, "your" all through."""
+    names = ["Ann", "Bot 2 (easy)"]
+    convert = parse_action("attack 2 small at N13 with KD convert small")
+    assert describe(convert, names) == "converted Bot 2 (easy)'s small on N13 into a small of their own, paying K♦"
+    assert describe(parse_action("attack 2 small at N13 with KD demolish"), names).startswith("demolished Bot 2")
+    hatch = parse_action("hatch 5C N13")
+    assert describe(hatch, names) == "built the 5♣ on N13 and hatched a small on it"
+    assert describe(parse_action("place M12"), names, perfect=True, own="your") == "placed your starter on M12"
 
 
 # --------------------------------------------------------------------------------------------- who is next
