@@ -18,7 +18,8 @@ def headline(played: Played, *, caretaker: bool = False) -> str:
     family = family_of(played.public)
     text = family.move_line(played.public, played.seat, played.action)
     if caretaker:
-        text = f"⌛ Deadline passed: the caretaker played for them. {text} (their seat stays theirs)"
+        name = played.public.name(played.seat)
+        text = f"⌛ Deadline passed: the caretaker played for {name}, who keeps their seat. {text}"
     events = family.events_line(played.public, played.events)
     return f"{text}\n{events}" if events else text
 

@@ -3,7 +3,7 @@ own words are in its package (`play.zark.texts`, `play.zarcana.texts`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from data import GameRow, PlayerRow
@@ -65,3 +65,9 @@ def who_sits_at(row: GameRow, seat: int) -> str:
     """The player of `seat` as `who` names them (a mention for a person)."""
     player = row.player_at(seat)
     return who(player) if player is not None else "?"
+
+
+def computers_only(row: GameRow, seats: Sequence[int]) -> bool:
+    """Whether every one of `seats` is a computer player's: a sentence then speaks of them ("Bot 2 places its
+    starter"), never to them."""
+    return all((player := row.player_at(seat)) is not None and player.is_computer for seat in seats)

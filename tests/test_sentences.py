@@ -1,5 +1,5 @@
 """Every sentence the engines and their words produce reads right: no "1 cards", no "0 at most", no "only 0 cards
-to take", no "would have drew".
+to take", no "would have drew", no "seat 3's small" (players are named), no "You would have placed their starter".
 
 One sweep over every game kind of the registry: random games from several seeds (and a few positions at the
 limits), where at each step every seat tries absurd actions (the property tests' candidates), every legal action
@@ -13,7 +13,9 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
+from datetime import UTC, datetime
 
+from data import GameRow, GameStatus, PlayerRow
 from play.families import family_of
 from rules import Action, GameState, Phase, RulesError, kinds
 from rules.core.registry import kind_of
@@ -33,6 +35,9 @@ WRONG = [
     re.compile(r"\b0 at most\b"),
     re.compile(r"\bonly 0\b"),
     re.compile(r"\bwould have (drew|went|flew|grew|took|gave|chose|is)\b"),
+    re.compile(r"(?i)\bseats? \d+"),  # a player is named, never numbered
+    re.compile(r"\b[Yy]ou would have [^.]*\b(their|them)\b"),  # "you" is "your" all through a sentence
+    re.compile(r"\bstays unknown until\b"),
 ]
 SEEDS = range(6)
 #: Table options taken in turn, seed by seed.
@@ -90,9 +95,8 @@ def refusals(game: GameState, rng: random.Random, probes: list[str]) -> Iterator
 def summaries(game: GameState, rng: random.Random, events: list[object]) -> Iterator[str]:
     from render.drawers import drawer_of  # the images' words
 
-    kind, family, public = kind_of(game), family_of(game), game.view(None)
+    family, public = family_of(game), game.view(None)
     drawer = drawer_of(public)
-    yield kind.position_text(game)
     yield drawer.alt_text(public) + "\n" + drawer.board_text(public, grid=False)
     yield family.events_line(public, events)
     for seat in range(len(game.settings.players)):
@@ -149,3 +153,42 @@ def test_every_refusal_and_summary_of_every_game_reads_right() -> None:
                 break
             events = step(game, rng)
     assert not found, "\n".join(f"{wrong!r} in: {text}" for wrong, text in found.items())
+
+
+#: Words that speak to a player: a computer player is spoken of ("Bot 2 places its starter"), never to.
+ADDRESSED = re.compile(r"(?i)\b(you|your)\b|/zark|/zarcana|answer with")
+
+
+def computer_table(game: GameState) -> GameRow:
+    """A stored row where a computer player sits at every seat of `game`, named as in the game."""
+    now = datetime.now(UTC)
+    players = tuple(
+        PlayerRow(seat=seat, user_id=-1 - seat, name=game.name(seat), computer="easy")
+        for seat in range(len(game.settings.players))
+    )
+    return GameRow(
+        id=1, guild_id=1, channel_id=1, thread_id=None, lobby_message_id=None, host_id=1,
+        status=GameStatus.PLAYING, settings={}, seed=None, players=players, version=1, turn_seat=None,
+        waiting_seats=(), turn_since=None, created_at=now, updated_at=now,
+    )  # fmt: skip
+
+
+def test_a_computer_player_is_spoken_of_and_a_winner_named_once() -> None:
+    """Whose turn it is, as the table reads it, at every step of every kind's games played by computers alone: no
+    "Bot 2, place your starter card with /zark place", no "Bot 2: ... Answer with /zarcana give"; the game's end
+    names each winner once."""
+    wrong: dict[str, str] = {}
+    for game, _ in games():
+        family, row = family_of(game), computer_table(game)
+        rng = random.Random(f"{kind_of(game).key}:spoken")
+        for _ in range(STEPS * 3):
+            line = family.next_step_line(game.view(None), row)
+            if found := ADDRESSED.search(line):
+                wrong.setdefault(found.group(0), line)
+            if game.phase is Phase.OVER:
+                for winner in game.winners:
+                    if line.count(game.name(winner)) > 1:
+                        wrong.setdefault("named twice", line)
+                break
+            step(game, rng)
+    assert not wrong, "\n".join(f"{word!r} in: {line}" for word, line in wrong.items())

@@ -22,11 +22,11 @@ _FROM_THE_DECK = {"drew", "fool-drew", "built", "face-down", "no-use"}
 
 def preview_lines(sample: ZarcanaGame, seat: int, action: Action, events: Sequence[ZarcanaEvent]) -> list[str]:
     after = sample.view(seat)
-    lines = [f"You would have {move_words(after, seat, action, seat, perfect=True)}."]
+    lines = [f"You would have {move_words(after, seat, action, seat, perfect=True, own='your')}."]
     if any(event.kind in _FROM_THE_DECK for event in events):
         lines.append(
-            "Cards this move takes from the deck are stand-ins here: which ones you would get stays unknown until "
-            "you play it."
+            "Cards this move takes from the deck are stand-ins here: you see which ones you get only when you play "
+            "the move."
         )
     if sample.phase is Phase.OVER:
         scores = ", ".join(f"{s.name} {s.score}" for s in after.seats if s.score is not None)

@@ -32,7 +32,8 @@ from rules.zarcana.legal import option_names
 from rules.zarcana.views import action_cells, public_notation
 from rules.zarcana.words import cards_words, history_words, move_words
 
-from ..texts import who_sits_at
+from ..history import ordinal
+from ..texts import computers_only, who_sits_at
 from ..zark.catchup import since_last_turn
 
 #: The command that answers each pending decision.
@@ -56,7 +57,7 @@ def table_words(settings: ZarcanaSettings) -> str:
         order,
         "safety end on" if rules.safety_end else "no safety end",
         "ties broken by pips on the board" if rules.tie_break else "ties shared",
-        f"seat {settings.first + 1} first" if settings.first is not None else "first player by lot",
+        f"the {ordinal(settings.first)} to join plays first" if settings.first is not None else "first player by lot",
     ]
     return ", ".join(parts)
 
@@ -94,6 +95,9 @@ def next_step_line(view: ZarcanaView, row: GameRow) -> str:
     if view.phase is Phase.OVER:
         return ending_line(view, row)
     users = ", ".join(who_sits_at(row, seat) for seat in view.to_act)
+    computers = computers_only(row, view.to_act)
+    if view.pending is not None and computers:
+        return f"🤖 {decision_sentence(view)}"  # a computer player is spoken of, and named once
     if view.pending is not None:
         return f"{users}: {decision_sentence(view)} Answer with {ANSWERS[type(view.pending)]}."
     notes = []
@@ -104,21 +108,27 @@ def next_step_line(view: ZarcanaView, row: GameRow) -> str:
     elif view.ending:
         notes.append("the last turn: the deck ran out a second time (H-18)")
     extra = f", {'; '.join(notes)}" if notes else ""
-    if all((player := row.player_at(seat)) is not None and player.is_computer for seat in view.to_act):
-        return f"{users} is thinking (turn {view.turn}{extra})."
+    if computers:
+        return f"{users} {'is' if len(view.to_act) == 1 else 'are'} thinking (turn {view.turn}{extra})."
     return f"{users}, your turn (turn {view.turn}{extra}): /zarcana commands."
 
 
 def ending_line(view: ZarcanaView, row: GameRow) -> str:
+    """How the game ended, each winner named once (a mention for a person): ``🏆 @Ann wins with 10 points, the most
+    (Z-62 to Z-64), against Bob 2``."""
     if not view.winners:
         return "The game is over: it ended by agreement, with no winner."
-    names = " and ".join(f"**{view.name(seat)}**" for seat in view.winners)
-    mentions = ", ".join(who_sits_at(row, seat) for seat in view.winners)
+    names = " and ".join(who_sits_at(row, seat) for seat in view.winners)
     if all(seat.score is None for seat in view.seats):
-        return f"🏆 {names} wins: every other player has resigned! ({mentions})"
-    scores = ", ".join(f"{seat.name} {seat.score}" for seat in view.seats if seat.score is not None)
-    won = "share the win (H-19)" if len(view.winners) > 1 else "wins"
-    return f"🏆 {names} {won} with the most points (Z-62 to Z-64): {scores}. ({mentions})"
+        return f"🏆 {names} wins: every other player has resigned!"
+    best = view.seats[view.winners[0]].score or 0
+    others = [
+        f"{seat.name} {seat.score}" for seat in view.seats if seat.score is not None and seat.seat not in view.winners
+    ]
+    won = "share the win (H-19) with" if len(view.winners) > 1 else "wins with"
+    each = " each" if len(view.winners) > 1 else ""
+    then = f", against {', '.join(others)}" if others else ""
+    return f"🏆 {names} {won} {plural(best, 'point')}{each}, the most (Z-62 to Z-64){then}."
 
 
 # ----------------------------------------------------------------------------------------------- events

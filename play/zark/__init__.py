@@ -71,7 +71,7 @@ class ZarkFamily:
         return text
 
     def log_words(self, view: ZarkView, seat: int, notation: str) -> str:
-        return texts.notation_words(notation)
+        return texts.notation_words(view, notation)
 
     def catch_up(self, view: ZarkView) -> tuple[str, tuple[Cell, ...]]:
         return catchup.catch_up(view)

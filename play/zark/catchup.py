@@ -21,7 +21,7 @@ def catch_up(view: ZarkView) -> tuple[str, tuple[Cell, ...]]:
     moves = since_last_turn(view)
     if not moves:
         return "Nothing has happened since your last move.", ()
-    lines = [f"{view.seats[who].name}: {notation_words(notation)} · `{notation}`" for who, notation in moves]
+    lines = [f"{view.seats[who].name}: {notation_words(view, notation)} · `{notation}`" for who, notation in moves]
     changed = {cell for _, notation in moves for cell in _cells(notation)}
     text = f"Since your last move ({len(moves)} moves; changed cells are outlined):\n" + "\n".join(lines)
     return text[-2000:], tuple(sorted(changed & set(view.cards)))

@@ -33,8 +33,8 @@ RULES_PAGES: dict[str, str] = {
         "other player places theirs next to any card with /zark place (R-3). That first round replaces everyone's "
         "first turn."
     ),
-    "draw": "**/draw**: draw three more cards (four this turn in all). Always legal, even with an empty deck (R-27, "
-    "R-10).",
+    "draw": "**/draw**: draw three more cards (in arcade, four this turn in all). Always legal, even with an empty "
+    "deck (R-27, R-10).",
     "grow": "**/grow**: swap one of your pyramids on the board for the next size up from your stash; the smaller "
     "returns to your stash. Not for a large, and not without the bigger size in your stash.",
     "spawn": "**/spawn**: put a small from your stash on a card you occupy.",

@@ -12,10 +12,11 @@ from rules.zark import HAND_LIMIT, ZarkEvent, ZarkGame, describe
 
 
 def preview_lines(sample: ZarkGame, seat: int, action: Action, events: Sequence[ZarkEvent]) -> list[str]:
-    lines = [f"You would have {describe(action, perfect=True)}."]
+    names = [sample.name(other) for other in range(len(sample.settings.players))]
+    lines = [f"You would have {describe(action, names, perfect=True, own='your')}."]
     drawn = sum(e.count for e in events if e.kind == "drew" and e.seat == seat)
     if drawn:
-        lines.append(f"You would draw {plural(drawn, 'card')}; which ones stays unknown until you play it.")
+        lines.append(f"You would draw {plural(drawn, 'card')}: you see which only when you play the move.")
     if sample.phase is Phase.OVER and sample.winner is not None:
         block = " ".join(cell_name(cell) for cell in sample.winning_block)
         who = "You" if sample.winner == seat else sample.name(sample.winner)

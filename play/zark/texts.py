@@ -11,7 +11,7 @@ from rules.core.words import plural
 from rules.zark import Card, ZarkEvent, ZarkView, card_label, describe, parse_action
 from rules.zark.views import public_notation
 
-from ..texts import who_sits_at
+from ..texts import computers_only, who_sits_at
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -24,7 +24,7 @@ def move_line(view: ZarkView, seat: int, action: Action, *, private: bool = Fals
     Public lines use the engine's public notation, so a starter choice reads ``starter ?`` until the reveal.
     """
     notation = action.notation() if private else public_notation(view.phase, action)
-    return f"**{view.name(seat)}** {describe(action)} · `{notation}`"
+    return f"**{view.name(seat)}** {describe(action, seat_names(view))} · `{notation}`"
 
 
 def next_step_line(view: ZarkView, row: GameRow) -> str:
@@ -35,16 +35,19 @@ def next_step_line(view: ZarkView, row: GameRow) -> str:
             return "The game is over: it ended by agreement, with no winner."
         block = " ".join(cell_name(cell) for cell in view.winning_block)
         where = f" with {block}" if block else ""
-        return f"🏆 **{view.name(view.winner)}** wins{where}! ({who_sits_at(row, view.winner)})"
+        return f"🏆 {who_sits_at(row, view.winner)} wins{where}!"
     users = ", ".join(who_sits_at(row, seat) for seat in view.to_act)
+    computers = computers_only(row, view.to_act)
     if view.phase is Phase.STARTERS:
-        return f"Waiting for starter cards from {users} (/zark starter)."
+        return f"Waiting for starter cards from {users}{'' if computers else ' (/zark starter)'}."
+    if view.phase is Phase.HATCHING and computers:
+        return f"{users} {'places its' if len(view.to_act) == 1 else 'place their'} starter card (first round, R-3)."
     if view.phase is Phase.HATCHING:
         return f"{users}, place your starter card with /zark place (first round, R-3)."
     if view.phase is Phase.DISCARD:
-        return f"{users} is discarding down to six."
-    if all((player := row.player_at(seat)) is not None and player.is_computer for seat in view.to_act):
-        return f"{users} is thinking (turn {view.turn})."
+        return f"{users} {'is' if len(view.to_act) == 1 else 'are'} discarding down to six."
+    if computers:
+        return f"{users} {'is' if len(view.to_act) == 1 else 'are'} thinking (turn {view.turn})."
     return f"{users}, your turn (turn {view.turn})."
 
 
@@ -53,11 +56,16 @@ def turn_goes_on_line(view: GameView) -> str:
     return f"Still **{view.name(view.current)}**'s turn: changing a Wild's nomination is free (R-24)."
 
 
-def notation_words(notation: str) -> str:
+def seat_names(view: ZarkView) -> list[str]:
+    """The players' names, seat by seat: what a move's words name them by."""
+    return [seat.name for seat in view.seats]
+
+
+def notation_words(view: ZarkView, notation: str) -> str:
     """A logged move in words; a hidden starter stays hidden."""
     if notation == "starter ?":
         return "chose a starter card"
-    return describe(parse_action(notation))
+    return describe(parse_action(notation), seat_names(view))
 
 
 def public_events_line(view: ZarkView, events: Sequence[ZarkEvent]) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from rules import Cell, NotationError, Phase, cell_name
 from rules.core.words import plural
 from rules.zark import Card, ZarkView, card_label, describe, parse_action
-from rules.zark.actions import Attack, Discard
+from rules.zark.actions import Discard
 from rules.zark.ruleset import Ruleset
 from rules.zark.text import board_grid, cell_text, marks_words, seat_line, status_line
 from rules.zark.views import action_cells
@@ -23,10 +23,7 @@ def action_words(view: ZarkView, notation: str) -> str:
         action = parse_action(notation)
     except NotationError:
         return "chose a starter card" if notation.startswith("starter") else notation
-    words = describe(action)
-    if isinstance(action, Attack) and 0 <= action.owner < len(view.seats):
-        words = words.replace(f"seat {action.owner + 1}'s", f"{view.seats[action.owner].name}'s")
-    return words
+    return describe(action, [seat.name for seat in view.seats])
 
 
 def last_turn(view: ZarkView) -> tuple[tuple[int, str], ...]:
@@ -84,7 +81,7 @@ def _seat_summary(view: ZarkView, seat: int, detail: int) -> str:
     """One player in a sentence; `detail` 2 names each controlled card, 1 only its cell, 0 only counts."""
     info = view.seats[seat]
     if view.settings.ruleset.colour_words_on_cards:  # "blue" and "B" name Uno cards too
-        head = f"{info.name} (seat {seat + 1}, {info.colour} pyramids)"
+        head = f"{info.name} ({info.colour} pyramids)"
     else:
         head = f"{info.name} ({info.colour}, {info.letter})"
     if info.resigned:

@@ -69,8 +69,13 @@ class Context:
         return power_title(self.power)
 
 
-def refused_minion_words(seat: int, size: int, facing: str, viewer: int) -> str:
-    whose = "your" if seat == viewer else f"seat {seat + 1}'s"
+def refused_minion_words(position: Position, seat: int, size: int, facing: str, viewer: int) -> str:
+    """A minion that is not there, as the refusal names it: ``your small standing``, ``Bot 2's large pointing
+    east`` (its owner by name, never by seat number)."""
+    if seat == viewer:
+        whose = "your"
+    else:  # a seat no one sits at: the minion is no one's
+        whose = f"{position.name(seat)}'s" if 0 <= seat < len(position.settings.players) else "a"
     return f"{whose} {SIZE_NAMES[size]} {'standing' if facing == UP else 'pointing ' + FACING_WORDS[facing]}"
 
 
@@ -110,7 +115,7 @@ def actor_error(position: Position, seat: int, power: str, actor: ActingMinion |
     if not req.minion and source != "board":
         return f"{name} needs no particular minion: name none (Z-18, Z-29a)."
     size, facing = actor.size, actor.facing
-    words = refused_minion_words(seat, size, facing, seat)
+    words = refused_minion_words(position, seat, size, facing, seat)
     if Minion(seat, size, facing) not in position.minions.get(actor.cell, ()):
         return f"You have no {SIZE_NAMES[size]} minion {_facing_words(facing)} on {cell_name(actor.cell)}."
     if req.facing == "lying" and facing == UP:
@@ -161,7 +166,7 @@ def _victim_error(ctx: Context, victim: MinionAt) -> str | None:
     if count - (1 if itself else 0) <= 0:
         if itself:
             return "A minion may not attack itself (Z-30)."
-        words = refused_minion_words(victim.owner, victim.size, victim.facing, ctx.seat)
+        words = refused_minion_words(ctx.position, victim.owner, victim.size, victim.facing, ctx.seat)
         return f"There is no minion on {cell_name(victim.cell)} like that ({words})."
     return None
 
@@ -178,7 +183,7 @@ def _strike(ctx: Context, effect: Effect) -> str | None:
     assert ctx.actor is not None
     if victim.size > ctx.actor.size and not ctx.position.in_stash(victim.owner, victim.size - 1):
         return (
-            f"Seat {victim.owner + 1} has no {SIZE_NAMES[victim.size - 1]} minion in their stash, so their "
+            f"{ctx.position.name(victim.owner)} has no {SIZE_NAMES[victim.size - 1]} minion in their stash, so their "
             f"{SIZE_NAMES[victim.size]} cannot be reduced: choose another victim or power (H-3, Z-59)."
         )
     if effect.demand:
@@ -191,7 +196,7 @@ def _strike(ctx: Context, effect: Effect) -> str | None:
         held = ctx.position.hand_size(victim.owner)
         if effect.demand > held:
             holds = f"only {plural(held, 'card')}" if held else "no cards"
-            return f"Seat {victim.owner + 1} holds {holds} to give (Z-39)."
+            return f"{ctx.position.name(victim.owner)} holds {holds} to give (Z-39)."
         if len(ctx.hand) + effect.demand > HAND_LIMIT:
             room = max(0, HAND_LIMIT - len(ctx.hand))
             most = f"only {plural(room, 'card')}" if room else "no cards"
@@ -362,7 +367,7 @@ def _justice(ctx: Context, effect: Effect) -> str | None:
     if seat == ctx.seat or not 0 <= seat < len(ctx.position.settings.players):
         return "Justice swaps your hand with another player's: name their seat (Z-46)."
     if not ctx.position.is_active(seat):
-        return f"Seat {seat + 1} has left the game."
+        return f"{ctx.position.name(seat)} has left the game."
     if not ctx.hand and not ctx.position.hand_size(seat):
         return "Both hands are empty: swapping them would change nothing (H-22)."
     return None

@@ -101,12 +101,14 @@ def decider(decision: Decision, current: int) -> int:
 
 def what_next(decision: Decision, names: Sequence[str], current: int) -> str:
     """The decision as a sentence: what the player who must act has to do."""
+    from .powers import power_title  # noqa: PLC0415 (powers reads positions, which read these decisions)
+
     who = names[decider(decision, current)]
     match decision:
         case UseDrawn(card):
             return f"{who} must use {title(card)}, drawn by the Fool, as if from their hand (Z-35)."
         case SecondStep(power, cell, _, _):
-            return f"{who} may use {power} again with the minion on {cell_name(cell)}, or say done."
+            return f"{who} may use {power_title(power)} again with the minion on {cell_name(cell)}, or say done."
         case Reorienting(devil, turned):
             scope = "their own minions" if devil is None else f"minions on and around {cell_name(devil)} (the Devil)"
             more = " or say done" if turned else ""

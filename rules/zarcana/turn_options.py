@@ -61,7 +61,7 @@ def use_error(position: Position, seat: int, action: Use) -> str | None:
     """Option 3: the acting minion uses the face-up top card of its own space (Z-16, Z-21, Z-45)."""
     actor = action.actor
     if Minion(seat, actor.size, actor.facing) not in position.minions.get(actor.cell, ()):
-        words = refused_minion_words(seat, actor.size, actor.facing, seat)
+        words = refused_minion_words(position, seat, actor.size, actor.facing, seat)
         return f"You have no minion on {cell_name(actor.cell)} like that ({words})."
     if actor.cell not in position.stacks:
         return f"Your minion on {cell_name(actor.cell)} is in the wasteland: there is no territory to use (Z-16)."
@@ -115,7 +115,7 @@ def reorient_error(position: Position, seat: int, action: Reorient, scope: Reori
     present = list(position.minions.get(minion.cell, ())).count(Minion(minion.owner, minion.size, minion.facing))
     turned = scope.turned.count(key) if scope is not None else 0
     if present == 0:
-        words = refused_minion_words(minion.owner, minion.size, minion.facing, seat)
+        words = refused_minion_words(position, minion.owner, minion.size, minion.facing, seat)
         return f"There is no minion on {cell_name(minion.cell)} like that ({words})."
     if present <= turned:
         return "That minion has already been reoriented this time."
@@ -177,7 +177,7 @@ def declare_error(position: Position) -> str | None:
 def give_error(position: Position, seat: int, decision: Demand, action: Give) -> str | None:
     """Z-39: the victim's owner gives exactly the cards demanded, of their own choosing."""
     if action.to != decision.receiver:
-        return f"The Emperor's demand is seat {decision.receiver + 1}'s: give the cards to them (Z-39)."
+        return f"The Emperor's demand is {position.name(decision.receiver)}'s: give the cards to them (Z-39)."
     if len(action.cards) != decision.count:
         return f"Give exactly {plural(decision.count, 'card')} (the Emperor's demand, Z-39)."
     missing = Counter(action.cards) - Counter(position.hand_of(seat))

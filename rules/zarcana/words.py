@@ -97,10 +97,13 @@ def effect_words(
     *,
     past: bool = False,
     perfect: bool = False,
+    own: str = "their",
 ) -> str:
     """What a power would do (`past`: did; with `perfect` as well, in past participles, for "would have grown"), in
     words: ``attack Bob's large on N13 (7 of Cups), demanding 2 cards``. In the past tense spaces are named by their
-    cell alone: the view is the one after the move."""
+    cell alone: the view is the one after the move, and `own` is the mover's possessive ("your" after "You would
+    have")."""
+    mine = own if past else "your"
 
     def space(cell: Cell) -> str:
         return cell_name(cell) if past else space_words(view, cell)
@@ -115,7 +118,7 @@ def effect_words(
         case Raze(cell):
             return f"{verb('raze', 'razed')} the top card of {space(cell)}"
         case Convert(victim, size):
-            into = f"{'their' if past else 'your'} {SIZE_NAMES[size]}"
+            into = f"{mine} {SIZE_NAMES[size]}"
             return f"{verb('convert', 'converted')} {_victim(view, victim, viewer, space)} into {into}"
         case MoveTo(cell):
             return f"{verb('move', 'moved')} to {space(cell)}, then {verb('stand', 'stood')}"
@@ -125,7 +128,7 @@ def effect_words(
         case Clone(size):
             return f"{verb('clone', 'cloned')} a {SIZE_NAMES[size]}, standing"
         case Build(cell, card):
-            source = f"{title(card)} from {'their' if past else 'your'} hand" if card is not None else "a card"
+            source = f"{title(card)} from {mine} hand" if card is not None else "a card"
             if card is None and not past:
                 source = "a card from the deck"
             return f"{verb('build', 'built')} {source} on {space(cell)}"
@@ -133,7 +136,7 @@ def effect_words(
             more = f"{verb('take', 'took', 'taken')} one more option"
             return f"{verb('draw', 'drew', 'drawn')} {plural(count, 'card')}, then {more}"
         case Create(size, cell):
-            return f"{verb('put', 'put')} {'their' if past else 'your'} {SIZE_NAMES[size]} on {space(cell)}"
+            return f"{verb('put', 'put')} {mine} {SIZE_NAMES[size]} on {space(cell)}"
         case Swap(seat):
             if past:
                 return f"swapped hands with {view.name(seat)}"
@@ -178,17 +181,24 @@ def card_choice_words(view: ZarcanaView, card: TarotCard) -> str:
 
 
 def move_words(
-    view: ZarcanaView, seat: int, action: Action, viewer: int | None = None, *, perfect: bool = False
+    view: ZarcanaView,
+    seat: int,
+    action: Action,
+    viewer: int | None = None,
+    *,
+    perfect: bool = False,
+    own: str = "their",
 ) -> str:
     """A move in words, without the player's name, as `viewer` may read it (the Emperor's given cards are named only
     to the two players involved, Z-39): ``played The Emperor with their small on M13: attacked Bob's small on N13,
-    demanding 2 cards``; with `perfect`, in past participles, for "You would have drawn 2 cards"."""
+    demanding 2 cards``; with `perfect`, in past participles, and `own` the mover's possessive, for "You would have
+    drawn 2 cards", "You would have played The Emperor with your small on M13"."""
 
     def verb(past: str, participle: str) -> str:
         return participle if perfect else past
 
     def then(effect: Effect, actor: ActingMinion | None) -> str:
-        words = effect_words(view, effect, None, actor, past=True, perfect=perfect)
+        words = effect_words(view, effect, None, actor, past=True, perfect=perfect, own=own)
         return f": {words}" if words else ""
 
     match action:
@@ -196,18 +206,18 @@ def move_words(
             return f"placed a small on {cell_name(cell)}"
         case Play(card, power, actor, effect):
             how = "" if power == natural_power(card) else f" as {power_title(power)}"
-            by = f" with their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
+            by = f" with {own} {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
             return f"played {title(card)}{how}{by}{then(effect, actor)}"
         case Use(actor, power, effect):
-            where = f"their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}"
+            where = f"{own} {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}"
             return f"used the territory under {where} ({power_title(power)}){then(effect, actor)}"
         case Drawn(power, actor, effect):
-            by = f" with their {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
+            by = f" with {own} {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
             return f"used the Fool's card as {power_title(power)}{by}{then(effect, actor)}"
         case Again(effect):
             return f"{verb('went', 'gone')} again{then(effect, None)}"
         case Reorient(minion, facing):
-            whose = "their own" if minion.owner == seat else f"{view.name(minion.owner)}'s"
+            whose = f"{own} own" if minion.owner == seat else f"{view.name(minion.owner)}'s"
             return f"turned {whose} {SIZE_NAMES[minion.size]} on {cell_name(minion.cell)} to {facing_words(facing)}"
         case Done():
             return "said done" if perfect else "is done"
@@ -215,7 +225,7 @@ def move_words(
             return f"{verb('drew', 'drawn')} {plural(count, 'card')}"
         case DiscardHand(top, under):
             beneath = "".join(f", then {title(card)}" for card in under)
-            return f"discarded their whole hand, {title(top)} on top{beneath}"
+            return f"discarded {own} whole hand, {title(top)} on top{beneath}"
         case Pass():
             return "passed"
         case Declare():

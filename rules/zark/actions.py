@@ -7,6 +7,7 @@ Every action reads and writes one line of the record notation (``docs/notation.m
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.actions import SIZE_NAMES, Action, AgreeEnd, Resign, parse_size
@@ -164,9 +165,11 @@ class Discard(Action):
 TURN_OPTIONS: tuple[type[Action], ...] = (Draw, Grow, Spawn, Build, Move, Attack, Fly, Hatch)
 
 
-def describe(action: Action, *, perfect: bool = False) -> str:
-    """The action in words, without the player's name: ``built the 7♥ on N13``; with `perfect`, its verb is the past
-    participle, for "You would have drawn three cards" (the others' past tense and participle are alike)."""
+def describe(action: Action, names: Sequence[str], *, perfect: bool = False, own: str = "their") -> str:
+    """The action in words, without the player's name: ``built the 7♥ on N13``; the owner of an attacked pyramid by
+    name, from `names` (the seats' names: ``converted Bot 2's small on M13``, never a seat number). With `perfect`,
+    its verb is the past participle and `own` the mover's possessive, for "You would have drawn three cards", "You
+    would have placed your starter on M12" (the others' past tense and participle are alike)."""
 
     def verb(past: str, participle: str) -> str:
         return participle if perfect else past
@@ -175,28 +178,31 @@ def describe(action: Action, *, perfect: bool = False) -> str:
         case Starter():
             return f"{verb('chose', 'chosen')} a starter card"
         case Place(cell):
-            return f"placed their starter on {cell_name(cell)}"
+            return f"placed {own} starter on {cell_name(cell)}"
         case Draw():
             return f"{verb('drew', 'drawn')} three cards"
         case Grow(cell, size):
             grew = verb("grew", "grown")
-            return f"{grew} their {SIZE_NAMES[size]} on {cell_name(cell)} to {SIZE_NAMES[size + 1]}"
+            return f"{grew} {own} {SIZE_NAMES[size]} on {cell_name(cell)} to a {SIZE_NAMES[size + 1]}"
         case Spawn(cell):
             return f"spawned a small on {cell_name(cell)}"
         case Build(card, cell, nomination):
             return f"built the {card_label(card)}{_as_words(nomination)} on {cell_name(cell)}"
         case Move(cell, size, to):
-            return f"moved their {SIZE_NAMES[size]} from {cell_name(cell)} to {cell_name(to)}"
+            return f"moved {own} {SIZE_NAMES[size]} from {cell_name(cell)} to {cell_name(to)}"
         case Attack(cell, owner, size, payment, convert_to):
             paid = ", ".join(card_label(card) for card in payment)
-            what = "demolished" if convert_to is None else f"converted (to their {SIZE_NAMES[convert_to]})"
-            return f"{what} seat {owner + 1}'s {SIZE_NAMES[size]} on {cell_name(cell)}, paying {paid}"
+            whose = f"{names[owner]}'s" if 0 <= owner < len(names) else "a"
+            victim = f"{whose} {SIZE_NAMES[size]} on {cell_name(cell)}"
+            if convert_to is None:
+                return f"demolished {victim}, paying {paid}"
+            return f"converted {victim} into a {SIZE_NAMES[convert_to]} of {own} own, paying {paid}"
         case Fly(ace, cell, to):
             return (
                 f"{verb('flew', 'flown')} the card on {cell_name(cell)} to {cell_name(to)} with the {card_label(ace)}"
             )
         case Hatch(card, cell, nomination):
-            return f"hatched on the {card_label(card)}{_as_words(nomination)} at {cell_name(cell)}"
+            return f"built the {card_label(card)}{_as_words(nomination)} on {cell_name(cell)} and hatched a small on it"
         case Nominate(cell, nomination):
             return f"made the Wild on {cell_name(cell)} stand for the {card_label(nomination)}"
         case Discard(cards):

@@ -28,10 +28,11 @@ def marks_words(view: ZarkView) -> str:
 
 
 def seat_words(view: ZarkView, seat: int) -> str:
-    """A seat's colour and mark, in brackets after its name: ``[blue, B]``; in the Uno games ``[blue pyramids]``."""
+    """A seat's colour and mark, in brackets after its name: ``[blue, B]``; in the Uno games, where texts mark its
+    pyramids with a number, ``[blue pyramids, marked 1]``."""
     info = view.seats[seat]
     return (
-        f"[{info.colour} pyramids]"
+        f"[{info.colour} pyramids, marked {seat_mark(view, seat)}]"
         if view.settings.ruleset.colour_words_on_cards
         else f"[{info.colour}, {info.letter}]"
     )
@@ -72,7 +73,7 @@ def seat_line(view: ZarkView, seat: int) -> str:
     small, medium, large = info.stash
     status = " (resigned)" if info.resigned else ""
     return (
-        f"seat {seat + 1} {info.name} {seat_words(view, seat)}{status}: {plural(info.hand_size, 'card')}, "
+        f"{info.name} {seat_words(view, seat)}{status}: {plural(info.hand_size, 'card')}, "
         f"stash {small} small {medium} medium {large} large"
     )
 

@@ -16,6 +16,7 @@ from ..core.actions import LARGE, SIZE_NAMES, SMALL, Action
 from ..core.cells import Cell, cell_name, neighbours
 from ..core.errors import IllegalActionError
 from ..core.phase import Phase
+from ..core.words import plural
 from . import legal
 from .actions import Attack, Build, Draw, Fly, Grow, Hatch, Move, Nominate, Spawn
 from .cards import Card, card_label
@@ -144,7 +145,8 @@ def _check_attack_target(state: ZarkState, seat: int, action: Attack) -> None:
     if action.cell not in state.cards:
         raise IllegalActionError(f"There is no card at {cell_name(action.cell)}.")
     if not 0 <= action.owner < len(state.settings.players):
-        raise IllegalActionError(f"There is no seat {action.owner + 1} in this game.")
+        players = plural(len(state.settings.players), "player")
+        raise IllegalActionError(f"This game has only {players}: there is no player {action.owner + 1}.")
     if action.owner == seat and not state.settings.ruleset.attack_own:
         raise IllegalActionError("You cannot attack your own pyramid.")
     if (action.owner, action.size) not in state.pieces.get(action.cell, ()):

@@ -16,6 +16,7 @@ from cogs.support import lobby as lobby_cog
 from data import Store
 from play import lobby
 from play.errors import UserError
+from play.history import ordinal
 from rules import RulesError
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS
 from tests.stand_ins import stand_in
@@ -132,7 +133,8 @@ async def test_h1_zarcana_opens_with_any_first_player_and_start_refuses_one_beyo
     """H-1: seats 1 to 5 may be chosen to play first; the lobby opens with its message, and Start, with two players,
     is refused in a sentence that changes nothing."""
     interaction = await new_game(store, "zarcana", f"first_player:{first}")
-    assert interaction.channel is not None and f"seat {first} first" in interaction.channel.sent[0]
+    assert interaction.channel is not None
+    assert f"the {ordinal(int(first) - 1)} to join plays first" in interaction.channel.sent[0]
     row = await store.game_in_channel(CHANNEL)
     assert row is not None and row.lobby_message_id is not None
     await store.join(row.id, BOB, "Bob")

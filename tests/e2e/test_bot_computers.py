@@ -134,8 +134,8 @@ async def test_a_person_alone_finishes_a_game_against_a_computer(
     table = await play_alone_against_a_computer(fd, launch_bot, tmp_path, game_name, seed)
     assert table.game.winner == winner
     last = board_posts(fd, table.thread)[-1]
-    name = "Ann" if winner == 0 else "Bot 1 (easy)"
-    assert f"🏆 **{name}** wins" in last.content
+    who = f"<@{table.user(0).id}>" if winner == 0 else "🤖 Bot 1 (easy)"  # the winner named once: a mention for Ann
+    assert f"🏆 {who} wins" in last.content
     assert "Bot 1 (easy)" in (last.attachments[0].description or "")  # the board's alt text names the seat
 
 
@@ -156,7 +156,7 @@ async def test_computers_alone_play_a_whole_game_while_the_host_watches(
     planned = simulate("3", "zark-city", [("Bot 1 (easy)", "easy"), ("Bot 2 (medium)", "medium")])
     game = await stored_game(db)
     assert [a.notation() for _, a in game.history] == [a.notation() for _, a in planned.history]
-    assert f"🏆 **{game.name(planned.winner or 0)}** wins" in over.content
+    assert f"🏆 🤖 {game.name(planned.winner or 0)} wins" in over.content
     # The first board, then every move reported once, in order; boards that queued meanwhile go out as one message
     # (the newest board says it all), so there may be fewer boards than moves
     reported = [line for m in board_posts(fd, thread) for line in m.content.splitlines() if " · `" in line]

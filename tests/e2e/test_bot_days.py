@@ -130,7 +130,8 @@ async def test_a_passed_deadline_plays_a_caretaker_move_and_the_seat_stays(days:
     assert "Time left: 1 d" in clock.content or "Time left: 23 h" in clock.content
     days.move_clock(24.01)
     notice = await wait_for_thread_text(table, "Deadline passed")
-    assert "the caretaker played for them" in notice.content and "seat stays theirs" in notice.content
+    name = table.game.name(absent)
+    assert f"the caretaker played for {name}, who keeps their seat. **{name}** " in notice.content
     stored = await stored_game(days.db)
     assert stored.history[-1][0] == absent or stored.history[-2][0] == absent
     assert not stored.resigned[absent] and stored.current != absent

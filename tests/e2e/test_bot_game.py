@@ -72,7 +72,7 @@ async def test_a_whole_three_player_game_from_new_to_a_win(running: Running) -> 
     winner = table.game.winner
     assert winner is not None
     last = boards_in(fd, table.thread)[-1]  # (the replay follows it)
-    assert f"**{NAMES[winner]}** wins" in last.content.lower()
+    assert f"🏆 <@{table.user(winner).id}> wins" in last.content
     assert last.attachments and last.attachments[0].data.startswith(b"\x89PNG")
     assert 0 < len(last.attachments[0].description or "") <= 1000
     assert game_to_dict(await stored_game(running.db)) == game_to_dict(table.game)

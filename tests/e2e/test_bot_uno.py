@@ -46,7 +46,7 @@ async def play_to_a_win(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path, 
             check_the_turn_goes_on(table, seat, action)
     assert table.game.winner is not None
     last = boards_in(fd, table.thread)[-1]  # (the replay follows it)
-    assert f"**{NAMES[table.game.winner]}** wins" in last.content.lower()
+    assert f"🏆 <@{table.user(table.game.winner).id}> wins" in last.content
     assert last.attachments and last.attachments[0].data.startswith(b"\x89PNG")  # the board drawn, Uno cards and all
     assert "Wild" in (last.attachments[0].description or "")
     assert game_to_dict(await stored_game(db)) == game_to_dict(table.game)

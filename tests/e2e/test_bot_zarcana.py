@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rules import Phase
+from rules.core.words import plural
 from rules.zarcana import (
     Demand,
     Drawn,
@@ -118,9 +119,12 @@ async def test_a_whole_zarcana_game_to_its_final_scoring(
 
     assert table.game.phase is Phase.OVER and table.game.declarer is not None  # H-18: a declared final round
     final = boards_in(fd, thread)[-1].content
-    assert "🏆" in final and "with the most points (Z-62 to Z-64)" in final
-    for seat, name in enumerate(NAMES):
-        assert f"{name} {table.game.scores[seat]}" in final
+    assert "🏆" in final and ", the most (Z-62 to Z-64)" in final
+    for seat, name in enumerate(NAMES):  # each winner named once, by the points they won with; the others' scores
+        score = table.game.scores[seat]
+        who = f"<@{table.users[seat].id}>" if seat in table.users else f"🤖 {name}"
+        won = f"🏆 {who} wins with {plural(score, 'point')}" in final
+        assert won if seat in table.game.winners else f"{name} {score}" in final
     assert zarcana_to_dict(await stored_zarcana(db)) == zarcana_to_dict(table.game)
     log = await fd.slash(ann, "zark log", channel=thread)
     record = log.files[0].data.decode()

@@ -38,7 +38,7 @@ async def test_the_same_move_previewed_twice_shows_the_same_thing(store: Store, 
     first = preview(seated, doing("attack 2 small at N13 with KD demolish"))
     second = preview(await referee.seated_in(row.id, ANN), doing("attack 2 small at N13 with KD demolish"))
     assert first == second
-    assert "You would draw 2 cards; which ones stays unknown until you play it." in first.summary  # R-13 change
+    assert "You would draw 2 cards: you see which only when you play the move." in first.summary  # R-13 change
 
 
 async def test_a_winning_move_says_so(store: Store, referee: Referee) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from data import Store
 from play.actor import Actor
 from play.referee import Referee
-from play.reports import hand_words, private_report
+from play.reports import hand_words, headline, private_report
 from play.zark.texts import move_line, public_events_line
 from rules.zark import ZarkEvent, card_label
 from tests.data.store_helpers import USERS, next_interaction
@@ -20,6 +20,15 @@ def test_hand_words() -> None:
     game = position({"M13": "7C"}, {"M13": "1s"}, ["KD 9H JK", "2C"])
     assert hand_words(game.view(0)) == "Your hand (3): 9♥, K♦, Joker"
     assert hand_words(position({"M13": "7C"}, {"M13": "1s"}, ["", "2C"]).view(0)) == "Your hand is empty."
+
+
+async def test_a_caretaker_move_names_whom_it_played_for(store: Store, referee: Referee) -> None:
+    """A deadline's caretaker move names the player it played for before the move, never "them"."""
+    row = await stored_position(store, six_in_hand())
+    played = await referee.play_in(row.id, Actor.player(USERS[0]), doing("draw"), next_interaction())
+    line = headline(played, caretaker=True)
+    assert line.startswith("⌛ Deadline passed: the caretaker played for P1, who keeps their seat. **P1** drew three")
+    assert "them" not in line
 
 
 # --------------------------------------------------------------------------------------------- the private report

@@ -12,10 +12,22 @@ from data import Store
 from play.actor import Actor
 from play.referee import Referee, Venue
 from play.texts import game_link
+from play.zarcana.help import ANSWERS_PAGE
 from play.zark.help import RULES_PAGES
 from play.zark.texts import cards_text, move_line, next_step_line, private_draws, public_events_line
 from rules import AgreeEnd, Resign
-from rules.zark import Build, Card, Draw, Starter, ZarkGame, ZarkSettings, card_label, parse_action, write_public_record
+from rules.zark import (
+    Build,
+    Card,
+    Draw,
+    Starter,
+    ZarkGame,
+    ZarkSettings,
+    card_label,
+    describe,
+    parse_action,
+    write_public_record,
+)
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS, next_interaction
 from tests.rules.positions import position
 
@@ -56,6 +68,18 @@ def test_a_move_line_has_words_and_notation() -> None:
     assert move_line(game.view(None), 0, Build(Card("10H"), (1, 1))) == "**P1** built the 10♥ on N14 · `build 10H N14`"
 
 
+def test_a_move_names_players_never_seat_numbers_r14_r16() -> None:
+    """An attacked pyramid's owner by name; a conversion says whose the new pyramid is; a Hatch says what it built
+    and what it hatched (R-16); said to the mover, "your" all through."""
+    names = ["Ann", "Bot 2 (easy)"]
+    convert = parse_action("attack 2 small at N13 with KD convert small")
+    assert describe(convert, names) == "converted Bot 2 (easy)'s small on N13 into a small of their own, paying K♦"
+    assert describe(parse_action("attack 2 small at N13 with KD demolish"), names).startswith("demolished Bot 2")
+    hatch = parse_action("hatch 5C N13")
+    assert describe(hatch, names) == "built the 5♣ on N13 and hatched a small on it"
+    assert describe(parse_action("place M12"), names, perfect=True, own="your") == "placed your starter on M12"
+
+
 # --------------------------------------------------------------------------------------------- who is next
 
 
@@ -80,10 +104,10 @@ async def test_next_step_while_discarding_and_at_the_end_r8_r17_r18(store: Store
     assert next_step_line(boards.over_the_limit().view(None), row) == f"<@{USERS[0]}> is discarding down to six."
     won = boards.winning_for_p1()
     won.apply(0, parse_action("attack 2 small at O13 with KD demolish"))  # clears O13: P1 controls 7♥ 8♥ 9♥
-    assert next_step_line(won.view(None), row) == f"🏆 **P1** wins with M13 N13 O13! (<@{USERS[0]}>)"
+    assert next_step_line(won.view(None), row) == f"🏆 <@{USERS[0]}> wins with M13 N13 O13!"
     alone = boards.winning_for_p1()
     alone.apply(1, Resign())  # R-18: P2's pyramids leave and P1, alone, wins
-    assert next_step_line(alone.view(None), row) == f"🏆 **P1** wins! (<@{USERS[0]}>)"
+    assert next_step_line(alone.view(None), row) == f"🏆 <@{USERS[0]}> wins!"
     ended = boards.crowded()
     for seat in ended.seats:
         ended.apply(seat, AgreeEnd())
@@ -206,6 +230,14 @@ def test_the_start_page_names_the_commands_of_a_turn_the_tutorial_and_the_rules_
     assert all(command in start for command in turn)
     assert "/zark tutorial" in start and "/zark rules page:overview" in start and "/zarcana rules" in start
     assert "/zark starter" in start and "/zark place" in start and "**Add computer**" in start
+
+
+def test_the_rules_pages_read_right_r8_r19_z39() -> None:
+    """The draw's fourth card is arcade's alone (classic draws none at the start, R-19); the Emperor's answer names
+    who gives the cards in plain words."""
+    assert "(in arcade, four this turn in all)" in RULES_PAGES["draw"]
+    assert "the owner of the minion the Emperor attacked chooses" in ANSWERS_PAGE
+    assert "victim's owner" not in ANSWERS_PAGE
 
 
 @pytest.mark.parametrize("page", ["draw", "grow", "spawn", "build", "move", "attack", "fly", "hatch", "discard"])

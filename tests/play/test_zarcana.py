@@ -15,6 +15,7 @@ from play import lobby, scheduler
 from play.actor import Actor
 from play.errors import UserError
 from play.families import family_of
+from play.history import ordinal
 from play.moves import ActionBuilder, Played
 from play.preview import preview
 from play.referee import STALE_MENU, Referee
@@ -130,7 +131,7 @@ async def test_the_lobby_names_zarcana_and_its_table_options(store: Store) -> No
     text = lobby.lobby_text(row)
     assert text.startswith(
         f"**Zarcana**: game {row.id} (80 cards with the Doppelganger and the Gateway, Marseille trump order "
-        f"(Justice 8, Strength 11), safety end on, ties shared, seat 2 first), hosted by <@{ANN}>."
+        f"(Justice 8, Strength 11), safety end on, ties shared, the 2nd to join plays first), hosted by <@{ANN}>."
     )
     loaded = await lobby.start(store, row.id, ANN, "seed")
     assert isinstance(loaded.game, ZarcanaGame) and loaded.game.current == 1  # H-1: the host chose seat 2
@@ -143,7 +144,7 @@ async def test_h1_a_first_player_beyond_the_seats_taken_opens_a_lobby_and_is_ref
     """H-1: the first player is any seat 1 to 5 when the lobby opens (its text reads it as a full table); at Start,
     a seat beyond those taken is refused in a sentence, and the lobby stays as it was."""
     row = await zarcana_lobby(store, first_player=first)
-    assert f"seat {first} first" in lobby.lobby_text(row)
+    assert f"the {ordinal(int(first) - 1)} to join plays first" in lobby.lobby_text(row)
     with pytest.raises(UserError) as refused:
         await lobby.start(store, row.id, ANN, "seed")
     assert refused.value.sentence == (
@@ -301,7 +302,7 @@ async def test_the_table_says_whose_decision_it_is_and_how_the_game_ended(store:
     await stored_position(store, position({"M13": "AC", "N13": "7C"}, {"M13": "1se", "N13": "2su 2su"}, ["Death", ""]))
     played = await act(referee, ANN, "play Death by M13 small east attack 2 small up at N13")
     assert family_of(played.public).next_step_line(played.public, played.row) == (
-        f"<@{ANN}>: P1 may use death again with the minion on M13, or say done. Answer with /zarcana again, or "
+        f"<@{ANN}>: P1 may use Death again with the minion on M13, or say done. Answer with /zarcana again, or "
         "/zarcana done."
     )
     assert headline(played).startswith(
@@ -318,7 +319,7 @@ async def test_the_table_says_whose_decision_it_is_and_how_the_game_ended(store:
     over.apply(1, parse_action("pass"))
     row = (await store.load(1)).row
     assert family_of(over).next_step_line(over.view(None), row) == (
-        f"🏆 **P1** wins with the most points (Z-62 to Z-64): P1 10, P2 2. (<@{ANN}>)"
+        f"🏆 <@{ANN}> wins with 10 points, the most (Z-62 to Z-64), against P2 2."
     )
 
 
@@ -344,7 +345,7 @@ async def test_a_zarcana_preview_shows_the_move_stores_nothing_and_reads_no_secr
     seated = await referee.seated_in(row.id, ANN)
     tried = preview(seated, doing(EMPEROR))
     assert await stored(store) == before
-    assert "You would have played The Emperor with their large on M13: attacked P2's small on N13" in tried.summary
+    assert "You would have played The Emperor with your large on M13: attacked P2's small on N13" in tried.summary
     assert "Then: P2 must give P1 2 cards of their choice (the Emperor, Z-39)." in tried.summary
     twin = resample_hidden(zarcana(seated.game), 0, random.Random("other secrets"))
     assert twin.hands[1:] != zarcana(seated.game).hands[1:]

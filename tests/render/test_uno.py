@@ -78,8 +78,8 @@ def test_uno_texts_mark_pyramids_by_seat_number_not_by_a_colour_letter_cards_sha
     view: ZarkView = request.getfixturevalue(name).view(None)
     board, alt = board_text(view), alt_text(view)
     assert "Board (pyramids: seat number + s/m/l):" in board
-    assert "seat 1 Ann [blue pyramids]" in board and "[blue, B]" not in board
-    assert "Ann (seat 1, blue pyramids)" in alt and "(blue, B)" not in alt
+    assert "Ann [blue pyramids, marked 1]" in board and "[blue, B]" not in board
+    assert "Ann (blue pyramids)" in alt and "(blue, B)" not in alt
     entries = [
         entry for line in board.splitlines() if line.startswith("Row ") for entry in line.split(": ", 1)[1].split(" · ")
     ]

@@ -103,7 +103,7 @@ def test_cli_random_prints_a_record_that_replay_accepts_and_reproduces(tmp_path:
         ZarkSettings(players=tuple(f"Player {n}" for n in range(1, 5)), deck="zark"), "21", max_turns=40
     )
     assert produced.stdout == write_record(expected)
-    for fragment in ("M13", "seat 4 Player 4", "hand:", "deck:", "Turn 41"):
+    for fragment in ("M13", "Player 4 [purple, P]", "hand:", "deck:", "Turn 41"):
         assert fragment in replayed.stdout
 
 

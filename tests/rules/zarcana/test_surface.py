@@ -44,7 +44,7 @@ def test_a_play_is_chosen_step_by_step_from_the_players_own_view() -> None:
     ("decision", "words"),
     [
         (UseDrawn(cards("2C")[0]), "P1 must use 2 of Cups, drawn by the Fool, as if from their hand (Z-35)."),
-        (SecondStep("chariot", (0, 0), 1, "U"), "P1 may use chariot again with the minion on M13, or say done."),
+        (SecondStep("chariot", (0, 0), 1, "U"), "P1 may use The Chariot again with the minion on M13, or say done."),
         (Reorienting(None), "P1 reorients their own minions: one more minion."),
         (
             Reorienting((0, 0), (((0, 0), 0, 1, "E"),)),
