@@ -1,9 +1,9 @@
-"""Animated replays (`render.replay`): how long a 300-move game's animation takes to make, and how large it is.
+"""Animated replays (`render.replay`): how long a 250-move game's animation takes to make, and how large it is.
 
-Prints `name: value` lines, for each game kind: `KIND_replay_s_300_moves` (CPU seconds of this process for
-`replay_gif`, goal at most 5), `KIND_replay_bytes_300_moves` (the GIF, limit 8 MB), `KIND_replay_frames_300_moves`
-and `KIND_replay_seconds_300_moves` (how long it plays, limit 90). The game: a random 4-player game of the kind (as
-``python -m rules random`` plays), the first seed whose game reaches 300 moves, cut there.
+Prints `name: value` lines, for each game kind: `KIND_replay_s_250_moves` (CPU seconds of this process for
+`replay_gif`), `KIND_replay_bytes_250_moves` (the GIF, limit 2 MB), `KIND_replay_frames_250_moves` and
+`KIND_replay_seconds_250_moves` (how long it plays, limit 30). The game: a random 4-player game of the kind (as
+``python -m rules random`` plays), the first seed whose game reaches 250 moves, cut there.
 
 Run: .venv/bin/python bench/replay.py [KIND ...]
 """
@@ -20,7 +20,7 @@ import render.games
 from render.replay import replay_gif
 from rules import GameKind, GameState, kind_named, kinds
 
-MOVES = 300
+MOVES = 250
 PLAYERS = ("Ann", "Bob", "Cy", "Dee")
 
 

@@ -70,6 +70,25 @@ def fit_words(text: str, style: TextStyle, max_width: float) -> str:
     return fit(text, font(style.font, style.size), max_width)
 
 
+@lru_cache(maxsize=1024)
+def wrap_words(text: str, style: TextStyle, width: float) -> tuple[str, ...]:
+    """`text` in as many lines as it takes, none wider than `width`, broken between words: nothing is cut. A word
+    wider than `width` alone (a long name on a narrow image) is broken between its characters."""
+    lines: list[str] = []
+    for whole in text.split(" "):
+        word = whole
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and text_length(style.font, style.size, joined) <= width:
+            lines[-1] = joined
+            continue
+        while len(word) > 1 and text_length(style.font, style.size, word) > width:
+            cut = max(1, len(fit(word, font(style.font, style.size), width)) - 1)  # `fit` keeps room for "…"
+            lines.append(word[:cut])
+            word = word[cut:]
+        lines.append(word)
+    return tuple(lines) or ("",)
+
+
 def word_by_word(text: str) -> bool:
     """Whether a line of `text` is pasted from its words rather than drawn whole (see the module docstring)."""
     return _WORD_BY_WORD.fullmatch(text) is not None

@@ -8,8 +8,8 @@ drawn from the public view alone.
 
 Limits, for any game up to `LONG_GAME` moves: at most `MAX_SECONDS` long and `MAX_BYTES` large. A short game shows
 each move for `MOVE_MS`; a longer one shortens its frames to fit `MOVES_MS` in all, down to `FASTEST_MS`, and beyond
-`MAX_FRAMES` frames shows several moves per frame. Every frame has the final board's size (the board grows as cards
-are placed): a smaller board is padded with the table's colour, a larger one (rare) is shrunk to fit.
+`MAX_FRAMES` frames shows several moves per frame. Each frame shows the board of its moment shrunk to the frame's
+width, and stores only what changed since the frame before (`replay_gif`; docs/replays.md says why).
 """
 
 from __future__ import annotations
@@ -19,37 +19,46 @@ import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFilter
 
 from rules import Cell, GameState, GameView, Phase, kind_of
 
 from . import _DRAWING, layout
 from .drawers import Drawer, drawer_of
 from .layout import RGB, Box
+from .lines import wrap_words
 from .palette import PALETTE_COLOURS, PALETTE_RGB, blank_canvas, ink, quantize
 from .sprites import TextStyle, label
 
 LONG_GAME = 600  # moves: the longest game the limits are promised for
-MAX_SECONDS = 90
-MAX_BYTES = 8 * 1024 * 1024
+MAX_SECONDS = 30
+MAX_BYTES = 2_000_000
 MOVE_MS = 700  # one move's frame in a short game: long enough to read its words
-MOVES_MS = 80_000  # all the moves' frames together at most, leaving room for the held last frame
-HOLD_MS = 5_000  # the last frame: the final board and the result
-MAX_FRAMES = 200  # beyond this, several moves share a frame: each frame costs drawing time and bytes
-#: Frames are shrunk by a whole factor (a fast box filter) to at most this wide: Discord shows an animation narrower
-#: still, and a smaller frame is faster to encode and several times fewer bytes.
-MAX_WIDTH = 720
+HOLD_MS = 4_000  # the last frame: the final board, the winning cards and the result
+MOVES_MS = MAX_SECONDS * 1000 - HOLD_MS  # all the moves' frames together at most
+#: A move's frame at its shortest: a long game's moves pass as an animation of the board, the caption readable where
+#: the player pauses. Browsers show a frame of 10 ms or less for 100 ms, so no frame is shorter than that.
+FASTEST_MS = 100
+MAX_FRAMES = MOVES_MS // FASTEST_MS  # 260: beyond this, several moves share a frame
+#: Boards are shrunk (a box filter) to at most this wide: a phone shows an animation about 400 px wide, and every
+#: move costs bytes in proportion to the pixels it changes (the legend's rows, the caption).
+MAX_WIDTH = 480
 
 #: The outline of what each move changed: apart from every seat's colour. It takes the first palette entry the
 #: boards leave unused, so the boards (and their reference images) keep the fixed palette as it is, which holds
 #: every colour of `render.layout`; only the frames' palette has it.
 OUTLINE: RGB = (255, 40, 190)
 OUTLINE_INDEX = len(PALETTE_COLOURS)
+#: The next unused entry: the transparent index of the GIF, which a frame's unchanged pixels take so that a frame
+#: stores only what changed (Pillow's writer does this with ``optimize`` and a ``transparency`` index).
+CLEAR_INDEX = OUTLINE_INDEX + 1
 FRAME_PALETTE = PALETTE_RGB[: 3 * OUTLINE_INDEX] + bytes(OUTLINE) + PALETTE_RGB[3 * OUTLINE_INDEX + 3 :]
 
 CAPTION_SIZE = 22
-CAPTION_SIZES = (CAPTION_SIZE, 18, 15)  # a long move's words try smaller sizes before they are cut short
-CAPTION_BAND = round(CAPTION_SIZE * 1.9)
+CAPTION_SIZES = (CAPTION_SIZE, 18, 15)  # if a caption would take more than `CAPTION_LINES`, every frame's are smaller
+CAPTION_LINES = 3
+CAPTION_LINE = round(CAPTION_SIZE * 1.3)
+CAPTION_PAD = CAPTION_SIZE // 2  # above and below the caption's lines, and at its sides
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,12 +101,9 @@ def moves_per_frame(moves: int) -> int:
 
 
 def frame_ms(frames: int) -> int:
-    """How long each move's frame shows, in whole hundredths of a second (as a GIF stores it)."""
-    return min(MOVE_MS, MOVES_MS // max(frames, 1)) // 10 * 10
-
-
-def shrink_factor(width: int) -> int:
-    return max(1, math.ceil(width / MAX_WIDTH))
+    """How long each move's frame shows, in whole hundredths of a second (as a GIF stores it): `MOVE_MS` in a short
+    game, shorter in a long one so that all of them fit `MOVES_MS`, never under `FASTEST_MS`."""
+    return max(FASTEST_MS, min(MOVE_MS, MOVES_MS // max(frames, 1)) // 10 * 10)
 
 
 def steps(views: Sequence[GameView], group: int) -> list[Step]:
@@ -144,19 +150,20 @@ def caption(drawer: Drawer, step: Step, total: int) -> str:
     return f"{number}: {words}"
 
 
-def fitted_caption(text: str, width: int) -> Image.Image:
-    """The caption as a tile no wider than `width`: in the largest of `CAPTION_SIZES` it fits in, or in the smallest
-    cut with an ellipsis."""
+def caption_lines(texts: Sequence[str], width: int) -> tuple[TextStyle, list[tuple[str, ...]]]:
+    """Every frame's caption wrapped to `width` (`lines.wrap_words`: nothing is cut), in the largest of `CAPTION_SIZES`
+    at which none takes more than `CAPTION_LINES` lines, else the smallest; one size for the whole animation."""
     for size in CAPTION_SIZES:
         style = TextStyle("bold", size, layout.LEGEND_TEXT, layout.LEGEND_CURRENT)
-        tile = label(text, style, "mm")[0]
-        if tile.width <= width:
-            return tile
-    while tile.width > width and len(text) > 8:
-        keep = max(8, int(len(text) * width / tile.width) - 2)
-        text = text[:keep].rstrip() + "…"
-        tile = label(text, style, "mm")[0]
-    return tile
+        wrapped = [wrap_words(text, style, width) for text in texts]
+        if max(len(lines) for lines in wrapped) <= CAPTION_LINES:
+            break
+    return style, wrapped
+
+
+def caption_band(lines: int, style: TextStyle) -> int:
+    """The band's height for `lines` lines of `style`."""
+    return 2 * CAPTION_PAD + lines * round(style.size * 1.3)
 
 
 def _outline_boxes(canvas: Image.Image, boxes: Sequence[Box]) -> None:
@@ -167,84 +174,118 @@ def _outline_boxes(canvas: Image.Image, boxes: Sequence[Box]) -> None:
         draw.rounded_rectangle(outer, radius=2 * reach, outline=OUTLINE_INDEX, width=reach)
 
 
-def _scaled(board: Image.Image, factor: int, size: tuple[int, int]) -> tuple[Image.Image, float]:
-    """The board shrunk by `factor`, and further to fit `size` if it is larger still, in the fixed palette; and
-    the scale it was drawn at."""
-    if factor > 1:
-        board = quantize(board.convert("RGB").reduce(factor))
-    scale = 1 / factor
-    if board.width > size[0] or board.height > size[1]:
-        fit = min(size[0] / board.width, size[1] / board.height)
-        fitted = (max(1, int(board.width * fit)), max(1, int(board.height * fit)))
-        board = quantize(board.convert("RGB").resize(fitted, Image.Resampling.BOX))
-        scale *= fit
-    return board, scale
+@dataclass(frozen=True, slots=True)
+class Board:
+    """A moment's board as a frame shows it: shrunk to at most `MAX_WIDTH` wide, with the boxes of the cells to
+    outline and of the winning cards (if any) at that scale."""
+
+    image: Image.Image
+    outline: tuple[Box, ...]
+    win_ink: int | None  # the palette index the win is marked in, if the board marks a win
 
 
-def draw_frame(
-    drawer: Drawer, view: GameView, cells: Sequence[Cell], text: str, *, size: tuple[int, int], factor: int = 1
-) -> Image.Image:
-    """One frame: `view`'s board shrunk by `factor` and centred at the top of a canvas of `size`, with `cells`
-    outlined, and `text` on a band under it."""
+def shrunk_board(drawer: Drawer, view: GameView, cells: Sequence[Cell], scale: float | None = None) -> Board:
+    """`view`'s board as the bot draws it, without its own last-move ring, shrunk by `scale` (by default to at most
+    `MAX_WIDTH` wide; a box filter, back in the fixed palette), and where `cells` are on it."""
     drawn = drawer.board(view, highlight=(), mark="")
     boxes = drawer.cell_boxes(view, cells).values()
-    board, scale = _scaled(drawn, factor, size)
+    scale = min(1.0, MAX_WIDTH / drawn.width) if scale is None else scale
+    if scale < 1:
+        size = (max(1, round(drawn.width * scale)), max(1, round(drawn.height * scale)))
+        drawn = quantize(drawn.convert("RGB").resize(size, Image.Resampling.BOX))
+    outline = tuple(tuple(round(edge * scale) for edge in box) for box in boxes)
+    win = ink(layout.WIN_BAND)
+    return Board(drawn, outline, win if view.phase is Phase.OVER else None)  # type: ignore[arg-type]
+
+
+def compose(board: Board, lines: Sequence[str], style: TextStyle, size: tuple[int, int], band: int) -> Image.Image:
+    """One frame: the board at the bottom of a canvas of `size` and in the middle across, the table's felt around
+    it (the board's own margin continued, so no band shows), its cells outlined, the caption's `lines` on a band
+    `band` high under it. On a finished game's board the win's mark is drawn over the outline."""
     width, height = size
-    canvas = blank_canvas(width, height + CAPTION_BAND, layout.FELT)
+    canvas = blank_canvas(width, height + band, layout.FELT)
     canvas.putpalette(FRAME_PALETTE)
-    left = (width - board.width) // 2
-    canvas.paste(board, (left, 0))
-    _outline_boxes(canvas, [(left + round(x0 * scale), round(y0 * scale), left + round(x1 * scale), round(y1 * scale))
-                      for x0, y0, x1, y1 in boxes])  # fmt: skip
-    ImageDraw.Draw(canvas).rectangle((0, height, width - 1, height + CAPTION_BAND - 1), fill=ink(layout.LEGEND_CURRENT))
-    tile = fitted_caption(text, width - 2 * CAPTION_SIZE)
-    canvas.paste(tile, ((width - tile.width) // 2, height + (CAPTION_BAND - tile.height) // 2))
+    left, top = (width - board.image.width) // 2, height - board.image.height
+    canvas.paste(board.image, (left, top))
+    _outline_boxes(canvas, [(x0 + left, y0 + top, x1 + left, y1 + top) for x0, y0, x1, y1 in board.outline])
+    if board.win_ink is not None:  # around the winning cards the board shows as drawn, its gold band over the outline
+        mask = board.image.point(lambda index: 255 if index == board.win_ink else 0, "L")
+        mask = mask.filter(ImageFilter.MaxFilter(2 * layout.REPLAY_OUTLINE_WIDTH + 1))
+        canvas.paste(board.image, (left, top), mask)
+    ImageDraw.Draw(canvas).rectangle((0, height, width - 1, height + band - 1), fill=ink(layout.LEGEND_CURRENT))
+    line = round(style.size * 1.3)
+    first = height + (band - len(lines) * line) // 2
+    for index, text in enumerate(lines):
+        tile = label(text, style, "mm")[0]
+        canvas.paste(tile, ((width - tile.width) // 2, first + index * line + (line - tile.height) // 2))
     return canvas
 
 
-def _frames(
-    drawer: Drawer, frames: list[Step], *, total: int, size: tuple[int, int], factor: int, end: str
-) -> Iterator[Image.Image]:
-    for index, step in enumerate(frames):
-        text = caption(drawer, step, total)
-        if index == len(frames) - 1:
-            text = f"{text} · {end}"
+def draw_frame(drawer: Drawer, view: GameView, cells: Sequence[Cell], text: str) -> Image.Image:
+    """One frame alone, its canvas the board's own size: `view`'s board with `cells` outlined and `text` under it."""
+    board = shrunk_board(drawer, view, cells)
+    style, (lines,) = caption_lines([text], board.image.width - 2 * CAPTION_PAD)
+    size = board.image.size
+    return compose(board, lines, style, size, caption_band(len(lines), style))
+
+
+def _boards(drawer: Drawer, frames: list[Step]) -> Iterator[Board]:
+    for step in frames:
         cells = drawer.changed_cells(step.before, step.after)
         with _DRAWING:
-            yield draw_frame(drawer, step.after, cells, text, size=size, factor=factor)
+            yield shrunk_board(drawer, step.after, cells)
 
 
 def replay_gif(game: GameState) -> Replay:
     """The animated replay of `game` (finished or not) as a GIF, within `MAX_SECONDS` and `MAX_BYTES` for a game
-    of up to `LONG_GAME` moves: should the frames come out larger, moves are grouped twice as much, and so on."""
+    of up to `LONG_GAME` moves: should the frames come out larger, more moves share a frame, as many more as the
+    bytes over the limit suggest.
+
+    Every frame has one canvas (a GIF has one size): as wide and as tall as the largest of the shrunk boards. Each
+    board is shrunk to the canvas's width (`MAX_WIDTH`) at its moment, so an early board fills the frame as a late
+    one does, and stands at the bottom, on the legend's side of the caption; the felt above it is the table it lies
+    on. Frames store only what changed since the one before (`_encode`)."""
     views = public_views(game)
     final = views[-1]
     drawer = drawer_of(final)
-    with _DRAWING:
-        last = drawer.board(final, highlight=(), mark="")
-    factor = shrink_factor(last.width)
-    size = (math.ceil(last.width / factor), math.ceil(last.height / factor))
     moves = len(final.history)
     if moves == 0:  # nothing was played: the deal alone, held
         with _DRAWING:
-            only = draw_frame(drawer, final, (), f"No moves · {result_words(final)}", size=size, factor=factor)
+            only = draw_frame(drawer, final, (), f"No moves · {result_words(final)}")
         return _encode([only], [HOLD_MS], 0)
     group = moves_per_frame(moves)
     while True:
         frames = steps(views, group)
+        boards = list(_boards(drawer, frames))
+        width = max(board.image.width for board in boards)
+        size = (width, max(board.image.height for board in boards))
+        texts = [caption(drawer, step, moves) for step in frames]
+        texts[-1] = f"{texts[-1]} · {result_words(final)}"
+        with _DRAWING:
+            style, wrapped = caption_lines(texts, width - 2 * CAPTION_PAD)
+            band = caption_band(max(len(lines) for lines in wrapped), style)
+            images = [compose(board, lines, style, size, band) for board, lines in zip(boards, wrapped, strict=True)]
         durations = [frame_ms(len(frames))] * (len(frames) - 1) + [HOLD_MS]
-        end = result_words(final)
-        images = list(_frames(drawer, frames, total=moves, size=size, factor=factor, end=end))
         replay = _encode(images, durations, moves)
         if len(replay.gif) <= MAX_BYTES or group >= moves:
             return replay
-        group *= 2
+        group = max(group + 1, math.ceil(group * len(replay.gif) / MAX_BYTES))  # bytes grow about with frames
 
 
 def _encode(images: list[Image.Image], durations: list[int], moves: int) -> Replay:
+    """The GIF: each frame after the first stores only the box of what changed, its unchanged pixels there in the
+    transparent `CLEAR_INDEX` (a run of one index, which LZW packs to little), drawn over the frame before."""
     buffer = io.BytesIO()
     first, *rest = images
     first.save(
-        buffer, format="GIF", save_all=True, append_images=rest, duration=durations, loop=0, optimize=False, disposal=1
+        buffer,
+        format="GIF",
+        save_all=True,
+        append_images=rest,
+        duration=durations,
+        loop=0,
+        optimize=True,
+        transparency=CLEAR_INDEX,
+        disposal=1,
     )
     return Replay(buffer.getvalue(), len(images), moves, tuple(durations))

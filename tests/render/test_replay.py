@@ -17,21 +17,25 @@ from render.replay import (
     MAX_BYTES,
     MAX_FRAMES,
     MAX_SECONDS,
+    MAX_WIDTH,
     OUTLINE,
     Replay,
     caption,
+    caption_lines,
     draw_frame,
-    fitted_caption,
     public_views,
     replay_alt_text,
     replay_gif,
+    shrunk_board,
     steps,
 )
 from rules import GameKind, GameState, kind_named, kinds
+from rules.zark import ZarkGame
 from rules.zark.views import action_cells
 from tests.render.conftest import colour_count
 
 LONG = 600  # moves: the longest game the limits are promised for
+LONG_ENOUGH = 170  # moves: a long game, for a kind whose games end sooner (Zarcana's)
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 
 
@@ -53,14 +57,14 @@ def read_gif(data: bytes) -> list[int]:
 
 
 def long_game(kind: GameKind) -> GameState:
-    """A random game too long for a frame per move: `LONG` moves, or for a game that ends sooner (Zarcana's end
-    after 100 to 200), the first seed's that does go on longer than `MAX_FRAMES`."""
+    """A long random game: `LONG` moves, or for a game that ends sooner (Zarcana's end after 100 to 200), the first
+    seed's that goes on longer than `LONG_ENOUGH`."""
     for seed in range(40):  # Zarcana's seed 25 is the first
         for players in (4, 2):
             game = random_game(kind, LONG, seed, players)
-            if len(game.history) > MAX_FRAMES:
+            if len(game.history) > LONG_ENOUGH:
                 return game
-    raise AssertionError(f"no random {kind.title} game of more than {MAX_FRAMES} moves")
+    raise AssertionError(f"no random {kind.title} game of more than {LONG_ENOUGH} moves")
 
 
 @pytest.fixture(scope="module", params=[kind.key for kind in kinds()])
@@ -71,7 +75,7 @@ def long_replay(request: pytest.FixtureRequest) -> tuple[GameState, Replay]:
 
 def test_a_long_game_of_every_kind_stays_within_the_limits(long_replay: tuple[GameState, Replay]) -> None:
     game, replay = long_replay
-    assert len(game.history) > MAX_FRAMES  # long enough that moves must share frames
+    assert len(game.history) > LONG_ENOUGH
     durations = read_gif(replay.gif)
     assert len(replay.gif) <= MAX_BYTES
     assert sum(durations) <= MAX_SECONDS * 1000
@@ -96,17 +100,15 @@ def test_a_short_game_shows_one_frame_per_move(key: str) -> None:
 
 
 @pytest.mark.parametrize("key", [kind.key for kind in kinds()])
-def test_frames_share_one_size_however_large_their_board(key: str) -> None:
-    game = random_game(kind_named(key), 120)
-    views = public_views(game)
+def test_every_frame_fills_the_width_with_the_board_of_its_moment(key: str) -> None:
+    """An early board (smaller than the last) is shrunk to the frame's width as the last one is, not drawn small in
+    the middle of the final board's frame: no felt at its sides."""
+    views = public_views(random_game(kind_named(key), 120))
     drawer = drawer_of(views[-1])
-    final = drawer.board(views[-1], highlight=(), mark="")
-    size = (final.width, final.height)
-    early = draw_frame(drawer, views[3], (), "early", size=size)
-    late = draw_frame(drawer, views[-1], (), "late", size=size)
-    assert early.size == late.size
-    small = drawer.board(views[3], highlight=(), mark="")
-    assert small.width < final.width or small.height < final.height  # the board did grow: the early one is padded
+    early, late = drawer.board(views[3], highlight=(), mark=""), drawer.board(views[-1], highlight=(), mark="")
+    assert early.width < late.width or early.height < late.height  # the board did grow
+    for view in (views[3], views[-1]):
+        assert shrunk_board(drawer, view, ()).image.width == draw_frame(drawer, view, (), "a move").width == MAX_WIDTH
 
 
 @pytest.mark.parametrize("key", [kind.key for kind in kinds()])
@@ -115,26 +117,59 @@ def test_the_outline_is_around_what_the_move_changed(key: str) -> None:
     drawer = drawer_of(views[-1])
     step = next(step for step in steps(views, 1)[5:] if drawer.changed_cells(step.before, step.after))
     cells = drawer.changed_cells(step.before, step.after)
-    boxes = drawer.cell_boxes(step.after, cells)
-    assert boxes
-    board = drawer.board(step.after, highlight=(), mark="")
-    size = (board.width, board.height)
-    outlined = draw_frame(drawer, step.after, cells, "outlined", size=size).convert("RGB")
-    plain = draw_frame(drawer, step.after, (), "plain", size=size).convert("RGB")
+    board = shrunk_board(drawer, step.after, cells)
+    assert board.outline
+    outlined = draw_frame(drawer, step.after, cells, "outlined").convert("RGB")
+    plain = draw_frame(drawer, step.after, (), "plain").convert("RGB")
     whole = (0, 0, *outlined.size)
     colour = OUTLINE
     assert colour_count(plain, whole, colour) == 0
     reach = layout.REPLAY_OUTLINE_WIDTH
-    # The board is centred at the top, each outline a band `reach` wide just outside its cell's box.
-    left = (size[0] - board.width) // 2
-    for box in boxes.values():
-        band = (left + box[0] - reach, box[1] - reach, left + box[2] + reach, box[3] + reach)
+    # The board fills the frame's width from the top, each outline a band `reach` wide just outside its cell's box.
+    bands = [(b[0] - reach, b[1] - reach, b[2] + reach, b[3] + reach) for b in board.outline]
+    for box, band in zip(board.outline, bands, strict=True):
         assert colour_count(outlined, band, colour) >= (box[2] - box[0]) * reach
-    around = sum(
-        colour_count(outlined, (left + b[0] - reach, b[1] - reach, left + b[2] + reach, b[3] + reach), colour)
-        for b in boxes.values()
-    )
-    assert colour_count(outlined, whole, colour) <= around  # nowhere else
+    assert colour_count(outlined, whole, colour) <= sum(colour_count(outlined, band, colour) for band in bands)
+
+
+def test_the_last_frame_marks_the_winning_cards_above_the_last_move(finished: ZarkGame) -> None:
+    """The gold band of the winning block shows whole around every winning card in the last frame, the card the last
+    move changed included: the outline of the move does not cover it."""
+    replay = replay_gif(finished)
+    last = list(ImageSequence.Iterator(Image.open(io.BytesIO(replay.gif))))[-1].convert("RGB")
+    view = finished.view(None)
+    drawer = drawer_of(view)
+    before = public_views(finished)[-2]
+    changed = drawer.changed_cells(before, view)
+    board = shrunk_board(drawer, view, list(view.winning_block))
+    top = last.height - caption_band_height(last) - board.image.height
+    assert set(changed) & set(view.winning_block)
+    for x0, y0, x1, y1 in board.outline:
+        ring = (x0 - 3, top + y0 - 3, x1 + 3, top + y1 + 3)
+        assert colour_count(last, ring, layout.WIN_BAND) >= (x1 - x0), (x0, y0)
+        assert colour_count(last, ring, OUTLINE) == 0
+
+
+def caption_band_height(frame: Image.Image) -> int:
+    """The caption band's height: the rows at the bottom in the band's colour at the frame's left edge."""
+    rows = 0
+    while frame.getpixel((0, frame.height - 1 - rows)) == layout.LEGEND_CURRENT:
+        rows += 1
+    return rows
+
+
+def test_the_frames_store_only_what_changed_and_read_back_whole() -> None:
+    """Every frame after the first is a delta (a box smaller than the canvas, its unchanged pixels transparent); the
+    animation read back frame by frame is the frames as drawn."""
+    game = random_game(kind_named("zark-city"), 40)
+    replay = replay_gif(game)
+    image = Image.open(io.BytesIO(replay.gif))
+    boxes = [frame.tile[0][1] for frame in ImageSequence.Iterator(image)]  # type: ignore[attr-defined]
+    canvas = (0, 0, *image.size)
+    assert boxes[0] == canvas
+    assert sum(box != canvas for box in boxes[1:]) >= len(boxes) // 2
+    single = replay_gif(random_game(kind_named("zark-city"), 1))
+    assert single.frames == 1
 
 
 def test_a_zark_move_changes_the_cells_it_names() -> None:
@@ -163,10 +198,16 @@ def test_the_caption_says_the_moves_in_words() -> None:
     assert grouped.count("; ") == 2
 
 
-def test_a_caption_too_long_for_the_frame_is_shrunk_then_cut() -> None:
-    assert fitted_caption("Move 1/9: Ann passed", 400).width <= 400
-    long = "Move 41/90: " + "Bob turned Ann's small on L12 to standing, " * 5
-    assert fitted_caption(long, 400).width <= 400
+def test_a_long_caption_wraps_and_is_never_cut() -> None:
+    """Captions wrap onto more lines, all in one size, smaller only if one would take more than three lines."""
+    turned = ("Bob turned Ann's small, " * 3).strip()
+    style, (short, long) = caption_lines(["Move 1/9: Ann passed", f"Move 41/90: {turned}"], 400)
+    assert style.size == 22 and short == ("Move 1/9: Ann passed",)
+    assert len(long) > 1 and "…" not in "".join(long)
+    assert " ".join(long) == f"Move 41/90: {turned}"
+    very_long = "Moves 1-9/90: " + "; ".join(["Bob (hard) converted Ann's small on M13 to their own"] * 9)
+    style, (lines,) = caption_lines([very_long], 400)
+    assert style.size == 15 and " ".join(lines) == very_long
 
 
 def test_alt_text_names_the_game_and_its_result() -> None:
