@@ -16,9 +16,27 @@ from play.actor import Actor
 from play.families import Topic, family_of
 from play.lobby import add_computer, start_tutorial
 from play.referee import Referee
-from play.tutorial import KEY, MARK, PER_TURN, due, lesson, lesson_lines, start_notes, tutorial_of, tutorial_options
+from play import hints
+from play.computers import computer_moves
+from play.moves import Seated
+from play.tutorial import (
+    DEALS,
+    KEY,
+    MARK,
+    PER_TURN,
+    WIN_WITHIN,
+    deal_of,
+    due,
+    lesson,
+    lesson_lines,
+    seeded_as,
+    start_notes,
+    tutorial_of,
+    tutorial_options,
+)
 from rules import Action, GameState, Phase, Resign, kind_named
 from rules.players import decide
+from rules.zark.actions import Attack
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, FakeClock, next_interaction
 
 ANN = USERS[0]
@@ -198,8 +216,8 @@ async def test_a_tutorial_through_the_referee_and_the_store_survives_a_restart(t
         row = await store.create_lobby(
             guild_id=GUILD, channel_id=CHANNEL, host_id=ANN, host_name="Ann", settings=kind_named("zark-city").table({})
         )
-        loaded = await start_tutorial(store, row.id, ANN, "11")
-        assert [player.name for player in loaded.row.players] == ["Ann", "Bot 1 (easy)", "Bot 2 (easy)"]
+        loaded = await start_tutorial(store, row.id, ANN)
+        assert [player.name for player in loaded.row.players] == ["Ann", "Bot 1 (gentle)", "Bot 2 (gentle)"]
         assert loaded.row.settings[KEY] == {"learner": ANN, "seat": 0, "explained": ["starter"]}
         referee = Referee(store)
         for _ in range(40):
@@ -249,3 +267,72 @@ def test_a_learner_who_resigns_at_once_is_shown_every_option_within_one_message(
     text = "\n".join(taught.lines)
     assert len(text) <= 1500 and all(f"**{topic.title}**" in text for topic, _ in taught.shown)
     assert "/zark rules page:attack" in text  # where to read more, when there is no room for the sentences
+
+
+# ----------------------------------------------------------------------------- a learner who follows the hints
+
+
+async def think_here(game: GameState, seat: int, level: str, seed: str) -> Action:
+    return decide(game, seat, level, seed)
+
+
+async def no_pause(row: object) -> None:
+    return None
+
+
+async def always(turn: object) -> bool:
+    return True
+
+
+async def tutorial_at(store: Store, game: str) -> int:
+    row = await store.create_lobby(
+        guild_id=GUILD, channel_id=CHANNEL, host_id=ANN, host_name="Ann", settings=lobby_settings(game)
+    )
+    await start_tutorial(store, row.id, ANN)
+    return row.id
+
+
+def lobby_settings(game: str) -> dict[str, object]:
+    return kind_named(game).table(tutorial_options(game))
+
+
+@pytest.mark.parametrize(
+    ("game_name", "never"),
+    [("zark-city", {"hatch"}), ("unocitta", {"hatch", "nominate"}), ("unopolis", {"hatch", "nominate"})],
+)
+async def test_a_learner_who_follows_the_hints_meets_the_options_and_wins_within_40_turns(
+    store: Store, referee: Referee, game_name: str, never: set[str]
+) -> None:
+    """The tutorial's own deal, through play/ without Discord: the gentle computers move (`computer_moves`), and the
+    learner plays /zark hint's move (`play.hints.question`, searched at `HINT_LEVEL`) every turn. The computers never
+    take her starter; every option comes up on her turns (Hatch needs all her pyramids gone, and the Wild's
+    nomination a Wild of hers alone: gentle players never bring either about), and she wins within 40 turns."""
+    game_id = await tutorial_at(store, game_name)
+    turns, met = 0, set[str]()
+    while True:
+        async for _ in computer_moves(referee, game_id, think_here, no_pause, always):
+            pass
+        loaded = await store.load(game_id)
+        game = loaded.game
+        assert game is not None
+        if game.phase is Phase.OVER:
+            break
+        assert game.seats_to_act()[0] == 0 and turns < WIN_WITHIN, turns
+        topics = family_of(game).tutorial_topics(game.settings)
+        met |= {topic.key for topic in topics if any(topic.matches(action) for action in game.legal_actions(0))}
+        asked = hints.question(Seated(loaded.row, game, 0))
+        assert asked.seed == f"hint:tutorial:{loaded.version}:0"  # the same for every learner
+        action = decide(asked.believed, 0, hints.HINT_LEVEL, asked.seed)
+        await referee.play_in(game_id, Actor.player(ANN), lambda state, seat: action, next_interaction())
+        turns += 1
+    assert game.winners == (0,) and turns <= WIN_WITHIN
+    assert met == set(topic_keys(game)) - never, sorted(set(topic_keys(game)) - met)
+    attacks = [action for seat, action in game.history if seat != 0 and isinstance(action, Attack)]
+    assert not attacks  # gentle: they take nothing of anyone's, her starter least
+
+
+def test_every_learner_gets_the_same_deal() -> None:
+    for game in ("zark-city", "unocitta", "unopolis", "zarcana"):
+        assert deal_of(game) == DEALS[game]
+    assert seeded_as({KEY: {"learner": ANN, "seat": 0, "explained": []}}) == "tutorial"
+    assert seeded_as({}) is None
