@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from functools import partial
 from collections.abc import Mapping
+from functools import partial
 
 from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
 from rules import GameSettings, NotationError, kind_for, kind_named, quoted

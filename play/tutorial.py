@@ -100,7 +100,7 @@ def seeded_as(settings: Mapping[str, object]) -> str | None:
     return SEEDED_AS if tutorial_of(settings) is not None else None
 
 
-def places(topic: Topic, legal: Sequence[Action], view: GameView) -> str:
+def option_places(topic: Topic, legal: Sequence[Action], view: GameView) -> str:
     """Where the option may be taken now (`view`: the public one): every place, or the first `PLACES` and how many
     more (``N14, M12, L13 or K12``; ``N14, M12, L13, K12 and 5 more``); empty when nothing is worth pointing at."""
     found = list(dict.fromkeys(topic.where(view, action) for action in legal if topic.matches(action)))
@@ -114,13 +114,13 @@ def due(
     topics: Sequence[Topic], explained: Sequence[str], legal: Sequence[Action], view: GameView, limit: int = PER_TURN
 ) -> list[tuple[Topic, str]]:
     """The options due now, in the family's order, at most `limit`: each not yet explained and among the `legal`
-    actions, with where such actions are on the board (`places`; `view`: the public one)."""
+    actions, with where such actions are on the board (`option_places`; `view`: the public one)."""
     found = []
     for topic in topics:
         if topic.key in explained:
             continue
         if any(topic.matches(action) for action in legal):
-            found.append((topic, places(topic, legal, view)))
+            found.append((topic, option_places(topic, legal, view)))
         if len(found) == limit:
             break
     return found
@@ -186,7 +186,7 @@ def first_lines(settings: Mapping[str, object], game: GameState) -> list[str]:
     topics = {topic.key: topic for topic in family_of(game).tutorial_topics(game.settings)}
     legal = game.legal_actions(tutorial.seat) if tutorial.seat in game.seats_to_act() else []
     public = game.view(None)
-    shown = [(topics[key], places(topics[key], legal, public)) for key in tutorial.explained]
+    shown = [(topics[key], option_places(topics[key], legal, public)) for key in tutorial.explained]
     return lesson_lines(shown, final=False)
 
 

@@ -30,7 +30,7 @@ from play.tutorial import (
     end,
     lesson,
     lesson_lines,
-    places,
+    option_places,
     seeded_as,
     start_notes,
     tutorial_of,
@@ -356,7 +356,7 @@ def test_each_lesson_cites_the_ruling_that_defines_its_option() -> None:
 def test_a_lesson_says_every_place_the_option_may_be_taken_or_how_many_more() -> None:
     topic = Topic("build", "Build", "/build lays a card.", "R-10a", "page", lambda action: True, lambda v, a: str(a))
     view = new_game("zark-city", {}).view(None)
-    assert places(topic, [], view) == ""
+    assert option_places(topic, [], view) == ""
 
     class At(Action):
         def __init__(self, cell: str) -> None:
@@ -368,9 +368,9 @@ def test_a_lesson_says_every_place_the_option_may_be_taken_or_how_many_more() ->
         def notation(self) -> str:
             return self.cell
 
-    assert places(topic, [At("N14")], view) == "N14"
-    assert places(topic, [At("N14"), At("M12"), At("N14")], view) == "N14 or M12"
-    assert places(topic, [At(f"K{n}") for n in range(10, 17)], view) == "K10, K11, K12, K13 and 3 more"
+    assert option_places(topic, [At("N14")], view) == "N14"
+    assert option_places(topic, [At("N14"), At("M12"), At("N14")], view) == "N14 or M12"
+    assert option_places(topic, [At(f"K{n}") for n in range(10, 17)], view) == "K10, K11, K12, K13 and 3 more"
 
 
 async def test_the_learner_resigning_ends_the_tutorial_at_once_and_the_computers_stop(
