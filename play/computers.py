@@ -24,6 +24,7 @@ from datetime import timedelta
 from data import GameRow, LoadedGame, PlayerRow, StoreError
 from rules import Action, GameState, GameView, RulesError
 
+from . import tutorial
 from .actor import Actor
 from .errors import UserError
 from .referee import Played, Referee
@@ -65,10 +66,12 @@ class Turn:
     game_id: int
     version: int
     player: PlayerRow
+    #: What seeds the move in place of the game's number (a tutorial's: `play.tutorial.seeded_as`).
+    seeded_as: str | None = None
 
     @property
     def seed(self) -> str:
-        return f"computer:{self.game_id}:{self.version}:{self.player.seat}"
+        return f"computer:{self.seeded_as or self.game_id}:{self.version}:{self.player.seat}"
 
 
 def pending(loaded: LoadedGame) -> Turn | None:
@@ -78,7 +81,7 @@ def pending(loaded: LoadedGame) -> Turn | None:
     for seat in loaded.game.seats_to_act():
         player = loaded.row.player_at(seat)
         if player is not None and player.is_computer:
-            return Turn(loaded.row.id, loaded.version, player)
+            return Turn(loaded.row.id, loaded.version, player, tutorial.seeded_as(loaded.row.settings))
     return None
 
 
@@ -104,7 +107,10 @@ async def computer_moves(
                 game_id, Actor.computer(turn.player.user_id), _given(action), None, expected_version=turn.version
             )
         except (RulesError, StoreError, UserError) as error:
-            if (await referee.store.load(game_id)).version == turn.version:
+            now = await referee.store.load(game_id)
+            if not now.row.status.is_active:
+                return  # stopped meanwhile (a tutorial its learner ended): nothing more to play
+            if now.version == turn.version:
                 raise ComputerMoveRefused(f"game {game_id}: {action.notation()}: {error}") from error
             continue  # the game moved on meanwhile (someone resigned, or chose a starter): look again
         yield played

@@ -3,8 +3,9 @@ now for the asker's own seat, shown privately as a preview of it, with Play it.
 
 The search never gets the game itself. It gets `GameState.resample(seat, rng)`: the game as that seat may believe
 it to be (its own cards, the public board and history, everything else dealt afresh), seeded by the game, its
-version and the seat alone. So the hint depends only on what the player knows: two games that differ only in the
-other players' hands and the deck's order give the same hint. The levels count their search rather than time it
+version and the seat alone (in a tutorial, one word for every game: `play.tutorial.seeded_as`). So the hint
+depends only on what the player knows: two games that differ only in the other players' hands and the deck's
+order give the same hint. The levels count their search rather than time it
 (`rules.players`), so the same moment always gives the same hint; the bot runs the search in a worker process
 (`play.thinking.decide`), never on the event loop. A game with hints on is never rated (its kind ranks nobody).
 """
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 
 from rules import GameState, Phase
 
+from . import tutorial
 from .computers import Think
 from .errors import UserError
 from .moves import Seated
@@ -59,7 +61,7 @@ def question(seated: Seated) -> Question:
         raise UserError(RESIGNED)
     if seat not in game.seats_to_act():
         raise UserError(NOT_YOUR_TURN)
-    seed = f"hint:{row.id}:{row.version}:{seat}"
+    seed = f"hint:{tutorial.seeded_as(row.settings) or row.id}:{row.version}:{seat}"
     return Question(game.resample(seat, random.Random(seed)), seat, seed)
 
 

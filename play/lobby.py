@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import partial
 
 from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
 from rules import GameSettings, NotationError, kind_for, kind_named, quoted
@@ -184,15 +185,18 @@ async def start(store: GameStore, game_id: int, user_id: int, seed: str) -> Load
     return await store.start_game(game_id, seed, owed=start_owes)  # the first board and DMs, written with the deal
 
 
-async def start_tutorial(store: GameStore, game_id: int, learner: int, seed: str) -> LoadedGame:
-    """/zark tutorial: seat the tutorial's computer players at the learner's new table and deal it, with the
-    tutorial's notes (`play.tutorial`) and its first board, which explains what the learner may do at once."""
+async def start_tutorial(store: GameStore, game_id: int, learner: int) -> LoadedGame:
+    """/zark tutorial: seat the tutorial's gentle computer players at the learner's new table and deal it the
+    tutorial's own deal (`tutorial.deal_of`), with the tutorial's notes (`play.tutorial`) and its first board, which
+    explains what the learner may do at once."""
     for level in tutorial.COMPUTERS:
-        await add_computer(store, game_id, learner, level)
-    seat = (await store.load(game_id)).row.seat_of(learner)
+        await store.add_computer(game_id, level, partial(computer_name, level=level))
+    row = (await store.load(game_id)).row
+    seat = row.seat_of(learner)
     assert seat is not None, "the learner opened the table"
     notes = tutorial.start_notes(learner, seat)
-    return await store.start_game(game_id, seed, owed=start_owes, notes=notes)
+    deal = tutorial.deal_of(str(row.settings["game"]))
+    return await store.start_game(game_id, deal, owed=start_owes, notes=notes)
 
 
 async def cancel(store: GameStore, game_id: int, user_id: int, manages_server: bool) -> GameRow:

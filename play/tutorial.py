@@ -13,6 +13,11 @@ When it is the learner's turn after a move (or at the deal), every option not ye
 take now is due, at most `PER_TURN` of them in the family's order (options seldom useful first, so none is missed
 for want of room); the rest wait for a later turn. The move that ends the game explains whatever the game never
 offered, so by its end every option has been shown.
+
+Every learner of a game gets the same deal (`DEALS`) against gentle computer players (`COMPUTERS`), and the computers'
+moves and the hints are seeded alike in every tutorial (`seeded_as`), so a learner who plays the hint's move each
+turn plays the game tests/play/test_tutorial.py plays, and wins it. The learner's resignation ends the tutorial at
+once (`end`).
 """
 
 from __future__ import annotations
@@ -20,13 +25,27 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from data import GameStore
 from rules import Action, GameState, GameView, Phase, kind_named
+from rules.players import GENTLE
 
 from .families import Topic, family_of
 
 KEY = "tutorial"
-#: The computer players a learner meets: two, at the easy level (three players suit every game, H-23).
-COMPUTERS = ("easy", "easy")
+#: The computer players a learner meets: two (three players suit every game, H-23), at the gentle level: the easy
+#: player less every move that takes from another player (`rules.core.evaluation.GENTLE`), so a learner's starter is
+#: never taken and a learner who follows the hints (/zark hint) wins.
+COMPUTERS = (GENTLE, GENTLE)
+#: Every learner of a game gets the same deal, chosen so that a learner who plays the hint's move each turn meets
+#: every turn option they can meet against gentle players (not Hatch, which needs all their pyramids gone, R-16) and
+#: wins within `WIN_WITHIN` of their turns; tests/play/test_tutorial.py plays each of them so.
+DEALS = {"zark-city": "3", "unocitta": "18", "unopolis": "4", "zarcana": "1"}
+WIN_WITHIN = 40
+#: What seeds the computers' moves and the hints in a tutorial, in place of the game's number: so every learner who
+#: follows the hints plays the same game.
+SEEDED_AS = "tutorial"
+#: At most this many places are named for one option; beyond them, how many more there are.
+PLACES = 4
 #: At most this many options are explained after one move: more would bury the board.
 PER_TURN = 3
 MARK = "📘"
@@ -71,18 +90,37 @@ class Lesson:
         return lesson_lines(self.shown, final=self.final)
 
 
+def deal_of(game: str) -> str:
+    """The deal every learner of `game` gets (`DEALS`)."""
+    return DEALS[game]
+
+
+def seeded_as(settings: Mapping[str, object]) -> str | None:
+    """What seeds a table's computer moves and hints in place of the game's number: `SEEDED_AS` in a tutorial."""
+    return SEEDED_AS if tutorial_of(settings) is not None else None
+
+
+def option_places(topic: Topic, legal: Sequence[Action], view: GameView) -> str:
+    """Where the option may be taken now (`view`: the public one): every place, or the first `PLACES` and how many
+    more (``N14, M12, L13 or K12``; ``N14, M12, L13, K12 and 5 more``); empty when nothing is worth pointing at."""
+    found = list(dict.fromkeys(topic.where(view, action) for action in legal if topic.matches(action)))
+    found = [place for place in found if place]
+    if len(found) > PLACES:
+        return f"{', '.join(found[:PLACES])} and {len(found) - PLACES} more"
+    return " or ".join([", ".join(found[:-1]), found[-1]] if len(found) > 1 else found)
+
+
 def due(
     topics: Sequence[Topic], explained: Sequence[str], legal: Sequence[Action], view: GameView, limit: int = PER_TURN
 ) -> list[tuple[Topic, str]]:
     """The options due now, in the family's order, at most `limit`: each not yet explained and among the `legal`
-    actions, with where the first such action is on the board (`view`: the public one)."""
+    actions, with where such actions are on the board (`option_places`; `view`: the public one)."""
     found = []
     for topic in topics:
         if topic.key in explained:
             continue
-        action = next((action for action in legal if topic.matches(action)), None)
-        if action is not None:
-            found.append((topic, topic.where(view, action)))
+        if any(topic.matches(action) for action in legal):
+            found.append((topic, option_places(topic, legal, view)))
         if len(found) == limit:
             break
     return found
@@ -148,12 +186,28 @@ def first_lines(settings: Mapping[str, object], game: GameState) -> list[str]:
     topics = {topic.key: topic for topic in family_of(game).tutorial_topics(game.settings)}
     legal = game.legal_actions(tutorial.seat) if tutorial.seat in game.seats_to_act() else []
     public = game.view(None)
-    shown = []
-    for key in tutorial.explained:
-        topic = topics[key]
-        action = next((action for action in legal if topic.matches(action)), None)
-        shown.append((topic, topic.where(public, action) if action is not None else ""))
+    shown = [(topics[key], option_places(topics[key], legal, public)) for key in tutorial.explained]
     return lesson_lines(shown, final=False)
+
+
+ENDED = (
+    f"{MARK} Tutorial over: {{name}} ended it, and the computer players have stopped. Next: open a game of your "
+    "own with /zark new, seat computer players there with /zark bot add (or let friends press Join), or start "
+    "another tutorial with /zark tutorial."
+)
+
+
+async def end(store: GameStore, game_id: int, user_id: int) -> str | None:
+    """The learner resigning from their tutorial while it is on ends it at once: the game is stopped (abandoned), so
+    the computer players stop too, and the one sentence to post says what to do next. None when this is no
+    tutorial's learner, or it is over already: the resignation is then an ordinary move."""
+    row = (await store.load(game_id)).row
+    notes = tutorial_of(row.settings)
+    if notes is None or notes.learner != user_id or not row.status.is_active:
+        return None
+    learner = row.player_at(notes.seat)
+    await store.abandon(game_id)
+    return ENDED.format(name=learner.name if learner is not None else "the learner")
 
 
 def tutorial_options(game: str) -> dict[str, str]:

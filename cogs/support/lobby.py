@@ -124,7 +124,7 @@ async def tutorial(interaction: discord.Interaction, game: str) -> None:
     bot = bot_of(interaction)
     settings = lobby.check_settings(game, learning.tutorial_options(game))  # raises a sentence
     row, where = await open_table(interaction, settings, buttons=False)
-    loaded = await lobby.start_tutorial(bot.store, row.id, interaction.user.id, bot.new_seed())
+    loaded = await lobby.start_tutorial(bot.store, row.id, interaction.user.id)
     assert loaded.game is not None
     bot.outbox.deliver_now(row.id)  # the first board, with what is explained at once
     bot.computers.wake_if_waiting(loaded.row, loaded.game.view(None))

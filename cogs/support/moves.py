@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from data import GameStatus
-from play import hints
+from play import hints, tutorial
 from play import preview as previews
 from play.actor import Actor
 from play.errors import UserError
@@ -275,6 +275,13 @@ class ResignButton(GameButton, template=r"zark:resign:(?P<game>\d+)"):
     kind, label, style = "resign", "Yes, resign", discord.ButtonStyle.danger
 
     async def press(self, interaction: discord.Interaction) -> None:
+        bot = bot_of(interaction)
+        async with bot.referee.lock(self.game_id):  # a learner resigning ends their tutorial at once: one message
+            ended = await tutorial.end(bot.store, self.game_id, interaction.user.id)
+        if ended is not None:
+            await acknowledge(interaction, private=False)
+            await interaction.followup.send(ended, allowed_mentions=discord.AllowedMentions.none())
+            return
         await play_in_game(interaction, self.game_id, Actor.player(interaction.user.id), as_given(Resign()))
 
 

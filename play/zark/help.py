@@ -154,10 +154,12 @@ RULES_PAGES: dict[str, str] = {
         "game of it here), and your own place below when you are not among them. Only you see both."
     ),
     "tutorial": (
-        "**/zark tutorial** (a game: Zark City unless you name another) opens that game for you alone against two easy "
-        "computer players, started at once in a thread of its own, with hints on (/zark hint), so it is not rated. "
+        "**/zark tutorial** (a game: Zark City unless you name another) opens that game for you alone against two "
+        "gentle computer players (the easy player, never attacking), started at once in a thread of its own, with the "
+        "same deal for every learner and hints on (/zark hint), so it is not rated: play the hint's move each turn and "
+        "you win. /zark resign ends the tutorial at once. "
         "Whenever you may take a turn option you have not been shown yet, the board after that move explains it: "
-        "what it does, the rule it follows (R-n; in Zarcana Z-n and H-n), where on the board you could use it now, "
+        "what it does, the rule it follows (R-n; in Zarcana Z-n and H-n), the places where you could use it now, "
         "and the page saying more. At most three come at once, those seldom useful first; the rest wait for your "
         "next turn. An option the game never offered you (Hatch needs all your pyramids gone) is explained when the "
         "game ends, so by its end you have been shown every turn option of that game. The explanations name places "

@@ -24,6 +24,9 @@ from .phase import Phase
 
 #: The computer players' levels, weakest first. ``random`` is the arena's yardstick; a table seats the others.
 LEVELS = ("random", "easy", "medium", "hard")
+#: The tutorial's computer players (`play.tutorial`): the easy level, less every move the evaluation's `gentle` leaves
+#: out (in the Zark family, every attack), so a learner is never set back; seated by a tutorial only, never offered.
+GENTLE = "gentle"
 
 
 class SearchState(Protocol):
@@ -131,6 +134,11 @@ class Evaluation(Protocol[G]):
 
     def easy(self, world: G, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
         """The easy level's choice among `actions` (`world` is a sample with the public history)."""
+        ...
+
+    def gentle(self, world: G, seat: int, actions: Sequence[Action]) -> list[Action]:
+        """The moves of `actions` the gentle level (`GENTLE`) may take: none that takes anything from another player.
+        Read from `world`, a sample of what `seat` may know, so it never depends on a hidden card."""
         ...
 
     def resampler(self, game: G, seat: int) -> Sampler[G]:

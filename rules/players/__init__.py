@@ -1,8 +1,9 @@
 """Computer players for every game kind: `choose(game, seat, level, rng, budget)` gives the action a level plays.
 
-The levels (`LEVELS`: random, easy, medium, hard) are written once (`rules.players.search`, with the hard level's
-tree search in `rules.players.ismcts`) against the `Evaluation` protocol (`rules.core.evaluation`); each game kind
-gives its own evaluation (`GameKind.evaluation`), which is all the levels read of a game. `rules.players.arena` sets
+The levels (`LEVELS`: random, easy, medium, hard; and `GENTLE`, the tutorial's) are written once
+(`rules.players.search`, with the hard level's tree search in `rules.players.ismcts`) against the `Evaluation`
+protocol (`rules.core.evaluation`); each game kind gives its own evaluation (`GameKind.evaluation`), which is all the
+levels read of a game. `rules.players.arena` sets
 levels against each other. docs/computer-players.md says how strong each level is in each game and how fast.
 """
 
@@ -11,12 +12,12 @@ from __future__ import annotations
 import random
 
 from ..core.actions import Action
-from ..core.evaluation import LEVELS
+from ..core.evaluation import GENTLE, LEVELS
 from ..core.protocol import GameState
 from ..core.registry import kind_of
 from . import search
 
-__all__ = ["LEVELS", "choose", "decide", "default_budget"]
+__all__ = ["GENTLE", "LEVELS", "choose", "decide", "default_budget"]
 
 
 def choose(game: GameState, seat: int, level: str, rng: random.Random, budget: int | None = None) -> Action:

@@ -9,6 +9,8 @@ in one when it has one (the evaluation's `forced`).
 
 - ``random``: a uniformly random one of the moves worth telling apart (the arena's yardstick).
 - ``easy``: the evaluation's own one-ply choice (`Evaluation.easy`: greedy on `evaluate` with noise).
+- ``gentle`` (the tutorial's, never offered at a table): easy's choice among the moves `Evaluation.gentle` leaves it,
+  those that take nothing from another player (in the Zark family, no attack).
 - ``medium``: flat Monte Carlo: every move tried on fresh samples of the hidden cards, each trial rolled out by the
   next player's decisive move (a win in one, if that sample gives them one) and then judged by `evaluate`.
 - ``hard``: single-observer information-set Monte Carlo tree search with decisive moves (`rules.players.ismcts`).
@@ -20,7 +22,7 @@ import random
 from collections.abc import Sequence
 
 from ..core.actions import Action
-from ..core.evaluation import LEVELS, Evaluation, G, Sampler
+from ..core.evaluation import GENTLE, LEVELS, Evaluation, G, Sampler
 from ..core.phase import Phase
 from .ismcts import ismcts
 
@@ -30,7 +32,7 @@ def choose_with_evaluation(
 ) -> Action:
     """The action `level` plays for `seat`, who must act now; `budget` is how much it searches (the evaluation's
     `default_budget` when None)."""
-    if level not in LEVELS:
+    if level not in LEVELS and level != GENTLE:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     samples = evaluation.resampler(game, seat)  # from here on, only what `seat` could know
     sample = samples.sample(rng)  # with the public history, which an evaluation may read at the root; search never does
@@ -39,12 +41,14 @@ def choose_with_evaluation(
         raise ValueError(f"seat {seat} has nothing to do now")
     if level == "random":
         return rng.choice(actions)
+    if level == GENTLE:
+        actions = evaluation.gentle(sample, seat, actions) or actions
     chosen = evaluation.forced(sample, seat, actions)
     if chosen is not None:
         return chosen
-    work = evaluation.default_budget(level, len(game.active_seats())) if budget is None else budget
-    if level == "easy":
+    if level in ("easy", GENTLE):
         return evaluation.easy(sample, seat, actions, rng)
+    work = evaluation.default_budget(level, len(game.active_seats())) if budget is None else budget
     if level == "medium":
         return flat_monte_carlo(evaluation, samples, actions, rng, work)
     return ismcts(evaluation, samples, actions, rng, work)

@@ -134,6 +134,10 @@ class ZarcanaEvaluation:
     def easy(self, world: ZarcanaGame, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
         return greedy(world, seat, actions, rng)
 
+    def gentle(self, world: ZarcanaGame, seat: int, actions: Sequence[Action]) -> list[Action]:
+        """Every move: nobody's minion is on the board at the deal (Z-29), so there is no starter to spare."""
+        return list(actions)
+
     def resampler(self, game: ZarcanaGame, seat: int) -> Resampler:
         return Resampler(game, seat)
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from ..core.actions import Action
 from ..core.evaluation import Tree
 from . import heuristic
+from .actions import Attack
 from .game import ZarkGame
 from .hidden import Resampler
 from .threats import winning_action
@@ -60,6 +61,10 @@ class ZarkEvaluation:
 
     def easy(self, world: ZarkGame, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
         return heuristic.greedy(world, seat, actions, rng, noise=EASY_NOISE)
+
+    def gentle(self, world: ZarkGame, seat: int, actions: Sequence[Action]) -> list[Action]:
+        """Every move but an attack (R-11): a gentle player never takes a pyramid, the learner's starter least."""
+        return [action for action in actions if not isinstance(action, Attack)]
 
     def resampler(self, game: ZarkGame, seat: int) -> Resampler:
         return Resampler(game, seat)

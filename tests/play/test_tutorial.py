@@ -5,20 +5,40 @@ game by the end, through the referee and a real SQLite store, across a restart."
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
-from data import Store
+from data import GameStatus, Store
+from play import hints
 from play.actor import Actor
+from play.computers import computer_moves
 from play.families import Topic, family_of
 from play.lobby import add_computer, start_tutorial
+from play.moves import Seated
 from play.referee import Referee
-from play.tutorial import KEY, MARK, PER_TURN, due, lesson, lesson_lines, start_notes, tutorial_of, tutorial_options
+from play.tutorial import (
+    DEALS,
+    KEY,
+    MARK,
+    PER_TURN,
+    WIN_WITHIN,
+    deal_of,
+    due,
+    end,
+    lesson,
+    lesson_lines,
+    option_places,
+    seeded_as,
+    start_notes,
+    tutorial_of,
+    tutorial_options,
+)
 from rules import Action, GameState, Phase, Resign, kind_named
 from rules.players import decide
+from rules.zark.actions import Attack
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, FakeClock, next_interaction
 
 ANN = USERS[0]
@@ -198,8 +218,8 @@ async def test_a_tutorial_through_the_referee_and_the_store_survives_a_restart(t
         row = await store.create_lobby(
             guild_id=GUILD, channel_id=CHANNEL, host_id=ANN, host_name="Ann", settings=kind_named("zark-city").table({})
         )
-        loaded = await start_tutorial(store, row.id, ANN, "11")
-        assert [player.name for player in loaded.row.players] == ["Ann", "Bot 1 (easy)", "Bot 2 (easy)"]
+        loaded = await start_tutorial(store, row.id, ANN)
+        assert [player.name for player in loaded.row.players] == ["Ann", "Bot 1 (gentle)", "Bot 2 (gentle)"]
         assert loaded.row.settings[KEY] == {"learner": ANN, "seat": 0, "explained": ["starter"]}
         referee = Referee(store)
         for _ in range(40):
@@ -249,3 +269,131 @@ def test_a_learner_who_resigns_at_once_is_shown_every_option_within_one_message(
     text = "\n".join(taught.lines)
     assert len(text) <= 1500 and all(f"**{topic.title}**" in text for topic, _ in taught.shown)
     assert "/zark rules page:attack" in text  # where to read more, when there is no room for the sentences
+
+
+# ----------------------------------------------------------------------------- a learner who follows the hints
+
+
+def given(action: Action) -> Callable[[GameState, int], Action]:
+    return lambda state, seat: action
+
+
+async def think_here(game: GameState, seat: int, level: str, seed: str) -> Action:
+    return decide(game, seat, level, seed)
+
+
+async def no_pause(row: object) -> None:
+    return None
+
+
+async def always(turn: object) -> bool:
+    return True
+
+
+async def tutorial_at(store: Store, game: str) -> int:
+    row = await store.create_lobby(
+        guild_id=GUILD, channel_id=CHANNEL, host_id=ANN, host_name="Ann", settings=lobby_settings(game)
+    )
+    await start_tutorial(store, row.id, ANN)
+    return row.id
+
+
+def lobby_settings(game: str) -> dict[str, object]:
+    return kind_named(game).table(tutorial_options(game))
+
+
+@pytest.mark.parametrize(
+    ("game_name", "never"),
+    [("zark-city", {"hatch"}), ("unocitta", {"hatch", "nominate"}), ("unopolis", {"hatch", "nominate"})],
+)
+async def test_a_learner_who_follows_the_hints_meets_the_options_and_wins_within_40_turns(
+    store: Store, referee: Referee, game_name: str, never: set[str]
+) -> None:
+    """The tutorial's own deal, through play/ without Discord: the gentle computers move (`computer_moves`), and the
+    learner plays /zark hint's move (`play.hints.question`, searched at `HINT_LEVEL`) every turn. The computers never
+    take her starter; every option comes up on her turns (Hatch needs all her pyramids gone, and the Wild's
+    nomination a Wild of hers alone: gentle players never bring either about), and she wins within 40 turns."""
+    game_id = await tutorial_at(store, game_name)
+    turns, met = 0, set[str]()
+    while True:
+        async for _ in computer_moves(referee, game_id, think_here, no_pause, always):
+            pass
+        loaded = await store.load(game_id)
+        game = loaded.game
+        assert game is not None
+        if game.phase is Phase.OVER:
+            break
+        assert game.seats_to_act()[0] == 0 and turns < WIN_WITHIN, turns
+        topics = family_of(game).tutorial_topics(game.settings)
+        met |= {topic.key for topic in topics if any(topic.matches(action) for action in game.legal_actions(0))}
+        asked = hints.question(Seated(loaded.row, game, 0))
+        assert asked.seed == f"hint:tutorial:{loaded.version}:0"  # the same for every learner
+        action = decide(asked.believed, 0, hints.HINT_LEVEL, asked.seed)
+        await referee.play_in(game_id, Actor.player(ANN), given(action), next_interaction())
+        turns += 1
+    assert game.winners == (0,) and turns <= WIN_WITHIN
+    assert met == set(topic_keys(game)) - never, sorted(set(topic_keys(game)) - met)
+    attacks = [action for seat, action in game.history if seat != 0 and isinstance(action, Attack)]
+    assert not attacks  # gentle: they take nothing of anyone's, her starter least
+
+
+def test_every_learner_gets_the_same_deal() -> None:
+    for game in ("zark-city", "unocitta", "unopolis", "zarcana"):
+        assert deal_of(game) == DEALS[game]
+    assert seeded_as({KEY: {"learner": ANN, "seat": 0, "explained": []}}) == "tutorial"
+    assert seeded_as({}) is None
+
+
+def test_each_lesson_cites_the_ruling_that_defines_its_option() -> None:
+    rules = {topic.key: topic.rule for topic in family_of(new_game("zark-city", {})).tutorial_topics(
+        new_game("zark-city", {}).settings)}  # fmt: skip
+    assert rules["grow"] == rules["spawn"] == "R-10a"  # not R-12 (paying for an attack) nor R-17 (the win check)
+    assert rules["build"] == rules["move"] == "R-10a, R-5" and rules["draw"] == "R-10a, R-27"
+    classic = new_game("zark-city", {"edition": "classic"})
+    assert {t.key: t.rule for t in family_of(classic).tutorial_topics(classic.settings)}["draw"] == "R-19, R-27"
+
+
+def test_a_lesson_says_every_place_the_option_may_be_taken_or_how_many_more() -> None:
+    topic = Topic("build", "Build", "/build lays a card.", "R-10a", "page", lambda action: True, lambda v, a: str(a))
+    view = new_game("zark-city", {}).view(None)
+    assert option_places(topic, [], view) == ""
+
+    class At(Action):
+        def __init__(self, cell: str) -> None:
+            self.cell = cell
+
+        def __str__(self) -> str:
+            return self.cell
+
+        def notation(self) -> str:
+            return self.cell
+
+    assert option_places(topic, [At("N14")], view) == "N14"
+    assert option_places(topic, [At("N14"), At("M12"), At("N14")], view) == "N14 or M12"
+    assert option_places(topic, [At(f"K{n}") for n in range(10, 17)], view) == "K10, K11, K12, K13 and 3 more"
+
+
+async def test_the_learner_resigning_ends_the_tutorial_at_once_and_the_computers_stop(
+    store: Store, referee: Referee
+) -> None:
+    game_id = await tutorial_at(store, "zark-city")
+    async for _ in computer_moves(referee, game_id, think_here, no_pause, always):
+        pass
+    version = (await store.load(game_id)).version
+    assert await end(store, game_id, USERS[1]) is None  # not the learner: nothing happens
+    said = await end(store, game_id, ANN)
+    assert said is not None and "Ann ended it" in said and "/zark new" in said and "/zark bot add" in said
+    after = await store.load(game_id)
+    assert after.row.status is GameStatus.ABANDONED and after.version == version
+    assert [played async for played in computer_moves(referee, game_id, think_here, no_pause, always)] == []
+    assert await end(store, game_id, ANN) is None  # over already
+
+
+async def test_an_ordinary_game_is_not_ended_by_the_tutorials_end(store: Store) -> None:
+    row = await store.create_lobby(
+        guild_id=GUILD, channel_id=CHANNEL, host_id=ANN, host_name="Ann", settings=kind_named("zark-city").table({})
+    )
+    await add_computer(store, row.id, ANN, "easy")
+    await store.start_game(row.id, "11")
+    assert await end(store, row.id, ANN) is None
+    assert (await store.load(row.id)).row.status.is_active

@@ -443,6 +443,9 @@ class ToyEvaluation:
     def easy(self, world: Game, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
         return max(actions, key=lambda action: self.evaluate(self.after(world, seat, action), seat) + rng.random())
 
+    def gentle(self, world: Game, seat: int, actions: Sequence[Action]) -> list[Action]:
+        return list(actions)  # taking stones takes nothing of anyone's
+
     def resampler(self, game: Game, seat: int) -> Samples:
         return Samples(game, seat)
 
