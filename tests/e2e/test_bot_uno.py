@@ -87,4 +87,4 @@ async def test_a_whole_unopolis_game_from_new_to_a_win_with_a_four_card_block(
     assert len(table.game.winning_block) == 4
     refused = await fd.slash(table.user(0), "zark new", options={"game": "unopolis", "options": "edition:arcade"})
     assert refused.ephemeral
-    assert refused.content == "Unopolis has no table option 'edition'; its options are attack_own, rated, hints."
+    assert refused.content == "Unopolis has no table option 'edition'; its options are attack_own, rated, hints, boards."
