@@ -88,6 +88,11 @@ def round_starts(played: Played) -> bool:
     return any(event.kind == "turn" and (played.public.turn - 1) % seats == 0 for event in played.events)
 
 
+def table_notes(settings: Mapping[str, Any]) -> dict[str, object]:
+    """What a lobby's stored settings keep beside the engine's when its game is dealt: the table option ``boards``."""
+    return {"boards": boards_of(settings)} if "boards" in settings else {}
+
+
 def shows_board(settings: Mapping[str, Any], *, started_round: bool = False, last: bool = False) -> bool:
     """Whether a post carries the board's image, by the table option ``boards``: always with ``turn``; with ``round``
     when it starts a round (or is the game's first or last post); never with ``asked``."""
