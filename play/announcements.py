@@ -43,7 +43,8 @@ HELD_LINES = 40
 
 def holds(played: Played) -> bool:
     """Whether this move's post is held for the next one: the game goes on, nobody is newly called on, and either the
-    mover still acts (a discard owed, a free action, a choice pending) or the mover is a computer player."""
+    mover still acts (a discard owed, a free action, a choice pending) or the mover is a computer player at a table
+    with a person (computers alone have each move posted, for whoever watches)."""
     public, row = played.public, played.row
     if public.phase is Phase.OVER or not public.to_act:
         return False
@@ -51,7 +52,10 @@ def holds(played: Played) -> bool:
     if not people <= set(row.waiting_user_ids):
         return False  # someone must act who did not have to before: they are told now
     mover = row.player_at(played.seat)
-    return played.seat in public.to_act or (mover is not None and mover.is_computer)
+    if played.seat in public.to_act:
+        return True
+    watched = any(not player.is_computer for player in row.players)  # computers alone: each move is posted
+    return watched and mover is not None and mover.is_computer
 
 
 def move_text(played: Played, *, caretaker: bool = False, lesson: Sequence[str] = ()) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -150,6 +150,27 @@ def board_version(message: Message) -> int:
         if name.startswith("board-") and name.endswith(".png"):
             return int(name.removesuffix(".png").rsplit("-", 1)[1])
     return 0
+
+
+async def next_moment(
+    fd: FakeDiscord,
+    matches: Callable[[Message], bool],
+    db: Path | str,
+    load: Callable[[Path | str], Awaitable[Any]] | None = None,
+) -> tuple[int, Any]:
+    """A moment for the person at seat 0 to look: a new message that `matches` (a board for them), or the stored game
+    waiting on seat 0 alone, since the computers' moves that call on nobody new (their starters) are not posted. The
+    newest matching message's id (0 if none) and the stored game (`load`: `stored_game` unless given)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 60.0
+    while True:
+        found = [message.id for message in fd.all_messages if matches(message)]
+        game = await (load or stored_game)(db)
+        if found or game.phase is Phase.OVER or game.seats_to_act() == [0]:
+            return max(found, default=0), game
+        if loop.time() > deadline:
+            raise TimeoutError("neither a board for the person nor their turn came")
+        await asyncio.sleep(0.05)
 
 
 def boards_in(fd: FakeDiscord, place: Any) -> list[Message]:
