@@ -3,17 +3,28 @@ delivered (`cogs.support.delivery`): the board for everyone, with what happened 
 to each player who must act now and asked for DMs (`to_tell`); and after the move that ends the game, its animated
 replay (`replay_owed`). Words only: `cogs/` draws the board and the replay, and posts.
 
+One post per turn. A move that calls on no one new is held, not posted (`holds`): a move after which its own player
+still owes something (the discard down to six, a free action, a pending choice), and a computer player's move while
+the game waits on computers (or on people it waited on already). Its lines are kept in the game's stored settings
+beside the engine's, under ``held``, written with the move (`data.GameStore.commit_move`'s `settings`, so they
+survive a restart), and they open the post of the next move that is posted: the computers' round between two people's
+turns is one post, a line per move and one board.
+
+The table option ``boards`` (`rules.core.options.BOARDS`) says which posts carry the board's image: every one
+(``turn``), the one that starts a round and the last (``round``), or none (``asked``: /zark board shows it).
+
 Several boards of one game owed at once go out as one message (the newest board says it all): `boards_message` joins
 their lines, and the mentions are the newest's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from data import GameResult, GameRow, LoadedGame, Owed
 from rules import GameView, Phase
+from rules.core.options import BOARDS_ASKED, BOARDS_ROUND, boards_of
 from rules.core.words import plural
 
 from .families import family_of
@@ -24,25 +35,101 @@ from .texts import game_name, who
 from .tutorial import first_lines
 
 BOARD, DM, REPLAY = "board", "dm", "replay"
+#: Where held moves' lines wait in a game's stored settings, until the next post (`holds`).
+HELD = "held"
+#: The most held lines kept: beyond them the oldest are counted, not kept (the newest board says it all).
+HELD_LINES = 40
+
+
+def holds(played: Played) -> bool:
+    """Whether this move's post is held for the next one: the game goes on, nobody is newly called on, and either the
+    mover still acts (a discard owed, a free action, a choice pending) or the mover is a computer player at a table
+    with a person (computers alone have each move posted, for whoever watches)."""
+    public, row = played.public, played.row
+    if public.phase is Phase.OVER or not public.to_act:
+        return False
+    people = {p.user_id for seat in public.to_act if (p := row.player_at(seat)) is not None and not p.is_computer}
+    if not people <= set(row.waiting_user_ids):
+        return False  # someone must act who did not have to before: they are told now
+    mover = row.player_at(played.seat)
+    if played.seat in public.to_act:
+        return True
+    watched = any(not player.is_computer for player in row.players)  # computers alone: each move is posted
+    return watched and mover is not None and mover.is_computer
+
+
+def move_text(played: Played, *, caretaker: bool = False, lesson: Sequence[str] = ()) -> str:
+    """The move's own lines: what happened, what everyone may know of it, and a tutorial's `lesson` under it."""
+    return "\n".join([headline(played, caretaker=caretaker), *lesson])
+
+
+def held_notes(settings: Mapping[str, Any]) -> tuple[list[str], int, bool]:
+    """What waits under ``held``: the lines of the moves held, how many older lines were left out, and whether one of
+    them started a round (`round_starts`)."""
+    notes = settings.get(HELD)
+    if not isinstance(notes, dict):
+        return [], 0, False
+    return [str(line) for line in notes.get("lines", [])], int(notes.get("skipped", 0)), bool(notes.get("round"))
+
+
+def settings_after(played: Played, settings: Mapping[str, Any], text: str) -> dict[str, Any] | None:
+    """The stored `settings` to write with this move (given those it would write anyway: a tutorial's notes), or None
+    when they stay as they are: the move's lines added under ``held`` when it is held, the notes gone once posted."""
+    lines, skipped, started = held_notes(played.row.settings)
+    if holds(played):
+        lines = [*lines, *(line for line in text.splitlines() if line)]
+        skipped += max(0, len(lines) - HELD_LINES)
+        notes = {"lines": lines[-HELD_LINES:], "skipped": skipped, "round": started or round_starts(played)}
+        return {**settings, HELD: notes}
+    if HELD in settings:
+        return {name: value for name, value in settings.items() if name != HELD}
+    return None if settings is played.row.settings else dict(settings)
+
+
+def round_starts(played: Played) -> bool:
+    """Whether this move begins a new round: a new turn whose number starts one (every so many seats)."""
+    seats = max(1, len(played.public.seats))
+    return any(event.kind == "turn" and (played.public.turn - 1) % seats == 0 for event in played.events)
+
+
+def table_notes(settings: Mapping[str, Any]) -> dict[str, object]:
+    """What a lobby's stored settings keep beside the engine's when its game is dealt: the table option ``boards``."""
+    return {"boards": boards_of(settings)} if "boards" in settings else {}
+
+
+def shows_board(settings: Mapping[str, Any], *, started_round: bool = False, last: bool = False) -> bool:
+    """Whether a post carries the board's image, by the table option ``boards``: always with ``turn``; with ``round``
+    when it starts a round (or is the game's first or last post); never with ``asked``."""
+    boards = boards_of(settings)
+    if boards == BOARDS_ASKED:
+        return False
+    return boards != BOARDS_ROUND or started_round or last
 
 
 def move_owes(
     played: Played, result: GameResult | None = None, *, caretaker: bool = False, lesson: Sequence[str] = ()
 ) -> list[Owed]:
-    """What a move owes: its board, then the turn DMs (none after a free action, which leaves the turn as it was).
-    The move that ends a rated game (its `result`, written with it) adds how everyone's rating moved; the move that
-    ends any game owes its replay too. A tutorial's `lesson` (`play.tutorial`), the options it explains at this
-    moment, goes under the move's line."""
+    """What a move owes: its post, with the lines of the moves held before it (`holds`), then the turn DMs; a held
+    move owes nothing (its lines wait in the stored settings: `settings_after`). The move that ends a rated game (its
+    `result`, written with it) adds how everyone's rating moved; the move that ends any game owes its replay too. A
+    tutorial's `lesson` (`play.tutorial`), the options it explains at this moment, goes under the move's line."""
+    if holds(played):
+        return []
     public, row = played.public, played.row
     family = family_of(public)
-    text = "\n".join([headline(played, caretaker=caretaker), *lesson])
+    earlier, skipped, started = held_notes(row.settings)
+    if skipped:
+        earlier = [f"…and {plural(skipped, 'earlier line')} (/zark log has every move).", *earlier]
+    text = "\n".join([*earlier, move_text(played, caretaker=caretaker, lesson=lesson)])
+    over = public.phase is Phase.OVER
+    image = shows_board(row.settings, started_round=started or round_starts(played), last=over)
     if played.turn_goes_on:
-        return [board(text, family.turn_goes_on_line(public), [])]
+        return [board(text, family.turn_goes_on_line(public), [], image=image)]
     next_line = family.next_step_line(public, row)
     if result is not None:
         next_line = f"{next_line}\n{rating_changes(result, row)}" if next_line else rating_changes(result, row)
-    owed = [board(text, next_line, to_ping(public, row))]
-    ended = [replay_owed()] if public.phase is Phase.OVER else []
+    owed = [board(text, next_line, to_ping(public, row), image=image)]
+    ended = [replay_owed()] if over else []
     return owed + [turn_dm(row, user_id) for user_id in to_tell(played)] + ended
 
 
@@ -56,12 +143,15 @@ def start_owes(loaded: LoadedGame) -> list[Owed]:
     if game.settings.hints:
         begun += " Hints are on: /zark hint suggests your move (this game is not rated)."
     begun = "\n".join([begun, *first_lines(row.settings, game)])  # a tutorial's first explanations, if any
-    first = board(begun, family_of(public).next_step_line(public, row), to_ping(public, row))
+    next_line = family_of(public).next_step_line(public, row)
+    first = board(begun, next_line, to_ping(public, row), image=shows_board(row.settings, started_round=True))
     return [first] + [turn_dm(row, user_id) for user_id in row.waiting_user_ids]
 
 
-def board(text: str, next_line: str, pinged: Sequence[int]) -> Owed:
-    return Owed(BOARD, {"text": text, "next": next_line, "ping": list(pinged)})
+def board(text: str, next_line: str, pinged: Sequence[int], *, image: bool = True) -> Owed:
+    """A post for the table: its lines, who acts next, whom it mentions, and whether the board's image goes with it
+    (left out by the table option ``boards``: `shows_board`)."""
+    return Owed(BOARD, {"text": text, "next": next_line, "ping": list(pinged), "image": image})
 
 
 def turn_dm(row: GameRow, user_id: int) -> Owed:
@@ -88,6 +178,12 @@ def boards_message(payloads: Sequence[dict[str, Any]], limit: int = 2000) -> str
         if len(text) <= limit:
             return text
     return text[: limit - 1] + "…"
+
+
+def with_image(payloads: Sequence[dict[str, Any]]) -> bool:
+    """Whether one message for these boards carries the board's image: if any of them asks for it (a board written
+    before the table option ``boards`` always does)."""
+    return any(payload.get("image", True) for payload in payloads)
 
 
 def board_pings(payloads: Sequence[dict[str, Any]]) -> list[int]:

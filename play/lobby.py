@@ -11,7 +11,7 @@ from rules import GameSettings, NotationError, kind_for, kind_named, quoted
 from rules.core.registry import default_kind
 
 from . import tutorial
-from .announcements import start_owes
+from .announcements import start_owes, table_notes
 from .computers import SEAT_LEVELS, computer_name
 from .errors import UserError
 from .families import family_for
@@ -182,7 +182,8 @@ async def start(store: GameStore, game_id: int, user_id: int, seed: str) -> Load
         kind.settings({**row.settings, "players": [player.name for player in row.players]})
     except NotationError as error:
         raise UserError(f"{error.sentence} Wait for more players to join, or cancel and open a new game.") from None
-    return await store.start_game(game_id, seed, owed=start_owes)  # the first board and DMs, written with the deal
+    kept = table_notes(row.settings)  # the table's own options, beside the engine's settings (`boards`)
+    return await store.start_game(game_id, seed, owed=start_owes, notes=lambda game: kept)  # the first board, DMs
 
 
 async def start_tutorial(store: GameStore, game_id: int, learner: int) -> LoadedGame:

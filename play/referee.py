@@ -17,7 +17,7 @@ from rules import Action, Event, GameState, Phase
 from rules.core.actions import OPEN_ANY_TIME
 
 from .actor import Actor, Role
-from .announcements import move_owes
+from .announcements import move_owes, move_text, settings_after
 from .errors import UserError
 from .families import check_family, family_of
 from .moves import STALE_MENU, ActionBuilder, Played, PlayedOf, Seated, Venue
@@ -130,6 +130,9 @@ class Referee:
             played = PlayedOf(seated.row, game, seat, action, events, seated.row.version + 1, game.view(None))
             caretaker = actor.role is Role.CARETAKER
             taught = lesson(seated.row.settings, game)  # a tutorial's explanations due now, noted with the move
+            lines = taught.lines if taught else ()
+            text = move_text(played, caretaker=caretaker, lesson=lines)  # held for the next post, if nobody is called
+            settings = settings_after(played, taught.settings if taught else seated.row.settings, text)
             try:
                 await self.store.commit_move(
                     game_id,
@@ -139,8 +142,8 @@ class Referee:
                     interaction_id=interaction_id,
                     caretaker=caretaker,
                     continuing=actor.continuing,
-                    owed=partial(move_owes, played, caretaker=caretaker, lesson=taught.lines if taught else ()),
-                    settings=taught.settings if taught is not None else None,
+                    owed=partial(move_owes, played, caretaker=caretaker, lesson=lines),
+                    settings=settings,
                 )
             except DuplicateInteractionError:
                 return _repeated(seated.row, game, seat, action, seated.row.version)

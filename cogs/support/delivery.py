@@ -31,7 +31,7 @@ import discord
 from discord.ext import commands
 
 from data import Delivery, GameRow, GameStatus, LoadedGame
-from play.announcements import BOARD, DM, REPLAY, board_pings, boards_message, public_view
+from play.announcements import BOARD, DM, REPLAY, board_pings, boards_message, public_view, with_image
 from play.moves import Played
 from rules import GameView
 
@@ -170,10 +170,12 @@ class Outbox(commands.Cog):
     async def _post_boards(self, loaded: LoadedGame, boards: Sequence[Delivery], settled: Settled) -> None:
         row, version = loaded.row, max(board.version for board in boards)
         try:
-            if any(board.attempts for board in boards) and await self.posted_already(row, version):
+            payloads = [board.payload for board in boards]
+            text = boards_message(payloads)
+            if any(board.attempts for board in boards) and await self.posted_already(row, version, text):
                 log.info("Game %s: the board of version %s was posted already", row.id, version)
             else:
-                await self.post(row, [board.payload for board in boards], public_view(loaded), version)
+                await self.post(row, payloads, public_view(loaded), version)
         except Exception as error:
             retry_at = self.retry_at(max(board.attempts for board in boards))
             level = logging.INFO if is_transient(error) else logging.WARNING
@@ -190,9 +192,12 @@ class Outbox(commands.Cog):
         self, row: GameRow, payloads: Sequence[dict[str, Any]], public: GameView, version: int
     ) -> discord.Message:
         """One message in the game's place for these boards (`play.announcements.boards_message`), the board of
-        `public` (the game's public view now) attached, with a nonce Discord enforces."""
+        `public` (the game's public view now) attached unless the table posts its board less often
+        (`play.announcements.with_image`), with a nonce Discord enforces."""
         channel = await game_place(self.bot, row)
-        file = await board_file(self.bot.drawing, public, board_name(row.id, version))
+        file = discord.utils.MISSING
+        if with_image(payloads):
+            file = await board_file(self.bot.drawing, public, board_name(row.id, version))
         return await channel.send(
             boards_message(payloads),
             file=file,
@@ -226,7 +231,10 @@ class Outbox(commands.Cog):
             later = version != played.version  # a later move's board is owed too: the game as it is now is shown
             loaded = await self.bot.store.load(game_id) if later or played.game_over else None
             if boards:
-                if drawn is not None and not later:
+                file: discord.File | None
+                if not with_image([board.payload for board in boards]):
+                    file = None
+                elif drawn is not None and not later:
                     file = await drawn
                 else:
                     public = public_view(loaded) if loaded is not None else played.public
@@ -255,24 +263,27 @@ class Outbox(commands.Cog):
         task.add_done_callback(self._background.discard)
 
     async def _follow_up(
-        self, interaction: discord.Interaction, game_id: int, boards: Sequence[Delivery], file: discord.File
+        self, interaction: discord.Interaction, game_id: int, boards: Sequence[Delivery], file: discord.File | None
     ) -> None:
         payloads = [board.payload for board in boards]
         await interaction.followup.send(
             boards_message(payloads),
-            file=file,
+            file=file if file is not None else discord.utils.MISSING,
             view=game_buttons(game_id),
             allowed_mentions=mentioning(*board_pings(payloads)),
             wait=True,
         )
 
-    async def posted_already(self, row: GameRow, version: int) -> bool:
-        """Whether the board of this version (or a later one) is among the last messages of the game's place."""
+    async def posted_already(self, row: GameRow, version: int, text: str = "") -> bool:
+        """Whether the board of this version (or a later one) is among the last messages of the game's place; a post
+        without the board's image (the table option ``boards``) is known by its `text`."""
         channel = await game_place(self.bot, row)
         assert isinstance(channel, discord.abc.Messageable)
         names = {board_name(row.id, later) for later in range(version, version + LOOK_BACK)}
         async for message in channel.history(limit=LOOK_BACK):
             if any(attachment.filename in names for attachment in message.attachments):
+                return True
+            if text and not message.attachments and message.author == self.bot.user and message.content == text:
                 return True
         return False
 

@@ -7,11 +7,16 @@ written and nobody's rating moves.
 A table with `hints` on lets its players ask the medium computer player for a move (/zark hint). Such a game is
 never rated: its settings carry ``hints`` (off when left out) and ``rated`` off, and its kind's `ranking` is None
 whatever ``rated`` says.
+
+The table option `boards` says how often the board's image is posted in the game's thread: with every post (``turn``,
+the default), once a round (``round``), or only when a player asks (``asked``: /zark board always shows it). It is the
+table's, not the engine's: the stored settings carry ``boards`` beside the engine's (`boards_of` reads it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from .errors import NotationError, quoted
 from .protocol import TableOption
@@ -29,6 +34,13 @@ HINTS = TableOption(
     ("off", "on"),
     "whether /zark hint suggests moves (a game with hints is never rated)",
     ("no hints, as in a rated game", "/zark hint suggests moves; such a game is never rated"),
+)
+BOARDS_TURN, BOARDS_ROUND, BOARDS_ASKED = "turn", "round", "asked"
+BOARDS = TableOption(
+    "boards",
+    (BOARDS_TURN, BOARDS_ROUND, BOARDS_ASKED),
+    "how often the board is posted: every turn, once a round, or when asked (/zark board)",
+    ("a board with every post", "a board once a round", "no board unless someone asks with /zark board"),
 )
 
 
@@ -48,3 +60,19 @@ def rated_and_hints(options: Mapping[str, str]) -> tuple[bool, bool]:
     if rated and hints:
         raise NotationError("A game with hints on is never rated: leave out rated:on or hints:on.")
     return rated, hints
+
+
+def boards_option(options: Mapping[str, str]) -> dict[str, str]:
+    """The table's `boards`, for its stored settings (nothing when left out: every turn), or the sentence why not."""
+    if "boards" not in options:
+        return {}
+    word = options["boards"].strip().lower()
+    if word not in BOARDS.values:
+        raise NotationError(f"The option boards is one of {', '.join(BOARDS.values)}, not {quoted(options['boards'])}.")
+    return {"boards": word}
+
+
+def boards_of(settings: Mapping[str, Any]) -> str:
+    """How often a table posts its board (`BOARDS`), from its stored settings: every turn when they do not say."""
+    value = settings.get("boards", BOARDS_TURN)
+    return value if value in BOARDS.values else BOARDS_TURN

@@ -10,7 +10,7 @@ from typing import Any
 from ..core.actions import OPEN_ANY_TIME, Action
 from ..core.errors import NotationError, quoted
 from ..core.evaluation import Evaluation
-from ..core.options import HINTS, RATED, flag, rated_and_hints
+from ..core.options import BOARDS, HINTS, RATED, boards_option, flag, rated_and_hints
 from ..core.phase import Phase
 from ..core.protocol import Kind, TableOption
 from ..core.ranking import Ranking, ordered_by, with_leavers
@@ -69,6 +69,7 @@ TABLE_OPTIONS = (
     ),
     RATED,
     HINTS,
+    BOARDS,
 )
 
 
@@ -106,7 +107,7 @@ class ZarcanaKind:
         players = [f"seat {seat + 1}" for seat in range(MAX_PLAYERS)]  # a first player is checked at the start
         stored = ZarcanaSettings.from_dict({**given, "players": players}).to_dict()
         del stored["players"]
-        return stored
+        return stored | boards_option(options)
 
     def settings(self, stored: Mapping[str, Any]) -> ZarcanaSettings:
         return ZarcanaSettings.from_dict(stored)

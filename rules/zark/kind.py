@@ -11,7 +11,7 @@ from typing import Any
 from ..core.actions import Action, AgreeEnd, Resign
 from ..core.errors import NotationError, quoted
 from ..core.evaluation import Evaluation
-from ..core.options import HINTS, RATED, flag, rated_and_hints
+from ..core.options import BOARDS, HINTS, RATED, boards_option, flag, rated_and_hints
 from ..core.phase import Phase
 from ..core.protocol import Kind, TableOption
 from ..core.ranking import Ranking, with_leavers
@@ -99,7 +99,7 @@ class ZarkKind:
             "attack_own": attack_own,
             "rated": rated,
             "hints": hints,
-        }
+        } | boards_option(options)
 
     def settings(self, stored: Mapping[str, Any]) -> ZarkSettings:
         return ZarkSettings.from_dict(stored)
@@ -162,6 +162,6 @@ def _not_an_option(title: str, name: str, names: Sequence[str]) -> str:
     return f"{title} has no table option {quoted(name)}; its options are {', '.join(names) or 'none'}."
 
 
-ZARK_CITY: Kind[ZarkGame, ZarkSettings] = ZarkKind("zark-city", (EDITION, DECK, ATTACK_OWN, RATED, HINTS))
-UNOCITTA: Kind[ZarkGame, ZarkSettings] = ZarkKind("unocitta", (ATTACK_OWN, RATED, HINTS))
-UNOPOLIS: Kind[ZarkGame, ZarkSettings] = ZarkKind("unopolis", (ATTACK_OWN, RATED, HINTS))
+ZARK_CITY: Kind[ZarkGame, ZarkSettings] = ZarkKind("zark-city", (EDITION, DECK, ATTACK_OWN, RATED, HINTS, BOARDS))
+UNOCITTA: Kind[ZarkGame, ZarkSettings] = ZarkKind("unocitta", (ATTACK_OWN, RATED, HINTS, BOARDS))
+UNOPOLIS: Kind[ZarkGame, ZarkSettings] = ZarkKind("unopolis", (ATTACK_OWN, RATED, HINTS, BOARDS))

@@ -76,20 +76,16 @@ async def test_the_as_option_suggests_25_nominations_for_a_wild_narrowed_by_typi
     assert "7R" not in [c.value for c in others] and len(others) == 9
 
 
-async def test_after_a_nomination_the_board_says_the_turn_goes_on_and_pings_nobody(
-    referee: Referee, store: Store
-) -> None:
-    """What the move owes the table (written with it, `play.announcements`): after a free nomination (R-24) the
-    same player's turn goes on, so the board pings nobody and no DM is owed; a turn option then pings the next."""
+async def test_a_nomination_goes_into_the_post_of_the_move_that_ends_the_turn(referee: Referee, store: Store) -> None:
+    """What the move owes the table (written with it, `play.announcements`): a free nomination (R-24) leaves the same
+    player's turn going on, so it owes no post of its own; its line opens the post of the turn option that follows,
+    which pings the next player."""
     await stored_position(store, uno())
-    [board] = move_owes(await play(referee, ANN, "nominate N13 5R"))
-    assert board.kind == "board" and boards_message([dict(board.payload)]).splitlines() == [
-        "**P1** made the Wild on N13 stand for the red 5 · `nominate N13 5R`",
-        "Still **P1**'s turn: changing a Wild's nomination is free (R-24).",
-    ]
-    assert board_pings([dict(board.payload)]) == []
+    assert move_owes(await play(referee, ANN, "nominate N13 5R")) == []
     last = move_owes(await play(referee, ANN, "draw"))[0]  # a turn option ends the turn: the next player is pinged
-    assert f"<@{USERS[1]}>, your turn (turn 2)." in boards_message([dict(last.payload)])
+    lines = boards_message([dict(last.payload)]).splitlines()
+    assert lines[0] == "**P1** made the Wild on N13 stand for the red 5 · `nominate N13 5R`"
+    assert lines[1].startswith("**P1** drew") and lines[-1] == f"<@{USERS[1]}>, your turn (turn 2)."
     assert board_pings([dict(last.payload)]) == [USERS[1]]
 
 

@@ -22,7 +22,7 @@ from rules.zark import GAME_TITLES, GAMES, ZarkGame, ZarkSettings
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, Channel, FakeDiscord, Message, User
-from .zark import ROOT, LeakWatch, Table, boards_in, open_lobby, stored_game, until_the_computers_turn
+from .zark import ROOT, LeakWatch, Table, boards_in, next_moment, open_lobby, stored_game, until_the_computers_turn
 
 FAST = {"ZARK_COMPUTER_DELAY": "0", "ZARK_COMPUTER_WORKERS": "1"}
 
@@ -110,9 +110,8 @@ async def play_alone_against_a_computer(
     seen = 0
     while table.game.phase is not Phase.OVER:
         # Each board that mentions Ann (or ends the game) is a moment to look: she acts once she alone must.
-        post = await fd.wait_for_message(board_for(thread.id, ann, after=seen), timeout=60, what="a board for Ann")
-        seen = post.id
-        table.game = await stored_game(db)
+        found, table.game = await next_moment(fd, board_for(thread.id, ann, after=seen), db)
+        seen = max(seen, found)
         watch.check()
         if table.game.seats_to_act() != [0]:
             continue

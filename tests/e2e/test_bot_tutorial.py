@@ -21,7 +21,7 @@ from .fakediscord import FakeDiscord, Message
 from .test_bot_computers import FAST, board_for, board_posts, check_never_pinged, start_bot
 from .zarcana import ZarcanaTable, stored_zarcana
 from .zarcana import _person as person
-from .zark import Table, cards_named, message_texts, stored_game
+from .zark import Table, cards_named, message_texts, next_moment, stored_game
 
 
 async def test_a_tutorial_runs_to_its_end_and_explains_every_turn_option_once(
@@ -41,9 +41,8 @@ async def test_a_tutorial_runs_to_its_end_and_explains_every_turn_option_once(
     table = Table(fd, [ann], thread, await stored_game(db))
     seen, ever_public = 0, set[str]()
     while table.game.phase is not Phase.OVER:
-        post = await fd.wait_for_message(board_for(thread.id, ann, after=seen), timeout=60, what="a board for Ann")
-        seen = post.id
-        table.game = await stored_game(db)
+        found, table.game = await next_moment(fd, board_for(thread.id, ann, after=seen), db)
+        seen = max(seen, found)
         # The explanations name places, never her cards: no public message names a card only she may know of
         game = table.game
         ever_public |= {str(card) for card in [*game.cards.values(), *game.discard, *game.starters] if card}
@@ -95,8 +94,8 @@ async def test_a_zarcana_tutorial_runs_to_its_end_and_explains_every_turn_option
         return ours and (ann.mention in message.content or "Tutorial over" in message.content)
 
     while table.game.phase is not Phase.OVER:
-        seen = (await fd.wait_for_message(for_ann, timeout=60, what="a board for Ann")).id
-        table.game = await stored_zarcana(db)
+        found, table.game = await next_moment(fd, for_ann, db, stored_zarcana)
+        seen = max(seen, found)
         if table.game.seats_to_act() == [0]:
             version = len(table.game.history) + 1
             await table.perform(0, person(table.game, 0, [0], random.Random(f"person:{version}")))

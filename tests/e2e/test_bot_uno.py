@@ -63,10 +63,10 @@ async def refuse_a_wild_without_as(table: Table, seat: int, action: Build | Hatc
 
 
 def check_the_turn_goes_on(table: Table, seat: int, action: Nominate) -> None:
-    """After a nomination the board says whose turn it still is and pings nobody; the turn stays (R-24)."""
+    """After a nomination the turn stays (R-24) and nothing is posted yet: its line opens the post of the move that
+    ends the turn."""
     post = table.fd.messages_in(table.thread)[-1]
-    assert f"`{action.notation()}`" in post.content
-    assert f"Still **{NAMES[seat].capitalize()}**'s turn" in post.content and "<@" not in post.content
+    assert f"`{action.notation()}`" not in post.content
     assert table.game.current == seat
 
 
@@ -87,4 +87,5 @@ async def test_a_whole_unopolis_game_from_new_to_a_win_with_a_four_card_block(
     assert len(table.game.winning_block) == 4  # R-26
     refused = await fd.slash(table.user(0), "zark new", options={"game": "unopolis", "options": "edition:arcade"})
     assert refused.ephemeral
-    assert refused.content == "Unopolis has no table option 'edition'; its options are attack_own, rated, hints."
+    options = "attack_own, rated, hints, boards"
+    assert refused.content == f"Unopolis has no table option 'edition'; its options are {options}."

@@ -158,7 +158,9 @@ class ZarcanaTable:
         assert result.content.startswith("Done"), f"{action.notation()} was refused: {result.content}"
         self.game.apply(seat, action)
         self.last_private[seat] = result
-        await wait_for_board(self.fd, self.thread, len(self.game.history) + 1)
+        if self.game.phase is Phase.OVER or seat not in self.game.seats_to_act():
+            await wait_for_board(self.fd, self.thread, len(self.game.history) + 1)
+        # else the move is held: its line goes with the post of the move that ends the turn
         return result
 
 

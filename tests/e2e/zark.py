@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -152,6 +152,27 @@ def board_version(message: Message) -> int:
     return 0
 
 
+async def next_moment(
+    fd: FakeDiscord,
+    matches: Callable[[Message], bool],
+    db: Path | str,
+    load: Callable[[Path | str], Awaitable[Any]] | None = None,
+) -> tuple[int, Any]:
+    """A moment for the person at seat 0 to look: a new message that `matches` (a board for them), or the stored game
+    waiting on seat 0 alone, since the computers' moves that call on nobody new (their starters) are not posted. The
+    newest matching message's id (0 if none) and the stored game (`load`: `stored_game` unless given)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 60.0
+    while True:
+        found = [message.id for message in fd.all_messages if matches(message)]
+        game = await (load or stored_game)(db)
+        if found or game.phase is Phase.OVER or game.seats_to_act() == [0]:
+            return max(found, default=0), game
+        if loop.time() > deadline:
+            raise TimeoutError("neither a board for the person nor their turn came")
+        await asyncio.sleep(0.05)
+
+
 def boards_in(fd: FakeDiscord, place: Any) -> list[Message]:
     """The board messages in a game's place, oldest first (not the finished game's replay, nor other messages)."""
     return [message for message in fd.messages_in(place) if board_version(message)]
@@ -194,7 +215,9 @@ class Table:
         assert result.content.startswith("Done"), f"{action.notation()} was refused: {result.content}"
         self.game.apply(seat, action)
         self.last_private[seat] = result
-        await wait_for_board(self.fd, self.thread, len(self.game.history) + 1)
+        if self.game.phase is Phase.OVER or seat not in self.game.seats_to_act():
+            await wait_for_board(self.fd, self.thread, len(self.game.history) + 1)
+        # else the move is held: its line goes with the post of the move that ends the turn (a discard, a free action)
         return result
 
     async def _check_suggested(self, user: User, command: str, options: dict[str, str]) -> None:

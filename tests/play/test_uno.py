@@ -90,12 +90,12 @@ def test_a_new_game_stores_its_game_and_the_games_own_edition_and_deck(game: str
         (
             "unocitta",
             {"edition": "arcade"},
-            "Unocitta has no table option 'edition'; its options are attack_own, rated, hints.",
+            "Unocitta has no table option 'edition'; its options are attack_own, rated, hints, boards.",
         ),
         (
             "unopolis",
             {"deck": "standard"},
-            "Unopolis has no table option 'deck'; its options are attack_own, rated, hints.",
+            "Unopolis has no table option 'deck'; its options are attack_own, rated, hints, boards.",
         ),
         ("zark-city", {"deck": "uno"}, "The uno deck is for Unocitta and Unopolis"),
         ("zark-city", {"attack_own": "maybe"}, "The option attack_own is on or off, not 'maybe'."),

@@ -159,4 +159,5 @@ def test_cli_random_plays_an_uno_game_that_replay_accepts(tmp_path: Path, game: 
 def test_cli_random_refuses_an_edition_the_game_does_not_have() -> None:
     produced = run_cli("random", "--game", "unocitta", "--edition", "arcade", "--players", "2", "--seed", "1")
     assert produced.returncode == 2
-    assert "Unocitta has no table option 'edition'; its options are attack_own, rated, hints." in produced.stderr
+    options = "attack_own, rated, hints, boards"
+    assert f"Unocitta has no table option 'edition'; its options are {options}." in produced.stderr
