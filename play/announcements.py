@@ -5,7 +5,8 @@ replay (`replay_owed`). Words only: `cogs/` draws the board and the replay, and 
 
 One post per turn. A move that calls on no one new is held, not posted (`holds`): a move after which its own player
 still owes something (the discard down to six, a free action, a pending choice), and a computer player's move while
-the game waits on computers (or on people it waited on already). Its lines are kept in the game's stored settings
+the game waits on computers (or on people it waited on already). A move that begins a person's turn is always
+posted, even when that person was answering something before it. Its lines are kept in the game's stored settings
 beside the engine's, under ``held``, written with the move (`data.GameStore.commit_move`'s `settings`, so they
 survive a restart), and they open the post of the next move that is posted: the computers' round between two people's
 turns is one post, a line per move and one board.
@@ -51,11 +52,18 @@ def holds(played: Played) -> bool:
     people = {p.user_id for seat in public.to_act if (p := row.player_at(seat)) is not None and not p.is_computer}
     if not people <= set(row.waiting_user_ids):
         return False  # someone must act who did not have to before: they are told now
+    if any(event.kind == "turn" and _is_person(row, event.seat) for event in played.events):
+        return False  # a person's turn begins, even one who was answering something before (the Emperor's demand)
     mover = row.player_at(played.seat)
     if played.seat in public.to_act:
         return True
     watched = any(not player.is_computer for player in row.players)  # computers alone: each move is posted
     return watched and mover is not None and mover.is_computer
+
+
+def _is_person(row: GameRow, seat: int | None) -> bool:
+    player = row.player_at(seat) if seat is not None else None
+    return player is not None and not player.is_computer
 
 
 def move_text(played: Played, *, caretaker: bool = False, lesson: Sequence[str] = ()) -> str:

@@ -22,7 +22,17 @@ from rules.zark import GAME_TITLES, GAMES, ZarkGame, ZarkSettings
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, Channel, FakeDiscord, Message, User
-from .zark import ROOT, LeakWatch, Table, boards_in, next_moment, open_lobby, stored_game, until_the_computers_turn
+from .zark import (
+    ROOT,
+    LeakWatch,
+    Table,
+    boards_in,
+    next_moment,
+    open_lobby,
+    stored_game,
+    until_the_computers_turn,
+    wait_for_board,
+)
 
 FAST = {"ZARK_COMPUTER_DELAY": "0", "ZARK_COMPUTER_WORKERS": "1"}
 
@@ -117,6 +127,9 @@ async def play_alone_against_a_computer(
             continue
         version = len(table.game.history) + 1
         await table.perform(0, decide(table.game, 0, "easy", f"person:{version}"))
+    # The store may hold the last move before its post arrives: the game's end is posted, and seen, once it is.
+    await wait_for_board(fd, thread, len(table.game.history) + 1)
+    watch.check()
     assert [a.notation() for _, a in table.game.history] == [a.notation() for _, a in planned.history]
     assert table.game.winner == planned.winner
     thinking = [m for m in board_posts(fd, thread) if "🤖 Bot 1 (easy) is thinking" in m.content]

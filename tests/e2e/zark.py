@@ -366,6 +366,8 @@ class LeakWatch:
         for seat, user in enumerate(self.table.users):
             secret = secret_cards(game, seat) - self.ever_public
             for message in self.table.fd.visible_to(user):
+                if board_version(message) > len(game.history) + 1:
+                    continue  # the post of moves newer than the game read here: looked at with a newer one
                 text = "\n".join(message_texts(message))
                 if self.seen.get((seat, message.id)) == text:
                     continue

@@ -13,6 +13,7 @@ import pytest
 from data import GameRow, Store
 from play import lobby, scheduler
 from play.actor import Actor
+from play.announcements import holds
 from play.errors import UserError
 from play.families import family_of
 from play.history import ordinal
@@ -199,6 +200,8 @@ async def test_the_emperors_demand_waits_for_the_victims_owner_who_gives_private
     assert await stored(store) == before  # every refusal changed nothing
     given = await act(referee, BOB, commands.give(tuple(cards("AC 3C"))))
     assert given.action == Give(tuple(cards("AC 3C")), 0)
+    assert not holds(played) and given.public.to_act == (1,)
+    assert not holds(given)  # Bob's own turn begins as he gives: both are posted, his turn announced
     public = headline(given)
     assert "Ace of Cups" not in public and "3 of Cups" not in public
     assert "**P2** gave P1 2 cards (the Emperor's demand) · `give 2 cards to 1`" in public
