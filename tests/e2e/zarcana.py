@@ -156,11 +156,12 @@ class ZarcanaTable:
         result = await self.fd.slash(user, command, channel=self.thread, options=options)
         assert result.ephemeral, f"/{command} answered in public: {result.content}"
         assert result.content.startswith("Done"), f"{action.notation()} was refused: {result.content}"
+        turn = self.game.turn
         self.game.apply(seat, action)
         self.last_private[seat] = result
-        if self.game.phase is Phase.OVER or seat not in self.game.seats_to_act():
+        if self.game.phase is Phase.OVER or seat not in self.game.seats_to_act() or self.game.turn != turn:
             await wait_for_board(self.fd, self.thread, len(self.game.history) + 1)
-        # else the move is held: its line goes with the post of the move that ends the turn
+        # else the move is held (the same turn goes on for the mover): its line goes with the next post
         return result
 
 
