@@ -11,9 +11,20 @@ from rules import NotationError
 MAX_CHOICES = 25  # Discord's limit for one autocomplete answer
 Choice = tuple[str, str]  # (what the player reads, the value the command receives)
 Filled = Mapping[str, str]  # the options already filled in, as typed
-#: The value of the one entry offered when an option has no legal value now, whose name says why: the command,
-#: if run with it, refuses with that same sentence (each family's ``nothing_now``).
-NOTHING = "-nothing"
+#: How the value of the one entry offered when an option has no legal value now begins; its name says why, and the
+#: key after it names that sentence, so the command run with it refuses with the same one (each family's
+#: ``nothing_now``).
+NOTHING = "-nothing:"
+
+
+def saying_why(key: str, sentence: str) -> list[Choice]:
+    """The one entry offered when an option has no legal value now: `sentence` read, its `key` received."""
+    return [(sentence, NOTHING + key)]
+
+
+def nothing_key(value: str) -> str | None:
+    """The key of the sentence an entry made by `saying_why` names, or None for any other value."""
+    return value.removeprefix(NOTHING) if value.startswith(NOTHING) else None
 
 
 def narrow(choices: Iterable[Choice], typed: str) -> list[Choice]:

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
-from discord.app_commands import Range
 from discord.ext import commands
 
 from play.zarcana import commands as build
@@ -25,6 +24,7 @@ from .transformers import (
     AgainTarget,
     AnyMinion,
     BeneathTop,
+    DrawCount,
     DrawnMinion,
     DrawnPower,
     DrawnTarget,
@@ -122,7 +122,7 @@ class Zarcana(
 
     @app_commands.command(name="draw")
     async def draw(
-        self, interaction: discord.Interaction, count: Range[int, 1, 3] | None = None, preview: bool = False
+        self, interaction: discord.Interaction, count: DrawCount | None = None, preview: bool = False
     ) -> None:
         """Option 5: draw up to three cards, never going above six in your hand (Z-26).
 

@@ -10,7 +10,8 @@ import discord
 from discord import app_commands
 from discord.app_commands import Transform
 
-from play.suggestions import Choice
+from play.errors import UserError
+from play.suggestions import Choice, nothing_key
 from play.zarcana import choices
 from play.zarcana.reading import (
     MinionOption,
@@ -22,7 +23,7 @@ from play.zarcana.reading import (
     read_card,
     read_effect,
 )
-from rules import Cell, GameView, parse_cell
+from rules import Cell, GameView, NotationError, parse_cell, quoted
 from rules.zarcana import ActingMinion, Effect, MinionAt, TarotCard, parse_actor
 
 from ..support.transformers import OptionValue, suggest_with
@@ -35,6 +36,9 @@ class ZarcanaOption(app_commands.Transformer, Generic[OptionValue]):
         self.suggester, self.reader = suggester, reader
 
     async def transform(self, interaction: discord.Interaction, value: Any, /) -> OptionValue:
+        key = nothing_key(str(value))
+        if key is not None:  # the entry offered when this option had no legal value: its own sentence
+            raise UserError(choices.nothing_now(key))
         return self.reader(str(value))
 
     async def autocomplete(
@@ -45,6 +49,13 @@ class ZarcanaOption(app_commands.Transformer, Generic[OptionValue]):
 
     def _answer(self, view: GameView, filled: dict[str, str], typed: str) -> list[Choice]:
         return choices.offer(view, self.suggester, filled, typed)
+
+
+def read_count(text: str) -> int:
+    """How many cards option 5 draws: one, two or three (Z-26)."""
+    if text.strip() not in ("1", "2", "3"):
+        raise NotationError(f"{quoted(text)} is not a number of cards to draw: draw 1, 2 or 3 (option 5, Z-26).")
+    return int(text)
 
 
 # Each option of each command: the kind of value it reads, and what it suggests there.
@@ -62,6 +73,7 @@ DrawnTarget = Transform[Effect, ZarcanaOption(choices.drawn_targets, read_effect
 AgainTarget = Transform[Effect, ZarcanaOption(choices.again_targets, read_effect)]
 AnyMinion = Transform[MinionAt, ZarcanaOption(choices.reorient_minions, parse_any_minion)]
 Facing = Transform[str, ZarcanaOption(choices.reorient_facings, parse_facing)]
+DrawCount = Transform[int, ZarcanaOption(choices.draw_counts, read_count)]
 TopOfHand = Transform[TarotCard, ZarcanaOption(choices.discard_tops, read_card)]
 BeneathTop = Transform[tuple[TarotCard, ...], ZarcanaOption(choices.discard_beneath, parse_cards)]
 GivenCards = Transform[tuple[TarotCard, ...], ZarcanaOption(choices.give_cards, parse_cards)]

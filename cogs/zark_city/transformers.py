@@ -14,7 +14,7 @@ from discord import app_commands
 
 from play.errors import UserError
 from play.families import family_for
-from play.suggestions import NOTHING
+from play.suggestions import nothing_key
 from play.texts import table_rules
 from play.zark import ZARK_FAMILY
 from play.zark import reading as options
@@ -51,8 +51,9 @@ class Option(app_commands.Transformer, Generic[OptionValue]):
 
     def refuse_nothing(self, text: str) -> None:
         """The entry offered when this option had no legal value (`play.zark.choices.offer`): its own sentence."""
-        if text == NOTHING:
-            raise UserError(nothing_now(self.suggester))
+        key = nothing_key(text)
+        if key is not None:
+            raise UserError(nothing_now(key))
 
     async def autocomplete(
         self, interaction: discord.Interaction, value: int | float | str, /

@@ -14,15 +14,21 @@ from rules import Action, GameView, Phase, cell_name
 from rules.zarcana import (
     ActingMinion,
     Again,
+    Demand,
     DiscardHand,
+    Draw,
     Drawn,
     Give,
+    Order,
     Place,
     Play,
     Reorient,
+    Reorienting,
+    SecondStep,
     TarotCard,
     Top,
     Use,
+    UseDrawn,
     ZarcanaView,
     legal_actions,
     title,
@@ -30,6 +36,7 @@ from rules.zarcana import (
 from rules.zarcana.cards import sort_key
 from rules.zarcana.legal import play_choices, use_choices
 from rules.zarcana.minions import FACING_WORDS
+from rules.zarcana.settings import HAND_LIMIT
 from rules.zarcana.words import (
     actor_words,
     card_choice_words,
@@ -42,7 +49,7 @@ from rules.zarcana.words import (
 
 from ..errors import UserError
 from ..families import family_of
-from ..suggestions import Choice, Filled, narrow
+from ..suggestions import Choice, Filled, narrow, saying_why
 from .reading import NONE, parse_acting, parse_any_minion, parse_power, parses, read_card
 from .texts import waiting_sentence
 
@@ -57,7 +64,11 @@ def offer(view: GameView, make: ZarcanaSuggester, filled: Filled, typed: str) ->
         raise UserError(family_of(view).wrong_commands)
     if view.seat not in view.to_act and view.phase is not Phase.OVER:
         raise UserError(waiting_sentence(view, view.seat))
-    return narrow(_unique(make(view, filled)), typed)
+    found = _unique(make(view, filled))
+    key = why_nothing(view, make)
+    if not found and key is not None and view.phase is not Phase.OVER:
+        return saying_why(key, nothing_now(key))  # chosen, the command refuses with that sentence
+    return narrow(found, typed)
 
 
 def _unique(choices: Iterable[Choice]) -> list[Choice]:
@@ -83,6 +94,16 @@ def _space_with_minions(view: ZarcanaView, cell: tuple[int, int]) -> str:
     here = view.minions.get(cell, ())
     who = ", ".join(f"{view.name(minion.owner)}'s {minion.words()}" for minion in here) or "no minions"
     return f"{space_words(view, cell)} · {who}"
+
+
+def draw_counts(view: ZarcanaView, filled: Filled) -> list[Choice]:
+    """Option 5 (Z-26): how many cards to draw, and the hand it leaves."""
+    held = len(view.hand_of(view.seat))
+    return [
+        (f"{a.count} · draw {a.count}, to hold {held + a.count} card{'s' * (held + a.count > 1)}", str(a.count))
+        for a in _legal(view)
+        if isinstance(a, Draw)
+    ]
 
 
 def discard_tops(view: ZarcanaView, filled: Filled) -> list[Choice]:
@@ -228,3 +249,78 @@ def reorient_facings(view: ZarcanaView, filled: Filled) -> list[Choice]:
     if parses(filled.get("minion", ""), parse_any_minion):
         turns = [a for a in turns if a.minion == parse_any_minion(filled["minion"])]
     return [(facing_words(a.facing), FACING_WORDS[a.facing]) for a in turns]
+
+
+# ----------------------------------------------------------------------------------------------- nothing to offer
+
+
+def why_nothing(view: ZarcanaView, make: ZarcanaSuggester) -> str | None:
+    """The key of the sentence saying why `make`, the first value of a turn option or of an answer, has nothing now
+    (None for the other suggesters): another answer is awaited first, or the rules leave nothing to choose."""
+    option = _FIRST_VALUES.get(make)
+    if option is None:
+        return None
+    awaited = _AWAITED.get(type(view.pending)) if view.pending is not None else None
+    if awaited is not None:
+        return f"{option} done" if option == awaited else f"answer {awaited}"
+    if option in _AWAITED.values() and option != "reorient":
+        return f"no {option}"
+    hand, mine = view.hand_of(view.seat), any(m.owner == view.seat for here in view.minions.values() for m in here)
+    match option:
+        case "place" if mine:
+            return "place mine"
+        case "play" | "discard" if not hand:
+            return "empty hand"
+        case "use" | "reorient" if not mine:
+            return "no minion"
+        case "draw" if len(hand) >= HAND_LIMIT:
+            return "full hand"
+    return option
+
+
+def nothing_now(key: str) -> str:
+    """The sentence of `key` (`why_nothing`): the entry's name, and the refusal of the command run with it."""
+    return NOTHING_NOW.get(key, "There is nothing to choose there now.")
+
+
+#: The first value of each turn option and answer, by its suggester; and the answer each pending decision awaits.
+_FIRST_VALUES: dict[ZarcanaSuggester, str] = {
+    place_cells: "place",
+    play_cards: "play",
+    use_minions: "use",
+    reorient_minions: "reorient",
+    draw_counts: "draw",
+    discard_tops: "discard",
+    drawn_powers: "drawn",
+    again_targets: "again",
+    give_cards: "give",
+    top_cards: "top",
+}
+_AWAITED = {UseDrawn: "drawn", SecondStep: "again", Reorienting: "reorient", Demand: "give", Order: "top"}
+#: Why a turn option or an answer has nothing legal now, by key: the one entry offered then, and the refusal.
+NOTHING_NOW = {
+    "place": "Nowhere to place now: no small in your stash, or every card holds three minions (Z-2, Z-24).",
+    "place mine": "You cannot place now: you have a minion on the board; place only with none (Z-29).",
+    "play": "Nothing to play now: no card in your hand has a legal use now (Z-18).",
+    "empty hand": "Your hand is empty: there is nothing to play or discard (options 2 and 6).",
+    "use": "Nothing to use now: none of your minions may use the face-up card it stands on (Z-16, Z-18).",
+    "no minion": "You have no minion on the board: place one with /zarcana place (option 1, Z-29).",
+    "reorient": "Nothing to reorient now: none of your minions may turn (option 4, Z-13).",
+    "full hand": "You cannot draw now: you hold six cards or more, the hand limit (Z-26, H-4).",
+    "draw": "You cannot draw now: no card is left in the deck or the discard pile (Z-65).",
+    "discard": "Nothing to discard now (option 6).",
+    "no drawn": "Nothing to use with /zarcana drawn: it answers the Fool, with the card it drew (Z-35).",
+    "no again": "No second step now: /zarcana again follows Death, the Chariot or Strength (Z-42).",
+    "no give": "Nothing to give now: /zarcana give answers the Emperor's demand (Z-39).",
+    "no top": "Nothing to order now: /zarcana top answers when cards reach the pile together (H-9).",
+    "answer drawn": "Not now: first use the card the Fool drew, with /zarcana drawn (Z-35).",
+    "answer again": "Not now: first take the second step with /zarcana again, or stop with /zarcana done.",
+    "answer reorient": "Not now: turn more minions with /zarcana reorient, or stop with /zarcana done.",
+    "answer give": "Not now: first give the cards the Emperor demands, with /zarcana give (Z-39).",
+    "answer top": "Not now: first say which card goes on top of the pile, with /zarcana top (H-9).",
+    "drawn done": "The card the Fool drew has no use now (Z-35).",
+    "again done": "No second step is possible now: stop with /zarcana done.",
+    "reorient done": "No minion is left to turn now: stop with /zarcana done.",
+    "give done": "You have no cards to give (Z-39, H-12).",
+    "top done": "There is no card to put on top now (H-9).",
+}

@@ -19,7 +19,7 @@ from rules.zark import legal as targets
 
 from ..errors import UserError
 from ..families import family_of
-from ..suggestions import NOTHING, Choice, Filled, narrow, parses
+from ..suggestions import Choice, Filled, narrow, parses, saying_why
 from .reading import parse_card, parse_piece, parse_target
 
 Suggester = Callable[[ZarkView, Filled], list[Choice]]
@@ -35,15 +35,25 @@ def offer(view: GameView, make: Suggester, filled: Filled, typed: str, *, anyone
     if not anyone and view.seat not in view.to_act and view.phase is not Phase.OVER:
         raise UserError(f"It is {view.name(view.current)}'s turn, not yours.")
     found = make(view, filled)
-    why = _NOTHING_NOW.get(make.__name__)
-    if not found and why is not None and view.phase is not Phase.OVER:
-        return [(why, NOTHING)]  # one entry saying why; chosen, the command refuses with it (`nothing_now`)
+    key = why_nothing(view, make)
+    if not found and key is not None and view.phase is not Phase.OVER:
+        return saying_why(key, nothing_now(key))  # chosen, the command refuses with that sentence
     return narrow(found, typed)
 
 
-def nothing_now(make: Suggester) -> str:
-    """The sentence a command refuses when run with the entry that says `make` has nothing to offer now."""
-    return _NOTHING_NOW.get(make.__name__, "There is nothing to choose there now.")
+def why_nothing(view: ZarkView, make: Suggester) -> str | None:
+    """The key of the sentence saying why `make`, a turn option's first value, has nothing now (None for others).
+
+    Which sentence is true depends on the table: with R-11's option on, one's own pyramids may be attacked too."""
+    key = _FIRST_VALUES.get(make)
+    if key == "attack" and view.settings.ruleset.attack_own:
+        return "attack own"
+    return key
+
+
+def nothing_now(key: str) -> str:
+    """The sentence of `key` (`why_nothing`): the entry's name, and the refusal of the command run with it."""
+    return NOTHING_NOW.get(key, "There is nothing to choose there now.")
 
 
 # --------------------------------------------------------------------------------------------- describing
@@ -248,15 +258,24 @@ def _target_size(target: str) -> int | None:
     return parse_target(target).size if parses(target, parse_target) else None
 
 
-#: Why a turn option's first choice has no legal value now, by its suggester: offered as the one entry then.
-_NOTHING_NOW = {
-    attack_targets.__name__: (
-        "Nothing to attack now: no other player's pyramid near yours that your hand pays for (R-11)."
-    ),
-    grow_pieces.__name__: "Nothing to grow now: none of your pyramids has the next size up in your stash.",
-    spawn_cells.__name__: "Nowhere to spawn now: you need a small in your stash and a card you occupy.",
-    build_cells.__name__: "Nowhere to build now: no number card in hand, or no empty cell next to a card you occupy.",
-    move_pieces.__name__: "Nothing to move now: none of your pyramids is on the board next to another card.",
-    fly_cards.__name__: "Nothing to fly now: you need an Ace and a card you occupy that may fly (R-15).",
-    hatch_cells.__name__: "You cannot hatch now: only a player with no pyramids on the board hatches (R-16).",
+#: Why a turn option's first value has nothing legal now, by key: the one entry offered then, and the refusal.
+NOTHING_NOW = {
+    "attack": "Nothing to attack now: no other player's pyramid near yours that your hand pays for (R-11).",
+    "attack own": "Nothing to attack now: no pyramid on or next to a card you occupy that your hand pays for (R-11).",
+    "grow": "Nothing to grow now: none of your pyramids has the next size up in your stash.",
+    "spawn": "Nowhere to spawn now: you need a small in your stash and a card you occupy.",
+    "build": "Nowhere to build now: no number card in hand, or no empty cell next to a card you occupy.",
+    "move": "Nothing to move now: none of your pyramids is on the board next to another card.",
+    "fly": "Nothing to fly now: you need an Ace and a card you occupy that may fly (R-15).",
+    "hatch": "You cannot hatch now: only a player with no pyramids on the board hatches (R-16).",
+}
+#: The suggesters of a turn option's first value, by the key of their sentence (`why_nothing`).
+_FIRST_VALUES: dict[Suggester, str] = {
+    attack_targets: "attack",
+    grow_pieces: "grow",
+    spawn_cells: "spawn",
+    build_cells: "build",
+    move_pieces: "move",
+    fly_cards: "fly",
+    hatch_cells: "hatch",
 }

@@ -124,6 +124,7 @@ async def test_a_refused_value_reaches_the_player_as_its_sentence() -> None:
 async def test_the_entry_saying_why_an_option_has_nothing_is_refused_with_its_sentence(
     kind: type[Option[Any]], suggester: choices.Suggester
 ) -> None:
-    with pytest.raises(UserError) as refused:
-        await kind(suggester).transform(stand_in(discord.Interaction, None), NOTHING)
-    assert refused.value.sentence == choices.nothing_now(suggester)
+    for key in ("attack", "attack own", "hatch"):
+        with pytest.raises(UserError) as refused:
+            await kind(suggester).transform(stand_in(discord.Interaction, None), NOTHING + key)
+        assert refused.value.sentence == choices.nothing_now(key)

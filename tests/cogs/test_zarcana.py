@@ -15,13 +15,25 @@ from cogs.games import extensions
 from cogs.shared import Zark
 from cogs.support import transformers as options
 from cogs.zarcana import Zarcana
-from cogs.zarcana.transformers import AnyMinion, GivenCards, PlayCard, PlayMinion, PlayTarget, ZarcanaOption
+from cogs.zarcana.transformers import (
+    AnyMinion,
+    GivenCards,
+    PlayCard,
+    PlayMinion,
+    PlayTarget,
+    ZarcanaOption,
+    read_count,
+)
 from cogs.zark_city import Turns
 from data import Store
+from play.errors import UserError
 from play.lobby import table_option_choices
 from play.referee import Referee
+from play.suggestions import NOTHING
+from play.zarcana import choices
 from play.zarcana.reading import MinionOption, parse_acting, parse_any_minion, parse_cards, read_effect
 from play.zark import ZARK_FAMILY as ZARK
+from rules import NotationError
 from rules.zarcana import ActingMinion, MinionAt, Strike, parse_action
 from tests.play.tables import ANN, BOB, stored_position, through_setup
 from tests.rules.zarcana.positions import cards, position
@@ -81,7 +93,7 @@ def test_each_command_takes_its_options_each_value_suggested(name: str, options:
     assert {n: p.required for n, p in parameters.items()} == options
     for option, parameter in parameters.items():
         suggested = bool(parameter.autocomplete)
-        assert suggested == (option not in ("preview", "count")), option
+        assert suggested == (option != "preview"), option
     assert command(name).description  # the docstring's first line
 
 
@@ -196,3 +208,19 @@ async def test_the_rules_pages_are_private_messages_within_the_limit(page: str) 
     if page == "rulings":
         joined = "\n".join(replies.sent)
         assert all(f"**H-{n}**" in joined for n in range(1, 27))
+
+
+@pytest.mark.parametrize("key", ["full hand", "answer give", "no minion"])
+async def test_the_entry_saying_why_a_zarcana_option_has_nothing_is_refused_with_its_sentence(key: str) -> None:
+    for option in (ZarcanaOption(choices.draw_counts, read_count), ZarcanaOption(choices.place_cells, str)):
+        with pytest.raises(UserError) as refused:
+            await option.transform(stand_in(discord.Interaction, None), NOTHING + key)
+        assert refused.value.sentence == choices.nothing_now(key)
+
+
+async def test_a_draw_count_is_read_or_refused_with_a_sentence() -> None:
+    option = ZarcanaOption(choices.draw_counts, read_count)
+    assert await option.transform(stand_in(discord.Interaction, None), "2") == 2
+    assert await option.transform(stand_in(discord.Interaction, None), 3) == 3  # as an integer, from older clients
+    with pytest.raises(NotationError, match="'4' is not a number of cards to draw: draw 1, 2 or 3"):
+        await option.transform(stand_in(discord.Interaction, None), "4")

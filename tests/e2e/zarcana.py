@@ -109,7 +109,7 @@ def command_for(action: Action) -> tuple[str, dict[str, Any]]:
         case Reorient(minion, facing):
             return "zarcana reorient", {"minion": minion.notation(), "facing": FACING_WORDS[facing]}
         case Draw(count):
-            return "zarcana draw", {"count": count}
+            return "zarcana draw", {"count": str(count)}
         case DiscardHand(top):
             return "zarcana discard-hand", {"top": top}
         case Give(cards, _):

@@ -461,10 +461,29 @@ def test_out_of_turn_a_player_is_offered_nothing_and_told_whose_turn_it_is() -> 
 def test_an_option_with_no_legal_value_now_offers_one_entry_saying_why() -> None:
     view = boards.hatchling().view(0)  # P1 has no pyramid on the board: nothing to attack, grow or move
     assert choices.attack_targets(view, {}) == []
-    for suggester in (choices.attack_targets, choices.grow_pieces, choices.move_pieces):
-        why = choices.nothing_now(suggester)
-        assert choices.offer(view, suggester, {}, "") == [(why, NOTHING)]
-        assert choices.offer(view, suggester, {}, "zzz") == [(why, NOTHING)]  # whatever was typed
-        assert len(why) <= 100  # Discord's limit for a choice's name
-    assert choices.nothing_now(choices.attack_targets).startswith("Nothing to attack now:")
-    assert choices.offer(view, choices.hatch_cells, {}, "")[0][1] != NOTHING  # what there is, is offered
+    for suggester, key in (
+        (choices.attack_targets, "attack"),
+        (choices.grow_pieces, "grow"),
+        (choices.move_pieces, "move"),
+    ):
+        why = choices.nothing_now(key)
+        assert choices.offer(view, suggester, {}, "") == [(why, NOTHING + key)]
+        assert choices.offer(view, suggester, {}, "zzz") == [(why, NOTHING + key)]  # whatever was typed
+    assert choices.nothing_now("attack").startswith("Nothing to attack now:")
+    assert choices.offer(view, choices.hatch_cells, {}, "")[0][1] != NOTHING + "hatch"  # what there is, is offered
+    assert choices.offer(view, choices.move_destinations, {}, "") == []  # a later value says nothing of its own
+
+
+@pytest.mark.parametrize(
+    ("attack_own", "sentence"),
+    [
+        (False, "Nothing to attack now: no other player's pyramid near yours that your hand pays for (R-11)."),
+        (True, "Nothing to attack now: no pyramid on or next to a card you occupy that your hand pays for (R-11)."),
+    ],
+)
+def test_why_there_is_nothing_to_attack_follows_the_table_r11(attack_own: bool, sentence: str) -> None:
+    """With R-11's option on, one's own pyramids near one's own may be attacked: not only another player's."""
+    game = position({"M13": "7H", "N13": "8H"}, {"M13": "1s", "N13": "2s"}, ["2H", "2C"], attack_own=attack_own)
+    (entry,) = choices.offer(game.view(0), choices.attack_targets, {}, "")
+    assert entry[0] == sentence
+    assert choices.nothing_now(entry[1].removeprefix(NOTHING)) == sentence  # the refusal of the entry chosen
