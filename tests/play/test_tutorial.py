@@ -15,6 +15,7 @@ from data import GameStatus, Store
 from play import hints
 from play.actor import Actor
 from play.computers import computer_moves
+from play.errors import UserError
 from play.families import Topic, family_of
 from play.lobby import add_computer, start_tutorial
 from play.moves import Seated
@@ -31,8 +32,10 @@ from play.tutorial import (
     lesson,
     lesson_lines,
     option_places,
+    resign_question,
     seeded_as,
     start_notes,
+    stop,
     tutorial_of,
     tutorial_options,
 )
@@ -236,7 +239,8 @@ async def test_a_tutorial_through_the_referee_and_the_store_survives_a_restart(t
     assert final.game is not None and final.game.phase is Phase.OVER
     texts = [str(delivery.payload["text"]) for delivery in owed if delivery.kind == "board"]
     assert sum(text.count(" · `") for text in texts) == len(final.game.history)  # every move's line, once
-    assert len(texts) < len(final.game.history) / 2  # a post per turn: the held moves' lines go with the next
+    hers = sum(seat == 0 for seat, _ in final.game.history)
+    assert len(texts) <= 1 + 2 * hers  # the first board, then her move's post and the computers' round: no burst
     topics = family_of(final.game).tutorial_topics(final.game.settings)
     assert {topic.key: told(texts, topic) for topic in topics} == {topic.key: 1 for topic in topics}
     tutorial = tutorial_of(final.row.settings)
@@ -398,3 +402,40 @@ async def test_an_ordinary_game_is_not_ended_by_the_tutorials_end(store: Store) 
     await store.start_game(row.id, "11")
     assert await end(store, row.id, ANN) is None
     assert (await store.load(row.id)).row.status.is_active
+
+
+async def test_the_end_tutorial_button_ends_it_for_the_learner_alone_and_a_stale_press_changes_nothing(
+    store: Store, referee: Referee
+) -> None:
+    game_id = await tutorial_at(store, "zark-city")
+    async for _ in computer_moves(referee, game_id, think_here, no_pause, always):
+        pass
+    version = (await store.load(game_id)).version
+    with pytest.raises(UserError, match=r"^Only Ann, who is learning in this tutorial, may end it; nothing changed"):
+        await stop(store, game_id, USERS[1])
+    after = await store.load(game_id)
+    assert after.row.status.is_active and after.version == version
+    said = await stop(store, game_id, ANN)
+    assert "Ann ended it" in said and "/zark new" in said and "/zark bot add" in said  # the resignation's sentence
+    assert (await store.load(game_id)).row.status is GameStatus.ABANDONED
+    assert [played async for played in computer_moves(referee, game_id, think_here, no_pause, always)] == []
+    with pytest.raises(UserError, match=r"^This tutorial is over already; nothing changed"):
+        await stop(store, game_id, ANN)  # a button on an old board
+
+
+async def test_the_end_tutorial_button_is_refused_in_a_game_that_is_no_tutorial(store: Store) -> None:
+    row = await store.create_lobby(
+        guild_id=GUILD, channel_id=CHANNEL, host_id=ANN, host_name="Ann", settings=kind_named("zark-city").table({})
+    )
+    await add_computer(store, row.id, ANN, "easy")
+    await store.start_game(row.id, "11")
+    with pytest.raises(UserError, match=rf"^Game {row.id} is no tutorial, so there is none to end; nothing changed"):
+        await stop(store, row.id, ANN)
+    assert (await store.load(row.id)).row.status.is_active
+
+
+def test_resigning_in_a_tutorial_is_asked_as_ending_it() -> None:
+    notes = {KEY: {"learner": ANN, "seat": 0, "explained": []}}
+    assert resign_question(notes, ANN).startswith("End your tutorial? Resigning ends it at once")
+    assert resign_question(notes, USERS[1]).startswith("Resign from this game?")
+    assert resign_question({}, ANN).startswith("Resign from this game?")
