@@ -40,7 +40,7 @@ COMPUTERS = (GENTLE, GENTLE)
 #: Every learner of a game gets the same deal, chosen so that a learner who plays the hint's move each turn meets
 #: every turn option they can meet against gentle players (not Hatch, which needs all their pyramids gone, R-16) and
 #: wins within `WIN_WITHIN` of their turns; tests/play/test_tutorial.py plays each of them so.
-DEALS = {"zark-city": "3", "unocitta": "18", "unopolis": "4", "zarcana": "1"}
+DEALS = {"zark-city": "3", "unocitta": "18", "unopolis": "4", "zarcana": "6"}
 WIN_WITHIN = 40
 #: What seeds the computers' moves and the hints in a tutorial, in place of the game's number: so every learner who
 #: follows the hints plays the same game.
