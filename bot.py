@@ -35,6 +35,7 @@ from cogs.support.moves import CardsSelect, PlayItButton, ResignButton
 from cogs.support.pacing import Pacer, pacing, process_share
 from cogs.support.replies import ZarkTree, is_transient
 from cogs.support.review import JumpButton
+from cogs.support.tutorials import EndTutorialButton
 from config import ROOT, Config, ConfigError
 from data import GameStore, Store, StoreError
 from play.clock import Clock
@@ -49,7 +50,16 @@ else:  # libuv's event loop: a busy bot's loop does the same work in less CPU (d
 #: Seconds between tries of a sync that Discord refused with a transient error.
 SYNC_AGAIN_SECONDS = 60.0
 #: Buttons and menus that keep working after a restart: their custom_ids carry the game.
-DYNAMIC_ITEMS = (HandButton, CatchUpButton, LobbyButton, CardsSelect, ResignButton, PlayItButton, JumpButton)
+DYNAMIC_ITEMS = (
+    HandButton,
+    CatchUpButton,
+    LobbyButton,
+    CardsSelect,
+    ResignButton,
+    PlayItButton,
+    JumpButton,
+    EndTutorialButton,
+)
 log = logging.getLogger("zark")
 #: The bot has no voice: discord.py's warnings at every start that PyNaCl and davey (voice's libraries) are missing
 #: are noise.

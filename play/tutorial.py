@@ -16,8 +16,8 @@ offered, so by its end every option has been shown.
 
 Every learner of a game gets the same deal (`DEALS`) against gentle computer players (`COMPUTERS`), and the computers'
 moves and the hints are seeded alike in every tutorial (`seeded_as`), so a learner who plays the hint's move each
-turn plays the game tests/play/test_tutorial.py plays, and wins it. The learner's resignation ends the tutorial at
-once (`end`).
+turn plays the game tests/play/test_tutorial.py plays, and wins it. The learner's resignation, or the End tutorial
+button on the tutorial's boards (`stop`), ends the tutorial at once (`end`).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from data import GameStore
 from rules import Action, GameState, GameView, Phase, kind_named
 from rules.players import GENTLE
 
+from .errors import UserError
 from .families import Topic, family_of
 
 KEY = "tutorial"
@@ -39,7 +40,7 @@ COMPUTERS = (GENTLE, GENTLE)
 #: Every learner of a game gets the same deal, chosen so that a learner who plays the hint's move each turn meets
 #: every turn option they can meet against gentle players (not Hatch, which needs all their pyramids gone, R-16) and
 #: wins within `WIN_WITHIN` of their turns; tests/play/test_tutorial.py plays each of them so.
-DEALS = {"zark-city": "3", "unocitta": "18", "unopolis": "4", "zarcana": "1"}
+DEALS = {"zark-city": "3", "unocitta": "18", "unopolis": "4", "zarcana": "6"}
 WIN_WITHIN = 40
 #: What seeds the computers' moves and the hints in a tutorial, in place of the game's number: so every learner who
 #: follows the hints plays the same game.
@@ -208,6 +209,36 @@ async def end(store: GameStore, game_id: int, user_id: int) -> str | None:
     learner = row.player_at(notes.seat)
     await store.abandon(game_id)
     return ENDED.format(name=learner.name if learner is not None else "the learner")
+
+
+NOT_A_TUTORIAL = "Game {id} is no tutorial, so there is none to end; nothing changed. /zark resign leaves a game."
+NOT_THE_LEARNER = "Only {name}, who is learning in this tutorial, may end it; nothing changed."
+OVER_ALREADY = "This tutorial is over already; nothing changed. Start another with /zark tutorial."
+
+
+async def stop(store: GameStore, game_id: int, user_id: int) -> str:
+    """The End tutorial button: `end`'s one sentence, or a refusal that changes nothing (a game that is no tutorial,
+    anyone but its learner, a tutorial over already: a button left on an old board)."""
+    row = (await store.load(game_id)).row
+    notes = tutorial_of(row.settings)
+    if notes is None:
+        raise UserError(NOT_A_TUTORIAL.format(id=game_id))
+    if not row.status.is_active:
+        raise UserError(OVER_ALREADY)
+    if notes.learner != user_id:
+        learner = row.player_at(notes.seat)
+        raise UserError(NOT_THE_LEARNER.format(name=learner.name if learner is not None else "the learner"))
+    ended = await end(store, game_id, user_id)
+    assert ended is not None  # (its learner, while it is on: checked above, under the game's lock)
+    return ended
+
+
+def resign_question(settings: Mapping[str, object], user_id: int) -> str:
+    """What /zark resign asks before its button: in the asker's own tutorial, that resigning ends the tutorial."""
+    notes = tutorial_of(settings)
+    if notes is not None and notes.learner == user_id:
+        return "End your tutorial? Resigning ends it at once, and the computer players stop."
+    return "Resign from this game? Your pyramids leave the board."
 
 
 def tutorial_options(game: str) -> dict[str, str]:

@@ -201,7 +201,7 @@ class Outbox(commands.Cog):
         return await channel.send(
             boards_message(payloads),
             file=file,
-            view=game_buttons(row.id),
+            view=game_buttons(row.id, row.settings),
             allowed_mentions=mentioning(*board_pings(payloads)),
             nonce=f"{row.id}.{version}",
         )
@@ -240,7 +240,7 @@ class Outbox(commands.Cog):
                     public = public_view(loaded) if loaded is not None else played.public
                     file = await board_file(self.bot.drawing, public, board_name(game_id, version))
                 try:
-                    await self._follow_up(interaction, game_id, boards, file)
+                    await self._follow_up(interaction, played.row, boards, file)
                     settled.delivered.extend(boards)
                 except Exception as error:
                     log.info("Game %s: the board could not follow the move (%s); the outbox posts it", game_id, error)
@@ -263,13 +263,13 @@ class Outbox(commands.Cog):
         task.add_done_callback(self._background.discard)
 
     async def _follow_up(
-        self, interaction: discord.Interaction, game_id: int, boards: Sequence[Delivery], file: discord.File | None
+        self, interaction: discord.Interaction, row: GameRow, boards: Sequence[Delivery], file: discord.File | None
     ) -> None:
         payloads = [board.payload for board in boards]
         await interaction.followup.send(
             boards_message(payloads),
             file=file if file is not None else discord.utils.MISSING,
-            view=game_buttons(game_id),
+            view=game_buttons(row.id, row.settings),
             allowed_mentions=mentioning(*board_pings(payloads)),
             wait=True,
         )

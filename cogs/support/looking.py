@@ -4,17 +4,20 @@ made from the asker's own View; the My hand and Catch up buttons answer after re
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping
 
 import discord
 
 import render
 from play.families import family_of
 from play.reports import hand_words
+from play.tutorial import tutorial_of
 from rules import kind_of
 
 from .images import board_file, hand_file
 from .items import GameButton
 from .replies import acknowledge, bot_of, place_of
+from .tutorials import EndTutorialButton
 
 
 async def show_hand(interaction: discord.Interaction, game_id: int | None = None) -> None:
@@ -93,11 +96,14 @@ class CatchUpButton(GameButton, template=r"zark:catchup:(?P<game>\d+)"):
         await show_catchup(interaction, self.game_id)
 
 
-def game_buttons(game_id: int) -> discord.ui.View:
-    """Under every board message; they keep working after restarts."""
+def game_buttons(game_id: int, settings: Mapping[str, object]) -> discord.ui.View:
+    """Under every board message (a tutorial's, with End tutorial: `settings` are the game's stored ones); they keep
+    working after restarts."""
     view = discord.ui.View(timeout=None)
     view.add_item(HandButton.new(game_id))
     view.add_item(CatchUpButton.new(game_id))
+    if tutorial_of(settings) is not None:
+        view.add_item(EndTutorialButton.new(game_id))
     return view
 
 

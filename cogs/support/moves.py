@@ -27,6 +27,7 @@ from .delivery import retrying
 from .images import board_file
 from .items import Button, GameButton, Select, ZarkItem
 from .replies import acknowledge, bot_of, discord_failed, is_transient, place_of, say_privately
+from .tutorials import say_ended
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -279,8 +280,7 @@ class ResignButton(GameButton, template=r"zark:resign:(?P<game>\d+)"):
         async with bot.referee.lock(self.game_id):  # a learner resigning ends their tutorial at once: one message
             ended = await tutorial.end(bot.store, self.game_id, interaction.user.id)
         if ended is not None:
-            await acknowledge(interaction, private=False)
-            await interaction.followup.send(ended, allowed_mentions=discord.AllowedMentions.none())
+            await say_ended(interaction, ended)
             return
         await play_in_game(interaction, self.game_id, Actor.player(interaction.user.id), as_given(Resign()))
 
@@ -293,7 +293,7 @@ async def ask_to_resign(interaction: discord.Interaction) -> None:
         raise UserError("This game has not started; use Leave instead.")
     view = discord.ui.View(timeout=None)
     view.add_item(ResignButton.new(row.id))
-    await say_privately(interaction, "Resign from this game? Your pyramids leave the board.", view=view)
+    await say_privately(interaction, tutorial.resign_question(row.settings, interaction.user.id), view=view)
 
 
 async def agree_to_end(interaction: discord.Interaction) -> None:

@@ -155,9 +155,10 @@ RULES_PAGES: dict[str, str] = {
     ),
     "tutorial": (
         "**/zark tutorial** (a game: Zark City unless you name another) opens that game for you alone against two "
-        "gentle computer players (the easy player, never attacking), started at once in a thread of its own, with the "
-        "same deal for every learner and hints on (/zark hint), so it is not rated: play the hint's move each turn and "
-        "you win. /zark resign ends the tutorial at once. "
+        "gentle computer players (the easy player, never attacking; in Zarcana they draw the deck down, as the game "
+        "ends only once it is used up), started at once in a thread of its own, with the same deal for every learner "
+        "and hints on (/zark hint), so it is not rated: play the hint's move each turn and you win. The **End "
+        "tutorial** button under its boards, or /zark resign, ends the tutorial at once. "
         "Whenever you may take a turn option you have not been shown yet, the board after that move explains it: "
         "what it does, the rule it follows (R-n; in Zarcana Z-n and H-n), the places where you could use it now, "
         "and the page saying more. At most three come at once, those seldom useful first; the rest wait for your "

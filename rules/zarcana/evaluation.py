@@ -135,8 +135,18 @@ class ZarcanaEvaluation:
         return greedy(world, seat, actions, rng)
 
     def gentle(self, world: ZarcanaGame, seat: int, actions: Sequence[Action]) -> list[Action]:
-        """Every move: nobody's minion is on the board at the deal (Z-29), so there is no starter to spare."""
-        return list(actions)
+        """Moves that use the deck up, while it lasts and the seat chooses its option: the game ends only once the
+        deck has been used up (Z-66, H-18), so a tutorial's computers draw the most they may (option 5), or else
+        discard their hand (option 6) to draw again next turn. Otherwise every move: nobody's minion is on the board
+        at the deal (Z-29), so there is no starter to spare."""
+        if world.pending is not None or world.reshuffles:
+            return list(actions)
+        draws = [action for action in actions if isinstance(action, Draw)]
+        if draws:
+            most = max(action.count for action in draws)
+            return [action for action in draws if action.count == most]
+        discards: list[Action] = [action for action in actions if isinstance(action, DiscardHand)]
+        return discards[:1] or list(actions)
 
     def resampler(self, game: ZarcanaGame, seat: int) -> Resampler:
         return Resampler(game, seat)

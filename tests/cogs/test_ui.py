@@ -15,9 +15,10 @@ import pytest
 from bot import DYNAMIC_ITEMS
 from cogs.support.items import ZarkItem
 from cogs.support.lobby import LobbyButton, lobby_buttons
-from cogs.support.looking import CatchUpButton, HandButton
+from cogs.support.looking import CatchUpButton, HandButton, game_buttons
 from cogs.support.moves import CardsSelect, PlayItButton, ResignButton, cards_menu
 from cogs.support.review import JumpButton
+from cogs.support.tutorials import EndTutorialButton
 from play.families import CardsOwed
 from rules.zark import Card, card_label, card_words
 from tests.stand_ins import stand_in
@@ -32,6 +33,7 @@ ITEMS: dict[str, Callable[[], ZarkItem[Any]]] = {
     "discard": lambda: menu_of(SEVEN, 1, 41, 17),
     "resign": lambda: ResignButton.new(41),
     "review jump": lambda: JumpButton.new(41, 76, "Turn 68: Ann, win left"),
+    "end tutorial": lambda: EndTutorialButton.new(41),
 }
 
 
@@ -72,6 +74,14 @@ async def test_the_ids_come_back_exactly() -> None:
     assert ResignButton.new(5).custom_id == "zark:resign:5"
     jump = await rebuilt(JumpButton.new(5, 76, "Turn 68: Ann, win left"))
     assert jump.custom_id == "zark:review:5:76" and jump.part("before") == "76"
+
+
+def test_a_tutorials_boards_carry_an_end_tutorial_button_and_no_other_games_do() -> None:
+    tutorial = {"tutorial": {"learner": 7, "seat": 0, "explained": []}}
+    labels = [getattr(item, "label", None) for item in game_buttons(5, tutorial).children]
+    assert labels == ["My hand", "Catch up", "End tutorial"]
+    assert [getattr(item, "label", None) for item in game_buttons(5, {}).children] == ["My hand", "Catch up"]
+    assert EndTutorialButton.new(5).custom_id == "zark:endtutorial:5"
 
 
 async def test_custom_ids_fit_discords_100_characters_with_the_largest_ids() -> None:
@@ -152,6 +162,5 @@ async def test_the_lobby_has_join_leave_start_cancel_and_add_computer() -> None:
 
 
 def test_every_dynamic_item_is_registered() -> None:
-    assert {HandButton, LobbyButton, CardsSelect, ResignButton, CatchUpButton, PlayItButton, JumpButton} == set(
-        DYNAMIC_ITEMS
-    )
+    registered = {HandButton, LobbyButton, CardsSelect, ResignButton, CatchUpButton, PlayItButton, JumpButton}
+    assert registered | {EndTutorialButton} == set(DYNAMIC_ITEMS)

@@ -150,3 +150,30 @@ async def test_the_learner_resigning_ends_the_tutorial_at_once_with_one_message(
     assert [m.id for m in fd.messages_in(thread) if m.id >= ended.id] == [ended.id]
     async with await Store.open(db) as store:
         assert (await store.load(1)).row.status is GameStatus.ABANDONED
+
+
+async def test_the_end_tutorial_button_ends_it_at_once_with_one_message_and_refuses_anyone_else(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    db = tmp_path / "zark.db"
+    await start_bot(fd, launch_bot, db, "9", **FAST)
+    ann, bob = fd.add_member("ann"), fd.add_member("bob")
+    await fd.slash(ann, "zark tutorial", options={})
+    thread = await fd.wait_for_thread("Zark City game 1")
+    begun = await fd.wait_for_message(lambda m: m.channel_id == thread.id and "has begun" in m.content)
+    asked = await fd.slash(ann, "zark resign", channel=thread)
+    assert asked.content.startswith("End your tutorial? Resigning ends it at once"), asked.content
+    refused = await fd.click(bob, begun, label="End tutorial")
+    assert refused.ephemeral and refused.content.startswith("Only Ann, who is learning"), refused.content
+    await fd.click(ann, begun, label="End tutorial")
+    ended = await fd.wait_for_message(
+        lambda m: m.channel_id == thread.id and "Tutorial over" in m.content, timeout=30, what="the tutorial's end"
+    )
+    assert "Ann ended it" in ended.content and "/zark new" in ended.content and "/zark bot add" in ended.content
+    await asyncio.sleep(3)  # the computers have stopped: nothing more is posted, the end said once
+    assert [m.id for m in fd.messages_in(thread) if m.id >= ended.id] == [ended.id]
+    stale = await fd.click(ann, begun, label="End tutorial")
+    assert stale.ephemeral and stale.content.startswith("This tutorial is over already"), stale.content
+    assert [m.id for m in fd.messages_in(thread) if m.id >= ended.id] == [ended.id]
+    async with await Store.open(db) as store:
+        assert (await store.load(1)).row.status is GameStatus.ABANDONED

@@ -15,6 +15,7 @@ from data import GameStatus, Store
 from play import hints
 from play.actor import Actor
 from play.computers import computer_moves
+from play.errors import UserError
 from play.families import Topic, family_of
 from play.lobby import add_computer, start_tutorial
 from play.moves import Seated
@@ -31,8 +32,10 @@ from play.tutorial import (
     lesson,
     lesson_lines,
     option_places,
+    resign_question,
     seeded_as,
     start_notes,
+    stop,
     tutorial_of,
     tutorial_options,
 )
@@ -307,7 +310,12 @@ def lobby_settings(game: str) -> dict[str, object]:
 
 @pytest.mark.parametrize(
     ("game_name", "never"),
-    [("zark-city", {"hatch"}), ("unocitta", {"hatch", "nominate"}), ("unopolis", {"hatch", "nominate"})],
+    [
+        ("zark-city", {"hatch"}),
+        ("unocitta", {"hatch", "nominate"}),
+        ("unopolis", {"hatch", "nominate"}),
+        ("zarcana", set()),
+    ],
 )
 async def test_a_learner_who_follows_the_hints_meets_the_options_and_wins_within_40_turns(
     store: Store, referee: Referee, game_name: str, never: set[str]
@@ -315,7 +323,8 @@ async def test_a_learner_who_follows_the_hints_meets_the_options_and_wins_within
     """The tutorial's own deal, through play/ without Discord: the gentle computers move (`computer_moves`), and the
     learner plays /zark hint's move (`play.hints.question`, searched at `HINT_LEVEL`) every turn. The computers never
     take her starter; every option comes up on her turns (Hatch needs all her pyramids gone, and the Wild's
-    nomination a Wild of hers alone: gentle players never bring either about), and she wins within 40 turns."""
+    nomination a Wild of hers alone: gentle players never bring either about), and she wins within 40 turns. In
+    Zarcana, which ends only once the deck is used up (Z-66, H-18), the gentle computers draw it down."""
     game_id = await tutorial_at(store, game_name)
     turns, met = 0, set[str]()
     while True:
@@ -332,8 +341,8 @@ async def test_a_learner_who_follows_the_hints_meets_the_options_and_wins_within
         asked = hints.question(Seated(loaded.row, game, 0))
         assert asked.seed == f"hint:tutorial:{loaded.version}:0"  # the same for every learner
         action = decide(asked.believed, 0, hints.HINT_LEVEL, asked.seed)
+        turns += not game.history or game.history[-1][0] != 0  # (a turn's later steps are the same turn's)
         await referee.play_in(game_id, Actor.player(ANN), given(action), next_interaction())
-        turns += 1
     assert game.winners == (0,) and turns <= WIN_WITHIN
     assert met == set(topic_keys(game)) - never, sorted(set(topic_keys(game)) - met)
     attacks = [action for seat, action in game.history if seat != 0 and isinstance(action, Attack)]
@@ -400,3 +409,40 @@ async def test_an_ordinary_game_is_not_ended_by_the_tutorials_end(store: Store) 
     await store.start_game(row.id, "11")
     assert await end(store, row.id, ANN) is None
     assert (await store.load(row.id)).row.status.is_active
+
+
+async def test_the_end_tutorial_button_ends_it_for_the_learner_alone_and_a_stale_press_changes_nothing(
+    store: Store, referee: Referee
+) -> None:
+    game_id = await tutorial_at(store, "zark-city")
+    async for _ in computer_moves(referee, game_id, think_here, no_pause, always):
+        pass
+    version = (await store.load(game_id)).version
+    with pytest.raises(UserError, match=r"^Only Ann, who is learning in this tutorial, may end it; nothing changed"):
+        await stop(store, game_id, USERS[1])
+    after = await store.load(game_id)
+    assert after.row.status.is_active and after.version == version
+    said = await stop(store, game_id, ANN)
+    assert "Ann ended it" in said and "/zark new" in said and "/zark bot add" in said  # the resignation's sentence
+    assert (await store.load(game_id)).row.status is GameStatus.ABANDONED
+    assert [played async for played in computer_moves(referee, game_id, think_here, no_pause, always)] == []
+    with pytest.raises(UserError, match=r"^This tutorial is over already; nothing changed"):
+        await stop(store, game_id, ANN)  # a button on an old board
+
+
+async def test_the_end_tutorial_button_is_refused_in_a_game_that_is_no_tutorial(store: Store) -> None:
+    row = await store.create_lobby(
+        guild_id=GUILD, channel_id=CHANNEL, host_id=ANN, host_name="Ann", settings=kind_named("zark-city").table({})
+    )
+    await add_computer(store, row.id, ANN, "easy")
+    await store.start_game(row.id, "11")
+    with pytest.raises(UserError, match=rf"^Game {row.id} is no tutorial, so there is none to end; nothing changed"):
+        await stop(store, row.id, ANN)
+    assert (await store.load(row.id)).row.status.is_active
+
+
+def test_resigning_in_a_tutorial_is_asked_as_ending_it() -> None:
+    notes = {KEY: {"learner": ANN, "seat": 0, "explained": []}}
+    assert resign_question(notes, ANN).startswith("End your tutorial? Resigning ends it at once")
+    assert resign_question(notes, USERS[1]).startswith("Resign from this game?")
+    assert resign_question({}, ANN).startswith("Resign from this game?")
