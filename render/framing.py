@@ -30,6 +30,6 @@ def shown_box(board: Image.Image, bottom: int) -> Box:
     return box if box is not None else (0, 0, board.width, max(1, bottom))
 
 
-def fit(size: tuple[int, int], area: tuple[int, int], most: float) -> float:
+def fit_zoom(size: tuple[int, int], area: tuple[int, int], most: float) -> float:
     """The zoom at which `size` meets `area`'s width or its height, whichever comes first, at most `most`."""
     return min(area[0] / size[0], area[1] / size[1], most)

@@ -222,11 +222,11 @@ def framed_board(drawer: Drawer, view: GameView, cells: Sequence[Cell], width: i
 
 def placement(board: Board, size: tuple[int, int], band: int) -> tuple[float, Box]:
     """Where a frame of `size` (its caption `band` under it) shows `board`'s table: zoomed to meet its board area's
-    width or height, whichever comes first (`framing.fit`, at most `MAX_ZOOM`), in the area's middle; the area is
+    width or height, whichever comes first (`framing.fit_zoom`, at most `MAX_ZOOM`), in the area's middle; the area is
     the frame above the legend, less `FRAME_PAD` all round. The zoom, and the table's box in the frame."""
     width, height = size
     area = (width - 2 * FRAME_PAD, height - board.legend.height - 2 * FRAME_PAD)
-    zoom = framing.fit(board.table.size, area, MAX_ZOOM)
+    zoom = framing.fit_zoom(board.table.size, area, MAX_ZOOM)
     shown = (max(1, round(board.table.width * zoom)), max(1, round(board.table.height * zoom)))
     left = (width - shown[0]) // 2
     top = FRAME_PAD + (area[1] - shown[1]) // 2
