@@ -8,8 +8,8 @@ drawn from the public view alone.
 
 Limits, for any game up to `LONG_GAME` moves: at most `MAX_SECONDS` long and `MAX_BYTES` large. A short game shows
 each move for `MOVE_MS`; a longer one shortens its frames to fit `MOVES_MS` in all, down to `FASTEST_MS`, and beyond
-`MAX_FRAMES` frames shows several moves per frame. Each frame shows the board of its moment shrunk to the frame's
-width, and stores only what changed since the frame before (`replay_gif`; docs/replays.md says why).
+`MAX_FRAMES` frames shows several moves per frame. Each frame shows the board of its moment zoomed to fill the frame's
+board area, and stores only what changed since the frame before (`replay_gif`; docs/replays.md says why).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from rules import Cell, GameState, GameView, Phase, kind_of
 
-from . import _DRAWING, layout
+from . import _DRAWING, framing, layout
 from .drawers import Drawer, drawer_of
 from .layout import RGB, Box
 from .lines import wrap_words
@@ -43,6 +43,12 @@ MAX_FRAMES = MOVES_MS // FASTEST_MS  # 260: beyond this, several moves share a f
 #: Boards are shrunk (a box filter) to at most this wide: a phone shows an animation about 400 px wide, and every
 #: move costs bytes in proportion to the pixels it changes (the legend's rows, the caption).
 MAX_WIDTH = 480
+#: A board's table is zoomed to fill its frame's board area, blown up at most this much over the drawer's own pixels
+#: (a first card, 183 px square as drawn, fills a frame 480 px wide at 2.2): beyond, a bitmap blown up reads blurred.
+MAX_ZOOM = 3.0
+#: Felt left all round the board area: room for the outline of a card at the table's edge (a finished board has no
+#: empty cells around its cards).
+FRAME_PAD = 6
 
 #: The outline of what each move changed: apart from every seat's colour. It takes the first palette entry the
 #: boards leave unused, so the boards (and their reference images) keep the fixed palette as it is, which holds
@@ -176,42 +182,74 @@ def _outline_boxes(canvas: Image.Image, boxes: Sequence[Box]) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Board:
-    """A moment's board as a frame shows it: shrunk to at most `MAX_WIDTH` wide, with the boxes of the cells to
-    outline and of the winning cards (if any) at that scale."""
+    """A moment's board as a frame shows it: its table cropped to what it shows (`framing.shown_box`, at the drawer's
+    own scale), with the boxes of the cells to outline on it; its legend shrunk to the frame's width; and the palette
+    index the win is marked in, if the board marks a win."""
 
-    image: Image.Image
+    table: Image.Image
     outline: tuple[Box, ...]
-    win_ink: int | None  # the palette index the win is marked in, if the board marks a win
+    legend: Image.Image
+    win_ink: int | None
+
+    def natural_height(self, width: int) -> int:
+        """How tall the table stands in a frame `width` wide at the drawer's scale or smaller, as wide as it fits."""
+        inner = width - 2 * FRAME_PAD
+        return round(self.table.height * min(1.0, inner / self.table.width)) + 2 * FRAME_PAD
 
 
-def shrunk_board(drawer: Drawer, view: GameView, cells: Sequence[Cell], scale: float | None = None) -> Board:
-    """`view`'s board as the bot draws it, without its own last-move ring, shrunk by `scale` (by default to at most
-    `MAX_WIDTH` wide; a box filter, back in the fixed palette), and where `cells` are on it."""
+def _resized(image: Image.Image, size: tuple[int, int]) -> Image.Image:
+    if size == image.size:
+        return image
+    shrink = size[0] < image.width  # a box filter to shrink, a smooth one to blow up; back in the fixed palette
+    method = Image.Resampling.BOX if shrink else Image.Resampling.BICUBIC
+    return quantize(image.convert("RGB").resize(size, method))
+
+
+def framed_board(drawer: Drawer, view: GameView, cells: Sequence[Cell], width: int = MAX_WIDTH) -> Board:
+    """`view`'s board as the bot draws it, without its own last-move ring, cut in two: its table cropped to what it
+    shows (and where `cells` are on it), its legend shrunk to `width` (never blown up)."""
     drawn = drawer.board(view, highlight=(), mark="")
+    bottom = framing.legend_top(drawn)
+    left, top, right, low = framing.shown_box(drawn, bottom)
     boxes = drawer.cell_boxes(view, cells).values()
-    scale = min(1.0, MAX_WIDTH / drawn.width) if scale is None else scale
-    if scale < 1:
-        size = (max(1, round(drawn.width * scale)), max(1, round(drawn.height * scale)))
-        drawn = quantize(drawn.convert("RGB").resize(size, Image.Resampling.BOX))
-    outline = tuple(tuple(round(edge * scale) for edge in box) for box in boxes)
-    win = ink(layout.WIN_BAND)
-    return Board(drawn, outline, win if view.phase is Phase.OVER else None)  # type: ignore[arg-type]
+    outline = tuple((x0 - left, y0 - top, x1 - left, y1 - top) for x0, y0, x1, y1 in boxes)
+    legend = drawn.crop((0, bottom, drawn.width, drawn.height))
+    if legend.width > width and legend.height:
+        legend = _resized(legend, (width, max(1, round(legend.height * width / legend.width))))
+    win = ink(layout.WIN_BAND) if view.phase is Phase.OVER else None
+    return Board(drawn.crop((left, top, right, low)), outline, legend, win)
+
+
+def placement(board: Board, size: tuple[int, int], band: int) -> tuple[float, Box]:
+    """Where a frame of `size` (its caption `band` under it) shows `board`'s table: zoomed to meet its board area's
+    width or height, whichever comes first (`framing.fit_zoom`, at most `MAX_ZOOM`), in the area's middle; the area is
+    the frame above the legend, less `FRAME_PAD` all round. The zoom, and the table's box in the frame."""
+    width, height = size
+    area = (width - 2 * FRAME_PAD, height - board.legend.height - 2 * FRAME_PAD)
+    zoom = framing.fit_zoom(board.table.size, area, MAX_ZOOM)
+    shown = (max(1, round(board.table.width * zoom)), max(1, round(board.table.height * zoom)))
+    left = (width - shown[0]) // 2
+    top = FRAME_PAD + (area[1] - shown[1]) // 2
+    return zoom, (left, top, left + shown[0], top + shown[1])
 
 
 def compose(board: Board, lines: Sequence[str], style: TextStyle, size: tuple[int, int], band: int) -> Image.Image:
-    """One frame: the board at the bottom of a canvas of `size` and in the middle across, the table's felt around
-    it (the board's own margin continued, so no band shows), its cells outlined, the caption's `lines` on a band
-    `band` high under it. On a finished game's board the win's mark is drawn over the outline."""
+    """One frame: the board's table framed to its board area (`placement`) on the table's felt, its cells outlined,
+    the legend under it, the caption's `lines` on a band `band` high at the bottom. On a finished game's board the
+    win's mark is drawn over the outline."""
     width, height = size
     canvas = blank_canvas(width, height + band, layout.FELT)
     canvas.putpalette(FRAME_PALETTE)
-    left, top = (width - board.image.width) // 2, height - board.image.height
-    canvas.paste(board.image, (left, top))
-    _outline_boxes(canvas, [(x0 + left, y0 + top, x1 + left, y1 + top) for x0, y0, x1, y1 in board.outline])
+    zoom, (left, top, right, low) = placement(board, size, band)
+    table = _resized(board.table, (right - left, low - top))
+    canvas.paste(table, (left, top))
+    outline = [tuple(round(edge * zoom) for edge in box) for box in board.outline]
+    _outline_boxes(canvas, [(x0 + left, y0 + top, x1 + left, y1 + top) for x0, y0, x1, y1 in outline])
     if board.win_ink is not None:  # around the winning cards the board shows as drawn, its gold band over the outline
-        mask = board.image.point(lambda index: 255 if index == board.win_ink else 0, "L")
+        mask = table.point(lambda index: 255 if index == board.win_ink else 0, "L")
         mask = mask.filter(ImageFilter.MaxFilter(2 * layout.REPLAY_OUTLINE_WIDTH + 1))
-        canvas.paste(board.image, (left, top), mask)
+        canvas.paste(table, (left, top), mask)
+    canvas.paste(board.legend, ((width - board.legend.width) // 2, height - board.legend.height))
     ImageDraw.Draw(canvas).rectangle((0, height, width - 1, height + band - 1), fill=ink(layout.LEGEND_CURRENT))
     line = round(style.size * 1.3)
     first = height + (band - len(lines) * line) // 2
@@ -221,11 +259,18 @@ def compose(board: Board, lines: Sequence[str], style: TextStyle, size: tuple[in
     return canvas
 
 
+def frame_size(boards: Sequence[Board], width: int = MAX_WIDTH) -> tuple[int, int]:
+    """The frames' one size above the caption (a GIF has one canvas): `width` wide, and as tall as the tallest
+    board's table at the drawer's scale or shrunk to the width (`Board.natural_height`) over the tallest legend."""
+    tallest = max(board.natural_height(width) for board in boards)
+    return width, tallest + max(board.legend.height for board in boards)
+
+
 def draw_frame(drawer: Drawer, view: GameView, cells: Sequence[Cell], text: str) -> Image.Image:
-    """One frame alone, its canvas the board's own size: `view`'s board with `cells` outlined and `text` under it."""
-    board = shrunk_board(drawer, view, cells)
-    style, (lines,) = caption_lines([text], board.image.width - 2 * CAPTION_PAD)
-    size = board.image.size
+    """One frame alone, sized to its own board: `view`'s board with `cells` outlined and `text` under it."""
+    board = framed_board(drawer, view, cells)
+    size = frame_size([board])
+    style, (lines,) = caption_lines([text], size[0] - 2 * CAPTION_PAD)
     return compose(board, lines, style, size, caption_band(len(lines), style))
 
 
@@ -233,7 +278,7 @@ def _boards(drawer: Drawer, frames: list[Step]) -> Iterator[Board]:
     for step in frames:
         cells = drawer.changed_cells(step.before, step.after)
         with _DRAWING:
-            yield shrunk_board(drawer, step.after, cells)
+            yield framed_board(drawer, step.after, cells)
 
 
 def replay_gif(game: GameState) -> Replay:
@@ -241,10 +286,10 @@ def replay_gif(game: GameState) -> Replay:
     of up to `LONG_GAME` moves: should the frames come out larger, more moves share a frame, as many more as the
     bytes over the limit suggest.
 
-    Every frame has one canvas (a GIF has one size): as wide and as tall as the largest of the shrunk boards. Each
-    board is shrunk to the canvas's width (`MAX_WIDTH`) at its moment, so an early board fills the frame as a late
-    one does, and stands at the bottom, on the legend's side of the caption; the felt above it is the table it lies
-    on. Frames store only what changed since the one before (`_encode`)."""
+    Every frame has one canvas (a GIF has one size, `frame_size`): `MAX_WIDTH` wide. Each board's table is zoomed at
+    its moment to meet the board area's width or height (`placement`), so an early board of a few cards fills the
+    frame as a late one does; its legend stands under it, on the caption. Frames store only what changed since the
+    one before (`_encode`): a frame whose table kept its size and zoom stores its changes alone."""
     views = public_views(game)
     final = views[-1]
     drawer = drawer_of(final)
@@ -257,8 +302,8 @@ def replay_gif(game: GameState) -> Replay:
     while True:
         frames = steps(views, group)
         boards = list(_boards(drawer, frames))
-        width = max(board.image.width for board in boards)
-        size = (width, max(board.image.height for board in boards))
+        size = frame_size(boards)
+        width = size[0]
         texts = [caption(drawer, step, moves) for step in frames]
         texts[-1] = f"{texts[-1]} · {result_words(final)}"
         with _DRAWING:

@@ -7,12 +7,13 @@ import io
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageSequence
+from PIL import Image, ImageChops, ImageSequence
 
 from render import layout
 from render.__main__ import main
 from render.drawers import drawer_of
 from render.replay import (
+    FRAME_PAD,
     HOLD_MS,
     MAX_BYTES,
     MAX_FRAMES,
@@ -23,10 +24,12 @@ from render.replay import (
     caption,
     caption_lines,
     draw_frame,
+    frame_size,
+    framed_board,
+    placement,
     public_views,
     replay_alt_text,
     replay_gif,
-    shrunk_board,
     steps,
 )
 from rules import GameKind, GameState, kind_named, kinds
@@ -99,16 +102,29 @@ def test_a_short_game_shows_one_frame_per_move(key: str) -> None:
     assert len(set(durations[:-1])) == 1
 
 
+def felt_bands(frame: Image.Image) -> tuple[int, int]:
+    """The felt around the board in a frame's board area (above the legend, whose left edge is not the felt): the
+    wider of the bands above and below it, and the wider of those at its sides."""
+    felt = layout.FELT
+    area_height = next(y for y in range(frame.height) if frame.getpixel((0, y)) != felt)
+    area = frame.crop((0, 0, frame.width, area_height))
+    box = ImageChops.difference(area, Image.new("RGB", area.size, felt)).getbbox()
+    assert box is not None, "no board in the frame"
+    left, top, right, bottom = box
+    return max(top, area_height - bottom), max(left, frame.width - right)
+
+
 @pytest.mark.parametrize("key", [kind.key for kind in kinds()])
-def test_every_frame_fills_the_width_with_the_board_of_its_moment(key: str) -> None:
-    """An early board (smaller than the last) is shrunk to the frame's width as the last one is, not drawn small in
-    the middle of the final board's frame: no felt at its sides."""
-    views = public_views(random_game(kind_named(key), 120))
-    drawer = drawer_of(views[-1])
-    early, late = drawer.board(views[3], highlight=(), mark=""), drawer.board(views[-1], highlight=(), mark="")
-    assert early.width < late.width or early.height < late.height  # the board did grow
-    for view in (views[3], views[-1]):
-        assert shrunk_board(drawer, view, ()).image.width == draw_frame(drawer, view, (), "a move").width == MAX_WIDTH
+def test_the_first_frames_are_framed_to_the_board_of_their_moment(key: str) -> None:
+    """A first frame's few cards fill the board area, zoomed until they meet its width or its height: no band of
+    felt above and below them wider than a few pixels, or none beside them (an early board once stood small at the
+    bottom of the tall frame of the largest board, felt above it and at its sides)."""
+    replay = replay_gif(random_game(kind_named(key), 30))
+    frames = [frame.convert("RGB") for frame in ImageSequence.Iterator(Image.open(io.BytesIO(replay.gif)))]
+    assert frames[0].width == MAX_WIDTH
+    for index, frame in enumerate(frames[:4]):
+        above, beside = felt_bands(frame)
+        assert min(above, beside) <= FRAME_PAD + 2, (index, above, beside)
 
 
 @pytest.mark.parametrize("key", [kind.key for kind in kinds()])
@@ -117,7 +133,7 @@ def test_the_outline_is_around_what_the_move_changed(key: str) -> None:
     drawer = drawer_of(views[-1])
     step = next(step for step in steps(views, 1)[5:] if drawer.changed_cells(step.before, step.after))
     cells = drawer.changed_cells(step.before, step.after)
-    board = shrunk_board(drawer, step.after, cells)
+    board = framed_board(drawer, step.after, cells)
     assert board.outline
     outlined = draw_frame(drawer, step.after, cells, "outlined").convert("RGB")
     plain = draw_frame(drawer, step.after, (), "plain").convert("RGB")
@@ -125,9 +141,14 @@ def test_the_outline_is_around_what_the_move_changed(key: str) -> None:
     colour = OUTLINE
     assert colour_count(plain, whole, colour) == 0
     reach = layout.REPLAY_OUTLINE_WIDTH
-    # The board fills the frame's width from the top, each outline a band `reach` wide just outside its cell's box.
-    bands = [(b[0] - reach, b[1] - reach, b[2] + reach, b[3] + reach) for b in board.outline]
-    for box, band in zip(board.outline, bands, strict=True):
+    # The table zoomed into its place in the frame, each outline a band `reach` wide just outside its cell's box.
+    zoom, (left, top, _, _) = placement(board, frame_size([board]), 0)
+    boxes = [
+        (left + round(x0 * zoom), top + round(y0 * zoom), left + round(x1 * zoom), top + round(y1 * zoom))
+        for x0, y0, x1, y1 in board.outline
+    ]
+    bands = [(b[0] - reach, b[1] - reach, b[2] + reach, b[3] + reach) for b in boxes]
+    for box, band in zip(boxes, bands, strict=True):
         assert colour_count(outlined, band, colour) >= (box[2] - box[0]) * reach
     assert colour_count(outlined, whole, colour) <= sum(colour_count(outlined, band, colour) for band in bands)
 
@@ -141,11 +162,12 @@ def test_the_last_frame_marks_the_winning_cards_above_the_last_move(finished: Za
     drawer = drawer_of(view)
     before = public_views(finished)[-2]
     changed = drawer.changed_cells(before, view)
-    board = shrunk_board(drawer, view, list(view.winning_block))
-    top = last.height - caption_band_height(last) - board.image.height
+    board = framed_board(drawer, view, list(view.winning_block))
     assert set(changed) & set(view.winning_block)
-    for x0, y0, x1, y1 in board.outline:
-        ring = (x0 - 3, top + y0 - 3, x1 + 3, top + y1 + 3)
+    zoom, (left, top, _, _) = placement(board, (last.width, last.height - caption_band_height(last)), 0)
+    for box in board.outline:
+        x0, y0, x1, y1 = (round(edge * zoom) for edge in box)
+        ring = (left + x0 - 3, top + y0 - 3, left + x1 + 3, top + y1 + 3)
         assert colour_count(last, ring, layout.WIN_BAND) >= (x1 - x0), (x0, y0)
         assert colour_count(last, ring, OUTLINE) == 0
 
