@@ -110,7 +110,7 @@ def board_geometry(view: ZarkView) -> BoardGeometry:
     placed = {cell: place_pieces(cell, cards[cell], here, letters, mark_size) for cell, here in on_cards.items()}
     size = legend_font_size(width)
     legend_top = board_height
-    legend_bottom = legend_top + legend_height(view, size)
+    legend_bottom = legend_top + legend_height(view, size, width)
     return BoardGeometry(
         width=width,
         height=legend_bottom,

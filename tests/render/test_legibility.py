@@ -20,7 +20,6 @@ from render import samples as reference_samples
 from render.colour_vision import Vision, simulate
 from render.fonts import font
 from render.layout import CARD_FACE, FELT, LEGEND_BG, LEGEND_CURRENT, NAME_TEXT, RGB
-from render.legend import legend_mark
 from render.seats import MARK_INK, MARK_PHONE_HEIGHT, PHONE_WIDTH, SHARED_BY_TWO_WIDTH, SHARED_MARK_PHONE_HEIGHT
 from render.zarcana import samples as zarcana_samples
 from render.zarcana import zarcana_geometry
@@ -37,6 +36,8 @@ from render.zark.board import draw_board
 from render.zark.geometry import BoardGeometry
 from render.zark.hand import draw_hand, title_mark
 from render.zark.legend import is_marked_row
+from render.zark.legend import legend_lines as zark_legend_lines
+from render.zark.legend import seat_mark_box as zark_seat_mark_box
 from render.zark.uno import board_letter_box, card_ink, fill, is_uno_face
 from rules import cell_name
 from rules.zarcana import Minion, ZarcanaGame, ZarcanaSettings, ZarcanaView
@@ -162,8 +163,9 @@ def test_the_legend_marks_are_legible_at_phone_width(every_board: dict[str, Zark
     for name, view in every_board.items():
         geometry = board_geometry(view)
         phone, scale = at_phone_width(draw_board(view))
+        placed = zark_legend_lines(view, geometry.legend_font_size, geometry.width, geometry.legend[1])
         for seat in range(len(view.seats)):
-            _, box = legend_mark(view, seat, geometry.legend, geometry.legend_font_size, geometry.width)
+            _, box = zark_seat_mark_box(view, seat, placed, geometry.legend_font_size, geometry.width)
             paper = LEGEND_CURRENT if is_marked_row(view, seat) else LEGEND_BG
             assert ink_height(phone, scale, box, MARK_INK, paper) >= MARK_PHONE_HEIGHT, (name, seat)
 
