@@ -19,16 +19,17 @@ from PIL import Image, ImageDraw
 from render import samples as reference_samples
 from render.colour_vision import Vision, simulate
 from render.fonts import font
-from render.layout import CARD_FACE, FELT, LEGEND_BG, LEGEND_CURRENT, NAME_TEXT, RGB
+from render.layout import CARD_FACE, FELT, FRONTIER_TEXT, LEGEND_BG, LEGEND_CURRENT, NAME_TEXT, RGB
 from render.seats import MARK_INK, MARK_PHONE_HEIGHT, PHONE_WIDTH, SHARED_BY_TWO_WIDTH, SHARED_MARK_PHONE_HEIGHT
 from render.zarcana import samples as zarcana_samples
 from render.zarcana import zarcana_geometry
+from render.zarcana.board import cell_name_box
 from render.zarcana.board import draw_board as zarcana_draw_board
 from render.zarcana.faces import band_colours, board_lines, face_text, hand_lines, name_initial_box, value_box
 from render.zarcana.hand import draw_hand as zarcana_draw_hand
 from render.zarcana.hand import hand_box as zarcana_hand_box
 from render.zarcana.hand import title_mark as zarcana_title_mark
-from render.zarcana.layout import NAME_INK, NAME_PHONE_HEIGHT, VALUE_PHONE_HEIGHT, WASTELAND_MARK
+from render.zarcana.layout import NAME_INK, NAME_PHONE_HEIGHT, VALUE_PHONE_HEIGHT, WASTELAND_MARK, WASTELAND_TEXT
 from render.zarcana.legend import is_marked_row as zarcana_marked_row
 from render.zarcana.legend import legend_lines, seat_mark_box
 from render.zark import board_geometry, samples
@@ -309,6 +310,26 @@ def test_zarcana_card_values_and_names_are_legible_at_phone_width(zarcana_boards
             where = (name, geometry.width, cell_name(cell), face.name)
             assert ink_height(phone, scale, value, band_ink, fill) >= VALUE_PHONE_HEIGHT, where
             assert ink_height(phone, scale, initial, name_ink, CARD_FACE) >= NAME_PHONE_HEIGHT, where
+
+
+def test_zarcana_space_names_are_legible_at_phone_width(zarcana_boards: dict[str, ZarcanaView]) -> None:
+    """Every space's name (K11), on a card, in wasteland or on an empty space: at least `MARK_PHONE_HEIGHT` (7) px
+    at phone width, as the seat marks are, on every board measured (up to seven spaces wide, 1,256 px)."""
+    seen = {"card": 0, "wasteland": 0, "empty": 0}
+    for name, view in zarcana_boards.items():
+        geometry = zarcana_geometry(view)
+        phone, scale = at_phone_width(zarcana_draw_board(view))
+        where: dict[str, tuple[dict[tuple[int, int], Box], RGB, RGB]] = {
+            "card": (geometry.cards, NAME_TEXT, CARD_FACE),
+            "wasteland": (geometry.wastelands, WASTELAND_TEXT, FELT),
+            "empty": (geometry.empties, FRONTIER_TEXT, FELT),
+        }
+        for kind, (boxes, ink, paper) in where.items():
+            for cell, box in boxes.items():
+                seen[kind] += 1
+                height = ink_height(phone, scale, cell_name_box(kind, cell, box, geometry.width), ink, paper)
+                assert height >= MARK_PHONE_HEIGHT, (name, geometry.width, kind, cell_name(cell), height)
+    assert min(seen.values()) >= 5, seen
 
 
 def _offset(box: Box, card: Box) -> Box:
