@@ -34,13 +34,13 @@ from render.zarcana.legend import is_marked_row as zarcana_marked_row
 from render.zarcana.legend import legend_lines, seat_mark_box
 from render.zark import board_geometry, samples
 from render.zark.board import draw_board
-from render.zark.geometry import BoardGeometry
+from render.zark.geometry import BoardGeometry, frontier_label_size
 from render.zark.hand import draw_hand, title_mark
 from render.zark.legend import is_marked_row
 from render.zark.legend import legend_lines as zark_legend_lines
 from render.zark.legend import seat_mark_box as zark_seat_mark_box
 from render.zark.uno import board_letter_box, card_ink, fill, is_uno_face
-from rules import cell_name
+from rules import Phase, cell_name
 from rules.zarcana import Minion, ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.playout import random_game as zarcana_random_game
 from rules.zark import ZarkGame, ZarkSettings, ZarkView
@@ -158,6 +158,30 @@ def test_the_measure_fails_the_old_letters_inside_pyramids() -> None:
     left, top, right, bottom = (int(edge) for edge in letter.getbbox("B", anchor="ls"))
     phone, scale = at_phone_width(image)
     assert ink_height(phone, scale, (100 + left, 60 + top, 100 + right, 60 + bottom), MARK_INK, CARD_FACE) == 3
+
+
+def test_empty_cell_names_are_legible_at_phone_width(every_board: dict[str, ZarkView]) -> None:
+    """The name of every empty cell inside the board a card may go to (K11), which a player types: at least
+    `MARK_PHONE_HEIGHT` (7) px at phone width on every board, the 54-card one included, as the seat marks are. The
+    narrow outer ring's names are as large as its cells hold (5 px at phone width on the widest boards)."""
+    measured = 0
+    for name, view in every_board.items():
+        if view.phase is Phase.OVER:
+            continue  # a finished board shows no empty cells
+        geometry = board_geometry(view)
+        phone, scale = at_phone_width(draw_board(view))
+        xs, ys = [x for x, _ in geometry.cells], [y for _, y in geometry.cells]
+        for cell in view.frontier:
+            if cell[0] in (min(xs), max(xs)) or cell[1] in (min(ys), max(ys)):
+                continue
+            box = geometry.cells[cell]
+            text_font = font("condensed", frontier_label_size(cell, box, geometry.frontier_name_size))
+            x, y = (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
+            left, top, right, bottom = (int(edge) for edge in text_font.getbbox(cell_name(cell), anchor="mm"))
+            height = ink_height(phone, scale, (x + left, y + top, x + right, y + bottom), FRONTIER_TEXT, FELT)
+            assert height >= MARK_PHONE_HEIGHT, (name, geometry.width, cell_name(cell), height)
+            measured += 1
+    assert measured >= 50
 
 
 def test_the_legend_marks_are_legible_at_phone_width(every_board: dict[str, ZarkView]) -> None:
