@@ -7,7 +7,6 @@ from PIL import Image, ImageDraw
 from . import layout
 from .fonts import font
 from .layout import Box
-from .lines import fit
 from .seats import MARK_FONT, SEAT_RGB, cap_height, mark_width
 from .sprites import pyramid
 
@@ -27,6 +26,18 @@ def title_mark_box(letter: str) -> Box:
     return (left, baseline - cap_height(layout.HAND_TITLE_SIZE), left + width, baseline)
 
 
+_SUBTITLE_SIZE = round(layout.HAND_TITLE_SIZE * 0.7)
+_SUBTITLE_MIN = 15  # a subtitle naming a player (whose name may have 32 characters) shrinks to fit, no further
+
+
+def _subtitle_size(subtitle: str, width: int) -> int:
+    """The subtitle's font size: as large as fits `width`, from 21 down to 15 px."""
+    size = _SUBTITLE_SIZE
+    while size > _SUBTITLE_MIN and font("regular", size).getlength(subtitle) > width:
+        size -= 1
+    return size
+
+
 def draw_title(image: Image.Image, colour: str, letter: str, title: str, subtitle: str) -> None:
     """A hand image's title line onto the table at its top: the seat's pyramid and mark, `title` in bold, and
     `subtitle` under it; shared by every game's hand image (Zarcana's too)."""
@@ -39,8 +50,6 @@ def draw_title(image: Image.Image, colour: str, letter: str, title: str, subtitl
     draw.text((mark[0], baseline), letter, font=mark_font, fill=layout.CARD_FACE, anchor="ls")
     title_x = mark[2] + 14
     title_font = font("bold", layout.HAND_TITLE_SIZE)
-    title = fit(title, title_font, image.width - title_x - layout.HAND_MARGIN)
     draw.text((title_x, baseline), title, font=title_font, fill=layout.CARD_FACE, anchor="ls")
-    subtitle_font = font("regular", round(layout.HAND_TITLE_SIZE * 0.7))
-    subtitle = fit(subtitle, subtitle_font, image.width - 2 * layout.HAND_MARGIN)
+    subtitle_font = font("regular", _subtitle_size(subtitle, image.width - 2 * layout.HAND_MARGIN))
     draw.text((layout.HAND_MARGIN, baseline + 34), subtitle, font=subtitle_font, fill=layout.FRONTIER_TEXT, anchor="ls")

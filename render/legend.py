@@ -14,25 +14,12 @@ from typing import Protocol
 from PIL import Image, ImageDraw
 
 from . import layout
-from .fonts import font
+from .fonts import text_length
 from .layout import RGB, Box
-from .lines import fit
+from .lines import wrap_words
 from .palette import ink
 from .seats import cap_height, mark_font_size, mark_width
 from .sprites import TextStyle, paste_label, paste_mark, paste_pyramid
-
-
-class MarkedSeat(Protocol):
-    @property
-    def letter(self) -> str: ...
-
-
-class MarkedSeats(Protocol):
-    """A view of any game, as far as its seats' marks go."""
-
-    @property
-    def seats(self) -> Sequence[MarkedSeat]: ...
-
 
 # Column positions in a player's row, in multiples of the legend font size; the name's is after the seat's mark and
 # pyramid, which the row begins with.
@@ -55,25 +42,14 @@ def seat_icon(canvas: Image.Image, colour: str, height: int, *, base: tuple[int,
     return width
 
 
-def seat_row_top(box: Box, size: int, seat: int) -> int:
-    """Player rows follow the status line and the column headings."""
-    return box[1] + layout.LEGEND_PAD + (2 + seat) * line_height(size)
-
-
 def row_baseline(top: int, size: int) -> int:
     return top + round(line_height(size) * 0.78)
 
 
-def legend_mark(view: MarkedSeats, seat: int, box: Box, size: int, image_width: int) -> tuple[int, Box]:
-    """The font size of the seat's mark at the start of its row, and the box it stands in (baseline at the bottom):
-    as large as on the board, and never smaller than the legend's text."""
-    baseline = row_baseline(seat_row_top(box, size, seat), size)
-    return row_mark([info.letter for info in view.seats], baseline, size, image_width)
-
-
 def row_mark(letters: Sequence[str], baseline: int, size: int, image_width: int) -> tuple[int, Box]:
-    """`legend_mark` for a row whose baseline is `baseline`, in a legend whose seats have `letters`: the marks stand in
-    a column as wide as the widest letter."""
+    """The font size of the mark at the start of a row whose baseline is `baseline`, in a legend whose seats have
+    `letters`, and the box it stands in (baseline at the bottom): as large as on the board, never smaller than the
+    legend's text; the marks stand in a column as wide as the widest letter."""
     mark_size = max(size, mark_font_size(image_width))
     column = max(mark_width(letter, mark_size) for letter in letters)
     return mark_size, (layout.LEGEND_PAD, baseline - cap_height(mark_size), layout.LEGEND_PAD + column, baseline)
@@ -124,6 +100,33 @@ def write_in_row(
     paste_label(canvas, xy, text, TextStyle(style, size, text_ink, paper), "ls")
 
 
+def _name_at(mark_right: int, size: int) -> float:
+    """Where a row's name starts, in multiples of `size`: after the mark (whose right edge is `mark_right`) and the
+    pyramid."""
+    return (mark_right + round(size * 0.3) - layout.LEGEND_PAD) / size + _NAME_AT
+
+
+def row_name_lines(
+    name: str, mark_right: int, size: int, image_width: int, columns: Columns
+) -> tuple[tuple[str, ...], int]:
+    """A player's name as its row writes it (a Discord name has up to 32 characters), never cut, and the line of
+    the row its other columns are written on: in the name column if it fits there (the row's one line), else on
+    lines of their own across the legend's width (`render.lines.wrap_words`) with the columns on the line after.
+    Measured in bold, the wider of the two styles a name is drawn in; `mark_right` is where the row's mark ends."""
+    style = TextStyle("bold", size, layout.LEGEND_TEXT, layout.LEGEND_BG)
+    name_at = _name_at(mark_right, size)
+    if text_length(style.font, size, name) <= (columns.hand - name_at - 0.4) * size:
+        return (name,), 0
+    lines = wrap_words(name, style, image_width - 2 * layout.LEGEND_PAD - name_at * size)
+    return lines, len(lines)
+
+
+def row_lines(names: Sequence[str], letters: Sequence[str], size: int, image_width: int, columns: Columns) -> list[int]:
+    """How many lines each player's row takes: one, or its name's lines and one for its columns."""
+    mark_right = row_mark(letters, 0, size, image_width)[1][2]
+    return [row_name_lines(name, mark_right, size, image_width, columns)[1] + 1 for name in names]
+
+
 def draw_seat_row(
     canvas: Image.Image,
     info: SeatRow,
@@ -133,29 +136,36 @@ def draw_seat_row(
     size: int,
     marked: bool,
     columns: Columns = COLUMNS,
-) -> None:
+) -> int:
     """A player's row from `top`: highlighted if `marked`, the seat's `mark` (its font size and box), pyramid and
-    name, hand size and stash, in `columns`; the caller writes the tag and any column of its own (`write_in_row`)."""
+    name (`row_name_lines`), hand size and stash, in `columns`; the caller writes the tag and any column of its own
+    (`write_in_row`) on the line whose top this returns."""
     line = line_height(size)
     left = layout.LEGEND_PAD
     paper = _row_paper(marked)
+    mark_size, mark_box = mark
+    names, columns_line = row_name_lines(info.name, mark_box[2], size, canvas.width, columns)
     if marked:
-        ImageDraw.Draw(canvas).rectangle((0, top, canvas.width - 1, top + line - 1), fill=ink(paper))
-    baseline = row_baseline(top, size)
+        bottom = top + (columns_line + 1) * line - 1
+        ImageDraw.Draw(canvas).rectangle((0, top, canvas.width - 1, bottom), fill=ink(paper))
     name_style = "bold" if marked else "regular"
+    paste_mark(canvas, mark_box, info.letter, mark_size, paper)
+    icon_left = mark_box[2] + round(size * 0.3)
+    base = (icon_left, row_baseline(top, size) + round(size * 0.12))
+    seat_icon(canvas, info.colour, round(size * 1.05), base=base, paper=paper)
+    name_at = _name_at(mark_box[2], size)
+    for index, part in enumerate(names):
+        write_in_row(canvas, info, (name_at, part, name_style), top=top + index * line, size=size, marked=marked)
+    top += columns_line * line
+    baseline = row_baseline(top, size)
 
     def write(at: float, text: str, style: str = "regular") -> None:
         write_in_row(canvas, info, (at, text, style), top=top, size=size, marked=marked)
 
-    mark_size, mark_box = mark
-    paste_mark(canvas, mark_box, info.letter, mark_size, paper)
-    icon_left = mark_box[2] + round(size * 0.3)
-    seat_icon(canvas, info.colour, round(size * 1.05), base=(icon_left, baseline + round(size * 0.12)), paper=paper)
-    name_at = (icon_left - left) / size + _NAME_AT
-    write(name_at, fit(info.name, font(name_style, size), (columns.hand - name_at - 0.4) * size), name_style)
     write(columns.hand, f"{info.hand_size} card" + ("s" if info.hand_size != 1 else ""))
     for index, count in enumerate(info.stash):
         x = round(left + (columns.stash + index * _STASH_STEP) * size)
         height = round(size * _ICON_HEIGHT[index + 1])
         width = seat_icon(canvas, info.colour, height, base=(x, baseline + 1), paper=paper)
         write((x + width - left) / size + 0.12, str(count))
+    return top

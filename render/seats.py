@@ -86,9 +86,16 @@ def cap_height(size: int) -> int:
 def mark_font_size(image_width: int) -> int:
     """The mark's font size for an image `image_width` pixels wide: tall enough at phone width, up to the largest
     mark a card can hold."""
+    return phone_font_size(image_width, MARK_FONT_MIN, MARK_FONT_MAX)
+
+
+def phone_font_size(image_width: int, least: int, most: int) -> int:
+    """The smallest size from `least` of text in `MARK_FONT` (seat marks, cell names) whose capitals and digits are
+    `MARK_PHONE_HEIGHT` tall when an image `image_width` pixels wide is shown at phone width; `most` if none up to it
+    is."""
     wanted = _MARK_PHONE_DESIGN_HEIGHT * image_width / PHONE_WIDTH
-    size = MARK_FONT_MIN
-    while size < MARK_FONT_MAX and cap_height(size) < wanted:
+    size = least
+    while size < most and cap_height(size) < wanted:
         size += 1
     return size
 

@@ -19,7 +19,7 @@ from render.frames import with_mark
 from render.layout import RGB
 from render.marks import SeatMark
 from render.palette import blank_canvas, ink, quantize
-from render.seats import MARK_FONT
+from render.seats import MARK_FONT, phone_font_size
 from render.sprites import TextStyle, card_blank, paste_label, paste_mark, slot_outline
 from rules import Phase, cell_name
 from rules.core.cells import Cell
@@ -33,9 +33,30 @@ from .geometry import ZarcanaGeometry, zarcana_geometry
 from .legend import draw_legend
 from .minions import paste_minion
 
-EMPTY_NAME = TextStyle("condensed", layout.CELL_NAME_SIZE, shared.FRONTIER_TEXT, shared.FELT)
-CARD_NAME = TextStyle("condensed", layout.CELL_NAME_SIZE, shared.NAME_TEXT, shared.CARD_FACE)
 WASTE_NAME = TextStyle("condensed", layout.CELL_NAME_SIZE, layout.WASTELAND_TEXT, shared.FELT)
+
+
+def cell_name_style(where: str, image_width: int) -> TextStyle:
+    """A space's name (K11) on an empty space, a card or wasteland: at `layout.CELL_NAME_SIZE`, or larger on a wider
+    board so that it is `render.seats.MARK_PHONE_HEIGHT` tall at phone width, as the seat marks are."""
+    size = phone_font_size(image_width, layout.CELL_NAME_SIZE, layout.CELL_NAME_MAX)
+    ink_, paper = {
+        "empty": (shared.FRONTIER_TEXT, shared.FELT),
+        "card": (shared.NAME_TEXT, shared.CARD_FACE),
+        "wasteland": (layout.WASTELAND_TEXT, shared.FELT),
+    }[where]
+    return TextStyle("condensed", size, ink_, paper)
+
+
+def cell_name_box(where: str, cell: Cell, box: Box, image_width: int) -> Box:
+    """Where the ink of a space's name is drawn (`cell_name_style`): centred on an empty space, in the foot's right
+    end of a card or wasteland `box`."""
+    style = cell_name_style(where, image_width)
+    xy, anchor = (
+        (_centre(box), "mm") if where == "empty" else ((box[2] - layout.CARD_PAD - 2, _foot_baseline(box)), "rs")
+    )
+    left, top, right, bottom = font(style.font, style.size).getbbox(cell_name(cell), anchor=anchor)
+    return (xy[0] + int(left), xy[1] + int(top), xy[0] + int(right), xy[1] + int(bottom))
 
 
 def _grow(box: Box, by: int) -> Box:
@@ -141,7 +162,7 @@ def _draw_rings(draw: ImageDraw.ImageDraw, view: ZarcanaView, geometry: ZarcanaG
 
 def _draw_empty(canvas: Image.Image, cell: Cell, box: Box) -> None:
     canvas.paste(ink(shared.FRONTIER_SLOT), box, slot_outline(box[2] - box[0], box[3] - box[1]))
-    paste_label(canvas, _centre(box), cell_name(cell), EMPTY_NAME, "mm")
+    paste_label(canvas, _centre(box), cell_name(cell), cell_name_style("empty", canvas.width), "mm")
 
 
 def _foot_baseline(box: Box) -> int:
@@ -157,7 +178,8 @@ def _draw_card(canvas: Image.Image, view: ZarcanaView, cell: Cell, geometry: Zar
         canvas.paste(tile, (box[0] + offset, box[1] + offset))
     canvas.paste(board_face(geometry.faces[cell], backdrop), box[:2])
     baseline = _foot_baseline(box)
-    name = paste_label(canvas, (box[2] - layout.CARD_PAD - 2, baseline), cell_name(cell), CARD_NAME, "rs")
+    style = cell_name_style("card", canvas.width)
+    name = paste_label(canvas, (box[2] - layout.CARD_PAD - 2, baseline), cell_name(cell), style, "rs")
     if depth > 1:
         left = box[0] + layout.CARD_PAD
         pill = depth_pill(depth_text(depth, name[0] - 6 - left))
@@ -183,7 +205,8 @@ def _draw_wasteland(canvas: Image.Image, view: ZarcanaView, cell: Cell, geometry
     box = geometry.wastelands[cell]
     _dashed_outline(ImageDraw.Draw(canvas), box, layout.WASTELAND_EDGE)
     paste_label(canvas, (_centre(box)[0], box[1] + layout.BAND // 2), "wasteland", WASTE_NAME, "mm")
-    paste_label(canvas, (box[2] - layout.CARD_PAD - 2, _foot_baseline(box)), cell_name(cell), WASTE_NAME, "rs")
+    style = cell_name_style("wasteland", canvas.width)
+    paste_label(canvas, (box[2] - layout.CARD_PAD - 2, _foot_baseline(box)), cell_name(cell), style, "rs")
     _draw_minions(canvas, view, cell, geometry, shared.FELT)
 
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from render import layout as shared
-from render.fonts import font, text_length
+from render.fonts import font
 from render.hands import cards_top, draw_title, title_mark_box
-from render.lines import fit
-from render.sprites import card_blank
+from render.lines import wrap_words
+from render.sprites import TextStyle, card_blank
 from rules.core.words import plural
 from rules.zarcana import Demand, TarotCard, ZarcanaView, title
 
@@ -44,19 +44,17 @@ def hand_size(view: ZarcanaView) -> tuple[int, int]:
     return width, height
 
 
-def wrap(text: str, style: str, size: int, width: int, max_lines: int) -> list[str]:
-    """`text` broken between words into lines no wider than `width`; the last allowed line is cut with an
-    ellipsis if the text goes on."""
-    lines: list[str] = []
-    for word in text.split(" "):
-        joined = f"{lines[-1]} {word}" if lines else word
-        if lines and text_length(style, size, joined) <= width:
-            lines[-1] = joined
-        else:
-            lines.append(word)
-    if len(lines) > max_lines:
-        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1 :])]
-    return [fit(line, font(style, size), width) for line in lines]
+_SHRINK = 6  # a card's text shrinks by up to this many pixels to fit its lines rather than be cut
+
+
+def card_text_lines(text: str, size: int, width: int, max_lines: int) -> tuple[int, tuple[str, ...]]:
+    """`text` broken between words into at most `max_lines` lines no wider than `width` (`render.lines.wrap_words`),
+    at `size` if it can be, else as little smaller as it takes: its size and lines. Nothing is cut."""
+    for at in range(size, size - _SHRINK - 1, -1):
+        lines = wrap_words(text, TextStyle("regular", at, shared.LEGEND_TEXT, shared.CARD_FACE), width)
+        if len(lines) <= max_lines:
+            break
+    return at, lines
 
 
 def _draw_card(image: Image.Image, view: ZarcanaView, card: TarotCard, box: Box) -> None:
@@ -70,17 +68,16 @@ def _draw_card(image: Image.Image, view: ZarcanaView, card: TarotCard, box: Box)
     draw = ImageDraw.Draw(tile)
     pad = layout.CARD_PAD + 6
     text_width = width - 2 * pad
-    size = layout.HAND_TEXT_SIZE
+    size, power = card_text_lines(power_line(card), layout.HAND_TEXT_SIZE, text_width, 5)
     line = round(size * 1.25)
     y = lines.name_bottom + 6 + size
-    for part in wrap(power_line(card), "regular", size, text_width, 5):
+    for part in power:
         draw.text((pad, y), part, font=font("regular", size), fill=shared.LEGEND_TEXT, anchor="ls")
         y += line
-    needs = layout.HAND_NEEDS_SIZE
-    parts = wrap(needs_line(card), "regular", needs, text_width, 2)
+    needs, parts = card_text_lines(needs_line(card), layout.HAND_NEEDS_SIZE, text_width, 2)
     y = height - pad - round(needs * 1.2) * (len(parts) - 1)
     if card == view.forbidden:
-        parts = ["not this option (Z-37)"]
+        parts = ("not this option (Z-37)",)
     for part in parts:
         colour = shared.BADGE_BG if card == view.forbidden else shared.LEGEND_MUTED
         draw.text((pad, y), part, font=font("regular", needs), fill=colour, anchor="ls")
@@ -90,7 +87,7 @@ def _draw_card(image: Image.Image, view: ZarcanaView, card: TarotCard, box: Box)
 
 def _title(view: ZarcanaView) -> str:
     assert view.viewer is not None
-    return f"{view.seats[view.viewer].name}'s hand · {plural(len(view.hand), 'card')}"
+    return f"Your hand · {plural(len(view.hand), 'card')}"
 
 
 def subtitle(view: ZarcanaView) -> str:
@@ -98,7 +95,7 @@ def subtitle(view: ZarcanaView) -> str:
     pending = view.pending
     if isinstance(pending, Demand) and pending.giver == view.viewer:
         receiver = view.seats[pending.receiver].name
-        return f"Give {receiver} {plural(pending.count, 'card')} of your choice (the Emperor, Z-39)."
+        return f"Give {receiver} {plural(pending.count, 'card')} of your choice (Z-39)."
     if view.forbidden is not None and view.current == view.viewer:
         return f"This extra option may not use {title(view.forbidden)} (Z-37)."
     return "Only you can see this."

@@ -32,7 +32,8 @@ BAND_MARK_SIZE = 34  # a trump's numeral or a suit's letter, in the band's right
 NAME_SIZE = 30  # the card's name under the band, condensed bold, on one or two lines
 NAME_MIN_SIZE = 22  # a long name shrinks to fit, down to this
 NAME_LINE = 32
-CELL_NAME_SIZE = 26  # the space's name in the card's bottom-right corner
+CELL_NAME_SIZE = 26  # the space's name in the card's bottom-right corner, on the narrowest boards
+CELL_NAME_MAX = 34  # on wider boards it grows (`board.cell_name_style`), up to what `FOOT` and a ring column hold
 FOOT = 36  # the line at the bottom of a card: the stack's depth (left) and the space's name (right)
 DEPTH_SIZE = 19  # the stack's depth, white on a dark pill
 

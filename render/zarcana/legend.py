@@ -3,21 +3,20 @@ hand size, stash and score so far, the piles with the discard's top card, how ne
 move.
 
 It looks like the Zark legend (`render.legend`: the same rows, marks, icons and fonts, growing with the image's
-width) with a score column. Its longer lines (a pending decision, the last move) wrap onto a second line rather than
-lose their end. `legend_lines` lays it out and `draw_legend` draws that, so tests measure what is drawn.
+width) with a score column. Its longer lines (a pending decision, the last move) and long names wrap onto as many
+lines as they take rather than lose their end. `legend_lines` lays it out and `draw_legend` draws that, so tests
+measure what is drawn.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from render import layout as shared
-from render.fonts import text_length
-from render.legend import Columns, draw_seat_row, line_height, row_baseline, row_mark, write_in_row
-from render.lines import fit_words, paste_line
+from render.legend import Columns, draw_seat_row, line_height, row_baseline, row_lines, row_mark, write_in_row
+from render.lines import paste_line, wrap_words
 from render.palette import ink
 from render.sprites import TextStyle, paste_label
 from rules import Phase
@@ -32,8 +31,6 @@ from .describe import last_move_text, piles_text, round_text, score_text
 _COLUMNS = Columns(hand=10.0, stash=14.0, tag=23.6)
 _SCORE_AT = 20.4
 _TAG_EMS = 5.2  # "◀ to play"
-_MAX_LINES = 2  # a long line wraps once; past that it ends with an ellipsis
-_STATUS_LINES = 3  # a decision names two cards and a player, whose name may be long
 
 
 def legend_width() -> int:
@@ -67,23 +64,6 @@ def _style(kind: str, size: int) -> TextStyle:
     return TextStyle("regular", size, shared.LEGEND_TEXT, paper)
 
 
-@lru_cache(maxsize=1024)
-def wrapped(text: str, style: TextStyle, width: int, max_lines: int = _MAX_LINES) -> tuple[str, ...]:
-    """`text` in lines no wider than `width`, broken between words; the last allowed line ends with an ellipsis if
-    the text goes on."""
-    words = text.split(" ")
-    lines: list[str] = []
-    for word in words:
-        joined = f"{lines[-1]} {word}" if lines else word
-        if lines and text_length(style.font, style.size, joined) <= width:
-            lines[-1] = joined
-        else:
-            lines.append(word)
-    if len(lines) > max_lines:
-        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1 :])]
-    return tuple(fit_words(line, style, width) for line in lines)
-
-
 def legend_lines(view: ZarcanaView, size: int, width: int, top: int = 0) -> LegendLayout:
     """Every line of the legend from `top`, for a legend `width` pixels wide at font `size`."""
     line = line_height(size)
@@ -91,20 +71,21 @@ def legend_lines(view: ZarcanaView, size: int, width: int, top: int = 0) -> Lege
     at = top + shared.LEGEND_PAD
     lines: list[LegendLine] = []
 
-    def add(text: str, kind: str, max_lines: int = _MAX_LINES) -> None:
+    def add(text: str, kind: str) -> None:
         nonlocal at
         style = _style(kind, size)
-        for part in wrapped(text, style, text_width, max_lines):
+        for part in wrap_words(text, style, text_width):
             lines.append(LegendLine(part, style, at))
             at += line
 
-    add(status_line(view), "status", _STATUS_LINES)
+    add(status_line(view), "status")
     headings_top = at
     at += line
     seat_tops = []
-    for _ in view.seats:
+    letters = [info.letter for info in view.seats]
+    for rows in row_lines([info.name for info in view.seats], letters, size, width, _COLUMNS):
         seat_tops.append(at)
-        at += line
+        at += rows * line
     at += shared.LEGEND_PAD // 2
     add(piles_text(view), "muted")
     state = round_text(view)
@@ -151,11 +132,11 @@ def _draw_seat_row(canvas: Image.Image, view: ZarcanaView, seat: int, layout: Le
     """The Zark legend's row (`render.legend.draw_seat_row`), with the score so far before the tag."""
     info, marked, top = view.seats[seat], is_marked_row(view, seat), layout.seat_tops[seat]
     mark = seat_mark_box(view, seat, layout, size, canvas.width)
-    draw_seat_row(canvas, info, mark, top=top, size=size, marked=marked, columns=_COLUMNS)
+    columns_top = draw_seat_row(canvas, info, mark, top=top, size=size, marked=marked, columns=_COLUMNS)
     score = (_SCORE_AT, score_text(view, seat), "bold" if info.score is not None else "regular")
     for column in (score, (_COLUMNS.tag, seat_tag(view, seat), "bold")):
         if column[1]:
-            write_in_row(canvas, info, column, top=top, size=size, marked=marked)
+            write_in_row(canvas, info, column, top=columns_top, size=size, marked=marked)
 
 
 def draw_legend(canvas: Image.Image, view: ZarcanaView, box: Box, size: int) -> None:

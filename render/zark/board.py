@@ -20,12 +20,17 @@ from ..layout import RGB, Box
 from ..palette import blank_canvas, ink
 from ..sprites import TextStyle, paste_label, paste_mark, paste_pyramid, slot_outline
 from .describe import last_move_cells
-from .geometry import BoardGeometry, board_geometry, name_box
+from .geometry import BoardGeometry, board_geometry, frontier_label_size, name_box
 from .layout import HIGHLIGHT_WIDTH, NAME_SIZE, SLOT_INSET
 from .legend import draw_legend
 from .sprites import board_card
 
-FRONTIER_STYLE = TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.FELT)
+
+def frontier_style(size: int) -> TextStyle:
+    """An empty cell's name, faint on the table, at `size` (`geometry.frontier_name_size`)."""
+    return TextStyle("condensed", size, layout.FRONTIER_TEXT, layout.FELT)
+
+
 NAME_STYLE = TextStyle("condensed", NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE)
 MESSAGE_STYLE = TextStyle("regular", 26, layout.FRONTIER_TEXT, layout.FELT)
 
@@ -48,7 +53,8 @@ def _draw_frontier(canvas: Image.Image, view: ZarkView, geometry: BoardGeometry)
         box = geometry.cells[cell]
         slot = _grow(box, -SLOT_INSET)
         canvas.paste(ink(layout.FRONTIER_SLOT), slot, slot_outline(slot[2] - slot[0], slot[3] - slot[1]))
-        paste_label(canvas, _centre(box), cell_name(cell), FRONTIER_STYLE, "mm")
+        size = frontier_label_size(cell, box, geometry.frontier_name_size)
+        paste_label(canvas, _centre(box), cell_name(cell), frontier_style(size), "mm")
 
 
 def _draw_winning_block(draw: ImageDraw.ImageDraw, view: ZarkView, geometry: BoardGeometry) -> None:

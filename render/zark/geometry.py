@@ -19,8 +19,8 @@ from .. import layout
 from ..fonts import text_length
 from ..layout import Box
 from ..marks import SeatMark, legend_font_size
-from ..seats import MARK_FONT_MIN, cap_height, mark_font_size, mark_width
-from .layout import BOARD_MARGIN, CARD_PAD, NAME_SIZE
+from ..seats import MARK_FONT_MIN, cap_height, mark_font_size, mark_width, phone_font_size
+from .layout import BOARD_MARGIN, CARD_PAD, FRONTIER_NAME_MAX, NAME_SIZE, SLOT_INSET
 from .legend import legend_height
 
 
@@ -52,6 +52,24 @@ class BoardGeometry:
     pieces: dict[Cell, tuple[PiecePlacement, ...]]
     marks: dict[Cell, tuple[SeatMark, ...]]  # before each seat's pyramids on a card (see `seats`)
     legend_font_size: int
+    frontier_name_size: int  # of an empty cell's name (`frontier_name_size`)
+
+
+def frontier_name_size(image_width: int) -> int:
+    """An empty cell's name (K11), which a player types to place a card there: larger on a wider board, so that it is
+    `render.seats.MARK_PHONE_HEIGHT` tall at phone width, as the seat marks are."""
+    return phone_font_size(image_width, layout.FRONTIER_NAME_SIZE, FRONTIER_NAME_MAX)
+
+
+def frontier_label_size(cell: Cell, box: Box, size: int) -> int:
+    """The size an empty cell's name is drawn at in its grid cell `box`: the board's `size`, or smaller where it would
+    not fit inside the cell's outline (the narrow outer ring of cells)."""
+    room = (box[2] - box[0] - 2 * SLOT_INSET - 6, box[3] - box[1] - 2 * SLOT_INSET - 6)
+    while size > layout.FRONTIER_NAME_SIZE and (
+        text_length("condensed", size, cell_name(cell)) > room[0] or cap_height(size) > room[1]
+    ):
+        size -= 1
+    return size
 
 
 def is_portrait(cell: Cell) -> bool:
@@ -96,6 +114,7 @@ def board_geometry(view: ZarkView) -> BoardGeometry:
         columns, rows = {}, {}
         board_width, board_height = 0, layout.EMPTY_BOARD_HEIGHT
     width = max(board_width, layout.LEGEND_MIN_WIDTH)
+    name_size = frontier_name_size(width)
     offset_x = (width - board_width) // 2 + BOARD_MARGIN
     offset_y = BOARD_MARGIN
     cells: dict[Cell, Box] = {}
@@ -110,7 +129,7 @@ def board_geometry(view: ZarkView) -> BoardGeometry:
     placed = {cell: place_pieces(cell, cards[cell], here, letters, mark_size) for cell, here in on_cards.items()}
     size = legend_font_size(width)
     legend_top = board_height
-    legend_bottom = legend_top + legend_height(view, size)
+    legend_bottom = legend_top + legend_height(view, size, width)
     return BoardGeometry(
         width=width,
         height=legend_bottom,
@@ -121,6 +140,7 @@ def board_geometry(view: ZarkView) -> BoardGeometry:
         pieces={cell: on_card.pieces for cell, on_card in placed.items()},
         marks={cell: on_card.marks for cell, on_card in placed.items()},
         legend_font_size=size,
+        frontier_name_size=name_size,
     )
 
 

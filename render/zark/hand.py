@@ -100,9 +100,8 @@ def _draw_hand_card(image: Image.Image, draw: ImageDraw.ImageDraw, card: Card, b
 
 def _title(view: ZarkView) -> str:
     assert view.viewer is not None
-    name = view.seats[view.viewer].name
     count = len(view.hand)
-    text = f"{name}'s hand · {count} card" + ("s" if count != 1 else "")
+    text = f"Your hand · {count} card" + ("s" if count != 1 else "")
     if view.phase == Phase.DISCARD and view.current == view.viewer and count > HAND_LIMIT:
         text += f" · discard {count - HAND_LIMIT}"
     return text

@@ -9,6 +9,7 @@ CARD_PAD = px(5)
 BOARD_MARGIN = px(14)
 SLOT_INSET = px(6)  # the faint outline of an empty cell, inside the cell
 NAME_SIZE = px(18)  # the cell name in a card's bottom-right corner
+FRONTIER_NAME_MAX = 42  # an empty cell's name grows with the board's width up to this (`geometry.frontier_name_size`)
 HIGHLIGHT_WIDTH = px(7)  # the white ring around cards the last action changed
 HAND_CARD_WIDTH = 150
 HAND_CARD_HEIGHT = 210

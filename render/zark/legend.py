@@ -1,6 +1,14 @@
-"""TODO docstring"""
+"""The legend under a Zark family board: whose turn it is, each player's row (mark, pyramid, name, hand size,
+stash, tag), the piles and the last move.
+
+Nothing in it is cut: the status, piles and last-move lines wrap onto as many lines as they take, and so does a
+long name in its row (`render.legend.row_name_lines`), so the legend's height follows its lines. `legend_lines` lays it
+out and `draw_legend` draws that, so tests measure what is drawn.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
@@ -10,23 +18,71 @@ from rules.zark.cards import card_label
 from rules.zark.text import status_line
 
 from .. import layout
-from ..fonts import font
 from ..layout import Box
-from ..legend import COLUMNS, draw_seat_row, legend_mark, line_height, seat_row_top, write_in_row
-from ..lines import fit, fit_words, paste_line
+from ..legend import COLUMNS, draw_seat_row, line_height, row_baseline, row_lines, row_mark, write_in_row
+from ..lines import paste_line, wrap_words
 from ..palette import ink
 from ..sprites import TextStyle, paste_label
 from .describe import last_move_text
 
 
-def _extra_lines(view: ZarkView) -> int:
-    """Lines besides the player rows: status, column headings, piles, and the last move if there is one."""
-    return 3 + (1 if view.history else 0)
+@dataclass(frozen=True, slots=True)
+class LegendLine:
+    """One full-width line of the legend: its words, style, the top of its line box and its baseline's drop."""
+
+    text: str
+    style: TextStyle
+    top: int
+    drop: float
 
 
-def legend_height(view: ZarkView, size: int) -> int:
-    rows = len(view.seats) + _extra_lines(view)
-    return 2 * layout.LEGEND_PAD + rows * line_height(size) + layout.LEGEND_PAD // 2
+@dataclass(frozen=True, slots=True)
+class LegendLayout:
+    lines: tuple[LegendLine, ...]
+    headings_top: int
+    seat_tops: tuple[int, ...]
+    height: int
+
+
+def _style(kind: str, size: int) -> TextStyle:
+    if kind == "status":
+        return TextStyle("bold", size, layout.LEGEND_TEXT, layout.LEGEND_BG)
+    if kind == "muted":
+        return TextStyle("regular", round(size * 0.85), layout.LEGEND_MUTED, layout.LEGEND_BG)
+    return TextStyle("regular", size, layout.LEGEND_TEXT, layout.LEGEND_BG)
+
+
+def legend_lines(view: ZarkView, size: int, width: int, top: int = 0) -> LegendLayout:
+    """Every line of the legend from `top`, for a legend `width` pixels wide at font `size`."""
+    line = line_height(size)
+    text_width = width - 2 * layout.LEGEND_PAD
+    at = top + layout.LEGEND_PAD
+    lines: list[LegendLine] = []
+
+    def add(text: str, kind: str, drop: float) -> None:
+        nonlocal at
+        style = _style(kind, size)
+        for part in wrap_words(text, style, text_width):
+            lines.append(LegendLine(part, style, at, drop))
+            at += line
+
+    add(status_line(view), "status", 0.78)
+    headings_top = at
+    at += line
+    seat_tops = []
+    letters = [info.letter for info in view.seats]
+    for rows in row_lines([info.name for info in view.seats], letters, size, width, COLUMNS):
+        seat_tops.append(at)
+        at += rows * line
+    at += layout.LEGEND_PAD // 2
+    add(piles_text(view), "muted", 0.7)
+    if view.history:
+        add(last_move_text(view), "plain", 0.7)
+    return LegendLayout(tuple(lines), headings_top, tuple(seat_tops), at + layout.LEGEND_PAD - top)
+
+
+def legend_height(view: ZarkView, size: int, width: int) -> int:
+    return legend_lines(view, size, width).height
 
 
 def seat_tag(view: ZarkView, seat: int) -> str:
@@ -49,13 +105,20 @@ def is_marked_row(view: ZarkView, seat: int) -> bool:
     return view.phase is not Phase.STARTERS and seat in view.to_act
 
 
-def _draw_seat_row(canvas: Image.Image, view: ZarkView, seat: int, box: Box, size: int) -> None:
-    info, marked = view.seats[seat], is_marked_row(view, seat)
-    top = seat_row_top(box, size, seat)
-    draw_seat_row(canvas, info, legend_mark(view, seat, box, size, canvas.width), top=top, size=size, marked=marked)
+def seat_mark_box(view: ZarkView, seat: int, layout: LegendLayout, size: int, image_width: int) -> tuple[int, Box]:
+    """The font size of the seat's mark at the start of its row, and the box it stands in (baseline at the bottom):
+    as large as on the board, never smaller than the legend's text (`render.legend.row_mark`)."""
+    baseline = row_baseline(layout.seat_tops[seat], size)
+    return row_mark([info.letter for info in view.seats], baseline, size, image_width)
+
+
+def _draw_seat_row(canvas: Image.Image, view: ZarkView, seat: int, layout: LegendLayout, size: int) -> None:
+    info, marked, top = view.seats[seat], is_marked_row(view, seat), layout.seat_tops[seat]
+    mark = seat_mark_box(view, seat, layout, size, canvas.width)
+    columns_top = draw_seat_row(canvas, info, mark, top=top, size=size, marked=marked)
     tag = seat_tag(view, seat)
     if tag:
-        write_in_row(canvas, info, (COLUMNS.tag, tag, "bold"), top=top, size=size, marked=marked)
+        write_in_row(canvas, info, (COLUMNS.tag, tag, "bold"), top=columns_top, size=size, marked=marked)
 
 
 def piles_text(view: ZarkView) -> str:
@@ -66,29 +129,13 @@ def piles_text(view: ZarkView) -> str:
 def draw_legend(canvas: Image.Image, view: ZarkView, box: Box, size: int) -> None:
     """Draw the legend into `box` of a paletted canvas."""
     ImageDraw.Draw(canvas).rectangle((box[0], box[1], box[2] - 1, box[3] - 1), fill=ink(layout.LEGEND_BG))
+    placed = legend_lines(view, size, box[2] - box[0], box[1])
     line = line_height(size)
-    left, width = layout.LEGEND_PAD, box[2] - box[0] - 2 * layout.LEGEND_PAD
-    top = box[1] + layout.LEGEND_PAD
-
-    def write(text: str, style: TextStyle, *, drop: float = 0.78) -> None:
-        """A full-width line that changes from turn to turn, pasted from cached words (see `lines`)."""
-        paste_line(canvas, (left, top + round(line * drop)), fit_words(text, style, width), style)
-
-    def heading(text: str, at: float) -> None:
-        style = TextStyle("regular", round(size * 0.7), layout.LEGEND_MUTED, layout.LEGEND_BG)
-        text = fit(text, font(style.font, style.size), width - at * size)
-        paste_label(canvas, (left + at * size, top + round(line * 0.7)), text, style, "ls")
-
-    write(status_line(view), TextStyle("bold", size, layout.LEGEND_TEXT, layout.LEGEND_BG))
-    top += line
-    heading("in hand", COLUMNS.hand)
-    heading("left in stash: S M L", COLUMNS.stash)
-    top += line
+    left = layout.LEGEND_PAD
+    for entry in placed.lines:
+        paste_line(canvas, (left, entry.top + round(line * entry.drop)), entry.text, entry.style)
+    heading = TextStyle("regular", round(size * 0.7), layout.LEGEND_MUTED, layout.LEGEND_BG)
+    for at, text in ((COLUMNS.hand, "in hand"), (COLUMNS.stash, "left in stash: S M L")):
+        paste_label(canvas, (left + at * size, placed.headings_top + round(line * 0.7)), text, heading, "ls")
     for seat in range(len(view.seats)):
-        _draw_seat_row(canvas, view, seat, box, size)
-        top += line
-    top += layout.LEGEND_PAD // 2
-    write(piles_text(view), TextStyle("regular", round(size * 0.85), layout.LEGEND_MUTED, layout.LEGEND_BG), drop=0.7)
-    top += line
-    if view.history:
-        write(last_move_text(view), TextStyle("regular", size, layout.LEGEND_TEXT, layout.LEGEND_BG), drop=0.7)
+        _draw_seat_row(canvas, view, seat, placed, size)

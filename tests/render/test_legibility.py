@@ -19,26 +19,28 @@ from PIL import Image, ImageDraw
 from render import samples as reference_samples
 from render.colour_vision import Vision, simulate
 from render.fonts import font
-from render.layout import CARD_FACE, FELT, LEGEND_BG, LEGEND_CURRENT, NAME_TEXT, RGB
-from render.legend import legend_mark
+from render.layout import CARD_FACE, FELT, FRONTIER_TEXT, LEGEND_BG, LEGEND_CURRENT, NAME_TEXT, RGB
 from render.seats import MARK_INK, MARK_PHONE_HEIGHT, PHONE_WIDTH, SHARED_BY_TWO_WIDTH, SHARED_MARK_PHONE_HEIGHT
 from render.zarcana import samples as zarcana_samples
 from render.zarcana import zarcana_geometry
+from render.zarcana.board import cell_name_box
 from render.zarcana.board import draw_board as zarcana_draw_board
 from render.zarcana.faces import band_colours, board_lines, face_text, hand_lines, name_initial_box, value_box
 from render.zarcana.hand import draw_hand as zarcana_draw_hand
 from render.zarcana.hand import hand_box as zarcana_hand_box
 from render.zarcana.hand import title_mark as zarcana_title_mark
-from render.zarcana.layout import NAME_INK, NAME_PHONE_HEIGHT, VALUE_PHONE_HEIGHT, WASTELAND_MARK
+from render.zarcana.layout import NAME_INK, NAME_PHONE_HEIGHT, VALUE_PHONE_HEIGHT, WASTELAND_MARK, WASTELAND_TEXT
 from render.zarcana.legend import is_marked_row as zarcana_marked_row
 from render.zarcana.legend import legend_lines, seat_mark_box
 from render.zark import board_geometry, samples
 from render.zark.board import draw_board
-from render.zark.geometry import BoardGeometry
+from render.zark.geometry import BoardGeometry, frontier_label_size
 from render.zark.hand import draw_hand, title_mark
 from render.zark.legend import is_marked_row
+from render.zark.legend import legend_lines as zark_legend_lines
+from render.zark.legend import seat_mark_box as zark_seat_mark_box
 from render.zark.uno import board_letter_box, card_ink, fill, is_uno_face
-from rules import cell_name
+from rules import Phase, cell_name
 from rules.zarcana import Minion, ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.playout import random_game as zarcana_random_game
 from rules.zark import ZarkGame, ZarkSettings, ZarkView
@@ -158,12 +160,37 @@ def test_the_measure_fails_the_old_letters_inside_pyramids() -> None:
     assert ink_height(phone, scale, (100 + left, 60 + top, 100 + right, 60 + bottom), MARK_INK, CARD_FACE) == 3
 
 
+def test_empty_cell_names_are_legible_at_phone_width(every_board: dict[str, ZarkView]) -> None:
+    """The name of every empty cell inside the board a card may go to (K11), which a player types: at least
+    `MARK_PHONE_HEIGHT` (7) px at phone width on every board, the 54-card one included, as the seat marks are. The
+    narrow outer ring's names are as large as its cells hold (5 px at phone width on the widest boards)."""
+    measured = 0
+    for name, view in every_board.items():
+        if view.phase is Phase.OVER:
+            continue  # a finished board shows no empty cells
+        geometry = board_geometry(view)
+        phone, scale = at_phone_width(draw_board(view))
+        xs, ys = [x for x, _ in geometry.cells], [y for _, y in geometry.cells]
+        for cell in view.frontier:
+            if cell[0] in (min(xs), max(xs)) or cell[1] in (min(ys), max(ys)):
+                continue
+            box = geometry.cells[cell]
+            text_font = font("condensed", frontier_label_size(cell, box, geometry.frontier_name_size))
+            x, y = (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
+            left, top, right, bottom = (int(edge) for edge in text_font.getbbox(cell_name(cell), anchor="mm"))
+            height = ink_height(phone, scale, (x + left, y + top, x + right, y + bottom), FRONTIER_TEXT, FELT)
+            assert height >= MARK_PHONE_HEIGHT, (name, geometry.width, cell_name(cell), height)
+            measured += 1
+    assert measured >= 50
+
+
 def test_the_legend_marks_are_legible_at_phone_width(every_board: dict[str, ZarkView]) -> None:
     for name, view in every_board.items():
         geometry = board_geometry(view)
         phone, scale = at_phone_width(draw_board(view))
+        placed = zark_legend_lines(view, geometry.legend_font_size, geometry.width, geometry.legend[1])
         for seat in range(len(view.seats)):
-            _, box = legend_mark(view, seat, geometry.legend, geometry.legend_font_size, geometry.width)
+            _, box = zark_seat_mark_box(view, seat, placed, geometry.legend_font_size, geometry.width)
             paper = LEGEND_CURRENT if is_marked_row(view, seat) else LEGEND_BG
             assert ink_height(phone, scale, box, MARK_INK, paper) >= MARK_PHONE_HEIGHT, (name, seat)
 
@@ -307,6 +334,26 @@ def test_zarcana_card_values_and_names_are_legible_at_phone_width(zarcana_boards
             where = (name, geometry.width, cell_name(cell), face.name)
             assert ink_height(phone, scale, value, band_ink, fill) >= VALUE_PHONE_HEIGHT, where
             assert ink_height(phone, scale, initial, name_ink, CARD_FACE) >= NAME_PHONE_HEIGHT, where
+
+
+def test_zarcana_space_names_are_legible_at_phone_width(zarcana_boards: dict[str, ZarcanaView]) -> None:
+    """Every space's name (K11), on a card, in wasteland or on an empty space: at least `MARK_PHONE_HEIGHT` (7) px
+    at phone width, as the seat marks are, on every board measured (up to seven spaces wide, 1,256 px)."""
+    seen = {"card": 0, "wasteland": 0, "empty": 0}
+    for name, view in zarcana_boards.items():
+        geometry = zarcana_geometry(view)
+        phone, scale = at_phone_width(zarcana_draw_board(view))
+        where: dict[str, tuple[dict[tuple[int, int], Box], RGB, RGB]] = {
+            "card": (geometry.cards, NAME_TEXT, CARD_FACE),
+            "wasteland": (geometry.wastelands, WASTELAND_TEXT, FELT),
+            "empty": (geometry.empties, FRONTIER_TEXT, FELT),
+        }
+        for kind, (boxes, ink, paper) in where.items():
+            for cell, box in boxes.items():
+                seen[kind] += 1
+                height = ink_height(phone, scale, cell_name_box(kind, cell, box, geometry.width), ink, paper)
+                assert height >= MARK_PHONE_HEIGHT, (name, geometry.width, kind, cell_name(cell), height)
+    assert min(seen.values()) >= 5, seen
 
 
 def _offset(box: Box, card: Box) -> Box:
