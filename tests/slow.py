@@ -36,7 +36,11 @@ SLOW = {
     "play/test_tutorial.py": ("test_a_whole_tutorial_explains_every_option_of_its_game_once",),
     "data/test_store_zarcana.py": ("test_a_zarcana_game_played_to_its_scoring_is_finished",),
     # Long games drawn.
-    "render/test_replay.py": ("test_a_long_game_of_every_kind_stays_within_the_limits", "test_the_last_frame_is_held"),
+    "render/test_replay.py": (
+        "test_a_long_game_of_every_kind_stays_within_the_limits",
+        "test_the_last_frame_is_held",
+        "test_the_last_frame_marks_the_winning_cards_above_the_last_move",  # the 565-move finished sample, 10 s
+    ),
     "render/test_legibility.py": ("test_docs_show_the_crowded_board_at_phone_width_for_every_eye",),
     # Arenas, and command lines run as Python processes (each imports the engines anew).
     "rules/test_arena.py": (
