@@ -169,3 +169,75 @@ def draw_seat_row(
         width = seat_icon(canvas, info.colour, height, base=(x, baseline + 1), paper=paper)
         write((x + width - left) / size + 0.12, str(count))
     return top
+
+
+# ----------------------------------------------------------------------------------------------- laying a legend out
+
+
+@dataclass(frozen=True, slots=True)
+class LegendLine:
+    """One full-width line of a legend: its words, style, the top of its line box and its baseline's drop (a share
+    of the line's height)."""
+
+    text: str
+    style: TextStyle
+    top: int
+    drop: float
+
+
+@dataclass(frozen=True, slots=True)
+class LegendLayout:
+    """Where everything of a legend goes: its full-width lines, the top of the column headings, each seat's row."""
+
+    lines: tuple[LegendLine, ...]
+    headings_top: int
+    seat_tops: tuple[int, ...]
+    height: int
+
+
+def legend_style(kind: str, size: int) -> TextStyle:
+    """A legend line's style: ``status`` (bold), ``muted`` (smaller, grey) or ``plain``."""
+    if kind == "status":
+        return TextStyle("bold", size, layout.LEGEND_TEXT, layout.LEGEND_BG)
+    if kind == "muted":
+        return TextStyle("regular", round(size * 0.85), layout.LEGEND_MUTED, layout.LEGEND_BG)
+    return TextStyle("regular", size, layout.LEGEND_TEXT, layout.LEGEND_BG)
+
+
+def lay_out_legend(
+    status: tuple[str, float],
+    seats: Sequence[SeatRow],
+    notes: Sequence[tuple[str, str, float]],
+    *,
+    columns: Columns,
+    size: int,
+    width: int,
+    top: int = 0,
+) -> LegendLayout:
+    """Every line of a legend `width` pixels wide at font `size`, from `top`: the `status` line (words, drop), the
+    column headings, a row per seat (a long name takes lines of its own: `row_lines`), then the `notes` (words, kind,
+    drop; empty ones left out). Every line wraps onto as many lines as it takes: nothing is cut."""
+    line = line_height(size)
+    text_width = width - 2 * layout.LEGEND_PAD
+    at = top + layout.LEGEND_PAD
+    lines: list[LegendLine] = []
+
+    def add(text: str, kind: str, drop: float) -> None:
+        nonlocal at
+        style = legend_style(kind, size)
+        for part in wrap_words(text, style, text_width):
+            lines.append(LegendLine(part, style, at, drop))
+            at += line
+
+    add(status[0], "status", status[1])
+    headings_top = at
+    at += line
+    seat_tops = []
+    for rows in row_lines([seat.name for seat in seats], [seat.letter for seat in seats], size, width, columns):
+        seat_tops.append(at)
+        at += rows * line
+    at += layout.LEGEND_PAD // 2
+    for text, kind, drop in notes:
+        if text:
+            add(text, kind, drop)
+    return LegendLayout(tuple(lines), headings_top, tuple(seat_tops), at + layout.LEGEND_PAD - top)

@@ -10,13 +10,20 @@ measure what is drawn.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PIL import Image, ImageDraw
 
 from render import layout as shared
-from render.legend import Columns, draw_seat_row, line_height, row_baseline, row_lines, row_mark, write_in_row
-from render.lines import paste_line, wrap_words
+from render.legend import (
+    Columns,
+    LegendLayout,
+    draw_seat_row,
+    lay_out_legend,
+    line_height,
+    row_baseline,
+    row_mark,
+    write_in_row,
+)
+from render.lines import paste_line
 from render.palette import ink
 from render.sprites import TextStyle, paste_label
 from rules import Phase
@@ -38,62 +45,13 @@ def legend_width() -> int:
     return round((_COLUMNS.tag + _TAG_EMS) * shared.LEGEND_FONT_MIN) + 2 * shared.LEGEND_PAD
 
 
-@dataclass(frozen=True, slots=True)
-class LegendLine:
-    """One line of the legend: its words and style, and the top of its line box."""
-
-    text: str
-    style: TextStyle
-    top: int
-
-
-@dataclass(frozen=True, slots=True)
-class LegendLayout:
-    lines: tuple[LegendLine, ...]
-    headings_top: int
-    seat_tops: tuple[int, ...]
-    height: int
-
-
-def _style(kind: str, size: int) -> TextStyle:
-    paper = shared.LEGEND_BG
-    if kind == "status":
-        return TextStyle("bold", size, shared.LEGEND_TEXT, paper)
-    if kind == "muted":
-        return TextStyle("regular", round(size * 0.85), shared.LEGEND_MUTED, paper)
-    return TextStyle("regular", size, shared.LEGEND_TEXT, paper)
-
-
 def legend_lines(view: ZarcanaView, size: int, width: int, top: int = 0) -> LegendLayout:
     """Every line of the legend from `top`, for a legend `width` pixels wide at font `size`."""
-    line = line_height(size)
-    text_width = width - 2 * shared.LEGEND_PAD
-    at = top + shared.LEGEND_PAD
-    lines: list[LegendLine] = []
-
-    def add(text: str, kind: str) -> None:
-        nonlocal at
-        style = _style(kind, size)
-        for part in wrap_words(text, style, text_width):
-            lines.append(LegendLine(part, style, at))
-            at += line
-
-    add(status_line(view), "status")
-    headings_top = at
-    at += line
-    seat_tops = []
-    letters = [info.letter for info in view.seats]
-    for rows in row_lines([info.name for info in view.seats], letters, size, width, _COLUMNS):
-        seat_tops.append(at)
-        at += rows * line
-    at += shared.LEGEND_PAD // 2
-    add(piles_text(view), "muted")
-    state = round_text(view)
-    if state:
-        add(state, "muted")
-    if view.history:
-        add(last_move_text(view), "plain")
-    return LegendLayout(tuple(lines), headings_top, tuple(seat_tops), at + shared.LEGEND_PAD - top)
+    last_move = last_move_text(view) if view.history else ""
+    notes = ((piles_text(view), "muted", 0.75), (round_text(view), "muted", 0.75), (last_move, "plain", 0.75))
+    return lay_out_legend(
+        (status_line(view), 0.75), view.seats, notes, columns=_COLUMNS, size=size, width=width, top=top
+    )
 
 
 def legend_height(view: ZarcanaView, size: int, width: int) -> int:
@@ -146,7 +104,7 @@ def draw_legend(canvas: Image.Image, view: ZarcanaView, box: Box, size: int) -> 
     line = line_height(size)
     left = shared.LEGEND_PAD
     for entry in layout.lines:
-        paste_line(canvas, (left, entry.top + round(line * 0.75)), entry.text, entry.style)
+        paste_line(canvas, (left, entry.top + round(line * entry.drop)), entry.text, entry.style)
     heading = TextStyle("regular", round(size * 0.7), shared.LEGEND_MUTED, shared.LEGEND_BG)
     heading_baseline = layout.headings_top + round(line * 0.7)
     for at, text in ((_COLUMNS.hand, "in hand"), (_COLUMNS.stash, "stash: S M L"), (_SCORE_AT, "score")):

@@ -8,8 +8,6 @@ out and `draw_legend` draws that, so tests measure what is drawn.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PIL import Image, ImageDraw
 
 from rules import Phase
@@ -19,66 +17,29 @@ from rules.zark.text import status_line
 
 from .. import layout
 from ..layout import Box
-from ..legend import COLUMNS, draw_seat_row, line_height, row_baseline, row_lines, row_mark, write_in_row
-from ..lines import paste_line, wrap_words
+from ..legend import (
+    COLUMNS,
+    LegendLayout,
+    draw_seat_row,
+    lay_out_legend,
+    line_height,
+    row_baseline,
+    row_mark,
+    write_in_row,
+)
+from ..lines import paste_line
 from ..palette import ink
 from ..sprites import TextStyle, paste_label
 from .describe import last_move_text
 
 
-@dataclass(frozen=True, slots=True)
-class LegendLine:
-    """One full-width line of the legend: its words, style, the top of its line box and its baseline's drop."""
-
-    text: str
-    style: TextStyle
-    top: int
-    drop: float
-
-
-@dataclass(frozen=True, slots=True)
-class LegendLayout:
-    lines: tuple[LegendLine, ...]
-    headings_top: int
-    seat_tops: tuple[int, ...]
-    height: int
-
-
-def _style(kind: str, size: int) -> TextStyle:
-    if kind == "status":
-        return TextStyle("bold", size, layout.LEGEND_TEXT, layout.LEGEND_BG)
-    if kind == "muted":
-        return TextStyle("regular", round(size * 0.85), layout.LEGEND_MUTED, layout.LEGEND_BG)
-    return TextStyle("regular", size, layout.LEGEND_TEXT, layout.LEGEND_BG)
-
-
 def legend_lines(view: ZarkView, size: int, width: int, top: int = 0) -> LegendLayout:
     """Every line of the legend from `top`, for a legend `width` pixels wide at font `size`."""
-    line = line_height(size)
-    text_width = width - 2 * layout.LEGEND_PAD
-    at = top + layout.LEGEND_PAD
-    lines: list[LegendLine] = []
-
-    def add(text: str, kind: str, drop: float) -> None:
-        nonlocal at
-        style = _style(kind, size)
-        for part in wrap_words(text, style, text_width):
-            lines.append(LegendLine(part, style, at, drop))
-            at += line
-
-    add(status_line(view), "status", 0.78)
-    headings_top = at
-    at += line
-    seat_tops = []
-    letters = [info.letter for info in view.seats]
-    for rows in row_lines([info.name for info in view.seats], letters, size, width, COLUMNS):
-        seat_tops.append(at)
-        at += rows * line
-    at += layout.LEGEND_PAD // 2
-    add(piles_text(view), "muted", 0.7)
-    if view.history:
-        add(last_move_text(view), "plain", 0.7)
-    return LegendLayout(tuple(lines), headings_top, tuple(seat_tops), at + layout.LEGEND_PAD - top)
+    last_move = last_move_text(view) if view.history else ""
+    notes = ((piles_text(view), "muted", 0.7), (last_move, "plain", 0.7))
+    return lay_out_legend(
+        (status_line(view), 0.78), view.seats, notes, columns=COLUMNS, size=size, width=width, top=top
+    )
 
 
 def legend_height(view: ZarkView, size: int, width: int) -> int:
