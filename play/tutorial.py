@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from data import GameStore
+from data import GameRow, GameStore
 from rules import Action, GameState, GameView, Phase, kind_named
 from rules.players import GENTLE
 
@@ -206,9 +206,7 @@ async def end(store: GameStore, game_id: int, user_id: int) -> str | None:
     notes = tutorial_of(row.settings)
     if notes is None or notes.learner != user_id or not row.status.is_active:
         return None
-    learner = row.player_at(notes.seat)
-    await store.abandon(game_id)
-    return ENDED.format(name=learner.name if learner is not None else "the learner")
+    return await _abandoned(store, row, notes)
 
 
 NOT_A_TUTORIAL = "Game {id} is no tutorial, so there is none to end; nothing changed. /zark resign leaves a game."
@@ -226,11 +224,19 @@ async def stop(store: GameStore, game_id: int, user_id: int) -> str:
     if not row.status.is_active:
         raise UserError(OVER_ALREADY)
     if notes.learner != user_id:
-        learner = row.player_at(notes.seat)
-        raise UserError(NOT_THE_LEARNER.format(name=learner.name if learner is not None else "the learner"))
-    ended = await end(store, game_id, user_id)
-    assert ended is not None  # (its learner, while it is on: checked above, under the game's lock)
-    return ended
+        raise UserError(NOT_THE_LEARNER.format(name=_learner_name(row, notes)))
+    return await _abandoned(store, row, notes)
+
+
+async def _abandoned(store: GameStore, row: GameRow, notes: Tutorial) -> str:
+    """The tutorial stopped (its game abandoned, so its computer players stop): the one sentence to post."""
+    await store.abandon(row.id)
+    return ENDED.format(name=_learner_name(row, notes))
+
+
+def _learner_name(row: GameRow, notes: Tutorial) -> str:
+    learner = row.player_at(notes.seat)
+    return learner.name if learner is not None else "the learner"
 
 
 def resign_question(settings: Mapping[str, object], user_id: int) -> str:
