@@ -35,6 +35,7 @@ from cogs.support.moves import CardsSelect, PlayItButton, ResignButton
 from cogs.support.pacing import Pacer, pacing, process_share
 from cogs.support.replies import ZarkTree, is_transient
 from cogs.support.review import JumpButton
+from cogs.support.translator import CatalogueTranslator
 from cogs.support.tutorials import EndTutorialButton
 from config import ROOT, Config, ConfigError
 from data import GameStore, Store, StoreError
@@ -95,6 +96,7 @@ class ZarkBot(commands.Bot):
         return self.config.deal_seed or secrets.token_hex(8)
 
     async def setup_hook(self) -> None:
+        await self.tree.set_translator(CatalogueTranslator())
         await add_cogs(self)
         await self.add_cog(self.computers)
         await self.add_cog(self.outbox)
@@ -104,9 +106,14 @@ class ZarkBot(commands.Bot):
             return
         await self.sync_commands()
 
-    def commands_digest(self) -> int:
-        """What the slash commands are, in a number: the bot syncs them only when it changed since the last sync."""
-        declared = [command.to_dict(self.tree) for command in self.tree.get_commands()]
+    async def commands_digest(self) -> int:
+        """What the slash commands are, in a number, with their names in every language: the bot syncs them only
+        when that changed since the last sync."""
+        translator = self.tree.translator
+        declared = [
+            await command.get_translated_payload(self.tree, translator) if translator else command.to_dict(self.tree)
+            for command in self.tree.get_commands()
+        ]
         text = json.dumps([declared, self.config.guild_id], sort_keys=True)
         return int(hashlib.sha256(text.encode()).hexdigest()[:15], 16)
 
@@ -114,7 +121,7 @@ class ZarkBot(commands.Bot):
         """Sync the slash commands if they changed since the last sync (the store keeps its digest), trying again on
         Discord's transient errors. If Discord still fails, the bot runs with the commands it has and tries again
         every minute: a bad minute of Discord's must not stop the bot."""
-        digest = self.commands_digest()
+        digest = await self.commands_digest()
         if await self.store.synced_commands() == digest:
             log.info("The slash commands are as last synced: not syncing them again")
             return

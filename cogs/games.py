@@ -9,18 +9,17 @@ drawers), then `add_cogs` once it may load extensions.
 from __future__ import annotations
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+import discord
 from discord import app_commands
+from discord.ext import commands
 
 import play.games
 import render.games
 from rules import GameKind, games
 
 from . import zarcana, zark_city
-
-if TYPE_CHECKING:
-    from discord.ext import commands
 
 #: One line per family: its cog, and the game kinds it serves.
 FAMILY_COGS: tuple[tuple[ModuleType, tuple[GameKind, ...]], ...] = (
@@ -46,6 +45,17 @@ def extensions() -> tuple[str, ...]:
 async def add_cogs(bot: commands.Bot) -> None:
     for extension in extensions():
         await bot.load_extension(extension)
+
+
+async def declared_commands() -> list[app_commands.Command[Any, ..., Any] | app_commands.Group]:
+    """The slash commands as the bot declares them, from a bot that never connects (the cogs that declare
+    commands: /zark's and each family's)."""
+    bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
+    load()
+    for extension in (SHARED_COG, *(cog.__name__ for cog, _ in FAMILY_COGS)):
+        await bot.load_extension(extension)
+    declared = bot.tree.get_commands()
+    return [command for command in declared if isinstance(command, app_commands.Command | app_commands.Group)]
 
 
 def family_subcommands() -> list[app_commands.Command[Any, Any, None]]:

@@ -17,8 +17,11 @@ import aiohttp
 import discord
 from discord import app_commands
 
+import i18n
+from i18n import language_of
 from play.referee import Venue
 from play.texts import APOLOGY, MESSAGE_LIMIT
+from rules import Message
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -54,9 +57,17 @@ def unwrapped(error: BaseException) -> BaseException:
     return error
 
 
-def sentence_of(error: BaseException) -> str | None:
-    """The player-facing sentence of a refusal, looking through discord.py's wrappers."""
+def reader(interaction: discord.Interaction) -> str:
+    """The language of the player an interaction came from: a reply only they see is in it."""
+    return language_of(interaction.locale)
+
+
+def sentence_of(error: BaseException, language: str) -> str | None:
+    """The player-facing sentence of a refusal in `language`, looking through discord.py's wrappers."""
     error = unwrapped(error)
+    message = getattr(error, "message", None)
+    if isinstance(message, Message):
+        return i18n.say(language, message)
     sentence = getattr(error, "sentence", None)
     if isinstance(sentence, str):
         return sentence
@@ -159,7 +170,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         # respond", nothing was done, and no reply can reach them now.
         log.warning("%s (interaction %s) came too late to be answered", _what(interaction), interaction.id)
         return
-    sentence = sentence_of(error)
+    sentence = sentence_of(error, reader(interaction))
     if sentence is None:
         log.error("Unexpected error in %s", _what(interaction), exc_info=error)
         sentence = APOLOGY

@@ -19,7 +19,7 @@ from play.errors import UserError
 from play.suggestions import narrow
 from rules import GameView
 
-from .replies import bot_of, place_of
+from .replies import bot_of, place_of, reader, sentence_of
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +46,7 @@ async def suggest_with(
             seated = await bot_of(interaction).referee.seated(place_of(interaction), interaction.user.id)
         found = answer(seated.view(), filled, current)
     except (UserError, StoreError) as error:
-        return [hint_choice(error.sentence)]
+        return [hint_choice(sentence_of(error, reader(interaction)) or error.sentence)]
     except TimeoutError:
         return [hint_choice(BUSY)]
     except Exception:

@@ -4,6 +4,7 @@ chance, the `Action` base class with `Resign` and `AgreeEnd`, and records."""
 from .actions import SIZE_NAMES, Action, AgreeEnd, Resign, parse_size
 from .cells import Cell, cell_name, parse_cell
 from .errors import GameOverError, IllegalActionError, NotationError, NotYourTurnError, RulesError, quoted
+from .messages import Message
 from .phase import Phase
 from .records import RecordError, RecordFileError
 from .seats import MAX_PLAYERS, MIN_PLAYERS, SEAT_COLOURS, SEAT_LETTERS
@@ -19,6 +20,7 @@ __all__ = [
     "Cell",
     "GameOverError",
     "IllegalActionError",
+    "Message",
     "NotYourTurnError",
     "NotationError",
     "Phase",

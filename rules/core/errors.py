@@ -1,9 +1,11 @@
-"""Errors the engine raises. Each carries the one plain sentence a player should read."""
+"""Errors the engine raises. Each carries what a player should read: a message (an id and its arguments, put in
+words in the reader's language above the engine), or, where no message has been written yet, an English sentence."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .messages import Message
 from .phase import Phase
 
 #: The most of a player's text a sentence quotes back: a Discord option may hold 6,000 characters, a reply 2,000.
@@ -19,11 +21,13 @@ def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
 
 
 class RulesError(Exception):
-    """Base class: `sentence` is shown to the player as it is."""
+    """Base class: `message` is put in the reader's words; an error made with a sentence has none, and its
+    `sentence` (English) is shown as it is. An error made with a message has its id as `sentence`, for logs."""
 
-    def __init__(self, sentence: str) -> None:
-        super().__init__(sentence)
-        self.sentence = sentence
+    def __init__(self, said: str | Message) -> None:
+        self.message = said if isinstance(said, Message) else None
+        self.sentence = said if isinstance(said, str) else said.key
+        super().__init__(self.sentence)
 
 
 class NotationError(RulesError, ValueError):

@@ -40,7 +40,9 @@ def typing_in(
 ) -> discord.Interaction:
     """What `suggest` reads of an autocomplete interaction: where, who, the bot, and the options filled in."""
     who = SimpleNamespace(id=user)
-    typing = SimpleNamespace(client=bot, channel_id=channel, user=who, guild_id=GUILD, namespace=filled or [])
+    typing = SimpleNamespace(
+        client=bot, channel_id=channel, user=who, guild_id=GUILD, namespace=filled or [], locale="en-US"
+    )
     return stand_in(discord.Interaction, typing)
 
 
@@ -114,7 +116,9 @@ async def test_a_refused_value_reaches_the_player_as_its_sentence() -> None:
         await CellOption(choices.spawn_cells).transform(stand_in(discord.Interaction, None), "14N")
     wrapped = app_commands.TransformerError("14N", discord.AppCommandOptionType.string, CellOption(choices.spawn_cells))
     wrapped.__cause__ = refused.value
-    assert sentence_of(wrapped) == "'14N' is not a cell name. Cells are named like M13: a letter, then a number."
+    assert (
+        sentence_of(wrapped, "en-US") == "'14N' is not a cell name. Cells are named like M13: a letter, then a number."
+    )
 
 
 @pytest.mark.parametrize(

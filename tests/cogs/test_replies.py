@@ -58,9 +58,9 @@ REFUSALS: list[UserError | RulesError | StoreError] = [
 @pytest.mark.parametrize("error", REFUSALS, ids=lambda e: type(e).__name__)
 def test_a_refusal_reads_its_sentence_bare_or_wrapped(error: UserError | RulesError | StoreError) -> None:
     sentence = error.sentence
-    assert sentence and sentence_of(error) == sentence
-    assert sentence_of(invoked(error)) == sentence
-    assert sentence_of(app_commands.CommandInvokeError(draw, error)) == sentence  # no __cause__: via .original
+    assert sentence and sentence_of(error, "en-US") == sentence
+    assert sentence_of(invoked(error), "en-US") == sentence
+    assert sentence_of(app_commands.CommandInvokeError(draw, error), "en-US") == sentence  # no __cause__: via .original
 
 
 class CellOption(app_commands.Transformer):
@@ -78,34 +78,34 @@ def test_a_refusal_inside_a_transformer_error_reads_its_sentence() -> None:
             raise app_commands.TransformerError("14N", discord.AppCommandOptionType.string, CellOption()) from original
     except app_commands.TransformerError as wrapped:
         sentence = "'14N' is not a cell name. Cells are named like M13: a letter, then a number."
-        assert sentence_of(wrapped) == sentence
-        assert sentence_of(invoked(wrapped)) == sentence
+        assert sentence_of(wrapped, "en-US") == sentence
+        assert sentence_of(invoked(wrapped), "en-US") == sentence
 
 
 def test_a_transformer_error_of_discord_py_itself_reads_its_message() -> None:
     error = app_commands.TransformerError("x", discord.AppCommandOptionType.string, CellOption())
-    assert sentence_of(error) == "Failed to convert x to CellOption"
+    assert sentence_of(error, "en-US") == "Failed to convert x to CellOption"
 
 
 def test_a_failed_check_reads_its_message() -> None:
-    assert sentence_of(app_commands.CheckFailure("Only the host can do that.")) == "Only the host can do that."
-    assert "Manage Server" in (sentence_of(app_commands.MissingPermissions(["manage_guild"])) or "")
+    assert sentence_of(app_commands.CheckFailure("Only the host can do that."), "en-US") == "Only the host can do that."
+    assert "Manage Server" in (sentence_of(app_commands.MissingPermissions(["manage_guild"]), "en-US") or "")
 
 
 @pytest.mark.parametrize(
     "bug", [ValueError("boom"), KeyError("seat"), AssertionError(), RuntimeError("the Zark cog is not loaded")]
 )
 def test_a_bug_has_no_sentence_so_the_player_gets_the_apology(bug: Exception) -> None:
-    assert sentence_of(bug) is None
-    assert sentence_of(invoked(bug)) is None
-    assert sentence_of(app_commands.CommandInvokeError(draw, bug)) is None
+    assert sentence_of(bug, "en-US") is None
+    assert sentence_of(invoked(bug), "en-US") is None
+    assert sentence_of(app_commands.CommandInvokeError(draw, bug), "en-US") is None
 
 
 def test_an_error_whose_sentence_is_not_text_is_a_bug() -> None:
     class Odd(Exception):
         sentence = 42
 
-    assert sentence_of(invoked(Odd())) is None
+    assert sentence_of(invoked(Odd()), "en-US") is None
 
 
 def test_the_apology_and_the_stale_button_say_nothing_changed_or_what_to_do() -> None:
@@ -126,6 +126,7 @@ class FakeInteraction:
         self.data = {"custom_id": "zark:hand:1"}
         self.id = 77
         self.extras: dict[str, object] = {}
+        self.locale = "en-US"
         self._done = False
         self.refusals = 0
 

@@ -102,6 +102,11 @@ async def test_every_command_is_offered_in_servers_only(fd: FakeDiscord, launch_
     for command in synced:
         assert command.get("dm_permission") is False or command.get("contexts") == [0], command["name"]
         assert command["description"], command["name"]
+    # named in each of the bot's languages (the stand-in refuses a name Discord would refuse), English as written
+    draw = next(command for command in synced if command["name"] == "draw")
+    assert set(draw["name_localizations"]) >= {"de", "fr", "es-ES", "es-419", "pt-BR", "pl", "ru"}
+    assert "en-US" not in draw["name_localizations"] and "ja" not in draw["name_localizations"]
+    assert draw["name_localizations"]["es-419"] == draw["name_localizations"]["es-ES"]
 
 
 def children(pid: int) -> list[int]:

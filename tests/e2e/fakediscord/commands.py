@@ -137,7 +137,29 @@ def validate_command(command: dict[str, Any], where: str) -> None:
     description = command.get("description", "")
     if kind == 1 and not 1 <= len(description) <= c.MAX_COMMAND_DESCRIPTION:
         raise invalid_form(f"{where}.description", f"Must be between 1 and {c.MAX_COMMAND_DESCRIPTION} in length.")
+    _validate_localizations(command, where, kind == 1)
     _validate_options(command.get("options") or [], f"{where}.options", depth=0)
+
+
+def _validate_localizations(node: dict[str, Any], where: str, lower: bool) -> None:
+    """A name in each locale follows the rule of names, a description in each locale the rule of descriptions."""
+    for locale, name in (node.get("name_localizations") or {}).items():
+        if not isinstance(name, str) or not COMMAND_NAME.match(name) or (lower and name != name.lower()):
+            raise invalid_form(
+                f"{where}.name_localizations.{locale}", f"Invalid name {name!r}.", "APPLICATION_COMMAND_INVALID_NAME"
+            )
+    for locale, text in (node.get("description_localizations") or {}).items():
+        if not 1 <= len(text) <= c.MAX_COMMAND_DESCRIPTION:
+            raise invalid_form(f"{where}.description_localizations.{locale}", "Must be between 1 and 100 in length.")
+
+
+def _check_unique_localized(options: list[dict[str, Any]], where: str) -> None:
+    """No two options (or subcommands) of one command share a name in any locale."""
+    locales = {locale for option in options for locale in (option.get("name_localizations") or {})}
+    for locale in locales:
+        names = [(option.get("name_localizations") or {}).get(locale, option["name"]) for option in options]
+        if len(names) != len(set(names)):
+            raise invalid_form(f"{where}", f"Option names must be unique in {locale}: {sorted(names)}.")
 
 
 def _validate_options(options: list[dict[str, Any]], where: str, depth: int) -> None:
@@ -146,9 +168,15 @@ def _validate_options(options: list[dict[str, Any]], where: str, depth: int) -> 
     kinds = {OptionType(option["type"]) in SUBCOMMAND_TYPES for option in options}
     if len(kinds) > 1:
         raise invalid_form(where, "Subcommands cannot be mixed with other options.")
+    _check_unique_localized(options, where)
     seen_optional = False
     for index, option in enumerate(options):
         spot = f"{where}.{index}"
+        _validate_localizations(option, spot, True)
+        for number, choice in enumerate(option.get("choices") or []):
+            for locale, text in (choice.get("name_localizations") or {}).items():
+                if not 1 <= len(text) <= c.MAX_COMMAND_DESCRIPTION:
+                    raise invalid_form(f"{spot}.choices.{number}.name_localizations.{locale}", "Must be 1 to 100 long.")
         option_type = OptionType(option["type"])
         name = option.get("name", "")
         if not COMMAND_NAME.match(name) or name != name.lower():

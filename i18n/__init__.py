@@ -1,0 +1,53 @@
+"""Every sentence a player reads, in their language: Project Fluent catalogues (a folder of `.ftl` files per
+language beside this module) and the little glue around `fluent.runtime` and Babel.
+
+`text` formats one whole message by its id, `say` a message a lower layer made (`rules.Message`: an id and typed
+arguments); `language_of` turns a Discord locale or a browser's language into one of `LANGUAGES`. Depends on
+nothing of ours (docs/translating.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Literal
+
+from babel.lists import format_list
+
+from .catalogue import Catalogue, MessageError, Said, catalogue
+from .languages import ENGLISH, LANGUAGES, NATIVE_NAMES, accepted_language, language_of
+
+__all__ = [
+    "ENGLISH",
+    "LANGUAGES",
+    "NATIVE_NAMES",
+    "Catalogue",
+    "MessageError",
+    "Said",
+    "accepted_language",
+    "catalogue",
+    "language_of",
+    "listed",
+    "say",
+    "text",
+]
+
+
+def text(language: str, key: str, args: Mapping[str, object] | None = None, /, **more: object) -> str:
+    """The whole sentence `key` in `language`, English where that language lacks it."""
+    return catalogue().text(language, key, {**(args or {}), **more})
+
+
+def say(language: str, said: Said) -> str:
+    """A message made below (an id and its arguments) in words."""
+    return catalogue().say(language, said)
+
+
+def listed(language: str, items: Sequence[str], *, style: Literal["standard", "or"] = "standard") -> str:
+    """Items as the language lists them: ``Ann, Bob and Cy``, ``Ann, Bob und Cy`` (Babel's list patterns;
+    `style` ``or`` for alternatives)."""
+    if not items:
+        return ""
+    return str(format_list(list(items), style=style, locale=babel_locale(language)))
+
+
+def babel_locale(language: str) -> str:
+    return "en_US" if language.startswith("qps") else language.replace("-", "_")

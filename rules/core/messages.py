@@ -1,0 +1,29 @@
+"""What the engine says, in no language: a message id and typed arguments, put in words above it (`i18n`).
+
+Arguments are strings that read the same in every language (a cell ``M13``, a card's code or its suit symbol
+``7♥``, a player's name), counts, or other messages (a card whose name is written out in words, ``blue 5``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+
+class Message:
+    """A sentence for a player by its id in the catalogues (``zark-cell-taken``) and its arguments."""
+
+    __slots__ = ("args", "key")
+
+    def __init__(self, key: str, /, **args: str | int | Message) -> None:
+        self.key = key
+        self.args: Mapping[str, str | int | Message] = MappingProxyType(args)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Message) and (self.key, dict(self.args)) == (other.key, dict(other.args))
+
+    def __hash__(self) -> int:
+        return hash((self.key, tuple(sorted(self.args.items(), key=lambda item: item[0]))))
+
+    def __repr__(self) -> str:
+        args = "".join(f", {name}={value!r}" for name, value in self.args.items())
+        return f"Message({self.key!r}{args})"

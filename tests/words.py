@@ -1,0 +1,28 @@
+"""What a refusal says in English, for tests that read it: the engine's errors carry a message (an id and its
+arguments, `rules.Message`), put in words by the catalogues (`i18n`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+
+import i18n
+
+
+def english(error: BaseException) -> str:
+    """The sentence an English reader of `error` is shown: its message in words, or its sentence as written."""
+    message = getattr(error, "message", None)
+    if message is not None:
+        return i18n.say(i18n.ENGLISH, message)
+    return str(getattr(error, "sentence", error))
+
+
+@contextmanager
+def refused(kind: type[BaseException], match: str) -> Iterator[pytest.ExceptionInfo[BaseException]]:
+    """Like ``pytest.raises(kind, match=...)``, matching the sentence an English reader is shown."""
+    with pytest.raises(kind) as caught:
+        yield caught
+    assert re.search(match, english(caught.value)), english(caught.value)
