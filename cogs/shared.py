@@ -160,7 +160,7 @@ class Zark(
 
     @app_commands.command(name="review")
     async def review(self, interaction: discord.Interaction, game: Range[int, 1] | None = None) -> None:
-        """After a game: the wins in one that were missed or left to the next player, with the boards (privately).
+        """After a game: the wins in one that were missed or left to the next player, privately, with boards.
 
         Args:
             game: The game's number (default: the game here); only a finished game is reviewed
@@ -209,7 +209,7 @@ class Zark(
         caretaker_limit: Range[int, 1, 20] | None = None,
         scope: TimerScope = "this game",
     ) -> None:
-        """Reminders and the move deadline: of the game here (the host), or of new games here (server managers).
+        """Reminders and the move deadline of the game here (host) or of new games here (server managers).
 
         Args:
             reminder_hours: Remind the player after this many hours of waiting (default 24)
@@ -243,7 +243,7 @@ class Zark(
         Args:
             dm: Also send me a direct message when it is my turn
             quiet_from: No DMs from this hour (0-23, your time)
-            quiet_to: ...until this hour
+            quiet_to: The end of your quiet hours (0-23)
             timezone: Your time zone, like Europe/Paris or America/New_York
         """
         await across_days.notify(interaction, dm, quiet_from, quiet_to, timezone)

@@ -111,7 +111,7 @@ class Zarcana(
     async def reorient(
         self, interaction: discord.Interaction, minion: AnyMinion, facing: Facing, preview: bool = False
     ) -> None:
-        """Option 4 (your minions), or the Devil's turn (anyone's, Z-50): turn one minion; /zarcana done to stop.
+        """Option 4: turn one of your minions (the Devil's turn: anyone's, Z-50); /zarcana done to stop.
 
         Args:
             minion: The minion to turn, like '1 small up at M13'
@@ -160,7 +160,7 @@ class Zarcana(
 
     @app_commands.command(name="declare")
     async def declare(self, interaction: discord.Interaction, preview: bool = False) -> None:
-        """Option 8: declare the final round, once the deck has been used up (Z-66): everyone else plays once more.
+        """Option 8: once the deck is used up, declare the final round; everyone else plays once more (Z-66).
 
         Args:
             preview: Only show me what it would do (privately); nothing is played
@@ -207,7 +207,7 @@ class Zarcana(
 
     @app_commands.command(name="give")
     async def give(self, interaction: discord.Interaction, cards: GivenCards) -> None:
-        """The Emperor's demand: give the cards of your choice; only you and the player who demanded see them (Z-39).
+        """The Emperor's demand: give the cards you choose; only you and the one who demanded see them (Z-39).
 
         Args:
             cards: The cards you give, like '7C 2S' (pick from the list)

@@ -123,7 +123,7 @@ class Turns(commands.Cog):
         stands_for: Nomination | None = None,
         preview: bool = False,
     ) -> None:
-        """Turn option: put a number card (or, with the Uno deck, a Wild) from your hand next to a card you occupy.
+        """Turn option: put a number card (Uno deck: or a Wild) from your hand next to a card you occupy.
 
         Args:
             card: A number card from your hand, like '7H' or '7♥' (Uno deck: '7R', 'red 7', or 'W' for a Wild)
@@ -155,7 +155,7 @@ class Turns(commands.Cog):
         outcome: AttackOutcome,
         preview: bool = False,
     ) -> None:
-        """Turn option: demolish or convert a pyramid, paying with J, Q, K, A or Jokers (Uno: Skip, Reverse...).
+        """Turn option: demolish or convert a pyramid, paying with J, Q, K, A or Jokers (Uno: action cards).
 
         Args:
             target: The pyramid to attack, on or next to a card you occupy
@@ -250,7 +250,7 @@ async def place(interaction: discord.Interaction, cell: StarterCell) -> None:
 @app_commands.command(name="nominate")
 @app_commands.rename(stands_for="as")
 async def renominate(interaction: discord.Interaction, cell: WildCell, stands_for: Renomination) -> None:
-    """Uno deck: change what a Wild you alone occupy stands for. Free, in your turn; your turn goes on (R-24).
+    """Uno deck: change what a Wild you alone occupy stands for; free, and your turn goes on (R-24).
 
     Args:
         cell: The Wild's cell, like 'N13'

@@ -78,3 +78,10 @@ async def test_the_translator_names_commands_in_each_locale_and_leaves_english_a
     assert await translator.translate(string, discord.Locale.japanese, context) is None  # no Japanese: the code's
     latin = await translator.translate(string, discord.Locale.latin_american_spanish, context)
     assert latin == localized("es-ES", "cmd-zark-new", None)
+
+
+def test_no_description_is_cut_short(commands: list) -> None:  # type: ignore[type-arg]
+    """discord.py cuts a docstring's first line past 100 characters with "…": each is written to fit instead."""
+    for entry in entries(commands):
+        if not entry.is_name:
+            assert not entry.english.endswith(("…", "...")) and not entry.english.startswith("..."), entry
