@@ -32,7 +32,7 @@ from .families import family_of
 from .moves import Played
 from .ratings import rating_changes
 from .reports import headline, to_ping, to_tell
-from .texts import game_name, who
+from .texts import game_name, table_language, who
 from .tutorial import first_lines
 
 BOARD, DM, REPLAY = "board", "dm", "replay"
@@ -101,8 +101,12 @@ def round_starts(played: Played) -> bool:
 
 
 def table_notes(settings: Mapping[str, Any]) -> dict[str, object]:
-    """What a lobby's stored settings keep beside the engine's when its game is dealt: the table option ``boards``."""
-    return {"boards": boards_of(settings)} if "boards" in settings else {}
+    """What a lobby's stored settings keep beside the engine's when its game is dealt: the table options ``boards``
+    and ``language``."""
+    notes: dict[str, object] = {"boards": boards_of(settings)} if "boards" in settings else {}
+    if "language" in settings:
+        notes["language"] = table_language(settings)
+    return notes
 
 
 def shows_board(settings: Mapping[str, Any], *, started_round: bool = False, last: bool = False) -> bool:

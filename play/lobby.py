@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from functools import partial
 
 from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
-from rules import GameSettings, NotationError, kind_for, kind_named, quoted
+from i18n import ENGLISH, LANGUAGES, NATIVE_NAMES
+from rules import GameSettings, Message, NotationError, kind_for, kind_named, quoted
 from rules.core.registry import default_kind
 
 from . import tutorial
@@ -20,6 +21,8 @@ from .suggestions import narrow
 from .texts import game_link, lobby_settings, mention, table_settings, who
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
+#: The table option of the language its posts are in (`play.texts.table_language`): the host's unless chosen.
+LANGUAGE = "language"
 DONE = {"join": "joined", "leave": "left", "start": "started the game", "cancel": "cancelled the game"}
 #: The level the lobby's **Add computer** button seats (/zark bot add chooses another).
 BUTTON_LEVEL = SEAT_LEVELS[0]
@@ -68,17 +71,41 @@ def table_option_choices(game: str, typed: str) -> list[tuple[str, str]]:
             if word.startswith(last.lower().replace("=", ":")) or last.lower() in option.name:
                 value_text = f"{prefix} {word}".strip()
                 choices.append((f"{value_text} · {option.describe(value)}", value_text))
+    if LANGUAGE not in given:
+        choices += language_choices(prefix, last)
     return narrow(choices, "")
 
 
-def check_settings(game: str, options: Mapping[str, str]) -> dict[str, object]:
-    """The table options of a new game, as stored: an option left out is the game's own default. Raises the rules'
-    own sentence for a game, an option or a value its kind does not have, or options that do not go together
-    (`rules.GameKind.table`). Everything the lobby message reads of them is read here too, before anything is
-    stored: a refusal stores nothing."""
-    stored = kind_named(game).table(options)
+def check_settings(game: str, options: Mapping[str, str], host_language: str = ENGLISH) -> dict[str, object]:
+    """The table options of a new game, as stored: an option left out is the game's own default, and the table's
+    ``language`` the host's (`host_language`) unless they chose one. Raises the rules' own sentence for a game, an
+    option or a value its kind does not have, or options that do not go together (`rules.GameKind.table`).
+    Everything the lobby message reads of them is read here too, before anything is stored: a refusal stores
+    nothing."""
+    engine_options = {name: value for name, value in options.items() if name != LANGUAGE}
+    language = language_option(options[LANGUAGE]) if LANGUAGE in options else host_language
+    stored = kind_named(game).table(engine_options) | {LANGUAGE: language}
     family_for(stored).table_words(lobby_settings(stored))
     return stored
+
+
+def language_option(value: str) -> str:
+    """The table option ``language``: one of the bot's languages by its tag (``de``, ``pt-BR``), in any case."""
+    for language in LANGUAGES:
+        if value.strip().lower() == language.lower():
+            return language
+    raise NotationError(Message("play-language-unknown", value=quoted(value), languages=", ".join(LANGUAGES)))
+
+
+def language_choices(prefix: str, last: str) -> list[tuple[str, str]]:
+    """``/zark new options:`` suggestions of the table's language, each with its name in its own words."""
+    choices = []
+    for language in LANGUAGES:
+        word = f"{LANGUAGE}:{language}"
+        if word.lower().startswith(last.lower().replace("=", ":")) or last.lower() in LANGUAGE:
+            value_text = f"{prefix} {word}".strip()
+            choices.append((f"{value_text} · {NATIVE_NAMES[language]}", value_text))
+    return choices
 
 
 def table_flags(settings: GameSettings) -> str:

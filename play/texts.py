@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from data import GameRow, PlayerRow
+from i18n import ENGLISH, LANGUAGES
 from rules import GameSettings, kind_for
 from rules.core.protocol import Rules
 
@@ -15,6 +16,14 @@ MESSAGE_LIMIT = 2000
 
 APOLOGY = "Sorry, something went wrong on our side. Nothing was changed; please try again in a moment."
 STALE_BUTTON = "This button belongs to a game that has moved on or ended; use the newest message instead."
+
+
+def table_language(settings: Mapping[str, Any]) -> str:
+    """The language a table's posts are in (its board messages, its thread, its replay): the table option
+    ``language``, which is the host's Discord language unless they chose another; English for a game stored without
+    it."""
+    value = settings.get("language")
+    return value if isinstance(value, str) and value in LANGUAGES else ENGLISH
 
 
 def table_settings(row: GameRow) -> GameSettings:

@@ -21,7 +21,7 @@ from rules import kind_named
 from .delivery import best_effort, retrying
 from .items import Button, ZarkItem
 from .moves import tell_privately
-from .replies import acknowledge, bot_of, discord_failed, is_transient
+from .replies import acknowledge, bot_of, discord_failed, is_transient, reader
 from .transformers import BUSY, SUGGEST_WITHIN, hint_choice
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ async def create(interaction: discord.Interaction, game: str, options: str) -> N
     """/zark new: acknowledged privately at once; the lobby is a message of its own in the channel, with a thread
     for the game when the bot may open one (`open_table`). The host is told privately where it is. `options` are the
     table options as typed (`play.lobby.read_table_options`)."""
-    settings = lobby.check_settings(game, lobby.read_table_options(options))  # raises a sentence
+    settings = lobby.check_settings(game, lobby.read_table_options(options), reader(interaction))  # or refuses
     row, where = await open_table(interaction, settings)
     kind = kind_named(game)
     await tell_privately(  # the lobby is open: whatever Discord does to this word, never the apology
@@ -122,7 +122,7 @@ async def tutorial(interaction: discord.Interaction, game: str) -> None:
     """/zark tutorial: a table for the asker alone against the tutorial's computer players, started at once, in
     which each turn option is explained the first time it is useful (`play.tutorial`)."""
     bot = bot_of(interaction)
-    settings = lobby.check_settings(game, learning.tutorial_options(game))  # raises a sentence
+    settings = lobby.check_settings(game, learning.tutorial_options(game), reader(interaction))  # or refuses
     row, where = await open_table(interaction, settings, buttons=False)
     loaded = await lobby.start_tutorial(bot.store, row.id, interaction.user.id)
     assert loaded.game is not None

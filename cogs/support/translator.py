@@ -21,10 +21,10 @@ from discord.app_commands import TranslationContextLocation as Where
 import i18n
 from i18n import ENGLISH, language_of
 
-Node = app_commands.Command[Any, ..., Any] | app_commands.Group
+CommandNode = app_commands.Command[Any, ..., Any] | app_commands.Group
 
 
-def command_key(node: Node) -> str:
+def command_key(node: CommandNode) -> str:
     """The message of a command or group: ``cmd-`` and its qualified name, words joined by ``-``."""
     return "cmd-" + node.qualified_name.replace(" ", "-")
 
@@ -90,7 +90,7 @@ class Entry:
     among: str
 
 
-def entries(commands: Iterable[Node], among: str = "") -> Iterator[Entry]:
+def entries(commands: Iterable[CommandNode], among: str = "") -> Iterator[Entry]:
     """Every translatable string of these commands, their subcommands, options and choices."""
     for node in commands:
         key = command_key(node)
@@ -106,7 +106,7 @@ def entries(commands: Iterable[Node], among: str = "") -> Iterator[Entry]:
                 yield Entry(choice_key(choice), None, choice.name, False, key)
 
 
-def english_catalogue(commands: Iterable[Node]) -> str:
+def english_catalogue(commands: Iterable[CommandNode]) -> str:
     """``commands.ftl`` in English, as the code names and describes every command (``python -m cogs commands``)."""
     messages: dict[str, dict[str | None, str]] = {}
     for entry in entries(commands):

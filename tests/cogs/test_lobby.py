@@ -49,6 +49,7 @@ class Interaction:
         self.response = self.followup = self
         self.replies: list[str] = []
         self.extras: dict[str, object] = {}
+        self.locale = "en-US"
         self._done = False
 
     def is_done(self) -> bool:

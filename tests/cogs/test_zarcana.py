@@ -108,9 +108,9 @@ def test_zark_new_offers_zarcana_and_only_its_own_table_options() -> None:
     offered = [value for _, value in table_option_choices("zarcana", "")]
     assert "trump_order:rws" in offered and "trump_order:marseille" in offered and "first_player:5" in offered
     assert {value.split(":")[0] for value in offered} == {
-        "safety_end", "tie_break", "extra_cards", "trump_order", "first_player", "rated", "hints", "boards"
+        "safety_end", "tie_break", "extra_cards", "trump_order", "first_player", "rated", "hints", "boards", "language"
     }  # fmt: skip
-    shared = ("rated", "hints", "boards")  # every kind's own options (rules.core.options), which cite no house rule
+    shared = ("rated", "hints", "boards", "language")  # every table's options, which cite no house rule
     assert all("H-" in name for name, value in table_option_choices("zarcana", "") if not value.startswith(shared))
     # Once an option is chosen, the others are offered after it, and it is not offered again
     after = table_option_choices("zarcana", "trump_order:marseille ")

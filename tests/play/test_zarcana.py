@@ -86,13 +86,13 @@ def view_of(game: GameState, seat: int | None) -> ZarcanaView:
 def test_a_zarcana_table_stores_its_options_and_their_defaults() -> None:
     assert lobby.check_settings("zarcana", {}) == {
         "game": "zarcana", "safety_end": True, "tie_break": False, "extra_cards": False, "trump_order": "rws",
-        "first": None, "rated": True, "hints": False,
+        "first": None, "rated": True, "hints": False, "language": "en-US",
     }  # fmt: skip
     typed = "safety_end:off tie_break:on, extra_cards=on trump_order:marseille first_player:2"
     chosen = lobby.check_settings("zarcana", lobby.read_table_options(typed))
     assert chosen == {
         "game": "zarcana", "safety_end": False, "tie_break": True, "extra_cards": True, "trump_order": "marseille",
-        "first": 1, "rated": True, "hints": False,
+        "first": 1, "rated": True, "hints": False, "language": "en-US",
     }  # fmt: skip
 
 

@@ -1,0 +1,3 @@
+# The table's own options, beside each game's rules.
+
+play-language-unknown = The option language is one of { $languages }, not { $value }.
