@@ -24,6 +24,7 @@ from .support import days as across_days
 from .support import lobby, looking, replays
 from .support import moves as turns
 from .support import review as reviewing
+from .support.languages import Languages
 from .support.ratings import rating
 from .support.replies import acknowledge, say_privately
 
@@ -66,12 +67,18 @@ class Zark(
 ):
     def __init__(self) -> None:
         super().__init__()
+        self.languages = Languages()
         group = self.app_command
         assert group is not None  # a GroupCog is its group
         group.add_command(lobby_group())
         for command in family_subcommands():
             group.add_command(command)
         group.add_command(rating)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Every interaction says which language its player uses the bot in: their DMs and reminders follow it."""
+        await self.languages.remember(interaction)
 
     # ------------------------------------------------------------------------------------------- lobby
 

@@ -6,11 +6,12 @@ Unknown or malformed values fall back to the defaults, so an old or hand-edited 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from data import Timers
+from i18n import ENGLISH, LANGUAGES
 
 MAX_AWAY_DAYS = 14
 MAX_DEADLINE_DAYS = 14
@@ -24,6 +25,8 @@ class Prefs:
     quiet_to: int | None = None  # ...until this hour
     timezone: str = "UTC"
     away_until: float | None = None  # epoch seconds: no reminders or deadlines for me until then
+    language: str | None = None  # my DMs' and reminders' language: the one I last used the bot in, or chose
+    language_chosen: bool = False  # I chose it (/zark notify language:): the language I use the bot in leaves it
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object]) -> Prefs:
@@ -35,6 +38,8 @@ class Prefs:
                 quiet_to=_optional_stored_whole(data.get("quiet_to")),
                 timezone=str(data.get("timezone", "UTC")),
                 away_until=None if data.get("away_until") is None else float(_stored_number(data["away_until"])),
+                language=_language(data.get("language")),
+                language_chosen=_flag(data.get("language_chosen", False)),
             )
             zone(prefs.timezone)
         except (TypeError, ValueError, ZoneInfoNotFoundError):
@@ -57,6 +62,16 @@ class Prefs:
         local = now.astimezone(zone(self.timezone)).time()
         start, end = time(self.quiet_from), time(self.quiet_to)
         return start <= local < end if start < end else local >= start or local < end
+
+    def speaks(self) -> str:
+        """The language of what the bot sends this player unasked (DMs, reminders): English until it knows theirs."""
+        return self.language or ENGLISH
+
+    def used(self, language: str) -> Prefs:
+        """These preferences after the player used the bot in `language` (unless they chose one)."""
+        if self.language_chosen or self.language == language:
+            return self
+        return replace(self, language=language)
 
     def may_dm(self, now: datetime) -> bool:
         return self.dm and not self.dm_failed and not self.quiet(now)
@@ -96,6 +111,11 @@ def _stored_whole(value: object) -> int:
 
 def _optional_stored_whole(value: object) -> int | None:
     return None if value is None else _stored_whole(value)
+
+
+def _language(value: object) -> str | None:
+    """A stored language: one of the bot's, else none known (an old row, or a language since taken out)."""
+    return value if isinstance(value, str) and value in LANGUAGES else None
 
 
 def _flag(value: object) -> bool:

@@ -214,3 +214,13 @@ async def games_here(store: GameStore, user_id: int, guild_id: int | None) -> st
         mark = "👉 your move" if user_id in row.waiting_user_ids else row.status.value
         lines.append(f"{game_link(row)}: {mark}, {len(row.players)} players")
     return "\n".join(lines + await finished_lines(store, user_id, guild_id))
+
+
+async def remember_language(store: GameStore, user_id: int, language: str) -> bool:
+    """The player used the bot in `language`: their DMs and reminders are in it from now on (unless they chose
+    one with /zark notify). Returns whether anything was stored."""
+    before = await prefs_of(store, user_id)
+    after = before.used(language)
+    if after != before:
+        await store.set_user_settings(user_id, after.to_dict())
+    return after != before

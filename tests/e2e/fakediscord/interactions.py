@@ -61,7 +61,7 @@ def build_interaction(
     channel: Channel,
     data: dict[str, Any],
     message: Message | None = None,
-    locale: str = "en-US",
+    locale: str | None = None,
 ) -> dict[str, Any]:
     """The INTERACTION_CREATE payload, field for field as Discord sends it.
 
@@ -78,7 +78,7 @@ def build_interaction(
         "token": token,
         "version": 1,
         "app_permissions": str(world.permissions_for(world.bot, channel)),
-        "locale": locale,
+        "locale": locale or user.locale,  # the user's Discord language
         "entitlements": [],
         "entitlement_sku_ids": [],
         "attachment_size_limit": world.attachment_size_limit,

@@ -23,6 +23,7 @@ class User:
     bot: bool = False
     dms_open: bool = True
     permissions: int | None = None
+    locale: str = "en-US"  # the language their Discord client is in, sent with each of their interactions
 
     @property
     def mention(self) -> str:
