@@ -208,7 +208,8 @@ async def start(store: GameStore, game_id: int, user_id: int, seed: str) -> Load
     try:  # the settings with the seats actually taken (Zarcana's first player, H-1): refused before the store
         kind.settings({**row.settings, "players": [player.name for player in row.players]})
     except NotationError as error:
-        raise UserError(f"{error.sentence} Wait for more players to join, or cancel and open a new game.") from None
+        refusal = error.message if error.message is not None else error.sentence
+        raise UserError(Message("play-lobby-start-refused", refusal=refusal)) from None
     kept = table_notes(row.settings)  # the table's own options, beside the engine's settings (`boards`)
     return await store.start_game(game_id, seed, owed=start_owes, notes=lambda game: kept)  # the first board, DMs
 

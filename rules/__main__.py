@@ -8,6 +8,7 @@ import argparse
 import random
 import sys
 
+from .core.english import english_sentence
 from .core.errors import RulesError
 from .core.evaluation import LEVELS
 from .core.records import RecordFileError
@@ -65,7 +66,7 @@ def _random(args: argparse.Namespace) -> int:
         kind = kind_named(args.game)
         settings = kind.settings({**kind.table(table_options(args)), "players": names})
     except (ValueError, RulesError) as error:
-        print(getattr(error, "sentence", str(error)), file=sys.stderr)
+        print(english_sentence(error), file=sys.stderr)
         return 2
     game = kind.random_game(settings, args.seed, max_turns=args.max_turns)
     sys.stdout.write(kind.write_record(game))
@@ -99,7 +100,7 @@ def _review(args: argparse.Namespace) -> int:
         print(error.sentence, file=sys.stderr)
         return 2
     except RulesError as error:  # the game is not over: its review would show every hand
-        print(f"{args.file}: {error.sentence}", file=sys.stderr)
+        print(f"{args.file}: {english_sentence(error)}", file=sys.stderr)
         return 2
     print("\n".join(found.lines()))
     return 0
@@ -110,7 +111,7 @@ def _arena(args: argparse.Namespace) -> int:
         table = Table(seating(args.levels.split(","), args.players), game=args.game, max_turns=args.max_turns)
         new_game(args.game, table.levels, "players")  # refuses a number of players the game does not allow
     except (ValueError, RulesError) as error:
-        print(getattr(error, "sentence", str(error)), file=sys.stderr)
+        print(english_sentence(error), file=sys.stderr)
         return 2
     printer = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
     if args.save is None:

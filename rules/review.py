@@ -47,6 +47,7 @@ from dataclasses import dataclass
 
 from .core.actions import Action
 from .core.errors import RulesError
+from .core.messages import Message
 from .core.phase import Phase
 from .core.protocol import GameKind, GameState
 from .core.registry import kind_of, replay_record
@@ -61,9 +62,7 @@ class NotOverError(RulesError):
     """The game is still running: its review would show every hand."""
 
     def __init__(self) -> None:
-        super().__init__(
-            "This game is not over yet. A review sees every player's cards, so it is only for a finished game."
-        )
+        super().__init__(Message("review-not-over"))
 
 
 @dataclass(frozen=True, slots=True)

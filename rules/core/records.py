@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Protocol, TypeVar
 
 from .actions import Action
+from .english import english_sentence
 from .errors import NotationError, RulesError, quoted
 from .events import Event
 
@@ -69,7 +70,7 @@ def read_lines(
         try:
             moves.append((number, int(seat_text) - 1, parse_move(move_text)))
         except NotationError as error:
-            raise RecordError(number, error.sentence) from None
+            raise RecordError(number, english_sentence(error)) from None
     return header, players, moves
 
 
@@ -97,7 +98,7 @@ def play_moves(game: GameT, moves: Moves) -> GameT:
         try:
             game.apply(seat, action)
         except RulesError as error:
-            raise RecordError(number, error.sentence) from None
+            raise RecordError(number, english_sentence(error)) from None
     return game
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+from .english import english_sentence
 from .errors import NotationError, quoted
 from .protocol import GameKind, GameSettings, GameState
 from .records import RecordError, replay_path
@@ -90,7 +91,7 @@ def replay_record(text: str) -> GameState:
     try:
         kind = record_kind(text)
     except NotationError as error:
-        raise RecordError(1, error.sentence) from None
+        raise RecordError(1, english_sentence(error)) from None
     return kind.replay(text)
 
 

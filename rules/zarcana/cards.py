@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import NewType
 
 from ..core.errors import NotationError, quoted
+from ..core.messages import Message
 
 TarotCard = NewType("TarotCard", str)
 
@@ -93,6 +94,14 @@ def title(card: TarotCard) -> str:
     return TAROT[card].title
 
 
+def card_message(card: TarotCard) -> Message:
+    """The card named in words in the reader's language (`title` is its English): ``7 of Cups``, ``The Tower``."""
+    info = TAROT[card]
+    if info.suit:
+        return Message("zarcana-card-suit", rank=card[: -len(info.suit)], suit=info.suit)
+    return Message("zarcana-card-trump", name=card)
+
+
 def sort_key(card: TarotCard) -> tuple[int, int, int]:
     """Suit cards first (Cups, Wands, Swords, Discs, each Ace to King), then trumps in RWS order, then the extras."""
     info = TAROT[card]
@@ -141,7 +150,4 @@ def parse_tarot(text: str) -> TarotCard:
         rank, suit = _RANK_WORDS.get(words[0]), _SUIT_WORDS.get(words[1])
         if rank is not None and suit is not None:
             return TarotCard(rank + suit)
-    raise NotationError(
-        f"{quoted(text)} is not a tarot card. Write suit cards like 7C (7 of Cups), PS (Page of Swords), ND (Knight "
-        "of Discs), KW (King of Wands), and trumps by name: Fool, Priestess, HangedMan, World."
-    )
+    raise NotationError(Message("zarcana-notation-not-a-card", text=quoted(text)))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from ..core.actions import SMALL, Action, AgreeEnd, Resign
 from ..core.errors import IllegalActionError, NotYourTurnError, refuse_if_cannot_act
+from ..core.messages import Message
 from ..core.phase import Phase
 from ..core.seeds import dealt_deck, drawn_lot
 from . import turn_options as check
@@ -39,7 +40,7 @@ from .tasks import (
     SecondStep,
     UseDrawn,
     decider,
-    what_next,
+    next_message,
 )
 from .views import ZarcanaView, make_view
 
@@ -97,8 +98,7 @@ class ZarcanaGame(ZarcanaState):
         if self.pending is not None:
             names = [self.name(other) for other in range(len(self.settings.players))]
             raise IllegalActionError(
-                f"{what_next(self.pending, names, self.current)} Preview your move once that is answered: it may "
-                "change the board."
+                Message("zarcana-preview-after-decision", next=next_message(self.pending, names, self.current))
             )
         self.current, self.forbidden, self.extra_options = seat, None, []
 
@@ -126,7 +126,7 @@ class ZarcanaGame(ZarcanaState):
     def _option(self, seat: int, action: Action) -> None:
         """One of the eight turn options (section 7)."""
         if seat != self.current:
-            raise NotYourTurnError(f"It is {self.name(self.current)}'s turn, not yours.")
+            raise NotYourTurnError(Message("zarcana-not-your-turn", name=self.name(self.current)))
         match action:
             case Place(cell):
                 _refuse(check.place_error(self, seat, cell))
@@ -156,9 +156,9 @@ class ZarcanaGame(ZarcanaState):
                 _refuse(check.declare_error(self))
                 self._declare(seat)
             case _ if isinstance(action, STEPS):
-                raise IllegalActionError(f"There is nothing to answer now: take a turn option ({action.notation()!r}).")
+                raise IllegalActionError(Message("zarcana-nothing-to-answer", move=repr(action.notation())))
             case _:
-                raise IllegalActionError(f"{action.notation()!r} is not a Zarcana turn option.")
+                raise IllegalActionError(Message("zarcana-not-a-turn-option", move=repr(action.notation())))
 
     def _answer(self, seat: int, decision: Decision, action: Action) -> None:
         """An answer to the pending decision, by the player who must give it."""
@@ -175,7 +175,7 @@ class ZarcanaGame(ZarcanaState):
                 carry_out(self, Plan(seat, "again", None, decision.power, check.decision_actor(decision), effect))
             case SecondStep() | Reorienting(), Done():
                 if isinstance(decision, Reorienting) and not decision.turned:
-                    raise IllegalActionError("Reorient a minion first: the Devil must change something (H-22).")
+                    raise IllegalActionError(Message("zarcana-devil-change-first"))
                 self.tasks.pop()
             case Reorienting(), Reorient():
                 _refuse(check.reorient_error(self, seat, action, decision))
@@ -192,8 +192,8 @@ class ZarcanaGame(ZarcanaState):
             case _:
                 raise IllegalActionError(self._waiting_for(decision))
 
-    def _waiting_for(self, decision: Decision) -> str:
-        return "First: " + what_next(decision, self.settings.players, self.current)
+    def _waiting_for(self, decision: Decision) -> Message:
+        return Message("zarcana-first", next=next_message(decision, self.settings.players, self.current))
 
     def _start(self, plan: Plan) -> None:
         """A power begins: the Fool's draws are queued (Z-35); any other power takes its first step at once. A card
@@ -375,12 +375,13 @@ class ZarcanaGame(ZarcanaState):
 
     def _agree_end(self, seat: int) -> None:
         if self.end_votes[seat]:
-            raise IllegalActionError("You have already agreed to end this game.")
+            raise IllegalActionError(Message("zarcana-already-agreed"))
         self.end_votes[seat] = True
         if all(self.end_votes[s] for s in self.active_seats()):
             self._finish((), "ended")
 
 
-def _refuse(sentence: str | None) -> None:
-    if sentence is not None:
-        raise IllegalActionError(sentence)
+def _refuse(refusal: str | Message | None) -> None:
+    """Raise a turn option's refusal (`rules.zarcana.turn_options`), if it has one."""
+    if refusal is not None:
+        raise IllegalActionError(refusal)

@@ -10,6 +10,7 @@ from typing import Any
 from ..core.actions import OPEN_ANY_TIME, Action
 from ..core.errors import NotationError, quoted
 from ..core.evaluation import Evaluation
+from ..core.messages import Message
 from ..core.options import BOARDS, HINTS, RATED, boards_option, flag, rated_and_hints
 from ..core.phase import Phase
 from ..core.protocol import Kind, TableOption
@@ -78,7 +79,7 @@ def _first(value: str) -> int | None:
     if word == BY_LOT:
         return None
     if not word.isdigit() or not 1 <= int(word) <= MAX_PLAYERS:
-        raise NotationError(f"The first player is a seat number from 1 to {MAX_PLAYERS}, or lot, not {quoted(value)}.")
+        raise NotationError(Message("zarcana-settings-first-player", most=MAX_PLAYERS, text=quoted(value)))
     return int(word) - 1
 
 
@@ -94,7 +95,7 @@ class ZarcanaKind:
         names = [option.name for option in self.table_options]
         for name in options:
             if name not in names:
-                raise NotationError(f"{TITLE} has no table option {quoted(name)}; its options are {', '.join(names)}.")
+                raise NotationError(Message("zarcana-settings-no-option", text=quoted(name), options=", ".join(names)))
         given: dict[str, object] = {}
         for name in ("safety_end", "tie_break", "extra_cards"):
             if name in options:

@@ -13,6 +13,7 @@ from typing import NamedTuple
 from ..core.actions import LARGE, MEDIUM, SIZE_NAMES, SMALL
 from ..core.cells import Cell
 from ..core.errors import NotationError, quoted
+from ..core.messages import Message
 
 UP, NORTH, EAST, SOUTH, WEST = "U", "N", "E", "S", "W"
 FACINGS = (UP, NORTH, EAST, SOUTH, WEST)
@@ -52,6 +53,4 @@ def parse_facing(text: str) -> str:
     try:
         return _FACING_INPUT[text.strip().lower()]
     except KeyError:
-        raise NotationError(
-            f"{quoted(text)} is not a facing: say up (standing), north, east, south or west (Z-13)."
-        ) from None
+        raise NotationError(Message("zarcana-notation-not-a-facing", text=quoted(text))) from None

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..core.actions import Action, AgreeEnd, Resign, parse_size
 from ..core.cells import Cell, parse_cell
 from ..core.errors import NotationError, quoted
+from ..core.messages import Message
 from .actions import (
     ActingMinion,
     Again,
@@ -43,9 +44,15 @@ from .minions import parse_facing
 from .powers import natural_power, parse_power
 from .settings import MAX_PLAYERS
 
+#: The moves of the notation, as a refusal lists them (words of the notation, the same in every language).
+_MOVE_VERBS = "place, play, use, reorient, draw, discard-hand, pass, declare, drawn, again, done, give, top"
+
 
 class _Words:
-    """The words of one line, read left to right; each reader raises a `NotationError` naming the line."""
+    """The words of one line, read left to right; each reader raises a `NotationError` naming the line. What a
+    reader expects (`word`'s and `number`'s `what`) is a key the refusal says in words: ``cell``, ``size``,
+    ``facing``, ``card``, ``top`` (the card to put on top), ``effect``, ``move``, ``power``, ``seat`` (a seat
+    number), ``demand`` (the cards demanded) or ``count`` (how many cards)."""
 
     def __init__(self, line: str) -> None:
         self.line, self.words, self.at = line, line.split(), 0
@@ -58,13 +65,13 @@ class _Words:
 
     def word(self, what: str) -> str:
         if not self.more():
-            raise NotationError(f"{quoted(self.line)} ends too soon: {what} is missing (see docs/notation.md).")
+            raise NotationError(Message("zarcana-notation-ends-early", line=quoted(self.line), what=what))
         self.at += 1
         return self.words[self.at - 1]
 
     def keyword(self, keyword: str) -> None:
         if self.peek() != keyword:
-            raise NotationError(f"Expected {keyword!r} in {quoted(self.line)} (see docs/notation.md).")
+            raise NotationError(Message("zarcana-notation-expected", keyword=repr(keyword), line=quoted(self.line)))
         self.at += 1
 
     def take(self, keyword: str) -> bool:
@@ -75,51 +82,54 @@ class _Words:
 
     def end(self) -> None:
         if self.more():
-            raise NotationError(f"{quoted(' '.join(self.words[self.at :]))} is more than {quoted(self.line)} needs.")
+            rest = quoted(" ".join(self.words[self.at :]))
+            raise NotationError(Message("zarcana-notation-too-long", rest=rest, line=quoted(self.line)))
 
     def cell(self) -> Cell:
-        return parse_cell(self.word("a cell"))
+        return parse_cell(self.word("cell"))
 
     def size(self) -> int:
-        return parse_size(self.word("a size"))
+        return parse_size(self.word("size"))
 
     def number(self, what: str) -> int:
         text = self.word(what)
         if not text.isdigit():
-            raise NotationError(f"{quoted(text)} is not a number ({what}) in {quoted(self.line)}.")
+            raise NotationError(
+                Message("zarcana-notation-not-a-number", text=quoted(text), what=what, line=quoted(self.line))
+            )
         return int(text)
 
     def seat(self) -> int:
-        number = self.number("a seat number")
+        number = self.number("seat")
         if not 1 <= number <= MAX_PLAYERS:
-            raise NotationError(f"{number} is not a seat number (1 to {MAX_PLAYERS}, H-23).")
+            raise NotationError(Message("zarcana-notation-not-a-seat", number=str(number), most=MAX_PLAYERS))
         return number - 1
 
     def cards(self) -> tuple[TarotCard, ...]:
         """The cards left on the line (the rest of a pile's order, from the top down, H-9)."""
         found = []
         while self.more():
-            found.append(parse_tarot(self.word("a card")))
+            found.append(parse_tarot(self.word("card")))
         return tuple(found)
 
     def actor(self) -> ActingMinion:
-        return ActingMinion(self.cell(), self.size(), parse_facing(self.word("a facing")))
+        return ActingMinion(self.cell(), self.size(), parse_facing(self.word("facing")))
 
     def minion(self) -> MinionAt:
-        owner, size, facing = self.seat(), self.size(), parse_facing(self.word("a facing"))
+        owner, size, facing = self.seat(), self.size(), parse_facing(self.word("facing"))
         self.keyword("at")
         return MinionAt(self.cell(), owner, size, facing)
 
 
 def parse_effect(words: _Words) -> Effect:
-    verb = words.word("the effect").lower() if words.more() else ""
+    verb = words.word("effect").lower() if words.more() else ""
     effect: Effect
     match verb:
         case "":
             return Plain()
         case "attack":
             victim = words.minion()
-            effect = Strike(victim, words.number("the cards demanded") if words.take("demand") else 0)
+            effect = Strike(victim, words.number("demand") if words.take("demand") else 0)
         case "raze":
             effect = Raze(words.cell())
         case "convert":
@@ -134,11 +144,11 @@ def parse_effect(words: _Words) -> Effect:
         case "clone":
             effect = Clone(words.size())
         case "build":
-            card = None if words.peek() == "at" else parse_tarot(words.word("a card"))
+            card = None if words.peek() == "at" else parse_tarot(words.word("card"))
             words.keyword("at")
             effect = Build(words.cell(), card)
         case "draw":
-            effect = DrawCards(words.number("how many cards"))
+            effect = DrawCards(words.number("count"))
         case "create":
             size = words.size()
             words.keyword("at")
@@ -146,9 +156,9 @@ def parse_effect(words: _Words) -> Effect:
         case "swap":
             effect = Swap(words.seat())
         case "take":
-            effect = Take(words.number("how many cards"))
+            effect = Take(words.number("count"))
         case _:
-            raise NotationError(f"{quoted(verb)} is not what a power does; see docs/notation.md.")
+            raise NotationError(Message("zarcana-notation-not-an-effect", verb=quoted(verb)))
     words.end()
     return effect
 
@@ -156,49 +166,48 @@ def parse_effect(words: _Words) -> Effect:
 def parse_action(line: str) -> Action:
     """Read one Zarcana move in record notation (docs/notation.md). Raises `NotationError` with a sentence."""
     words = _Words(line)
-    verb = words.word("the move").lower() if words.more() else ""
+    verb = words.word("move").lower() if words.more() else ""
     action: Action
     match verb:
         case "":
-            raise NotationError("An empty line is not a move.")
+            raise NotationError(Message("zarcana-notation-empty"))
         case "place":
             action = Place(words.cell())
         case "play":
-            card = parse_tarot(words.word("a card"))
-            power = parse_power(words.word("a power")) if words.take("as") else natural_power(card)
+            card = parse_tarot(words.word("card"))
+            power = parse_power(words.word("power")) if words.take("as") else natural_power(card)
             actor = words.actor() if words.take("by") else None
             return Play(card, power, actor, parse_effect(words))
         case "use":
             actor = words.actor()
             words.keyword("as")
-            return Use(actor, parse_power(words.word("a power")), parse_effect(words))
+            return Use(actor, parse_power(words.word("power")), parse_effect(words))
         case "drawn":
             words.keyword("as")
-            power = parse_power(words.word("a power"))
+            power = parse_power(words.word("power"))
             return Drawn(power, words.actor() if words.take("by") else None, parse_effect(words))
         case "again":
             return Again(parse_effect(words))
         case "reorient":
             minion = words.minion()
             words.keyword("to")
-            action = Reorient(minion, parse_facing(words.word("a facing")))
+            action = Reorient(minion, parse_facing(words.word("facing")))
         case "draw":
-            action = Draw(words.number("how many cards") if words.more() else 3)
+            action = Draw(words.number("count") if words.more() else 3)
         case "discard-hand":
-            action = DiscardHand(parse_tarot(words.word("the card to put on top")), words.cards())
+            action = DiscardHand(parse_tarot(words.word("top")), words.cards())
         case "give":
             cards = []
             while words.more() and words.peek() != "to":
-                cards.append(parse_tarot(words.word("a card")))
+                cards.append(parse_tarot(words.word("card")))
             words.keyword("to")
             action = Give(tuple(cards), words.seat())
         case "top":
-            action = Top(parse_tarot(words.word("a card")), words.cards())
+            action = Top(parse_tarot(words.word("card")), words.cards())
         case _:
             simple = {"pass": Pass, "declare": Declare, "done": Done, "resign": Resign, "agree-end": AgreeEnd}
             if verb not in simple:
-                moves = "place, play, use, reorient, draw, discard-hand, pass, declare, drawn, again, done, give, top"
-                raise NotationError(f"{quoted(verb)} is not a Zarcana move. Moves: {moves}.")
+                raise NotationError(Message("zarcana-notation-not-a-move", verb=quoted(verb), moves=_MOVE_VERBS))
             action = simple[verb]()
     words.end()
     return action

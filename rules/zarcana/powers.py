@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import NotationError, quoted
-from .cards import EXTRAS, SUIT_POWER, TAROT, TRUMPS, WORLD, TarotCard, parse_tarot, title
+from ..core.messages import Message
+from .cards import EXTRAS, SUIT_POWER, TAROT, TRUMPS, WORLD, TarotCard, card_message, parse_tarot, title
 from .position import Position
 
 SUIT_POWERS = tuple(SUIT_POWER.values())  # cups, wands, swords, discs
@@ -115,10 +116,21 @@ SUMMARIES: dict[str, str] = {
 
 
 def power_title(power: str) -> str:
-    """A power as players read it: ``Cups``, ``The High Priestess``, ``The Hanged Man``."""
+    """A power as players read it in English: ``Cups``, ``The High Priestess``, ``The Hanged Man``."""
     if power in SUIT_POWERS:
         return power.capitalize()
-    return title(next(card for card, info in TAROT.items() if info.power == power and info.kind != "court"))
+    return title(_power_card(power))
+
+
+def power_message(power: str) -> Message:
+    """A power named in words in the reader's language (`power_title` is its English)."""
+    if power in SUIT_POWERS:
+        return Message("zarcana-power-suit", suit=power)
+    return card_message(_power_card(power))
+
+
+def _power_card(power: str) -> TarotCard:
+    return next(card for card, info in TAROT.items() if info.power == power and info.kind != "court")
 
 
 def parse_power(text: str) -> str:
@@ -132,7 +144,7 @@ def parse_power(text: str) -> str:
         card = None
     if card is not None and TAROT[card].kind in {"trump", "extra"}:
         return TAROT[card].power
-    raise NotationError(f"{quoted(text)} is not a power: say cups, wands, swords, discs, or a trump's name.")
+    raise NotationError(Message("zarcana-notation-not-a-power", text=quoted(text)))
 
 
 def ordered(powers: set[str] | list[str] | tuple[str, ...]) -> tuple[str, ...]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..core.errors import NotationError, quoted
+from ..core.messages import Message
 from ..core.seats import SEAT_COLOURS
 from .cards import TAROT, TarotCard, tarot_deck
 
@@ -45,17 +46,14 @@ class ZarcanaSettings:
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             raise NotationError(
-                f"{TITLE} needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(self.players)} (H-23)."
+                Message("zarcana-settings-players", least=MIN_PLAYERS, most=MAX_PLAYERS, count=len(self.players))
             )
         if self.trump_order not in TRUMP_ORDERS:
             raise NotationError(
-                f"There is no trump order {quoted(self.trump_order)}; choose one of: {', '.join(TRUMP_ORDERS)} (H-21)."
+                Message("zarcana-settings-trump-order", text=quoted(self.trump_order), orders=", ".join(TRUMP_ORDERS))
             )
         if self.first is not None and not 0 <= self.first < len(self.players):
-            raise NotationError(
-                f"Seat {self.first + 1} was chosen to play first, but the table has only {len(self.players)} "
-                f"players (H-1)."
-            )
+            raise NotationError(Message("zarcana-settings-first-seat", seat=self.first + 1, count=len(self.players)))
 
     @property
     def game(self) -> str:

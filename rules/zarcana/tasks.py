@@ -13,7 +13,8 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from ..core.cells import Cell, cell_name
-from .cards import TarotCard, title
+from ..core.messages import Message
+from .cards import TarotCard, card_message, title
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +101,8 @@ def decider(decision: Decision, current: int) -> int:
 
 
 def what_next(decision: Decision, names: Sequence[str], current: int) -> str:
-    """The decision as a sentence: what the player who must act has to do."""
+    """The decision as an English sentence, for the status line: what the player who must act has to do (a refusal
+    says it in the reader's words: `next_message`)."""
     from .powers import power_title  # noqa: PLC0415 (powers reads positions, which read these decisions)
 
     who = names[decider(decision, current)]
@@ -118,6 +120,30 @@ def what_next(decision: Decision, names: Sequence[str], current: int) -> str:
             return f"{names[giver]} must give {names[receiver]} {count} {plural} of their choice (the Emperor, Z-39)."
         case Order(cards):
             return f"{who} chooses which goes on top of the discard pile: {title(cards[0])} or {title(cards[1])} (H-9)."
+    raise TypeError(decision)
+
+
+def next_message(decision: Decision, names: Sequence[str], current: int) -> Message:
+    """The decision as a message in no language: what the player who must act has to do (`what_next` in English)."""
+    from .powers import power_message  # noqa: PLC0415 (powers reads positions, which read these decisions)
+
+    name = names[decider(decision, current)]
+    match decision:
+        case UseDrawn(card):
+            return Message("zarcana-next-use-drawn", name=name, card=card_message(card))
+        case SecondStep(power, cell, _, _):
+            return Message("zarcana-next-second-step", name=name, power=power_message(power), cell=cell_name(cell))
+        case Reorienting(None, turned):
+            return Message("zarcana-next-reorient-own-or-done" if turned else "zarcana-next-reorient-own", name=name)
+        case Reorienting(devil, turned):
+            assert devil is not None
+            key = "zarcana-next-reorient-devil-or-done" if turned else "zarcana-next-reorient-devil"
+            return Message(key, name=name, cell=cell_name(devil))
+        case Demand(giver, receiver, count):
+            return Message("zarcana-next-demand", giver=names[giver], receiver=names[receiver], count=count)
+        case Order(cards):
+            first, second = (card_message(card) for card in cards)
+            return Message("zarcana-next-order", name=name, first=first, second=second)
     raise TypeError(decision)
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..core.actions import Action
 from ..core.cells import Cell
 from ..core.errors import HiddenInformationError
+from ..core.messages import Message
 from ..core.phase import Phase
 from ..core.seats import SEAT_COLOURS, SEAT_LETTERS
 from .actions import Again as AgainAction
@@ -87,7 +88,7 @@ class ZarcanaView:
     @property
     def seat(self) -> int:
         if self.viewer is None:
-            raise HiddenInformationError("The public view belongs to no seat.")
+            raise HiddenInformationError(Message("zarcana-view-no-seat"))
         return self.viewer
 
     @property
@@ -128,8 +129,10 @@ class ZarcanaView:
         return stack[-1] if stack else None
 
     def hand_of(self, seat: int) -> tuple[TarotCard, ...]:
+        if self.viewer is None:
+            raise HiddenInformationError(Message("zarcana-view-no-seat"))
         if seat != self.viewer:
-            raise HiddenInformationError(f"This view belongs to seat {self.viewer}; seat {seat}'s hand is hidden.")
+            raise HiddenInformationError(Message("zarcana-view-hidden-hand", viewer=self.viewer, seat=seat))
         return self.hand
 
     def hand_size(self, seat: int) -> int:

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from ..core.actions import Action
+from ..core.english import english_sentence
 from ..core.errors import NotationError, RulesError, quoted
 from ..core.phase import Phase
 from ..core.records import RecordError, play_moves, read_flag, read_lines, replay_path
@@ -39,7 +40,7 @@ def read_record(text: str) -> Record:
         )
         order = [parse_card(word) for word in header["order"].split()] if "order" in header else None
     except NotationError as error:
-        raise RecordError(1, error.sentence) from None
+        raise RecordError(1, english_sentence(error)) from None
     return Record(settings, header.get("seed", "0"), order, moves)
 
 
@@ -99,7 +100,7 @@ def replay_zark(record: Record) -> ZarkGame:
     try:
         game = ZarkGame.new(record.settings, record.seed, record.order)
     except RulesError as error:
-        raise RecordError(1, error.sentence) from None
+        raise RecordError(1, english_sentence(error)) from None
     return play_moves(game, record.moves)
 
 

@@ -39,6 +39,7 @@ from rules.zark import Draw
 from rules.zark import parse_action as zark_action
 from tests.data.store_helpers import CHANNEL, GUILD, next_interaction
 from tests.rules.zarcana.positions import cards, position
+from tests.words import english
 
 from .tables import ANN, BOB, CY, HERE, STRANGER, stored_position
 from .test_computers import run
@@ -66,9 +67,8 @@ async def stored(store: Store, game_id: int = 1) -> tuple[int, dict[str, object]
 
 
 def sentence_of(error: BaseException) -> str:
-    sentence = getattr(error, "sentence", None)
-    assert isinstance(sentence, str), f"{error!r} carries no sentence"
-    return sentence
+    assert isinstance(getattr(error, "sentence", None), str), f"{error!r} carries no sentence"
+    return english(error)
 
 
 def zarcana(game: GameState) -> ZarcanaGame:
@@ -110,13 +110,13 @@ def test_a_zarcana_table_stores_its_options_and_their_defaults() -> None:
 def test_an_option_a_game_does_not_have_is_refused_in_words(game: str, options: dict[str, str], sentence: str) -> None:
     with pytest.raises(NotationError) as refused:
         lobby.check_settings(game, options)
-    assert sentence in refused.value.sentence
+    assert sentence in english(refused.value)
 
 
 def test_a_trump_order_the_rules_do_not_know_gets_their_sentence_h21() -> None:
     with pytest.raises(NotationError) as refused:
         lobby.check_settings("zarcana", {"trump_order": "tarot"})
-    assert "There is no trump order 'tarot'" in refused.value.sentence and "(H-21)" in refused.value.sentence
+    assert "There is no trump order 'tarot'" in english(refused.value) and "(H-21)" in english(refused.value)
 
 
 async def zarcana_lobby(store: Store, players: int = 2, **options: str) -> GameRow:
@@ -148,7 +148,7 @@ async def test_h1_a_first_player_beyond_the_seats_taken_opens_a_lobby_and_is_ref
     assert f"the {ordinal(int(first) - 1)} to join plays first" in lobby.lobby_text(row)
     with pytest.raises(UserError) as refused:
         await lobby.start(store, row.id, ANN, "seed")
-    assert refused.value.sentence == (
+    assert english(refused.value) == (
         f"Seat {first} was chosen to play first, but the table has only 2 players (H-1). Wait for more players to "
         "join, or cancel and open a new game."
     )
@@ -386,7 +386,8 @@ async def test_a_preview_waits_while_someone_elses_decision_is_pending(store: St
     await act(referee, ANN, EMPEROR)
     with pytest.raises(RulesError) as refused:  # the engine's own sentence (`GameState.as_if_turn_of`)
         preview(await referee.seated_in(1, CY), doing("draw 1"))
-    assert "P2 must give P1 2 cards" in refused.value.sentence and "once that is answered" in refused.value.sentence
+    said = english(refused.value)
+    assert "P2 must give P1 2 cards" in said and "once that is answered" in said
 
 
 # --------------------------------------------------------------------------------------------- caretaker, computers

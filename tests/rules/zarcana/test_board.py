@@ -6,6 +6,7 @@ import pytest
 
 from rules import NotationError, parse_cell
 from rules.zarcana.minions import parse_facing, target_of
+from tests import words
 
 from .positions import here, play, position, refused, stack
 
@@ -73,7 +74,7 @@ def test_z13_a_minion_stands_or_points_along_an_edge(text: str, facing: str) -> 
 
 @pytest.mark.parametrize("text", ["northeast", "ne", "diagonal", ""])
 def test_z13_no_diagonal_facing(text: str) -> None:
-    with pytest.raises(NotationError, match="is not a facing"):
+    with words.refused(NotationError, "is not a facing"):
         parse_facing(text)
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from rules import GameOverError, NotYourTurnError, parse_cell
 from rules.zarcana import DiscardHand, Reorienting, parse_action
+from tests import words
 
 from .positions import cards, here, listed, pending, play, position, refused, stack
 
@@ -190,7 +191,7 @@ def test_h6_a_reduced_minion_keeps_the_victims_facing_a_grown_one_its_own() -> N
 
 def test_an_action_out_of_turn_is_refused_and_changes_nothing() -> None:
     game = position({"M13": "7C"}, {"M13": "1su"})
-    with pytest.raises(NotYourTurnError, match="It is P1's turn, not yours"):
+    with words.refused(NotYourTurnError, "It is P1's turn, not yours"):
         game.apply(1, parse_action("pass"))
     assert game.current == 0
 

@@ -29,6 +29,7 @@ from rules.zarcana.playout import random_game
 from rules.zarcana.text import position_text
 from rules.zarcana.words import move_words
 from rules.zark.game import ZarkGame
+from tests import words
 
 ROOT = Path(__file__).resolve().parents[3]
 NOTATION = (ROOT / "docs" / "notation.md").read_text(encoding="utf-8")
@@ -129,7 +130,7 @@ def test_a_refused_move_names_its_line_and_the_engines_sentence() -> None:
      ("give 7C to 6", "6 is not a seat number (1 to 5, H-23).")],
 )  # fmt: skip
 def test_bad_notation_is_refused_with_a_sentence(line: str, reason: str) -> None:
-    with pytest.raises(NotationError, match=re.escape(reason)):
+    with words.refused(NotationError, re.escape(reason)):
         parse_action(line)
 
 

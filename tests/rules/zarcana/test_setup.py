@@ -9,6 +9,7 @@ import pytest
 from rules import NotationError, parse_cell
 from rules.zarcana import TAROT, ZarcanaGame, ZarcanaSettings, parse_tarot, title
 from rules.zarcana.cards import tarot_deck
+from tests import words
 
 from .positions import listed
 
@@ -50,7 +51,7 @@ def test_z6_h23_two_to_five_players(players: int) -> None:
 
 @pytest.mark.parametrize("players", [0, 1, 6])
 def test_z6_h23_other_player_counts_are_refused_with_a_sentence(players: int) -> None:
-    with pytest.raises(NotationError, match="needs 2 to 5 players"):
+    with words.refused(NotationError, "needs 2 to 5 players"):
         ZarcanaSettings(("P",) * players)
 
 
@@ -88,9 +89,7 @@ def test_h1_the_first_player_is_chosen_at_random_from_the_seed_or_by_the_host() 
     assert ZarcanaGame.new(ZarcanaSettings(THREE), 7).first == ZarcanaGame.new(ZarcanaSettings(THREE), 7).first
     chosen = ZarcanaGame.new(ZarcanaSettings(THREE, first=2), 7)
     assert chosen.first == chosen.current == 2
-    with pytest.raises(
-        NotationError, match=r"Seat 4 was chosen to play first, but the table has only 3 players \(H-1\)"
-    ):
+    with words.refused(NotationError, r"Seat 4 was chosen to play first, but the table has only 3 players \(H-1\)"):
         ZarcanaSettings(THREE, first=3)
 
 
@@ -103,7 +102,7 @@ def test_z4_h21_a_trumps_power_goes_with_its_name_and_its_value_with_the_deck_or
     assert (marseille.value(strength, None), marseille.value(justice, None)) == (11, 8)
     assert TAROT[strength].power == "strength"  # the power does not move with the number
     assert marseille.value(parse_tarot("World"), None) == 21
-    with pytest.raises(NotationError, match="no trump order"):
+    with words.refused(NotationError, "no trump order"):
         ZarcanaSettings(THREE, trump_order="thoth")
 
 
@@ -138,7 +137,7 @@ def test_cards_are_read_as_players_type_them(text: str, card: str) -> None:
 
 @pytest.mark.parametrize("text", ["", "11C", "7X", "0", "XII", "Joker", "7H", "king"])
 def test_a_word_that_is_no_tarot_card_is_refused_with_a_sentence(text: str) -> None:
-    with pytest.raises(NotationError, match="is not a tarot card"):
+    with words.refused(NotationError, "is not a tarot card"):
         parse_tarot(text)
 
 

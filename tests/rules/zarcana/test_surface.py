@@ -10,6 +10,7 @@ from rules.zarcana import ActingMinion, MinionAt, parse_actor, parse_minion, wha
 from rules.zarcana.legal import option_names, play_choices, use_choices
 from rules.zarcana.tasks import Decision, Demand, Order, Reorienting, SecondStep, UseDrawn
 from rules.zarcana.text import board_grid, status_line
+from tests import words
 
 from .positions import cards, play, position
 
@@ -65,9 +66,9 @@ def test_option_values_read_back_as_minions() -> None:
     assert parse_actor("m13 Small UP") == ActingMinion(parse_cell("M13"), 1, "U")
     assert parse_minion("2 large east at N13") == MinionAt(parse_cell("N13"), 1, 3, "E")
     assert parse_actor(ActingMinion((2, -1), 3, "W").notation()) == ActingMinion((2, -1), 3, "W")
-    with pytest.raises(NotationError, match="ends too soon"):
+    with words.refused(NotationError, "ends too soon"):
         parse_actor("M13 small")
-    with pytest.raises(NotationError, match="is more than"):
+    with words.refused(NotationError, "is more than"):
         parse_minion("2 large east at N13 now")
 
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
-
 from rules import NotYourTurnError, parse_cell
 from rules.zarcana import Demand, Order, SecondStep, UseDrawn, events_for, parse_action
+from tests import words
 
 from .positions import cards, here, listed, pending, play, position, refused, stack
 
@@ -142,7 +141,7 @@ def test_z39_the_emperor_attacks_and_the_victims_owner_chooses_the_cards_to_give
     assert here(game, "N13") == ["1su"]
     assert pending(game) == Demand(1, 0, 2) and game.seats_to_act() == [1]
     assert [(e.kind, e.seat, e.other, e.count) for e in events if e.kind == "demand"] == [("demand", 0, 1, 2)]
-    with pytest.raises(NotYourTurnError, match="P2 must give P1 2 cards"):
+    with words.refused(NotYourTurnError, "P2 must give P1 2 cards"):
         game.apply(0, parse_action("pass"))
     assert listed(game) == ["give AC 2C to 1", "give AC 3C to 1", "give 2C 3C to 1"]
     refused(game, "give AC to 1", "Give exactly 2 cards")
