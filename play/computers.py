@@ -100,7 +100,8 @@ async def computer_moves(
         if turn is None or not await claim(turn):
             return
         assert loaded.game is not None and turn.player.computer is not None
-        action = await think(loaded.game, turn.player.seat, turn.player.computer, turn.seed)
+        taught = tutorial.teaching_move(loaded.row.settings, loaded.game, turn.player.seat)
+        action = taught or await think(loaded.game, turn.player.seat, turn.player.computer, turn.seed)
         await pause(loaded.row)
         try:
             played = await referee.play_in(

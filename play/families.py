@@ -124,6 +124,17 @@ class FamilyOf(Protocol[G_contra, V_contra, S_contra, E_contra]):
         options that become useful seldom first, since a tutorial explains only a few at a time."""
         ...
 
+    def learner_actions(self, game: G_contra, seat: int) -> list[Action]:
+        """What a tutorial matches its topics against (`Topic.matches`): every action `seat` may take now, its legal
+        actions and the free ones besides (a Wild's nomination, R-24, which does not end the turn)."""
+        ...
+
+    def teaching_move(self, game: G_contra, seat: int, learner: int, explained: Sequence[str]) -> Action | None:
+        """The move a tutorial's computer player at `seat` makes now in place of its own choice, to bring about for
+        the `learner` an option that gentle play never would and that is not among the `explained` topics' keys
+        yet (in the Zark family, Hatch: the learner's one pyramid taken, once, after the first round); or None."""
+        ...
+
 
 #: A family as the registry holds it and shared code asks it, its types any engine's. The one bridge from shared
 #: code's protocol types (`rules.GameState`, `rules.GameView`) to a family's own: `family_of` finds a family by the

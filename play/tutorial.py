@@ -10,14 +10,17 @@ game's stored settings beside the engine's, under ``tutorial`` (``{"learner": us
 (`play.announcements`), and survives restarts.
 
 When it is the learner's turn after a move (or at the deal), every option not yet explained that the learner may
-take now is due, at most `PER_TURN` of them in the family's order (options seldom useful first, so none is missed
-for want of room); the rest wait for a later turn. The move that ends the game explains whatever the game never
-offered, so by its end every option has been shown.
+take now (`Family.learner_actions`: a free action such as a Wild's nomination too) is due, at most `PER_TURN` of
+them in the family's order (options seldom useful first, so none is missed for want of room); the rest wait for a
+later turn. The move that ends the game explains whatever the game never offered, so by its end every option has
+been shown.
 
 Every learner of a game gets the same deal (`DEALS`) against gentle computer players (`COMPUTERS`), and the computers'
 moves and the hints are seeded alike in every tutorial (`seeded_as`), so a learner who plays the hint's move each
-turn plays the game tests/play/test_tutorial.py plays, and wins it. The learner's resignation, or the End tutorial
-button on the tutorial's boards (`stop`), ends the tutorial at once (`end`).
+turn plays the game tests/play/test_tutorial.py plays, and wins it. Gentle play never brings some options about (in
+the Zark family, Hatch needs all of the learner's pyramids gone): a computer then makes the family's teaching move
+in place of its own choice (`teaching_move`), once, after the first round. The learner's resignation, or the End
+tutorial button on the tutorial's boards (`stop`), ends the tutorial at once (`end`).
 """
 
 from __future__ import annotations
@@ -35,12 +38,13 @@ from .families import Topic, family_of
 KEY = "tutorial"
 #: The computer players a learner meets: two (three players suit every game, H-23), at the gentle level: the easy
 #: player less every move that takes from another player (`rules.core.evaluation.GENTLE`), so a learner's starter is
-#: never taken and a learner who follows the hints (/zark hint) wins.
+#: never taken in the first round and a learner who follows the hints (/zark hint) wins. Their one exception is the
+#: family's teaching move (`teaching_move`), which brings about an option gentle play never would (Hatch).
 COMPUTERS = (GENTLE, GENTLE)
 #: Every learner of a game gets the same deal, chosen so that a learner who plays the hint's move each turn meets
-#: every turn option they can meet against gentle players (not Hatch, which needs all their pyramids gone, R-16) and
-#: wins within `WIN_WITHIN` of their turns; tests/play/test_tutorial.py plays each of them so.
-DEALS = {"zark-city": "3", "unocitta": "18", "unopolis": "4", "zarcana": "6"}
+#: every turn option on her turns, Hatch (R-16, after the computers' teaching move) and a Wild's nomination (R-24)
+#: among them, and wins within `WIN_WITHIN` of their turns; tests/play/test_tutorial.py plays each of them so.
+DEALS = {"zark-city": "3", "unocitta": "27", "unopolis": "1", "zarcana": "6"}
 WIN_WITHIN = 40
 #: What seeds the computers' moves and the hints in a tutorial, in place of the game's number: so every learner who
 #: follows the hints plays the same game.
@@ -139,7 +143,7 @@ def lesson(settings: Mapping[str, object], game: GameState) -> Lesson | None:
         shown = [(topic, "") for topic in topics if topic.key not in tutorial.explained]
         final = True
     elif tutorial.seat in game.seats_to_act():
-        legal = game.legal_actions(tutorial.seat)
+        legal = family_of(game).learner_actions(game, tutorial.seat)
         shown, final = due(topics, tutorial.explained, legal, public), False
     else:
         return None
@@ -148,6 +152,16 @@ def lesson(settings: Mapping[str, object], game: GameState) -> Lesson | None:
     explained = (*tutorial.explained, *(topic.key for topic, _ in shown))
     noted = Tutorial(tutorial.learner, tutorial.seat, explained)
     return Lesson(tuple(shown), final, {**settings, KEY: noted.to_dict()})
+
+
+def teaching_move(settings: Mapping[str, object], game: GameState, seat: int) -> Action | None:
+    """The move the tutorial's computer player at `seat` makes now in place of its own choice, to bring about an
+    option gentle play never would (`Family.teaching_move`: in the Zark family, Hatch), or None: none is due, or
+    this is no tutorial. Read from the game as the computer may see it: its own hand and the board."""
+    tutorial = tutorial_of(settings)
+    if tutorial is None or seat == tutorial.seat:
+        return None
+    return family_of(game).teaching_move(game, seat, tutorial.seat, tutorial.explained)
 
 
 def lesson_lines(shown: Sequence[tuple[Topic, str]], *, final: bool) -> list[str]:
@@ -185,7 +199,7 @@ def first_lines(settings: Mapping[str, object], game: GameState) -> list[str]:
     if tutorial is None:
         return []
     topics = {topic.key: topic for topic in family_of(game).tutorial_topics(game.settings)}
-    legal = game.legal_actions(tutorial.seat) if tutorial.seat in game.seats_to_act() else []
+    legal = family_of(game).learner_actions(game, tutorial.seat) if tutorial.seat in game.seats_to_act() else []
     public = game.view(None)
     shown = [(topics[key], option_places(topics[key], legal, public)) for key in tutorial.explained]
     return lesson_lines(shown, final=False)

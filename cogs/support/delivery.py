@@ -201,7 +201,7 @@ class Outbox(commands.Cog):
         return await channel.send(
             boards_message(payloads),
             file=file,
-            view=game_buttons(row.id, row.settings),
+            view=game_buttons(row),
             allowed_mentions=mentioning(*board_pings(payloads)),
             nonce=f"{row.id}.{version}",
         )
@@ -239,8 +239,8 @@ class Outbox(commands.Cog):
                 else:
                     public = public_view(loaded) if loaded is not None else played.public
                     file = await board_file(self.bot.drawing, public, board_name(game_id, version))
-                try:
-                    await self._follow_up(interaction, played.row, boards, file)
+                try:  # the row as it is now, once the move ended the game: a tutorial's End button is off then
+                    await self._follow_up(interaction, played.row if loaded is None else loaded.row, boards, file)
                     settled.delivered.extend(boards)
                 except Exception as error:
                     log.info("Game %s: the board could not follow the move (%s); the outbox posts it", game_id, error)
@@ -269,7 +269,7 @@ class Outbox(commands.Cog):
         await interaction.followup.send(
             boards_message(payloads),
             file=file if file is not None else discord.utils.MISSING,
-            view=game_buttons(row.id, row.settings),
+            view=game_buttons(row),
             allowed_mentions=mentioning(*board_pings(payloads)),
             wait=True,
         )

@@ -4,11 +4,11 @@ made from the asker's own View; the My hand and Catch up buttons answer after re
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping
 
 import discord
 
 import render
+from data import GameRow
 from play.families import family_of
 from play.reports import hand_words
 from play.tutorial import tutorial_of
@@ -96,14 +96,15 @@ class CatchUpButton(GameButton, template=r"zark:catchup:(?P<game>\d+)"):
         await show_catchup(interaction, self.game_id)
 
 
-def game_buttons(game_id: int, settings: Mapping[str, object]) -> discord.ui.View:
-    """Under every board message (a tutorial's, with End tutorial: `settings` are the game's stored ones); they keep
-    working after restarts."""
+def game_buttons(row: GameRow) -> discord.ui.View:
+    """Under every board message (`row`: the game as it is when the board is posted); they keep working after
+    restarts. A tutorial's boards add End tutorial while it is on, never once it is over (won, resigned, ended):
+    its last board carries no button that can only say so."""
     view = discord.ui.View(timeout=None)
-    view.add_item(HandButton.new(game_id))
-    view.add_item(CatchUpButton.new(game_id))
-    if tutorial_of(settings) is not None:
-        view.add_item(EndTutorialButton.new(game_id))
+    view.add_item(HandButton.new(row.id))
+    view.add_item(CatchUpButton.new(row.id))
+    if tutorial_of(row.settings) is not None and row.status.is_active:
+        view.add_item(EndTutorialButton.new(row.id))
     return view
 
 

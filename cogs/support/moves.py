@@ -280,7 +280,7 @@ class ResignButton(GameButton, template=r"zark:resign:(?P<game>\d+)"):
         async with bot.referee.lock(self.game_id):  # a learner resigning ends their tutorial at once: one message
             ended = await tutorial.end(bot.store, self.game_id, interaction.user.id)
         if ended is not None:
-            await say_ended(interaction, ended)
+            await say_ended(interaction, ended, self.game_id)
             return
         await play_in_game(interaction, self.game_id, Actor.player(interaction.user.id), as_given(Resign()))
 

@@ -79,5 +79,12 @@ class ZarcanaFamily:
     def tutorial_topics(self, settings: ZarcanaSettings) -> tuple[Topic, ...]:
         return zarcana_topics(settings)
 
+    def learner_actions(self, game: ZarcanaGame, seat: int) -> list[Action]:
+        return game.legal_actions(seat)
+
+    def teaching_move(self, game: ZarcanaGame, seat: int, learner: int, explained: Sequence[str]) -> Action | None:
+        """None: gentle play brings every option of Zarcana about (`play.zarcana.tutorial`)."""
+        return None
+
 
 ZARCANA_FAMILY: FamilyOf[ZarcanaGame, ZarcanaView, ZarcanaSettings, ZarcanaEvent] = ZarcanaFamily()

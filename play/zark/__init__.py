@@ -19,7 +19,7 @@ from rules.zark import Discard, ZarkEvent, ZarkGame, ZarkSettings, ZarkView, car
 from ..families import CardsOwed, FamilyOf, Topic
 from . import catchup, preview, texts
 from .reports import zark_hand_words, zark_private_report
-from .tutorial import zark_topics
+from .tutorial import zark_learner_actions, zark_teaching_move, zark_topics
 
 if TYPE_CHECKING:
     from ..moves import PlayedOf
@@ -81,6 +81,12 @@ class ZarkFamily:
 
     def tutorial_topics(self, settings: ZarkSettings) -> tuple[Topic, ...]:
         return zark_topics(settings)
+
+    def learner_actions(self, zark: ZarkGame, seat: int) -> list[Action]:
+        return zark_learner_actions(zark, seat)
+
+    def teaching_move(self, zark: ZarkGame, seat: int, learner: int, explained: Sequence[str]) -> Action | None:
+        return zark_teaching_move(zark, seat, learner, explained)
 
 
 ZARK_FAMILY: FamilyOf[ZarkGame, ZarkView, ZarkSettings, ZarkEvent] = ZarkFamily()

@@ -155,16 +155,16 @@ RULES_PAGES: dict[str, str] = {
     ),
     "tutorial": (
         "**/zark tutorial** (a game: Zark City unless you name another) opens that game for you alone against two "
-        "gentle computer players (the easy player, never attacking; in Zarcana they draw the deck down, as the game "
-        "ends only once it is used up), started at once in a thread of its own, with the same deal for every learner "
-        "and hints on (/zark hint), so it is not rated: play the hint's move each turn and you win. The **End "
+        "gentle computer players (the easy player, never attacking but once, after the first round, to take your one "
+        "pyramid so that you meet Hatch; in Zarcana they draw the deck down, as the game ends only once it is used "
+        "up), started at once in a thread of its own, with the same deal for every learner and hints on (/zark "
+        "hint), so it is not rated: play the hint's move each turn and you meet every turn option and win. The **End "
         "tutorial** button under its boards, or /zark resign, ends the tutorial at once. "
         "Whenever you may take a turn option you have not been shown yet, the board after that move explains it: "
         "what it does, the rule it follows (R-n; in Zarcana Z-n and H-n), the places where you could use it now, "
         "and the page saying more. At most three come at once, those seldom useful first; the rest wait for your "
-        "next turn. An option the game never offered you (Hatch needs all your pyramids gone) is explained when the "
-        "game ends, so by its end you have been shown every turn option of that game. The explanations name places "
-        "on the board, never your cards."
+        "next turn. An option the game never offered you before it ended is explained then, so by its end you have "
+        "been shown every turn option of that game. The explanations name places on the board, never your cards."
     ),
     "choices": (
         "**Where the rules are silent, this bot chose:** after a resignation the board is checked for a winner, "

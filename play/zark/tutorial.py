@@ -1,16 +1,35 @@
 """The turn options of Zark City, Unocitta and Unopolis as a tutorial explains them (`play.tutorial`): a title, a
 sentence, the ruling it cites (docs/rulings.md, R-n) and the rules page (`play.zark.help`), which of the learner's
-legal actions are that option, and where one of them is on the board. Places only, never cards: the explanation is
-posted for the table."""
+actions are that option (`zark_learner_actions`: a Wild's nomination among them, though it is a free action), and
+where one of them is on the board. Places only, never cards: the explanation is posted for the table.
+
+Gentle computer players never attack, and Hatch needs all of a player's pyramids gone (R-16): so once, after the
+first round, the computer whose turn it is takes the learner's one pyramid when she has a single one
+(`zark_teaching_move`), and she meets Hatch. In the Uno games, a Wild she alone occupies (hatched, or built and moved
+onto) she may renominate (R-24): a free action, among her options all the same."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from rules import Action, GameView, cell_name
+from rules import Action, GameView, Phase, cell_name
 from rules.core.actions import SIZE_NAMES
-from rules.zark import ZarkSettings
-from rules.zark.actions import Attack, Build, Discard, Draw, Fly, Grow, Hatch, Move, Nominate, Place, Spawn, Starter
+from rules.zark import ZarkGame, ZarkSettings, legal
+from rules.zark.actions import (
+    TURN_OPTIONS,
+    Attack,
+    Build,
+    Discard,
+    Draw,
+    Fly,
+    Grow,
+    Hatch,
+    Move,
+    Nominate,
+    Place,
+    Spawn,
+    Starter,
+)
 
 from ..families import Topic
 
@@ -56,6 +75,7 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
     """The options of this table (Fly only in the arcade edition, R-21; a Wild's nomination only with the Uno deck,
     R-24), those seldom useful first."""
     rules = settings.ruleset
+    wild = " (or a Wild, naming the card it stands for: R-24)" if rules.wilds else ""
     paying = {
         True: "R-11 to R-14",
         False: "R-11, R-12, R-14, R-20" if not rules.wilds else "R-11, R-12, R-14, R-23",
@@ -89,8 +109,8 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
         Topic(
             "hatch",
             "Hatch",
-            "With no pyramids left on the board, /hatch lays a number card from your hand on an empty cell next to "
-            "any card, with a small of yours on it.",
+            f"With no pyramids left on the board, /hatch lays a number card{wild} from your hand on an empty cell "
+            "next to any card, with a small of yours on it.",
             "R-16",
             "/zark rules page:hatch",
             _is(Hatch),
@@ -140,8 +160,8 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
         Topic(
             "build",
             "Build",
-            "/build lays a number card from your hand on an empty cell next to a card you occupy (sharing a side); "
-            "no pyramid comes with it.",
+            f"/build lays a number card{wild} from your hand on an empty cell next to a card you occupy (sharing a "
+            "side); no pyramid comes with it.",
             "R-10a, R-5",
             "/zark rules page:build",
             _is(Build),
@@ -185,3 +205,31 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
         ),
     ]
     return tuple(topics)
+
+
+def zark_learner_actions(game: ZarkGame, seat: int) -> list[Action]:
+    """What `seat` may do now: its legal actions, and the nominations of the Wilds it alone occupies (R-24), which
+    are free and so not among them."""
+    return [*game.legal_actions(seat), *legal.free_actions(game, seat)]
+
+
+def zark_teaching_move(game: ZarkGame, seat: int, learner: int, explained: Sequence[str]) -> Action | None:
+    """Hatch brought about (R-16), which gentle play never would: the computer at `seat` demolishes the `learner`'s
+    pyramid, with its cheapest payment, when it is her only one on the board, Hatch has not been explained, and
+    this is its second turn or later (never in the first round, whose starters stay). Once a game: never after any
+    attack on her. None when it is not the moment, or the pyramid is out of its reach or it cannot pay (R-11, R-12)."""
+    if "hatch" in explained or game.phase is not Phase.ACTION or game.seats_to_act() != [seat] or seat == learner:
+        return None
+    history = game.history
+    if not any(mover == seat and isinstance(action, TURN_OPTIONS) for mover, action in history):
+        return None  # its first turn option is still to come: the first round
+    if any(isinstance(action, Attack) and action.owner == learner for _, action in history):
+        return None  # once
+    hers = [(cell, size) for cell, here in game.pieces.items() for owner, size in here if owner == learner]
+    if len(hers) != 1:
+        return None
+    [(cell, size)] = hers
+    if (cell, learner, size) not in legal.attack_targets(game, seat):
+        return None
+    payments = legal.attack_payments(game, seat, size)
+    return Attack(cell, learner, size, payments[0]) if payments else None

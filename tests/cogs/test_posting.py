@@ -119,7 +119,7 @@ async def test_the_hand_is_a_real_png_with_the_hand_in_words(hand: str, drawing:
 
 async def test_the_board_message_carries_the_my_hand_and_catch_up_buttons(store: Store) -> None:
     loaded = await started(store)
-    view = game_buttons(loaded.row.id, loaded.row.settings)
+    view = game_buttons(loaded.row)
     assert view.timeout is None
     hand, catch_up = view.children
     assert isinstance(hand, HandButton) and hand.custom_id == f"zark:hand:{loaded.row.id}"

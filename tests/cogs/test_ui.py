@@ -7,6 +7,7 @@ discord.py does, with `interaction=None` since these items read only the match.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 import discord
@@ -19,6 +20,7 @@ from cogs.support.looking import CatchUpButton, HandButton, game_buttons
 from cogs.support.moves import CardsSelect, PlayItButton, ResignButton, cards_menu
 from cogs.support.review import JumpButton
 from cogs.support.tutorials import EndTutorialButton
+from data import GameRow, GameStatus
 from play.families import CardsOwed
 from rules.zark import Card, card_label, card_words
 from tests.stand_ins import stand_in
@@ -76,12 +78,27 @@ async def test_the_ids_come_back_exactly() -> None:
     assert jump.custom_id == "zark:review:5:76" and jump.part("before") == "76"
 
 
-def test_a_tutorials_boards_carry_an_end_tutorial_button_and_no_other_games_do() -> None:
-    tutorial = {"tutorial": {"learner": 7, "seat": 0, "explained": []}}
-    labels = [getattr(item, "label", None) for item in game_buttons(5, tutorial).children]
-    assert labels == ["My hand", "Catch up", "End tutorial"]
-    assert [getattr(item, "label", None) for item in game_buttons(5, {}).children] == ["My hand", "Catch up"]
+def row_of(settings: dict[str, object], status: GameStatus) -> GameRow:
+    now = datetime.now(UTC)
+    return GameRow(
+        id=5, guild_id=1, channel_id=1, thread_id=None, lobby_message_id=None, host_id=7, status=status,
+        settings=settings, seed="1", players=(), version=9, turn_seat=0, waiting_seats=(0,), turn_since=now,
+        created_at=now, updated_at=now,
+    )  # fmt: skip
+
+
+def labels(row: GameRow) -> list[str | None]:
+    return [getattr(item, "label", None) for item in game_buttons(row).children]
+
+
+def test_a_tutorials_boards_carry_an_end_tutorial_button_while_it_is_on_and_no_other_games_do() -> None:
+    tutorial: dict[str, object] = {"tutorial": {"learner": 7, "seat": 0, "explained": []}}
+    assert labels(row_of(tutorial, GameStatus.PLAYING)) == ["My hand", "Catch up", "End tutorial"]
+    assert labels(row_of({}, GameStatus.PLAYING)) == ["My hand", "Catch up"]
     assert EndTutorialButton.new(5).custom_id == "zark:endtutorial:5"
+    # Over (won, resigned, ended): its last board carries no button that could only say so.
+    for over in (GameStatus.FINISHED, GameStatus.ABANDONED):
+        assert labels(row_of(tutorial, over)) == ["My hand", "Catch up"]
 
 
 async def test_custom_ids_fit_discords_100_characters_with_the_largest_ids() -> None:

@@ -78,6 +78,12 @@ class Words:
             ),
         )
 
+    def learner_actions(self, game: GameState, seat: int) -> list[Action]:
+        return game.legal_actions(seat)
+
+    def teaching_move(self, game: GameState, seat: int, learner: int, explained: Sequence[str]) -> Action | None:
+        return None
+
 
 class TextBoard:
     """The toy has no images, only its board in words."""
