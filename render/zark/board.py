@@ -11,7 +11,7 @@ from itertools import combinations
 
 from PIL import Image, ImageDraw
 
-from rules import Cell, Phase, cell_name
+from rules import Cell, Phase
 from rules.zark import ZarkView
 
 from .. import layout
@@ -20,7 +20,7 @@ from ..layout import RGB, Box
 from ..palette import blank_canvas, ink
 from ..sprites import TextStyle, paste_label, paste_mark, paste_pyramid, slot_outline
 from .describe import last_move_cells
-from .geometry import BoardGeometry, board_geometry, frontier_label_size, name_box
+from .geometry import BoardGeometry, board_geometry
 from .layout import HIGHLIGHT_WIDTH, NAME_SIZE, SLOT_INSET
 from .legend import draw_legend
 from .sprites import board_card
@@ -53,8 +53,8 @@ def _draw_frontier(canvas: Image.Image, view: ZarkView, geometry: BoardGeometry)
         box = geometry.cells[cell]
         slot = _grow(box, -SLOT_INSET)
         canvas.paste(ink(layout.FRONTIER_SLOT), slot, slot_outline(slot[2] - slot[0], slot[3] - slot[1]))
-        size = frontier_label_size(cell, box, geometry.frontier_name_size)
-        paste_label(canvas, _centre(box), cell_name(cell), frontier_style(size), "mm")
+        name = geometry.labels[cell]
+        paste_label(canvas, name.xy, name.text, frontier_style(name.size), name.anchor)
 
 
 def _draw_winning_block(draw: ImageDraw.ImageDraw, view: ZarkView, geometry: BoardGeometry) -> None:
@@ -95,8 +95,8 @@ def _draw_card(canvas: Image.Image, view: ZarkView, cell: Cell, geometry: BoardG
     box = geometry.cards[cell]
     tile = board_card(view.cards[cell], view.nominations.get(cell), box[2] - box[0], box[3] - box[1], backdrop)
     canvas.paste(tile, box[:2])
-    name = name_box(cell, box)
-    paste_label(canvas, name[2:], cell_name(cell), NAME_STYLE, "rd")
+    name = geometry.labels[cell]
+    paste_label(canvas, name.xy, name.text, NAME_STYLE, name.anchor)
     for placement in geometry.pieces.get(cell, ()):
         paste_pyramid(canvas, placement.box, view.seats[placement.seat].colour, layout.CARD_FACE)
     for mark in geometry.marks.get(cell, ()):

@@ -16,7 +16,7 @@ from rules.zark import ZarkView
 from rules.zark.actions import Piece
 
 from .. import layout
-from ..fonts import text_length
+from ..fonts import font, text_length
 from ..layout import Box
 from ..marks import SeatMark, legend_font_size
 from ..seats import MARK_FONT_MIN, cap_height, mark_font_size, mark_width, phone_font_size
@@ -42,6 +42,24 @@ class CardPieces:
 
 
 @dataclass(frozen=True, slots=True)
+class CellLabel:
+    """A cell's name as the board writes it (K11): in the condensed font at `size`, placed at `xy` by `anchor` as
+    `PIL.ImageDraw.ImageDraw.text` places text; `box` is where its ink is."""
+
+    text: str
+    size: int
+    xy: tuple[int, int]
+    anchor: str
+    box: Box
+
+
+def cell_label(cell: Cell, size: int, xy: tuple[int, int], anchor: str) -> CellLabel:
+    text = cell_name(cell)
+    left, top, right, bottom = (int(edge) for edge in font("condensed", size).getbbox(text, anchor=anchor))
+    return CellLabel(text, size, xy, anchor, (xy[0] + left, xy[1] + top, xy[0] + right, xy[1] + bottom))
+
+
+@dataclass(frozen=True, slots=True)
 class BoardGeometry:
     width: int
     height: int
@@ -51,6 +69,7 @@ class BoardGeometry:
     cards: dict[Cell, Box]  # the card itself, inside its cell
     pieces: dict[Cell, tuple[PiecePlacement, ...]]
     marks: dict[Cell, tuple[SeatMark, ...]]  # before each seat's pyramids on a card (see `seats`)
+    labels: dict[Cell, CellLabel]  # the name of every card and every empty cell shown
     legend_font_size: int
     frontier_name_size: int  # of an empty cell's name (`frontier_name_size`)
 
@@ -100,6 +119,10 @@ def _centred(outer: Box, width: int, height: int) -> Box:
     return (left, top, left + width, top + height)
 
 
+def _middle(box: Box) -> tuple[int, int]:
+    return ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
+
+
 def board_geometry(view: ZarkView) -> BoardGeometry:
     """Lay out the board image for `view`: the grid spans the cards plus one ring of empty cells around them."""
     shown = set(view.cards) | set(view.frontier)
@@ -127,6 +150,10 @@ def board_geometry(view: ZarkView) -> BoardGeometry:
     letters = tuple(seat.letter for seat in view.seats)
     on_cards = {cell: here for cell, here in view.pieces.items() if cell in cards}
     placed = {cell: place_pieces(cell, cards[cell], here, letters, mark_size) for cell, here in on_cards.items()}
+    labels = {cell: cell_label(cell, NAME_SIZE, name_box(cell, cards[cell])[2:], "rd") for cell in cards}
+    for cell in view.frontier:
+        size = frontier_label_size(cell, cells[cell], name_size)
+        labels[cell] = cell_label(cell, size, _middle(cells[cell]), "mm")
     size = legend_font_size(width)
     legend_top = board_height
     legend_bottom = legend_top + legend_height(view, size, width)
@@ -139,6 +166,7 @@ def board_geometry(view: ZarkView) -> BoardGeometry:
         cards=cards,
         pieces={cell: on_card.pieces for cell, on_card in placed.items()},
         marks={cell: on_card.marks for cell, on_card in placed.items()},
+        labels=labels,
         legend_font_size=size,
         frontier_name_size=name_size,
     )
