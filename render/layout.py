@@ -41,8 +41,7 @@ WILD_STACK_SIZE = px(21)  # in the narrow tag of a Wild that stands for a card: 
 WILD_STACK_GAP = 3
 WILD_TAG_PAD = px(5)
 MARK_SIZE = px(30)  # the words on a band across the top of a board, such as a preview's mark
-NAME_BAND = px(21)
-FRONTIER_NAME_SIZE = px(18)
+FRONTIER_NAME_SIZE = px(18)  # the cells' names on a board at its narrowest (`render.zark.grid.name_size`)
 
 # Pyramid heights for small, medium and large: 1x, 1.5x and 2x, and a base a little narrower than the height.
 PYRAMID_HEIGHT = {1: px(22), 2: px(33), 3: px(44)}
