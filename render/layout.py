@@ -30,15 +30,18 @@ CARD_EDGE_WIDTH = 2
 EMPTY_BOARD_HEIGHT = 150  # before the first card is placed
 
 RANK_SIZE = px(42)  # rank and suit on one line, condensed bold: "10♠" fits a portrait card
+#: An Uno card's rank and colour letter on its band (`render.zark.uno`): as large as the band holds (a suit card's
+#: rank must leave "10♠" room across a portrait card), so the letter is `render.seats.MARK_PHONE_HEIGHT` tall at phone
+#: width, with room to spare, on boards of five players (1,370 px wide and more).
+UNO_BAND_SIZE = px(46)
 RANK_TOP = px(3)
 RANK_BAND = px(46)  # height of the rank line at the top of a card
 WILD_TAG_SIZE = px(26)  # a Wild's "W" or "W4" in its black tag, on one line
-WILD_STACK_SIZE = px(21)  # "W" over "4" in the tag of a Wild Draw Four that stands for a card
+WILD_STACK_SIZE = px(21)  # in the narrow tag of a Wild that stands for a card: "W", or "W" over "4"
 WILD_STACK_GAP = 3
 WILD_TAG_PAD = px(5)
 MARK_SIZE = px(30)  # the words on a band across the top of a board, such as a preview's mark
-NAME_BAND = px(21)
-FRONTIER_NAME_SIZE = px(18)
+FRONTIER_NAME_SIZE = px(18)  # the cells' names on a board at its narrowest (`render.zark.grid.name_size`)
 
 # Pyramid heights for small, medium and large: 1x, 1.5x and 2x, and a base a little narrower than the height.
 PYRAMID_HEIGHT = {1: px(22), 2: px(33), 3: px(44)}

@@ -72,7 +72,7 @@ _MARK_PHONE_DESIGN_HEIGHT = 7.6
 MARK_FONT = "condensed"  # narrow, so a mark takes little room from the pyramids beside it
 MARK_INK: RGB = layout.PYRAMID_OUTLINE
 #: The largest mark: a landscape card's piece area is 37 px tall, and a mark stays inside it. Boards wider than
-#: about 1,600 px (no sample board, a 54-card board is 1,580) have marks under `MARK_PHONE_HEIGHT` at phone width.
+#: about 1,620 px (no sample board: the 54-card board is 1,592) have marks under `MARK_PHONE_HEIGHT` at phone width.
 MARK_FONT_MAX = 41
 MARK_FONT_MIN = 12  # when a crowded card cannot hold the board's mark size, marks shrink no further than this
 

@@ -1,8 +1,9 @@
 """The Zark family's images and texts (Zark City, Unocitta, Unopolis), behind `render`'s public functions:
 `ZARK_DRAWER` is how they are found (`render.drawers`).
 
-- `board`: the cards (`sprites`, and the Uno deck's faces in `uno`), the pyramids with their seat marks, the empty
-  cells' names, rings around the last move and the winning block, and the legend (`legend`); `geometry` lays it out.
+- `board`: the cards (`sprites`, and the Uno deck's faces in `uno`), the pyramids with their seat marks, the cells'
+  names, rings around the last move and the winning block, and the legend (`legend`); `geometry` lays it out, on
+  the grid of cells and names that `grid` makes (names large enough for a phone: under the cards, not on them).
 - `hand`: the viewer's cards, large. `describe`: alt text, the text board and the hand in words.
 """
 

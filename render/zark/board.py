@@ -11,7 +11,7 @@ from itertools import combinations
 
 from PIL import Image, ImageDraw
 
-from rules import Cell, Phase, cell_name
+from rules import Cell
 from rules.zark import ZarkView
 
 from .. import layout
@@ -20,18 +20,30 @@ from ..layout import RGB, Box
 from ..palette import blank_canvas, ink
 from ..sprites import TextStyle, paste_label, paste_mark, paste_pyramid, slot_outline
 from .describe import last_move_cells
-from .geometry import BoardGeometry, board_geometry, frontier_label_size, name_box
-from .layout import HIGHLIGHT_WIDTH, NAME_SIZE, SLOT_INSET
+from .geometry import BoardGeometry, board_geometry
+from .layout import HIGHLIGHT_WIDTH, RING_REACH
 from .legend import draw_legend
 from .sprites import board_card
 
+#: A card's name under it, on each colour it can lie on: white as the card on the table, bright beside the empty
+#: cells' faint names; grey in the last move's white ring and on the winning block's gold band.
+CARD_NAME_INK: dict[RGB, RGB] = {
+    layout.FELT: layout.CARD_FACE,
+    layout.LAST_MOVE: layout.NAME_TEXT,
+    layout.WIN_BAND: layout.CARD_EDGE,
+}
 
-def frontier_style(size: int) -> TextStyle:
-    """An empty cell's name, faint on the table, at `size` (`geometry.frontier_name_size`)."""
+
+def card_name_style(size: int, paper: RGB) -> TextStyle:
+    """A card's name at `size` (`grid.name_size`, or smaller to fit) on `paper`, one of `CARD_NAME_INK`."""
+    return TextStyle("condensed", size, CARD_NAME_INK[paper], paper)
+
+
+def empty_name_style(size: int) -> TextStyle:
+    """An empty cell's name, faint on the table, at `size` (`grid.name_size`, or smaller to fit)."""
     return TextStyle("condensed", size, layout.FRONTIER_TEXT, layout.FELT)
 
 
-NAME_STYLE = TextStyle("condensed", NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE)
 MESSAGE_STYLE = TextStyle("regular", 26, layout.FRONTIER_TEXT, layout.FELT)
 
 
@@ -47,22 +59,28 @@ def _rounded_fill(draw: ImageDraw.ImageDraw, box: Box, radius: int, colour: RGB)
     draw.rounded_rectangle((box[0], box[1], box[2] - 1, box[3] - 1), radius=radius, fill=ink(colour))
 
 
-def _draw_frontier(canvas: Image.Image, view: ZarkView, geometry: BoardGeometry) -> None:
-    """Empty cells where a card could now go carry their names faintly, so a player can type them."""
-    for cell in view.frontier:
-        box = geometry.cells[cell]
-        slot = _grow(box, -SLOT_INSET)
+def _draw_frontier(canvas: Image.Image, geometry: BoardGeometry) -> None:
+    """Empty cells where a card could now go carry their names faintly, so a player can type them (while the game is
+    on: `grid.empty_cells_named`)."""
+    for cell, slot in geometry.slots.items():
         canvas.paste(ink(layout.FRONTIER_SLOT), slot, slot_outline(slot[2] - slot[0], slot[3] - slot[1]))
-        size = frontier_label_size(cell, box, geometry.frontier_name_size)
-        paste_label(canvas, _centre(box), cell_name(cell), frontier_style(size), "mm")
+        for line in geometry.labels[cell]:
+            paste_label(canvas, line.xy, line.text, empty_name_style(line.size), line.anchor)
+
+
+def _ring(draw: ImageDraw.ImageDraw, geometry: BoardGeometry, cell: Cell, reach: int, colour: RGB) -> None:
+    """A band `reach` wide around a card and its name under it, in one shape."""
+    _rounded_fill(draw, _grow(geometry.cards[cell], reach), layout.CARD_RADIUS + reach, colour)
+    for line in geometry.labels[cell]:
+        _rounded_fill(draw, _grow(line.box, reach), reach, colour)
 
 
 def _draw_winning_block(draw: ImageDraw.ImageDraw, view: ZarkView, geometry: BoardGeometry) -> None:
-    """One gold shape under the winning cards, joined where they touch, so the block reads as a whole."""
+    """One gold shape under the winning cards and their names, joined where they touch, so the block reads as a
+    whole."""
     block = [cell for cell in view.winning_block if cell in geometry.cards]
-    reach = HIGHLIGHT_WIDTH + layout.WIN_WIDTH
     for cell in block:
-        _rounded_fill(draw, _grow(geometry.cards[cell], reach), layout.CARD_RADIUS + reach, layout.WIN_BAND)
+        _ring(draw, geometry, cell, RING_REACH, layout.WIN_BAND)
     half = layout.CARD_SHORT // 3
     for a, b in combinations(block, 2):
         if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
@@ -75,11 +93,10 @@ def _draw_winning_block(draw: ImageDraw.ImageDraw, view: ZarkView, geometry: Boa
 
 
 def _draw_last_move(draw: ImageDraw.ImageDraw, highlighted: tuple[Cell, ...], geometry: BoardGeometry) -> None:
-    """A white ring around every card the last move changed."""
+    """A white ring around every card the last move changed, and its name."""
     for cell in highlighted:
         if cell in geometry.cards:
-            box = _grow(geometry.cards[cell], HIGHLIGHT_WIDTH)
-            _rounded_fill(draw, box, layout.CARD_RADIUS + HIGHLIGHT_WIDTH, layout.LAST_MOVE)
+            _ring(draw, geometry, cell, HIGHLIGHT_WIDTH, layout.LAST_MOVE)
 
 
 def _backdrop(view: ZarkView, cell: Cell, highlighted: tuple[Cell, ...]) -> RGB:
@@ -95,8 +112,8 @@ def _draw_card(canvas: Image.Image, view: ZarkView, cell: Cell, geometry: BoardG
     box = geometry.cards[cell]
     tile = board_card(view.cards[cell], view.nominations.get(cell), box[2] - box[0], box[3] - box[1], backdrop)
     canvas.paste(tile, box[:2])
-    name = name_box(cell, box)
-    paste_label(canvas, name[2:], cell_name(cell), NAME_STYLE, "rd")
+    for line in geometry.labels[cell]:
+        paste_label(canvas, line.xy, line.text, card_name_style(line.size, backdrop), line.anchor)
     for placement in geometry.pieces.get(cell, ()):
         paste_pyramid(canvas, placement.box, view.seats[placement.seat].colour, layout.CARD_FACE)
     for mark in geometry.marks.get(cell, ()):
@@ -122,8 +139,7 @@ def _draw_table(view: ZarkView, geometry: BoardGeometry, highlight: Collection[C
     draw = ImageDraw.Draw(canvas)
     if not view.cards:
         _draw_empty_board(canvas, geometry)
-    if view.phase != Phase.OVER:
-        _draw_frontier(canvas, view, geometry)
+    _draw_frontier(canvas, geometry)
     _draw_winning_block(draw, view, geometry)
     highlighted = last_move_cells(view) if highlight is None else tuple(c for c in highlight if c in view.cards)
     _draw_last_move(draw, highlighted, geometry)

@@ -26,7 +26,10 @@ def changed_cells(before: ZarkView, after: ZarkView) -> tuple[Cell, ...]:
 
 
 def cell_boxes(view: ZarkView, cells: Collection[Cell]) -> dict[Cell, Box]:
-    """The card of each of `cells` on the board image of `view`, or its grid cell when no card lies there."""
+    """The card of each of `cells` on the board image of `view` with its name under it, or its grid cell when no card
+    lies there."""
     geometry = board_geometry(view)
-    boxes = {cell: geometry.cards.get(cell) or geometry.cells.get(cell) for cell in cells}
+    boxes = {
+        cell: geometry.card_and_name(cell) if cell in geometry.cards else geometry.cells.get(cell) for cell in cells
+    }
     return {cell: box for cell, box in boxes.items() if box is not None}

@@ -11,16 +11,25 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, groupby, pairwise
 
-from rules import Cell, cell_name
+from rules import Cell
 from rules.zark import ZarkView
 from rules.zark.actions import Piece
 
 from .. import layout
-from ..fonts import text_length
 from ..layout import Box
 from ..marks import SeatMark, legend_font_size
-from ..seats import MARK_FONT_MIN, cap_height, mark_font_size, mark_width, phone_font_size
-from .layout import BOARD_MARGIN, CARD_PAD, FRONTIER_NAME_MAX, NAME_SIZE, SLOT_INSET
+from ..seats import MARK_FONT_MIN, cap_height, mark_font_size, mark_width
+from .grid import (
+    CellLabel,
+    card_in,
+    card_name,
+    empty_cells_named,
+    empty_name,
+    lay_out_grid,
+    outer_column,
+    slot,
+)
+from .layout import CARD_PAD, NAME_MIN
 from .legend import legend_height
 
 
@@ -48,88 +57,43 @@ class BoardGeometry:
     board: Box  # the table, cards and empty-cell names
     legend: Box
     cells: dict[Cell, Box]  # the grid cell of every card and every frontier cell
-    cards: dict[Cell, Box]  # the card itself, inside its cell
+    cards: dict[Cell, Box]  # the card itself, at the top of its cell
     pieces: dict[Cell, tuple[PiecePlacement, ...]]
     marks: dict[Cell, tuple[SeatMark, ...]]  # before each seat's pyramids on a card (see `seats`)
+    labels: dict[Cell, tuple[CellLabel, ...]]  # each shown name's lines: every card's, every empty cell's (`grid`)
+    slots: dict[Cell, Box]  # the faint outline of every empty cell whose name is shown
     legend_font_size: int
-    frontier_name_size: int  # of an empty cell's name (`frontier_name_size`)
+    name_size: int  # of the cells' names (`grid.name_size`)
 
-
-def frontier_name_size(image_width: int) -> int:
-    """An empty cell's name (K11), which a player types to place a card there: larger on a wider board, so that it is
-    `render.seats.MARK_PHONE_HEIGHT` tall at phone width, as the seat marks are."""
-    return phone_font_size(image_width, layout.FRONTIER_NAME_SIZE, FRONTIER_NAME_MAX)
-
-
-def frontier_label_size(cell: Cell, box: Box, size: int) -> int:
-    """The size an empty cell's name is drawn at in its grid cell `box`: the board's `size`, or smaller where it would
-    not fit inside the cell's outline (the narrow outer ring of cells)."""
-    room = (box[2] - box[0] - 2 * SLOT_INSET - 6, box[3] - box[1] - 2 * SLOT_INSET - 6)
-    while size > layout.FRONTIER_NAME_SIZE and (
-        text_length("condensed", size, cell_name(cell)) > room[0] or cap_height(size) > room[1]
-    ):
-        size -= 1
-    return size
-
-
-def is_portrait(cell: Cell) -> bool:
-    """Neighbouring cards always lie crosswise to each other, as on the table (R-4)."""
-    return (cell[0] + cell[1]) % 2 == 0
-
-
-def card_size(cell: Cell) -> tuple[int, int]:
-    if is_portrait(cell):
-        return layout.CARD_SHORT, layout.CARD_LONG
-    return layout.CARD_LONG, layout.CARD_SHORT
-
-
-def _track(low: int, high: int) -> dict[int, tuple[int, int]]:
-    """Pixel spans of grid columns (or rows) low..high, whose first and last are the narrow outer ring."""
-    spans: dict[int, tuple[int, int]] = {}
-    position = 0
-    for index in range(low, high + 1):
-        size = layout.RING if index in (low, high) else layout.PITCH
-        spans[index] = (position, position + size)
-        position += size
-    return spans
-
-
-def _centred(outer: Box, width: int, height: int) -> Box:
-    left = (outer[0] + outer[2] - width) // 2
-    top = (outer[1] + outer[3] - height) // 2
-    return (left, top, left + width, top + height)
+    def card_and_name(self, cell: Cell) -> Box:
+        """The box around a card and its name under it: what a ring around the card takes in."""
+        boxes = [self.cards[cell], *(line.box for line in self.labels[cell])]
+        return (min(box[0] for box in boxes), boxes[0][1], max(box[2] for box in boxes), max(box[3] for box in boxes))
 
 
 def board_geometry(view: ZarkView) -> BoardGeometry:
-    """Lay out the board image for `view`: the grid spans the cards plus one ring of empty cells around them."""
-    shown = set(view.cards) | set(view.frontier)
-    if view.cards:
-        xs = [x for x, _ in shown]
-        ys = [y for _, y in shown]
-        columns = _track(min(xs), max(xs))
-        rows = _track(min(ys), max(ys))
-        board_width = columns[max(xs)][1] + 2 * BOARD_MARGIN
-        board_height = rows[max(ys)][1] + 2 * BOARD_MARGIN
-    else:
-        columns, rows = {}, {}
-        board_width, board_height = 0, layout.EMPTY_BOARD_HEIGHT
+    """Lay out the board image for `view`: the grid (`grid.lay_out_grid`) spans the cards plus one ring of empty cells
+    around them; every card's name is under it, every empty cell's in its middle."""
+    grid = lay_out_grid(view)
+    board_width, board_height = (grid.width, grid.height) if grid else (0, layout.EMPTY_BOARD_HEIGHT)
     width = max(board_width, layout.LEGEND_MIN_WIDTH)
-    name_size = frontier_name_size(width)
-    offset_x = (width - board_width) // 2 + BOARD_MARGIN
-    offset_y = BOARD_MARGIN
-    cells: dict[Cell, Box] = {}
-    for cell in shown:
-        left, right = columns[cell[0]]
-        top, bottom = rows[cell[1]]
-        cells[cell] = (left + offset_x, top + offset_y, right + offset_x, bottom + offset_y)
-    cards = {cell: _centred(cells[cell], *card_size(cell)) for cell in view.cards}
+    size = grid.size if grid else NAME_MIN
+    offset_x = (width - board_width) // 2
+    cells = {cell: grid.cell(cell, offset_x) for cell in set(view.cards) | set(view.frontier)} if grid else {}
+    cards = {cell: card_in(cell, cells[cell]) for cell in view.cards}
     mark_size = mark_font_size(width)
     letters = tuple(seat.letter for seat in view.seats)
     on_cards = {cell: here for cell, here in view.pieces.items() if cell in cards}
     placed = {cell: place_pieces(cell, cards[cell], here, letters, mark_size) for cell, here in on_cards.items()}
-    size = legend_font_size(width)
+    labels = {cell: card_name(cell, card, size) for cell, card in cards.items()}
+    slots: dict[Cell, Box] = {}
+    for cell in empty_cells_named(view):  # around the cards, so there is a grid
+        outer = grid is not None and outer_column(grid, cell)
+        slots[cell] = slot(cells[cell], outer)
+        labels[cell] = empty_name(cell, slots[cell], size, stacked=outer and grid is not None and grid.stacked)
+    legend_size = legend_font_size(width)
     legend_top = board_height
-    legend_bottom = legend_top + legend_height(view, size, width)
+    legend_bottom = legend_top + legend_height(view, legend_size, width)
     return BoardGeometry(
         width=width,
         height=legend_bottom,
@@ -139,29 +103,20 @@ def board_geometry(view: ZarkView) -> BoardGeometry:
         cards=cards,
         pieces={cell: on_card.pieces for cell, on_card in placed.items()},
         marks={cell: on_card.marks for cell, on_card in placed.items()},
-        legend_font_size=size,
-        frontier_name_size=name_size,
+        labels=labels,
+        slots=slots,
+        legend_font_size=legend_size,
+        name_size=size,
     )
 
 
 # ----------------------------------------------------------------------------------------------- pyramids on a card
 
 
-def name_box(cell: Cell, card: Box) -> Box:
-    """The cell name sits in the card's bottom-right corner."""
-    text_width = int(text_length("condensed", NAME_SIZE, cell_name(cell)))
-    right = card[2] - CARD_PAD
-    bottom = card[3] - CARD_PAD + 2
-    return (right - text_width, bottom - layout.NAME_BAND + 4, right, bottom)
-
-
 def piece_area(cell: Cell, card: Box) -> Box:
-    """Below the rank; above the name on a portrait card, left of it on a landscape card (too short for both)."""
+    """Below the rank, the whole rest of the card, portrait or landscape (its name is under it)."""
     left, top, right, bottom = card
-    area_top = top + layout.RANK_BAND
-    if is_portrait(cell):
-        return (left + CARD_PAD, area_top, right - CARD_PAD, bottom - layout.NAME_BAND)
-    return (left + CARD_PAD, area_top, name_box(cell, card)[0] - 4, bottom - CARD_PAD)
+    return (left + CARD_PAD, top + layout.RANK_BAND, right - CARD_PAD, bottom - CARD_PAD)
 
 
 def pyramid_size(size: int, scale: float) -> tuple[int, int]:

@@ -78,7 +78,7 @@ def band_text(card: Card, box: Box, size: int) -> BandText:
         text_font = font("condensed", size)
         gap = round(size * 0.08)
         width = text_font.getlength(rank) + gap + text_font.getlength(letter)
-        if width <= box[2] - box[0] - 4 or size <= 12:
+        if width <= box[2] - box[0] - 6 or size <= 12:
             break
         size -= 2
     x = (box[0] + box[2] - width) / 2
@@ -97,22 +97,21 @@ def _wild_tag_width(card: Card, nomination: Card | None, width: int) -> int:
         return 0
     if nomination is None:
         return width
-    lines = _tag_lines(card)
-    tag_font = font("condensed", layout.WILD_TAG_SIZE if len(lines) == 1 else layout.WILD_STACK_SIZE)
-    return math.ceil(max(tag_font.getlength(line) for line in lines)) + 2 * layout.WILD_TAG_PAD
+    tag_font = font("condensed", layout.WILD_STACK_SIZE)
+    return math.ceil(max(tag_font.getlength(line) for line in _tag_lines(card))) + 2 * layout.WILD_TAG_PAD
 
 
 def _draw_tag(draw: ImageDraw.ImageDraw, card: Card, nominated: bool, width: int) -> None:
-    """The Wild's notation in white on its black tag, `width` wide: on one line, or stacked when it stands for a
-    card."""
-    lines = _tag_lines(card) if nominated else (card,)
-    if len(lines) == 1:
+    """The Wild's notation in white on its black tag, `width` wide: across the band until it stands for a card, then
+    narrow, smaller and stacked (``W`` over ``4``) to leave that card's rank and colour letter their size."""
+    if not nominated:
         tag_font = font("condensed", layout.WILD_TAG_SIZE)
         draw.text((width / 2, layout.RANK_BAND / 2), card, font=tag_font, fill=layout.CARD_FACE, anchor="mm")
         return
+    lines = _tag_lines(card)
     tag_font = font("condensed", layout.WILD_STACK_SIZE)
     cap = -int(tag_font.getbbox("W", anchor="ls")[1])
-    baseline = (layout.RANK_BAND - 2 * cap - layout.WILD_STACK_GAP) // 2 + cap
+    baseline = (layout.RANK_BAND - len(lines) * cap - (len(lines) - 1) * layout.WILD_STACK_GAP) // 2 + cap
     for line in lines:
         draw.text((width / 2, baseline), line, font=tag_font, fill=layout.CARD_FACE, anchor="ms")
         baseline += cap + layout.WILD_STACK_GAP
@@ -125,7 +124,7 @@ def board_letter_box(card: Card, nomination: Card | None, width: int) -> Box | N
     if left >= width:
         return None
     shown = nomination or card
-    text = band_text(shown, (left, 0, width, layout.RANK_BAND), layout.RANK_SIZE)
+    text = band_text(shown, (left, 0, width, layout.RANK_BAND), layout.UNO_BAND_SIZE)
     text_font = font("condensed", text.size)
     top = text.baseline + int(text_font.getbbox("R", anchor="ls")[1])
     right = math.ceil(text.letter_x + text_font.getlength(colour_letter(shown)))
@@ -143,7 +142,7 @@ def draw_board_face(tile: Image.Image, card: Card, nomination: Card | None) -> N
     if left < tile.width:
         shown = nomination or card
         _paint_band(tile, fill(shown), left, tile.width, band)
-        text = band_text(shown, (left, 0, tile.width, band), layout.RANK_SIZE)
+        text = band_text(shown, (left, 0, tile.width, band), layout.UNO_BAND_SIZE)
         text_font = font("condensed", text.size)
         draw.text((text.rank_x, text.baseline), rank_text(shown), font=text_font, fill=card_ink(shown), anchor="ls")
         draw.text(

@@ -13,7 +13,8 @@ from render.zark import board_geometry
 from render.zark import layout as zark_layout
 from render.zark.board import draw_board
 from render.zark.describe import last_move_cells
-from render.zark.geometry import is_portrait, piece_area, pyramid_size
+from render.zark.geometry import piece_area, pyramid_size
+from render.zark.grid import is_portrait
 from rules import cell_name
 from rules.zark import ZarkGame, ZarkSettings
 from rules.zark.actions import Build, Place, Starter
@@ -43,15 +44,50 @@ def test_every_card_is_drawn_at_its_cell(crowded: ZarkGame) -> None:
     view = crowded.view(None)
     image = open_png(board_png(view))
     geometry = board_geometry(view)
+    highlighted = last_move_cells(view)
     assert len(geometry.cards) == len(view.cards) == 54
     for cell, box in geometry.cards.items():
         assert image.getpixel(inner_point(box)) == layout.CARD_FACE, cell_name(cell)
-        # Text in the suit colour on the rank line, and the cell name's grey near the bottom.
+        # Text in the suit colour on the rank line, and the cell's name under the card: white on the table, grey in
+        # the last move's white ring.
         rank_band = (box[0], box[1], box[2], box[1] + layout.RANK_BAND)
         suit = layout.SUIT_COLOURS[CARD_INFO[view.cards[cell]].suit]
         assert colour_count(image, rank_band, suit) > 20, cell_name(cell)
-        name_band = (box[0], box[3] - layout.NAME_BAND, box[2], box[3])
-        assert colour_count(image, name_band, layout.NAME_TEXT) > 5, cell_name(cell)
+        (name,) = geometry.labels[cell]
+        assert name.text == cell_name(cell) and box[3] < name.box[1] and box[0] < name.box[2] and name.box[0] < box[2]
+        ink = layout.NAME_TEXT if cell in highlighted else layout.CARD_FACE
+        assert colour_count(image, name.box, ink) > 5, cell_name(cell)
+
+
+def _overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _grown(box: tuple[int, int, int, int], by: int) -> tuple[int, int, int, int]:
+    return (box[0] - by, box[1] - by, box[2] + by, box[3] + by)
+
+
+@pytest.mark.parametrize("name", ["crowded", "finished", "early", "unocitta", "unopolis"])
+def test_the_rings_around_a_card_and_its_name_reach_no_other_card_or_name(
+    name: str, request: pytest.FixtureRequest
+) -> None:
+    """The winning block's band (`RING_REACH`) and the last move's ring take a card's name in with the card, and
+    reach no other card or card's name (the last move's ring no empty cell's name either): every name lies on one
+    colour, and each card's name is nearer its own card than any other."""
+    view = request.getfixturevalue(name).view(None)
+    geometry = board_geometry(view)
+    drawn = {cell: [box, *(line.box for line in geometry.labels[cell])] for cell, box in geometry.cards.items()}
+    empty = [line.box for cell in view.frontier for line in geometry.labels.get(cell, ())]
+    for cell, parts in drawn.items():
+        (own,) = geometry.labels[cell]
+        gap = own.box[1] - geometry.cards[cell][3]
+        for ring in (_grown(part, zark_layout.RING_REACH) for part in parts):
+            others = [box for other, boxes in drawn.items() if other != cell for box in boxes]
+            assert not any(_overlap(ring, box) for box in others), cell_name(cell)
+            below = [box[1] - own.box[3] for box in others if _overlap((own.box[0], 0, own.box[2], 10**6), box)]
+            assert all(distance < 0 or distance > 2 * gap for distance in below), cell_name(cell)
+        for ring in (_grown(part, zark_layout.HIGHLIGHT_WIDTH) for part in parts):
+            assert not any(_overlap(ring, box) for box in empty), cell_name(cell)
 
 
 def test_cards_alternate_portrait_and_landscape(crowded: ZarkGame) -> None:
@@ -112,7 +148,7 @@ def test_each_seat_on_a_card_has_its_mark_there_before_its_pyramids(name: str, r
         for placement in placements:
             mark = marks[placement.seat]
             assert mark.letter == view.seats[placement.seat].letter
-            after = placement.box[0] >= mark.box[2] and placement.box[3] > mark.box[1]
+            after = placement.box[0] >= mark.box[2] and placement.box[1] < mark.box[3]  # on its line or rows above
             under = placement.box[1] >= mark.box[3]
             assert after or under, cell_name(cell)
 

@@ -1,9 +1,11 @@
-"""Every piece and every card can be told without colour when the image is shown at a phone's width.
+"""Every piece and every card can be told without colour, and every cell read by its name, when the image is shown at a
+phone's width.
 
 Each image is drawn, scaled to `PHONE_WIDTH` pixels wide as a phone shows it, and the letter that stands for a colour
 (a seat's mark on the board, in the legend and in the hand; an Uno card's colour letter; a tarot card's value and
-name) is measured there: the rows from the first to the last that hold a pixel nearer the ink than the paper in
-lightness. The boards: the samples in docs/images (the crowded 54-card 5-player board the widest, 1,580 px; the
+name) and each cell's name (K11, which a player types: under a card, in an empty cell, also in a replay's frame) is
+measured there: the rows from the first to the last that hold a pixel nearer the ink than the paper in
+lightness. The boards: the samples in docs/images (the crowded 54-card 5-player board the widest, 1,592 px; the
 Zarcana samples, the widest seven spaces across, 1,256 px), 5-player games of each family and a Zarcana board crowded
 past any rule's limit.
 """
@@ -11,15 +13,19 @@ past any rule's limit.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageDraw
 
+from render import framing
 from render import samples as reference_samples
 from render.colour_vision import Vision, simulate
+from render.drawers import drawer_of
 from render.fonts import font
 from render.layout import CARD_FACE, FELT, FRONTIER_TEXT, LEGEND_BG, LEGEND_CURRENT, NAME_TEXT, RGB
+from render.replay import draw_frame, frame_size, framed_board, placement
 from render.seats import MARK_INK, MARK_PHONE_HEIGHT, PHONE_WIDTH, SHARED_BY_TWO_WIDTH, SHARED_MARK_PHONE_HEIGHT
 from render.zarcana import samples as zarcana_samples
 from render.zarcana import zarcana_geometry
@@ -34,13 +40,13 @@ from render.zarcana.legend import is_marked_row as zarcana_marked_row
 from render.zarcana.legend import legend_lines, seat_mark_box
 from render.zark import board_geometry, samples
 from render.zark.board import draw_board
-from render.zark.geometry import BoardGeometry, frontier_label_size
+from render.zark.geometry import BoardGeometry
 from render.zark.hand import draw_hand, title_mark
 from render.zark.legend import is_marked_row
 from render.zark.legend import legend_lines as zark_legend_lines
 from render.zark.legend import seat_mark_box as zark_seat_mark_box
 from render.zark.uno import board_letter_box, card_ink, fill, is_uno_face
-from rules import Phase, cell_name
+from rules import Phase, cell_name, parse_cell
 from rules.zarcana import Minion, ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.playout import random_game as zarcana_random_game
 from rules.zark import ZarkGame, ZarkSettings, ZarkView
@@ -66,11 +72,12 @@ def _lightness(colour: RGB) -> int:
     return int(Image.new("RGB", (1, 1), colour).convert("L").getpixel((0, 0)))  # type: ignore[arg-type]
 
 
-def ink_height(phone: Image.Image, scale: float, box: Box, ink: RGB, paper: RGB) -> int:
+def ink_height(phone: Image.Image, scale: float, box: Box, ink: RGB, paper: RGB, sides: float = 0.15) -> int:
     """How tall the ink drawn in `box` (a box of the full-size image) is at phone width, in rows. Only the middle
-    70% of the box's width is looked at, clear of anything beside it."""
+    of the box's width is looked at, less `sides` of it at each side, clear of anything beside it (a cell's name is
+    measured whole: its box is its ink's, and nothing is drawn beside it within a ring's reach)."""
     left, top, right, bottom = box
-    margin = (right - left) * 0.15
+    margin = (right - left) * sides
     region = phone.crop(
         (
             math.floor((left + margin) * scale),
@@ -122,7 +129,7 @@ def _marks_at_phone_width(view: ZarkView) -> tuple[BoardGeometry, list[tuple[str
 def test_the_widest_sample_is_the_54_card_board(crowded: ZarkGame) -> None:
     view = crowded.view(None)
     assert len(view.cards) == 54 and len(view.seats) == 5
-    assert board_geometry(view).width == 1580
+    assert board_geometry(view).width == 1592
 
 
 def test_a_seat_mark_on_a_card_one_seat_holds_is_legible_at_phone_width(every_board: dict[str, ZarkView]) -> None:
@@ -160,28 +167,82 @@ def test_the_measure_fails_the_old_letters_inside_pyramids() -> None:
     assert ink_height(phone, scale, (100 + left, 60 + top, 100 + right, 60 + bottom), MARK_INK, CARD_FACE) == 3
 
 
-def test_empty_cell_names_are_legible_at_phone_width(every_board: dict[str, ZarkView]) -> None:
-    """The name of every empty cell inside the board a card may go to (K11), which a player types: at least
-    `MARK_PHONE_HEIGHT` (7) px at phone width on every board, the 54-card one included, as the seat marks are. The
-    narrow outer ring's names are as large as its cells hold (5 px at phone width on the widest boards)."""
+def _ink_and_paper(image: Image.Image, box: Box) -> tuple[RGB, RGB]:
+    """The colours text drawn in `box` of a board (RGB, full size) is made of: the commonest there (its paper) and
+    the one furthest from it in lightness (its ink), whatever the text is drawn on (a card, the table, a ring)."""
+    counts: list[tuple[int, RGB]] = image.crop(box).getcolors(image.width * image.height) or []  # type: ignore[assignment]
+    paper = max(counts)[1]
+    ink = max(counts, key=lambda found: abs(_lightness(found[1]) - _lightness(paper)))[1]
+    return ink, paper
+
+
+def _outer_ring(geometry: BoardGeometry, cell: tuple[int, int]) -> bool:
+    xs, ys = [x for x, _ in geometry.cells], [y for _, y in geometry.cells]
+    return cell[0] in (min(xs), max(xs)) or cell[1] in (min(ys), max(ys))
+
+
+def _name_heights(view: ZarkView, cells: Iterable[tuple[int, int]]) -> list[tuple[str, int]]:
+    """Each line of `cells`' names on the board of `view` (an outer column's may have two) and its height at phone
+    width."""
+    geometry = board_geometry(view)
+    image = draw_board(view)
+    phone, scale = at_phone_width(image)
+    full = image.convert("RGB")
+    return [
+        (cell_name(cell), ink_height(phone, scale, line.box, *_ink_and_paper(full, line.box), sides=0))
+        for cell in cells
+        for line in geometry.labels[cell]
+    ]
+
+
+def test_a_cards_name_is_legible_at_phone_width(every_board: dict[str, ZarkView]) -> None:
+    """The name of every card (K11), which a player types to move, attack or fly there: at least `MARK_PHONE_HEIGHT`
+    (7) px at phone width on every board, the 54-card one included, as the seat marks are."""
     measured = 0
+    for name, view in every_board.items():
+        heights = _name_heights(view, view.cards)
+        small = [(cell, height) for cell, height in heights if height < MARK_PHONE_HEIGHT]
+        assert not small, (name, board_geometry(view).width, small)
+        measured += len(heights)
+    assert measured >= 150
+
+
+def test_empty_cell_names_are_legible_at_phone_width(every_board: dict[str, ZarkView]) -> None:
+    """The name of every empty cell a card may go to (K11), which a player types: at least `MARK_PHONE_HEIGHT` (7) px
+    at phone width on every board, the 54-card one included, as the seat marks are; the outer ring's too."""
+    measured = {"inner": 0, "outer ring": 0}
     for name, view in every_board.items():
         if view.phase is Phase.OVER:
             continue  # a finished board shows no empty cells
         geometry = board_geometry(view)
-        phone, scale = at_phone_width(draw_board(view))
-        xs, ys = [x for x, _ in geometry.cells], [y for _, y in geometry.cells]
-        for cell in view.frontier:
-            if cell[0] in (min(xs), max(xs)) or cell[1] in (min(ys), max(ys)):
-                continue
-            box = geometry.cells[cell]
-            text_font = font("condensed", frontier_label_size(cell, box, geometry.frontier_name_size))
-            x, y = (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
-            left, top, right, bottom = (int(edge) for edge in text_font.getbbox(cell_name(cell), anchor="mm"))
-            height = ink_height(phone, scale, (x + left, y + top, x + right, y + bottom), FRONTIER_TEXT, FELT)
-            assert height >= MARK_PHONE_HEIGHT, (name, geometry.width, cell_name(cell), height)
-            measured += 1
-    assert measured >= 50
+        for cell, height in _name_heights(view, view.frontier):
+            where = "outer ring" if _outer_ring(geometry, parse_cell(cell)) else "inner"
+            assert height >= MARK_PHONE_HEIGHT, (name, geometry.width, where, cell, height)
+            measured[where] += 1
+    assert measured["inner"] >= 50 and measured["outer ring"] >= 30, measured
+
+
+@pytest.mark.parametrize("position", ["crowded", "finished"])
+def test_a_replay_frames_card_names_are_legible_at_phone_width(position: str, request: pytest.FixtureRequest) -> None:
+    """A replay's frame (`render.replay.MAX_WIDTH` wide) shows the board's table zoomed to its width: shown at phone
+    width, every card's name is at least `MARK_PHONE_HEIGHT` (7) px there too, on the widest board as well."""
+    view: ZarkView = request.getfixturevalue(position).view(None)
+    drawer = drawer_of(view)
+    board = framed_board(drawer, view, ())
+    size = frame_size([board])
+    zoom, (left, top, _, _) = placement(board, size, 0)
+    drawn = drawer.board(view, highlight=(), mark="")
+    shown = framing.shown_box(drawn, framing.legend_top(drawn))
+    full = drawn.convert("RGB")
+    phone, scale = at_phone_width(draw_frame(drawer, view, (), "The last move"))
+    geometry = board_geometry(view)
+    for cell in view.cards:
+        (line,) = geometry.labels[cell]
+        box = line.box
+        x0, y0, x1, y1 = ((edge - shown[index % 2]) * zoom + (left, top)[index % 2] for index, edge in enumerate(box))
+        at = (math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1))
+        height = ink_height(phone, scale, at, *_ink_and_paper(full, box), sides=0)
+        assert height >= MARK_PHONE_HEIGHT, (position, cell_name(cell), height)
 
 
 def test_the_legend_marks_are_legible_at_phone_width(every_board: dict[str, ZarkView]) -> None:

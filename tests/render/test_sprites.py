@@ -12,8 +12,9 @@ from render.sprites import TextStyle, paste_label, slot_outline
 from render.zark import layout as zark_layout
 
 STYLES = [
-    TextStyle("condensed", zark_layout.NAME_SIZE, layout.NAME_TEXT, layout.CARD_FACE),
-    TextStyle("condensed", layout.FRONTIER_NAME_SIZE, layout.FRONTIER_TEXT, layout.FELT),
+    TextStyle("condensed", zark_layout.NAME_MAX, layout.CARD_FACE, layout.FELT),
+    TextStyle("condensed", zark_layout.NAME_MIN, layout.FRONTIER_TEXT, layout.FELT),
+    TextStyle("condensed", 30, layout.CARD_EDGE, layout.WIN_BAND),
     TextStyle("bold", 27, layout.LEGEND_TEXT, layout.LEGEND_CURRENT),
     TextStyle("regular", 19, layout.LEGEND_MUTED, layout.LEGEND_BG),
 ]
