@@ -39,7 +39,7 @@ def read_record(text: str) -> Record:
         )
         order = [parse_card(word) for word in header["order"].split()] if "order" in header else None
     except NotationError as error:
-        raise RecordError(1, error.sentence) from None
+        raise RecordError(1, error.message or error.sentence) from None
     return Record(settings, header.get("seed", "0"), order, moves)
 
 
@@ -99,7 +99,7 @@ def replay_zark(record: Record) -> ZarkGame:
     try:
         game = ZarkGame.new(record.settings, record.seed, record.order)
     except RulesError as error:
-        raise RecordError(1, error.sentence) from None
+        raise RecordError(1, error.message or error.sentence) from None
     return play_moves(game, record.moves)
 
 
