@@ -102,14 +102,14 @@ def replay_log(
         kind = kind_for(settings)
         game = kind.new(kind.settings(settings), seed, order)
     except RulesError as error:
-        raise ReplayError(f"the game cannot be set up again: {error.sentence}") from None
+        raise ReplayError(f"the game cannot be set up again: {error}") from None  # a message shows its arguments
     for expected_seq, move in enumerate(moves, start=1):
         if move.seq != expected_seq:
             raise ReplayError(f"move {expected_seq} is missing from the log")
         try:
             game.apply(move.seat, kind.parse_action(move.notation))
         except RulesError as error:
-            raise ReplayError(f"move {move.seq} ({move.seat + 1} {move.notation}) fails: {error.sentence}") from None
+            raise ReplayError(f"move {move.seq} ({move.seat + 1} {move.notation}) fails: {error}") from None
     return game
 
 

@@ -26,6 +26,7 @@ __all__ = [
     "catalogue",
     "language_of",
     "listed",
+    "refusal_text",
     "say",
     "text",
 ]
@@ -39,6 +40,19 @@ def text(language: str, key: str, args: Mapping[str, object] | None = None, /, *
 def say(language: str, said: Said) -> str:
     """A message made below (an id and its arguments) in words."""
     return catalogue().say(language, said)
+
+
+def refusal_text(language: str, error: BaseException) -> str:
+    """What a refusal says, for a reader of `language`: its `message` in words, or its `sentence` as it was written
+    (English); a record file's error (`rules.RecordFileError`) followed by the engine's refusal that stopped its
+    replay (its `reason`). The command lines print the engine's refusals with it, in English."""
+    message, reason = getattr(error, "message", None), getattr(error, "reason", None)
+    if message is not None:
+        return say(language, message)
+    sentence = str(getattr(error, "sentence", error))
+    if reason is not None and not isinstance(reason, str):
+        return f"{sentence} {say(language, reason)}"
+    return sentence
 
 
 def listed(language: str, items: Sequence[str], *, style: Literal["standard", "or"] = "standard") -> str:

@@ -12,6 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from i18n import ENGLISH, refusal_text
 from rules import RecordFileError
 from rules.core.registry import replay_record_file
 
@@ -54,7 +55,7 @@ def replay_main(argv: list[str]) -> int:
     try:
         game = replay_record_file(args.record)
     except RecordFileError as error:
-        print(error.sentence, file=sys.stderr)
+        print(refusal_text(ENGLISH, error), file=sys.stderr)
         return 2 if error.line is None else 1
     if not _write(args.out, replay_gif(game).gif):
         return 2
@@ -74,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         game = replay_record_file(args.record)
     except RecordFileError as error:
-        print(error.sentence, file=sys.stderr)
+        print(refusal_text(ENGLISH, error), file=sys.stderr)
         return 2 if error.line is None else 1
     seat = None if args.seat is None else args.seat - 1
     seats = len(game.settings.players)

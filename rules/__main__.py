@@ -8,7 +8,8 @@ import argparse
 import random
 import sys
 
-from .core.english import english_sentence
+from i18n import ENGLISH, refusal_text  # the command line prints the engine's refusals in English
+
 from .core.errors import RulesError
 from .core.evaluation import LEVELS
 from .core.records import RecordFileError
@@ -35,9 +36,9 @@ def _replay(args: argparse.Namespace) -> int:
         game = replay_record_file(args.file)
     except RecordFileError as error:
         if error.line is None:
-            print(error.sentence, file=sys.stderr)
+            print(refusal_text(ENGLISH, error), file=sys.stderr)
             return 2
-        print(error.sentence)
+        print(refusal_text(ENGLISH, error))
         return 1
     print(kind_named(game.settings.game).position_text(game))
     return 0
@@ -66,7 +67,7 @@ def _random(args: argparse.Namespace) -> int:
         kind = kind_named(args.game)
         settings = kind.settings({**kind.table(table_options(args)), "players": names})
     except (ValueError, RulesError) as error:
-        print(english_sentence(error), file=sys.stderr)
+        print(refusal_text(ENGLISH, error), file=sys.stderr)
         return 2
     game = kind.random_game(settings, args.seed, max_turns=args.max_turns)
     sys.stdout.write(kind.write_record(game))
@@ -77,7 +78,7 @@ def _hint(args: argparse.Namespace) -> int:
     try:
         game = replay_record_file(args.file)
     except RecordFileError as error:
-        print(error.sentence, file=sys.stderr)
+        print(refusal_text(ENGLISH, error), file=sys.stderr)
         return 2
     seat = args.seat - 1
     if not 0 <= seat < len(game.settings.players):
@@ -97,10 +98,10 @@ def _review(args: argparse.Namespace) -> int:
         game = replay_record_file(args.file)
         found = review(game, args.level)
     except RecordFileError as error:
-        print(error.sentence, file=sys.stderr)
+        print(refusal_text(ENGLISH, error), file=sys.stderr)
         return 2
     except RulesError as error:  # the game is not over: its review would show every hand
-        print(f"{args.file}: {english_sentence(error)}", file=sys.stderr)
+        print(f"{args.file}: {refusal_text(ENGLISH, error)}", file=sys.stderr)
         return 2
     print("\n".join(found.lines()))
     return 0
@@ -111,7 +112,7 @@ def _arena(args: argparse.Namespace) -> int:
         table = Table(seating(args.levels.split(","), args.players), game=args.game, max_turns=args.max_turns)
         new_game(args.game, table.levels, "players")  # refuses a number of players the game does not allow
     except (ValueError, RulesError) as error:
-        print(english_sentence(error), file=sys.stderr)
+        print(refusal_text(ENGLISH, error), file=sys.stderr)
         return 2
     printer = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
     if args.save is None:

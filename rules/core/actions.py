@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import NotationError, quoted
+from .messages import Message
 
 SMALL, MEDIUM, LARGE = 1, 2, 3
 SIZE_NAMES = {SMALL: "small", MEDIUM: "medium", LARGE: "large"}
@@ -18,7 +19,7 @@ def parse_size(text: str) -> int:
     try:
         return _SIZE_WORDS[text.strip().lower()]
     except KeyError:
-        raise NotationError(f"{quoted(text)} is not a pyramid size: say small, medium or large.") from None
+        raise NotationError(Message("core-not-a-size", text=quoted(text))) from None
 
 
 class Action:

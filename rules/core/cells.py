@@ -14,6 +14,7 @@ import functools
 import re
 
 from .errors import NotationError, quoted
+from .messages import Message
 
 Cell = tuple[int, int]
 
@@ -57,7 +58,7 @@ def parse_cell(text: str) -> Cell:
     cleaned = text.strip().upper().replace(" ", "")
     match = _CELL_RE.match(cleaned)
     if not match:
-        raise NotationError(f"{quoted(text)} is not a cell name. Cells are named like M13: a letter, then a number.")
+        raise NotationError(Message("core-not-a-cell", text=quoted(text)))
     minus, letters, row = match.groups()
     column = 1 - _number(letters) if minus else _number(letters)
     return (column - _COLUMN_OFFSET, int(row) - _ROW_OFFSET)

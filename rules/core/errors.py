@@ -27,7 +27,7 @@ class RulesError(Exception):
     def __init__(self, said: str | Message) -> None:
         self.message = said if isinstance(said, Message) else None
         self.sentence = said if isinstance(said, str) else said.key
-        super().__init__(self.sentence)
+        super().__init__(self.sentence if self.message is None else repr(self.message))  # a log shows its arguments
 
 
 class NotationError(RulesError, ValueError):
@@ -54,8 +54,8 @@ def refuse_if_cannot_act(phase: Phase, resigned: Sequence[bool], seat: int) -> N
     """Both engines' first check of an action: refused on a game that is over, or from a seat that does not exist or
     has resigned (`resigned` has a flag for each seat)."""
     if phase is Phase.OVER:
-        raise GameOverError("This game is over.")
+        raise GameOverError(Message("core-game-over"))
     if not 0 <= seat < len(resigned):
-        raise IllegalActionError("There is no such seat in this game.")
+        raise IllegalActionError(Message("core-no-such-seat"))
     if resigned[seat]:
-        raise IllegalActionError("You have resigned from this game.")
+        raise IllegalActionError(Message("core-resigned"))

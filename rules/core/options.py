@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .errors import NotationError, quoted
+from .messages import Message
 from .protocol import TableOption
 
 ON, OFF = ("on", "yes", "true"), ("off", "no", "false")
@@ -49,7 +50,7 @@ def flag(name: str, value: str) -> bool:
     word = value.strip().lower()
     if word in ON or word in OFF:
         return word in ON
-    raise NotationError(f"The option {name} is on or off, not {quoted(value)}.")
+    raise NotationError(Message("core-option-on-or-off", option=name, text=quoted(value)))
 
 
 def rated_and_hints(options: Mapping[str, str]) -> tuple[bool, bool]:
@@ -58,7 +59,7 @@ def rated_and_hints(options: Mapping[str, str]) -> tuple[bool, bool]:
     hints = flag("hints", options["hints"]) if "hints" in options else False
     rated = flag("rated", options["rated"]) if "rated" in options else not hints
     if rated and hints:
-        raise NotationError("A game with hints on is never rated: leave out rated:on or hints:on.")
+        raise NotationError(Message("core-hints-never-rated"))
     return rated, hints
 
 
@@ -68,7 +69,8 @@ def boards_option(options: Mapping[str, str]) -> dict[str, str]:
         return {}
     word = options["boards"].strip().lower()
     if word not in BOARDS.values:
-        raise NotationError(f"The option boards is one of {', '.join(BOARDS.values)}, not {quoted(options['boards'])}.")
+        values = ", ".join(BOARDS.values)  # as a player types them, the same in every language
+        raise NotationError(Message("core-option-boards", values=values, text=quoted(options["boards"])))
     return {"boards": word}
 
 

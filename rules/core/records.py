@@ -9,28 +9,30 @@ from pathlib import Path
 from typing import Protocol, TypeVar
 
 from .actions import Action
-from .english import english_sentence
 from .errors import NotationError, RulesError, quoted
 from .events import Event
+from .messages import Message
 
 
 class RecordError(RulesError):
-    """A record that cannot be read or replayed; `line` is its 1-based line number."""
+    """A record that cannot be read or replayed; `line` is its 1-based line number, `reason` why: the engine's
+    refusal (its message, which the error then carries, or an English sentence)."""
 
-    def __init__(self, line: int, sentence: str) -> None:
-        super().__init__(f"line {line}: {sentence}")
+    def __init__(self, line: int, reason: str | Message) -> None:
+        super().__init__(f"line {line}: {reason}" if isinstance(reason, str) else reason)
         self.line = line
-        self.reason = sentence
+        self.reason = reason
 
 
 class RecordFileError(RulesError):
     """A record file that cannot be read (`line` is None; ``Cannot read FILE: why.``), holds no game (`line` 1;
     ``FILE holds no game: ...``) or does not replay (``FILE: line N: reason``). The sentence is what a command line
-    prints."""
+    prints, followed by `reason` in words where the engine's refusal is a message (``FILE: line N:``, then it)."""
 
-    def __init__(self, sentence: str, line: int | None = None) -> None:
+    def __init__(self, sentence: str, line: int | None = None, reason: Message | None = None) -> None:
         super().__init__(sentence)
         self.line = line
+        self.reason = reason
 
 
 _TRUE = {"yes", "on", "true", "1"}
@@ -70,7 +72,7 @@ def read_lines(
         try:
             moves.append((number, int(seat_text) - 1, parse_move(move_text)))
         except NotationError as error:
-            raise RecordError(number, english_sentence(error)) from None
+            raise RecordError(number, error.message or error.sentence) from None
     return header, players, moves
 
 
@@ -98,7 +100,7 @@ def play_moves(game: GameT, moves: Moves) -> GameT:
         try:
             game.apply(seat, action)
         except RulesError as error:
-            raise RecordError(number, english_sentence(error)) from None
+            raise RecordError(number, error.message or error.sentence) from None
     return game
 
 
@@ -115,4 +117,6 @@ def replay_path(path: str, replay_text: Callable[[str], GameT]) -> GameT:
     try:
         return replay_text(text)
     except RecordError as error:
-        raise RecordFileError(f"{path}: line {error.line}: {error.reason}", error.line) from None
+        if isinstance(error.reason, str):
+            raise RecordFileError(f"{path}: line {error.line}: {error.reason}", error.line) from None
+        raise RecordFileError(f"{path}: line {error.line}:", error.line, error.reason) from None

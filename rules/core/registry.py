@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from .english import english_sentence
 from .errors import NotationError, quoted
+from .messages import Message
 from .protocol import GameKind, GameSettings, GameState
 from .records import RecordError, replay_path
 
@@ -54,7 +54,7 @@ def kind_named(key: str) -> GameKind:
     try:
         return _KINDS[key]
     except KeyError:
-        raise NotationError(f"There is no game {quoted(key)}; choose one of: {', '.join(_KINDS)}.") from None
+        raise NotationError(Message("core-no-such-game", text=quoted(key), games=", ".join(_KINDS))) from None
 
 
 def default_kind() -> GameKind:
@@ -91,7 +91,7 @@ def replay_record(text: str) -> GameState:
     try:
         kind = record_kind(text)
     except NotationError as error:
-        raise RecordError(1, english_sentence(error)) from None
+        raise RecordError(1, error.message or error.sentence) from None
     return kind.replay(text)
 
 

@@ -10,16 +10,18 @@ from collections.abc import Hashable
 from typing import TypeVar
 
 from .errors import IllegalActionError
+from .messages import Message
 
 CardT = TypeVar("CardT", bound=Hashable)
 
 
 def dealt_deck(cards: list[CardT], seed: str, order: list[CardT] | None, deck_name: str) -> list[CardT]:
     """The deck before the deal, its top card last: `order` (top card first) when a record names one, else `cards`
-    shuffled with ``Random(f"{seed}:deal")``."""
+    shuffled with ``Random(f"{seed}:deal")``. `deck_name` names the deck for the refusal of a wrong order: ``standard``,
+    ``zark``, ``uno`` or ``tarot``."""
     if order is not None:
         if Counter(order) != Counter(cards):
-            raise IllegalActionError(f"That deck order is not exactly the cards of the {deck_name}.")
+            raise IllegalActionError(Message("core-deck-order", deck=deck_name, count=len(cards)))
         return list(reversed(order))
     deck = list(cards)
     random.Random(f"{seed}:deal").shuffle(deck)

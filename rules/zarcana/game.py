@@ -56,7 +56,7 @@ class ZarcanaGame(ZarcanaState):
         """Shuffle (or take `order`, top card first), deal the 3x3 board and three cards each, choose the first."""
         seed = str(seed)
         cards = settings.ruleset.cards()
-        deck = dealt_deck(cards, seed, order, f"{len(cards)}-card tarot deck")
+        deck = dealt_deck(cards, seed, order, "tarot")
         seats = len(settings.players)
         game = cls(
             settings=settings,

@@ -15,13 +15,15 @@ from dataclasses import dataclass
 from ..core.actions import SMALL, Action, AgreeEnd, Resign
 from ..core.cells import ORIGIN, Cell
 from ..core.errors import IllegalActionError, NotYourTurnError, refuse_if_cannot_act
+from ..core.messages import Message
 from ..core.phase import Phase
 from ..core.seeds import dealt_deck
 from . import legal
 from . import turn_options as options
 from .actions import Discard, Nominate, Place, Starter
 from .blocks import Face, find_block, find_block_through
-from .cards import CARD_INFO, Card, card_label
+from .card_names import card_named
+from .cards import CARD_INFO, Card
 from .events import ZarkEvent
 from .hidden import resample_hidden
 from .ruleset import Ruleset
@@ -40,7 +42,7 @@ class ZarkGame(ZarkState):
     def new(cls, settings: ZarkSettings, seed: str | int, order: list[Card] | None = None) -> ZarkGame:
         """Shuffle (or take `order`, top card first), deal three each and redeal as R-1 says."""
         seed = str(seed)
-        deck = dealt_deck(settings.ruleset.cards(), seed, order, f"{settings.deck} deck")
+        deck = dealt_deck(settings.ruleset.cards(), seed, order, settings.ruleset.deck)
         seats = len(settings.players)
         game = cls(
             settings=settings,
@@ -84,13 +86,9 @@ class ZarkGame(ZarkState):
         """Make it `seat`'s turn in this copy, without the opening draw (its cards would be unknown anyway), for a
         preview by a player waiting for their turn; not while starters are chosen or placed (R-2, R-3)."""
         if self.phase is Phase.STARTERS:
-            raise IllegalActionError(
-                "You have chosen your starter; there is nothing to try until every player has chosen."
-            )
+            raise IllegalActionError(Message("zark-preview-starters-being-chosen"))
         if self.phase is Phase.HATCHING and self.starters[seat] is None:
-            raise IllegalActionError(
-                "Your starter is on the board already; previews open again when normal turns begin."
-            )
+            raise IllegalActionError(Message("zark-preview-starter-placed"))
         self.current = seat
         if self.phase is Phase.DISCARD:
             self.phase = Phase.ACTION
@@ -124,21 +122,19 @@ class ZarkGame(ZarkState):
 
     def _check_turn(self, seat: int) -> None:
         if seat != self.current:
-            raise NotYourTurnError(f"It is {self.name(self.current)}'s turn, not yours.")
+            raise NotYourTurnError(Message("zark-not-your-turn", name=self.name(self.current)))
 
     def _turn_option(self, seat: int, action: Action) -> None:
         if self.phase is Phase.STARTERS:
-            raise IllegalActionError("The game has not started yet: every player first chooses a starter card.")
+            raise IllegalActionError(Message("zark-not-started"))
         self._check_turn(seat)
         if self.phase is Phase.HATCHING:
-            raise IllegalActionError("This is the first round: place your starter card on the board.")
+            raise IllegalActionError(Message("zark-first-round"))
         if self.phase is Phase.DISCARD:
-            raise IllegalActionError(
-                f"You hold {len(self.hands[seat])} cards: discard down to {HAND_LIMIT} to end your turn."
-            )
+            raise IllegalActionError(Message("zark-discard-first", count=len(self.hands[seat]), limit=HAND_LIMIT))
         handler = options.HANDLERS.get(type(action))
         if handler is None:
-            raise IllegalActionError(f"{action.notation()!r} is not a turn option.")
+            raise IllegalActionError(Message("zark-not-a-turn-option", text=repr(action.notation())))
         handler(self, seat, action)
         self._after_option(seat, action_cells(action))
 
@@ -192,15 +188,15 @@ class ZarkGame(ZarkState):
 
     def _choose_starter(self, seat: int, action: Starter) -> None:
         if self.phase is not Phase.STARTERS:
-            raise IllegalActionError("Starter cards have already been chosen.")
+            raise IllegalActionError(Message("zark-starters-chosen"))
         if self.starters[seat] is not None:
-            raise IllegalActionError("You have already chosen your starter card.")
+            raise IllegalActionError(Message("zark-starter-chosen-already"))
         self.require_in_hand(seat, [action.card])
         rules = self.settings.ruleset
         if not rules.is_number(action.card):
-            raise IllegalActionError(
-                f"The {card_label(action.card)} is not a number card; a starter must be {rules.number_words}."
-            )
+            lowest, highest = rules.number_ranks.start, rules.number_ranks.stop - 1
+            said = Message("zark-starter-not-a-number", card=card_named(action.card), lowest=lowest, highest=highest)
+            raise IllegalActionError(said)
         self.hands[seat].remove(action.card)
         self.starters[seat] = action.card
         self.starter_order.append(seat)
@@ -249,7 +245,7 @@ class ZarkGame(ZarkState):
 
     def _place_starter(self, seat: int, action: Place) -> None:
         if self.phase is not Phase.HATCHING:
-            raise IllegalActionError("Starter cards are placed only in the first round.")
+            raise IllegalActionError(Message("zark-starters-first-round"))
         self._check_turn(seat)
         self.require_empty_next_to_a_card(action.cell)
         self._put_starter(seat, action.cell)
@@ -262,12 +258,11 @@ class ZarkGame(ZarkState):
         if self.phase is not Phase.STARTERS:
             self._check_turn(seat)
         if self.phase is not Phase.DISCARD:
-            raise IllegalActionError("You have nothing to discard now; the hand limit applies at the end of your turn.")
+            raise IllegalActionError(Message("zark-nothing-to-discard"))
         excess = len(self.hands[seat]) - HAND_LIMIT
         if len(action.cards) != excess:
-            raise IllegalActionError(
-                f"You hold {len(self.hands[seat])} cards: discard exactly {excess} to keep {HAND_LIMIT}."
-            )
+            said = Message("zark-discard-exactly", count=len(self.hands[seat]), excess=excess, limit=HAND_LIMIT)
+            raise IllegalActionError(said)
         self.require_in_hand(seat, action.cards)
         self.spend(seat, action.cards)
         self._end_turn()
@@ -297,7 +292,7 @@ class ZarkGame(ZarkState):
 
     def _agree_end(self, seat: int) -> None:
         if self.end_votes[seat]:
-            raise IllegalActionError("You have already agreed to end this game.")
+            raise IllegalActionError(Message("zark-agreed-already"))
         self.end_votes[seat] = True
         if all(self.end_votes[s] for s in self.active_seats()):
             self._finish(None)

@@ -6,7 +6,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from ..core.actions import Action
-from ..core.english import english_sentence
 from ..core.errors import NotationError, RulesError, quoted
 from ..core.phase import Phase
 from ..core.records import RecordError, play_moves, read_flag, read_lines, replay_path
@@ -40,7 +39,7 @@ def read_record(text: str) -> Record:
         )
         order = [parse_card(word) for word in header["order"].split()] if "order" in header else None
     except NotationError as error:
-        raise RecordError(1, english_sentence(error)) from None
+        raise RecordError(1, error.message or error.sentence) from None
     return Record(settings, header.get("seed", "0"), order, moves)
 
 
@@ -100,7 +99,7 @@ def replay_zark(record: Record) -> ZarkGame:
     try:
         game = ZarkGame.new(record.settings, record.seed, record.order)
     except RulesError as error:
-        raise RecordError(1, english_sentence(error)) from None
+        raise RecordError(1, error.message or error.sentence) from None
     return play_moves(game, record.moves)
 
 

@@ -1,10 +1,11 @@
 """The turn options (R-27): draw, grow, spawn, build, move, attack, fly and hatch, one function each.
 
-Each checks its action completely before it changes anything, and raises `IllegalActionError` with the sentence a
-player reads. They are the inside of `ZarkGame.apply`, which stays the one entry point (it checks whose turn it is and
-what follows the option). Each takes the game's state (`rules.zark.state.ZarkState`) and changes it only through
-its public checks and moves of cards and pieces; the rules around an option (whose turn, the win, the hand limit,
-the next turn) are the game's.
+Each checks its action completely before it changes anything, and raises `IllegalActionError` with what a player
+reads: a message (`rules.Message`, its words in the catalogues, ``zark-`` ids), a card named in words among its
+arguments as a message of its own (`rules.zark.card_names`). They are the inside of `ZarkGame.apply`, which stays
+the one entry point (it checks whose turn it is and what follows the option). Each takes the game's state
+(`rules.zark.state.ZarkState`) and changes it only through its public checks and moves of cards and pieces; the
+rules around an option (whose turn, the win, the hand limit, the next turn) are the game's.
 """
 
 from __future__ import annotations
@@ -15,11 +16,12 @@ from typing import TYPE_CHECKING, Any
 from ..core.actions import LARGE, SIZE_NAMES, SMALL, Action
 from ..core.cells import Cell, cell_name, neighbours
 from ..core.errors import IllegalActionError
+from ..core.messages import Message
 from ..core.phase import Phase
-from ..core.words import plural
 from . import legal
 from .actions import Attack, Build, Draw, Fly, Grow, Hatch, Move, Nominate, Spawn
-from .cards import Card, card_label
+from .card_names import card_named
+from .cards import Card
 
 if TYPE_CHECKING:
     from .state import ZarkState
@@ -32,7 +34,7 @@ def draw(state: ZarkState, seat: int, action: Draw) -> None:
 def grow(state: ZarkState, seat: int, action: Grow) -> None:
     _require_own_piece(state, seat, action.cell, action.size)
     if action.size == LARGE:
-        raise IllegalActionError("A large pyramid cannot grow any bigger.")
+        raise IllegalActionError(Message("zark-large-cannot-grow"))
     _require_in_stash(state, seat, action.size + 1)
     state.remove_piece(action.cell, seat, action.size)
     state.add_piece(action.cell, seat, action.size + 1)
@@ -47,9 +49,9 @@ def spawn(state: ZarkState, seat: int, action: Spawn) -> None:
 def build(state: ZarkState, seat: int, action: Build) -> None:
     _require_board_card_in_hand(state, seat, action.card, action.nomination)
     if action.cell in state.cards:
-        raise IllegalActionError(f"{cell_name(action.cell)} already has a card on it.")
+        raise IllegalActionError(Message("zark-cell-taken", cell=cell_name(action.cell)))
     if not any(n in state.cards and _occupies(state, seat, n) for n in neighbours(action.cell)):
-        raise IllegalActionError(f"{cell_name(action.cell)} is not next to a card you occupy.")
+        raise IllegalActionError(Message("zark-not-next-to-yours", cell=cell_name(action.cell)))
     _put_card(state, seat, action.card, action.cell, action.nomination)
 
 
@@ -58,23 +60,22 @@ def _require_board_card_in_hand(state: ZarkState, seat: int, card: Card, nominat
     state.require_in_hand(seat, [card])
     rules = state.settings.ruleset
     if not rules.goes_on_board(card):
-        what = "number cards and Wilds go" if rules.wilds else "number cards go"
-        raise IllegalActionError(f"The {card_label(card)} is not a number card; only {what} on the board.")
+        refusal = "zark-not-a-number-card-to-build-wilds" if rules.wilds else "zark-not-a-number-card-to-build"
+        raise IllegalActionError(Message(refusal, card=card_named(card)))
     if rules.is_wild(card):
         if nomination is None:
-            raise IllegalActionError(
-                f"Say what the {card_label(card)} stands for: a colour and a number, as in 'as 7R' (R-24)."
-            )
+            raise IllegalActionError(Message("zark-wild-needs-nomination", card=card_named(card)))
         _require_nomination(state, nomination)
     elif nomination is not None:
-        raise IllegalActionError(f"Only a Wild stands for another card; the {card_label(card)} is itself.")
+        raise IllegalActionError(Message("zark-only-wilds-stand-for", card=card_named(card)))
 
 
 def _require_nomination(state: ZarkState, nomination: Card) -> None:
-    if nomination not in state.settings.ruleset.nominations:
+    rules = state.settings.ruleset
+    if nomination not in rules.nominations:
+        lowest, highest = rules.number_ranks.start, rules.number_ranks.stop - 1
         raise IllegalActionError(
-            f"A Wild stands for a number card of one colour, {state.settings.ruleset.number_words}, "
-            f"not the {card_label(nomination)} (R-24)."
+            Message("zark-nomination-not-a-number", lowest=lowest, highest=highest, card=card_named(nomination))
         )
 
 
@@ -88,24 +89,21 @@ def _put_card(state: ZarkState, seat: int, card: Card, cell: Cell, nomination: C
 def nominate(state: ZarkState, seat: int, action: Nominate) -> None:
     """R-24: the sole occupant of a Wild changes what it stands for, during their own turn, for free."""
     if not state.settings.ruleset.wilds:
-        raise IllegalActionError(f"There are no Wilds in {state.settings.ruleset.title}.")
+        raise IllegalActionError(Message("zark-no-wilds", game=state.settings.ruleset.title))
     if state.phase not in (Phase.ACTION, Phase.DISCARD):
-        raise IllegalActionError("A Wild's nomination can change only during your own turn, once turns have begun.")
+        raise IllegalActionError(Message("zark-nominate-when"))
     card = state.cards.get(action.cell)
     if card is None:
-        raise IllegalActionError(f"There is no card at {cell_name(action.cell)}.")
+        raise IllegalActionError(Message("zark-no-card-at", cell=cell_name(action.cell)))
     if not state.settings.ruleset.is_wild(card):
-        raise IllegalActionError(f"The {card_label(card)} on {cell_name(action.cell)} is not a Wild.")
+        raise IllegalActionError(Message("zark-not-a-wild", card=card_named(card), cell=cell_name(action.cell)))
     here = state.pieces.get(action.cell, ())
     if not here or any(owner != seat for owner, _ in here):
-        raise IllegalActionError(
-            f"Only the sole occupant of the Wild on {cell_name(action.cell)} may change what it stands for."
-        )
+        raise IllegalActionError(Message("zark-nominate-sole-occupant", cell=cell_name(action.cell)))
     _require_nomination(state, action.nomination)
     if state.nominations.get(action.cell) == action.nomination:
-        raise IllegalActionError(
-            f"The Wild on {cell_name(action.cell)} already stands for the {card_label(action.nomination)}."
-        )
+        said = Message("zark-nomination-unchanged", cell=cell_name(action.cell), card=card_named(action.nomination))
+        raise IllegalActionError(said)
     state.nominations[action.cell] = action.nomination
 
 
@@ -116,9 +114,9 @@ def _occupies(state: ZarkState, seat: int, cell: Cell) -> bool:
 def move(state: ZarkState, seat: int, action: Move) -> None:
     _require_own_piece(state, seat, action.cell, action.size)
     if action.to not in neighbours(action.cell):
-        raise IllegalActionError(f"{cell_name(action.to)} is not next to {cell_name(action.cell)}.")
+        raise IllegalActionError(Message("zark-move-not-next-to", to=cell_name(action.to), cell=cell_name(action.cell)))
     if action.to not in state.cards:
-        raise IllegalActionError(f"There is no card at {cell_name(action.to)}; pyramids move only onto cards.")
+        raise IllegalActionError(Message("zark-move-onto-cards", cell=cell_name(action.to)))
     state.remove_piece(action.cell, seat, action.size)
     state.add_piece(action.to, seat, action.size)
 
@@ -128,8 +126,8 @@ def attack(state: ZarkState, seat: int, action: Attack) -> None:
     change = _check_payment(state, seat, action.payment, action.size)
     if action.convert_to is not None:
         if action.convert_to > action.size:
-            raise IllegalActionError("You can convert only into a pyramid of the same size or smaller.")
-        _require_in_stash(state, seat, action.convert_to, " to convert with")
+            raise IllegalActionError(Message("zark-convert-smaller"))
+        _require_in_stash(state, seat, action.convert_to, converting=True)
     state.spend(seat, action.payment)
     state.remove_piece(action.cell, action.owner, action.size)
     if action.convert_to is not None:
@@ -143,19 +141,17 @@ def _check_attack_target(state: ZarkState, seat: int, action: Attack) -> None:
     if action.convert_to is not None:
         _require_size(action.convert_to)
     if action.cell not in state.cards:
-        raise IllegalActionError(f"There is no card at {cell_name(action.cell)}.")
+        raise IllegalActionError(Message("zark-no-card-at", cell=cell_name(action.cell)))
     if not 0 <= action.owner < len(state.settings.players):
-        players = plural(len(state.settings.players), "player")
-        raise IllegalActionError(f"This game has only {players}: there is no player {action.owner + 1}.")
+        count = len(state.settings.players)
+        raise IllegalActionError(Message("zark-no-such-player", count=count, number=action.owner + 1))
     if action.owner == seat and not state.settings.ruleset.attack_own:
-        raise IllegalActionError("You cannot attack your own pyramid.")
+        raise IllegalActionError(Message("zark-attack-own"))
     if (action.owner, action.size) not in state.pieces.get(action.cell, ()):
-        raise IllegalActionError(
-            f"There is no {SIZE_NAMES[action.size]} pyramid of {state.name(action.owner)}'s "
-            f"on {cell_name(action.cell)}."
-        )
+        size, name, cell = SIZE_NAMES[action.size], state.name(action.owner), cell_name(action.cell)
+        raise IllegalActionError(Message("zark-no-such-target", size=size, name=name, cell=cell))
     if action.cell not in legal.attack_range(state, seat):
-        raise IllegalActionError(f"{cell_name(action.cell)} is not on or next to a card you occupy.")
+        raise IllegalActionError(Message("zark-out-of-range", cell=cell_name(action.cell)))
 
 
 def _check_payment(state: ZarkState, seat: int, payment: tuple[Card, ...], pips: int) -> int:
@@ -164,44 +160,34 @@ def _check_payment(state: ZarkState, seat: int, payment: tuple[Card, ...], pips:
     rules = state.settings.ruleset
     for card in payment:
         if rules.is_number(card):
-            raise IllegalActionError(f"The {card_label(card)} cannot pay for an attack; only {rules.payer_words} can.")
+            raise IllegalActionError(Message("zark-number-cannot-pay", card=card_named(card), deck=rules.deck))
     if not rules.cards_for(pips, len(payment)):
-        raise IllegalActionError(
-            f"Attacking a {SIZE_NAMES[pips]} pyramid takes exactly {pips} card{'s' * (pips > 1)} "
-            f"(one per pip) in the classic edition."
-        )
+        raise IllegalActionError(Message("zark-classic-payment", size=SIZE_NAMES[pips], pips=pips))
     if not rules.points:
         return 0
     points = [rules.attack_points(card) for card in payment]
     total = sum(points)
     if total < pips:
-        raise IllegalActionError(
-            f"Those cards pay {total} point{'s' * (total != 1)}; a {SIZE_NAMES[pips]} pyramid needs {pips}."
-        )
+        raise IllegalActionError(Message("zark-payment-short", total=total, size=SIZE_NAMES[pips], pips=pips))
     cheapest = min(points)
     if total - cheapest >= pips:
         spare = payment[points.index(cheapest)]
-        raise IllegalActionError(
-            f"The {card_label(spare)} is not needed: the other cards already pay {total - cheapest} points, "
-            "and no card may be spent for nothing."
-        )
+        raise IllegalActionError(Message("zark-payment-spare", card=card_named(spare), total=total - cheapest))
     return rules.change_for(total, pips)
 
 
 def fly(state: ZarkState, seat: int, action: Fly) -> None:
     if not state.settings.ruleset.fly:
-        raise IllegalActionError(f"Fly is not part of {state.settings.ruleset.variant}.")
+        raise IllegalActionError(Message("zark-no-fly", game=state.settings.ruleset.game))
     state.require_in_hand(seat, [action.ace])
     if not state.settings.ruleset.flies(action.ace):
-        raise IllegalActionError(f"The {card_label(action.ace)} is not an Ace; only an Ace can make a card fly.")
+        raise IllegalActionError(Message("zark-fly-not-an-ace", card=card_named(action.ace)))
     _require_occupied(state, seat, action.cell)
     if action.to == action.cell:
-        raise IllegalActionError("A flying card must land on a different cell.")
+        raise IllegalActionError(Message("zark-fly-same-cell"))
     state.require_empty_next_to_a_card(action.to, exclude=action.cell)
     if action.to not in legal.fly_destinations(state, action.cell):
-        raise IllegalActionError(
-            f"Flying {cell_name(action.cell)} to {cell_name(action.to)} would cut the board in two."
-        )
+        raise IllegalActionError(Message("zark-fly-cuts-board", cell=cell_name(action.cell), to=cell_name(action.to)))
     state.spend(seat, [action.ace])
     state.cards[action.to] = state.cards.pop(action.cell)
     if action.cell in state.pieces:
@@ -212,7 +198,7 @@ def fly(state: ZarkState, seat: int, action: Fly) -> None:
 
 def hatch(state: ZarkState, seat: int, action: Hatch) -> None:
     if state.occupied(seat):
-        raise IllegalActionError("You can hatch only when you have no pyramids on the board.")
+        raise IllegalActionError(Message("zark-hatch-when"))
     _require_board_card_in_hand(state, seat, action.card, action.nomination)
     state.require_empty_next_to_a_card(action.cell)
     _require_in_stash(state, seat, SMALL)
@@ -223,26 +209,27 @@ def hatch(state: ZarkState, seat: int, action: Hatch) -> None:
 def _require_own_piece(state: ZarkState, seat: int, cell: Cell, size: int) -> None:
     _require_size(size)
     if cell not in state.cards:
-        raise IllegalActionError(f"There is no card at {cell_name(cell)}.")
+        raise IllegalActionError(Message("zark-no-card-at", cell=cell_name(cell)))
     if (seat, size) not in state.pieces.get(cell, ()):
-        raise IllegalActionError(f"You have no {SIZE_NAMES[size]} pyramid on {cell_name(cell)}.")
+        raise IllegalActionError(Message("zark-no-own-pyramid", size=SIZE_NAMES[size], cell=cell_name(cell)))
 
 
-def _require_in_stash(state: ZarkState, seat: int, size: int, purpose: str = "") -> None:
+def _require_in_stash(state: ZarkState, seat: int, size: int, *, converting: bool = False) -> None:
     if state.stashes[seat][size] == 0:
-        raise IllegalActionError(f"You have no {SIZE_NAMES[size]} pyramid in your stash{purpose}.")
+        refusal = "zark-none-in-stash-to-convert" if converting else "zark-none-in-stash"
+        raise IllegalActionError(Message(refusal, size=SIZE_NAMES[size]))
 
 
 def _require_occupied(state: ZarkState, seat: int, cell: Cell) -> None:
     if cell not in state.cards:
-        raise IllegalActionError(f"There is no card at {cell_name(cell)}.")
+        raise IllegalActionError(Message("zark-no-card-at", cell=cell_name(cell)))
     if not any(owner == seat for owner, _ in state.pieces.get(cell, ())):
-        raise IllegalActionError(f"You have no pyramid on {cell_name(cell)}.")
+        raise IllegalActionError(Message("zark-no-pyramid-on", cell=cell_name(cell)))
 
 
 def _require_size(size: int) -> None:
     if size not in SIZE_NAMES:
-        raise IllegalActionError("Pyramids come in three sizes: small, medium and large.")
+        raise IllegalActionError(Message("zark-three-sizes"))
 
 
 #: The turn option each action type is carried out by.

@@ -19,6 +19,7 @@ from play.referee import Played, Referee
 from play.thinking import decide
 from rules import Action, GameState, NotationError, Phase, kind_named
 from tests.data.store_helpers import CHANNEL, GUILD, next_interaction, reopened
+from tests.words import refused
 
 from .tables import ANN
 from .test_computers import claims_for, in_process, no_pause, run
@@ -147,6 +148,6 @@ def test_boards_is_every_kinds_option_and_a_wrong_value_gets_a_sentence() -> Non
         assert "boards" in [option.name for option in kind.table_options]
         assert kind.table({"boards": "round"})["boards"] == "round"
         assert "boards" not in kind.table({})  # every turn when left out
-        with pytest.raises(NotationError, match="The option boards is one of turn, round, asked, not 'often'"):
+        with refused(NotationError, "The option boards is one of turn, round, asked, not 'often'"):
             kind.table({"boards": "often"})
     assert shows_board({}) and shows_board({"boards": "round"}, last=True) and not shows_board({"boards": "asked"})

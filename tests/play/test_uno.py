@@ -23,6 +23,7 @@ from rules import NotationError, Phase, RulesError, parse_cell
 from rules.zark import Ruleset, ZarkGame, ZarkSettings
 from tests.data.store_helpers import GUILD, USERS, fake_clock
 from tests.rules.positions import position
+from tests.words import english
 
 from .tables import ANN, BOB, play, stored_position, stored_state, zark, zark_view
 
@@ -107,7 +108,7 @@ def test_options_a_game_does_not_have_or_that_do_not_go_together_get_the_rules_o
 ) -> None:
     with pytest.raises(NotationError) as refused:
         check_settings(game, options)
-    assert sentence in refused.value.sentence
+    assert sentence in english(refused.value)
 
 
 async def test_the_lobby_and_the_thread_name_the_game_played(store: Store) -> None:
@@ -169,7 +170,7 @@ async def refusal(referee: Referee, store: Store, user: int, line: str) -> str:
     assert await stored_state(store, row.id) == before
     error = refused.value
     assert isinstance(error, RulesError | UserError)
-    return error.sentence
+    return english(error)
 
 
 async def test_a_wild_is_hatched_with_what_it_stands_for_r16_r24(referee: Referee, store: Store) -> None:
@@ -232,9 +233,7 @@ async def test_only_the_wilds_sole_occupant_may_renominate_it_r24(referee: Refer
     before = await stored_state(store, row.id)
     with pytest.raises(Exception) as refused:
         await play(referee, ANN, "nominate N13 5R")
-    assert getattr(refused.value, "sentence", None) == (
-        "Only the sole occupant of the Wild on N13 may change what it stands for."
-    )
+    assert english(refused.value) == ("Only the sole occupant of the Wild on N13 may change what it stands for.")
     assert await stored_state(store, row.id) == before
 
 
@@ -244,7 +243,7 @@ async def test_a_nomination_in_zark_city_is_refused(referee: Referee, store: Sto
     before = await stored_state(store, row.id)
     with pytest.raises(Exception) as refused:
         await play(referee, ANN, "nominate M13 9H")
-    assert getattr(refused.value, "sentence", None) == "There are no Wilds in Zark City."
+    assert english(refused.value) == "There are no Wilds in Zark City."
     assert await stored_state(store, row.id) == before
 
 
@@ -298,7 +297,7 @@ def test_nominate_offers_the_wilds_she_alone_occupies_with_their_nomination() ->
 def test_nominate_offers_nothing_out_of_turn_or_on_a_shared_wild() -> None:
     with pytest.raises(UserError) as refused:
         offer(uno().view(1), choices.nominate_cells, {}, "")
-    assert refused.value.sentence == "It is P1's turn, not yours."
+    assert english(refused.value) == "It is P1's turn, not yours."
     shared = position(
         UNO_CARDS, {"M13": "1s", "N13": "1m 2s", "M14": "2s"}, UNO_HANDS, game="unocitta", nominations={"N13": "7R"}
     )

@@ -11,6 +11,7 @@ from rules.core.errors import GameOverError, IllegalActionError
 from rules.core.phase import Phase
 from rules.zarcana.settings import ZarcanaSettings
 from rules.zark.settings import ZarkSettings
+from tests.words import refused
 
 TABLES: list[GameSettings] = [
     ZarkSettings(players=("Ann", "Bob", "Cy")),
@@ -26,17 +27,17 @@ def test_an_action_from_no_seat_a_resigned_seat_or_after_the_end_is_refused_and_
     game = kind_named(settings.game).new(settings, "refusals")
     for seat in (-1, 3):
         before = kind_of(game).to_dict(game)
-        with pytest.raises(IllegalActionError, match="There is no such seat in this game"):
+        with refused(IllegalActionError, "There is no such seat in this game"):
             game.apply(seat, Resign())
         assert kind_of(game).to_dict(game) == before
     game.apply(2, Resign())
     before = kind_of(game).to_dict(game)
-    with pytest.raises(IllegalActionError, match="You have resigned from this game"):
+    with refused(IllegalActionError, "You have resigned from this game"):
         game.apply(2, Resign())
     assert kind_of(game).to_dict(game) == before
     game.apply(1, Resign())
     assert game.phase is Phase.OVER
     before = kind_of(game).to_dict(game)
-    with pytest.raises(GameOverError, match="This game is over"):
+    with refused(GameOverError, "This game is over"):
         game.apply(0, Resign())
     assert kind_of(game).to_dict(game) == before

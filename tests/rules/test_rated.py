@@ -7,6 +7,7 @@ import pytest
 
 from rules import NotationError, kind_named
 from rules.core.registry import replay_record
+from tests.words import refused
 
 from .tables import KINDS, finished
 
@@ -21,7 +22,7 @@ def test_every_kind_offers_rated_on_by_default(game: str) -> None:
 
 @pytest.mark.parametrize("game", KINDS)
 def test_a_bad_value_of_rated_is_refused_in_a_sentence(game: str) -> None:
-    with pytest.raises(NotationError, match=r"^The option rated is on or off, not 'maybe'\.$"):
+    with refused(NotationError, r"^The option rated is on or off, not 'maybe'\.$"):
         kind_named(game).table({"rated": "maybe"})
 
 

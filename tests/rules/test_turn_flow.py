@@ -6,6 +6,7 @@ import pytest
 
 from rules import AgreeEnd, GameOverError, IllegalActionError, Phase, Resign
 from rules.zark import Discard, Draw, parse_card
+from tests.words import refused
 
 from .positions import assert_refused, position, snapshot
 
@@ -98,14 +99,14 @@ def test_r18_with_one_player_left_that_player_wins() -> None:
     events = game.apply(0, Resign())
     assert game.phase is Phase.OVER and game.winner == 1
     assert [e.kind for e in events] == ["won"]
-    with pytest.raises(GameOverError, match="This game is over"):
+    with refused(GameOverError, "This game is over"):
         game.apply(1, Draw())
 
 
 def test_r18_a_resigned_player_can_do_nothing_more() -> None:
     game = position(BOARD, PIECES, ["", "", ""], players=3)
     game.apply(2, Resign())
-    with pytest.raises(IllegalActionError, match="You have resigned"):
+    with refused(IllegalActionError, "You have resigned"):
         game.apply(2, Draw())
 
 
@@ -121,7 +122,7 @@ def test_r18_r28_the_game_ends_with_no_winner_when_every_remaining_player_agrees
     game = position(BOARD, PIECES, ["", "", ""], players=3)
     game.apply(0, AgreeEnd())
     game.apply(2, AgreeEnd())
-    with pytest.raises(IllegalActionError, match="already agreed"):
+    with refused(IllegalActionError, "already agreed"):
         game.apply(0, AgreeEnd())
     assert game.phase is Phase.ACTION
     events = game.apply(1, AgreeEnd())
