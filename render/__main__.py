@@ -10,14 +10,19 @@ from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 from pathlib import Path
 
+import i18n
 from rules import RecordFileError
 from rules.core.registry import replay_record_file
 
 from . import alt_text, board_png, hand_png, hand_text
 from .games import load
 from .replay import replay_alt_text, replay_gif
+
+#: The engine's messages in English words: the command line speaks English (docs/translating.md).
+_ENGLISH = partial(i18n.say, i18n.ENGLISH)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -54,7 +59,7 @@ def replay_main(argv: list[str]) -> int:
     try:
         game = replay_record_file(args.record)
     except RecordFileError as error:
-        print(error.sentence, file=sys.stderr)
+        print(error.words(_ENGLISH), file=sys.stderr)
         return 2 if error.line is None else 1
     if not _write(args.out, replay_gif(game).gif):
         return 2
@@ -74,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         game = replay_record_file(args.record)
     except RecordFileError as error:
-        print(error.sentence, file=sys.stderr)
+        print(error.words(_ENGLISH), file=sys.stderr)
         return 2 if error.line is None else 1
     seat = None if args.seat is None else args.seat - 1
     seats = len(game.settings.players)

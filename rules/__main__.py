@@ -10,6 +10,7 @@ import sys
 
 from .core.errors import RulesError
 from .core.evaluation import LEVELS
+from .core.messages import Message
 from .core.records import RecordFileError
 from .core.registry import default_kind, kind_named, kinds, replay_record_file
 from .core.seats import MAX_PLAYERS, MIN_PLAYERS
@@ -29,14 +30,31 @@ from .players.arena import (
 from .review import REVIEW_LEVELS, review
 
 
+def _english(message: Message) -> str:
+    """An engine's message in English words: the command lines speak English (docs/translating.md)."""
+    import i18n  # noqa: PLC0415 (the engines themselves speak no language; only their command line reads words)
+
+    return i18n.say(i18n.ENGLISH, message)
+
+
+def _words(error: Exception) -> str:
+    """What the command line prints for an error: a record file's sentence or an engine's refusal in English."""
+    if isinstance(error, RecordFileError):
+        return error.words(_english)
+    message = getattr(error, "message", None)
+    if isinstance(message, Message):
+        return _english(message)
+    return str(getattr(error, "sentence", error))
+
+
 def _replay(args: argparse.Namespace) -> int:
     try:
         game = replay_record_file(args.file)
     except RecordFileError as error:
         if error.line is None:
-            print(error.sentence, file=sys.stderr)
+            print(_words(error), file=sys.stderr)
             return 2
-        print(error.sentence)
+        print(_words(error))
         return 1
     print(kind_named(game.settings.game).position_text(game))
     return 0
@@ -65,7 +83,7 @@ def _random(args: argparse.Namespace) -> int:
         kind = kind_named(args.game)
         settings = kind.settings({**kind.table(table_options(args)), "players": names})
     except (ValueError, RulesError) as error:
-        print(getattr(error, "sentence", str(error)), file=sys.stderr)
+        print(_words(error), file=sys.stderr)
         return 2
     game = kind.random_game(settings, args.seed, max_turns=args.max_turns)
     sys.stdout.write(kind.write_record(game))
@@ -76,7 +94,7 @@ def _hint(args: argparse.Namespace) -> int:
     try:
         game = replay_record_file(args.file)
     except RecordFileError as error:
-        print(error.sentence, file=sys.stderr)
+        print(_words(error), file=sys.stderr)
         return 2
     seat = args.seat - 1
     if not 0 <= seat < len(game.settings.players):
@@ -96,10 +114,10 @@ def _review(args: argparse.Namespace) -> int:
         game = replay_record_file(args.file)
         found = review(game, args.level)
     except RecordFileError as error:
-        print(error.sentence, file=sys.stderr)
+        print(_words(error), file=sys.stderr)
         return 2
     except RulesError as error:  # the game is not over: its review would show every hand
-        print(f"{args.file}: {error.sentence}", file=sys.stderr)
+        print(f"{args.file}: {_words(error)}", file=sys.stderr)
         return 2
     print("\n".join(found.lines()))
     return 0
@@ -110,7 +128,7 @@ def _arena(args: argparse.Namespace) -> int:
         table = Table(seating(args.levels.split(","), args.players), game=args.game, max_turns=args.max_turns)
         new_game(args.game, table.levels, "players")  # refuses a number of players the game does not allow
     except (ValueError, RulesError) as error:
-        print(getattr(error, "sentence", str(error)), file=sys.stderr)
+        print(_words(error), file=sys.stderr)
         return 2
     printer = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
     if args.save is None:

@@ -11,25 +11,47 @@ from typing import Protocol, TypeVar
 from .actions import Action
 from .errors import NotationError, RulesError, quoted
 from .events import Event
+from .messages import Message
+
+#: The engine's refusal a record error gives as its reason: an English sentence, or a message (put in words above the
+#: engine; the command lines put it in English).
+Reason = str | Message
+
+
+def reason_of(error: RulesError) -> Reason:
+    """What an engine's error says, as a record error's reason: its message, or its sentence if it has none."""
+    return error.sentence if error.message is None else error.message
+
+
+def _shown(reason: Reason) -> str:
+    return reason if isinstance(reason, str) else reason.key
 
 
 class RecordError(RulesError):
-    """A record that cannot be read or replayed; `line` is its 1-based line number."""
+    """A record that cannot be read or replayed; `line` is its 1-based line number, `reason` the engine's refusal."""
 
-    def __init__(self, line: int, sentence: str) -> None:
-        super().__init__(f"line {line}: {sentence}")
+    def __init__(self, line: int, reason: Reason) -> None:
+        super().__init__(f"line {line}: {_shown(reason)}")
         self.line = line
-        self.reason = sentence
+        self.reason = reason
 
 
 class RecordFileError(RulesError):
     """A record file that cannot be read (`line` is None; ``Cannot read FILE: why.``), holds no game (`line` 1;
-    ``FILE holds no game: ...``) or does not replay (``FILE: line N: reason``). The sentence is what a command line
-    prints."""
+    ``FILE holds no game: ...``) or does not replay (``FILE: line N: reason``, the engine's `reason` after the
+    sentence). What a command line prints is `words`: the sentence, with the reason in English words."""
 
-    def __init__(self, sentence: str, line: int | None = None) -> None:
-        super().__init__(sentence)
+    def __init__(self, sentence: str, line: int | None = None, reason: Reason | None = None) -> None:
+        super().__init__(sentence if reason is None else f"{sentence}: {_shown(reason)}")
         self.line = line
+        self.place = sentence
+        self.reason = reason
+
+    def words(self, say: Callable[[Message], str]) -> str:
+        """The sentence a command line prints, the engine's message in it put in words by `say`."""
+        if isinstance(self.reason, Message):
+            return f"{self.place}: {say(self.reason)}"
+        return self.sentence
 
 
 _TRUE = {"yes", "on", "true", "1"}
@@ -69,7 +91,7 @@ def read_lines(
         try:
             moves.append((number, int(seat_text) - 1, parse_move(move_text)))
         except NotationError as error:
-            raise RecordError(number, error.sentence) from None
+            raise RecordError(number, reason_of(error)) from None
     return header, players, moves
 
 
@@ -97,7 +119,7 @@ def play_moves(game: GameT, moves: Moves) -> GameT:
         try:
             game.apply(seat, action)
         except RulesError as error:
-            raise RecordError(number, error.sentence) from None
+            raise RecordError(number, reason_of(error)) from None
     return game
 
 
@@ -114,4 +136,4 @@ def replay_path(path: str, replay_text: Callable[[str], GameT]) -> GameT:
     try:
         return replay_text(text)
     except RecordError as error:
-        raise RecordFileError(f"{path}: line {error.line}: {error.reason}", error.line) from None
+        raise RecordFileError(f"{path}: line {error.line}", error.line, error.reason) from None

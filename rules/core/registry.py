@@ -11,7 +11,7 @@ from typing import Any, Protocol
 
 from .errors import NotationError, quoted
 from .protocol import GameKind, GameSettings, GameState
-from .records import RecordError, replay_path
+from .records import RecordError, reason_of, replay_path
 
 _KINDS: dict[str, GameKind] = {}
 
@@ -90,7 +90,7 @@ def replay_record(text: str) -> GameState:
     try:
         kind = record_kind(text)
     except NotationError as error:
-        raise RecordError(1, error.sentence) from None
+        raise RecordError(1, reason_of(error)) from None
     return kind.replay(text)
 
 

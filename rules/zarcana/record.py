@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from ..core.errors import NotationError, RulesError, quoted
 from ..core.phase import Phase
-from ..core.records import Moves, RecordError, play_moves, read_flag, read_lines
+from ..core.records import Moves, RecordError, play_moves, read_flag, read_lines, reason_of
 from .cards import TarotCard, parse_tarot
 from .game import ZarcanaGame
 from .notation import parse_action
@@ -50,7 +50,7 @@ def read_zarcana_record(text: str) -> ZarcanaRecord:
         )
         order = [parse_tarot(word) for word in header["order"].split()] if "order" in header else None
     except NotationError as error:
-        raise RecordError(1, error.sentence) from None
+        raise RecordError(1, reason_of(error)) from None
     return ZarcanaRecord(settings, header.get("seed", "0"), order, moves)
 
 
@@ -97,5 +97,5 @@ def replay_zarcana(record: ZarcanaRecord) -> ZarcanaGame:
     try:
         game = ZarcanaGame.new(record.settings, record.seed, record.order)
     except RulesError as error:
-        raise RecordError(1, error.sentence) from None
+        raise RecordError(1, reason_of(error)) from None
     return play_moves(game, record.moves)

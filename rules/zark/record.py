@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ..core.actions import Action
 from ..core.errors import NotationError, RulesError, quoted
 from ..core.phase import Phase
-from ..core.records import RecordError, play_moves, read_flag, read_lines, replay_path
+from ..core.records import RecordError, play_moves, read_flag, read_lines, reason_of, replay_path
 from .actions import parse_action
 from .cards import Card, parse_card
 from .game import ZarkGame
@@ -39,7 +39,7 @@ def read_record(text: str) -> Record:
         )
         order = [parse_card(word) for word in header["order"].split()] if "order" in header else None
     except NotationError as error:
-        raise RecordError(1, error.sentence) from None
+        raise RecordError(1, reason_of(error)) from None
     return Record(settings, header.get("seed", "0"), order, moves)
 
 
@@ -99,7 +99,7 @@ def replay_zark(record: Record) -> ZarkGame:
     try:
         game = ZarkGame.new(record.settings, record.seed, record.order)
     except RulesError as error:
-        raise RecordError(1, error.sentence) from None
+        raise RecordError(1, reason_of(error)) from None
     return play_moves(game, record.moves)
 
 
