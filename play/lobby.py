@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from functools import partial
 
 from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
-from rules import GameSettings, NotationError, kind_for, kind_named, quoted
+from rules import GameSettings, Message, NotationError, kind_for, kind_named, quoted
 from rules.core.registry import default_kind
 
 from . import tutorial
@@ -181,7 +181,8 @@ async def start(store: GameStore, game_id: int, user_id: int, seed: str) -> Load
     try:  # the settings with the seats actually taken (Zarcana's first player, H-1): refused before the store
         kind.settings({**row.settings, "players": [player.name for player in row.players]})
     except NotationError as error:
-        raise UserError(f"{error.sentence} Wait for more players to join, or cancel and open a new game.") from None
+        reason = error.sentence if error.message is None else error.message
+        raise UserError(Message("zark-settings-start-refused", reason=reason)) from None
     kept = table_notes(row.settings)  # the table's own options, beside the engine's settings (`boards`)
     return await store.start_game(game_id, seed, owed=start_owes, notes=lambda game: kept)  # the first board, DMs
 

@@ -25,6 +25,7 @@ from rules.zark import ZarkGame
 from tests.rules.test_properties import candidate_actions as zark_candidates
 from tests.rules.zarcana.positions import position
 from tests.rules.zarcana.test_properties import candidate_actions as zarcana_candidates
+from tests.words import english
 
 #: What reads wrong: a plural noun after 1, a singular one after another number, a bound of nought, an "only" of
 #: nothing, a past tense after "would have".
@@ -89,7 +90,7 @@ def refusals(game: GameState, rng: random.Random, probes: list[str]) -> Iterator
             try:  # the notation's reader refuses what it cannot read, the engine what the rules do not allow
                 game.copy().apply(seat, kind.parse_action(line))
             except RulesError as refused:
-                yield refused.sentence
+                yield english(refused)
 
 
 def summaries(game: GameState, rng: random.Random, events: list[object]) -> Iterator[str]:

@@ -20,6 +20,7 @@ from play.history import ordinal
 from rules import RulesError
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS
 from tests.stand_ins import stand_in
+from tests.words import english
 
 ANN, BOB = USERS[:2]
 
@@ -104,7 +105,7 @@ async def test_every_refused_zark_new_is_a_sentence_and_stores_nothing(
     before = database_rows(tmp_path / "var" / "zark.db")
     with pytest.raises((RulesError, UserError)) as refused:
         await new_game(store, game, options)
-    assert isinstance(refused.value, RulesError | UserError) and sentence in refused.value.sentence
+    assert isinstance(refused.value, RulesError | UserError) and sentence in english(refused.value)
     assert database_rows(tmp_path / "var" / "zark.db") == before
 
 
@@ -141,5 +142,5 @@ async def test_h1_zarcana_opens_with_any_first_player_and_start_refuses_one_beyo
     before = database_rows(tmp_path / "var" / "zark.db")
     with pytest.raises(UserError) as refused:
         await lobby.start(store, row.id, ANN, "seed")
-    assert refused.value.sentence.startswith(f"Seat {first} was chosen to play first, but the table has only 2 players")
+    assert english(refused.value).startswith(f"Seat {first} was chosen to play first, but the table has only 2 players")
     assert database_rows(tmp_path / "var" / "zark.db") == before

@@ -23,6 +23,7 @@ from rules import NotationError, Phase, RulesError, parse_cell
 from rules.zark import Ruleset, ZarkGame, ZarkSettings
 from tests.data.store_helpers import GUILD, USERS, fake_clock
 from tests.rules.positions import position
+from tests.words import english
 
 from .tables import ANN, BOB, play, stored_position, stored_state, zark, zark_view
 
@@ -107,7 +108,7 @@ def test_options_a_game_does_not_have_or_that_do_not_go_together_get_the_rules_o
 ) -> None:
     with pytest.raises(NotationError) as refused:
         check_settings(game, options)
-    assert sentence in refused.value.sentence
+    assert sentence in english(refused.value)
 
 
 async def test_the_lobby_and_the_thread_name_the_game_played(store: Store) -> None:

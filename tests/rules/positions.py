@@ -13,6 +13,7 @@ import pytest
 from rules import IllegalActionError, Phase, parse_cell
 from rules.zark import ZarkGame, ZarkSettings, game_to_dict, parse_action, parse_card
 from rules.zark.cards import Card, deck_cards
+from tests.words import english
 
 _SIZES = {"s": 1, "m": 2, "l": 3}
 
@@ -84,6 +85,6 @@ def assert_refused(game: ZarkGame, line: str, sentence: str, seat: int = 0) -> N
     before = snapshot(game)
     with pytest.raises(IllegalActionError) as raised:
         game.apply(seat, action)
-    assert sentence in raised.value.sentence
+    assert sentence in english(raised.value)
     assert snapshot(game) == before
     assert action not in game.legal_actions(seat)
