@@ -10,6 +10,7 @@ from contextlib import contextmanager
 import pytest
 
 import i18n
+from rules import Message
 
 
 def english(error: BaseException) -> str:
@@ -18,6 +19,12 @@ def english(error: BaseException) -> str:
     if message is not None:
         return i18n.say(i18n.ENGLISH, message)
     return str(getattr(error, "sentence", error))
+
+
+def english_reason(reason: str | Message) -> str:
+    """A record error's reason (`rules.RecordError.reason`: an engine's sentence or message) as an English reader
+    reads it."""
+    return reason if isinstance(reason, str) else i18n.say(i18n.ENGLISH, reason)
 
 
 @contextmanager

@@ -4,25 +4,6 @@
 
 ## Eine Karte in Worten
 
-zark-cardname-joker = Joker
-zark-cardname-wild = Farbwahlkarte
-zark-cardname-wild-draw-four = Zieh-Vier-Farbwahlkarte
-zark-cardname-uno-number = { $colour ->
-    [red] rote
-    [yellow] gelbe
-    [green] grüne
-   *[blue] blaue
-  } { $number }
-zark-cardname-uno-action = { $action ->
-    [skip] Aussetzen
-    [reverse] Richtungswechsel
-   *[draw-two] Zieh Zwei
-  } ({ $colour ->
-    [red] rot
-    [yellow] gelb
-    [green] grün
-   *[blue] blau
-  })
 
 ## Wachsen, vermehren, bauen, schlüpfen
 

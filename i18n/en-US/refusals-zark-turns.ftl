@@ -4,27 +4,8 @@
 
 ## A card named in words, inside a refusal
 
-zark-cardname-joker = Joker
-zark-cardname-wild = Wild
-zark-cardname-wild-draw-four = Wild Draw Four
 # An Uno number card: $colour red, yellow, green or blue; $number 0 to 9.
-zark-cardname-uno-number = { $colour ->
-    [red] red
-    [yellow] yellow
-    [green] green
-   *[blue] blue
-  } { $number }
 # An Uno action card: $colour as above; $action skip, reverse or draw-two.
-zark-cardname-uno-action = { $colour ->
-    [red] red
-    [yellow] yellow
-    [green] green
-   *[blue] blue
-  } { $action ->
-    [skip] Skip
-    [reverse] Reverse
-   *[draw-two] Draw Two
-  }
 
 ## Grow, spawn, build, hatch
 

@@ -3,25 +3,6 @@
 
 ## Una carta con su nombre
 
-zark-cardname-joker = comodín
-zark-cardname-wild = comodín de color
-zark-cardname-wild-draw-four = comodín roba cuatro (+4)
-zark-cardname-uno-number = { $number } { $colour ->
-    [red] rojo
-    [yellow] amarillo
-    [green] verde
-   *[blue] azul
-  }
-zark-cardname-uno-action = { $action ->
-    [skip] Pierde turno
-    [reverse] Cambio de sentido
-   *[draw-two] Roba dos
-  } { $colour ->
-    [red] rojo
-    [yellow] amarillo
-    [green] verde
-   *[blue] azul
-  }
 
 ## Crecer, engendrar, construir, eclosionar
 

@@ -4,35 +4,6 @@
 
 ## Une carte en toutes lettres
 
-zark-cardname-joker = joker
-zark-cardname-wild = Joker
-zark-cardname-wild-draw-four = Super Joker +4
-zark-cardname-uno-number = { $number } { $colour ->
-    [red] rouge
-    [yellow] jaune
-    [green] vert
-   *[blue] bleu
-  }
-zark-cardname-uno-action = { $action ->
-    [skip] Passe ton tour { $colour ->
-        [red] rouge
-        [yellow] jaune
-        [green] vert
-       *[blue] bleu
-      }
-    [reverse] Inversion { $colour ->
-        [red] rouge
-        [yellow] jaune
-        [green] verte
-       *[blue] bleue
-      }
-   *[draw-two] +2 { $colour ->
-        [red] rouge
-        [yellow] jaune
-        [green] vert
-       *[blue] bleu
-      }
-  }
 
 ## Grandir, engendrer, construire, éclore
 

@@ -4,25 +4,6 @@
 
 ## Karta nazwana słowami
 
-zark-cardname-joker = joker
-zark-cardname-wild = dzika karta
-zark-cardname-wild-draw-four = dzika karta +4
-zark-cardname-uno-number = { $colour ->
-    [red] czerwona
-    [yellow] żółta
-    [green] zielona
-   *[blue] niebieska
-  } { $number }
-zark-cardname-uno-action = { $action ->
-    [skip] Stop
-    [reverse] Zmiana kierunku
-   *[draw-two] Weź dwie
-  } w kolorze { $colour ->
-    [red] czerwonym
-    [yellow] żółtym
-    [green] zielonym
-   *[blue] niebieskim
-  }
 
 ## Powiększanie, wystawianie, budowanie, wyklucie
 

@@ -3,25 +3,6 @@
 
 ## Uma carta por extenso
 
-zark-cardname-joker = Curinga
-zark-cardname-wild = Coringa
-zark-cardname-wild-draw-four = Coringa Compre Quatro (+4)
-zark-cardname-uno-number = { $number } { $colour ->
-    [red] vermelho
-    [yellow] amarelo
-    [green] verde
-   *[blue] azul
-  }
-zark-cardname-uno-action = { $action ->
-    [skip] Pular
-    [reverse] Inverter
-   *[draw-two] Compre Duas
-  } { $colour ->
-    [red] vermelho
-    [yellow] amarelo
-    [green] verde
-   *[blue] azul
-  }
 
 ## Crescer, gerar, construir, eclodir
 

@@ -4,25 +4,6 @@
 
 ## Карта словами
 
-zark-cardname-joker = джокер
-zark-cardname-wild = дикая карта
-zark-cardname-wild-draw-four = дикая карта +4
-zark-cardname-uno-number = { $colour ->
-    [red] красная
-    [yellow] жёлтая
-    [green] зелёная
-   *[blue] синяя
-  } { $number }
-zark-cardname-uno-action = «{ $action ->
-    [skip] Пропуск хода
-    [reverse] Смена направления
-   *[draw-two] Возьми две
-  }» { $colour ->
-    [red] красного
-    [yellow] жёлтого
-    [green] зелёного
-   *[blue] синего
-  } цвета
 
 ## Рост, выставление, постройка, вылупление
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..core.actions import SIZE_NAMES, Action, AgreeEnd, Resign, parse_size
 from ..core.cells import Cell, cell_name, parse_cell
 from ..core.errors import NotationError, quoted
+from ..core.messages import Message
 from .cards import Card, card_label, parse_card, sort_key
 
 Piece = tuple[int, int]  # (seat, size)
@@ -220,12 +221,12 @@ def _as_words(nomination: Card | None) -> str:
 
 def _expect(words: list[str], index: int, keyword: str, line: str) -> None:
     if index >= len(words) or words[index].lower() != keyword:
-        raise NotationError(f"Expected {keyword!r} in {quoted(line)}.")
+        raise NotationError(Message("zark-notation-expected", word=keyword, line=quoted(line)))
 
 
 def _parse_seat(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= 5:
-        raise NotationError(f"{quoted(text)} is not a seat number (1 to 5).")
+        raise NotationError(Message("zark-notation-not-a-seat", text=quoted(text)))
     return int(text) - 1
 
 
@@ -238,13 +239,15 @@ def parse_action(line: str, deck: str = "standard") -> Action:
 
     words = line.split()
     if not words:
-        raise NotationError("An empty line is not a move.")
+        raise NotationError(Message("zark-notation-empty"))
     verb, args = words[0].lower(), words[1:]
     shape = _SHAPES.get(verb)
     if shape is None:
-        raise NotationError(f"{quoted(words[0])} is not a move. Moves: {', '.join(sorted(_SHAPES))}.")
+        raise NotationError(
+            Message("zark-notation-not-a-move", word=quoted(words[0]), moves=", ".join(sorted(_SHAPES)))
+        )
     if len(args) < shape[0] or (shape[1] is not None and len(args) > shape[1]):
-        raise NotationError(f"{quoted(line)} has the wrong number of words for {verb}; see docs/notation.md.")
+        raise NotationError(Message("zark-notation-word-count", line=quoted(line), verb=verb))
     match verb:
         case "starter":
             return Starter(read_card(args[0]))
@@ -284,7 +287,7 @@ def _parse_as(args: list[str], line: str, deck: str) -> Card | None:
         return None
     _expect(args, 2, "as", line)
     if len(args) != 4:
-        raise NotationError(f"'as' takes one card, what the Wild stands for: {quoted(line)}.")
+        raise NotationError(Message("zark-notation-as-one-card", line=quoted(line)))
     return parse_card(args[3], deck)
 
 
@@ -296,17 +299,17 @@ def _parse_attack(args: list[str], line: str, deck: str) -> Attack:
     if "demolish" in rest:
         end, convert_to = rest.index("demolish"), None
         if end != len(rest) - 1:
-            raise NotationError(f"Nothing may follow 'demolish' in {quoted(line)}.")
+            raise NotationError(Message("zark-notation-after-demolish", line=quoted(line)))
     elif "convert" in rest:
         end = rest.index("convert")
         if end != len(rest) - 2:
-            raise NotationError(f"'convert' takes one size in {quoted(line)}.")
+            raise NotationError(Message("zark-notation-convert-size", line=quoted(line)))
         convert_to = parse_size(rest[-1])
     else:
-        raise NotationError(f"An attack ends with 'demolish' or 'convert SIZE': {quoted(line)}.")
+        raise NotationError(Message("zark-notation-attack-ending", line=quoted(line)))
     payment = tuple(parse_card(word, deck) for word in args[5 : 5 + end])
     if not payment:
-        raise NotationError(f"An attack names the cards it pays with: {quoted(line)}.")
+        raise NotationError(Message("zark-notation-attack-payment", line=quoted(line)))
     return Attack(parse_cell(args[3]), _parse_seat(args[0]), parse_size(args[1]), payment, convert_to)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import NewType
 
 from ..core.errors import NotationError, quoted
+from ..core.messages import Message
 
 Card = NewType("Card", str)
 
@@ -84,7 +85,7 @@ def deck_cards(deck: str) -> list[Card]:
     elif deck == "uno":
         return _uno_cards()
     else:
-        raise NotationError(f"There is no deck called {quoted(deck)}; choose one of: {', '.join(DECKS)}.")
+        raise NotationError(Message("zark-cards-no-deck", deck=quoted(deck), decks=", ".join(DECKS)))
     ranks = [str(r) for r in range(2, 11)] + ["J", "Q", "K", "A"]
     return [Card(f"{rank}{suit}") for suit in suits for rank in ranks] + extra
 
@@ -120,14 +121,10 @@ def _parse_uno(cleaned: str) -> Card | None:
     return next((Card(text) for text in candidates if _UNO_RE.match(text)), None)
 
 
-#: Each deck's cards as players may write them, for the sentence that refuses a card (`parse_card`, `Ruleset`).
-CARD_EXAMPLES = {
-    "standard": "7H, 7♥, 10S, KD or JK for a Joker",
-    "zark": "7H, 7♥, 10S, KD or 5T for the 5★",
-    "uno": "7R or red 7, SB (a blue Skip), RG (a green Reverse), +2Y (a yellow Draw Two), W (a Wild) or W4",
-}
-#: Each deck's cards named as one kind, for "the 7♥ is not an Uno card".
-DECK_WORDS = {"standard": "a card of the standard deck", "zark": "a card of the zark deck", "uno": "an Uno card"}
+def card_examples(deck: str) -> Message:
+    """A deck's cards as players may write them (``7H, 7♥, 10S, KD or JK for a Joker``), for the refusals of a card
+    (`parse_card`, `Ruleset.not_in_deck`): the examples of the standard deck for a deck that is none."""
+    return Message("zark-cards-examples", deck=deck if deck in DECKS else "standard")
 
 
 def parse_card(text: str, deck: str = "standard") -> Card:
@@ -147,7 +144,7 @@ def parse_card(text: str, deck: str = "standard") -> Card:
         card = Card(rank + suit)
         if card in CARD_INFO:
             return card
-    raise NotationError(f"{quoted(text)} is not a card. Write cards like {CARD_EXAMPLES[deck]}.")
+    raise NotationError(Message("zark-cards-not-a-card", text=quoted(text), examples=card_examples(deck)))
 
 
 def card_label(card: Card) -> str:
@@ -157,6 +154,25 @@ def card_label(card: Card) -> str:
     if card in _WILD_WORDS or card[-1] in UNO_COLOURS:
         return card_words(card)
     return card[:-1] + SUIT_SYMBOLS[card[-1]]
+
+
+#: Uno action cards' words in the catalogues, by notation prefix.
+_UNO_ACTION_KEYS = {"S": "skip", "R": "reverse", "+2": "draw-two"}
+
+
+def card_named(card: Card) -> str | Message:
+    """The card as `card_label` shows it, for a refusal: its code with the suit symbol (``7♥``), which reads the same
+    in every language, or a message where it is named in words (the Joker, a Wild, an Uno card: ``blue 5``)."""
+    if card == JOKER:
+        return Message("zark-cards-joker")
+    if card in _WILD_WORDS:
+        return Message("zark-cards-wild" if card == WILD else "zark-cards-wild-draw-four")
+    if card[-1] in UNO_COLOURS:
+        rank, colour = card[:-1], UNO_COLOURS[card[-1]]
+        if rank in _UNO_ACTION_KEYS:
+            return Message("zark-cards-uno-action", colour=colour, action=_UNO_ACTION_KEYS[rank])
+        return Message("zark-cards-uno-number", colour=colour, number=rank)
+    return card_label(card)
 
 
 def board_label(card: Card, nomination: Card | None) -> str:

@@ -15,6 +15,7 @@ import random
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
+from ..core.messages import Message
 from ..core.phase import Phase
 from ..players.search import choose_with_evaluation
 from .actions import Discard, Place, Starter
@@ -28,7 +29,7 @@ from .settings import HAND_LIMIT
 def caretaker_action(game: ZarkGame, seat: int) -> Action:
     """The action played for `seat`, who must act now. Raises if `seat` has nothing to do."""
     if seat not in game.seats_to_act():
-        raise IllegalActionError(f"{game.name(seat)} has nothing to do now.")
+        raise IllegalActionError(Message("zark-caretaker-nothing-to-do", name=game.name(seat)))
     if game.phase is Phase.STARTERS:
         numbers = [card for card in game.hands[seat] if game.settings.ruleset.is_number(card)]
         return Starter(min(numbers, key=sort_key))

@@ -22,8 +22,7 @@ from . import legal
 from . import turn_options as options
 from .actions import Discard, Nominate, Place, Starter
 from .blocks import Face, find_block, find_block_through
-from .card_names import card_named
-from .cards import CARD_INFO, Card
+from .cards import CARD_INFO, Card, card_named
 from .events import ZarkEvent
 from .hidden import resample_hidden
 from .ruleset import Ruleset

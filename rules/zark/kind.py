@@ -11,6 +11,7 @@ from typing import Any
 from ..core.actions import Action, AgreeEnd, Resign
 from ..core.errors import NotationError, quoted
 from ..core.evaluation import Evaluation
+from ..core.messages import Message
 from ..core.options import BOARDS, HINTS, RATED, boards_option, flag, rated_and_hints
 from ..core.phase import Phase
 from ..core.protocol import Kind, TableOption
@@ -158,8 +159,9 @@ class ZarkKind:
         return with_leavers(((game.winner,), others), game.history)
 
 
-def _not_an_option(title: str, name: str, names: Sequence[str]) -> str:
-    return f"{title} has no table option {quoted(name)}; its options are {', '.join(names) or 'none'}."
+def _not_an_option(title: str, name: str, names: Sequence[str]) -> Message:
+    """The refusal of a table option the game does not have, with the names of those it has (every kind has some)."""
+    return Message("zark-kind-no-such-option", game=title, option=quoted(name), options=", ".join(names))
 
 
 ZARK_CITY: Kind[ZarkGame, ZarkSettings] = ZarkKind("zark-city", (EDITION, DECK, ATTACK_OWN, RATED, HINTS, BOARDS))

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from ..core.errors import NotationError
+from ..core.messages import Message
 from .blocks import WILD, Face
-from .cards import CARD_EXAMPLES, CARD_INFO, DECK_WORDS, Card, card_label, deck_cards, parse_card, sort_key
+from .cards import CARD_INFO, Card, card_examples, card_named, deck_cards, parse_card, sort_key
 
 #: The games of the family this engine plays, by setting value, with their names as players read them: Zark City
 #: (either edition, any of its decks) and the Uno deck's Unocitta and Unopolis (R-22 to R-26). The first is the default.
@@ -41,17 +42,19 @@ class Ruleset:
     def deck_set(self) -> frozenset[Card]:
         return frozenset(self.cards())
 
-    def not_in_deck(self, card: Card) -> str | None:
-        """The sentence refusing a card this game's deck does not have (the 7♥ in Unocitta), or None."""
+    def not_in_deck(self, card: Card) -> Message | None:
+        """The refusal of a card this game's deck does not have (the 7♥ in Unocitta), or None."""
         if card in self.deck_set:
             return None
-        return f"The {card_label(card)} is not {DECK_WORDS[self.deck]}: write cards like {CARD_EXAMPLES[self.deck]}."
+        return Message(
+            "zark-ruleset-not-in-deck", card=card_named(card), deck=self.deck, examples=card_examples(self.deck)
+        )
 
     def read_card(self, text: str) -> Card:
         """A card of this game's deck as a player may type it; refused with this deck's own examples."""
         card = parse_card(text, self.deck)
-        if sentence := self.not_in_deck(card):
-            raise NotationError(sentence)
+        if refusal := self.not_in_deck(card):
+            raise NotationError(refusal)
         return card
 
     def is_number(self, card: Card) -> bool:

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..core.errors import NotationError, quoted
+from ..core.messages import Message
 from ..core.seats import MAX_PLAYERS, MIN_PLAYERS
 from .cards import DECKS
 from .ruleset import GAME_TITLES, Ruleset, ruleset
@@ -31,27 +32,33 @@ class ZarkSettings:
 
     def __post_init__(self) -> None:
         if self.game not in GAMES:
-            raise NotationError(f"There is no game {quoted(self.game)}; choose one of: {', '.join(GAMES)}.")
+            raise NotationError(Message("zark-settings-no-game", game=quoted(self.game), games=", ".join(GAMES)))
         title = GAME_TITLES[self.game]
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
-            raise NotationError(f"{title} needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(self.players)}.")
+            counts = {"fewest": MIN_PLAYERS, "most": MAX_PLAYERS, "count": len(self.players)}
+            raise NotationError(Message("zark-settings-players", game=title, **counts))
         defaults, fixed = _GAME_SETTINGS[self.game]
         for name, default in defaults.items():
             value = getattr(self, name)
             if not value:
                 object.__setattr__(self, name, default)
             elif name in fixed and value != default:
-                shown = name.replace("_", " ")
-                raise NotationError(f"{title} is played with {shown} {default}, not {quoted(str(value))}.")
+                given = quoted(str(value))
+                refusal = Message("zark-settings-fixed", game=title, setting=name, value=str(default), given=given)
+                raise NotationError(refusal)
         if self.deck == "uno" and self.game == "zark-city":
-            raise NotationError("The uno deck is for Unocitta and Unopolis: choose the game unocitta or unopolis.")
+            raise NotationError(Message("zark-settings-uno-deck"))
         if self.edition not in EDITIONS:
-            raise NotationError(f"There is no edition {quoted(self.edition)}; choose one of: {', '.join(EDITIONS)}.")
+            raise NotationError(
+                Message("zark-settings-no-edition", edition=quoted(self.edition), editions=", ".join(EDITIONS))
+            )
         if self.deck not in DECKS:
-            raise NotationError(f"There is no deck {quoted(self.deck)}; choose one of: {', '.join(DECKS)}.")
+            raise NotationError(Message("zark-settings-no-deck", deck=quoted(self.deck), decks=", ".join(DECKS)))
         if self.block_size not in BLOCK_SIZES:
-            sizes = " or ".join(map(str, BLOCK_SIZES))
-            raise NotationError(f"A power block has {sizes} cards, not {quoted(str(self.block_size))}.")
+            fewest, most = min(BLOCK_SIZES), max(BLOCK_SIZES)
+            raise NotationError(
+                Message("zark-settings-block-size", fewest=fewest, most=most, given=quoted(str(self.block_size)))
+            )
 
     @property
     def ruleset(self) -> Ruleset:

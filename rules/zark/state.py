@@ -10,11 +10,12 @@ from typing import Self
 from ..core.actions import Action
 from ..core.cells import Cell, cell_name, neighbours
 from ..core.errors import IllegalActionError
+from ..core.messages import Message
 from ..core.phase import Phase
 from ..core.seeds import reshuffled
 from .actions import Piece
 from .blocks import Face
-from .cards import Card, card_label
+from .cards import Card, card_named
 from .events import ZarkEvent
 from .settings import ZarkSettings
 
@@ -162,12 +163,12 @@ class ZarkState:
         """Refuse, in words, cards `seat` does not hold (as many of each as named)."""
         hand = Counter(self.hands[seat])
         for card, wanted in Counter(cards).items():
-            if sentence := self.settings.ruleset.not_in_deck(card):
-                raise IllegalActionError(sentence)
+            if refusal := self.settings.ruleset.not_in_deck(card):
+                raise IllegalActionError(refusal)
             if hand[card] < wanted:
                 if hand[card] == 0:
-                    raise IllegalActionError(f"The {card_label(card)} is not in your hand.")
-                raise IllegalActionError(f"You hold only {hand[card]} of the {card_label(card)}.")
+                    raise IllegalActionError(Message("zark-state-not-in-hand", card=card_named(card)))
+                raise IllegalActionError(Message("zark-state-hold-only", count=hand[card], card=card_named(card)))
 
     def spend(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
         """Move cards from the hand to the discard pile (paying for an attack, discarding an Ace to fly)."""
@@ -178,9 +179,9 @@ class ZarkState:
     def require_empty_next_to_a_card(self, cell: Cell, exclude: Cell | None = None) -> None:
         """Refuse a cell that holds a card, or has none beside it but `exclude` (a card about to fly away)."""
         if cell in self.cards:
-            raise IllegalActionError(f"{cell_name(cell)} already has a card on it.")
+            raise IllegalActionError(Message("zark-state-cell-taken", cell=cell_name(cell)))
         if not any(n in self.cards and n != exclude for n in neighbours(cell)):
-            raise IllegalActionError(f"{cell_name(cell)} is not next to any card.")
+            raise IllegalActionError(Message("zark-state-not-next-to-a-card", cell=cell_name(cell)))
 
     # ----------------------------------------------------------------- pieces
 

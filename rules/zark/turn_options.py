@@ -2,7 +2,7 @@
 
 Each checks its action completely before it changes anything, and raises `IllegalActionError` with what a player
 reads: a message (`rules.Message`, its words in the catalogues, ``zark-`` ids), a card named in words among its
-arguments as a message of its own (`rules.zark.card_names`). They are the inside of `ZarkGame.apply`, which stays
+arguments as a message of its own (`rules.zark.cards.card_named`). They are the inside of `ZarkGame.apply`, which stays
 the one entry point (it checks whose turn it is and what follows the option). Each takes the game's state
 (`rules.zark.state.ZarkState`) and changes it only through its public checks and moves of cards and pieces; the
 rules around an option (whose turn, the win, the hand limit, the next turn) are the game's.
@@ -20,8 +20,7 @@ from ..core.messages import Message
 from ..core.phase import Phase
 from . import legal
 from .actions import Attack, Build, Draw, Fly, Grow, Hatch, Move, Nominate, Spawn
-from .card_names import card_named
-from .cards import Card
+from .cards import Card, card_named
 
 if TYPE_CHECKING:
     from .state import ZarkState

@@ -349,10 +349,10 @@ def test_each_refusal_is_a_message_said_in_every_language(
 def test_a_card_named_in_words_is_a_message_in_the_readers_words() -> None:
     message = refusal(playing("build SB M14", uno({"M13": "1s"}, "SB")))
     card = message.args["card"]
-    assert isinstance(card, Message) and card == Message("zark-cardname-uno-action", colour="blue", action="skip")
-    assert strict("de").say("de", card) == "Aussetzen (blau)"
-    assert strict("ru").say("ru", card) == "«Пропуск хода» синего цвета"
-    assert strict("fr").say("fr", Message("zark-cardname-uno-action", colour="green", action="reverse")) == (
+    assert isinstance(card, Message) and card == Message("zark-cards-uno-action", colour="blue", action="skip")
+    assert strict("de").say("de", card) == "blaue Aussetzen-Karte"
+    assert strict("ru").say("ru", card) == "синяя карта «Пропуск хода»"
+    assert strict("fr").say("fr", Message("zark-cards-uno-action", colour="green", action="reverse")) == (
         "Inversion verte"
     )
 

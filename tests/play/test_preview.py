@@ -17,6 +17,7 @@ from rules.zark import ZarkGame, card_label, resample_hidden
 from rules.zark.cards import deck_cards
 from tests.data.store_helpers import next_interaction
 from tests.rules.positions import position
+from tests.words import english
 
 from . import boards
 from .tables import ANN, BOB, doing, play, stored_position, stored_state, zark, zark_view
@@ -105,8 +106,9 @@ async def test_an_illegal_move_is_refused_in_a_preview_with_the_engines_sentence
     store: Store, referee: Referee
 ) -> None:
     row = await stored_position(store, boards.crowded())
-    with pytest.raises(IllegalActionError, match="The 5♠ is not in your hand"):
+    with pytest.raises(IllegalActionError) as raised:
         preview(await referee.seated_in(row.id, ANN), doing("build 5S N14"))
+    assert english(raised.value) == "The 5♠ is not in your hand."
 
 
 def _named_cards(text: str, deck: str) -> set[str]:

@@ -55,8 +55,9 @@ def test_r22_a_record_line_of_an_uno_game_refuses_what_is_no_card_with_uno_examp
     with refused(NotationError, re.escape(uno_examples)):
         kind_named(game).parse_action(line)
     record = f"game: {game}\nplayer: Ann\nplayer: Bob\nseed: 1\n\n1 {line}\n"
-    with refused(RecordError, re.escape(f"line 6: {uno_examples}")):
+    with refused(RecordError, re.escape(uno_examples)) as uno:
         read_record(record)
+    assert uno.value.line == 6  # type: ignore[attr-defined]
     with refused(RecordError, re.escape("Write cards like 7H, 7♥, 10S, KD or JK for a Joker.")):
         read_record(record.replace(game, "zark-city"))
 
