@@ -20,6 +20,7 @@ from play.history import ordinal
 from rules import RulesError
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS
 from tests.stand_ins import stand_in
+from tests.words import english, refused
 
 ANN, BOB = USERS[:2]
 
@@ -104,24 +105,24 @@ async def test_every_refused_zark_new_is_a_sentence_and_stores_nothing(
     before = database_rows(tmp_path / "var" / "zark.db")
     with pytest.raises((RulesError, UserError)) as refused:
         await new_game(store, game, options)
-    assert isinstance(refused.value, RulesError | UserError) and sentence in refused.value.sentence
+    assert isinstance(refused.value, RulesError | UserError) and sentence in english(refused.value)
     assert database_rows(tmp_path / "var" / "zark.db") == before
 
 
 async def test_zark_new_where_no_lobby_may_live_is_refused_and_stores_nothing(store: Store, tmp_path: Path) -> None:
     """Outside a channel the bot may post in; in a game's thread; in a channel whose game is still on."""
-    with pytest.raises(UserError, match="Start a game in a server channel"):
+    with refused(UserError, "Start a game in a server channel"):
         await new_game(store, "zarcana", "", channel=None)
     first = await new_game(store, "zarcana", "")
     row = await store.game_in_channel(CHANNEL)
     assert row is not None and first.replies[-1].startswith(f"Done: game {row.id} is open")
     before = database_rows(tmp_path / "var" / "zark.db")
-    with pytest.raises(UserError, match=f"This channel already has game {row.id} in progress"):
+    with refused(UserError, f"This channel already has game {row.id} in progress"):
         await new_game(store, "zark-city", "")
     assert database_rows(tmp_path / "var" / "zark.db") == before
     await store.set_thread(row.id, THREAD)
     before = database_rows(tmp_path / "var" / "zark.db")
-    with pytest.raises(UserError, match=f"This thread belongs to game {row.id}"):
+    with refused(UserError, f"This thread belongs to game {row.id}"):
         await new_game(store, "zark-city", "", channel_id=THREAD)
     assert database_rows(tmp_path / "var" / "zark.db") == before
 

@@ -129,4 +129,4 @@ async def test_a_bad_card_of_a_zark_city_command_at_a_zarcana_table_says_which_c
     bot = SimpleNamespace(referee=referee, store=store)
     with pytest.raises(UserError) as refused:
         await CardOption(choices.board_cards).transform(typing_in(bot, ANN), "2 of cups")
-    assert refused.value.sentence == ZARCANA_FAMILY.wrong_commands
+    assert refused.value.message == ZARCANA_FAMILY.wrong_commands

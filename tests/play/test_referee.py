@@ -17,6 +17,7 @@ from play.zark.reading import parse_piece
 from rules import GameState, NotationError, RulesError, parse_cell
 from rules.zark import Build, Card, Move, Starter, ZarkGame, ZarkSettings, game_to_dict
 from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, OTHER_GUILD, THREAD, new_lobby, next_interaction
+from tests.words import english
 
 from . import boards
 from .tables import (
@@ -68,7 +69,7 @@ async def test_out_of_turn_is_refused_and_changes_nothing(referee: Referee, stor
     before = await stored_state(store, loaded.row.id)
     with pytest.raises(UserError) as refused:
         await play(referee, BOB, "draw")
-    assert refused.value.sentence == "It is Ann's turn, not yours."
+    assert english(refused.value) == "It is Ann's turn, not yours."
     assert await stored_state(store, loaded.row.id) == before
 
 
@@ -78,7 +79,7 @@ async def test_a_second_starter_waits_for_the_others_r2(referee: Referee, store:
     before = await stored_state(store, loaded.row.id)
     with pytest.raises(UserError) as refused:
         await play(referee, ANN, "starter 4H")
-    assert refused.value.sentence == "You have chosen your starter; waiting for the others."
+    assert english(refused.value) == "You have chosen your starter; waiting for the others."
     assert await stored_state(store, loaded.row.id) == before
 
 
@@ -88,7 +89,7 @@ async def test_a_resigned_player_is_told_so_even_while_starters_are_chosen_r18(r
     before = await stored_state(store, loaded.row.id)
     with pytest.raises(UserError) as refused:
         await play(referee, CY, "starter 2C")
-    assert refused.value.sentence == "You have resigned from this game."
+    assert english(refused.value) == "You have resigned from this game."
     assert await stored_state(store, loaded.row.id) == before
 
 
@@ -98,7 +99,7 @@ async def test_someone_outside_the_game_is_not_playing(referee: Referee, store: 
     for request in (play(referee, STRANGER, "draw"), play(referee, STRANGER, "draw", game_id=loaded.row.id)):
         with pytest.raises(UserError) as refused:
             await request
-        assert refused.value.sentence == "You are not playing in this game."
+        assert english(refused.value) == "You are not playing in this game."
     with pytest.raises(UserError):
         await referee.seated_in(loaded.row.id, STRANGER)  # the "My hand" button: no hand to show
     assert await stored_state(store, loaded.row.id) == before
@@ -107,17 +108,17 @@ async def test_someone_outside_the_game_is_not_playing(referee: Referee, store: 
 async def test_no_game_here_for_someone_without_games(referee: Referee) -> None:
     with pytest.raises(UserError) as refused:
         await referee.play(Venue(OTHER_CHANNEL, GUILD), Actor.player(ANN), doing("draw"), next_interaction())
-    assert refused.value.sentence == "There is no game here. Start one with /zark new."
+    assert english(refused.value) == "There is no game here. Start one with /zark new."
 
 
 async def test_no_game_here_links_the_callers_games_in_this_server(referee: Referee, store: Store) -> None:
     loaded = await started(store)
     with pytest.raises(UserError) as refused:
         await referee.play(Venue(OTHER_CHANNEL, GUILD), Actor.player(BOB), doing("draw"), next_interaction())
-    assert refused.value.sentence == f"There is no game here. Your games: <#{CHANNEL}> (game {loaded.row.id})"
+    assert english(refused.value) == f"There is no game here. Your games: <#{CHANNEL}> (game {loaded.row.id})"
     with pytest.raises(UserError) as elsewhere:  # games of another server are not listed
         await referee.play(Venue(OTHER_CHANNEL, OTHER_GUILD), Actor.player(BOB), doing("draw"), next_interaction())
-    assert elsewhere.value.sentence == "There is no game here. Start one with /zark new."
+    assert english(elsewhere.value) == "There is no game here. Start one with /zark new."
 
 
 async def test_a_game_in_a_thread_is_played_from_the_thread(referee: Referee, store: Store) -> None:
@@ -127,14 +128,14 @@ async def test_a_game_in_a_thread_is_played_from_the_thread(referee: Referee, st
     assert played.version == 2
     with pytest.raises(UserError) as refused:
         await referee.play(Venue(OTHER_CHANNEL, GUILD), Actor.player(ANN), doing("draw"), next_interaction())
-    assert f"<#{THREAD}> (game {loaded.row.id})" in refused.value.sentence
+    assert f"<#{THREAD}> (game {loaded.row.id})" in english(refused.value)
 
 
 async def test_a_lobby_has_not_started(referee: Referee, store: Store) -> None:
     row = await new_lobby(store, 2)
     with pytest.raises(UserError) as refused:
         await play(referee, ANN, "draw")
-    assert refused.value.sentence == "This game has not started yet: the host starts it from the lobby."
+    assert english(refused.value) == "This game has not started yet: the host starts it from the lobby."
     assert (await store.load(row.id)).row.version == 0
 
 
@@ -220,7 +221,7 @@ async def test_two_requests_at_once_make_one_move(referee: Referee, store: Store
         play(referee, ANN, "starter 9H"), play(referee, ANN, "starter 4H"), return_exceptions=True
     )
     refused = [r for r in results if isinstance(r, UserError)]
-    assert len(refused) == 1 and refused[0].sentence == "You have chosen your starter; waiting for the others."
+    assert len(refused) == 1 and english(refused[0]) == "You have chosen your starter; waiting for the others."
     assert len((await stored_state(store, loaded.row.id)).moves) == 1
 
 
@@ -229,7 +230,7 @@ async def test_a_menu_from_an_earlier_version_is_refused(referee: Referee, store
     before = await stored_state(store, loaded.row.id)
     with pytest.raises(UserError) as refused:
         await play(referee, ANN, "draw", game_id=loaded.row.id, expected_version=before.version - 1)
-    assert refused.value.sentence == STALE_MENU
+    assert refused.value.message == STALE_MENU
     assert await stored_state(store, loaded.row.id) == before
     played = await play(referee, ANN, "draw", game_id=loaded.row.id, expected_version=before.version)
     assert played.version == before.version + 1
@@ -246,7 +247,7 @@ async def test_a_finished_game_is_over(referee: Referee, store: Store) -> None:
         for request in (play(referee, user, "draw", game_id=loaded.row.id), play(referee, user, "draw")):
             with pytest.raises(UserError) as refused:
                 await request  # by a button (the game's id) or by a command in the game's channel
-            assert refused.value.sentence == "This game is over."
+            assert english(refused.value) == "This game is over."
     assert await stored_state(store, loaded.row.id) == before
 
 
@@ -257,7 +258,7 @@ async def test_a_cancelled_game_was_cancelled(referee: Referee, store: Store) ->
     for request in (play(referee, ANN, "draw", game_id=loaded.row.id), play(referee, ANN, "draw")):
         with pytest.raises(UserError) as refused:
             await request
-        assert refused.value.sentence == "This game was cancelled."
+        assert english(refused.value) == "This game was cancelled."
     assert await stored_state(store, loaded.row.id) == before
 
 
@@ -269,18 +270,18 @@ async def test_resign_is_open_out_of_turn_and_turn_options_are_not_r18(referee: 
     assert game is not None and game.seats_to_act() == [2]
     with pytest.raises(UserError) as refused:
         await play(referee, ANN, "draw")
-    assert refused.value.sentence == "You have chosen your starter; waiting for the others."
+    assert english(refused.value) == "You have chosen your starter; waiting for the others."
     played = await play(referee, ANN, "resign")
     assert played.game.resigned[0] and not played.game_over
     with pytest.raises(RulesError) as again:
         await play(referee, ANN, "resign", game_id=loaded.row.id)
-    assert again.value.sentence == "You have resigned from this game."
+    assert english(again.value) == "You have resigned from this game."
 
 
 async def test_a_store_refusal_keeps_its_sentence(referee: Referee, store: Store) -> None:
     with pytest.raises(StoreError) as refused:
         await referee.seated_in(999, ANN)
-    assert refused.value.sentence == "There is no game number 999."
+    assert english(refused.value) == "There is no game number 999."
 
 
 async def test_a_repeated_winning_move_is_a_duplicate_not_no_game_here_r17(referee: Referee, store: Store) -> None:

@@ -23,6 +23,7 @@ from rules import NotationError, Phase, RulesError, parse_cell
 from rules.zark import Ruleset, ZarkGame, ZarkSettings
 from tests.data.store_helpers import GUILD, USERS, fake_clock
 from tests.rules.positions import position
+from tests.words import english
 
 from .tables import ANN, BOB, play, stored_position, stored_state, zark, zark_view
 
@@ -169,7 +170,7 @@ async def refusal(referee: Referee, store: Store, user: int, line: str) -> str:
     assert await stored_state(store, row.id) == before
     error = refused.value
     assert isinstance(error, RulesError | UserError)
-    return error.sentence
+    return english(error)
 
 
 async def test_a_wild_is_hatched_with_what_it_stands_for_r16_r24(referee: Referee, store: Store) -> None:
@@ -298,7 +299,7 @@ def test_nominate_offers_the_wilds_she_alone_occupies_with_their_nomination() ->
 def test_nominate_offers_nothing_out_of_turn_or_on_a_shared_wild() -> None:
     with pytest.raises(UserError) as refused:
         offer(uno().view(1), choices.nominate_cells, {}, "")
-    assert refused.value.sentence == "It is P1's turn, not yours."
+    assert english(refused.value) == "It is P1's turn, not yours."
     shared = position(
         UNO_CARDS, {"M13": "1s", "N13": "1m 2s", "M14": "2s"}, UNO_HANDS, game="unocitta", nominations={"N13": "7R"}
     )

@@ -39,6 +39,7 @@ from rules.zark import Draw
 from rules.zark import parse_action as zark_action
 from tests.data.store_helpers import CHANNEL, GUILD, next_interaction
 from tests.rules.zarcana.positions import cards, position
+from tests.words import english
 
 from .tables import ANN, BOB, CY, HERE, STRANGER, stored_position
 from .test_computers import run
@@ -66,9 +67,8 @@ async def stored(store: Store, game_id: int = 1) -> tuple[int, dict[str, object]
 
 
 def sentence_of(error: BaseException) -> str:
-    sentence = getattr(error, "sentence", None)
-    assert isinstance(sentence, str), f"{error!r} carries no sentence"
-    return sentence
+    assert isinstance(getattr(error, "sentence", None), str), f"{error!r} carries no sentence"
+    return english(error)
 
 
 def zarcana(game: GameState) -> ZarcanaGame:
@@ -196,7 +196,7 @@ async def test_the_emperors_demand_waits_for_the_victims_owner_who_gives_private
     for bad, sentence in [("AC", "Give exactly 2 cards"), ("AC 9W", "9 of Wands is not in your hand")]:
         with pytest.raises(RulesError) as refused:
             await act(referee, BOB, commands.give(tuple(cards(bad))))
-        assert sentence in refused.value.sentence
+        assert sentence in english(refused.value)
     assert await stored(store) == before  # every refusal changed nothing
     given = await act(referee, BOB, commands.give(tuple(cards("AC 3C"))))
     assert given.action == Give(tuple(cards("AC 3C")), 0)
@@ -261,7 +261,7 @@ async def test_a_stale_menu_or_button_is_refused(store: Store, referee: Referee)
     before = await stored(store)
     with pytest.raises(UserError) as refused:
         await act(referee, BOB, "pass", version=1)
-    assert refused.value.sentence == STALE_MENU
+    assert refused.value.message == STALE_MENU
     assert await stored(store) == before
 
 
@@ -270,7 +270,7 @@ async def test_another_familys_command_is_refused_with_the_commands_to_use(store
     before = await stored(store)
     with pytest.raises(UserError) as refused:
         await act(referee, ANN, lambda game, seat: Draw())  # /draw, Zark City's
-    assert refused.value.sentence == ZARCANA.wrong_commands and "/zarcana" in refused.value.sentence
+    assert refused.value.message == ZARCANA.wrong_commands and "/zarcana" in english(refused.value)
     assert await stored(store) == before
 
 
@@ -283,7 +283,7 @@ async def test_another_familys_command_previewed_is_refused_with_the_commands_to
     before = await stored(store)
     with pytest.raises(UserError) as refused:
         preview(await referee.seated_in(row.id, user), lambda game, seat: zark_action("grow M13 small"))
-    assert refused.value.sentence == ZARCANA.wrong_commands and refused.value.sentence.startswith("This is a Zarcana")
+    assert refused.value.message == ZARCANA.wrong_commands and english(refused.value).startswith("This is a Zarcana")
     assert await stored(store) == before
 
 
@@ -295,7 +295,7 @@ async def test_a_zarcana_command_at_a_zark_city_table_says_which_commands_to_use
     await through_setup(referee, store)
     with pytest.raises(UserError) as refused:
         await act(referee, ANN, commands.draw(None))
-    assert refused.value.sentence == ZARK.wrong_commands and "/draw" in refused.value.sentence
+    assert refused.value.message == ZARK.wrong_commands and "/draw" in english(refused.value)
 
 
 # --------------------------------------------------------------------------------------------- words at the table
@@ -377,7 +377,7 @@ async def test_a_zarcana_preview_is_refused_to_a_player_out_of_play(
         zarcana(seated.game).phase = Phase.OVER
     with pytest.raises(UserError) as refused:
         preview(seated, doing(EMPEROR))
-    assert refused.value.sentence == sentence
+    assert english(refused.value) == sentence
     assert await stored(store) == before
 
 
