@@ -77,6 +77,31 @@ play-zarcana-several-moves = Das könnten { $count } verschiedene Züge sein: W�
        *[power-minion-target] die Fähigkeit, den Diener und das Ziel
     } aus den Listen.
 
+## Lesen, was ein Spieler in eine Option getippt hat
+
+play-reading-not-a-pyramid = { $text } bezeichnet keine Pyramide: Schreib ihr Feld und ihre Größe, etwa „M13 small“.
+play-reading-no-card = Nenne mindestens eine Karte, etwa { $deck ->
+        [uno] „7R“ oder „7R SB“
+       *[standard] „QH“ oder „QH QS“
+    }.
+play-reading-no-tarot-card = Nenne mindestens eine Karte, etwa „7C“ oder „7C 2S“.
+play-reading-not-a-seat = { $text } ist kein Platz in dieser Partie.
+play-reading-not-a-target = { $text } bezeichnet keine Pyramide zum Angreifen: Wähle eine aus der Liste, etwa „N13 2 medium“.
+play-reading-several-owners = Mehrere Spieler haben eine { $size ->
+        [small] kleine
+        [medium] mittlere
+       *[large] große
+    } auf { $cell }: Wähle eine aus der Liste.
+play-reading-no-opponent-piece = Auf { $cell } gibt es keine { $size ->
+        [small] kleine
+        [medium] mittlere
+       *[large] große
+    } Pyramide eines Gegners.
+play-reading-not-an-outcome = { $text } ist kein Ergebnis: Wähle „demolish“ oder „convert small/medium/large“.
+play-reading-not-your-minion = { $text } bezeichnet keinen deiner Diener: Wähle einen aus der Liste, etwa „M13 small east“.
+play-reading-not-a-minion = { $text } bezeichnet keinen Diener: Wähle einen aus der Liste, etwa „2 large east at N13“.
+cogs-zarcana-not-a-count = { $text } ist keine Zahl von Karten zum Ziehen: Zieh 1, 2 oder 3 (Option 5, Z-26).
+
 ## Die Partie finden, und einen Platz darin
 
 play-game-cancelled = Diese Partie wurde abgebrochen.

@@ -82,6 +82,34 @@ play-zarcana-several-moves = That could be { $count } different moves: choose th
        *[power-minion-target] power and the minion and the target
     } from the lists.
 
+## Reading what a player typed into an option
+
+# $text: what the player typed, quoted (so in every message below that has it).
+play-reading-not-a-pyramid = { $text } does not name a pyramid: write its cell and size, like 'M13 small'.
+# $deck: the table's deck (standard, zark or uno): the examples are cards of that deck (zark reads as standard).
+play-reading-no-card = Name at least one card, like { $deck ->
+        [uno] '7R' or '7R SB'
+       *[standard] 'QH' or 'QH QS'
+    }.
+play-reading-no-tarot-card = Name at least one card, like '7C' or '7C 2S'.
+play-reading-not-a-seat = { $text } is not a seat in this game.
+play-reading-not-a-target = { $text } does not name a pyramid to attack: pick one from the list, like 'N13 2 medium'.
+# $size: small, medium or large; $cell: the cell, like M13.
+play-reading-several-owners = Several players have a { $size ->
+        [small] small
+        [medium] medium
+       *[large] large
+    } on { $cell }: pick one from the list.
+play-reading-no-opponent-piece = There is no opponent's { $size ->
+        [small] small
+        [medium] medium
+       *[large] large
+    } pyramid on { $cell }.
+play-reading-not-an-outcome = { $text } is not an outcome: choose 'demolish' or 'convert small/medium/large'.
+play-reading-not-your-minion = { $text } does not name one of your minions: pick one from the list, like 'M13 small east'.
+play-reading-not-a-minion = { $text } does not name a minion: pick one from the list, like '2 large east at N13'.
+cogs-zarcana-not-a-count = { $text } is not a number of cards to draw: draw 1, 2 or 3 (option 5, Z-26).
+
 ## Finding the game, and a seat in it
 
 play-game-cancelled = This game was cancelled.

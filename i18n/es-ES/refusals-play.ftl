@@ -77,6 +77,31 @@ play-zarcana-several-moves = Podrían ser { $count } jugadas distintas: elige { 
        *[power-minion-target] el poder, el esbirro y el objetivo
     } de las listas.
 
+## Leer lo que un jugador escribió en una opción
+
+play-reading-not-a-pyramid = { $text } no nombra una pirámide: escribe su casilla y su tamaño, como «M13 small».
+play-reading-no-card = Nombra al menos una carta, como { $deck ->
+        [uno] «7R» o «7R SB»
+       *[standard] «QH» o «QH QS»
+    }.
+play-reading-no-tarot-card = Nombra al menos una carta, como «7C» o «7C 2S».
+play-reading-not-a-seat = { $text } no es un puesto de esta partida.
+play-reading-not-a-target = { $text } no nombra una pirámide que atacar: elige una de la lista, como «N13 2 medium».
+play-reading-several-owners = Varios jugadores tienen una { $size ->
+        [small] pequeña
+        [medium] mediana
+       *[large] grande
+    } en { $cell }: elige una de la lista.
+play-reading-no-opponent-piece = No hay ninguna pirámide { $size ->
+        [small] pequeña
+        [medium] mediana
+       *[large] grande
+    } de un rival en { $cell }.
+play-reading-not-an-outcome = { $text } no es un resultado: elige «demolish» o «convert small/medium/large».
+play-reading-not-your-minion = { $text } no nombra a ninguno de tus esbirros: elige uno de la lista, como «M13 small east».
+play-reading-not-a-minion = { $text } no nombra a un esbirro: elige uno de la lista, como «2 large east at N13».
+cogs-zarcana-not-a-count = { $text } no es un número de cartas que robar: roba 1, 2 o 3 (opción 5, Z-26).
+
 ## Encontrar la partida, y un puesto en ella
 
 play-game-cancelled = Esta partida se canceló.

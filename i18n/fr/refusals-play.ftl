@@ -77,6 +77,31 @@ play-zarcana-several-moves = Cela pourrait être { $count } coups différents :
        *[power-minion-target] le pouvoir, le serviteur et la cible
     } dans les listes.
 
+## Lire ce qu'un joueur a tapé dans une option
+
+play-reading-not-a-pyramid = { $text } ne désigne pas une pyramide : écris sa case et sa taille, comme « M13 small ».
+play-reading-no-card = Nomme au moins une carte, comme { $deck ->
+        [uno] « 7R » ou « 7R SB »
+       *[standard] « QH » ou « QH QS »
+    }.
+play-reading-no-tarot-card = Nomme au moins une carte, comme « 7C » ou « 7C 2S ».
+play-reading-not-a-seat = { $text } n'est pas une place de cette partie.
+play-reading-not-a-target = { $text } ne désigne pas une pyramide à attaquer : choisis-en une dans la liste, comme « N13 2 medium ».
+play-reading-several-owners = Plusieurs joueurs ont une { $size ->
+        [small] petite
+        [medium] moyenne
+       *[large] grande
+    } sur { $cell } : choisis-en une dans la liste.
+play-reading-no-opponent-piece = Il n'y a pas de { $size ->
+        [small] petite
+        [medium] moyenne
+       *[large] grande
+    } pyramide adverse sur { $cell }.
+play-reading-not-an-outcome = { $text } n'est pas un résultat : choisis « demolish » ou « convert small/medium/large ».
+play-reading-not-your-minion = { $text } ne désigne aucun de tes serviteurs : choisis-en un dans la liste, comme « M13 small east ».
+play-reading-not-a-minion = { $text } ne désigne pas un serviteur : choisis-en un dans la liste, comme « 2 large east at N13 ».
+cogs-zarcana-not-a-count = { $text } n'est pas un nombre de cartes à piocher : pioche 1, 2 ou 3 (option 5, Z-26).
+
 ## Trouver la partie, et une place dedans
 
 play-game-cancelled = Cette partie a été annulée.

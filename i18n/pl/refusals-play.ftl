@@ -82,6 +82,31 @@ play-zarcana-several-moves = { $count ->
        *[power-minion-target] moc, stwora i cel
     }.
 
+## Odczytanie tego, co gracz wpisał w opcję
+
+play-reading-not-a-pyramid = { $text } nie wskazuje piramidy: napisz jej pole i rozmiar, na przykład „M13 small”.
+play-reading-no-card = Podaj co najmniej jedną kartę, na przykład { $deck ->
+        [uno] „7R” lub „7R SB”
+       *[standard] „QH” lub „QH QS”
+    }.
+play-reading-no-tarot-card = Podaj co najmniej jedną kartę, na przykład „7C” lub „7C 2S”.
+play-reading-not-a-seat = { $text } nie jest miejscem w tej grze.
+play-reading-not-a-target = { $text } nie wskazuje piramidy do ataku: wybierz jedną z listy, na przykład „N13 2 medium”.
+play-reading-several-owners = Kilku graczy ma { $size ->
+        [small] małą
+        [medium] średnią
+       *[large] dużą
+    } na { $cell }: wybierz jedną z listy.
+play-reading-no-opponent-piece = Na { $cell } nie ma { $size ->
+        [small] małej
+        [medium] średniej
+       *[large] dużej
+    } piramidy przeciwnika.
+play-reading-not-an-outcome = { $text } nie jest wynikiem ataku: wybierz „demolish” lub „convert small/medium/large”.
+play-reading-not-your-minion = { $text } nie wskazuje żadnego z twoich stworów: wybierz jednego z listy, na przykład „M13 small east”.
+play-reading-not-a-minion = { $text } nie wskazuje stwora: wybierz jednego z listy, na przykład „2 large east at N13”.
+cogs-zarcana-not-a-count = { $text } nie jest liczbą kart do dobrania: dobierz 1, 2 lub 3 (opcja 5, Z-26).
+
 ## Znalezienie gry i miejsca w niej
 
 play-game-cancelled = Ta gra została anulowana.

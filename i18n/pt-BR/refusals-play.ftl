@@ -77,6 +77,31 @@ play-zarcana-several-moves = Isso pode ser { $count } jogadas diferentes: escolh
        *[power-minion-target] o poder, o lacaio e o alvo
     } nas listas.
 
+## Ler o que um jogador digitou numa opção
+
+play-reading-not-a-pyramid = { $text } não indica uma pirâmide: escreva a casa e o tamanho dela, como "M13 small".
+play-reading-no-card = Indique pelo menos uma carta, como { $deck ->
+        [uno] "7R" ou "7R SB"
+       *[standard] "QH" ou "QH QS"
+    }.
+play-reading-no-tarot-card = Indique pelo menos uma carta, como "7C" ou "7C 2S".
+play-reading-not-a-seat = { $text } não é um lugar nesta partida.
+play-reading-not-a-target = { $text } não indica uma pirâmide para atacar: escolha uma da lista, como "N13 2 medium".
+play-reading-several-owners = Vários jogadores têm uma { $size ->
+        [small] pequena
+        [medium] média
+       *[large] grande
+    } em { $cell }: escolha uma da lista.
+play-reading-no-opponent-piece = Não há pirâmide { $size ->
+        [small] pequena
+        [medium] média
+       *[large] grande
+    } de um adversário em { $cell }.
+play-reading-not-an-outcome = { $text } não é um resultado: escolha "demolish" ou "convert small/medium/large".
+play-reading-not-your-minion = { $text } não indica um dos seus lacaios: escolha um da lista, como "M13 small east".
+play-reading-not-a-minion = { $text } não indica um lacaio: escolha um da lista, como "2 large east at N13".
+cogs-zarcana-not-a-count = { $text } não é um número de cartas para comprar: compre 1, 2 ou 3 (opção 5, Z-26).
+
 ## Encontrar a partida, e um lugar nela
 
 play-game-cancelled = Esta partida foi cancelada.

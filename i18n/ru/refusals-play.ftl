@@ -82,6 +82,31 @@ play-zarcana-several-moves = Это может быть { $count ->
        *[power-minion-target] способность, миньона и цель
     }.
 
+## Чтение того, что игрок ввёл в вариант команды
+
+play-reading-not-a-pyramid = { $text } — не пирамида: укажите её клетку и размер, например «M13 small».
+play-reading-no-card = Назовите хотя бы одну карту, например { $deck ->
+        [uno] «7R» или «7R SB»
+       *[standard] «QH» или «QH QS»
+    }.
+play-reading-no-tarot-card = Назовите хотя бы одну карту, например «7C» или «7C 2S».
+play-reading-not-a-seat = { $text } — не место в этой партии.
+play-reading-not-a-target = { $text } — не пирамида для атаки: выберите её из списка, например «N13 2 medium».
+play-reading-several-owners = У нескольких игроков есть { $size ->
+        [small] малая
+        [medium] средняя
+       *[large] большая
+    } на { $cell }: выберите нужную из списка.
+play-reading-no-opponent-piece = На { $cell } нет { $size ->
+        [small] малой
+        [medium] средней
+       *[large] большой
+    } пирамиды соперника.
+play-reading-not-an-outcome = { $text } — не исход атаки: выберите «demolish» или «convert small/medium/large».
+play-reading-not-your-minion = { $text } — не ваш миньон: выберите миньона из списка, например «M13 small east».
+play-reading-not-a-minion = { $text } — не миньон: выберите миньона из списка, например «2 large east at N13».
+cogs-zarcana-not-a-count = { $text } — не число карт для добора: доберите 1, 2 или 3 (вариант 5, Z-26).
+
 ## Найти партию и место в ней
 
 play-game-cancelled = Эта партия отменена.

@@ -21,6 +21,7 @@ from rules.zark import GAMES
 from tests.data.store_helpers import USERS
 from tests.play.tables import ANN, play, stored_position
 from tests.play.test_uno import uno
+from tests.words import english
 
 from .test_options import typing_in
 
@@ -105,11 +106,11 @@ async def test_a_bad_card_at_an_uno_table_is_answered_with_uno_examples(
     for option, typed in ((CardOption(choices.board_cards), "ZZ"), (CardsOption(choices.payments), "SB ZZ")):
         with pytest.raises(NotationError) as refused:
             await option.transform(typing_in(bot, ANN), typed)
-        assert refused.value.sentence.startswith(f"'ZZ' is not a card. {examples}") and "JK" not in str(refused.value)
+        assert english(refused.value).startswith(f"'ZZ' is not a card. {examples}") and "JK" not in str(refused.value)
     assert await CardOption(choices.board_cards).transform(typing_in(bot, ANN), "red 7") == "7R"
     with pytest.raises(NotationError) as refused:  # a list with no card in it: Uno examples too
         await CardsOption(choices.payments).transform(typing_in(bot, ANN), " , ")
-    assert refused.value.sentence == "Name at least one card, like '7R' or '7R SB'."
+    assert english(refused.value) == "Name at least one card, like '7R' or '7R SB'."
 
 
 async def test_a_bad_card_with_no_game_here_is_answered_with_zark_city_examples(store: Store) -> None:
