@@ -47,6 +47,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import i18n  # noqa: E402
 from bench.harness import GAME_NUMBER, OpenedGame, SetupError, last_message, last_message_text, mentioned  # noqa: E402
 from bench.tables import NAMES, STARTERS, Driver, set_up, unposted  # noqa: E402
 from play.texts import APOLOGY  # noqa: E402
@@ -72,7 +73,7 @@ ROUTES = (
     "POST /channels/*/messages/*/threads",
     "PATCH /channels/*/messages/*",
 )
-SORRY = APOLOGY.split(".")[1].strip()  # "Nothing was changed; please try again in a moment"
+SORRY = i18n.say(i18n.ENGLISH, APOLOGY).split(".")[1].strip()  # "Nothing was changed; please try again in a moment"
 #: Seconds a player waits for a command to show its effect before typing it again.
 PATIENCE = 8.0
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import TypeVar
 
-from rules import GameState
+from rules import GameState, Message
 
 from . import sql
 from .database import Database, Params, Row, Session
@@ -65,11 +65,11 @@ def keep_recent(kept: OrderedDict[K, V], key: K, value: V, most: int) -> None:
 # These run inside a read or a transaction that the caller holds.
 
 _CLOSED_SENTENCES = {
-    GameStatus.LOBBY: "This game has not started yet.",
-    GameStatus.SETUP: "This game has already started.",
-    GameStatus.PLAYING: "This game has already started.",
-    GameStatus.FINISHED: "This game is over.",
-    GameStatus.ABANDONED: "This game was abandoned.",
+    GameStatus.LOBBY: Message("store-not-started"),
+    GameStatus.SETUP: Message("store-already-started"),
+    GameStatus.PLAYING: Message("store-already-started"),
+    GameStatus.FINISHED: Message("store-game-over"),
+    GameStatus.ABANDONED: Message("store-abandoned"),
 }
 
 

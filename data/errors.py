@@ -1,19 +1,25 @@
-"""Errors the store raises. Like the rules errors, each carries the `sentence` a player (or operator) should read."""
+"""Errors the store raises. Like the rules errors, each carries what a player should read: a message (an id and its
+arguments, put in the reader's words above the store), or an English sentence for an operator (a database too new,
+a server out of reach, a copy that failed)."""
 
 from __future__ import annotations
 
+from rules import Message
+
 
 class StoreError(Exception):
-    """Base class: `sentence` is shown as it is, so the bot's one error handler treats it like a `RulesError`."""
+    """Base class, with the same `message` and `sentence` attributes as a `RulesError`, so the bot's one error
+    handler treats it alike: an error made with a message has its id as `sentence`, for logs."""
 
-    def __init__(self, sentence: str) -> None:
-        super().__init__(sentence)
-        self.sentence = sentence
+    def __init__(self, said: str | Message) -> None:
+        self.message = said if isinstance(said, Message) else None
+        self.sentence = said if isinstance(said, str) else said.key
+        super().__init__(self.sentence)
 
 
 class GameNotFoundError(StoreError):
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"There is no game number {game_id}.")
+        super().__init__(Message("store-no-game-number", game=str(game_id)))
         self.game_id = game_id
 
 
@@ -21,7 +27,7 @@ class StaleVersionError(StoreError):
     """Someone else's move was committed after this one was read: nothing was written."""
 
     def __init__(self, game_id: int, expected: int, current: int) -> None:
-        super().__init__("The game moved on while you were choosing: look at the board again and make your move.")
+        super().__init__(Message("store-stale-version"))
         self.game_id = game_id
         self.expected = expected
         self.current = current
@@ -34,7 +40,7 @@ class DuplicateInteractionError(StoreError):
     """
 
     def __init__(self, interaction_id: int, game_id: int, seq: int) -> None:
-        super().__init__("That move has already been made.")
+        super().__init__(Message("store-duplicate-move"))
         self.interaction_id = interaction_id
         self.game_id = game_id
         self.seq = seq
@@ -43,8 +49,8 @@ class DuplicateInteractionError(StoreError):
 class GameClosedError(StoreError):
     """The game is not in a status that allows what was asked (joining a started game, moving in a finished one)."""
 
-    def __init__(self, game_id: int, status: str, sentence: str) -> None:
-        super().__init__(sentence)
+    def __init__(self, game_id: int, status: str, said: str | Message) -> None:
+        super().__init__(said)
         self.game_id = game_id
         self.status = status
 
@@ -57,7 +63,7 @@ class DamagedGameError(StoreError):
     """Neither the snapshot nor the move log gives a playable game; an operator has to look at it."""
 
     def __init__(self, game_id: int, detail: str) -> None:
-        super().__init__(f"Game {game_id} is damaged and cannot be loaded; the bot's operator has been told.")
+        super().__init__(Message("store-damaged", game=str(game_id)))
         self.game_id = game_id
         self.detail = detail
 

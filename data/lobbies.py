@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import timedelta
 
+from rules import Message
 from rules.core.seats import MAX_PLAYERS
 
 from . import sql
@@ -52,7 +53,7 @@ class LobbyStore(StoreConnection):
         async with self.database.write() as session:
             await require_status(session, game_id, GameStatus.LOBBY, lock=True)
             if await session.fetch(sql.SELECT_SEAT_OF, {"game_id": game_id, "user_id": user_id}):
-                raise LobbyError("You are already in this game.")
+                raise LobbyError(Message("store-lobby-already-in"))
             return await _seat(session, game_id, {"user_id": user_id, "name": name, "computer": None}, self._now())
 
     async def add_computer(self, game_id: int, level: str, name_of: Callable[[int], str]) -> GameRow:
@@ -71,7 +72,7 @@ class LobbyStore(StoreConnection):
         async with self.database.write() as session:
             await require_status(session, game_id, GameStatus.LOBBY, lock=True)
             if not await session.fetch(sql.SELECT_SEAT_OF, {"game_id": game_id, "user_id": user_id}):
-                raise LobbyError("You are not in this game.")
+                raise LobbyError(Message("store-lobby-not-in"))
             await session.execute(sql.DELETE_PLAYER, {"game_id": game_id, "user_id": user_id})
             players = player_rows(await session.fetch(sql.SELECT_PLAYERS, {"game_id": game_id}))
             for seat, player in enumerate(players):
@@ -122,7 +123,7 @@ async def _seat(session: Session, game_id: int, player: dict[str, object], now: 
     caller holds the game's row, so no other seat is taken meanwhile."""
     seats = (await session.fetch(sql.LOBBY_SEATS, {"game_id": game_id}))[0]
     if seats["taken"] >= MAX_PLAYERS:
-        raise LobbyError(f"This game is full: {MAX_PLAYERS} players have joined.")
+        raise LobbyError(Message("store-lobby-full", count=MAX_PLAYERS))
     await session.execute(sql.INSERT_PLAYER, player | {"game_id": game_id, "seat": seats["next_seat"], "now": now})
     await session.execute(sql.TOUCH_LOBBY, {"game_id": game_id, "now": now})
     return await read_row(session, game_id)

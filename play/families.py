@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from data import GameRow
-from rules import Action, Cell, Event, GameKind, GameSettings, GameState, GameView, kind_for, kind_of
+from rules import Action, Cell, Event, GameKind, GameSettings, GameState, GameView, Message, kind_for, kind_of
 from rules.core.registry import HasSettings
 
 from .errors import UserError
@@ -68,7 +68,7 @@ class FamilyOf(Protocol[G_contra, V_contra, S_contra, E_contra]):
     as a `Family`."""
 
     @property
-    def wrong_commands(self) -> str:
+    def wrong_commands(self) -> Message:
         """Said when another family's command is used at this family's table."""
         ...
 
@@ -76,7 +76,7 @@ class FamilyOf(Protocol[G_contra, V_contra, S_contra, E_contra]):
         """The table's options in a few words, for the lobby: ``arcade edition, standard deck, ...``."""
         ...
 
-    def waiting_sentence(self, game: G_contra, seat: int) -> str:
+    def waiting_sentence(self, game: G_contra, seat: int) -> Message:
         """Why `seat` cannot act now."""
         ...
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from rules import GameState, Phase
+from rules import GameState, Message, Phase
 
 from . import tutorial
 from .computers import Think
@@ -26,16 +26,11 @@ from .preview import Preview, preview
 #: The computer player a hint asks (the one `python -m rules hint --level medium` prints).
 HINT_LEVEL = "medium"
 
-HINTS_OFF = (
-    "Hints are off at this table. A host turns them on when opening a game: /zark new options:hints:on "
-    "(such a game is not rated)."
-)
-GAME_OVER = "This game is over: there is no move left to hint at."
-RESIGNED = "You have resigned from this game, so there is no move of yours to hint at."
-NOT_YOUR_TURN = "It is not your turn: a hint is for a move you must make now. Ask again when it is your turn."
-HINT_MOVED_ON = (
-    "The game has moved on since this hint, so nothing was played. Ask for a hint again (/zark hint) to see one now."
-)
+HINTS_OFF = Message("play-hints-off")
+GAME_OVER = Message("play-hint-over")
+RESIGNED = Message("play-hint-resigned")
+NOT_YOUR_TURN = Message("play-hint-not-your-turn")
+HINT_MOVED_ON = Message("play-hint-moved-on")
 
 #: (the game as the seat may believe it, seat, level, seed) -> the action; the bot's runs in a worker process.
 

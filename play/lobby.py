@@ -18,7 +18,7 @@ from .errors import UserError
 from .families import family_for
 from .prefs import guild_timers
 from .suggestions import narrow
-from .texts import game_link, lobby_settings, mention, table_settings, who
+from .texts import linked_game, lobby_settings, mention, one_after_another, table_settings, who
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 #: The table option of the language its posts are in (`play.texts.table_language`): the host's unless chosen.
@@ -26,6 +26,7 @@ LANGUAGE = "language"
 DONE = {"join": "joined", "leave": "left", "start": "started the game", "cancel": "cancelled the game"}
 #: The level the lobby's **Add computer** button seats (/zark bot add chooses another).
 BUTTON_LEVEL = SEAT_LEVELS[0]
+HOST_SEATS_COMPUTERS = Message("play-lobby-host-computers")
 #: Where a new player starts: said on every lobby message.
 WHERE_TO_START = "New here? /zark rules page:start says how a turn goes; /zark tutorial teaches a game by playing."
 
@@ -44,9 +45,9 @@ def read_table_options(text: str) -> dict[str, str]:
             continue
         name, separator, value = word.replace("=", ":", 1).partition(":")
         if not separator or not name or not value:
-            raise NotationError(f"{quoted(word)} is not a table option: write NAME:VALUE, like 'edition:classic'.")
+            raise NotationError(Message("play-table-option-not-name-value", word=quoted(word)))
         if name.lower() in options:
-            raise NotationError(f"The table option {quoted(name)} is given twice.")
+            raise NotationError(Message("play-table-option-twice", name=quoted(name)))
         options[name.lower()] = value
     return options
 
@@ -155,10 +156,7 @@ async def leave(store: GameStore, game_id: int, user_id: int) -> GameRow:
     and cancel it) and watch the computers play."""
     row = (await store.load(game_id)).row
     if row.host_id == user_id and not any(player.is_computer for player in row.players):
-        raise UserError(
-            "You are the host: cancel the game instead of leaving it (or seat computer players first, with "
-            "/zark bot add, and watch them play)."
-        )
+        raise UserError(Message("play-lobby-host-leaving"))
     return await store.leave(game_id, user_id)
 
 
@@ -166,9 +164,9 @@ async def add_computer(store: GameStore, game_id: int, user_id: int, level: str)
     """The host seats a computer player at `level` (every game plays every level)."""
     row = (await store.load(game_id)).row
     if row.host_id != user_id:
-        raise UserError("Only the host can add or remove computer players.")
+        raise UserError(HOST_SEATS_COMPUTERS)
     if level not in SEAT_LEVELS:
-        raise UserError(f"There is no level {level!r}: choose easy, medium or hard.")
+        raise UserError(Message("play-lobby-no-level", level=quoted(level)))
     return await store.add_computer(game_id, level, lambda number: computer_name(number, level))
 
 
@@ -181,15 +179,15 @@ async def remove_computer(store: GameStore, game_id: int, user_id: int, which: i
 
 def computer_to_remove(row: GameRow, user_id: int, which: int | None) -> PlayerRow:
     if row.host_id != user_id:
-        raise UserError("Only the host can add or remove computer players.")
+        raise UserError(HOST_SEATS_COMPUTERS)
     computers = [player for player in row.players if player.is_computer]
     if not computers:
-        raise UserError("There is no computer player in this game.")
+        raise UserError(Message("play-lobby-no-computer"))
     if which is None:
         return computers[-1]
     found = next((player for player in computers if player.user_id == which), None)
     if found is None:
-        raise UserError("That is not one of this game's computer players: pick one from the list.")
+        raise UserError(Message("play-lobby-not-a-computer"))
     return found
 
 
@@ -201,10 +199,10 @@ def removable_computers(row: GameRow) -> list[tuple[str, str]]:
 async def start(store: GameStore, game_id: int, user_id: int, seed: str) -> LoadedGame:
     row = (await store.load(game_id)).row
     if row.host_id != user_id:
-        raise UserError(f"Only the host, {mention(row.host_id)}, can start this game.")
+        raise UserError(Message("play-lobby-host-starts", host=mention(row.host_id)))
     kind = kind_for(row.settings)
     if len(row.players) < kind.min_players:
-        raise UserError(f"{kind.title} needs at least {kind.min_players} players; wait for someone to join.")
+        raise UserError(Message("play-lobby-too-few", game=kind.title, count=kind.min_players))
     try:  # the settings with the seats actually taken (Zarcana's first player, H-1): refused before the store
         kind.settings({**row.settings, "players": [player.name for player in row.players]})
     except NotationError as error:
@@ -231,7 +229,7 @@ async def start_tutorial(store: GameStore, game_id: int, learner: int) -> Loaded
 async def cancel(store: GameStore, game_id: int, user_id: int, manages_server: bool) -> GameRow:
     row = (await store.load(game_id)).row
     if not can_cancel(row, user_id, manages_server):
-        raise UserError("Only the host or someone who can manage this server can cancel a game.")
+        raise UserError(Message("play-lobby-who-cancels"))
     return await store.abandon(game_id)
 
 
@@ -242,12 +240,9 @@ async def refuse_where_a_game_lives(store: GameStore, place_id: int) -> None:
     if found is None:
         return
     if found.thread_id == place_id:
-        raise UserError(
-            f"This thread belongs to game {found.id}. Open a new game from the channel <#{found.channel_id}> "
-            "with /zark new: it gets a thread of its own."
-        )
+        raise UserError(Message("play-lobby-thread-taken", game=str(found.id), channel=f"<#{found.channel_id}>"))
     if found.status.is_active:
-        raise UserError(f"This channel already has game {found.id} in progress; finish or cancel it first.")
+        raise UserError(Message("play-lobby-channel-taken", game=str(found.id)))
 
 
 def _may_mean(row: GameRow, user_id: int, what: str) -> bool:
@@ -269,24 +264,17 @@ async def lobby_meant(store: GameStore, channel_id: int, guild_id: int | None, u
     if len(meant) == 1:
         return meant[0]
     if meant:
-        places = ", ".join(game_link(row) for row in meant[:5])
-        raise UserError(
-            f"There is no game here, and {len(meant)} lobbies opened from this channel could be meant: {places}. "
-            "Type the command in the game's thread, or press **Join** (or the button you mean) on its lobby message."
-        )
+        places = one_after_another([linked_game(row) for row in meant[:5]])
+        raise UserError(Message("play-lobby-several-meant", count=len(meant), places=places))
     raise UserError(await no_lobby_here(store, channel_id, guild_id))
 
 
-async def no_lobby_here(store: GameStore, channel_id: int, guild_id: int | None) -> str:
+async def no_lobby_here(store: GameStore, channel_id: int, guild_id: int | None) -> Message:
     """Where the open lobbies are, when a lobby command names no game: those opened from this channel (each plays
     in a thread of its own), or else those of this server."""
     lobbies = await store.lobbies(guild_id) if guild_id is not None else []
     here = [row for row in lobbies if row.channel_id == channel_id]
     shown = (here or lobbies)[:5]
     if not shown:
-        return "There is no game here, and no game is waiting for players. Start one with /zark new."
-    places = ", ".join(game_link(row) for row in shown)
-    return (
-        f"There is no game here. Games waiting for players: {places}. Press **Join** on a lobby message, or use "
-        "/zark lobby join in the game's thread."
-    )
+        return Message("play-lobby-none-waiting")
+    return Message("play-lobby-waiting", places=one_after_another([linked_game(row) for row in shown]))

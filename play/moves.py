@@ -9,14 +9,14 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from data import GameRow
-from rules import Action, Event, GameState, GameView, Phase, kind_of
+from rules import Action, Event, GameState, GameView, Message, Phase, kind_of
 
 G_co = TypeVar("G_co", bound=GameState, covariant=True)
 V_co = TypeVar("V_co", bound=GameView, covariant=True)
 E_co = TypeVar("E_co", bound=Event, covariant=True)
 
 #: What the referee says when a menu or button carries a version the game has left behind.
-STALE_MENU = "This menu is from an earlier moment of the game; it has moved on. Use the newest message."
+STALE_MENU = Message("play-stale-menu")
 
 
 @dataclass(frozen=True, slots=True)

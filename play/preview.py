@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rules import Action, GameState, GameView, Phase
+from rules import Action, GameState, GameView, Message, Phase
 
 from .actor import Actor
 from .errors import UserError
@@ -24,9 +24,7 @@ from .moves import STALE_MENU, ActionBuilder, Played, Seated
 if TYPE_CHECKING:
     from .referee import Referee
 
-PREVIEW_MOVED_ON = (
-    "The game has moved on since this preview, so nothing was played. Preview the move again to see it now."
-)
+PREVIEW_MOVED_ON = Message("play-preview-moved-on")
 PREVIEW_HEADING = "**Preview**: nothing is played yet, and no one else sees this."
 
 
@@ -93,9 +91,9 @@ def private_sample(seated: Seated) -> GameState:
 def refuse_when_out_of_play(game: GameState, seat: int) -> None:
     """Nothing to preview in a game that is over, or for a player who resigned."""
     if game.phase is Phase.OVER:
-        raise UserError("This game is over: there is nothing left to preview.")
+        raise UserError(Message("play-preview-over"))
     if game.resigned[seat]:
-        raise UserError("You have resigned from this game.")
+        raise UserError(Message("play-resigned"))
 
 
 async def play_it(referee: Referee, previewed: Tried, user_id: int, interaction_id: int | None) -> Played:
@@ -121,14 +119,14 @@ async def play_previewed(
     build: ActionBuilder,
     user_id: int,
     interaction_id: int | None,
-    moved_on: str = PREVIEW_MOVED_ON,
+    moved_on: Message = PREVIEW_MOVED_ON,
 ) -> Played:
     """Commit the previewed move `build` makes (a Play it button reads it from its notation, in the game's own
     engine) for `seat`'s own player, only if the game is still at `version`; else refused with `moved_on`."""
 
     def the_previewed_move(game: GameState, asker: int) -> Action:
         if asker != seat:
-            raise UserError("This preview belongs to another player's seat; preview your own move instead.")
+            raise UserError(Message("play-preview-not-yours"))
         return build(game, asker)
 
     try:
@@ -136,6 +134,6 @@ async def play_previewed(
             game_id, Actor.player(user_id), the_previewed_move, interaction_id, expected_version=version
         )
     except UserError as error:
-        if error.sentence == STALE_MENU:
+        if error.message == STALE_MENU:
             raise UserError(moved_on) from None
         raise

@@ -13,7 +13,7 @@ import weakref
 from functools import partial
 
 from data import DuplicateInteractionError, GameRow, GameStatus, GameStore, LoadedGame
-from rules import Action, Event, GameState, Phase
+from rules import Action, Event, GameState, Message, Phase
 from rules.core.actions import OPEN_ANY_TIME
 
 from .actor import Actor, Role
@@ -21,10 +21,13 @@ from .announcements import move_owes, move_text, settings_after
 from .errors import UserError
 from .families import check_family, family_of
 from .moves import STALE_MENU, ActionBuilder, Played, PlayedOf, Seated, Venue
-from .texts import game_link
+from .texts import linked_game, one_after_another
 from .tutorial import lesson
 
 __all__ = ["STALE_MENU", "ActionBuilder", "Played", "Referee", "Seated", "Venue", "waiting_sentence"]
+
+_CANCELLED = Message("play-game-cancelled")
+_OVER = Message("play-game-over")
 
 
 class Referee:
@@ -48,14 +51,12 @@ class Referee:
         if ended is not None:
             if ended_ok:
                 return ended
-            raise UserError(
-                "This game was cancelled." if ended.status is GameStatus.ABANDONED else "This game is over."
-            )
+            raise UserError(_CANCELLED if ended.status is GameStatus.ABANDONED else _OVER)
         mine = [g for g in await self.store.games_for_user(user_id, place.guild_id) if g.status.is_active]
         if not mine:
-            raise UserError("There is no game here. Start one with /zark new.")
-        links = ", ".join(game_link(g) for g in mine[:5])
-        raise UserError(f"There is no game here. Your games: {links}")
+            raise UserError(Message("play-no-game-here"))
+        links = one_after_another([linked_game(g) for g in mine[:5]])
+        raise UserError(Message("play-no-game-here-yours", links=links))
 
     async def seated(self, place: Venue, user_id: int, *, ended_ok: bool = False) -> Seated:
         loaded = await self.store.load_here(place.channel_id)
@@ -67,10 +68,10 @@ class Referee:
     def _seat(self, loaded: LoadedGame, user_id: int) -> Seated:
         row, game = loaded.row, loaded.game
         if row.status is GameStatus.LOBBY or game is None:
-            raise UserError("This game has not started yet: the host starts it from the lobby.")
+            raise UserError(Message("play-not-started"))
         seat = row.seat_of(user_id)
         if seat is None:
-            raise UserError("You are not playing in this game.")
+            raise UserError(Message("play-not-playing"))
         return Seated(row, game, seat)
 
     async def seated_in(self, game_id: int, user_id: int) -> Seated:
@@ -156,9 +157,9 @@ class Referee:
         seated = self._seat(loaded, actor.seat_user)
         game, seat = seated.game, seated.seat
         if seated.row.status is GameStatus.ABANDONED:
-            raise UserError("This game was cancelled.")
+            raise UserError(_CANCELLED)
         if game.phase is Phase.OVER:
-            raise UserError("This game is over.")
+            raise UserError(_OVER)
         if expected_version is not None and expected_version != seated.row.version:
             raise UserError(STALE_MENU)
         action = build(game, seat)
@@ -189,6 +190,6 @@ def _repeated(row: GameRow, game: GameState, seat: int, action: Action, version:
     return PlayedOf(row, game, seat, action, [], version, game.view(None), duplicate=True)
 
 
-def waiting_sentence(game: GameState, seat: int) -> str:
+def waiting_sentence(game: GameState, seat: int) -> Message:
     """Why `seat` cannot act now, in words (the game's family says it)."""
     return family_of(game).waiting_sentence(game, seat)

@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 
 from data import FinishedGame, GameNotFoundError, GameStatus, GameStore, LoadedGame
-from rules import Phase, kind_for
+from rules import Message, Phase, kind_for
 
 from .errors import UserError
 from .history import outcome
@@ -20,7 +20,7 @@ from .suggestions import narrow
 #: How many of the caller's latest finished games the game option offers.
 OFFERED = 25
 GAME_NUMBER = re.compile(r"\s*(?:game\s*)?#?\s*(\d{1,18})\s*", re.IGNORECASE)
-NOT_A_NUMBER = "Name the game by its number, like 12, or pick one of your finished games from the list."
+NOT_A_NUMBER = Message("play-replay-not-a-number")
 
 
 def game_number(text: str) -> int:
@@ -31,16 +31,16 @@ def game_number(text: str) -> int:
     return int(found[1])
 
 
-def no_replay(loaded: LoadedGame) -> str | None:
+def no_replay(loaded: LoadedGame) -> Message | None:
     """Why this game has no replay yet, or None when it is finished."""
     row = loaded.row
     if row.status is GameStatus.FINISHED and loaded.game is not None and loaded.game.phase is Phase.OVER:
         return None
     if row.status is GameStatus.LOBBY:
-        return f"Game {row.id} has not started yet: its replay comes when it is over."
+        return Message("play-replay-not-started", game=str(row.id))
     if row.status is GameStatus.ABANDONED:
-        return f"Game {row.id} was cancelled before it was over: only a finished game has a replay."
-    return f"Game {row.id} is still being played: its replay comes when it is over (`/zark board` shows it now)."
+        return Message("play-replay-cancelled", game=str(row.id))
+    return Message("play-replay-still-playing", game=str(row.id))
 
 
 async def load_finished_game(
@@ -55,9 +55,10 @@ async def load_finished_game(
         try:
             loaded = await store.load(number)
         except GameNotFoundError:
-            raise UserError(f"There is no game {number} here.") from None
+            raise UserError(Message("play-replay-no-game", game=str(number))) from None
         if loaded.row.guild_id != place.guild_id and loaded.row.seat_of(user_id) is None:
-            raise UserError(f"There is no game {number} here.")  # another server's: not even whether it exists
+            # another server's: not even whether it exists
+            raise UserError(Message("play-replay-no-game", game=str(number)))
     if (refusal := no_replay(loaded)) is not None:
         raise UserError(refusal)
     return loaded

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from data.gamestore import GameStore
 from data.rows import GameStatus, LoadedGame
-from rules import Phase, kind_of
+from rules import Message, Phase, kind_of
 from rules.core.protocol import GameState
 from rules.review import ALLOWED_WIN, Finding, Review, position_before
 
@@ -20,10 +20,6 @@ LEVEL = "medium"
 MAX_JUMPS = 25
 #: The most characters the review's message holds (Discord's limit: 2,000).
 TEXT_LIMIT = 2000
-NOT_OVER = (
-    "Game {id} is still running. A review sees every player's cards, so it is shown only once the game is over: "
-    "ask again after its last move."
-)
 
 
 async def reviewable(referee: Referee, store: GameStore, place: Venue, user_id: int, game_id: int | None) -> LoadedGame:
@@ -35,11 +31,11 @@ async def reviewable(referee: Referee, store: GameStore, place: Venue, user_id: 
     loaded = await store.load(game_id)
     row = loaded.row
     if row.guild_id != place.guild_id and row.seat_of(user_id) is None:
-        raise UserError(f"Game {game_id} was played in another server, and you did not play in it.")
+        raise UserError(Message("play-review-elsewhere", game=str(game_id)))
     if loaded.game is None or row.status is GameStatus.LOBBY:
-        raise UserError(f"Game {game_id} never started: there is nothing to review.")
+        raise UserError(Message("play-review-never-started", game=str(game_id)))
     if loaded.game.phase is not Phase.OVER:
-        raise UserError(NOT_OVER.format(id=game_id))
+        raise UserError(Message("play-review-not-over", game=str(game_id)))
     return loaded
 
 
@@ -111,5 +107,5 @@ def board_before(game: GameState, game_id: int, before: int) -> GameState:
     """The game as it stood before its move `before` (0-based), for a jump button; a move the game does not have
     (a button from another game's review) is refused in a sentence. Replays the game: tens of milliseconds."""
     if not 0 <= before < len(game.history):
-        raise UserError(f"Game {game_id} has no move {before + 1}.")
+        raise UserError(Message("play-review-no-move", game=str(game_id), move=str(before + 1)))
     return position_before(game, before)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from rules import NotationError
+import i18n
+from rules import Message, NotationError
 
 MAX_CHOICES = 25  # Discord's limit for one autocomplete answer
 Choice = tuple[str, str]  # (what the player reads, the value the command receives)
@@ -15,11 +16,14 @@ Filled = Mapping[str, str]  # the options already filled in, as typed
 #: key after it names that sentence, so the command run with it refuses with the same one (each family's
 #: ``nothing_now``).
 NOTHING = "-nothing:"
+#: Why an option has nothing to offer, when its family has no sentence of its own for it.
+NOTHING_TO_CHOOSE = Message("play-nothing-to-choose")
 
 
-def saying_why(key: str, sentence: str) -> list[Choice]:
-    """The one entry offered when an option has no legal value now: `sentence` read, its `key` received."""
-    return [(sentence, NOTHING + key)]
+def saying_why(key: str, why: Message) -> list[Choice]:
+    """The one entry offered when an option has no legal value now: `why` read, its `key` received."""
+    # Said in English: the reader's language of autocomplete is still to come here.
+    return [(i18n.say(i18n.ENGLISH, why), NOTHING + key)]
 
 
 def nothing_key(value: str) -> str | None:

@@ -8,14 +8,15 @@ from typing import Any
 
 from data import GameRow, PlayerRow
 from i18n import ENGLISH, LANGUAGES
-from rules import GameSettings, kind_for
+from rules import GameSettings, Message, kind_for
 from rules.core.protocol import Rules
 
 #: Discord's limit on the characters of one message's content: every text the bot posts is cut or split to it.
 MESSAGE_LIMIT = 2000
 
-APOLOGY = "Sorry, something went wrong on our side. Nothing was changed; please try again in a moment."
-STALE_BUTTON = "This button belongs to a game that has moved on or ended; use the newest message instead."
+#: What a player reads when something failed on our side (the error handler says it in their language).
+APOLOGY = Message("play-apology")
+STALE_BUTTON = Message("play-stale-button")
 
 
 def table_language(settings: Mapping[str, Any]) -> str:
@@ -54,6 +55,20 @@ def game_name(row: GameRow) -> str:
 def game_link(row: GameRow) -> str:
     """A clickable channel mention of the game's thread (or channel) and its number."""
     return f"<#{row.thread_id or row.channel_id}> (game {row.id})"
+
+
+def linked_game(row: GameRow) -> Message:
+    """`game_link` as a message, for a sentence said in the reader's language: ``<#123> (game 4)``."""
+    return Message("play-game-link", place=f"<#{row.thread_id or row.channel_id}>", game=str(row.id))
+
+
+def one_after_another(items: Sequence[Message]) -> Message:
+    """Items (links, names) listed one after another, ``A, B, C``, each said in the reader's language: a message
+    holds no list, so each item but the last is one message holding it and the rest."""
+    *first, said = items
+    for item in reversed(first):
+        said = Message("play-list", first=item, rest=said)
+    return said
 
 
 def jump_url(row: GameRow) -> str:

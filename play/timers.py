@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from zoneinfo import available_timezones
 
 from data import GameRow, GameStatus, GameStore, Timers
-from rules import quoted
+from rules import Message, quoted
 from rules.core.words import plural
 
 from .errors import UserError
@@ -69,7 +69,7 @@ def changed_timers(
 
 async def set_game_timers(store: GameStore, row: GameRow, user_id: int, timers: Timers) -> GameRow:
     if user_id != row.host_id:
-        raise UserError("Only the host can change this game's reminders and deadline.")
+        raise UserError(Message("play-timers-host-only"))
     return await store.set_timers(row.id, timers)
 
 
@@ -102,9 +102,7 @@ async def set_notify(
         try:
             zone(timezone)
         except Exception:
-            raise UserError(
-                f"{quoted(timezone)} is not a time zone I know; pick one from the list, like Europe/Paris."
-            ) from None
+            raise UserError(Message("play-time-zone-unknown", zone=quoted(timezone))) from None
         prefs = dataclasses.replace(prefs, timezone=timezone)
     if prefs != before:
         await store.set_user_settings(user_id, prefs.to_dict())
@@ -136,7 +134,7 @@ async def set_away(store: GameStore, user_id: int, days: int, now: datetime) -> 
     """Away for `days` (0: back now). A game waiting on a player who comes back early times the wait afresh from
     now (and no other game: another player's deadline must not move)."""
     if not 0 <= days <= MAX_AWAY_DAYS:
-        raise UserError(f"You can be away for 0 to {MAX_AWAY_DAYS} days.")
+        raise UserError(Message("play-away-days", most=MAX_AWAY_DAYS))
     prefs = await prefs_of(store, user_id)
     until = now + timedelta(days=days) if days else None
     await store.set_user_settings(
@@ -153,17 +151,16 @@ async def set_away(store: GameStore, user_id: int, days: int, now: datetime) -> 
     return Away(news, news.replace(mention(user_id), "You are", 1), rows)
 
 
-def removal_refused(row: GameRow, asker_id: int, user_id: int) -> str | None:
+def removal_refused(row: GameRow, asker_id: int, user_id: int) -> Message | None:
     """Why the host may not remove this player now (R-18: only after the caretaker limit), or None."""
     if asker_id != row.host_id:
-        return "Only the host can remove a player."
+        return Message("play-remove-host-only")
     player = next((p for p in row.players if p.user_id == user_id), None)
     if player is None:
-        return "That person is not playing in this game."
+        return Message("play-remove-not-playing")
     if player.caretaker_streak < row.timers.caretaker_limit:
-        return (
-            f"{player.name} has missed {plural(player.caretaker_streak, 'deadline')} in a row; a player can be "
-            f"removed after {row.timers.caretaker_limit}."
+        return Message(
+            "play-remove-too-soon", name=player.name, count=player.caretaker_streak, limit=row.timers.caretaker_limit
         )
     return None
 

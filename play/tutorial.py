@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from data import GameRow, GameStore
-from rules import Action, GameState, GameView, Phase, kind_named
+from rules import Action, GameState, GameView, Message, Phase, kind_named
 from rules.players import GENTLE
 
 from .errors import UserError
@@ -223,9 +223,7 @@ async def end(store: GameStore, game_id: int, user_id: int) -> str | None:
     return await _abandoned(store, row, notes)
 
 
-NOT_A_TUTORIAL = "Game {id} is no tutorial, so there is none to end; nothing changed. /zark resign leaves a game."
-NOT_THE_LEARNER = "Only {name}, who is learning in this tutorial, may end it; nothing changed."
-OVER_ALREADY = "This tutorial is over already; nothing changed. Start another with /zark tutorial."
+OVER_ALREADY = Message("play-tutorial-over")
 
 
 async def stop(store: GameStore, game_id: int, user_id: int) -> str:
@@ -234,11 +232,11 @@ async def stop(store: GameStore, game_id: int, user_id: int) -> str:
     row = (await store.load(game_id)).row
     notes = tutorial_of(row.settings)
     if notes is None:
-        raise UserError(NOT_A_TUTORIAL.format(id=game_id))
+        raise UserError(Message("play-tutorial-not-one", game=str(game_id)))
     if not row.status.is_active:
         raise UserError(OVER_ALREADY)
     if notes.learner != user_id:
-        raise UserError(NOT_THE_LEARNER.format(name=_learner_name(row, notes)))
+        raise UserError(Message("play-tutorial-not-the-learner", name=_learner_name(row, notes)))
     return await _abandoned(store, row, notes)
 
 
@@ -248,9 +246,9 @@ async def _abandoned(store: GameStore, row: GameRow, notes: Tutorial) -> str:
     return ENDED.format(name=_learner_name(row, notes))
 
 
-def _learner_name(row: GameRow, notes: Tutorial) -> str:
+def _learner_name(row: GameRow, notes: Tutorial) -> str | Message:
     learner = row.player_at(notes.seat)
-    return learner.name if learner is not None else "the learner"
+    return learner.name if learner is not None else Message("play-tutorial-the-learner")
 
 
 def resign_question(settings: Mapping[str, object], user_id: int) -> str:

@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
+import i18n
 from data import GameRow, GameStatus, PlayerRow
 from play.families import family_of
 from rules import Action, GameState, Phase, RulesError, kinds
@@ -102,7 +103,8 @@ def summaries(game: GameState, rng: random.Random, events: list[object]) -> Iter
     yield family.events_line(public, events)
     for seat in range(len(game.settings.players)):
         view = game.view(seat)
-        yield drawer.hand_text(view) + "\n" + family.hand_text(view) + "\n" + family.waiting_sentence(game, seat)
+        waiting = i18n.say(i18n.ENGLISH, family.waiting_sentence(game, seat))
+        yield drawer.hand_text(view) + "\n" + family.hand_text(view) + "\n" + waiting
     if game.history:
         seat, action = game.history[-1]
         yield family.move_line(public, seat, action) + "\n" + family.log_words(public, seat, action.notation())

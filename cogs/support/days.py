@@ -13,7 +13,7 @@ from data import GameRow
 from play import timers
 from play.actor import Actor
 from play.errors import UserError
-from rules import Resign
+from rules import Message, Resign
 
 from .delivery import best_effort
 from .moves import as_given, tell_privately
@@ -55,7 +55,7 @@ async def game_timers(interaction: discord.Interaction, changes: TimerOptions) -
 async def new_game_timers(interaction: discord.Interaction, changes: TimerOptions) -> None:
     """/zark timers scope:new games in this server: the timers new games here start with (server managers only)."""
     if interaction.guild_id is None or not interaction.permissions.manage_guild:
-        raise UserError("Only someone who can manage this server can set its defaults.")
+        raise UserError(Message("cogs-defaults-managers-only"))
     await acknowledge(interaction)
     store = bot_of(interaction).store
     current = await timers.default_timers(store, interaction.guild_id)
@@ -109,7 +109,7 @@ async def remove(interaction: discord.Interaction, player: str) -> None:
     await acknowledge(interaction)
     bot, row = bot_of(interaction), await game_here(interaction)
     if not player.isdigit():
-        raise UserError("Pick the player from the list.")
+        raise UserError(Message("cogs-pick-player"))
     user_id = int(player)
     if (refusal := timers.removal_refused(row, interaction.user.id, user_id)) is not None:
         raise UserError(refusal)

@@ -16,7 +16,7 @@ from play import tutorial as learning
 from play.errors import UserError
 from play.suggestions import narrow
 from play.texts import game_name
-from rules import kind_named
+from rules import Message, kind_named
 
 from .delivery import best_effort, retrying
 from .items import Button, ZarkItem
@@ -65,7 +65,7 @@ async def open_table(
     bot = bot_of(interaction)
     channel = interaction.channel
     if not isinstance(channel, discord.abc.Messageable) or interaction.channel_id is None:
-        raise UserError("Start a game in a server channel.")
+        raise UserError(Message("cogs-lobby-server-channel"))
     await acknowledge(interaction)
     await lobby.refuse_where_a_game_lives(bot.store, interaction.channel_id)
     guild_id = interaction.guild_id
@@ -105,17 +105,12 @@ async def open_table(
     elif not await bot.store.settle_in_channel(row.id):
         await bot.store.abandon(row.id)
         await refresh(bot, await _reloaded(bot, row.id), "Cancelled: another game lives in this channel.")
-        raise UserError(
-            "Another game lives in this channel now, and this one could not open a thread of its own, so it was "
-            "cancelled. Start it in another channel, or finish the other game first."
-        )
+        raise UserError(Message("cogs-lobby-channel-taken"))
     return row, f"<#{thread.id}>" if thread is not None else "this channel"
 
 
-LOBBY_NOT_POSTED = "Discord did not take the lobby message just now, so nothing was opened. Please try again."
-LOBBY_NOT_ALLOWED = (
-    "I may not post the lobby message here, so nothing was opened: a server admin can let me send messages here."
-)
+LOBBY_NOT_POSTED = Message("cogs-lobby-not-posted")
+LOBBY_NOT_ALLOWED = Message("cogs-lobby-not-allowed")
 
 
 async def tutorial(interaction: discord.Interaction, game: str) -> None:
@@ -250,7 +245,7 @@ async def lobby_remove_computer(interaction: discord.Interaction, computer: str 
     bot = bot_of(interaction)
     await acknowledge(interaction)
     if computer is not None and not computer.lstrip("-").isdigit():
-        raise UserError("Pick the computer player from the list.")
+        raise UserError(Message("cogs-pick-computer"))
     which = None if computer is None else int(computer)
     here = await lobby_here(interaction, "computer")
     row, gone = await lobby.remove_computer(bot.store, here.id, interaction.user.id, which)

@@ -21,7 +21,7 @@ from play.errors import UserError
 from play.families import CardsOwed, family_of
 from play.referee import ActionBuilder, Played
 from play.reports import private_report
-from rules import Action, AgreeEnd, GameState, Resign, kind_of
+from rules import Action, AgreeEnd, GameState, Message, Resign, kind_of
 
 from .delivery import retrying
 from .images import board_file
@@ -290,7 +290,7 @@ async def ask_to_resign(interaction: discord.Interaction) -> None:
     await acknowledge(interaction)
     row = await bot_of(interaction).referee.game_here(place_of(interaction), interaction.user.id)
     if row.status is GameStatus.LOBBY:
-        raise UserError("This game has not started; use Leave instead.")
+        raise UserError(Message("cogs-resign-not-started"))
     view = discord.ui.View(timeout=None)
     view.add_item(ResignButton.new(row.id))
     await say_privately(interaction, tutorial.resign_question(row.settings, interaction.user.id), view=view)

@@ -170,10 +170,11 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         # respond", nothing was done, and no reply can reach them now.
         log.warning("%s (interaction %s) came too late to be answered", _what(interaction), interaction.id)
         return
-    sentence = sentence_of(error, reader(interaction))
+    language = reader(interaction)
+    sentence = sentence_of(error, language)
     if sentence is None:
         log.error("Unexpected error in %s", _what(interaction), exc_info=error)
-        sentence = APOLOGY
+        sentence = i18n.say(language, APOLOGY)
     try:
         await say_privately(interaction, sentence)
     except Exception as failure:

@@ -23,7 +23,7 @@ from play.zarcana.reading import (
     read_card,
     read_effect,
 )
-from rules import Cell, GameView, NotationError, parse_cell, quoted
+from rules import Cell, GameView, Message, NotationError, parse_cell, quoted
 from rules.zarcana import ActingMinion, Effect, MinionAt, TarotCard, parse_actor
 
 from ..support.transformers import OptionValue, suggest_with
@@ -54,7 +54,7 @@ class ZarcanaOption(app_commands.Transformer, Generic[OptionValue]):
 def read_count(text: str) -> int:
     """How many cards option 5 draws: one, two or three (Z-26)."""
     if text.strip() not in ("1", "2", "3"):
-        raise NotationError(f"{quoted(text)} is not a number of cards to draw: draw 1, 2 or 3 (option 5, Z-26).")
+        raise NotationError(Message("cogs-zarcana-not-a-count", text=quoted(text)))
     return int(text)
 
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from data import GameRow
-from rules import Action, Cell
+from rules import Action, Cell, Message
 from rules.zarcana import ZarcanaEvent, ZarcanaGame, ZarcanaSettings, ZarcanaView
 from rules.zarcana.words import history_words
 
@@ -31,15 +31,12 @@ if TYPE_CHECKING:
 class ZarcanaFamily:
     """Zarcana (`rules.zarcana`)."""
 
-    wrong_commands = (
-        "This is a Zarcana game: play it with the /zarcana commands (place, play, use, reorient, draw, discard-hand, "
-        "pass, declare, and drawn, again, done, give, top to answer; see /zarcana rules)."
-    )
+    wrong_commands = Message("play-zarcana-wrong-commands")
 
     def table_words(self, settings: ZarcanaSettings) -> str:
         return texts.table_words(settings)
 
-    def waiting_sentence(self, game: ZarcanaGame, seat: int) -> str:
+    def waiting_sentence(self, game: ZarcanaGame, seat: int) -> Message:
         return texts.waiting_sentence(game.view(seat), seat)
 
     def move_line(self, view: ZarcanaView, seat: int, action: Action, *, private: bool = False) -> str:
@@ -60,7 +57,7 @@ class ZarcanaFamily:
         return reports.zarcana_private_report(played, viewer_id), None
 
     def owed_action(self, cards: tuple[str, ...]) -> Action:
-        raise UserError("Zarcana asks for no cards from a menu: use the /zarcana commands.")
+        raise UserError(Message("play-zarcana-no-menu"))
 
     def hand_text(self, view: ZarcanaView) -> str:
         return texts.hand_text(view)

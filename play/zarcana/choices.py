@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from rules import Action, GameView, Phase, cell_name
+from rules import Action, GameView, Message, Phase, cell_name
 from rules.zarcana import (
     ActingMinion,
     Again,
@@ -49,7 +49,7 @@ from rules.zarcana.words import (
 
 from ..errors import UserError
 from ..families import family_of
-from ..suggestions import Choice, Filled, narrow, saying_why
+from ..suggestions import NOTHING_TO_CHOOSE, Choice, Filled, narrow, saying_why
 from .reading import NONE, parse_acting, parse_any_minion, parse_power, parses, read_card
 from .texts import waiting_sentence
 
@@ -278,9 +278,9 @@ def why_nothing(view: ZarcanaView, make: ZarcanaSuggester) -> str | None:
     return option
 
 
-def nothing_now(key: str) -> str:
+def nothing_now(key: str) -> Message:
     """The sentence of `key` (`why_nothing`): the entry's name, and the refusal of the command run with it."""
-    return NOTHING_NOW.get(key, "There is nothing to choose there now.")
+    return NOTHING_NOW.get(key, NOTHING_TO_CHOOSE)
 
 
 #: The first value of each turn option and answer, by its suggester; and the answer each pending decision awaits.
@@ -299,28 +299,28 @@ _FIRST_VALUES: dict[ZarcanaSuggester, str] = {
 _AWAITED = {UseDrawn: "drawn", SecondStep: "again", Reorienting: "reorient", Demand: "give", Order: "top"}
 #: Why a turn option or an answer has nothing legal now, by key: the one entry offered then, and the refusal.
 NOTHING_NOW = {
-    "place": "Nowhere to place now: no small in your stash, or every card holds three minions (Z-2, Z-24).",
-    "place mine": "You cannot place now: you have a minion on the board; place only with none (Z-29).",
-    "play": "Nothing to play now: no card in your hand has a legal use now (Z-18).",
-    "empty hand": "Your hand is empty: there is nothing to play or discard (options 2 and 6).",
-    "use": "Nothing to use now: none of your minions may use the face-up card it stands on (Z-16, Z-18).",
-    "no minion": "You have no minion on the board: place one with /zarcana place (option 1, Z-29).",
-    "reorient": "Nothing to reorient now: none of your minions may turn (option 4, Z-13).",
-    "full hand": "You cannot draw now: you hold six cards or more, the hand limit (Z-26, H-4).",
-    "draw": "You cannot draw now: no card is left in the deck or the discard pile (Z-65).",
-    "discard": "Nothing to discard now (option 6).",
-    "no drawn": "Nothing to use with /zarcana drawn: it answers the Fool, with the card it drew (Z-35).",
-    "no again": "No second step now: /zarcana again follows Death, the Chariot or Strength (Z-42).",
-    "no give": "Nothing to give now: /zarcana give answers the Emperor's demand (Z-39).",
-    "no top": "Nothing to order now: /zarcana top answers when cards reach the pile together (H-9).",
-    "answer drawn": "Not now: first use the card the Fool drew, with /zarcana drawn (Z-35).",
-    "answer again": "Not now: first take the second step with /zarcana again, or stop with /zarcana done.",
-    "answer reorient": "Not now: turn more minions with /zarcana reorient, or stop with /zarcana done.",
-    "answer give": "Not now: first give the cards the Emperor demands, with /zarcana give (Z-39).",
-    "answer top": "Not now: first say which card goes on top of the pile, with /zarcana top (H-9).",
-    "drawn done": "The card the Fool drew has no use now (Z-35).",
-    "again done": "No second step is possible now: stop with /zarcana done.",
-    "reorient done": "No minion is left to turn now: stop with /zarcana done.",
-    "give done": "You have no cards to give (Z-39, H-12).",
-    "top done": "There is no card to put on top now (H-9).",
+    "place": Message("play-zarcana-nothing-place"),
+    "place mine": Message("play-zarcana-nothing-place-mine"),
+    "play": Message("play-zarcana-nothing-play"),
+    "empty hand": Message("play-zarcana-nothing-empty-hand"),
+    "use": Message("play-zarcana-nothing-use"),
+    "no minion": Message("play-zarcana-nothing-no-minion"),
+    "reorient": Message("play-zarcana-nothing-reorient"),
+    "full hand": Message("play-zarcana-nothing-full-hand"),
+    "draw": Message("play-zarcana-nothing-draw"),
+    "discard": Message("play-zarcana-nothing-discard"),
+    "no drawn": Message("play-zarcana-nothing-no-drawn"),
+    "no again": Message("play-zarcana-nothing-no-again"),
+    "no give": Message("play-zarcana-nothing-no-give"),
+    "no top": Message("play-zarcana-nothing-no-top"),
+    "answer drawn": Message("play-zarcana-nothing-answer-drawn"),
+    "answer again": Message("play-zarcana-nothing-answer-again"),
+    "answer reorient": Message("play-zarcana-nothing-answer-reorient"),
+    "answer give": Message("play-zarcana-nothing-answer-give"),
+    "answer top": Message("play-zarcana-nothing-answer-top"),
+    "drawn done": Message("play-zarcana-nothing-drawn-done"),
+    "again done": Message("play-zarcana-nothing-again-done"),
+    "reorient done": Message("play-zarcana-nothing-reorient-done"),
+    "give done": Message("play-zarcana-nothing-give-done"),
+    "top done": Message("play-zarcana-nothing-top-done"),
 }

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-from rules import Action, GameState
+from rules import Action, GameState, Message
 from rules.zarcana import (
     ActingMinion,
     Again,
@@ -60,9 +60,8 @@ def _one_of(found: Sequence[A], missing: list[str], given: A) -> A:
     if len(unique) == 1:
         return unique[0]
     if len(unique) > 1 and missing:
-        raise UserError(
-            f"That could be {len(unique)} different moves: choose the {' and the '.join(missing)} from the lists."
-        )
+        # $options names the options left out, in this order: power, minion, target (each sentence is whole).
+        raise UserError(Message("play-zarcana-several-moves", count=len(unique), options="-".join(missing)))
     return given
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rules import NotationError, quoted
+from rules import Message, NotationError, quoted
 from rules.zarcana import ActingMinion, Effect, MinionAt, Plain, TarotCard, parse_actor, parse_minion, parse_tarot
 from rules.zarcana.minions import parse_facing
 from rules.zarcana.notation import parse_effect_text
@@ -55,7 +55,7 @@ def parse_cards(text: str) -> tuple[TarotCard, ...]:
     words = _LIST_SEPARATORS.split(text.strip()) if _LIST_SEPARATORS.search(text) else text.split()
     cards = tuple(parse_tarot(word) for word in words if word)
     if not cards:
-        raise NotationError("Name at least one card, like '7C' or '7C 2S'.")
+        raise NotationError(Message("play-reading-no-tarot-card"))
     return cards
 
 
@@ -66,9 +66,7 @@ def parse_acting(text: str) -> MinionOption:
     try:
         return MinionOption(parse_actor(text))
     except NotationError:
-        raise NotationError(
-            f"{quoted(text)} does not name one of your minions: pick one from the list, like 'M13 small east'."
-        ) from None
+        raise NotationError(Message("play-reading-not-your-minion", text=quoted(text))) from None
 
 
 def read_effect(text: str) -> Effect:
@@ -83,6 +81,4 @@ def parse_any_minion(text: str) -> MinionAt:
     try:
         return parse_minion(text)
     except NotationError:
-        raise NotationError(
-            f"{quoted(text)} does not name a minion: pick one from the list, like '2 large east at N13'."
-        ) from None
+        raise NotationError(Message("play-reading-not-a-minion", text=quoted(text))) from None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from data import GameRow
-from rules import SIZE_NAMES, Action, Cell, NotationError, Phase, cell_name
+from rules import SIZE_NAMES, Action, Cell, Message, NotationError, Phase, cell_name
 from rules.core.words import plural
 from rules.zarcana import (
     Demand,
@@ -62,13 +62,14 @@ def table_words(settings: ZarcanaSettings) -> str:
     return ", ".join(parts)
 
 
-def waiting_sentence(view: ZarcanaView, seat: int) -> str:
-    """Why `seat` cannot act now, in words: someone else's turn, or someone else's decision."""
+def waiting_sentence(view: ZarcanaView, seat: int) -> Message:
+    """Why `seat` cannot act now: someone else's turn, or someone else's decision."""
     if view.seats[seat].resigned:
-        return "You have resigned from this game."
+        return Message("play-resigned")
     if view.pending is not None:
-        return "Not yours to answer: " + decision_sentence(view)
-    return f"It is {view.name(view.current)}'s turn, not yours."
+        # The decision's own sentence is still English (`rules.zarcana.what_next`): its words are to come.
+        return Message("play-zarcana-not-yours-to-answer", decision=decision_sentence(view))
+    return Message("play-not-your-turn", name=view.name(view.current))
 
 
 def decision_sentence(view: ZarcanaView) -> str:

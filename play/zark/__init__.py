@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from data import GameRow
-from rules import Action, Cell, Phase
+from rules import Action, Cell, Message, Phase
 from rules.zark import Discard, ZarkEvent, ZarkGame, ZarkSettings, ZarkView, card_label, parse_card
 
 from ..families import CardsOwed, FamilyOf, Topic
@@ -28,21 +28,18 @@ if TYPE_CHECKING:
 class ZarkFamily:
     """Zark City, Unocitta and Unopolis."""
 
-    wrong_commands = (
-        "This is a Zark City game (or one of its Uno-deck cousins): play it with /draw, /grow, /spawn, /build, "
-        "/move, /attack, /fly, /hatch and /discard (see /zark rules). The /zarcana commands are for Zarcana games."
-    )
+    wrong_commands = Message("play-zark-wrong-commands")
 
     def table_words(self, settings: ZarkSettings) -> str:
         rules = settings.ruleset
         return f"{rules.edition} edition, {rules.deck} deck, {rules.block_size}-card power blocks"
 
-    def waiting_sentence(self, zark: ZarkGame, seat: int) -> str:
+    def waiting_sentence(self, zark: ZarkGame, seat: int) -> Message:
         if zark.resigned[seat]:  # first: a player who resigned while starters were chosen has chosen nothing
-            return "You have resigned from this game."
+            return Message("play-resigned")
         if zark.phase is Phase.STARTERS:
-            return "You have chosen your starter; waiting for the others."
-        return f"It is {zark.name(zark.current)}'s turn, not yours."
+            return Message("play-zark-starter-chosen")
+        return Message("play-not-your-turn", name=zark.name(zark.current))
 
     def move_line(self, view: ZarkView, seat: int, action: Action, *, private: bool = False) -> str:
         return texts.move_line(view, seat, action, private=private)

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules import SIZE_NAMES, Cell, GameView, Phase, cell_name, parse_cell
+from rules import SIZE_NAMES, Cell, GameView, Message, Phase, cell_name, parse_cell
 from rules.core.cells import neighbours
 from rules.zark import Card, Place, Starter, ZarkView, card_label, card_words
 from rules.zark import legal as targets
 
 from ..errors import UserError
 from ..families import family_of
-from ..suggestions import Choice, Filled, narrow, parses, saying_why
+from ..suggestions import NOTHING_TO_CHOOSE, Choice, Filled, narrow, parses, saying_why
 from .reading import parse_card, parse_piece, parse_target
 
 Suggester = Callable[[ZarkView, Filled], list[Choice]]
@@ -33,7 +33,7 @@ def offer(view: GameView, make: Suggester, filled: Filled, typed: str, *, anyone
     if not isinstance(view, ZarkView):
         raise UserError(family_of(view).wrong_commands)
     if not anyone and view.seat not in view.to_act and view.phase is not Phase.OVER:
-        raise UserError(f"It is {view.name(view.current)}'s turn, not yours.")
+        raise UserError(Message("play-not-your-turn", name=view.name(view.current)))
     found = make(view, filled)
     key = why_nothing(view, make)
     if not found and key is not None and view.phase is not Phase.OVER:
@@ -51,9 +51,9 @@ def why_nothing(view: ZarkView, make: Suggester) -> str | None:
     return key
 
 
-def nothing_now(key: str) -> str:
+def nothing_now(key: str) -> Message:
     """The sentence of `key` (`why_nothing`): the entry's name, and the refusal of the command run with it."""
-    return NOTHING_NOW.get(key, "There is nothing to choose there now.")
+    return NOTHING_NOW.get(key, NOTHING_TO_CHOOSE)
 
 
 # --------------------------------------------------------------------------------------------- describing
@@ -260,14 +260,14 @@ def _target_size(target: str) -> int | None:
 
 #: Why a turn option's first value has nothing legal now, by key: the one entry offered then, and the refusal.
 NOTHING_NOW = {
-    "attack": "Nothing to attack now: no other player's pyramid near yours that your hand pays for (R-11).",
-    "attack own": "Nothing to attack now: no pyramid on or next to a card you occupy that your hand pays for (R-11).",
-    "grow": "Nothing to grow now: none of your pyramids has the next size up in your stash.",
-    "spawn": "Nowhere to spawn now: you need a small in your stash and a card you occupy.",
-    "build": "Nowhere to build now: no number card in hand, or no empty cell next to a card you occupy.",
-    "move": "Nothing to move now: none of your pyramids is on the board next to another card.",
-    "fly": "Nothing to fly now: you need an Ace and a card you occupy that may fly (R-15).",
-    "hatch": "You cannot hatch now: only a player with no pyramids on the board hatches (R-16).",
+    "attack": Message("play-zark-nothing-attack"),
+    "attack own": Message("play-zark-nothing-attack-own"),
+    "grow": Message("play-zark-nothing-grow"),
+    "spawn": Message("play-zark-nothing-spawn"),
+    "build": Message("play-zark-nothing-build"),
+    "move": Message("play-zark-nothing-move"),
+    "fly": Message("play-zark-nothing-fly"),
+    "hatch": Message("play-zark-nothing-hatch"),
 }
 #: The suggesters of a turn option's first value, by the key of their sentence (`why_nothing`).
 _FIRST_VALUES: dict[Suggester, str] = {

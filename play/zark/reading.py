@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rules import SIZE_NAMES, Cell, NotationError, cell_name, parse_cell, parse_size, quoted
+from rules import SIZE_NAMES, Cell, Message, NotationError, cell_name, parse_cell, parse_size, quoted
 from rules.core.protocol import Rules
 from rules.zark import Card, ZarkGame, parse_card
 from rules.zark.ruleset import Ruleset
@@ -43,7 +43,7 @@ class TargetRef:
 def parse_piece(text: str) -> OwnPiece:
     words = text.split()
     if len(words) != 2:
-        raise NotationError(f"{quoted(text)} does not name a pyramid: write its cell and size, like 'M13 small'.")
+        raise NotationError(Message("play-reading-not-a-pyramid", text=quoted(text)))
     return OwnPiece(parse_cell(words[0]), parse_size(words[1]))
 
 
@@ -52,17 +52,13 @@ def parse_piece(text: str) -> OwnPiece:
 _CARD_SEPARATORS = re.compile(r"[\s,]+|(?<=[^\s,+])\+")
 
 
-#: What a list with no card in it is answered with, by deck (Uno cards at an Uno table, R-22).
-LIST_EXAMPLES = {"standard": "'QH' or 'QH QS'", "zark": "'QH' or 'QH QS'", "uno": "'7R' or '7R SB'"}
-
-
 def parse_cards(text: str, read: Callable[[str], Card] = parse_card, deck: str = "standard") -> tuple[Card, ...]:
     """One card or several (a payment, a discard): `QH`, `QH QS`, `Q♥ + Q♠`, `JK+JK`, `SB +2Y`; `read` reads each
-    card, and a list with none is refused with examples of `deck`."""
+    card, and a list with none is refused with examples of `deck` (Uno cards at an Uno table, R-22)."""
     words = [word for word in _CARD_SEPARATORS.split(text) if word and word != "+"]
     cards = tuple(read(word) for word in words)
     if not cards:
-        raise NotationError(f"Name at least one card, like {LIST_EXAMPLES[deck]}.")
+        raise NotationError(Message("play-reading-no-card", deck=deck))
     return cards
 
 
@@ -71,13 +67,11 @@ def parse_target(text: str) -> TargetRef:
     words = text.split()
     if len(words) == 3:
         if not words[1].isdigit() or int(words[1]) < 1:
-            raise NotationError(f"{quoted(words[1])} is not a seat in this game.")
+            raise NotationError(Message("play-reading-not-a-seat", text=quoted(words[1])))
         return TargetRef(parse_cell(words[0]), int(words[1]) - 1, parse_size(words[2]))
     if len(words) == 2:
         return TargetRef(parse_cell(words[0]), None, parse_size(words[1]))
-    raise NotationError(
-        f"{quoted(text)} does not name a pyramid to attack: pick one from the list, like 'N13 2 medium'."
-    )
+    raise NotationError(Message("play-reading-not-a-target", text=quoted(text)))
 
 
 def resolve_target(game: ZarkGame, seat: int, target: TargetRef) -> tuple[Cell, int, int]:
@@ -85,14 +79,14 @@ def resolve_target(game: ZarkGame, seat: int, target: TargetRef) -> tuple[Cell, 
     cell, size = target.cell, target.size
     if target.owner is not None:
         if target.owner >= len(game.settings.players):
-            raise NotationError(f"{quoted(str(target.owner + 1))} is not a seat in this game.")
+            raise NotationError(Message("play-reading-not-a-seat", text=quoted(str(target.owner + 1))))
         return cell, target.owner, size
     owners = sorted({owner for owner, s in game.pieces.get(cell, ()) if s == size and owner != seat})
     if len(owners) == 1:
         return cell, owners[0], size
     if owners:
-        raise NotationError(f"Several players have a {SIZE_NAMES[size]} on {cell_name(cell)}: pick one from the list.")
-    raise NotationError(f"There is no opponent's {SIZE_NAMES[size]} pyramid on {cell_name(cell)}.")
+        raise NotationError(Message("play-reading-several-owners", size=SIZE_NAMES[size], cell=cell_name(cell)))
+    raise NotationError(Message("play-reading-no-opponent-piece", size=SIZE_NAMES[size], cell=cell_name(cell)))
 
 
 def parse_outcome(text: str) -> int | None:
@@ -107,7 +101,7 @@ def parse_outcome(text: str) -> int | None:
             return parse_size(words[0])
         except NotationError:
             pass
-    raise NotationError(f"{quoted(text)} is not an outcome: choose 'demolish' or 'convert small/medium/large'.")
+    raise NotationError(Message("play-reading-not-an-outcome", text=quoted(text)))
 
 
 def card_reader(rules: Rules) -> Callable[[str], Card]:

@@ -131,4 +131,4 @@ async def test_the_entry_saying_why_an_option_has_nothing_is_refused_with_its_se
     for key in ("attack", "attack own", "hatch"):
         with pytest.raises(UserError) as refused:
             await kind(suggester).transform(stand_in(discord.Interaction, None), NOTHING + key)
-        assert refused.value.sentence == choices.nothing_now(key)
+        assert refused.value.message == choices.nothing_now(key)

@@ -7,6 +7,7 @@ import discord
 import pytest
 from discord import app_commands
 
+import i18n
 from cogs.shared import Zark
 from cogs.support.moves import HINT, MOVED_ON_WORDS, PREVIEW, PlayItButton
 from cogs.zark_city import Turns
@@ -41,8 +42,8 @@ def test_play_it_under_a_hint_says_so_in_its_custom_id_and_has_its_own_stale_sen
     assert button.custom_id == "zark:hintplay:12:40:2:build 9H N13"
     assert button.part("origin") == HINT and button.game_id == 12 and button.part("move") == "build 9H N13"
     assert PlayItButton.new(tried).part("origin") == PREVIEW
-    assert MOVED_ON_WORDS[HINT].startswith("The game has moved on since this hint")
-    assert MOVED_ON_WORDS[PREVIEW].startswith("The game has moved on since this preview")
+    assert i18n.say(i18n.ENGLISH, MOVED_ON_WORDS[HINT]).startswith("The game has moved on since this hint")
+    assert i18n.say(i18n.ENGLISH, MOVED_ON_WORDS[PREVIEW]).startswith("The game has moved on since this preview")
 
 
 def test_zark_hint_is_a_subcommand_without_options_within_discords_25() -> None:

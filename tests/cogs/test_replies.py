@@ -11,6 +11,7 @@ import discord
 import pytest
 from discord import app_commands
 
+import i18n
 from cogs.support.replies import (
     ALREADY_ACKNOWLEDGED,
     UNKNOWN_INTERACTION,
@@ -25,6 +26,7 @@ from play.errors import UserError
 from play.texts import APOLOGY, MESSAGE_LIMIT, STALE_BUTTON
 from rules import IllegalActionError, NotationError, NotYourTurnError, RulesError, parse_cell
 from tests.stand_ins import stand_in
+from tests.words import english
 
 
 @app_commands.command(name="draw", description="Draw three more cards.")
@@ -57,7 +59,7 @@ REFUSALS: list[UserError | RulesError | StoreError] = [
 
 @pytest.mark.parametrize("error", REFUSALS, ids=lambda e: type(e).__name__)
 def test_a_refusal_reads_its_sentence_bare_or_wrapped(error: UserError | RulesError | StoreError) -> None:
-    sentence = error.sentence
+    sentence = english(error)
     assert sentence and sentence_of(error, "en-US") == sentence
     assert sentence_of(invoked(error), "en-US") == sentence
     assert sentence_of(app_commands.CommandInvokeError(draw, error), "en-US") == sentence  # no __cause__: via .original
@@ -109,8 +111,9 @@ def test_an_error_whose_sentence_is_not_text_is_a_bug() -> None:
 
 
 def test_the_apology_and_the_stale_button_say_nothing_changed_or_what_to_do() -> None:
-    assert "Nothing was changed" in APOLOGY and "try again" in APOLOGY
-    assert "newest message" in STALE_BUTTON
+    apology, stale = i18n.say(i18n.ENGLISH, APOLOGY), i18n.say(i18n.ENGLISH, STALE_BUTTON)
+    assert "Nothing was changed" in apology and "try again" in apology
+    assert "newest message" in stale
 
 
 class FakeInteraction:
@@ -238,5 +241,5 @@ async def test_an_interaction_answered_too_late_is_a_warning_without_a_reply(
 async def test_any_other_failure_is_logged_as_an_error_with_the_apology(caplog: pytest.LogCaptureFixture) -> None:
     interaction = FakeInteraction()
     await report_error(stand_in(discord.Interaction, interaction), ValueError("boom"))
-    assert interaction.sent == [f"response: {APOLOGY}"]
+    assert interaction.sent == [f"response: {i18n.say(i18n.ENGLISH, APOLOGY)}"]
     assert [record.levelno for record in caplog.records] == [logging.ERROR]

@@ -110,7 +110,7 @@ async def test_a_bad_card_at_an_uno_table_is_answered_with_uno_examples(
     assert await CardOption(choices.board_cards).transform(typing_in(bot, ANN), "red 7") == "7R"
     with pytest.raises(NotationError) as refused:  # a list with no card in it: Uno examples too
         await CardsOption(choices.payments).transform(typing_in(bot, ANN), " , ")
-    assert refused.value.sentence == "Name at least one card, like '7R' or '7R SB'."
+    assert english(refused.value) == "Name at least one card, like '7R' or '7R SB'."
 
 
 async def test_a_bad_card_with_no_game_here_is_answered_with_zark_city_examples(store: Store) -> None:
@@ -131,4 +131,4 @@ async def test_a_bad_card_of_a_zark_city_command_at_a_zarcana_table_says_which_c
     bot = SimpleNamespace(referee=referee, store=store)
     with pytest.raises(UserError) as refused:
         await CardOption(choices.board_cards).transform(typing_in(bot, ANN), "2 of cups")
-    assert refused.value.sentence == ZARCANA_FAMILY.wrong_commands
+    assert refused.value.message == ZARCANA_FAMILY.wrong_commands

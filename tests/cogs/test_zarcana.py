@@ -11,6 +11,7 @@ import discord
 import pytest
 from discord import app_commands
 
+import i18n
 from cogs.games import extensions
 from cogs.shared import Zark
 from cogs.support import transformers as options
@@ -38,6 +39,7 @@ from rules.zarcana import ActingMinion, MinionAt, Strike, parse_action
 from tests.play.tables import ANN, BOB, stored_position, through_setup
 from tests.rules.zarcana.positions import cards, position
 from tests.stand_ins import stand_in
+from tests.words import refused
 
 from .test_options import typing_in
 
@@ -148,7 +150,9 @@ async def test_a_problem_is_one_hint_that_runs_nothing(referee: Referee, store: 
 async def test_at_a_zark_city_table_the_hint_names_its_commands(referee: Referee, store: Store) -> None:
     await through_setup(referee, store)
     found = await option_of(PlayCard).autocomplete(typing_in(SimpleNamespace(referee=referee), ANN), "")
-    assert [(c.name, c.value) for c in found] == [(ZARK.wrong_commands[:100], options.HINT_VALUE)]
+    assert [(c.name, c.value) for c in found] == [
+        (i18n.say(i18n.ENGLISH, ZARK.wrong_commands)[:100], options.HINT_VALUE)
+    ]
 
 
 async def test_the_victims_owner_is_offered_the_cards_to_give(referee: Referee, store: Store) -> None:
@@ -215,12 +219,12 @@ async def test_the_entry_saying_why_a_zarcana_option_has_nothing_is_refused_with
     for option in (ZarcanaOption(choices.draw_counts, read_count), ZarcanaOption(choices.place_cells, str)):
         with pytest.raises(UserError) as refused:
             await option.transform(stand_in(discord.Interaction, None), NOTHING + key)
-        assert refused.value.sentence == choices.nothing_now(key)
+        assert refused.value.message == choices.nothing_now(key)
 
 
 async def test_a_draw_count_is_read_or_refused_with_a_sentence() -> None:
     option = ZarcanaOption(choices.draw_counts, read_count)
     assert await option.transform(stand_in(discord.Interaction, None), "2") == 2
     assert await option.transform(stand_in(discord.Interaction, None), 3) == 3  # as an integer, from older clients
-    with pytest.raises(NotationError, match="'4' is not a number of cards to draw: draw 1, 2 or 3"):
+    with refused(NotationError, "'4' is not a number of cards to draw: draw 1, 2 or 3"):
         await option.transform(stand_in(discord.Interaction, None), "4")

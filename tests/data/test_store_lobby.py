@@ -12,7 +12,7 @@ from data.snapshots import status_of
 from rules import NotationError, Phase
 from rules.zark import ZarkGame, ZarkSettings, game_to_dict
 from rules.zark.cards import deck_cards
-from tests.words import refused
+from tests.words import english, refused
 
 from .store_helpers import (
     CHANNEL,
@@ -45,7 +45,7 @@ async def test_lobby_has_host_in_seat_zero_and_no_state(store: Store, clock: Fak
 async def test_join_takes_the_next_seat_and_refuses_twice(store: Store) -> None:
     row = await new_lobby(store, 3)
     assert [p.user_id for p in row.players] == list(USERS[:3])
-    with pytest.raises(LobbyError, match="already in this game"):
+    with refused(LobbyError, "already in this game"):
         await store.join(row.id, USERS[1], "Bob")
 
 
@@ -61,7 +61,7 @@ async def test_leave_closes_up_the_seats(store: Store) -> None:
     assert [(p.seat, p.user_id) for p in row.players] == [(0, USERS[0]), (1, USERS[2]), (2, USERS[3])]
     row = await store.join(row.id, USERS[1], "Bob")
     assert row.seat_of(USERS[1]) == 3
-    with pytest.raises(LobbyError, match="not in this game"):
+    with refused(LobbyError, "not in this game"):
         await store.leave(row.id, USERS[5])
 
 
@@ -93,9 +93,9 @@ async def test_start_with_an_explicit_deck_order(store: Store) -> None:
 async def test_lobby_closes_when_the_game_starts(store: Store) -> None:
     row = await new_lobby(store, 2)
     await store.start_game(row.id, "s")
-    with pytest.raises(GameClosedError, match="already started"):
+    with refused(GameClosedError, "already started"):
         await store.join(row.id, USERS[2], "Cy")
-    with pytest.raises(GameClosedError, match="already started"):
+    with refused(GameClosedError, "already started"):
         await store.start_game(row.id, "s")
 
 
@@ -130,7 +130,7 @@ async def test_unknown_game(store: Store) -> None:
     for attempt in (store.load(404), store.join(404, USERS[0], "Ann"), store.set_thread(404, THREAD)):
         with pytest.raises(GameNotFoundError) as missing:
             await attempt
-        assert missing.value.sentence == "There is no game number 404."
+        assert english(missing.value) == "There is no game number 404."
 
 
 async def test_game_in_channel_or_thread(store: Store) -> None:

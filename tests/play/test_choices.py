@@ -12,6 +12,8 @@ from collections.abc import Callable
 
 import pytest
 
+import i18n
+from i18n import ENGLISH
 from play.suggestions import NOTHING, Choice, narrow
 from play.zark import choices
 from play.zark import reading as options
@@ -467,10 +469,10 @@ def test_an_option_with_no_legal_value_now_offers_one_entry_saying_why() -> None
         (choices.grow_pieces, "grow"),
         (choices.move_pieces, "move"),
     ):
-        why = choices.nothing_now(key)
+        why = i18n.say(ENGLISH, choices.nothing_now(key))
         assert choices.offer(view, suggester, {}, "") == [(why, NOTHING + key)]
         assert choices.offer(view, suggester, {}, "zzz") == [(why, NOTHING + key)]  # whatever was typed
-    assert choices.nothing_now("attack").startswith("Nothing to attack now:")
+    assert i18n.say(ENGLISH, choices.nothing_now("attack")).startswith("Nothing to attack now:")
     assert choices.offer(view, choices.hatch_cells, {}, "")[0][1] != NOTHING + "hatch"  # what there is, is offered
     assert choices.offer(view, choices.move_destinations, {}, "") == []  # a later value says nothing of its own
 
@@ -487,4 +489,4 @@ def test_why_there_is_nothing_to_attack_follows_the_table_r11(attack_own: bool, 
     game = position({"M13": "7H", "N13": "8H"}, {"M13": "1s", "N13": "2s"}, ["2H", "2C"], attack_own=attack_own)
     (entry,) = choices.offer(game.view(0), choices.attack_targets, {}, "")
     assert entry[0] == sentence
-    assert choices.nothing_now(entry[1].removeprefix(NOTHING)) == sentence  # the refusal of the entry chosen
+    assert i18n.say(ENGLISH, choices.nothing_now(entry[1].removeprefix(NOTHING))) == sentence  # the entry's refusal

@@ -11,6 +11,7 @@ import random
 import pytest
 
 from data import Store
+from i18n import ENGLISH, say
 from play import hints
 from play.actor import Actor
 from play.errors import UserError
@@ -20,6 +21,7 @@ from play.referee import Referee, Seated, Venue
 from play.thinking import decide
 from rules import Action, GameState, Phase, Resign, kind_named
 from tests.data.store_helpers import next_interaction
+from tests.words import english, refused
 
 from .tables import ANN, BOB, STRANGER, stored_position, stored_state
 
@@ -130,18 +132,19 @@ async def test_a_stale_play_it_under_a_hint_is_refused_in_a_sentence_and_changes
     before = await stored_state(store, row.id)
     with pytest.raises(UserError) as refused:
         await play_hint(referee, row.id, seat, hinted)
-    assert refused.value.sentence == hints.HINT_MOVED_ON
-    assert refused.value.sentence.startswith("The game has moved on since this hint, so nothing was played.")
+    assert refused.value.message == hints.HINT_MOVED_ON
+    assert english(refused.value).startswith("The game has moved on since this hint, so nothing was played.")
     assert await stored_state(store, row.id) == before
 
 
 # -------------------------------------------------------------------------------------------------------- refusals
 
 
-async def refused(seated: Seated) -> str:
+async def hint_refused(seated: Seated) -> str:
+    """The sentence an English reader is shown for a hint refused."""
     with pytest.raises(UserError) as raised:
         await hints.hint(seated, think)
-    return raised.value.sentence
+    return english(raised.value)
 
 
 @pytest.mark.parametrize("game", KINDS)
@@ -149,8 +152,8 @@ async def test_hints_off_at_the_table_is_refused_in_plain_words(store: Store, re
     real = a_game(game, hints_on=False)
     seat = real.seats_to_act()[0]
     row = await stored_position(store, real)
-    sentence = await refused(await referee.seated_in(row.id, (ANN, BOB)[seat]))
-    assert sentence == hints.HINTS_OFF and "options:hints:on" in sentence
+    sentence = await hint_refused(await referee.seated_in(row.id, (ANN, BOB)[seat]))
+    assert sentence == say(ENGLISH, hints.HINTS_OFF) and "options:hints:on" in sentence
 
 
 async def test_not_your_turn_is_refused_in_plain_words(store: Store, referee: Referee) -> None:
@@ -158,15 +161,15 @@ async def test_not_your_turn_is_refused_in_plain_words(store: Store, referee: Re
     waiting = 1 - real.seats_to_act()[0]
     row = await stored_position(store, real)
     before = await stored_state(store, row.id)
-    assert await refused(await referee.seated_in(row.id, (ANN, BOB)[waiting])) == hints.NOT_YOUR_TURN
+    assert await hint_refused(await referee.seated_in(row.id, (ANN, BOB)[waiting])) == say(ENGLISH, hints.NOT_YOUR_TURN)
     assert await stored_state(store, row.id) == before
 
 
 async def test_someone_not_playing_and_a_channel_without_a_game_are_refused(store: Store, referee: Referee) -> None:
     row = await stored_position(store, a_game("zark-city"))
-    with pytest.raises(UserError, match=r"^You are not playing in this game\.$"):
+    with refused(UserError, r"^You are not playing in this game\.$"):
         await referee.seated_in(row.id, STRANGER)
-    with pytest.raises(UserError, match=r"^There is no game here\. Your games: "):
+    with refused(UserError, r"^There is no game here\. Your games: "):
         await referee.seated(Venue(999, None), ANN)
 
 
@@ -177,7 +180,7 @@ async def test_a_game_over_and_a_resigned_player_are_refused(store: Store, refer
     seat = game.seats_to_act()[0]
     game.apply(seat, Resign())
     row = await stored_position(store, game)
-    assert await refused(Seated(row, game, seat)) == hints.RESIGNED
+    assert await hint_refused(Seated(row, game, seat)) == say(ENGLISH, hints.RESIGNED)
     game.apply(game.active_seats()[0], Resign())
     assert game.phase is Phase.OVER
-    assert await refused(Seated(row, game, game.active_seats()[0])) == hints.GAME_OVER
+    assert await hint_refused(Seated(row, game, game.active_seats()[0])) == say(ENGLISH, hints.GAME_OVER)

@@ -5,27 +5,29 @@ from __future__ import annotations
 import pytest
 
 from data import GameStatus, LobbyError, Store
+from i18n import ENGLISH, say
 from play import lobby
 from play.errors import UserError
 from play.texts import who
 from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, OTHER_GUILD, THREAD, new_lobby
+from tests.words import english, refused
 
 from .tables import ANN, BOB, CY
 
 
 async def test_the_host_cancels_rather_than_leaves(store: Store) -> None:
     row = await new_lobby(store, 2)
-    with pytest.raises(UserError, match="You are the host: cancel the game instead of leaving it"):
+    with refused(UserError, "You are the host: cancel the game instead of leaving it"):
         await lobby.leave(store, row.id, ANN)
     assert [p.user_id for p in (await lobby.leave(store, row.id, BOB)).players] == [ANN]
 
 
 async def test_only_the_host_starts_and_only_with_two_players(store: Store) -> None:
     alone = await new_lobby(store, 1)
-    with pytest.raises(UserError, match="needs at least 2 players"):
+    with refused(UserError, "needs at least 2 players"):
         await lobby.start(store, alone.id, ANN, "seed")
     row = await lobby.join(store, alone.id, BOB, "Bob")
-    with pytest.raises(UserError, match=f"Only the host, <@{ANN}>, can start this game"):
+    with refused(UserError, f"Only the host, <@{ANN}>, can start this game"):
         await lobby.start(store, row.id, BOB, "seed")
     started = await lobby.start(store, row.id, ANN, "seed")
     assert started.game is not None and started.row.status.value == "setup"
@@ -33,7 +35,7 @@ async def test_only_the_host_starts_and_only_with_two_players(store: Store) -> N
 
 async def test_cancelling_takes_the_host_or_a_server_manager(store: Store) -> None:
     row = await new_lobby(store, 3)
-    with pytest.raises(UserError, match="Only the host or someone who can manage this server"):
+    with refused(UserError, "Only the host or someone who can manage this server"):
         await lobby.cancel(store, row.id, CY, manages_server=False)
     assert (await lobby.cancel(store, row.id, CY, manages_server=True)).status.value == "abandoned"
 
@@ -41,22 +43,22 @@ async def test_cancelling_takes_the_host_or_a_server_manager(store: Store) -> No
 async def test_no_new_game_where_commands_go_to_another(store: Store) -> None:
     await lobby.refuse_where_a_game_lives(store, CHANNEL)  # nothing here yet
     row = await new_lobby(store, 2)
-    with pytest.raises(UserError, match=f"This channel already has game {row.id} in progress"):
+    with refused(UserError, f"This channel already has game {row.id} in progress"):
         await lobby.refuse_where_a_game_lives(store, CHANNEL)
     await store.set_thread(row.id, THREAD)
     await lobby.refuse_where_a_game_lives(store, CHANNEL)  # the game plays in its thread: the channel is free
-    with pytest.raises(UserError, match=f"This thread belongs to game {row.id}"):
+    with refused(UserError, f"This thread belongs to game {row.id}"):
         await lobby.refuse_where_a_game_lives(store, THREAD)
     await store.abandon(row.id)
-    with pytest.raises(UserError, match=f"This thread belongs to game {row.id}"):
+    with refused(UserError, f"This thread belongs to game {row.id}"):
         await lobby.refuse_where_a_game_lives(store, THREAD)  # even once that game has ended
 
 
 async def test_lobby_commands_without_a_game_point_to_the_open_lobbies(store: Store) -> None:
-    assert "no game is waiting for players" in await lobby.no_lobby_here(store, CHANNEL, GUILD)
+    assert "no game is waiting for players" in say(ENGLISH, await lobby.no_lobby_here(store, CHANNEL, GUILD))
     row = await new_lobby(store, 1)
     await store.set_thread(row.id, THREAD)
-    text = await lobby.no_lobby_here(store, CHANNEL, GUILD)
+    text = say(ENGLISH, await lobby.no_lobby_here(store, CHANNEL, GUILD))
     assert f"<#{THREAD}> (game {row.id})" in text and "Press **Join**" in text
 
 
@@ -65,7 +67,7 @@ async def test_a_lobby_command_typed_in_the_channel_acts_on_the_one_lobby_it_may
     await store.set_thread(annes.id, THREAD)
     assert (await lobby.lobby_meant(store, CHANNEL, GUILD, ANN, "computer")).id == annes.id
     assert (await lobby.lobby_meant(store, CHANNEL, GUILD, BOB, "join")).id == annes.id
-    with pytest.raises(UserError, match=rf"Games waiting for players: <#{THREAD}> \(game {annes.id}\)"):
+    with refused(UserError, rf"Games waiting for players: <#{THREAD}> \(game {annes.id}\)"):
         await lobby.lobby_meant(store, CHANNEL, GUILD, BOB, "start")  # Bob hosts nothing here: the thread is named
     bobs = await new_lobby(store, 1, first_user=1)
     await store.set_thread(bobs.id, THREAD + 1)
@@ -73,12 +75,12 @@ async def test_a_lobby_command_typed_in_the_channel_acts_on_the_one_lobby_it_may
     assert (await lobby.lobby_meant(store, CHANNEL, GUILD, ANN, "join")).id == bobs.id  # the one she is not in
     with pytest.raises(UserError) as several:
         await lobby.lobby_meant(store, CHANNEL, GUILD, CY, "join")
-    assert several.value.sentence == (
+    assert english(several.value) == (
         f"There is no game here, and 2 lobbies opened from this channel could be meant: <#{THREAD}> (game "
         f"{annes.id}), <#{THREAD + 1}> (game {bobs.id}). Type the command in the game's thread, or press **Join** "
         "(or the button you mean) on its lobby message."
     )
-    with pytest.raises(UserError, match="no game is waiting for players"):
+    with refused(UserError, "no game is waiting for players"):
         await lobby.lobby_meant(store, OTHER_CHANNEL, OTHER_GUILD, ANN, "start")
 
 
@@ -106,19 +108,19 @@ async def test_the_host_seats_computer_players_numbered_and_named_by_level(store
 
 async def test_only_the_host_seats_computers_at_a_known_level_in_a_lobby_with_room(store: Store) -> None:
     row = await new_lobby(store, 2)
-    with pytest.raises(UserError, match="Only the host can add or remove computer players"):
+    with refused(UserError, "Only the host can add or remove computer players"):
         await lobby.add_computer(store, row.id, BOB, "easy")
-    with pytest.raises(UserError, match="There is no level 'random': choose easy, medium or hard"):
+    with refused(UserError, "There is no level 'random': choose easy, medium or hard"):
         await lobby.add_computer(store, row.id, ANN, "random")
-    with pytest.raises(UserError, match="There is no computer player in this game"):
+    with refused(UserError, "There is no computer player in this game"):
         await lobby.remove_computer(store, row.id, ANN, None)
     for _ in range(3):
         row = await lobby.add_computer(store, row.id, ANN, "easy")
-    with pytest.raises(LobbyError, match="This game is full: 5 players have joined"):
+    with refused(LobbyError, "This game is full: 5 players have joined"):
         await lobby.add_computer(store, row.id, ANN, "easy")
-    with pytest.raises(UserError, match="Only the host can add or remove computer players"):
+    with refused(UserError, "Only the host can add or remove computer players"):
         await lobby.remove_computer(store, row.id, BOB, -1)
-    with pytest.raises(UserError, match="not one of this game's computer players"):
+    with refused(UserError, "not one of this game's computer players"):
         await lobby.remove_computer(store, row.id, ANN, BOB)  # a person is not removed this way
     assert (await store.load(row.id)).row == row  # nothing refused changed anything
     assert lobby.removable_computers(row) == [(f"Bot {n} (easy)", str(-n)) for n in (1, 2, 3)]

@@ -17,7 +17,7 @@ from rules.zark import ZarkGame, card_label, resample_hidden
 from rules.zark.cards import deck_cards
 from tests.data.store_helpers import next_interaction
 from tests.rules.positions import position
-from tests.words import english
+from tests.words import english, refused
 
 from . import boards
 from .tables import ANN, BOB, doing, play, stored_position, stored_state, zark, zark_view
@@ -68,7 +68,7 @@ async def test_a_preview_is_refused_to_a_player_out_of_play_and_changes_nothing(
         zark(seated.game).phase = Phase.OVER
     with pytest.raises(UserError) as refused:
         preview(seated, doing("build 10H N14"))
-    assert refused.value.sentence == sentence
+    assert english(refused.value) == sentence
     assert await stored_state(store, row.id) == before
 
 
@@ -87,7 +87,7 @@ async def test_play_it_after_the_game_moved_on_is_refused_and_changes_nothing(st
     before = await stored_state(store, row.id)
     with pytest.raises(UserError) as refused:
         await play_it(referee, tried.move, ANN, next_interaction())
-    assert refused.value.sentence == PREVIEW_MOVED_ON
+    assert refused.value.message == PREVIEW_MOVED_ON
     assert await stored_state(store, row.id) == before
 
 
@@ -97,7 +97,7 @@ async def test_a_waiting_player_may_preview_but_not_play_it(store: Store, refere
     tried = preview(await referee.seated_in(row.id, BOB), doing("spawn N13"))
     assert "It is not your turn" in tried.summary and "Play it" not in tried.summary
     assert sorted(zark_view(tried.public).pieces[(1, 0)]).count((1, 1)) == 2
-    with pytest.raises(UserError, match="It is P1's turn, not yours"):
+    with refused(UserError, "It is P1's turn, not yours"):
         await play_it(referee, tried.move, BOB, next_interaction())
     assert await stored_state(store, row.id) == before
 

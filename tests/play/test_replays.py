@@ -20,6 +20,7 @@ from play.replays import NOT_A_NUMBER, finished_choices, game_number, load_finis
 from render.service import DrawingService
 from rules import AgreeEnd, Phase, Resign, kind_named
 from tests.data.store_helpers import GUILD, OTHER_GUILD, THREAD, USERS, next_interaction
+from tests.words import english
 
 ANN, BOB, CY = USERS[:3]
 HERE = Venue(THREAD, GUILD)
@@ -84,7 +85,7 @@ async def test_the_game_here_or_a_numbered_one_is_found_when_finished(store: Sto
 def test_a_game_named_other_than_by_its_number_is_refused(typed: str) -> None:
     with pytest.raises(UserError) as refused:
         game_number(typed)
-    assert refused.value.sentence == NOT_A_NUMBER
+    assert refused.value.message == NOT_A_NUMBER
 
 
 async def refusal(store: Store, referee: Referee, place: Venue, user_id: int, game: str | None) -> str:
@@ -92,7 +93,7 @@ async def refusal(store: Store, referee: Referee, place: Venue, user_id: int, ga
     with pytest.raises(UserError) as refused:
         await load_finished_game(store, referee, place, user_id, game)
     assert await store.owed_count() == before  # nothing changed
-    return refused.value.sentence
+    return english(refused.value)
 
 
 async def test_a_game_not_finished_unknown_or_of_another_server_gets_a_plain_sentence(

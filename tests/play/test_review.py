@@ -19,6 +19,7 @@ from rules import kind_of
 from rules.core.registry import replay_record
 from rules.review import Review, position_before, review
 from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, OTHER_GUILD, USERS, new_lobby, next_interaction
+from tests.words import english, refused
 
 from .tables import ANN, BOB, STRANGER, doing, stored_state
 
@@ -43,7 +44,7 @@ async def test_a_running_game_is_refused_in_a_sentence_and_left_as_it_was(store:
     for asked in (None, game_id):
         with pytest.raises(UserError) as refused:
             await reviewable(referee, store, HERE, ANN, asked)
-        assert refused.value.sentence.startswith(f"Game {game_id} is still running. A review sees every player's")
+        assert english(refused.value).startswith(f"Game {game_id} is still running. A review sees every player's")
     assert await stored_state(store, game_id) == before
 
 
@@ -78,12 +79,12 @@ async def test_who_may_review_which_game(store: Store, referee: Referee) -> None
     elsewhere = Venue(OTHER_CHANNEL, OTHER_GUILD)
     assert (await reviewable(referee, store, elsewhere, BOB, game_id)).row.id == game_id  # a player, anywhere
     assert (await reviewable(referee, store, Venue(OTHER_CHANNEL, GUILD), STRANGER, game_id)).row.id == game_id
-    with pytest.raises(UserError, match="another server, and you did not play in it"):
+    with refused(UserError, "another server, and you did not play in it"):
         await reviewable(referee, store, elsewhere, STRANGER, game_id)
-    with pytest.raises(GameNotFoundError, match="no game number 99"):
+    with refused(GameNotFoundError, "no game number 99"):
         await reviewable(referee, store, HERE, ANN, 99)
     lobby = await new_lobby(store, 2, channel_id=OTHER_CHANNEL)
-    with pytest.raises(UserError, match="never started"):
+    with refused(UserError, "never started"):
         await reviewable(referee, store, HERE, ANN, lobby.id)
 
 
@@ -120,5 +121,5 @@ async def test_a_jump_shows_the_board_before_a_move_the_game_has(store: Store, r
     moves = len(loaded.game.history)
     assert board_before(loaded.game, game_id, moves - 1).turn == position_before(loaded.game, moves - 1).turn
     for missing in (moves, moves + 5):
-        with pytest.raises(UserError, match=f"Game {game_id} has no move {missing + 1}."):
+        with refused(UserError, f"Game {game_id} has no move {missing + 1}."):
             board_before(loaded.game, game_id, missing)

@@ -43,6 +43,7 @@ from rules import Action, GameState, Phase, Resign, kind_named
 from rules.players import decide
 from rules.zark.actions import TURN_OPTIONS, Attack
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, FakeClock, next_interaction
+from tests.words import refused
 
 ANN = USERS[0]
 
@@ -418,7 +419,7 @@ async def test_the_end_tutorial_button_ends_it_for_the_learner_alone_and_a_stale
     async for _ in computer_moves(referee, game_id, think_here, no_pause, always):
         pass
     version = (await store.load(game_id)).version
-    with pytest.raises(UserError, match=r"^Only Ann, who is learning in this tutorial, may end it; nothing changed"):
+    with refused(UserError, r"^Only Ann, who is learning in this tutorial, may end it; nothing changed"):
         await stop(store, game_id, USERS[1])
     after = await store.load(game_id)
     assert after.row.status.is_active and after.version == version
@@ -426,7 +427,7 @@ async def test_the_end_tutorial_button_ends_it_for_the_learner_alone_and_a_stale
     assert "Ann ended it" in said and "/zark new" in said and "/zark bot add" in said  # the resignation's sentence
     assert (await store.load(game_id)).row.status is GameStatus.ABANDONED
     assert [played async for played in computer_moves(referee, game_id, think_here, no_pause, always)] == []
-    with pytest.raises(UserError, match=r"^This tutorial is over already; nothing changed"):
+    with refused(UserError, r"^This tutorial is over already; nothing changed"):
         await stop(store, game_id, ANN)  # a button on an old board
 
 
@@ -436,7 +437,7 @@ async def test_the_end_tutorial_button_is_refused_in_a_game_that_is_no_tutorial(
     )
     await add_computer(store, row.id, ANN, "easy")
     await store.start_game(row.id, "11")
-    with pytest.raises(UserError, match=rf"^Game {row.id} is no tutorial, so there is none to end; nothing changed"):
+    with refused(UserError, rf"^Game {row.id} is no tutorial, so there is none to end; nothing changed"):
         await stop(store, row.id, ANN)
     assert (await store.load(row.id)).row.status.is_active
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+import i18n
 from play.suggestions import NOTHING, nothing_key
 from play.zarcana import choices
 from play.zark import choices as zark_choices
@@ -16,15 +17,17 @@ def why(game: ZarcanaGame, make: choices.ZarcanaSuggester, seat: int = 0) -> str
     """The key of the one entry offered, or None when there are legal values to offer."""
     offered = choices.offer(game.view(seat), make, {}, "whatever was typed")
     if len(offered) == 1 and nothing_key(offered[0][1]) is not None:
-        assert offered[0][0] == choices.nothing_now(nothing_key(offered[0][1]) or "")
+        assert offered[0][0] == i18n.say(i18n.ENGLISH, choices.nothing_now(nothing_key(offered[0][1]) or ""))
         return nothing_key(offered[0][1])
     return None
 
 
 def test_every_sentence_saying_why_fits_a_choice_name_and_its_value_too() -> None:
     for sentences in (zark_choices.NOTHING_NOW, choices.NOTHING_NOW):
-        for key, sentence in sentences.items():
-            assert len(sentence) <= 100, sentence  # Discord's limit for a choice's name
+        for key, said in sentences.items():
+            for language in i18n.LANGUAGES:
+                sentence = i18n.say(language, said)
+                assert len(sentence) <= 100, (language, sentence)  # Discord's limit for a choice's name
             assert len(NOTHING + key) <= 100 and nothing_key(NOTHING + key) == key
 
 
@@ -33,7 +36,9 @@ def test_with_no_minion_on_the_board_one_places_and_nothing_else_needs_one() -> 
     assert why(game, choices.place_cells) is None  # the cards are offered
     assert why(game, choices.use_minions) == "no minion"
     assert why(game, choices.reorient_minions) == "no minion"
-    assert choices.nothing_now("no minion").endswith("place one with /zarcana place (option 1, Z-29).")
+    assert i18n.say(i18n.ENGLISH, choices.nothing_now("no minion")).endswith(
+        "place one with /zarcana place (option 1, Z-29)."
+    )
 
 
 def test_with_a_minion_on_the_board_there_is_no_placing_z29() -> None:
@@ -68,7 +73,11 @@ def test_an_answer_with_nothing_to_answer_says_what_it_answers() -> None:
         (choices.top_cards, "no top"),
     ):
         assert why(game, make) == key
-    assert "Z-35" in choices.nothing_now("no drawn") and "Z-39" in choices.nothing_now("no give")
+    said = (
+        i18n.say(i18n.ENGLISH, choices.nothing_now("no drawn")),
+        i18n.say(i18n.ENGLISH, choices.nothing_now("no give")),
+    )
+    assert "Z-35" in said[0] and "Z-39" in said[1]
 
 
 def test_while_an_answer_is_awaited_a_turn_option_names_it() -> None:

@@ -25,6 +25,7 @@ from rules.zarcana import (
 )
 from rules.zarcana.rulings import HOUSE_RULINGS
 from tests.rules.zarcana.positions import cards, position
+from tests.words import english
 
 
 def zarcana(game: GameState) -> ZarcanaGame:
@@ -43,8 +44,8 @@ def test_left_out_options_are_filled_only_when_one_legal_move_fits() -> None:
     assert sword.notation() == "play KS by M13 small east attack 2 small up at N13"
     with pytest.raises(UserError) as ambiguous:
         commands.play(TarotCard("KS"), None, None, None)(game, 0)
-    assert ambiguous.value.sentence.startswith("That could be ")
-    assert "choose the power and the minion and the target from the lists" in ambiguous.value.sentence
+    assert english(ambiguous.value).startswith("That could be ")
+    assert "choose the power and the minion and the target from the lists" in english(ambiguous.value)
     # nothing fits: the move as given, for the engine to refuse in its own words
     assert commands.play(TarotCard("2W"), None, MinionOption(None), None)(game, 0) == parse_action("play 2W")
     assert commands.draw(None)(game, 0) == parse_action("draw 3")
@@ -95,7 +96,7 @@ def test_suggestions_are_narrowed_by_typing_at_most_25_and_refused_out_of_turn()
     assert [value for _, value in offer(big.view(1), choices.give_cards, {}, "10 of cups")][:1] == ["2C 3C 10C"]
     with pytest.raises(UserError) as refused:
         offer(big.view(0), choices.give_cards, {}, "")
-    assert refused.value.sentence.startswith("Not yours to answer: P2 must give P1 3 cards")
+    assert english(refused.value).startswith("Not yours to answer: P2 must give P1 3 cards")
 
 
 def test_h9_discard_hand_offers_the_order_beneath_the_top_card_step_by_step() -> None:

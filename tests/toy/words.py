@@ -11,7 +11,7 @@ from PIL import Image
 from data import GameRow
 from play.families import CardsOwed, Topic
 from play.texts import who_sits_at
-from rules import Action, Cell, GameSettings, GameState, GameView, Phase
+from rules import Action, Cell, GameSettings, GameState, GameView, Message, Phase
 
 from .engine import TITLE, Game, Pass, Take, View
 
@@ -25,13 +25,13 @@ def own(view: GameView) -> View:
 
 
 class Words:
-    wrong_commands = f"This is a game of {TITLE}: play it with its own commands."
+    wrong_commands = Message("play-wrong-commands", game=TITLE)
 
     def table_words(self, settings: GameSettings) -> str:
         return f"{settings.to_dict()['stones']} stones"
 
-    def waiting_sentence(self, game: GameState, seat: int) -> str:
-        return f"It is {game.name(game.current)}'s turn, not yours."
+    def waiting_sentence(self, game: GameState, seat: int) -> Message:
+        return Message("play-not-your-turn", name=game.name(game.current))
 
     def move_line(self, view: GameView, seat: int, action: Action, *, private: bool = False) -> str:
         return f"**{view.name(seat)}** played `{action.notation()}`; {own(view).pile} stones left"
