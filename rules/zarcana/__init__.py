@@ -19,7 +19,8 @@ Design note: the surface a thin bot and a renderer are written against.
   command option's minion (``M13 small up``, ``2 large east at N13``); ``action.notation()`` writes them;
   ``text.describe`` says a move in words, ``text.status_line`` the state of play. A refused action
   raises `IllegalActionError` (`NotYourTurnError`, `GameOverError`) with its message (`rules.Message`, the
-  sentence in `i18n/*/refusals-zarcana.ftl`), citing Z-n/H-n, and changes nothing.
+  sentence in `i18n/*/refusals-zarcana.ftl`, a turn option's or a power's in `refusals-zarcana-options.ftl`),
+  citing Z-n/H-n, and changes nothing.
 - **Pending decisions.** ``view.pending`` is None or one of `UseDrawn` (the Fool's compulsory card, Z-35),
   `SecondStep` (Death, the Chariot or Strength once more, or done), `Reorienting` (option 4 and the Devil, one
   minion at a time), `Demand` (the Emperor: the *victim's owner* chooses which cards to give, privately) or `Order`

@@ -1,6 +1,7 @@
-"""Whether a power may be used so: pure checks of a `Position`, returning the sentence a player reads or None.
+"""Whether a power may be used so: pure checks of a `Position`, returning the refusal a player reads (a message, put
+in the reader's words above the engine) or None.
 
-`ZarcanaGame.apply` raises the sentence; `rules.zarcana.legal` keeps the candidates that get None. Both go through
+`ZarcanaGame.apply` raises the refusal; `rules.zarcana.legal` keeps the candidates that get None. Both go through
 the same functions, so what is listed is exactly what applies. The requirements are section 8's (Z-18), and H-22
 (a power must change something) is part of each effect's check.
 """
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 
 from ..core.actions import LARGE, SIZE_NAMES, SMALL
 from ..core.cells import Cell, cell_name, neighbours
-from ..core.words import plural
+from ..core.messages import Message
 from .actions import (
     ActingMinion,
     Build,
@@ -32,10 +33,10 @@ from .actions import (
     Teleport,
     Transport,
 )
-from .cards import JUDGEMENT, TAROT, TarotCard, title
+from .cards import JUDGEMENT, TAROT, TarotCard, card_message
 from .minions import FACING_WORDS, UP, Minion, target_of
 from .position import Position
-from .powers import ATTACKS, BUILDS, COPIERS, GROWTHS, MOVES, REQUIREMENTS, power_title, powers_of
+from .powers import ATTACKS, BUILDS, COPIERS, GROWTHS, MOVES, REQUIREMENTS, power_message, powers_of
 from .settings import HAND_LIMIT, POPULATION_LIMIT
 
 DEMAND_LIMIT = 3  # Z-39: up to three cards
@@ -65,98 +66,94 @@ class Context:
         return target_of(self.actor.cell, self.actor.facing)
 
     @property
-    def name(self) -> str:
-        return power_title(self.power)
+    def name(self) -> Message:
+        """The power in words."""
+        return power_message(self.power)
 
 
-def refused_minion_words(position: Position, seat: int, size: int, facing: str, viewer: int) -> str:
+def refused_minion_words(position: Position, seat: int, size: int, facing: str, viewer: int) -> Message:
     """A minion that is not there, as the refusal names it: ``your small standing``, ``Bot 2's large pointing
     east`` (its owner by name, never by seat number)."""
     if seat == viewer:
-        whose = "your"
+        whose, name = "yours", ""
+    elif 0 <= seat < len(position.settings.players):
+        whose, name = "named", position.name(seat)
     else:  # a seat no one sits at: the minion is no one's
-        whose = f"{position.name(seat)}'s" if 0 <= seat < len(position.settings.players) else "a"
-    return f"{whose} {SIZE_NAMES[size]} {'standing' if facing == UP else 'pointing ' + FACING_WORDS[facing]}"
+        whose, name = "nobody", ""
+    return Message("zarcana-check-minion", whose=whose, name=name, size=SIZE_NAMES[size], facing=FACING_WORDS[facing])
 
 
-def power_error(position: Position, card: TarotCard, source: str, power: str) -> str | None:
+def power_error(position: Position, card: TarotCard, source: str, power: str) -> Message | None:
     """The card gives `power` from `source` (Z-22, Z-34, Z-36, Z-56, Z-57)."""
     powers = powers_of(position, card, source)
     if power in powers:
         return None
-    name = title(card)
+    name = card_message(card)
     if not powers:
         if TAROT[card].power == "world":
-            return f"{name} has no face-up trump on the board to copy (Z-56, Z-61)."
-        return f"The discard pile is empty: {name} has no power now (Z-57)."
+            return Message("zarcana-check-world-nothing", card=name)
+        return Message("zarcana-check-discard-empty", card=name)
     if len(powers) == 1:
         copied = position.discard[-1] if TAROT[card].power == "doppelganger" else None
+        only = power_message(powers[0])
         if copied is not None and TAROT[copied].kind == "court":
-            return (
-                f"{name} has the power of {power_title(powers[0])} here, not {power}: it copies {title(copied)}, a "
-                "court card, with its own suit's power only (Z-57, H-17)."
-            )
-        court = (
-            " (a court card is wild only when played from the hand, Z-22, Z-35)" if TAROT[card].kind == "court" else ""
-        )
-        return f"{name} has the power of {power_title(powers[0])} here, not {power}{court}."
-    choices = ", ".join(powers)
+            copy = card_message(copied)
+            return Message("zarcana-check-copies-court", card=name, power=only, asked=power, copied=copy)
+        court = "zarcana-check-power-only-court" if TAROT[card].kind == "court" else "zarcana-check-power-only"
+        return Message(court, card=name, power=only, asked=power)
+    choices = ", ".join(powers)  # the notation's words for the powers, the same in every language
     if power in COPIERS:
-        return f"Say which power {name} is used as: {choices} (as in 'as {powers[0]}')."
-    return f"{name} is used here as one of: {choices}; not {power}."
+        return Message("zarcana-check-say-power", card=name, choices=choices, first=powers[0])
+    return Message("zarcana-check-one-of", card=name, choices=choices, asked=power)
 
 
-def actor_error(position: Position, seat: int, power: str, actor: ActingMinion | None, source: str) -> str | None:
+def actor_error(position: Position, seat: int, power: str, actor: ActingMinion | None, source: str) -> Message | None:
     """The acting minion exists and meets the power's orientation and location requirements (Z-18, Z-19)."""
     req = REQUIREMENTS[power]
-    name = power_title(power)
+    name = power_message(power)
     if actor is None:
-        return f"{name} is used by one of your minions: say which (Z-18, {req.rule})." if req.minion else None
+        return Message("zarcana-check-say-minion", power=name, rule=req.rule) if req.minion else None
     if not req.minion and source != "board":
-        return f"{name} needs no particular minion: name none (Z-18, Z-29a)."
-    size, facing = actor.size, actor.facing
+        return Message("zarcana-check-no-minion-needed", power=name)
+    size, facing, cell = actor.size, actor.facing, cell_name(actor.cell)
     words = refused_minion_words(position, seat, size, facing, seat)
     if Minion(seat, size, facing) not in position.minions.get(actor.cell, ()):
-        return f"You have no {SIZE_NAMES[size]} minion {_facing_words(facing)} on {cell_name(actor.cell)}."
+        return Message("zarcana-check-no-minion-there", size=SIZE_NAMES[size], facing=FACING_WORDS[facing], cell=cell)
     if req.facing == "lying" and facing == UP:
-        return f"{name} needs a lying minion (horizontal, Z-14, {req.rule}); {words} on {cell_name(actor.cell)} stands."
+        return Message("zarcana-check-needs-lying", power=name, rule=req.rule, minion=words, cell=cell)
     if req.facing == "standing" and facing != UP:
-        return f"{name} needs a standing minion (vertical, Z-14, {req.rule}); {words} on {cell_name(actor.cell)} lies."
+        return Message("zarcana-check-needs-standing", power=name, rule=req.rule, minion=words, cell=cell)
     if not req.wasteland and actor.cell not in position.stacks:
-        return f"{name} cannot be used from the wasteland (Z-16, {req.rule}): {cell_name(actor.cell)} has no card."
+        return Message("zarcana-check-not-from-wasteland", power=name, rule=req.rule, cell=cell)
     return None
-
-
-def _facing_words(facing: str) -> str:
-    return "standing" if facing == UP else f"pointing {FACING_WORDS[facing]}"
 
 
 # ----------------------------------------------------------------------------------------------- effects
 
 
-def effect_error(ctx: Context, effect: Effect) -> str | None:
+def effect_error(ctx: Context, effect: Effect) -> Message | None:
     """Whether `effect` is a legal use of the context's power, including H-22's "it must change something"."""
     check = _CHECKS.get(ctx.power)
     if check is None:
-        return f"{ctx.name} is not a power a minion uses directly."
+        return Message("zarcana-check-not-direct", power=ctx.name)
     return check(ctx, effect)
 
 
-def _wrong(ctx: Context, form: str) -> str:
-    return f"{ctx.name} is used as: {form} ({REQUIREMENTS[ctx.power].rule}; see docs/notation.md)."
+def _wrong(ctx: Context, form: str) -> Message:
+    """The power's effect written another way than its own: `form` names its notation (strike, convert, move, grow,
+    build-sun, build, draw, create, swap, plain, transport, take, teleport)."""
+    return Message("zarcana-check-used-as", power=ctx.name, form=form, rule=REQUIREMENTS[ctx.power].rule)
 
 
-def _not_target(ctx: Context, cell: Cell) -> str | None:
+def _not_target(ctx: Context, cell: Cell) -> Message | None:
     if cell == ctx.target:
         return None
     assert ctx.actor is not None
-    return (
-        f"Your minion on {cell_name(ctx.actor.cell)} targets {cell_name(ctx.target)}, not {cell_name(cell)}: a lying "
-        "minion targets the space it points at, a standing one its own (Z-15)."
-    )
+    cells = {"cell": cell_name(ctx.actor.cell), "target": cell_name(ctx.target), "chosen": cell_name(cell)}
+    return Message("zarcana-check-not-target", **cells)
 
 
-def _victim_error(ctx: Context, victim: MinionAt) -> str | None:
+def _victim_error(ctx: Context, victim: MinionAt) -> Message | None:
     if error := _not_target(ctx, victim.cell):
         return error
     assert ctx.actor is not None
@@ -165,84 +162,76 @@ def _victim_error(ctx: Context, victim: MinionAt) -> str | None:
     itself = victim.cell == ctx.actor.cell and minion == ctx.minion
     if count - (1 if itself else 0) <= 0:
         if itself:
-            return "A minion may not attack itself (Z-30)."
+            return Message("zarcana-check-attack-itself")
         words = refused_minion_words(ctx.position, victim.owner, victim.size, victim.facing, ctx.seat)
-        return f"There is no minion on {cell_name(victim.cell)} like that ({words})."
+        return Message("zarcana-check-no-such-minion", cell=cell_name(victim.cell), minion=words)
     return None
 
 
-def _strike(ctx: Context, effect: Effect) -> str | None:
+def _strike(ctx: Context, effect: Effect) -> Message | None:
     """Z-30 Swords, Z-39 the Emperor, Z-48 Death, Z-51 the Tower."""
     if isinstance(effect, Raze):
         return _raze(ctx, effect)
     if not isinstance(effect, Strike):
-        return _wrong(ctx, "attack SEAT SIZE FACING at CELL, or raze CELL")
+        return _wrong(ctx, "strike")
     victim = effect.victim
     if error := _victim_error(ctx, victim):
         return error
     assert ctx.actor is not None
     if victim.size > ctx.actor.size and not ctx.position.in_stash(victim.owner, victim.size - 1):
-        return (
-            f"{ctx.position.name(victim.owner)} has no {SIZE_NAMES[victim.size - 1]} minion in their stash, so their "
-            f"{SIZE_NAMES[victim.size]} cannot be reduced: choose another victim or power (H-3, Z-59)."
-        )
+        # H-3, Z-59: a bigger victim is reduced, swapped for its owner's next size down from their stash
+        owner = ctx.position.name(victim.owner)
+        return Message("zarcana-check-cannot-reduce", name=owner, size=SIZE_NAMES[victim.size])
     if effect.demand:
         if ctx.power != "emperor":
-            return "Only the Emperor demands cards (Z-39)."
+            return Message("zarcana-check-only-emperor-demands")
         if victim.owner == ctx.seat:
-            return "The Emperor demands cards only when it attacks an enemy minion (Z-39)."
+            return Message("zarcana-check-demand-enemy")
         if not 0 < effect.demand <= DEMAND_LIMIT:
-            return "The Emperor demands up to three cards (Z-39)."
+            return Message("zarcana-check-demand-up-to-three")
         held = ctx.position.hand_size(victim.owner)
         if effect.demand > held:
-            holds = f"only {plural(held, 'card')}" if held else "no cards"
-            return f"{ctx.position.name(victim.owner)} holds {holds} to give (Z-39)."
+            return Message("zarcana-check-demand-holds", name=ctx.position.name(victim.owner), count=held)
         if len(ctx.hand) + effect.demand > HAND_LIMIT:
-            room = max(0, HAND_LIMIT - len(ctx.hand))
-            most = f"only {plural(room, 'card')}" if room else "no cards"
-            return f"You may demand {most}: the demand keeps you at six or fewer (H-12)."
+            return Message("zarcana-check-demand-room", count=max(0, HAND_LIMIT - len(ctx.hand)))
     return None
 
 
-def _raze(ctx: Context, effect: Raze) -> str | None:
+def _raze(ctx: Context, effect: Raze) -> Message | None:
     if error := _not_target(ctx, effect.cell):
         return error
     if effect.cell not in ctx.position.stacks:
-        return f"{cell_name(effect.cell)} has no card to remove."
+        return Message("zarcana-check-no-card-to-remove", cell=cell_name(effect.cell))
     if ctx.power != "tower" and ctx.position.minions.get(effect.cell):
-        return (
-            f"There are minions on {cell_name(effect.cell)}: {ctx.name} removes a card only where there are no minions "
-            "at all (Z-30); the Tower may (Z-51)."
-        )
+        return Message("zarcana-check-raze-minions", cell=cell_name(effect.cell), power=ctx.name)
     return None
 
 
-def _convert(ctx: Context, effect: Effect) -> str | None:
+def _convert(ctx: Context, effect: Effect) -> Message | None:
     """Z-40, H-13: the victim, whatever its size or colour, is replaced by one of yours no bigger, standing."""
-    converts = "it converts a minion in the target space into one of yours, of its size or smaller, standing"
     if isinstance(effect, Raze):
-        return f"{ctx.name} never removes a card: {converts} (Z-40, H-13)."
+        return Message("zarcana-check-convert-not-raze", power=ctx.name)
     if isinstance(effect, Strike):
-        return f"{ctx.name} does not attack: {converts} (Z-40, H-13)."
+        return Message("zarcana-check-convert-not-attack", power=ctx.name)
     if not isinstance(effect, Convert):
-        return _wrong(ctx, "convert SEAT SIZE FACING at CELL to SIZE")
+        return _wrong(ctx, "convert")
     victim = effect.victim
     if error := _victim_error(ctx, victim):
         return error
     if not SMALL <= effect.size <= victim.size:
-        return f"The replacement is the victim's size or smaller: {SIZE_NAMES[victim.size]} at most (Z-40)."
+        return Message("zarcana-check-replacement-size", size=SIZE_NAMES[victim.size])
     if not ctx.position.in_stash(ctx.seat, effect.size):
-        return f"You have no {SIZE_NAMES[effect.size]} minion in your stash (Z-2)."
+        return Message("zarcana-check-none-in-stash", size=SIZE_NAMES[effect.size])
     if victim.owner == ctx.seat and effect.size == victim.size and victim.facing == UP:
-        return "Replacing your own standing minion by one of the same size changes nothing (H-22)."
+        return Message("zarcana-check-convert-nothing")
     return None
 
 
-def _move(ctx: Context, effect: Effect) -> str | None:
+def _move(ctx: Context, effect: Effect) -> Message | None:
     """Z-31 Wands (into the target space), Z-42 the Chariot and Z-44 the Hermit (any neighbour); H-7: never into
     the void; the population limit unless the Hermit (Z-24, Z-44)."""
     if not isinstance(effect, MoveTo):
-        return _wrong(ctx, "move to CELL")
+        return _wrong(ctx, "move")
     assert ctx.actor is not None
     dest, stacks = effect.cell, ctx.position.stacks
     if ctx.power == "wands":
@@ -250,195 +239,184 @@ def _move(ctx: Context, effect: Effect) -> str | None:
             return error
     elif dest not in neighbours(ctx.actor.cell):
         rule = REQUIREMENTS[ctx.power].rule
-        return f"{ctx.name} moves one step, to a space next to {cell_name(ctx.actor.cell)} ({rule})."
+        return Message("zarcana-check-one-step", power=ctx.name, cell=cell_name(ctx.actor.cell), rule=rule)
     if dest not in stacks and not any(n in stacks for n in neighbours(dest)):
-        return f"{cell_name(dest)} is in the void, with no card on it or next to it: a minion may not move there (H-7)."
+        return Message("zarcana-check-void", cell=cell_name(dest))
     if REQUIREMENTS[ctx.power].population and len(ctx.position.minions.get(dest, ())) >= POPULATION_LIMIT:
         return _crowded(ctx.position, dest)
     return None
 
 
-def _crowded(position: Position, cell: Cell) -> str:
+def _crowded(position: Position, cell: Cell, key: str = "zarcana-check-crowded") -> Message:
     """A space at the population limit or above it (H-5: the Empress or the Hermit may have overfilled it)."""
-    return crowded_words(cell, len(position.minions.get(cell, ())))
+    return crowded_words(cell, len(position.minions.get(cell, ())), key)
 
 
-def crowded_words(cell: Cell, count: int) -> str:
-    return f"{cell_name(cell)} already holds {count} minions: the population limit is {POPULATION_LIMIT} (Z-24, H-5)."
+def crowded_words(cell: Cell, count: int, key: str = "zarcana-check-crowded") -> Message:
+    """`key`: the refusal, zarcana-check-crowded or zarcana-check-crowded-empress (which says the Empress may)."""
+    return Message(key, cell=cell_name(cell), count=count, limit=POPULATION_LIMIT)
 
 
-def _grow(ctx: Context, effect: Effect) -> str | None:
+def _grow(ctx: Context, effect: Effect) -> Message | None:
     """Z-32 Cups, Z-38 the Empress (ignoring the population limit), Z-43 Strength."""
     assert ctx.actor is not None
     size = ctx.actor.size
     if isinstance(effect, Grow):
         if size == LARGE:
-            return "A large minion cannot grow any bigger (Z-32)."
-        if not ctx.position.in_stash(ctx.seat, size + 1):
-            return f"You have no {SIZE_NAMES[size + 1]} minion in your stash to grow into (Z-2, Z-59)."
+            return Message("zarcana-check-large-grow")
+        if not ctx.position.in_stash(ctx.seat, size + 1):  # Z-2, Z-59: the bigger one comes from the stash
+            return Message("zarcana-check-grow-stash", size=SIZE_NAMES[size + 1])
         return None
     if not isinstance(effect, Clone):
-        return _wrong(ctx, "grow, or clone SIZE")
+        return _wrong(ctx, "grow")
     if not SMALL <= effect.size <= size:
-        return f"A clone is the acting minion's size or smaller: {SIZE_NAMES[size]} at most (Z-32)."
+        return Message("zarcana-check-clone-size", size=SIZE_NAMES[size])
     if not ctx.position.in_stash(ctx.seat, effect.size):
-        return f"You have no {SIZE_NAMES[effect.size]} minion in your stash (Z-2)."
+        return Message("zarcana-check-none-in-stash", size=SIZE_NAMES[effect.size])
     here = ctx.position.minions.get(ctx.actor.cell, ())
     if REQUIREMENTS[ctx.power].population and len(here) >= POPULATION_LIMIT:
-        return _crowded(ctx.position, ctx.actor.cell) + " The Empress ignores it (Z-38)."
+        return _crowded(ctx.position, ctx.actor.cell, "zarcana-check-crowded-empress")
     return None
 
 
-def _build(ctx: Context, effect: Effect) -> str | None:
+def _build(ctx: Context, effect: Effect) -> Message | None:
     """Z-33 Discs, Z-45 the Wheel, Z-49 Temperance (under enemies too), Z-54 the Sun (a card from the hand)."""
     if not isinstance(effect, Build):
-        return _wrong(ctx, "build CARD at CELL (a card from your hand)" if ctx.power == "sun" else "build at CELL")
+        return _wrong(ctx, "build-sun" if ctx.power == "sun" else "build")
     if error := _not_target(ctx, effect.cell):
         return error
     if ctx.power == "sun":
         if effect.card is None:
-            return "The Sun builds with a card from your hand: say which (Z-54)."
+            return Message("zarcana-check-sun-which")
         if effect.card == ctx.card:
-            return (
-                f"{title(effect.card)} is the card being used: it cannot build itself; build with another card of "
-                "your hand (Z-54)."
-            )
+            return Message("zarcana-check-sun-itself", card=card_message(effect.card))
         if effect.card not in ctx.hand:
-            return f"{title(effect.card)} is not in your hand (Z-54)."
+            return Message("zarcana-check-sun-not-in-hand", card=card_message(effect.card))
     elif effect.card is not None:
-        return f"{ctx.name} builds with the top card of the deck, not a card from your hand (Z-33)."
+        return Message("zarcana-check-build-from-deck", power=ctx.name)
     elif not ctx.position.available():
-        return "There is no card left to draw, in the deck or the discard pile (Z-65, H-22)."
+        return Message("zarcana-check-no-card-left")
     enemies = any(minion.owner != ctx.seat for minion in ctx.position.minions.get(effect.cell, ()))
     if enemies and ctx.power != "temperance":
-        return (
-            f"Another player has minions on {cell_name(effect.cell)}: {ctx.name} cannot build there (Z-33); "
-            "Temperance can (Z-49)."
-        )
+        return Message("zarcana-check-build-enemies", cell=cell_name(effect.cell), power=ctx.name)
     return None
 
 
-def _draw_error(ctx: Context, count: int, most: int) -> str | None:
+def _draw_error(ctx: Context, count: int, most: int) -> Message | None:
     if not 0 <= count <= most:
-        return f"{ctx.name} draws up to {most} cards."
+        return Message("zarcana-check-draws-up-to", power=ctx.name, most=most)
     if count and REQUIREMENTS[ctx.power].hand and len(ctx.hand) + count > HAND_LIMIT:
-        held = plural(len(ctx.hand), "card")
-        return f"You hold {held}: drawing {count} would take you above six (Z-26, H-4, H-11)."
+        return Message("zarcana-check-draw-above-six", held=len(ctx.hand), count=count)
     if count > ctx.position.available():
         return left_to_draw(ctx.position.available())
     return None
 
 
-def left_to_draw(available: int) -> str:
+def left_to_draw(available: int) -> Message:
     """A draw of more cards than the deck and the discard pile still hold (Z-65)."""
     if not available:
-        return "No card is left to draw, in the deck or the discard pile (Z-65)."
-    return f"Only {plural(available, 'card')} {'is' if available == 1 else 'are'} left to draw (Z-65)."
+        return Message("zarcana-check-nothing-to-draw")
+    return Message("zarcana-check-left-to-draw", count=available)
 
 
-def _priestess(ctx: Context, effect: Effect) -> str | None:
+def _priestess(ctx: Context, effect: Effect) -> Message | None:
     """Z-37: draw up to two, then one more option (always a change: H-22 is met by the extra option)."""
     if not isinstance(effect, DrawCards):
-        return _wrong(ctx, "draw N (0, 1 or 2), then another option")
+        return _wrong(ctx, "draw")
     return _draw_error(ctx, effect.count, PRIESTESS_DRAW)
 
 
-def _lovers(ctx: Context, effect: Effect) -> str | None:
+def _lovers(ctx: Context, effect: Effect) -> Message | None:
     """Z-41: a minion of any size from the stash into an empty wasteland space next to a card; it stands (H-6)."""
     if not isinstance(effect, Create):
-        return _wrong(ctx, "create SIZE at CELL")
+        return _wrong(ctx, "create")
     cell, position = effect.cell, ctx.position
     if not SMALL <= effect.size <= LARGE or not position.in_stash(ctx.seat, effect.size):
-        return f"You have no {SIZE_NAMES.get(effect.size, 'such')} minion in your stash (Z-2)."
+        return Message("zarcana-check-none-in-stash", size=SIZE_NAMES.get(effect.size, "such"))
     if cell in position.stacks or position.minions.get(cell):
-        return (
-            f"{cell_name(cell)} is not an empty wasteland space: the Lovers need one with no card and no minion (Z-41)."
-        )
+        return Message("zarcana-check-lovers-not-empty", cell=cell_name(cell))
     if not any(n in position.stacks for n in neighbours(cell)):
-        return f"{cell_name(cell)} is next to no card (Z-41)."
+        return Message("zarcana-check-lovers-no-card-near", cell=cell_name(cell))
     return None
 
 
-def _justice(ctx: Context, effect: Effect) -> str | None:
+def _justice(ctx: Context, effect: Effect) -> Message | None:
     """Z-46, H-15: swap hands with any other player, even one with no cards; never two empty hands (H-22)."""
     if not isinstance(effect, Swap):
-        return _wrong(ctx, "swap SEAT")
+        return _wrong(ctx, "swap")
     seat = effect.seat
     if seat == ctx.seat or not 0 <= seat < len(ctx.position.settings.players):
-        return "Justice swaps your hand with another player's: name their seat (Z-46)."
+        return Message("zarcana-check-justice-seat")
     if not ctx.position.is_active(seat):
-        return f"{ctx.position.name(seat)} has left the game."
+        return Message("zarcana-check-left-game", name=ctx.position.name(seat))
     if not ctx.hand and not ctx.position.hand_size(seat):
-        return "Both hands are empty: swapping them would change nothing (H-22)."
+        return Message("zarcana-check-hands-empty")
     return None
 
 
-def _plain(ctx: Context, effect: Effect) -> str | None:
+def _plain(ctx: Context, effect: Effect) -> Message | None:
     """Z-35 the Fool (always a change, H-22), Z-47 the Hanged Man, Z-50 the Devil, Z-52 the Star."""
     if not isinstance(effect, Plain):
-        return _wrong(ctx, "nothing more: the power has no choice to make")
+        return _wrong(ctx, "plain")
     if ctx.power == "star" and not ctx.position.available():
-        return "There is no card left to draw, in the deck or the discard pile (Z-65, H-22)."
+        return Message("zarcana-check-no-card-left")
     return None
 
 
-def _moon(ctx: Context, effect: Effect) -> str | None:
+def _moon(ctx: Context, effect: Effect) -> Message | None:
     """Z-53, H-16: onto an empty territory card, or into empty wasteland that still touches another card."""
     if not isinstance(effect, Transport):
-        return _wrong(ctx, "transport to CELL")
+        return _wrong(ctx, "transport")
     assert ctx.actor is not None
     cell, here, position = effect.cell, ctx.actor.cell, ctx.position
     if cell == here:
-        return "The Moon carries this territory somewhere else."
+        return Message("zarcana-check-moon-here")
     if position.minions.get(cell):
-        return (
-            f"{cell_name(cell)} has minions on it: the Moon lands only on an empty territory or empty wasteland (Z-53)."
-        )
+        return Message("zarcana-check-moon-minions", cell=cell_name(cell))
     if cell not in position.stacks:
         left = len(position.stacks[here]) - 1
         if not any((n in position.stacks and n != here) or (n == here and left) for n in neighbours(cell)):
-            return f"{cell_name(cell)} would touch no card but the one the Moon carries (H-16)."
+            return Message("zarcana-check-moon-alone", cell=cell_name(cell))
     return None
 
 
-def _judgement(ctx: Context, effect: Effect) -> str | None:
+def _judgement(ctx: Context, effect: Effect) -> Message | None:
     """Z-55, H-11: one to three cards from the top of the discard pile, skipping Judgement itself; hand limit."""
     if not isinstance(effect, Take):
-        return _wrong(ctx, "take N (1 to 3)")
+        return _wrong(ctx, "take")
     if not 0 < effect.count <= JUDGEMENT_TAKE:
-        return "Judgement takes one to three cards from the discard pile (Z-55, H-22)."
+        return Message("zarcana-check-judgement-count")
     if len(ctx.hand) + effect.count > HAND_LIMIT:
-        held = plural(len(ctx.hand), "card")
-        return f"You hold {held}: taking {effect.count} would take you above six (H-11)."
+        return Message("zarcana-check-take-above-six", held=len(ctx.hand), count=effect.count)
     pile = sum(card != JUDGEMENT for card in ctx.position.discard)
     if effect.count > pile:
-        holds = f"only {plural(pile, 'card')}" if pile else "no card"
-        return f"The discard pile holds {holds} to take (Judgement itself does not count, Z-55)."
+        return Message("zarcana-check-judgement-pile", count=pile)
     return None
 
 
-def _gateway(ctx: Context, effect: Effect) -> str | None:
+def _gateway(ctx: Context, effect: Effect) -> Message | None:
     """Z-58, H-17: to another territory whose face-up top card is of this territory's suit (trumps and the extra
     cards are a fifth suit); the population limit holds."""
     if not isinstance(effect, Teleport):
-        return _wrong(ctx, "teleport to CELL")
+        return _wrong(ctx, "teleport")
     assert ctx.actor is not None
     here = ctx.position.top_face(ctx.actor.cell)
     there = ctx.position.top_face(effect.cell)
     if here is None:
-        return "The card under your minion lies face down, so its suit is unknown (Z-45, Z-58)."
+        return Message("zarcana-check-gateway-face-down")
     if effect.cell == ctx.actor.cell:
-        return "The Gateway teleports to another territory (Z-58)."
+        return Message("zarcana-check-gateway-here")
     if there is None:
-        return f"{cell_name(effect.cell)} has no face-up card to teleport to (Z-58)."
+        return Message("zarcana-check-gateway-no-card", cell=cell_name(effect.cell))
     if TAROT[there].suit_class != TAROT[here].suit_class:
-        return f"{title(there)} on {cell_name(effect.cell)} is not of the suit of {title(here)} (Z-58, H-17)."
+        cards = {"there": card_message(there), "here": card_message(here)}
+        return Message("zarcana-check-gateway-suit", cell=cell_name(effect.cell), **cards)
     if len(ctx.position.minions.get(effect.cell, ())) >= POPULATION_LIMIT:
         return _crowded(ctx.position, effect.cell)
     return None
 
 
-_CHECKS: dict[str, Callable[[Context, Effect], str | None]] = {
+_CHECKS: dict[str, Callable[[Context, Effect], Message | None]] = {
     **dict.fromkeys(ATTACKS, _strike),
     **dict.fromkeys(MOVES, _move),
     **dict.fromkeys(GROWTHS, _grow),
