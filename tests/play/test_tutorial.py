@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
+import i18n
 from data import GameStatus, Store
+from i18n import ENGLISH
 from play import hints
 from play.actor import Actor
 from play.computers import computer_moves
@@ -117,9 +119,13 @@ def test_the_notes_say_who_learns_and_what_was_explained_at_the_deal() -> None:
 
 
 def test_the_lines_cite_the_rule_and_the_page_and_say_where() -> None:
-    topic = Topic("build", "Build", "/build lays a card.", "R-5", "/zark rules page:build", lambda action: True)
+    page = "/zark rules page:build"
+    topic = Topic("build", "tutorial-zark-build-title", "tutorial-zark-build", "R-5", page, lambda action: True)
     [line] = lesson_lines([(topic, "N14")], final=False)
-    assert line == f"{MARK} **Build** (R-5): /build lays a card. You could now: N14. More: /zark rules page:build"
+    assert line == (
+        f"{MARK} **Build** (R-5): /build lays a number card from your hand on an empty cell next to a card you occupy "
+        "(sharing a side); no pyramid comes with it. You could now: N14. More: /zark rules page:build"
+    )
     over = lesson_lines([(topic, "")], final=True)
     assert over[0].startswith(f"{MARK} Tutorial over.") and "never offered" in over[0]
     assert lesson_lines([], final=True) == [f"{MARK} Tutorial over. You have seen every turn option of this game."]
@@ -211,7 +217,7 @@ async def move(referee: Referee, store: Store, game_id: int) -> bool:
 
 
 def told(texts: Sequence[str], topic: Topic) -> int:
-    return sum(text.count(f"{MARK} **{topic.title}** ({topic.rule})") for text in texts)
+    return sum(text.count(f"{MARK} **{i18n.text(ENGLISH, topic.title)}** ({topic.rule})") for text in texts)
 
 
 async def test_a_tutorial_through_the_referee_and_the_store_survives_a_restart(tmp_path: Path) -> None:
@@ -273,7 +279,7 @@ def test_a_learner_who_resigns_at_once_is_shown_every_option_within_one_message(
     assert taught is not None and taught.final
     assert [topic.key for topic, _ in taught.shown] == [key for key in topic_keys(game) if key != "starter"]
     text = "\n".join(taught.lines)
-    assert len(text) <= 1500 and all(f"**{topic.title}**" in text for topic, _ in taught.shown)
+    assert len(text) <= 1500 and all(f"**{i18n.text(ENGLISH, topic.title)}**" in text for topic, _ in taught.shown)
     assert "/zark rules page:attack" in text  # where to read more, when there is no room for the sentences
 
 
@@ -411,6 +417,12 @@ async def test_an_ordinary_game_is_not_ended_by_the_tutorials_end(store: Store) 
     assert (await store.load(row.id)).row.status.is_active
 
 
+def english(refused: pytest.ExceptionInfo[UserError]) -> str:
+    """A refusal as an English reader reads it."""
+    assert refused.value.message is not None
+    return i18n.say(ENGLISH, refused.value.message)
+
+
 async def test_the_end_tutorial_button_ends_it_for_the_learner_alone_and_a_stale_press_changes_nothing(
     store: Store, referee: Referee
 ) -> None:
@@ -418,16 +430,18 @@ async def test_the_end_tutorial_button_ends_it_for_the_learner_alone_and_a_stale
     async for _ in computer_moves(referee, game_id, think_here, no_pause, always):
         pass
     version = (await store.load(game_id)).version
-    with pytest.raises(UserError, match=r"^Only Ann, who is learning in this tutorial, may end it; nothing changed"):
+    with pytest.raises(UserError) as refused:
         await stop(store, game_id, USERS[1])
+    assert english(refused) == "Only Ann, who is learning in this tutorial, may end it; nothing changed."
     after = await store.load(game_id)
     assert after.row.status.is_active and after.version == version
     said = await stop(store, game_id, ANN)
     assert "Ann ended it" in said and "/zark new" in said and "/zark bot add" in said  # the resignation's sentence
     assert (await store.load(game_id)).row.status is GameStatus.ABANDONED
     assert [played async for played in computer_moves(referee, game_id, think_here, no_pause, always)] == []
-    with pytest.raises(UserError, match=r"^This tutorial is over already; nothing changed"):
+    with pytest.raises(UserError) as refused:
         await stop(store, game_id, ANN)  # a button on an old board
+    assert english(refused).startswith("This tutorial is over already; nothing changed")
 
 
 async def test_the_end_tutorial_button_is_refused_in_a_game_that_is_no_tutorial(store: Store) -> None:
@@ -436,8 +450,9 @@ async def test_the_end_tutorial_button_is_refused_in_a_game_that_is_no_tutorial(
     )
     await add_computer(store, row.id, ANN, "easy")
     await store.start_game(row.id, "11")
-    with pytest.raises(UserError, match=rf"^Game {row.id} is no tutorial, so there is none to end; nothing changed"):
+    with pytest.raises(UserError) as refused:
         await stop(store, row.id, ANN)
+    assert english(refused).startswith(f"Game {row.id} is no tutorial, so there is none to end; nothing changed")
     assert (await store.load(row.id)).row.status.is_active
 
 
