@@ -8,9 +8,9 @@ as `rules.Message` has), which are formatted first in the same language: a card'
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from datetime import date, datetime
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Protocol
 
@@ -50,28 +50,38 @@ def sources(language: str) -> Iterator[tuple[Path, str]]:
 class Catalogue:
     """The bundles of some languages, English always among them; `text` formats a message in one of them."""
 
-    def __init__(self, texts: Mapping[str, str], *, strict: bool = False) -> None:
-        """`texts`: each language's whole catalogue text. `strict` raises `MessageError` on any formatting error
-        (the tests), instead of logging it and showing what could be formatted."""
-        self.strict = strict
-        self.bundles: dict[str, FluentBundle] = {}
-        for language, text in texts.items():
-            bundle = FluentBundle([fluent_locale(language)], use_isolating=False)
-            bundle.add_resource(FluentResource(text))
-            self.bundles[language] = bundle
-        if ENGLISH not in self.bundles:
+    def __init__(self, texts: Mapping[str, str | Callable[[], str]], *, strict: bool = False) -> None:
+        """`texts`: each language's whole catalogue text, or what reads it: a language's bundle is made the first
+        time a message is asked of it (reading and parsing a language costs a few tenths of a second, which a
+        process that never speaks it does not pay). `strict` raises `MessageError` on any formatting error (the
+        tests), instead of logging it and showing what could be formatted."""
+        if ENGLISH not in texts:
             raise MessageError("The catalogues have no English")
+        self.strict = strict
+        self._texts = dict(texts)
+        self._bundles: dict[str, FluentBundle] = {}
+
+    def bundle(self, language: str) -> FluentBundle | None:
+        """The bundle of `language`, made on first use; None for a language the catalogues do not have."""
+        if language not in self._bundles:
+            text = self._texts.get(language)
+            if text is None:
+                return None
+            bundle = FluentBundle([fluent_locale(language)], use_isolating=False)
+            bundle.add_resource(FluentResource(text if isinstance(text, str) else text()))
+            self._bundles[language] = bundle
+        return self._bundles[language]
 
     def has(self, key: str, language: str = ENGLISH) -> bool:
-        bundle = self.bundles.get(language)
+        bundle = self.bundle(language)
         return bundle is not None and bundle.has_message(key)
 
     def text(self, language: str, key: str, args: Mapping[str, object] | None = None) -> str:
         """The whole sentence `key` in `language` (English if that language lacks it), with `args` in it."""
-        bundle = self.bundles.get(language)
+        bundle = self.bundle(language)
         if bundle is None or not bundle.has_message(key):
-            bundle, language = self.bundles[ENGLISH], ENGLISH
-            if not bundle.has_message(key):
+            bundle, language = self.bundle(ENGLISH), ENGLISH
+            if bundle is None or not bundle.has_message(key):
                 raise MessageError(f"No message {key!r} in the catalogues")
         pattern = bundle.get_message(key).value
         if pattern is None:
@@ -110,5 +120,16 @@ def whole_text(language: str) -> str:
 
 @cache
 def catalogue() -> Catalogue:
-    """Every language's catalogue, read once."""
-    return Catalogue({language: whole_text(language) for language in LANGUAGES})
+    """Every language's catalogue, each read when first spoken."""
+    return Catalogue({language: partial(whole_text, language) for language in LANGUAGES})
+
+
+@cache
+def command_catalogue() -> Catalogue:
+    """The slash commands' names and descriptions alone (``commands.ftl``), which the bot reads in every language at
+    each start (`cogs.support.translator`), without paying for the whole catalogues."""
+    return Catalogue({language: partial(_read, folder(language) / "commands.ftl") for language in LANGUAGES})
+
+
+def _read(path: Path) -> str:
+    return path.read_text(encoding="utf-8") if path.exists() else ""

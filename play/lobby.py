@@ -221,9 +221,9 @@ async def start_tutorial(store: GameStore, game_id: int, learner: int) -> Loaded
     row = (await store.load(game_id)).row
     seat = row.seat_of(learner)
     assert seat is not None, "the learner opened the table"
-    notes = tutorial.start_notes(learner, seat)
+    notes, kept = tutorial.start_notes(learner, seat), table_notes(row.settings)  # its language too, as at `start`
     deal = tutorial.deal_of(str(row.settings["game"]))
-    return await store.start_game(game_id, deal, owed=start_owes, notes=notes)
+    return await store.start_game(game_id, deal, owed=start_owes, notes=lambda game: {**kept, **notes(game)})
 
 
 async def cancel(store: GameStore, game_id: int, user_id: int, manages_server: bool) -> GameRow:

@@ -2,8 +2,10 @@
 explains each turn option the first time it becomes useful to the learner, on the board of that moment, citing the
 rule; by the game's end every option of that game has been explained.
 
-The options and their words are the family's (`Family.tutorial_topics`: a title, a sentence, the rule, the rules
-page, which legal actions are that option and where one is on the board). What has been explained is kept in the
+The options and their words are the family's (`Family.tutorial_topics`: a title and a sentence, each a message id
+whose words are looked up when shown, the rule, the rules page, which legal actions are that option and where one is
+on the board, a `Spot` in words). A lesson is posted to the tutorial's table, whose language is its learner's
+(`play.texts.table_language`): it is said in that language. What has been explained is kept in the
 game's stored settings beside the engine's, under ``tutorial`` (``{"learner": user id, "seat": seat, "explained":
 [option keys]}``): written with the deal (`start_notes`) and then with the move that made the explanation due
 (`lesson`, through `data.GameStore.commit_move`'s `settings`), so it is explained once, on that move's own board
@@ -25,15 +27,19 @@ tutorial button on the tutorial's boards (`stop`), ends the tutorial at once (`e
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+import i18n
 from data import GameRow, GameStore
+from i18n import ENGLISH
 from rules import Action, GameState, GameView, Message, Phase, kind_named
 from rules.players import GENTLE
 
 from .errors import UserError
 from .families import Topic, family_of
+from .texts import table_language
 
 KEY = "tutorial"
 #: The computer players a learner meets: two (three players suit every game, H-23), at the gentle level: the easy
@@ -57,6 +63,26 @@ MARK = "📘"
 #: The most characters a lesson takes of its board's message (Discord's 2,000 hold the move's and the next lines too);
 #: beyond it, each option is named with its rule and page only.
 ROOM = 1500
+
+
+class Spot(str):
+    """A place on the board as a `Topic` points at it (``your small on M13 to N13``), in words looked up when shown:
+    a str, as the family protocol's `where` gives, whose value tells places apart (the message's id and arguments),
+    carrying the message that says it (`key` and `args`, as `rules.Message` has). A bare cell's name (``M13``) needs
+    no such words and is a plain str."""
+
+    key: str
+    args: Mapping[str, str | int | Message]
+
+    def __new__(cls, said: Message) -> Spot:
+        place = super().__new__(cls, " ".join([said.key, *(str(value) for value in said.args.values())]))
+        place.key, place.args = said.key, said.args
+        return place
+
+
+def said_place(language: str, place: str) -> str:
+    """A place in `language`: a `Spot` in its words, a bare cell's name as it is."""
+    return i18n.say(language, place) if isinstance(place, Spot) else place
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,10 +115,11 @@ class Lesson:
     shown: tuple[tuple[Topic, str], ...]
     final: bool
     settings: dict[str, object]
+    language: str = ENGLISH  # the table's, which is its learner's
 
     @property
     def lines(self) -> list[str]:
-        return lesson_lines(self.shown, final=self.final)
+        return lesson_lines(self.shown, final=self.final, language=self.language)
 
 
 def deal_of(game: str) -> str:
@@ -105,27 +132,36 @@ def seeded_as(settings: Mapping[str, object]) -> str | None:
     return SEEDED_AS if tutorial_of(settings) is not None else None
 
 
-def option_places(topic: Topic, legal: Sequence[Action], view: GameView) -> str:
-    """Where the option may be taken now (`view`: the public one): every place, or the first `PLACES` and how many
-    more (``N14, M12, L13 or K12``; ``N14, M12, L13, K12 and 5 more``); empty when nothing is worth pointing at."""
+def option_places(topic: Topic, legal: Sequence[Action], view: GameView, language: str = ENGLISH) -> str:
+    """Where the option may be taken now (`view`: the public one), in `language`: every place, or the first `PLACES`
+    and how many more (``N14, M12, L13 or K12``; ``N14, M12, L13, K12 and 5 more``); empty when nothing is worth
+    pointing at."""
     found = list(dict.fromkeys(topic.where(view, action) for action in legal if topic.matches(action)))
-    found = [place for place in found if place]
-    if len(found) > PLACES:
-        return f"{', '.join(found[:PLACES])} and {len(found) - PLACES} more"
-    return " or ".join([", ".join(found[:-1]), found[-1]] if len(found) > 1 else found)
+    said = [said_place(language, place) for place in found if place]
+    if len(said) > PLACES:
+        return i18n.text(language, "tutorial-places-more", some=", ".join(said[:PLACES]), count=len(said) - PLACES)
+    if len(said) > 1:
+        return i18n.text(language, "tutorial-places-or", some=", ".join(said[:-1]), last=said[-1])
+    return "".join(said)
 
 
 def due(
-    topics: Sequence[Topic], explained: Sequence[str], legal: Sequence[Action], view: GameView, limit: int = PER_TURN
+    topics: Sequence[Topic],
+    explained: Sequence[str],
+    legal: Sequence[Action],
+    view: GameView,
+    limit: int = PER_TURN,
+    *,
+    language: str = ENGLISH,
 ) -> list[tuple[Topic, str]]:
     """The options due now, in the family's order, at most `limit`: each not yet explained and among the `legal`
-    actions, with where such actions are on the board (`option_places`; `view`: the public one)."""
+    actions, with where such actions are on the board (`option_places` in `language`; `view`: the public one)."""
     found = []
     for topic in topics:
         if topic.key in explained:
             continue
         if any(topic.matches(action) for action in legal):
-            found.append((topic, option_places(topic, legal, view)))
+            found.append((topic, option_places(topic, legal, view, language)))
         if len(found) == limit:
             break
     return found
@@ -138,20 +174,20 @@ def lesson(settings: Mapping[str, object], game: GameState) -> Lesson | None:
     if tutorial is None:
         return None
     topics = family_of(game).tutorial_topics(game.settings)
-    public = game.view(None)
+    public, language = game.view(None), table_language(settings)
     if game.phase is Phase.OVER:
         shown = [(topic, "") for topic in topics if topic.key not in tutorial.explained]
         final = True
     elif tutorial.seat in game.seats_to_act():
         legal = family_of(game).learner_actions(game, tutorial.seat)
-        shown, final = due(topics, tutorial.explained, legal, public), False
+        shown, final = due(topics, tutorial.explained, legal, public, language=language), False
     else:
         return None
     if not shown and not final:
         return None
     explained = (*tutorial.explained, *(topic.key for topic, _ in shown))
     noted = Tutorial(tutorial.learner, tutorial.seat, explained)
-    return Lesson(tuple(shown), final, {**settings, KEY: noted.to_dict()})
+    return Lesson(tuple(shown), final, {**settings, KEY: noted.to_dict()}, language)
 
 
 def teaching_move(settings: Mapping[str, object], game: GameState, seat: int) -> Action | None:
@@ -164,22 +200,35 @@ def teaching_move(settings: Mapping[str, object], game: GameState, seat: int) ->
     return family_of(game).teaching_move(game, seat, tutorial.seat, tutorial.explained)
 
 
-def lesson_lines(shown: Sequence[tuple[Topic, str]], *, final: bool) -> list[str]:
-    """The explanation, a line per option: ``📘 **Build** (R-5): … Now: N14. More: /zark rules page:build``."""
+def lesson_lines(shown: Sequence[tuple[Topic, str]], *, final: bool, language: str = ENGLISH) -> list[str]:
+    """The explanation in `language`, a line per option (its title and sentence are message ids, `where` said
+    already): ``📘 **Build** (R-5): … You could now: N14. More: /zark rules page:build``."""
     lines = []
     if final:
-        lines.append(
-            f"{MARK} Tutorial over. "
-            + ("Options this game never offered you:" if shown else "You have seen every turn option of this game.")
-        )
+        lines.append(i18n.text(language, "tutorial-over-unoffered" if shown else "tutorial-over-all-seen", mark=MARK))
+
+    def named(topic: Topic) -> dict[str, object]:
+        return {"mark": MARK, "title": Message(topic.title), "rule": citation(language, topic.rule), "page": topic.page}
+
     full = [
-        f"{MARK} **{topic.title}** ({topic.rule}): {topic.sentence}{f' You could now: {where}.' if where else ''} "
-        f"More: {topic.page}"
+        i18n.text(language, "tutorial-lesson", named(topic), sentence=Message(topic.sentence), places=where)
+        if where
+        else i18n.text(language, "tutorial-lesson-nowhere", named(topic), sentence=Message(topic.sentence))
         for topic, where in shown
     ]
     if sum(len(line) + 1 for line in full) > ROOM:  # (a learner who resigned at once: every option left at the end)
-        full = [f"{MARK} **{topic.title}** ({topic.rule}): {topic.page}" for topic, _ in shown]
+        full = [i18n.text(language, "tutorial-lesson-short", named(topic)) for topic, _ in shown]
     return lines + full
+
+
+def citation(language: str, rule: str) -> str:
+    """A topic's rule citation in `language`: rule ids read the same everywhere, and the words between them are the
+    language's (``R-11 to R-14``, ``section 7``)."""
+    if found := re.fullmatch(r"(\S+) to (\S+)", rule):
+        return i18n.text(language, "tutorial-rule-range", first=found[1], last=found[2])
+    if found := re.fullmatch(r"section (\d+)", rule):
+        return i18n.text(language, "tutorial-rule-section", number=found[1])
+    return rule
 
 
 def start_notes(learner: int, seat: int) -> Callable[[GameState], dict[str, object]]:
@@ -200,30 +249,20 @@ def first_lines(settings: Mapping[str, object], game: GameState) -> list[str]:
         return []
     topics = {topic.key: topic for topic in family_of(game).tutorial_topics(game.settings)}
     legal = family_of(game).learner_actions(game, tutorial.seat) if tutorial.seat in game.seats_to_act() else []
-    public = game.view(None)
-    shown = [(topics[key], option_places(topics[key], legal, public)) for key in tutorial.explained]
-    return lesson_lines(shown, final=False)
-
-
-ENDED = (
-    f"{MARK} Tutorial over: {{name}} ended it, and the computer players have stopped. Next: open a game of your "
-    "own with /zark new, seat computer players there with /zark bot add (or let friends press Join), or start "
-    "another tutorial with /zark tutorial."
-)
+    public, language = game.view(None), table_language(settings)
+    shown = [(topics[key], option_places(topics[key], legal, public, language)) for key in tutorial.explained]
+    return lesson_lines(shown, final=False, language=language)
 
 
 async def end(store: GameStore, game_id: int, user_id: int) -> str | None:
     """The learner resigning from their tutorial while it is on ends it at once: the game is stopped (abandoned), so
-    the computer players stop too, and the one sentence to post says what to do next. None when this is no
-    tutorial's learner, or it is over already: the resignation is then an ordinary move."""
+    the computer players stop too, and the one sentence to post (in the table's language) says what to do next. None
+    when this is no tutorial's learner, or it is over already: the resignation is then an ordinary move."""
     row = (await store.load(game_id)).row
     notes = tutorial_of(row.settings)
     if notes is None or notes.learner != user_id or not row.status.is_active:
         return None
     return await _abandoned(store, row, notes)
-
-
-OVER_ALREADY = Message("play-tutorial-over")
 
 
 async def stop(store: GameStore, game_id: int, user_id: int) -> str:
@@ -234,16 +273,17 @@ async def stop(store: GameStore, game_id: int, user_id: int) -> str:
     if notes is None:
         raise UserError(Message("play-tutorial-not-one", game=str(game_id)))
     if not row.status.is_active:
-        raise UserError(OVER_ALREADY)
+        raise UserError(Message("play-tutorial-over"))
     if notes.learner != user_id:
         raise UserError(Message("play-tutorial-not-the-learner", name=_learner_name(row, notes)))
     return await _abandoned(store, row, notes)
 
 
 async def _abandoned(store: GameStore, row: GameRow, notes: Tutorial) -> str:
-    """The tutorial stopped (its game abandoned, so its computer players stop): the one sentence to post."""
+    """The tutorial stopped (its game abandoned, so its computer players stop): the one sentence to post, in the
+    table's language."""
     await store.abandon(row.id)
-    return ENDED.format(name=_learner_name(row, notes))
+    return i18n.text(table_language(row.settings), "tutorial-ended", mark=MARK, name=_learner_name(row, notes))
 
 
 def _learner_name(row: GameRow, notes: Tutorial) -> str | Message:
@@ -251,12 +291,13 @@ def _learner_name(row: GameRow, notes: Tutorial) -> str | Message:
     return learner.name if learner is not None else Message("play-tutorial-the-learner")
 
 
-def resign_question(settings: Mapping[str, object], user_id: int) -> str:
-    """What /zark resign asks before its button: in the asker's own tutorial, that resigning ends the tutorial."""
+def resign_question(settings: Mapping[str, object], user_id: int, language: str = ENGLISH) -> str:
+    """What /zark resign asks before its button, in the asker's `language`: in their own tutorial, that resigning
+    ends the tutorial."""
     notes = tutorial_of(settings)
     if notes is not None and notes.learner == user_id:
-        return "End your tutorial? Resigning ends it at once, and the computer players stop."
-    return "Resign from this game? Your pyramids leave the board."
+        return i18n.text(language, "tutorial-resign-ends-it")
+    return i18n.text(language, "tutorial-resign-question")
 
 
 def tutorial_options(game: str) -> dict[str, str]:

@@ -26,7 +26,7 @@ from rules import Action, AgreeEnd, GameState, Message, Resign, kind_of
 from .delivery import retrying
 from .images import board_file
 from .items import Button, GameButton, Select, ZarkItem
-from .replies import acknowledge, bot_of, discord_failed, is_transient, place_of, say_privately
+from .replies import acknowledge, bot_of, discord_failed, is_transient, place_of, reader, say_privately
 from .tutorials import say_ended
 
 if TYPE_CHECKING:
@@ -293,7 +293,8 @@ async def ask_to_resign(interaction: discord.Interaction) -> None:
         raise UserError(Message("cogs-resign-not-started"))
     view = discord.ui.View(timeout=None)
     view.add_item(ResignButton.new(row.id))
-    await say_privately(interaction, tutorial.resign_question(row.settings, interaction.user.id), view=view)
+    question = tutorial.resign_question(row.settings, interaction.user.id, reader(interaction))
+    await say_privately(interaction, question, view=view)
 
 
 async def agree_to_end(interaction: discord.Interaction) -> None:

@@ -18,8 +18,8 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-import i18n
 from i18n import ENGLISH, language_of
+from i18n.catalogue import command_catalogue
 
 CommandNode = app_commands.Command[Any, ..., Any] | app_commands.Group
 
@@ -65,7 +65,7 @@ class CatalogueTranslator(app_commands.Translator):
 
 def localized(language: str, key: str, attribute: str | None) -> str | None:
     """A command's string in `language`, or None where that language's catalogue lacks it."""
-    bundle = i18n.catalogue().bundles.get(language)
+    bundle = command_catalogue().bundle(language)
     if not key or bundle is None or not bundle.has_message(key):
         return None
     message = bundle.get_message(key)

@@ -14,12 +14,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from play.zarcana import commands as build
-from play.zarcana.help import PAGES, page_messages
+from play.zarcana.help import page_messages, rules_page
 from rules.zarcana import Pass
 from rules.zarcana.actions import Declare, Done
 
 from ..support.moves import play_turn
-from ..support.replies import say_privately
+from ..support.replies import reader, say_privately
 from .transformers import (
     AgainTarget,
     AnyMinion,
@@ -232,7 +232,7 @@ class Zarcana(
         Args:
             page: Which page (default: overview)
         """
-        for message in page_messages(PAGES[page]):
+        for message in page_messages(rules_page(reader(interaction), page)):
             await say_privately(interaction, message)
 
 

@@ -17,7 +17,7 @@ from play.errors import UserError
 from play.families import family_of
 from play.referee import ActionBuilder
 from play.zark import choices
-from play.zark.help import RULES_PAGES
+from play.zark.help import rules_page
 from play.zark.reading import Outcome, OwnPiece, TargetRef, resolve_target
 from rules import Cell, GameState
 from rules.zark import (
@@ -38,7 +38,7 @@ from rules.zark import (
 )
 
 from ..support.moves import as_given, play_turn
-from ..support.replies import say_privately
+from ..support.replies import reader, say_privately
 from .transformers import CardOption, CardsOption, CellOption, OutcomeOption, PieceOption, TargetOption
 
 if TYPE_CHECKING:
@@ -266,7 +266,7 @@ async def rules(interaction: discord.Interaction, page: RulesPage = "overview") 
     Args:
         page: Which page (default: overview)
     """
-    await say_privately(interaction, RULES_PAGES[page])
+    await say_privately(interaction, rules_page(reader(interaction), page))
 
 
 #: Zark City's own subcommands of /zark (`cogs.games`).

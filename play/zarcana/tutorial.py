@@ -1,16 +1,18 @@
-"""Zarcana's eight turn options (section 7 of docs/rulings.md) as a tutorial explains them (`play.tutorial`): a title,
-a sentence, the rules it cites (Z-n, H-n), the rules page (`play.zarcana.help`), which of the learner's legal actions
-are that option, and where one of them is on the board. Places only, never cards: the explanation is posted for the
-table."""
+"""Zarcana's eight turn options (section 7 of docs/rulings.md) as a tutorial explains them (`play.tutorial`): a title
+and a sentence (message ids: ``tutorial-zarcana-use-title``, ``tutorial-zarcana-use`` in tutorial.ftl), the rules it
+cites (Z-n, H-n), the rules page (`play.zarcana.help`), which of the learner's legal actions are that option, and
+where one of them is on the board (a `play.tutorial.Spot`). Places only, never cards: the explanation is posted for
+the table."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules import Action, GameView, cell_name
+from rules import Action, GameView, Message, cell_name
 from rules.zarcana import Declare, DiscardHand, Draw, Pass, Place, Play, Reorient, Use, ZarcanaSettings
 
 from ..families import Topic
+from ..tutorial import Spot
 
 PAGE = "/zarcana rules page:options"
 
@@ -29,14 +31,14 @@ def _place(view: GameView, action: Action) -> str:
 def _acting(view: GameView, action: Action) -> str:
     match action:
         case Use(actor=actor) | Play(actor=actor) if actor is not None:
-            return f"your minion on {cell_name(actor.cell)}"
+            return Spot(Message("tutorial-place-minion", cell=cell_name(actor.cell)))
     return ""
 
 
 def _turning(view: GameView, action: Action) -> str:
     match action:
         case Reorient(minion=minion):
-            return f"your minion on {cell_name(minion.cell)}"
+            return Spot(Message("tutorial-place-minion", cell=cell_name(minion.cell)))
     return ""
 
 
@@ -45,17 +47,16 @@ def zarcana_topics(settings: ZarcanaSettings) -> tuple[Topic, ...]:
     return (
         Topic(
             "declare",
-            "Declare the final round",
-            "Once the deck has been used up and reshuffled, /zarcana declare starts the final round: everyone else "
-            "plays once more, then the game is scored.",
+            "tutorial-zarcana-declare-title",
+            "tutorial-zarcana-declare",
             "Z-66, H-18",
             PAGE,
             _is(Declare),
         ),
         Topic(
             "place",
-            "Place",
-            "While you have no minion on the board, /zarcana place puts a small from your stash on any card, standing.",
+            "tutorial-zarcana-place-title",
+            "tutorial-zarcana-place",
             "Z-29, H-6",
             PAGE,
             _is(Place),
@@ -63,8 +64,8 @@ def zarcana_topics(settings: ZarcanaSettings) -> tuple[Topic, ...]:
         ),
         Topic(
             "use",
-            "Use the territory",
-            "/zarcana use: a minion of yours uses the power of the face-up card it stands on; the card stays.",
+            "tutorial-zarcana-use-title",
+            "tutorial-zarcana-use",
             "Z-16, Z-21",
             PAGE,
             _is(Use),
@@ -72,9 +73,8 @@ def zarcana_topics(settings: ZarcanaSettings) -> tuple[Topic, ...]:
         ),
         Topic(
             "play",
-            "Play from the hand",
-            "/zarcana play: a minion of yours uses the power of a card from your hand, which is then discarded; "
-            "some powers need no particular minion.",
+            "tutorial-zarcana-play-title",
+            "tutorial-zarcana-play",
             "Z-20, Z-29a",
             PAGE,
             _is(Play),
@@ -82,9 +82,8 @@ def zarcana_topics(settings: ZarcanaSettings) -> tuple[Topic, ...]:
         ),
         Topic(
             "reorient",
-            "Reorient",
-            "/zarcana reorient turns your minions one at a time (up, north, east, south or west), then /zarcana "
-            "done: a lying minion targets the space it points at.",
+            "tutorial-zarcana-reorient-title",
+            "tutorial-zarcana-reorient",
             "Z-13, Z-15",
             PAGE,
             _is(Reorient),
@@ -92,20 +91,19 @@ def zarcana_topics(settings: ZarcanaSettings) -> tuple[Topic, ...]:
         ),
         Topic(
             "discard-hand",
-            "Discard your hand",
-            "/zarcana discard-hand puts your whole hand on the discard pile, the card you name on top; that is the "
-            "whole turn.",
+            "tutorial-zarcana-discard-hand-title",
+            "tutorial-zarcana-discard-hand",
             "H-9",
             PAGE,
             _is(DiscardHand),
         ),
         Topic(
             "draw",
-            "Draw",
-            "/zarcana draw takes up to three cards, never above six in your hand.",
+            "tutorial-zarcana-draw-title",
+            "tutorial-zarcana-draw",
             "Z-26",
             PAGE,
             _is(Draw),
         ),
-        Topic("pass", "Pass", "/zarcana pass does nothing this turn.", "section 7", PAGE, _is(Pass)),
+        Topic("pass", "tutorial-zarcana-pass-title", "tutorial-zarcana-pass", "section 7", PAGE, _is(Pass)),
     )

@@ -1,7 +1,8 @@
-"""The turn options of Zark City, Unocitta and Unopolis as a tutorial explains them (`play.tutorial`): a title, a
-sentence, the ruling it cites (docs/rulings.md, R-n) and the rules page (`play.zark.help`), which of the learner's
-actions are that option (`zark_learner_actions`: a Wild's nomination among them, though it is a free action), and
-where one of them is on the board. Places only, never cards: the explanation is posted for the table.
+"""The turn options of Zark City, Unocitta and Unopolis as a tutorial explains them (`play.tutorial`): a title and a
+sentence (message ids: ``tutorial-zark-build-title``, ``tutorial-zark-build`` in tutorial.ftl), the ruling it cites
+(docs/rulings.md, R-n) and the rules page (`play.zark.help`), which of the learner's actions are that option
+(`zark_learner_actions`: a Wild's nomination among them, though it is a free action), and where one of them is on
+the board. Places only, never cards: the explanation is posted for the table.
 
 Gentle computer players never attack, and Hatch needs all of a player's pyramids gone (R-16): so once, after the
 first round, the computer whose turn it is takes the learner's one pyramid when she has a single one
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from rules import Action, GameView, Phase, cell_name
+from rules import Action, GameView, Message, Phase, cell_name
 from rules.core.actions import SIZE_NAMES
 from rules.zark import ZarkGame, ZarkSettings, legal
 from rules.zark.actions import (
@@ -32,6 +33,7 @@ from rules.zark.actions import (
 )
 
 from ..families import Topic
+from ..tutorial import Spot
 
 
 def _at(view: GameView, action: Action) -> str:
@@ -41,29 +43,30 @@ def _at(view: GameView, action: Action) -> str:
 
 def _piece_at(view: GameView, action: Action) -> str:
     match action:
-        case Grow(cell=cell, size=size) | Move(cell=cell, size=size):
-            return f"your {SIZE_NAMES[size]} on {cell_name(cell)}"
+        case Grow(cell=cell, size=size):
+            return Spot(Message("tutorial-place-piece", size=SIZE_NAMES[size], cell=cell_name(cell)))
     return ""
 
 
 def _move(view: GameView, action: Action) -> str:
     match action:
-        case Move(to=to):
-            return f"{_piece_at(view, action)} to {cell_name(to)}"
+        case Move(cell=cell, size=size, to=to):
+            return Spot(Message("tutorial-place-move", size=SIZE_NAMES[size], cell=cell_name(cell), to=cell_name(to)))
     return ""
 
 
 def _fly(view: GameView, action: Action) -> str:
     match action:
         case Fly(cell=cell, to=to):
-            return f"the card on {cell_name(cell)} to {cell_name(to)}"
+            return Spot(Message("tutorial-place-fly", cell=cell_name(cell), to=cell_name(to)))
     return ""
 
 
 def _target(view: GameView, action: Action) -> str:
     match action:
         case Attack(cell=cell, owner=owner, size=size):
-            return f"{view.name(owner)}'s {SIZE_NAMES[size]} on {cell_name(cell)}"
+            place = Message("tutorial-place-target", name=view.name(owner), size=SIZE_NAMES[size], cell=cell_name(cell))
+            return Spot(place)
     return ""
 
 
@@ -75,7 +78,6 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
     """The options of this table (Fly only in the arcade edition, R-21; a Wild's nomination only with the Uno deck,
     R-24), those seldom useful first."""
     rules = settings.ruleset
-    wild = " (or a Wild, naming the card it stands for: R-24)" if rules.wilds else ""
     paying = {
         True: "R-11 to R-14",
         False: "R-11, R-12, R-14, R-20" if not rules.wilds else "R-11, R-12, R-14, R-23",
@@ -83,9 +85,8 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
     topics = [
         Topic(
             "attack",
-            "Attack",
-            "/attack removes an opponent's pyramid on a card you occupy or next to one: pay with cards that are not "
-            "number cards, worth at least its pips, then demolish it or convert it into one of yours.",
+            "tutorial-zark-attack-title",
+            "tutorial-zark-attack",
             paying,
             "/zark rules page:attack",
             _is(Attack),
@@ -96,9 +97,8 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
         topics.append(
             Topic(
                 "fly",
-                "Fly",
-                "/fly discards an Ace to move a card you occupy, with every pyramid on it, to an empty cell next to "
-                "another card; all cards must stay connected.",
+                "tutorial-zark-fly-title",
+                "tutorial-zark-fly",
                 "R-15",
                 "/zark rules page:fly",
                 _is(Fly),
@@ -108,9 +108,8 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
     topics.append(
         Topic(
             "hatch",
-            "Hatch",
-            f"With no pyramids left on the board, /hatch lays a number card{wild} from your hand on an empty cell "
-            "next to any card, with a small of yours on it.",
+            "tutorial-zark-hatch-title",
+            "tutorial-zark-hatch-wild" if rules.wilds else "tutorial-zark-hatch",
             "R-16",
             "/zark rules page:hatch",
             _is(Hatch),
@@ -121,8 +120,8 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
         topics.append(
             Topic(
                 "nominate",
-                "Nominate",
-                "/zark nominate changes what a Wild you alone occupy stands for. It is free: your turn goes on.",
+                "tutorial-zark-nominate-title",
+                "tutorial-zark-nominate",
                 "R-24",
                 "/zark rules page:unocitta",
                 _is(Nominate),
@@ -132,26 +131,24 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
     topics += [
         Topic(
             "discard",
-            "Discard",
-            "Holding more than six cards at the end of your turn, you discard down to six: choose which in the menu "
-            "under my private reply, or with /discard.",
+            "tutorial-zark-discard-title",
+            "tutorial-zark-discard",
             "R-8, R-9",
             "/zark rules page:discard",
             _is(Discard),
         ),
         Topic(
             "starter",
-            "Starter",
-            "Choose a number card from your hand as your starter with /zark starter, in secret; the highest starter "
-            "goes first.",
+            "tutorial-zark-starter-title",
+            "tutorial-zark-starter",
             "R-2",
             "/zark rules page:setup",
             _is(Starter),
         ),
         Topic(
             "place",
-            "Place",
-            "Put your starter card next to any card on the board with /zark place; a small of yours stands on it.",
+            "tutorial-zark-place-title",
+            "tutorial-zark-place",
             "R-3",
             "/zark rules page:setup",
             _is(Place),
@@ -159,9 +156,8 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
         ),
         Topic(
             "build",
-            "Build",
-            f"/build lays a number card{wild} from your hand on an empty cell next to a card you occupy (sharing a "
-            "side); no pyramid comes with it.",
+            "tutorial-zark-build-title",
+            "tutorial-zark-build-wild" if rules.wilds else "tutorial-zark-build",
             "R-10a, R-5",
             "/zark rules page:build",
             _is(Build),
@@ -169,8 +165,8 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
         ),
         Topic(
             "move",
-            "Move",
-            "/move slides one of your pyramids onto a card next to it. Pyramids never stand on empty cells.",
+            "tutorial-zark-move-title",
+            "tutorial-zark-move",
             "R-10a, R-5",
             "/zark rules page:move",
             _is(Move),
@@ -178,9 +174,8 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
         ),
         Topic(
             "grow",
-            "Grow",
-            "/grow swaps one of your pyramids on the board for the next size up from your stash: a bigger one costs "
-            "more to attack.",
+            "tutorial-zark-grow-title",
+            "tutorial-zark-grow",
             "R-10a",
             "/zark rules page:grow",
             _is(Grow),
@@ -188,8 +183,8 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
         ),
         Topic(
             "spawn",
-            "Spawn",
-            "/spawn puts a small from your stash on a card you occupy: alone on a card, you control it.",
+            "tutorial-zark-spawn-title",
+            "tutorial-zark-spawn",
             "R-10a",
             "/zark rules page:spawn",
             _is(Spawn),
@@ -197,8 +192,8 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
         ),
         Topic(
             "draw",
-            "Draw",
-            "/draw takes three more cards instead of acting on the board. It is always allowed.",
+            "tutorial-zark-draw-title",
+            "tutorial-zark-draw",
             "R-10a, R-27" if rules.turn_draw else "R-19, R-27",
             "/zark rules page:draw",
             _is(Draw),

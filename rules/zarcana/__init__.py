@@ -43,8 +43,9 @@ Design note: the surface a thin bot and a renderer are written against.
   or snapshot.
 - **Ending.** Option 8 then one more turn each (H-18), or the safety end when the deck runs out a second time
   (H-18, default on); ``view.winners`` and each seat's ``score`` (Z-62 to Z-64, H-19).
-- **Rules help.** ``rulings.HOUSE_RULINGS`` (H-1 to H-26 in a line each) and ``rulings.ENGINE_CHOICES`` (what the
-  engine does where even the rulings are silent); ``powers.REQUIREMENTS`` gives each power's requirements (Z-18).
+- **Rules help.** ``rulings.HOUSE_RULINGS`` (H-1 to H-26, each said in a line by its message, ``rulings.ruling``)
+  and ``rulings.ENGINE_CHOICES`` (messages: what the engine does where even the rulings are silent);
+  ``powers.REQUIREMENTS`` gives each power's requirements (Z-18).
 """
 
 from .actions import (

@@ -192,7 +192,8 @@ def test_the_readers_are_the_play_layers() -> None:
 class Replies:
     """What a command's private replies send."""
 
-    def __init__(self) -> None:
+    def __init__(self, locale: str = "en-US") -> None:
+        self.locale = locale  # the reader's Discord language
         self.sent: list[str] = []
         self.response = SimpleNamespace(is_done=lambda: True)
         self.followup = SimpleNamespace(send=self._send)

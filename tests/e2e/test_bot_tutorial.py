@@ -10,7 +10,9 @@ import asyncio
 import random
 from pathlib import Path
 
+import i18n
 from data import GameStatus, Store
+from i18n import ENGLISH
 from play.families import family_of
 from play.tutorial import MARK, tutorial_of
 from rules import Phase
@@ -66,7 +68,7 @@ async def test_a_tutorial_runs_to_its_end_and_explains_every_turn_option_once(
     topics = family_of(table.game).tutorial_topics(table.game.settings)
     assert len(topics) == 11  # Zark City arcade: the two steps of the setup, the eight options, the discard
     for topic in topics:
-        line = f"{MARK} **{topic.title}** ({topic.rule}): "
+        line = f"{MARK} **{i18n.text(ENGLISH, topic.title)}** ({topic.rule}): "
         assert sum(text.count(line) for text in texts) == 1, topic.key  # explained, once
     shown_on_boards = [m for m in board_posts(fd, thread) if MARK in m.content and "Tutorial over" not in m.content]
     assert len(shown_on_boards) >= 4  # explained along the way, on the boards of those moments
@@ -139,7 +141,7 @@ async def test_a_zarcana_tutorial_runs_to_its_end_and_explains_every_turn_option
     topics = family_of(table.game).tutorial_topics(table.game.settings)
     assert len(topics) == 8  # section 7: the eight options
     for topic in topics:
-        line = f"{MARK} **{topic.title}** ({topic.rule}): "
+        line = f"{MARK} **{i18n.text(ENGLISH, topic.title)}** ({topic.rule}): "
         assert sum(text.count(line) for text in texts) == 1, topic.key  # explained, once
     assert "Tutorial over" in last.content
 

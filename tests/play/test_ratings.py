@@ -7,6 +7,7 @@ from datetime import timedelta
 
 from data import GameResult, SeatResult, Store
 from data.skill import Skill
+from i18n import ENGLISH
 from play.actor import Actor
 from play.announcements import boards_message
 from play.ratings import (
@@ -20,14 +21,18 @@ from play.ratings import (
     rating_changes,
 )
 from play.referee import Referee
-from play.zarcana.help import TABLE_PAGE as ZARCANA_TABLE
-from play.zark.help import RULES_PAGES
+from play.zarcana.help import rules_page as zarcana_page
+from play.zark.help import RULES_PAGES as PAGE_NAMES
+from play.zark.help import rules_page
 from rules import AgreeEnd, Phase, Resign, kind_named
 from tests.data.store_helpers import GUILD, OTHER_GUILD, THREAD, USERS, next_interaction
 from tests.data.test_store_rating_reads import duel
 from tests.data.test_store_ratings import act
 
 ANN, BOB, CY, DEE, EVE = USERS[:5]
+#: The rules pages as an English reader reads them.
+RULES_PAGES = {page: rules_page(ENGLISH, page) for page in PAGE_NAMES}
+ZARCANA_TABLE = zarcana_page(ENGLISH, "table")
 
 
 async def test_a_player_with_no_rated_games_gets_a_friendly_line(store: Store) -> None:

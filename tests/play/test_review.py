@@ -10,11 +10,12 @@ import pytest
 
 from data import Store
 from data.errors import GameNotFoundError
+from i18n import ENGLISH
 from play.actor import Actor
 from play.errors import UserError
 from play.referee import Referee, Venue
 from play.review import board_before, jump_label, jump_text, review_message, reviewable
-from play.zark.help import RULES_PAGES
+from play.zark.help import rules_page
 from rules import kind_of
 from rules.core.registry import replay_record
 from rules.review import Review, position_before, review
@@ -111,7 +112,7 @@ async def test_the_message_fits_discords_limit_and_says_when_there_is_nothing(st
 
 
 def test_the_winning_page_tells_of_the_review() -> None:
-    assert "/zark review" in RULES_PAGES["winning"]
+    assert "/zark review" in rules_page(ENGLISH, "winning")
 
 
 async def test_a_jump_shows_the_board_before_a_move_the_game_has(store: Store, referee: Referee) -> None:

@@ -9,11 +9,13 @@ from pathlib import Path
 import pytest
 
 from data import Store
+from i18n import ENGLISH
 from play.actor import Actor
 from play.referee import Referee, Venue
 from play.texts import game_link
-from play.zarcana.help import ANSWERS_PAGE
-from play.zark.help import RULES_PAGES
+from play.zarcana.help import rules_page as zarcana_page
+from play.zark.help import RULES_PAGES as PAGE_NAMES
+from play.zark.help import rules_page
 from play.zark.texts import cards_text, move_line, next_step_line, private_draws, public_events_line
 from rules import AgreeEnd, Resign
 from rules.zark import (
@@ -33,6 +35,10 @@ from tests.rules.positions import position
 
 from . import boards
 from .tables import ANN, BOB, play, started, stored_position, zark
+
+#: The rules pages as an English reader reads them.
+RULES_PAGES = {page: rules_page(ENGLISH, page) for page in PAGE_NAMES}
+ANSWERS_PAGE = zarcana_page(ENGLISH, "answers")
 
 LAST_RULING = 28  # docs/rulings.md has
 

@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
+import i18n
 from data import GameStatus, Store
+from i18n import ENGLISH
 from play import hints
 from play.actor import Actor
 from play.computers import computer_moves
@@ -118,9 +120,13 @@ def test_the_notes_say_who_learns_and_what_was_explained_at_the_deal() -> None:
 
 
 def test_the_lines_cite_the_rule_and_the_page_and_say_where() -> None:
-    topic = Topic("build", "Build", "/build lays a card.", "R-5", "/zark rules page:build", lambda action: True)
+    page = "/zark rules page:build"
+    topic = Topic("build", "tutorial-zark-build-title", "tutorial-zark-build", "R-5", page, lambda action: True)
     [line] = lesson_lines([(topic, "N14")], final=False)
-    assert line == f"{MARK} **Build** (R-5): /build lays a card. You could now: N14. More: /zark rules page:build"
+    assert line == (
+        f"{MARK} **Build** (R-5): /build lays a number card from your hand on an empty cell next to a card you occupy "
+        "(sharing a side); no pyramid comes with it. You could now: N14. More: /zark rules page:build"
+    )
     over = lesson_lines([(topic, "")], final=True)
     assert over[0].startswith(f"{MARK} Tutorial over.") and "never offered" in over[0]
     assert lesson_lines([], final=True) == [f"{MARK} Tutorial over. You have seen every turn option of this game."]
@@ -212,7 +218,7 @@ async def move(referee: Referee, store: Store, game_id: int) -> bool:
 
 
 def told(texts: Sequence[str], topic: Topic) -> int:
-    return sum(text.count(f"{MARK} **{topic.title}** ({topic.rule})") for text in texts)
+    return sum(text.count(f"{MARK} **{i18n.text(ENGLISH, topic.title)}** ({topic.rule})") for text in texts)
 
 
 async def test_a_tutorial_through_the_referee_and_the_store_survives_a_restart(tmp_path: Path) -> None:
@@ -274,7 +280,7 @@ def test_a_learner_who_resigns_at_once_is_shown_every_option_within_one_message(
     assert taught is not None and taught.final
     assert [topic.key for topic, _ in taught.shown] == [key for key in topic_keys(game) if key != "starter"]
     text = "\n".join(taught.lines)
-    assert len(text) <= 1500 and all(f"**{topic.title}**" in text for topic, _ in taught.shown)
+    assert len(text) <= 1500 and all(f"**{i18n.text(ENGLISH, topic.title)}**" in text for topic, _ in taught.shown)
     assert "/zark rules page:attack" in text  # where to read more, when there is no room for the sentences
 
 

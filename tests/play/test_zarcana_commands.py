@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from i18n import ENGLISH
 from play.errors import UserError
 from play.zarcana import choices, commands
 from play.zarcana.choices import offer
-from play.zarcana.help import PAGES, page_messages
+from play.zarcana.help import PAGES as PAGE_NAMES
+from play.zarcana.help import page_messages, rules_page
 from play.zarcana.reading import MinionOption, parse_acting, parse_cards, read_effect
 from rules import GameState, NotationError
 from rules.zarcana import (
@@ -117,14 +119,15 @@ def test_h9_discard_hand_offers_the_order_beneath_the_top_card_step_by_step() ->
 
 
 def test_the_rules_help_is_zarcana_as_documented_and_lists_every_house_ruling() -> None:
-    assert "Zarcana as documented" in PAGES["overview"] and "Z-1 to Z-67" in PAGES["overview"]
+    pages = {page: rules_page(ENGLISH, page) for page in PAGE_NAMES}  # as an English reader reads them
+    assert "Zarcana as documented" in pages["overview"] and "Z-1 to Z-67" in pages["overview"]
     for rule in HOUSE_RULINGS:
-        assert f"**{rule}**" in PAGES["rulings"]
-    assert all("Zarcana as documented" in page for page in PAGES.values())
+        assert f"**{rule}**" in pages["rulings"]
+    assert all("Zarcana as documented" in page for page in pages.values())
     for option in ("safety_end", "tie_break", "extra_cards", "trump_order", "first_player", "rated", "hints"):
-        assert option in PAGES["table"]
-    for page in PAGES.values():
+        assert option in pages["table"]
+    for page in pages.values():
         messages = page_messages(page)
         assert all(len(message) <= 2000 for message in messages)
         assert "\n".join(messages) == page
-    assert "The Hanged Man" in PAGES["trumps"] and "Z-47" in PAGES["trumps"]
+    assert "The Hanged Man" in pages["trumps"] and "Z-47" in pages["trumps"]

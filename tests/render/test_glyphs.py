@@ -11,6 +11,8 @@ from render.fonts import FONT_FILES, font
 
 #: A character no font of ours has (Unicode's private use): it draws as the font's "missing" box.
 MISSING = "\ue000"
+#: Emoji (📘, 🤖) in messages posted as text: Discord draws them; the images draw no catalogue's emoji.
+EMOJI = range(0x1F000, 0x20000)
 
 
 def drawn(style: str, char: str) -> tuple[tuple[int, int], bytes]:
@@ -20,7 +22,8 @@ def drawn(style: str, char: str) -> tuple[tuple[int, int], bytes]:
 
 def missing_glyphs(style: str, text: str) -> set[str]:
     box = drawn(style, MISSING)
-    return {char for char in set(text) if char.isprintable() and not char.isspace() and drawn(style, char) == box}
+    drawable = {char for char in set(text) if char.isprintable() and not char.isspace() and ord(char) not in EMOJI}
+    return {char for char in drawable if drawn(style, char) == box}
 
 
 @pytest.mark.parametrize("style", FONT_FILES)

@@ -38,10 +38,13 @@ def test_nothing_cites_an_id_the_specification_does_not_have() -> None:
 
 
 def test_the_rules_help_has_every_house_ruling_and_the_engines_choices_cite_the_rules() -> None:
-    """The bot's rules help lists H-1 to H-26 from `rules.zarcana.rulings`."""
-    from rules.zarcana.rulings import ENGINE_CHOICES, HOUSE_RULINGS, RULINGS_TITLE
+    """The bot's rules help lists H-1 to H-26 from `rules.zarcana.rulings`, each a message the English catalogue
+    has (the engine speaks no language: the words are `i18n`'s)."""
+    from i18n import ENGLISH, text
+    from rules.zarcana.rulings import ENGINE_CHOICES, HOUSE_RULINGS, ruling
 
     assert list(HOUSE_RULINGS) == [rule for rule in RULES if rule.startswith("H-")]
-    assert all(text.strip() for text in HOUSE_RULINGS.values())
-    assert RULINGS_TITLE == "Zarcana as documented"
-    assert all(_ID.search(choice) or "other games" in choice for choice in ENGINE_CHOICES)
+    assert all(text(ENGLISH, ruling(rule).key).strip() for rule in HOUSE_RULINGS)
+    assert text(ENGLISH, "help-zarcana-rulings").startswith("**Zarcana as documented**")
+    english = [text(ENGLISH, choice.key) for choice in ENGINE_CHOICES]
+    assert all(_ID.search(choice) or "other games" in choice for choice in english)
