@@ -13,6 +13,8 @@ from typing import Protocol
 
 from PIL import Image, ImageDraw
 
+from i18n import ENGLISH
+
 from . import layout
 from .fonts import text_length
 from .layout import RGB, Box
@@ -20,6 +22,7 @@ from .lines import wrap_words
 from .palette import ink
 from .seats import cap_height, mark_font_size, mark_width
 from .sprites import TextStyle, paste_label, paste_mark, paste_pyramid
+from .words import said
 
 # Column positions in a player's row, in multiples of the legend font size; the name's is after the seat's mark and
 # pyramid, which the row begins with.
@@ -136,10 +139,11 @@ def draw_seat_row(
     size: int,
     marked: bool,
     columns: Columns = COLUMNS,
+    language: str = ENGLISH,
 ) -> int:
     """A player's row from `top`: highlighted if `marked`, the seat's `mark` (its font size and box), pyramid and
-    name (`row_name_lines`), hand size and stash, in `columns`; the caller writes the tag and any column of its own
-    (`write_in_row`) on the line whose top this returns."""
+    name (`row_name_lines`), hand size and stash, in `columns`, in `language`; the caller writes the tag and any
+    column of its own (`write_in_row`) on the line whose top this returns."""
     line = line_height(size)
     left = layout.LEGEND_PAD
     paper = _row_paper(marked)
@@ -162,7 +166,7 @@ def draw_seat_row(
     def write(at: float, text: str, style: str = "regular") -> None:
         write_in_row(canvas, info, (at, text, style), top=top, size=size, marked=marked)
 
-    write(columns.hand, f"{info.hand_size} card" + ("s" if info.hand_size != 1 else ""))
+    write(columns.hand, said(language, "image-legend-cards", count=info.hand_size))
     for index, count in enumerate(info.stash):
         x = round(left + (columns.stash + index * _STASH_STEP) * size)
         height = round(size * _ICON_HEIGHT[index + 1])

@@ -1,10 +1,36 @@
-"""TODO docstring"""
+"""Words on the images and in their alt texts, in a language: every sentence is a message of the catalogues
+(`i18n`, ``images.ftl``), said in the language it is asked in; and alt text cut to Discord's limit."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+
+import i18n
+from rules import Message
 
 ALT_TEXT_LIMIT = 1000  # Discord's limit for an attachment's description
+
+#: What a message is given to say: strings that read the same in every language, numbers, other messages.
+Args = dict[str, str | int | Message]
+
+
+def said(language: str, key: str, /, **args: str | int | Message) -> str:
+    """The message `key` with `args` in `language` (nested messages said first, in the same language)."""
+    return i18n.text(language, key, args)
+
+
+def then_words(language: str, parts: Sequence[str | Message]) -> str:
+    """Things one after the other: ``built the 7♥ on N14, then discarded 5♣`` (`parts` said in `language`)."""
+    words = [words_in(language, part) for part in parts]
+    text = words[0] if words else ""
+    for word in words[1:]:
+        text = said(language, "image-then", first=text, next=word)
+    return text
+
+
+def words_in(language: str, words: str | Message) -> str:
+    """A string that reads the same in every language (``7♥``) as it is, a message said in `language`."""
+    return words if isinstance(words, str) else i18n.say(language, words)
 
 
 def most_detail_that_fits(describe: Callable[[int], str]) -> str:

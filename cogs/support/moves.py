@@ -26,7 +26,7 @@ from rules import Action, AgreeEnd, GameState, Resign, kind_of
 from .delivery import retrying
 from .images import board_file
 from .items import Button, GameButton, Select, ZarkItem
-from .replies import acknowledge, bot_of, discord_failed, is_transient, place_of, say_privately
+from .replies import acknowledge, bot_of, discord_failed, is_transient, place_of, reader, say_privately
 from .tutorials import say_ended
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ async def show_preview(interaction: discord.Interaction, build: ActionBuilder) -
     bot = bot_of(interaction)
     seated = await bot.referee.seated(place_of(interaction), interaction.user.id)
     tried = previews.preview(seated, build)
-    board = await board_file(bot.drawing, tried.public, "preview.png", mark=PREVIEW_MARK)
+    board = await board_file(bot.drawing, tried.public, "preview.png", mark=PREVIEW_MARK, language=reader(interaction))
     buttons, text = discord.ui.View(timeout=None), tried.summary
     if seated.seat in seated.game.seats_to_act():
         if PlayItButton.fits(tried.move):
@@ -85,7 +85,7 @@ async def show_hint(interaction: discord.Interaction) -> None:
     bot = bot_of(interaction)
     seated = await bot.referee.seated(place_of(interaction), interaction.user.id)
     hinted = await hints.hint(seated, bot.computers.think)
-    board = await board_file(bot.drawing, hinted.public, "hint.png", mark=HINT_MARK)
+    board = await board_file(bot.drawing, hinted.public, "hint.png", mark=HINT_MARK, language=reader(interaction))
     buttons, text = discord.ui.View(timeout=None), hinted.summary
     if PlayItButton.fits(hinted.move, HINT):
         buttons.add_item(PlayItButton.new(hinted.move, HINT))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from i18n import ENGLISH
 from rules import Cell
 from rules.zark import ZarkView
 
@@ -25,8 +26,9 @@ def changed_cells(before: ZarkView, after: ZarkView) -> tuple[Cell, ...]:
     return tuple(sorted(changed, key=lambda cell: (cell[1], cell[0])))
 
 
-def cell_boxes(view: ZarkView, cells: Collection[Cell]) -> dict[Cell, Box]:
-    """The card of each of `cells` on the board image of `view`, or its grid cell when no card lies there."""
-    geometry = board_geometry(view)
+def cell_boxes(view: ZarkView, cells: Collection[Cell], *, language: str = ENGLISH) -> dict[Cell, Box]:
+    """The card of each of `cells` on the board image of `view` (drawn in `language`, which sets its narrowest
+    width), or its grid cell when no card lies there."""
+    geometry = board_geometry(view, language=language)
     boxes = {cell: geometry.cards.get(cell) or geometry.cells.get(cell) for cell in cells}
     return {cell: box for cell, box in boxes.items() if box is not None}

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, groupby, pairwise
 
+from i18n import ENGLISH
 from rules import Cell, cell_name
 from rules.zark import ZarkView
 from rules.zark.actions import Piece
@@ -21,7 +22,7 @@ from ..layout import Box
 from ..marks import SeatMark, legend_font_size
 from ..seats import MARK_FONT_MIN, cap_height, mark_font_size, mark_width, phone_font_size
 from .layout import BOARD_MARGIN, CARD_PAD, FRONTIER_NAME_MAX, NAME_SIZE, SLOT_INSET
-from .legend import legend_height
+from .legend import legend_height, legend_min_width
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,8 +101,9 @@ def _centred(outer: Box, width: int, height: int) -> Box:
     return (left, top, left + width, top + height)
 
 
-def board_geometry(view: ZarkView) -> BoardGeometry:
-    """Lay out the board image for `view`: the grid spans the cards plus one ring of empty cells around them."""
+def board_geometry(view: ZarkView, *, language: str = ENGLISH) -> BoardGeometry:
+    """Lay out the board image for `view`, its legend in `language`: the grid spans the cards plus one ring of empty
+    cells around them."""
     shown = set(view.cards) | set(view.frontier)
     if view.cards:
         xs = [x for x, _ in shown]
@@ -113,7 +115,7 @@ def board_geometry(view: ZarkView) -> BoardGeometry:
     else:
         columns, rows = {}, {}
         board_width, board_height = 0, layout.EMPTY_BOARD_HEIGHT
-    width = max(board_width, layout.LEGEND_MIN_WIDTH)
+    width = max(board_width, legend_min_width(view, language))
     name_size = frontier_name_size(width)
     offset_x = (width - board_width) // 2 + BOARD_MARGIN
     offset_y = BOARD_MARGIN
@@ -129,7 +131,7 @@ def board_geometry(view: ZarkView) -> BoardGeometry:
     placed = {cell: place_pieces(cell, cards[cell], here, letters, mark_size) for cell, here in on_cards.items()}
     size = legend_font_size(width)
     legend_top = board_height
-    legend_bottom = legend_top + legend_height(view, size, width)
+    legend_bottom = legend_top + legend_height(view, size, width, language=language)
     return BoardGeometry(
         width=width,
         height=legend_bottom,
