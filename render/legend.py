@@ -84,8 +84,21 @@ class Columns:
     stash: float
     tag: float
 
+    def widened(self, texts: Sequence[tuple[str, float]]) -> Columns:
+        """These columns with the stash and those after it moved right as far as the hand column's widest text
+        needs (`texts`: each with the share of the legend font it is drawn at), as a longer language's may; the same
+        columns where every text fits, as English's do."""
+        size = layout.LEGEND_FONT_MIN
+        widest = max(text_length("regular", round(size * share), text) for text, share in texts) / size
+        extra = widest + _COLUMN_GAP - (self.stash - self.hand)
+        return Columns(self.hand, self.stash + extra, self.tag + extra) if extra > 0 else self
+
 
 COLUMNS = Columns(_HAND_AT, _STASH_AT, _TAG_AT)
+#: Room left between a column's widest text and the next column, in multiples of the legend font size.
+_COLUMN_GAP = 0.25
+#: The size of the column headings, a share of the legend's font size.
+HEADING_SHARE = 0.7
 
 
 def _row_paper(marked: bool) -> RGB:
@@ -122,6 +135,12 @@ def row_name_lines(
         return (name,), 0
     lines = wrap_words(name, style, image_width - 2 * layout.LEGEND_PAD - name_at * size)
     return lines, len(lines)
+
+
+def hand_column_texts(hand_sizes: Sequence[int], heading: str, language: str) -> list[tuple[str, float]]:
+    """What the hand column of a legend writes: each player's hand size in words, and its heading (`heading`)."""
+    texts = [(said(language, "image-legend-cards", count=count), 1.0) for count in hand_sizes]
+    return [*texts, (said(language, heading), HEADING_SHARE)]
 
 
 def row_lines(names: Sequence[str], letters: Sequence[str], size: int, image_width: int, columns: Columns) -> list[int]:

@@ -139,8 +139,9 @@ image-round-not-yet = Final round: not before the deck's first reshuffle (Z-66).
 
 image-did = { $name } { $did }
 image-last-move = Last move: { $move }.
-# Two moves of one turn, or two cards, one after the other.
+# Two moves of one turn, one after the other; and two cards, one under the other (a hand discarded, Zarcana).
 image-then = { $first }, then { $next }
+image-then-card = { $first }, then { $next }
 move-resign = resigned
 move-agree-end = agreed to end the game
 move-zark-starter = chose a starter card

@@ -16,9 +16,11 @@ from i18n import ENGLISH
 from render import layout as shared
 from render.fonts import text_length
 from render.legend import (
+    HEADING_SHARE,
     Columns,
     LegendLayout,
     draw_seat_row,
+    hand_column_texts,
     lay_out_legend,
     line_height,
     row_baseline,
@@ -48,7 +50,19 @@ def legend_width(view: ZarcanaView, language: str = ENGLISH) -> int:
     has, its tag (`seat_tag`, in `language`) at least `_TAG_EMS` wide."""
     size = shared.LEGEND_FONT_MIN
     widest = max(text_length("bold", size, seat_tag(view, seat.seat, language)) for seat in view.seats) / size
-    return round((_COLUMNS.tag + max(_TAG_EMS, widest)) * size) + 2 * shared.LEGEND_PAD
+    return round((columns(view, language).tag + max(_TAG_EMS, widest)) * size) + 2 * shared.LEGEND_PAD
+
+
+def columns(view: ZarcanaView, language: str = ENGLISH) -> Columns:
+    """Where a player's row puts its columns: `_COLUMNS`, the stash, score and tag further right where the hand sizes
+    or their heading take more room in `language` (the score's is `score_at`)."""
+    texts = hand_column_texts([seat.hand_size for seat in view.seats], "image-legend-hand", language)
+    return _COLUMNS.widened(texts)
+
+
+def score_at(placed: Columns) -> float:
+    """Where the score column is, as far after the stash as in `_COLUMNS`."""
+    return _SCORE_AT + placed.stash - _COLUMNS.stash
 
 
 def legend_lines(view: ZarcanaView, size: int, width: int, top: int = 0, *, language: str = ENGLISH) -> LegendLayout:
@@ -60,7 +74,8 @@ def legend_lines(view: ZarcanaView, size: int, width: int, top: int = 0, *, lang
         (last_move, "plain", 0.75),
     )
     status = (status_words(language, view), 0.75)
-    return lay_out_legend(status, view.seats, notes, columns=_COLUMNS, size=size, width=width, top=top)
+    placed = columns(view, language)
+    return lay_out_legend(status, view.seats, notes, columns=placed, size=size, width=width, top=top)
 
 
 def legend_height(view: ZarcanaView, size: int, width: int, *, language: str = ENGLISH) -> int:
@@ -108,11 +123,12 @@ def _draw_seat_row(
     """The Zark legend's row (`render.legend.draw_seat_row`), with the score so far before the tag."""
     info, marked, top = view.seats[seat], is_marked_row(view, seat), layout.seat_tops[seat]
     mark = seat_mark_box(view, seat, layout, size, canvas.width)
+    placed = columns(view, language)
     columns_top = draw_seat_row(
-        canvas, info, mark, top=top, size=size, marked=marked, columns=_COLUMNS, language=language
+        canvas, info, mark, top=top, size=size, marked=marked, columns=placed, language=language
     )
-    score = (_SCORE_AT, score_text(view, seat), "bold" if info.score is not None else "regular")
-    for column in (score, (_COLUMNS.tag, seat_tag(view, seat, language), "bold")):
+    score = (score_at(placed), score_text(view, seat), "bold" if info.score is not None else "regular")
+    for column in (score, (placed.tag, seat_tag(view, seat, language), "bold")):
         if column[1]:
             write_in_row(canvas, info, column, top=columns_top, size=size, marked=marked)
 
@@ -125,10 +141,11 @@ def draw_legend(canvas: Image.Image, view: ZarcanaView, box: Box, size: int, *, 
     left = shared.LEGEND_PAD
     for entry in layout.lines:
         paste_line(canvas, (left, entry.top + round(line * entry.drop)), entry.text, entry.style)
-    heading = TextStyle("regular", round(size * 0.7), shared.LEGEND_MUTED, shared.LEGEND_BG)
+    heading = TextStyle("regular", round(size * HEADING_SHARE), shared.LEGEND_MUTED, shared.LEGEND_BG)
     heading_baseline = layout.headings_top + round(line * 0.7)
-    headings = ((_COLUMNS.hand, "image-legend-hand"), (_COLUMNS.stash, "image-legend-stash-short"))
-    for at, key in (*headings, (_SCORE_AT, "image-legend-score")):
+    placed = columns(view, language)
+    headings = ((placed.hand, "image-legend-hand"), (placed.stash, "image-legend-stash-short"))
+    for at, key in (*headings, (score_at(placed), "image-legend-score")):
         paste_label(canvas, (left + at * size, heading_baseline), said(language, key), heading, "ls")
     for seat in range(len(view.seats)):
         _draw_seat_row(canvas, view, seat, layout, size, language=language)

@@ -165,7 +165,7 @@ def move_words(language: str, view: ZarcanaView, seat: int, action: Action, view
             return said(language, "move-zarcana-draw", count=count)
         case DiscardHand(top, under):
             discarded = said(language, "move-zarcana-discard-hand", top=card_message(top))
-            return then_words(language, [discarded, *map(card_message, under)])
+            return then_words(language, [discarded, *map(card_message, under)], "image-then-card")
         case Pass():
             return said(language, "move-zarcana-pass")
         case Declare():

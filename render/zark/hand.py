@@ -70,8 +70,29 @@ def _fitted_font_size(text: str, style: str, size: int, max_width: int) -> int:
     return size
 
 
+#: How far the last badge may reach past the card's right edge: the width of its border, as English's "1 pt" and
+#: "Fly" side by side do. Longer words are written smaller until they fit.
+_BADGE_OVERHANG = 2
+
+
+def badge_size(badges: tuple[str, ...], width: int) -> int:
+    """The badges' font size on a card `width` pixels wide: `layout.HAND_BADGE_SIZE`, or smaller until they fit."""
+    size = layout.HAND_BADGE_SIZE
+    while size > _BADGE_MIN and _badges_width(badges, size) > width - 10 + _BADGE_OVERHANG:
+        size -= 1
+    return size
+
+
+_BADGE_MIN = 14
+
+
+def _badges_width(badges: tuple[str, ...], size: int) -> int:
+    badge_font = font("bold", size)
+    return sum(round(badge_font.getlength(badge)) + 16 for badge in badges) + 8 * (len(badges) - 1)
+
+
 def _draw_badges(draw: ImageDraw.ImageDraw, badges: tuple[str, ...], box: Box) -> None:
-    badge_font = font("bold", layout.HAND_BADGE_SIZE)
+    badge_font = font("bold", badge_size(badges, box[2] - box[0]))
     x = box[0] + 10
     bottom = box[3] - 10
     for index, badge in enumerate(badges):

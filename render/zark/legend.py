@@ -19,8 +19,11 @@ from ..fonts import text_length
 from ..layout import Box
 from ..legend import (
     COLUMNS,
+    HEADING_SHARE,
+    Columns,
     LegendLayout,
     draw_seat_row,
+    hand_column_texts,
     lay_out_legend,
     line_height,
     row_baseline,
@@ -35,12 +38,19 @@ from .describe import last_move_text
 from .words import card_in, status_words
 
 
+def columns(view: ZarkView, language: str = ENGLISH) -> Columns:
+    """Where a player's row puts its columns: `render.legend.COLUMNS`, the stash and tag further right where the hand
+    sizes or their heading take more room in `language`."""
+    return COLUMNS.widened(hand_column_texts([seat.hand_size for seat in view.seats], "image-legend-hand", language))
+
+
 def legend_lines(view: ZarkView, size: int, width: int, top: int = 0, *, language: str = ENGLISH) -> LegendLayout:
     """Every line of the legend from `top`, for a legend `width` pixels wide at font `size`, in `language`."""
     last_move = last_move_text(view, language) if view.history else ""
     notes = ((piles_text(view, language), "muted", 0.7), (last_move, "plain", 0.7))
     status = (status_words(language, view), 0.78)
-    return lay_out_legend(status, view.seats, notes, columns=COLUMNS, size=size, width=width, top=top)
+    placed = columns(view, language)
+    return lay_out_legend(status, view.seats, notes, columns=placed, size=size, width=width, top=top)
 
 
 def legend_height(view: ZarkView, size: int, width: int, *, language: str = ENGLISH) -> int:
@@ -52,7 +62,7 @@ def legend_min_width(view: ZarkView, language: str = ENGLISH) -> int:
     `language`) needs it at the smallest legend font, which a board that narrow has."""
     size = layout.LEGEND_FONT_MIN
     widest = max(text_length("bold", size, seat_tag(view, seat.seat, language)) for seat in view.seats)
-    return max(layout.LEGEND_MIN_WIDTH, round(COLUMNS.tag * size + widest) + 2 * layout.LEGEND_PAD)
+    return max(layout.LEGEND_MIN_WIDTH, round(columns(view, language).tag * size + widest) + 2 * layout.LEGEND_PAD)
 
 
 def seat_tag(view: ZarkView, seat: int, language: str = ENGLISH) -> str:
@@ -93,10 +103,13 @@ def _draw_seat_row(
 ) -> None:
     info, marked, top = view.seats[seat], is_marked_row(view, seat), layout.seat_tops[seat]
     mark = seat_mark_box(view, seat, layout, size, canvas.width)
-    columns_top = draw_seat_row(canvas, info, mark, top=top, size=size, marked=marked, language=language)
+    placed = columns(view, language)
+    columns_top = draw_seat_row(
+        canvas, info, mark, top=top, size=size, marked=marked, columns=placed, language=language
+    )
     tag = seat_tag(view, seat, language)
     if tag:
-        write_in_row(canvas, info, (COLUMNS.tag, tag, "bold"), top=columns_top, size=size, marked=marked)
+        write_in_row(canvas, info, (placed.tag, tag, "bold"), top=columns_top, size=size, marked=marked)
 
 
 def piles_text(view: ZarkView, language: str = ENGLISH) -> str:
@@ -115,8 +128,9 @@ def draw_legend(canvas: Image.Image, view: ZarkView, box: Box, size: int, *, lan
     left = layout.LEGEND_PAD
     for entry in placed.lines:
         paste_line(canvas, (left, entry.top + round(line * entry.drop)), entry.text, entry.style)
-    heading = TextStyle("regular", round(size * 0.7), layout.LEGEND_MUTED, layout.LEGEND_BG)
-    for at, key in ((COLUMNS.hand, "image-legend-hand"), (COLUMNS.stash, "image-legend-stash")):
+    heading = TextStyle("regular", round(size * HEADING_SHARE), layout.LEGEND_MUTED, layout.LEGEND_BG)
+    at_hand, at_stash = columns(view, language).hand, columns(view, language).stash
+    for at, key in ((at_hand, "image-legend-hand"), (at_stash, "image-legend-stash")):
         xy = (left + at * size, placed.headings_top + round(line * 0.7))
         paste_label(canvas, xy, said(language, key), heading, "ls")
     for seat in range(len(view.seats)):
