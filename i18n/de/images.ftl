@@ -392,9 +392,9 @@ image-needs = { $minion ->
         [yes] Diener: { $facing ->
             [lying] liegend
             [standing] stehend
-           *[any] beliebig ausgerichtet
+           *[any] beliebig
         }, { $wasteland ->
-            [yes] auch im Ödland
+            [yes] auch Ödland
            *[no] auf einer Karte
         }
        *[no] Kein Diener nötig

@@ -392,17 +392,17 @@ image-needs = { $minion ->
         [yes] Esbirro: { $facing ->
             [lying] tumbado
             [standing] de pie
-           *[any] cualquier orientación
+           *[any] cualquiera
         }, { $wasteland ->
-            [yes] también en tierra baldía
+            [yes] incluso tierra baldía
            *[no] sobre una carta
         }
        *[no] No hace falta esbirro
     }{ $population ->
-        [no] ; ignora el límite de población
+        [no] ; sin límite de población
        *[yes] {""}
     }{ $hand ->
-        [no] ; ignora el límite de mano
+        [no] ; sin límite de mano
        *[yes] {""}
     }
 

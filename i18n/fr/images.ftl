@@ -389,20 +389,20 @@ image-power = { $power ->
 image-needs-copied = Demande ce que demande le pouvoir utilisé (Z-18)
 # $minion, $wasteland, $population, $hand : yes ou no ; $facing : any, lying ou standing.
 image-needs = { $minion ->
-        [yes] Serviteur : { $facing ->
+        [yes] Serviteur { $facing ->
             [lying] couché
             [standing] debout
-           *[any] orientation libre
+           *[any] au choix
         }, { $wasteland ->
-            [yes] terrain vague aussi
-           *[no] sur une carte
+            [yes] terrain vague compris
+           *[no] sur carte
         }
        *[no] Aucun serviteur requis
     }{ $population ->
-        [no] ; ignore la limite de population
+        [no] ; population illimitée
        *[yes] {""}
     }{ $hand ->
-        [no] ; ignore la limite de main
+        [no] ; sans limite de main
        *[yes] {""}
     }
 

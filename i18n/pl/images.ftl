@@ -421,9 +421,9 @@ image-needs = { $minion ->
         [yes] Stwór: { $facing ->
             [lying] leżący
             [standing] stojący
-           *[any] dowolnie ustawiony
+           *[any] dowolny
         }, { $wasteland ->
-            [yes] także na pustkowiu
+            [yes] też na pustkowiu
            *[no] na karcie
         }
        *[no] Bez stwora

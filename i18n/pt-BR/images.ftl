@@ -391,17 +391,17 @@ image-needs = { $minion ->
         [yes] Lacaio: { $facing ->
             [lying] deitado
             [standing] em pé
-           *[any] qualquer direção
+           *[any] qualquer
         }, { $wasteland ->
             [yes] ermo também
            *[no] sobre uma carta
         }
        *[no] Não precisa de lacaio
     }{ $population ->
-        [no] ; ignora o limite de população
+        [no] ; sem limite de população
        *[yes] {""}
     }{ $hand ->
-        [no] ; ignora o limite de mão
+        [no] ; sem limite de mão
        *[yes] {""}
     }
 
