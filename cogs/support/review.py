@@ -10,6 +10,7 @@ import time
 
 import discord
 
+import i18n
 from play.review import LEVEL, MAX_JUMPS, board_before, jump_label, jump_text, review_message, reviewable
 from rules import GameState
 from rules.review import Review, review
@@ -56,7 +57,8 @@ async def show_board_before(interaction: discord.Interaction, game_id: int, befo
     assert loaded.game is not None
     position = await asyncio.to_thread(board_before, loaded.game, game_id, before)  # tens of ms, off the loop
     name, language = f"review-{game_id}-{before + 1}.png", reader(interaction)
-    board = await board_file(bot.drawing, position.view(None), name, mark="REVIEW", language=language)
+    mark = i18n.text(language, "image-mark-review")
+    board = await board_file(bot.drawing, position.view(None), name, mark=mark, language=language)
     await interaction.followup.send(jump_text(position, before, position.turn), file=board, ephemeral=True)
 
 

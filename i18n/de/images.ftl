@@ -302,6 +302,10 @@ effect-teleport = teleportierte sich nach { $cell } und stellte sich auf
 
 ## Die Bilder des Spielfelds. $count: Karten in einem Stapel.
 
+# Das Band über einem Spielfeld, das nicht das der Partie ist: Vorschau, Tipp, Brett einer Analyse.
+image-mark-preview = VORSCHAU · nicht gespielt
+image-mark-hint = TIPP · nicht gespielt
+image-mark-review = ANALYSE
 image-board-starters = Noch keine Karten: die Spieler wählen ihre Startkarten.
 image-board-empty = Auf dem Spielfeld liegen keine Karten mehr.
 image-wasteland = Ödland

@@ -300,6 +300,10 @@ effect-teleport = teleported to { $cell }, then stood
 
 ## The board images. $count: cards in a stack.
 
+# The band across a board that is not the game's own (render/frames.py): a preview, a hint, a review's board.
+image-mark-preview = PREVIEW · not played
+image-mark-hint = HINT · not played
+image-mark-review = REVIEW
 image-board-starters = No cards yet: players are choosing starter cards.
 image-board-empty = No cards are left on the board.
 image-wasteland = wasteland

@@ -302,6 +302,10 @@ effect-teleport = se teletransportó a { $cell } y se puso de pie
 
 ## Las imágenes del tablero. $count: las cartas de una pila.
 
+# La banda sobre un tablero que no es el de la partida: una vista previa, una pista, el tablero de una revisión.
+image-mark-preview = VISTA PREVIA · sin jugar
+image-mark-hint = PISTA · sin jugar
+image-mark-review = REVISIÓN
 image-board-starters = Aún no hay cartas: los jugadores eligen sus cartas iniciales.
 image-board-empty = No queda ninguna carta en el tablero.
 image-wasteland = tierra baldía

@@ -302,6 +302,10 @@ effect-teleport = téléportation en { $cell }, puis debout
 
 ## Les images du plateau. $count : les cartes d'une pile.
 
+# Le bandeau sur un plateau qui n'est pas celui de la partie : un aperçu, un indice, le plateau d'une analyse.
+image-mark-preview = APERÇU · pas joué
+image-mark-hint = INDICE · pas joué
+image-mark-review = ANALYSE
 image-board-starters = Pas encore de carte : les joueurs choisissent leur carte de départ.
 image-board-empty = Il ne reste aucune carte sur le plateau.
 image-wasteland = terrain vague

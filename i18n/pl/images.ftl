@@ -316,6 +316,10 @@ effect-teleport = teleportuje się na { $cell } i wstaje
 
 ## Obrazy planszy. $count: karty w stosie.
 
+# Pasek nad planszą, która nie jest planszą partii: podgląd, podpowiedź, plansza analizy.
+image-mark-preview = PODGLĄD · nie zagrano
+image-mark-hint = PODPOWIEDŹ · nie zagrano
+image-mark-review = ANALIZA
 image-board-starters = Jeszcze nie ma kart: gracze wybierają karty startowe.
 image-board-empty = Na planszy nie została żadna karta.
 image-wasteland = pustkowie

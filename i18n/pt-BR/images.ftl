@@ -302,6 +302,10 @@ effect-teleport = se teletransportou para { $cell } e ficou em pé
 
 ## As imagens do tabuleiro. $count: as cartas de uma pilha.
 
+# A faixa sobre um tabuleiro que não é o da partida: uma prévia, uma dica, o tabuleiro de uma análise.
+image-mark-preview = PRÉVIA · não jogada
+image-mark-hint = DICA · não jogada
+image-mark-review = ANÁLISE
 image-board-starters = Ainda sem cartas: os jogadores estão escolhendo as cartas iniciais.
 image-board-empty = Não resta nenhuma carta no tabuleiro.
 image-wasteland = ermo

@@ -32,6 +32,7 @@ from render.drawers import drawer_of
 from render.fonts import text_length
 from render.lines import ELLIPSIS
 from render.replay import caption, public_views, replay_alt_text, steps
+from render.words import said
 from render.zarcana import board as zarcana_board
 from render.zarcana import faces
 from render.zarcana.hand import card_text_lines
@@ -160,7 +161,7 @@ def texts_of(moment: Moment, language: str) -> list[str]:
     texts = [render.alt_text(view, language=language), render.board_text(view, language=language)]
     texts += [render.hand_text(hand, language=language) for hand in moment.hands]
     texts += [drawer.move_words(view, seat, notation, language=language) for seat, notation in view.history[-6:]]
-    return texts
+    return [*texts, *(said(language, mark) for mark in MARKS)]
 
 
 def replay_texts(game: GameState, language: str) -> list[str]:
@@ -241,7 +242,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
         return paste
 
     monkeypatch.setattr(shared_legend, "paste_label", recorded(shared_legend.paste_label, lambda args: args[1]))
-    for module in ("render.zark.legend", "render.zarcana.legend"):
+    for module in ("render.zark.legend", "render.zarcana.legend", "render.frames"):
         monkeypatch.setattr(f"{module}.paste_label", recorded(sprites.paste_label, lambda args: args[1]))
 
     def icon(canvas: Image.Image, box: tuple[int, int, int, int], colour: str, paper: Any) -> None:
@@ -260,10 +261,14 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
     return seen
 
 
+MARKS = ("image-mark-preview", "image-mark-hint", "image-mark-review")
+
+
 def draw_everything(language: str) -> None:
-    for moment in moments():
+    for index, moment in enumerate(moments()):
         drawer = drawer_of(moment.public)
-        drawer.board(moment.public, highlight=None, mark="", language=language)
+        mark = said(language, MARKS[index % len(MARKS)]) if index % 2 else ""  # a preview's band, in the reader's
+        drawer.board(moment.public, highlight=None, mark=mark, language=language)
         for hand in moment.hands:
             if hand.viewer is not None:
                 drawer.hand(hand, language=language)
