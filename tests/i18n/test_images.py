@@ -45,7 +45,7 @@ from rules import GameState, GameView, Phase
 from rules.zarcana import Demand, ZarcanaGame, ZarcanaSettings
 from rules.zarcana.cards import tarot_deck
 from rules.zarcana.playout import random_step as zarcana_step
-from rules.zark import ZarkGame, ZarkSettings
+from rules.zark import Card, ZarkGame, ZarkSettings
 from rules.zark.playout import random_game, random_step
 from tests.play import boards
 from tests.render.test_uncut import LONG_NAMES
@@ -187,7 +187,7 @@ def test_every_text_is_said_in_every_language(language: str, said_from: Catalogu
 
 def test_polish_and_russian_count_hands_in_their_three_forms(said_from: Catalogue) -> None:
     view = boards.crowded().view(0)
-    polish = [render.hand_text(replace(view, hand=("2C",) * n), language="pl").split(":")[0] for n in (1, 3, 5)]
+    polish = [render.hand_text(replace(view, hand=(Card("2C"),) * n), language="pl").split(":")[0] for n in (1, 3, 5)]
     assert polish == ["Twoja ręka, 1 karta", "Twoja ręka, 3 karty", "Twoja ręka, 5 kart"]
     game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob")), 0)
     assert "Колода: 22 карты" in render.board_text(replace(game.view(None), deck_count=22), language="ru")
@@ -241,8 +241,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
 
         return paste
 
-    monkeypatch.setattr(shared_legend, "paste_label", recorded(shared_legend.paste_label, lambda args: args[1]))
-    for module in ("render.zark.legend", "render.zarcana.legend", "render.frames"):
+    for module in ("render.legend", "render.zark.legend", "render.zarcana.legend", "render.frames"):
         monkeypatch.setattr(f"{module}.paste_label", recorded(sprites.paste_label, lambda args: args[1]))
 
     def icon(canvas: Image.Image, box: tuple[int, int, int, int], colour: str, paper: Any) -> None:
@@ -331,12 +330,10 @@ def test_every_tarot_cards_words_fit_its_face_and_its_hand_card(language: str, s
     for card in tarot_deck(extra_cards=True):
         text = faces.face_text(card, rules, 5, language)
         for sizes in (faces.BOARD_SIZES, faces.HAND_SIZES):
-            lines = faces.face_lines(text, sizes).name
-            assert all(ELLIPSIS not in line for line, *_ in lines), (language, card, lines)
-            assert all(
-                text_length(faces.NAME_FONT, size, line) <= sizes.width - 2 * (CARD_PAD + 2)
-                for line, _, _, size in lines
-            )
+            named = faces.face_lines(text, sizes).name
+            room = sizes.width - 2 * (CARD_PAD + 2)
+            assert all(ELLIPSIS not in line for line, *_ in named), (language, card, named)
+            assert all(text_length(faces.NAME_FONT, size, line) <= room for line, _, _, size in named), named
         for words, size, most in (
             (power_line(card, language), HAND_TEXT_SIZE, 5),
             (needs_line(card, language), HAND_NEEDS_SIZE, 2),
