@@ -22,6 +22,7 @@ from PIL import Image, ImageDraw
 
 import i18n
 import render
+from cogs.support.images import board_file
 from i18n import ENGLISH, LANGUAGES, Catalogue
 from i18n.catalogue import whole_text
 from i18n.pseudo import PSEUDO, escaped_words, pseudo_text
@@ -32,6 +33,7 @@ from render.drawers import drawer_of
 from render.fonts import text_length
 from render.lines import ELLIPSIS
 from render.replay import caption, public_views, replay_alt_text, steps
+from render.service import DrawingService
 from render.words import said
 from render.zarcana import board as zarcana_board
 from render.zarcana import faces
@@ -341,3 +343,16 @@ def test_every_tarot_cards_words_fit_its_face_and_its_hand_card(language: str, s
             at, lines = card_text_lines(words, size, width, most)
             assert len(lines) <= most and " ".join(lines) == words, (language, card, lines)
             assert all(text_length("regular", at, line) <= width for line in lines), (language, card, lines)
+
+
+async def test_a_board_file_is_drawn_and_described_in_the_language_it_is_asked_in() -> None:
+    """What the cogs post (`cogs.support.images.board_file`): the table's language for a table's board."""
+    drawing = DrawingService()
+    try:
+        view = boards.crowded().view(None)
+        german = await board_file(drawing, view, language="de")
+        english = await board_file(drawing, view)
+    finally:
+        drawing.close()
+    assert (german.description or "").startswith("Spielfeld von Zark City, 6 Karten. Zug")
+    assert (english.description or "").startswith("Zark City board, 6 cards. Turn")
