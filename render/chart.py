@@ -18,8 +18,11 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from i18n import ENGLISH
+
 from .fonts import font
 from .layout import RGB
+from .words import said
 
 WIDTH, HEIGHT = 400, 250
 LEFT, RIGHT, TOP, BOTTOM = 44, 14, 52, 40  # the plot's margins: the axes' labels; the title and legend above
@@ -73,9 +76,9 @@ def _label(value: float, step: float) -> str:
     return f"{value:.0f}" if step >= 1 else f"{value:.1f}"
 
 
-def draw_rating_chart(points: Sequence[tuple[float, float]], *, title: str) -> Image.Image:
+def draw_rating_chart(points: Sequence[tuple[float, float]], *, title: str, language: str = ENGLISH) -> Image.Image:
     """The chart in RGB: `points` are ``(mu, sigma)``, the rating before the first game and after each one (two at
-    least); `title` names whose rating in which game."""
+    least); `title` names whose rating in which game; the labels are in `language`."""
     if len(points) < 2:
         raise ValueError("a rating chart needs the rating before a game and after it: two points at least")
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
@@ -105,7 +108,8 @@ def draw_rating_chart(points: Sequence[tuple[float, float]], *, title: str) -> I
         draw.text((x_of(game), bottom + 5), str(game), font=label, fill=MUTED, anchor="mt")
     if games % game_step:
         draw.text((x_of(games), bottom + 5), str(games), font=label, fill=MUTED, anchor="mt")
-    draw.text(((left + right) / 2, HEIGHT - 4), "rated games", font=label, fill=MUTED, anchor="mb")
+    games_label = said(language, "image-chart-games")
+    draw.text(((left + right) / 2, HEIGHT - 4), games_label, font=label, fill=MUTED, anchor="mb")
 
     upper = [(x_of(game), y_of(mu + sigma)) for game, (mu, sigma) in enumerate(points)]
     lower = [(x_of(game), y_of(mu - sigma)) for game, (mu, sigma) in enumerate(points)]
@@ -118,7 +122,7 @@ def draw_rating_chart(points: Sequence[tuple[float, float]], *, title: str) -> I
             draw.ellipse([(x - 3, y - 3), (x + 3, y + 3)], fill=LINE)
 
     draw.text((8, 8), fitted(title, WIDTH - 16), font=font("bold", TITLE_SIZE), fill=TEXT, anchor="lt")
-    _legend(draw)
+    _legend(draw, language)
     return image
 
 
@@ -130,16 +134,17 @@ def fitted(title: str, width: float) -> str:
     return title
 
 
-def _legend(draw: ImageDraw.ImageDraw) -> None:
+def _legend(draw: ImageDraw.ImageDraw, language: str) -> None:
     """``— skill (mu)  ▮ ± uncertainty (sigma)`` under the title."""
     text_font, y, x = font("regular", LABEL_SIZE), 36, 8
     draw.line([(x, y), (x + 18, y)], fill=LINE, width=LINE_WIDTH)
     x += 24
-    draw.text((x, y), "skill (mu)", font=text_font, fill=MUTED, anchor="lm")
-    x += round(text_font.getlength("skill (mu)")) + 16
+    skill = said(language, "image-chart-skill")
+    draw.text((x, y), skill, font=text_font, fill=MUTED, anchor="lm")
+    x += round(text_font.getlength(skill)) + 16
     draw.rectangle([(x, y - 6), (x + 16, y + 6)], fill=SIGMA_BAND)
     x += 22
-    draw.text((x, y), "± uncertainty (sigma)", font=text_font, fill=MUTED, anchor="lm")
+    draw.text((x, y), said(language, "image-chart-uncertainty"), font=text_font, fill=MUTED, anchor="lm")
 
 
 def encode_chart(image: Image.Image) -> bytes:

@@ -10,6 +10,7 @@ from typing import Any, Protocol, TypeVar
 
 from PIL import Image
 
+from i18n import ENGLISH
 from rules import Cell, GameKind, GameView, kind_of
 
 from .layout import Box
@@ -19,27 +20,31 @@ V_contra = TypeVar("V_contra", bound=GameView, contravariant=True)
 
 class DrawerOf(Protocol[V_contra]):
     """One family's images and texts, typed with its own engine's view type: every method takes a view of a game
-    this drawer serves, and reads only it. The registry holds every drawer alike, as a `Drawer`."""
+    this drawer serves, and reads only it. The registry holds every drawer alike, as a `Drawer`. Whatever has words
+    says them in `language` (one of `i18n.LANGUAGES`): the table's for a board and its alt text, the viewer's for a
+    hand."""
 
-    def board(self, view: V_contra, *, highlight: Collection[Cell] | None, mark: str) -> Image.Image:
+    def board(
+        self, view: V_contra, *, highlight: Collection[Cell] | None, mark: str, language: str = ENGLISH
+    ) -> Image.Image:
         """The board as a paletted image (`render.palette`), the keyword options as `render.board_png`."""
         ...
 
-    def hand(self, view: V_contra) -> Image.Image:
+    def hand(self, view: V_contra, *, language: str = ENGLISH) -> Image.Image:
         """The viewer's own hand as an RGB image; the public view has none (ValueError)."""
         ...
 
-    def alt_text(self, view: V_contra) -> str: ...
+    def alt_text(self, view: V_contra, *, language: str = ENGLISH) -> str: ...
 
-    def board_text(self, view: V_contra, *, grid: bool) -> str: ...
+    def board_text(self, view: V_contra, *, grid: bool, language: str = ENGLISH) -> str: ...
 
-    def hand_text(self, view: V_contra) -> str: ...
+    def hand_text(self, view: V_contra, *, language: str = ENGLISH) -> str: ...
 
     def hand_labels(self, view: V_contra) -> tuple[str, ...]:
         """The card labels the hand image shows, in order: exactly the viewer's own hand."""
         ...
 
-    def move_words(self, view: V_contra, seat: int, notation: str) -> str:
+    def move_words(self, view: V_contra, seat: int, notation: str, *, language: str = ENGLISH) -> str:
         """One entry of the view's history in words, as its viewer may read it: ``built the 7♥ on N14``."""
         ...
 
@@ -47,8 +52,8 @@ class DrawerOf(Protocol[V_contra]):
         """The cells whose public contents differ between two views of one game (for an animated replay)."""
         ...
 
-    def cell_boxes(self, view: V_contra, cells: Collection[Cell]) -> dict[Cell, Box]:
-        """Where the board image of `view` draws each of `cells` that it shows."""
+    def cell_boxes(self, view: V_contra, cells: Collection[Cell], *, language: str = ENGLISH) -> dict[Cell, Box]:
+        """Where the board image of `view`, drawn in `language`, draws each of `cells` that it shows."""
         ...
 
     def reference_images(self) -> dict[str, bytes]:

@@ -1,4 +1,5 @@
-"""TODO docstring"""
+"""A board presented as something other than the game's own board: a band across its top with words on it
+(``PREVIEW``, ``HINT``, ``REVIEW``), which the caller gives in the reader's language."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""TODO docstring"""
+"""What every game's hand image shares: the title line (the seat's pyramid and letter, the title in bold and a subtitle
+under it, shrunk to fit a long name) and where the cards start. Each family's hand (`render.zark.hand`,
+`render.zarcana.hand`) gives its words, in the viewer's language."""
 
 from __future__ import annotations
 
@@ -27,11 +29,11 @@ def title_mark_box(letter: str) -> Box:
 
 
 _SUBTITLE_SIZE = round(layout.HAND_TITLE_SIZE * 0.7)
-_SUBTITLE_MIN = 15  # a subtitle naming a player (whose name may have 32 characters) shrinks to fit, no further
+_SUBTITLE_MIN = 12  # a subtitle naming a player (whose name may have 32 characters) shrinks to fit, no further
 
 
 def _subtitle_size(subtitle: str, width: int) -> int:
-    """The subtitle's font size: as large as fits `width`, from 21 down to 15 px."""
+    """The subtitle's font size: as large as fits `width`, from 21 down to 12 px."""
     size = _SUBTITLE_SIZE
     while size > _SUBTITLE_MIN and font("regular", size).getlength(subtitle) > width:
         size -= 1

@@ -13,6 +13,8 @@ from typing import Protocol
 
 from PIL import Image, ImageDraw
 
+from i18n import ENGLISH
+
 from . import layout
 from .fonts import text_length
 from .layout import RGB, Box
@@ -20,6 +22,7 @@ from .lines import wrap_words
 from .palette import ink
 from .seats import cap_height, mark_font_size, mark_width
 from .sprites import TextStyle, paste_label, paste_mark, paste_pyramid
+from .words import said
 
 # Column positions in a player's row, in multiples of the legend font size; the name's is after the seat's mark and
 # pyramid, which the row begins with.
@@ -81,8 +84,21 @@ class Columns:
     stash: float
     tag: float
 
+    def widened(self, texts: Sequence[tuple[str, float]]) -> Columns:
+        """These columns with the stash and those after it moved right as far as the hand column's widest text
+        needs (`texts`: each with the share of the legend font it is drawn at), as a longer language's may; the same
+        columns where every text fits, as English's do."""
+        size = layout.LEGEND_FONT_MIN
+        widest = max(text_length("regular", round(size * share), text) for text, share in texts) / size
+        extra = widest + _COLUMN_GAP - (self.stash - self.hand)
+        return Columns(self.hand, self.stash + extra, self.tag + extra) if extra > 0 else self
+
 
 COLUMNS = Columns(_HAND_AT, _STASH_AT, _TAG_AT)
+#: Room left between a column's widest text and the next column, in multiples of the legend font size.
+_COLUMN_GAP = 0.25
+#: The size of the column headings, a share of the legend's font size.
+HEADING_SHARE = 0.7
 
 
 def _row_paper(marked: bool) -> RGB:
@@ -121,6 +137,12 @@ def row_name_lines(
     return lines, len(lines)
 
 
+def hand_column_texts(hand_sizes: Sequence[int], heading: str, language: str) -> list[tuple[str, float]]:
+    """What the hand column of a legend writes: each player's hand size in words, and its heading (`heading`)."""
+    texts = [(said(language, "image-legend-cards", count=count), 1.0) for count in hand_sizes]
+    return [*texts, (said(language, heading), HEADING_SHARE)]
+
+
 def row_lines(names: Sequence[str], letters: Sequence[str], size: int, image_width: int, columns: Columns) -> list[int]:
     """How many lines each player's row takes: one, or its name's lines and one for its columns."""
     mark_right = row_mark(letters, 0, size, image_width)[1][2]
@@ -136,10 +158,11 @@ def draw_seat_row(
     size: int,
     marked: bool,
     columns: Columns = COLUMNS,
+    language: str = ENGLISH,
 ) -> int:
     """A player's row from `top`: highlighted if `marked`, the seat's `mark` (its font size and box), pyramid and
-    name (`row_name_lines`), hand size and stash, in `columns`; the caller writes the tag and any column of its own
-    (`write_in_row`) on the line whose top this returns."""
+    name (`row_name_lines`), hand size and stash, in `columns`, in `language`; the caller writes the tag and any
+    column of its own (`write_in_row`) on the line whose top this returns."""
     line = line_height(size)
     left = layout.LEGEND_PAD
     paper = _row_paper(marked)
@@ -162,7 +185,7 @@ def draw_seat_row(
     def write(at: float, text: str, style: str = "regular") -> None:
         write_in_row(canvas, info, (at, text, style), top=top, size=size, marked=marked)
 
-    write(columns.hand, f"{info.hand_size} card" + ("s" if info.hand_size != 1 else ""))
+    write(columns.hand, said(language, "image-legend-cards", count=info.hand_size))
     for index, count in enumerate(info.stash):
         x = round(left + (columns.stash + index * _STASH_STEP) * size)
         height = round(size * _ICON_HEIGHT[index + 1])

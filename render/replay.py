@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw, ImageFilter
 
+from i18n import ENGLISH, listed
 from rules import Cell, GameState, GameView, Phase, kind_of
 
 from . import _DRAWING, framing, layout
@@ -29,6 +30,7 @@ from .layout import RGB, Box
 from .lines import wrap_words
 from .palette import PALETTE_COLOURS, PALETTE_RGB, blank_canvas, ink, quantize
 from .sprites import TextStyle, label
+from .words import Args, said
 
 LONG_GAME = 600  # moves: the longest game the limits are promised for
 MAX_SECONDS = 30
@@ -121,39 +123,45 @@ def steps(views: Sequence[GameView], group: int) -> list[Step]:
     ]
 
 
-def result_words(view: GameView) -> str:
+def result_words(view: GameView, language: str = ENGLISH) -> str:
     """How the game ended, in words: ``won by Ann``, ``shared by Ann and Bob``, or why there is no winner."""
     if view.phase is not Phase.OVER:
-        return "not finished"
+        return said(language, "image-replay-unfinished")
     names = [view.name(seat) for seat in view.winners]
     if not names:
-        return "ended by agreement, no winner"
+        return said(language, "image-replay-agreed")
     if len(names) == 1:
-        return f"won by {names[0]}"
-    return f"shared by {', '.join(names[:-1])} and {names[-1]}"
+        return said(language, "image-replay-won", name=names[0])
+    return said(language, "image-replay-shared", names=listed(language, names))
 
 
-def replay_alt_text(game: GameState, game_id: int | None = None) -> str:
+def replay_alt_text(game: GameState, game_id: int | None = None, *, language: str = ENGLISH) -> str:
     """What the animation shows: ``Zark City game 12: 143 moves, won by Ann``; for a game with no id, its players
     instead of its number."""
     title = kind_of(game).title
     view = game.view(None)
-    moves = len(view.history)
-    count = f"{moves} move" if moves == 1 else f"{moves} moves"
+    shown: Args = {"title": title, "count": len(view.history), "result": result_words(view, language)}
     if game_id is not None:
-        return f"Animated replay of {title} game {game_id}: {count}, {result_words(view)}."
-    players = [view.name(seat) for seat in range(len(view.seats))]
-    return f"Animated replay of {title} ({', '.join(players)}): {count}, {result_words(view)}."
+        return said(language, "image-replay-alt", **shown, game=game_id)
+    players = ", ".join(view.name(seat) for seat in range(len(view.seats)))
+    return said(language, "image-replay-alt-players", **shown, players=players)
 
 
-def caption(drawer: Drawer, step: Step, total: int) -> str:
+def caption(drawer: Drawer, step: Step, total: int, language: str = ENGLISH) -> str:
     """``Move 12/143: Ann built the 7♥ on N14``, or ``Moves 11-12/143: …`` for several."""
     last = step.first + len(step.moves) - 1
-    number = f"Move {last}/{total}" if last == step.first else f"Moves {step.first}-{last}/{total}"
     words = "; ".join(
-        f"{step.after.name(seat)} {drawer.move_words(step.after, seat, notation)}" for seat, notation in step.moves
+        said(
+            language,
+            "image-did",
+            name=step.after.name(seat),
+            did=drawer.move_words(step.after, seat, notation, language=language),
+        )
+        for seat, notation in step.moves
     )
-    return f"{number}: {words}"
+    if last == step.first:
+        return said(language, "image-replay-move", number=last, total=total, moves=words)
+    return said(language, "image-replay-moves", first=step.first, last=last, total=total, moves=words)
 
 
 def caption_lines(texts: Sequence[str], width: int) -> tuple[TextStyle, list[tuple[str, ...]]]:
@@ -205,13 +213,15 @@ def _resized(image: Image.Image, size: tuple[int, int]) -> Image.Image:
     return quantize(image.convert("RGB").resize(size, method))
 
 
-def framed_board(drawer: Drawer, view: GameView, cells: Sequence[Cell], width: int = MAX_WIDTH) -> Board:
-    """`view`'s board as the bot draws it, without its own last-move ring, cut in two: its table cropped to what it
-    shows (and where `cells` are on it), its legend shrunk to `width` (never blown up)."""
-    drawn = drawer.board(view, highlight=(), mark="")
+def framed_board(
+    drawer: Drawer, view: GameView, cells: Sequence[Cell], width: int = MAX_WIDTH, *, language: str = ENGLISH
+) -> Board:
+    """`view`'s board as the bot draws it (in `language`), without its own last-move ring, cut in two: its table
+    cropped to what it shows (and where `cells` are on it), its legend shrunk to `width` (never blown up)."""
+    drawn = drawer.board(view, highlight=(), mark="", language=language)
     bottom = framing.legend_top(drawn)
     left, top, right, low = framing.shown_box(drawn, bottom)
-    boxes = drawer.cell_boxes(view, cells).values()
+    boxes = drawer.cell_boxes(view, cells, language=language).values()
     outline = tuple((x0 - left, y0 - top, x1 - left, y1 - top) for x0, y0, x1, y1 in boxes)
     legend = drawn.crop((0, bottom, drawn.width, drawn.height))
     if legend.width > width and legend.height:
@@ -266,22 +276,25 @@ def frame_size(boards: Sequence[Board], width: int = MAX_WIDTH) -> tuple[int, in
     return width, tallest + max(board.legend.height for board in boards)
 
 
-def draw_frame(drawer: Drawer, view: GameView, cells: Sequence[Cell], text: str) -> Image.Image:
-    """One frame alone, sized to its own board: `view`'s board with `cells` outlined and `text` under it."""
-    board = framed_board(drawer, view, cells)
+def draw_frame(
+    drawer: Drawer, view: GameView, cells: Sequence[Cell], text: str, *, language: str = ENGLISH
+) -> Image.Image:
+    """One frame alone, sized to its own board (drawn in `language`): `view`'s board with `cells` outlined and `text`
+    under it."""
+    board = framed_board(drawer, view, cells, language=language)
     size = frame_size([board])
     style, (lines,) = caption_lines([text], size[0] - 2 * CAPTION_PAD)
     return compose(board, lines, style, size, caption_band(len(lines), style))
 
 
-def _boards(drawer: Drawer, frames: list[Step]) -> Iterator[Board]:
+def _boards(drawer: Drawer, frames: list[Step], language: str) -> Iterator[Board]:
     for step in frames:
         cells = drawer.changed_cells(step.before, step.after)
         with _DRAWING:
-            yield framed_board(drawer, step.after, cells)
+            yield framed_board(drawer, step.after, cells, language=language)
 
 
-def replay_gif(game: GameState) -> Replay:
+def replay_gif(game: GameState, *, language: str = ENGLISH) -> Replay:
     """The animated replay of `game` (finished or not) as a GIF, within `MAX_SECONDS` and `MAX_BYTES` for a game
     of up to `LONG_GAME` moves: should the frames come out larger, more moves share a frame, as many more as the
     bytes over the limit suggest.
@@ -289,23 +302,25 @@ def replay_gif(game: GameState) -> Replay:
     Every frame has one canvas (a GIF has one size, `frame_size`): `MAX_WIDTH` wide. Each board's table is zoomed at
     its moment to meet the board area's width or height (`placement`), so an early board of a few cards fills the
     frame as a late one does; its legend stands under it, on the caption. Frames store only what changed since the
-    one before (`_encode`): a frame whose table kept its size and zoom stores its changes alone."""
+    one before (`_encode`): a frame whose table kept its size and zoom stores its changes alone. Its words (the
+    legends, the captions) are in `language`, the table's."""
     views = public_views(game)
     final = views[-1]
     drawer = drawer_of(final)
     moves = len(final.history)
     if moves == 0:  # nothing was played: the deal alone, held
         with _DRAWING:
-            only = draw_frame(drawer, final, (), f"No moves · {result_words(final)}")
+            text = said(language, "image-replay-none", result=result_words(final, language))
+            only = draw_frame(drawer, final, (), text, language=language)
         return _encode([only], [HOLD_MS], 0)
     group = moves_per_frame(moves)
     while True:
         frames = steps(views, group)
-        boards = list(_boards(drawer, frames))
+        boards = list(_boards(drawer, frames, language))
         size = frame_size(boards)
         width = size[0]
-        texts = [caption(drawer, step, moves) for step in frames]
-        texts[-1] = f"{texts[-1]} · {result_words(final)}"
+        texts = [caption(drawer, step, moves, language) for step in frames]
+        texts[-1] = f"{texts[-1]} · {result_words(final, language)}"
         with _DRAWING:
             style, wrapped = caption_lines(texts, width - 2 * CAPTION_PAD)
             band = caption_band(max(len(lines) for lines in wrapped), style)

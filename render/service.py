@@ -13,6 +13,7 @@ import functools
 from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
+from i18n import ENGLISH
 from rules import Cell, GameState, GameView
 
 from . import board_png, hand_png, rating_chart_png
@@ -31,22 +32,31 @@ class DrawingService:
         # (it takes the drawing lock frame by frame, and boards are drawn between its frames).
         self._replays = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay")
 
-    async def board(self, view: GameView, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
+    async def board(
+        self,
+        view: GameView,
+        *,
+        highlight: Collection[Cell] | None = None,
+        mark: str = "",
+        language: str = ENGLISH,
+    ) -> bytes:
         """The board of `view` (only its public parts are drawn, whoever's view it is); the options as `board_png`."""
-        return await self._run(functools.partial(board_png, highlight=highlight, mark=mark), view)
+        return await self._run(functools.partial(board_png, highlight=highlight, mark=mark, language=language), view)
 
-    async def hand(self, view: GameView) -> bytes:
-        """The viewer's own hand; the public view has none (ValueError)."""
-        return await self._run(hand_png, view)
+    async def hand(self, view: GameView, *, language: str = ENGLISH) -> bytes:
+        """The viewer's own hand, in `language` (the viewer's); the public view has none (ValueError)."""
+        return await self._run(functools.partial(hand_png, language=language), view)
 
-    async def chart(self, points: Sequence[tuple[float, float]], title: str) -> bytes:
-        """A player's rating over their rated games (`rating_chart_png`)."""
-        draw = functools.partial(rating_chart_png, points, title=title)
+    async def chart(self, points: Sequence[tuple[float, float]], title: str, *, language: str = ENGLISH) -> bytes:
+        """A player's rating over their rated games (`rating_chart_png`), its labels in `language`."""
+        draw = functools.partial(rating_chart_png, points, title=title, language=language)
         return await asyncio.get_running_loop().run_in_executor(self._pool, draw)
 
-    async def replay(self, game: GameState) -> Replay:
-        """The animated replay of `game` (`render.replay`): a GIF, drawn from public views only."""
-        return await asyncio.get_running_loop().run_in_executor(self._replays, replay_gif, game)
+    async def replay(self, game: GameState, *, language: str = ENGLISH) -> Replay:
+        """The animated replay of `game` (`render.replay`): a GIF, drawn from public views only, its words in
+        `language` (the table's)."""
+        draw = functools.partial(replay_gif, game, language=language)
+        return await asyncio.get_running_loop().run_in_executor(self._replays, draw)
 
     async def _run(self, draw: Callable[[GameView], bytes], view: GameView) -> bytes:
         return await asyncio.get_running_loop().run_in_executor(self._pool, draw, view)

@@ -33,6 +33,7 @@ from discord.ext import commands
 from data import Delivery, GameRow, GameStatus, LoadedGame
 from play.announcements import BOARD, DM, REPLAY, board_pings, boards_message, public_view, with_image
 from play.moves import Played
+from play.texts import table_language
 from rules import GameView
 
 from .images import board_file
@@ -197,7 +198,9 @@ class Outbox(commands.Cog):
         channel = await game_place(self.bot, row)
         file = discord.utils.MISSING
         if with_image(payloads):
-            file = await board_file(self.bot.drawing, public, board_name(row.id, version))
+            file = await board_file(
+                self.bot.drawing, public, board_name(row.id, version), language=table_language(row.settings)
+            )
         return await channel.send(
             boards_message(payloads),
             file=file,
@@ -208,7 +211,8 @@ class Outbox(commands.Cog):
 
     def draw_ahead(self, played: Played) -> asyncio.Task[discord.File]:
         """The board of this move, drawn now in the background, for `follow_up`."""
-        drawing = board_file(self.bot.drawing, played.public, board_name(played.row.id, played.version))
+        name, language = board_name(played.row.id, played.version), table_language(played.row.settings)
+        drawing = board_file(self.bot.drawing, played.public, name, language=language)
         return asyncio.create_task(drawing, name=f"zark-board-{played.row.id}-{played.version}")
 
     async def follow_up(
@@ -238,7 +242,8 @@ class Outbox(commands.Cog):
                     file = await drawn
                 else:
                     public = public_view(loaded) if loaded is not None else played.public
-                    file = await board_file(self.bot.drawing, public, board_name(game_id, version))
+                    language = table_language((loaded.row if loaded is not None else played.row).settings)
+                    file = await board_file(self.bot.drawing, public, board_name(game_id, version), language=language)
                 try:  # the row as it is now, once the move ended the game: a tutorial's End button is off then
                     await self._follow_up(interaction, played.row if loaded is None else loaded.row, boards, file)
                     settled.delivered.extend(boards)

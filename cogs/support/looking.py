@@ -11,12 +11,13 @@ import render
 from data import GameRow
 from play.families import family_of
 from play.reports import hand_words
+from play.texts import table_language
 from play.tutorial import tutorial_of
 from rules import kind_of
 
 from .images import board_file, hand_file
 from .items import GameButton
-from .replies import acknowledge, bot_of, place_of
+from .replies import acknowledge, bot_of, place_of, reader
 from .tutorials import EndTutorialButton
 
 
@@ -29,7 +30,8 @@ async def show_hand(interaction: discord.Interaction, game_id: int | None = None
     seated = await bot.referee.seated_in(game_id, interaction.user.id)
     view = seated.view()
     text = hand_words(view)
-    await interaction.followup.send(text, file=await hand_file(bot.drawing, view), ephemeral=True)
+    hand = await hand_file(bot.drawing, view, language=reader(interaction))
+    await interaction.followup.send(text, file=hand, ephemeral=True)
 
 
 async def show_board(interaction: discord.Interaction, public: bool, as_text: bool) -> None:
@@ -37,11 +39,13 @@ async def show_board(interaction: discord.Interaction, public: bool, as_text: bo
     bot = bot_of(interaction)
     seated = await bot.referee.seated(place_of(interaction), interaction.user.id, ended_ok=True)
     view = seated.game.view(None)  # it may be posted for everyone
+    language = table_language(seated.row.settings) if public else reader(interaction)
     if as_text:
-        text = render.board_text(view)
+        text = render.board_text(view, language=language)
         await interaction.followup.send(text[:2000], ephemeral=not public)
     else:
-        await interaction.followup.send(file=await board_file(bot.drawing, view), ephemeral=not public)
+        board = await board_file(bot.drawing, view, language=language)
+        await interaction.followup.send(file=board, ephemeral=not public)
 
 
 async def show_log(interaction: discord.Interaction, moves: int) -> None:
@@ -74,7 +78,8 @@ async def show_catchup(interaction: discord.Interaction, game_id: int | None = N
         game_id = (await bot.referee.game_here(place_of(interaction), interaction.user.id, ended_ok=True)).id
     seated = await bot.referee.seated_in(game_id, interaction.user.id)
     text, changed = family_of(seated.game).catch_up(seated.view())
-    board = await board_file(bot.drawing, seated.game.view(None), "catch-up.png", highlight=changed)
+    public, language = seated.game.view(None), reader(interaction)
+    board = await board_file(bot.drawing, public, "catch-up.png", highlight=changed, language=language)
     await interaction.followup.send(text, file=board, ephemeral=True)
 
 

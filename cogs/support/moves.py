@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+import i18n
 from data import GameStatus
 from play import hints, tutorial
 from play import preview as previews
@@ -54,16 +55,15 @@ async def play_turn(interaction: discord.Interaction, build: ActionBuilder, prev
 # ----------------------------------------------------------------------------------------------- previews
 
 
-PREVIEW_MARK = "PREVIEW · not played"
-
-
 async def show_preview(interaction: discord.Interaction, build: ActionBuilder) -> None:
     """The board the move would leave, privately, with what it would do in words and a Play it button."""
     await acknowledge(interaction)
     bot = bot_of(interaction)
     seated = await bot.referee.seated(place_of(interaction), interaction.user.id)
     tried = previews.preview(seated, build)
-    board = await board_file(bot.drawing, tried.public, "preview.png", mark=PREVIEW_MARK)
+    language = reader(interaction)
+    mark = i18n.text(language, "image-mark-preview")
+    board = await board_file(bot.drawing, tried.public, "preview.png", mark=mark, language=language)
     buttons, text = discord.ui.View(timeout=None), tried.summary
     if seated.seat in seated.game.seats_to_act():
         if PlayItButton.fits(tried.move):
@@ -74,9 +74,6 @@ async def show_preview(interaction: discord.Interaction, build: ActionBuilder) -
     await interaction.followup.send(text, file=board, view=buttons, ephemeral=True, allowed_mentions=quiet)
 
 
-HINT_MARK = "HINT · not played"
-
-
 async def show_hint(interaction: discord.Interaction) -> None:
     """/zark hint: the medium computer player's move for the asker, privately, as a preview of it with Play it. The
     search gets only the game as the asker may believe it (`play.hints`) and runs in a worker process, after the
@@ -85,7 +82,10 @@ async def show_hint(interaction: discord.Interaction) -> None:
     bot = bot_of(interaction)
     seated = await bot.referee.seated(place_of(interaction), interaction.user.id)
     hinted = await hints.hint(seated, bot.computers.think)
-    board = await board_file(bot.drawing, hinted.public, "hint.png", mark=HINT_MARK)
+    language = reader(interaction)
+    board = await board_file(
+        bot.drawing, hinted.public, "hint.png", mark=i18n.text(language, "image-mark-hint"), language=language
+    )
     buttons, text = discord.ui.View(timeout=None), hinted.summary
     if PlayItButton.fits(hinted.move, HINT):
         buttons.add_item(PlayItButton.new(hinted.move, HINT))

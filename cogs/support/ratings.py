@@ -14,7 +14,7 @@ from discord import app_commands
 from play import ratings
 from rules import kinds
 
-from .replies import acknowledge, bot_of, say_privately, within_limit
+from .replies import acknowledge, bot_of, reader, say_privately, within_limit
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +51,7 @@ async def chart_png(interaction: discord.Interaction, chart: ratings.RatingChart
     """The chart's PNG, or None if it cannot be drawn: the words answer the question, a drawing bug must not hide
     them."""
     try:
-        return await bot_of(interaction).drawing.chart(chart.points, chart.title)
+        return await bot_of(interaction).drawing.chart(chart.points, chart.title, language=reader(interaction))
     except Exception:
         log.exception("A rating chart could not be drawn; the profile is sent without it")
         return None

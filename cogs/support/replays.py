@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING
 import discord
 
 from data import Delivery, GameRow
+from i18n import ENGLISH
 from play.replays import finished_choices, load_finished_game
-from play.texts import game_name
+from play.texts import game_name, table_language
 from render.replay import replay_alt_text
 from rules import GameState
 
 from .places import LOOK_BACK, game_place
-from .replies import acknowledge, bot_of, is_transient, place_of, say_privately
+from .replies import acknowledge, bot_of, is_transient, place_of, reader, say_privately
 from .transformers import BUSY, SUGGEST_WITHIN, hint_choice
 
 if TYPE_CHECKING:
@@ -48,10 +49,13 @@ def replay_words(row: GameRow) -> str:
     return f"🎞️ {game_name(row)}, move by move. `/zark replay` shows it again, in any game's thread."
 
 
-async def replay_gif_file(drawing: DrawingService, game: GameState, game_id: int) -> discord.File:
-    """The animated replay as a file, its alt text saying what the animation shows. Raises if it cannot be drawn."""
-    replay = await drawing.replay(game)
-    alt = replay_alt_text(game, game_id)[:1000]
+async def replay_gif_file(
+    drawing: DrawingService, game: GameState, game_id: int, *, language: str = ENGLISH
+) -> discord.File:
+    """The animated replay as a file, its alt text saying what the animation shows, in `language` (the table's, or
+    the reader's when only they see it). Raises if it cannot be drawn."""
+    replay = await drawing.replay(game, language=language)
+    alt = replay_alt_text(game, game_id, language=language)[:1000]
     return discord.File(io.BytesIO(replay.gif), filename=replay_name(game_id), description=alt)
 
 
@@ -68,7 +72,7 @@ async def deliver_replay(outbox: Outbox, delivery: Delivery) -> None:
             return
         assert game is not None, "a game that owes its replay is over"
         try:
-            file = await replay_gif_file(bot.drawing, game, row.id)
+            file = await replay_gif_file(bot.drawing, game, row.id, language=table_language(row.settings))
         except Exception:
             log.exception("Game %s: its replay could not be drawn; it is not posted", row.id)
             await store.delivered(owner, [delivery])  # delivered with failure: drawing it again fails again
@@ -115,7 +119,8 @@ async def show_replay(interaction: discord.Interaction, game: str | None, public
     bot = bot_of(interaction)
     loaded = await load_finished_game(bot.store, bot.referee, place_of(interaction), interaction.user.id, game)
     assert loaded.game is not None
-    file = await replay_gif_file(bot.drawing, loaded.game, loaded.row.id)
+    language = table_language(loaded.row.settings) if public else reader(interaction)
+    file = await replay_gif_file(bot.drawing, loaded.game, loaded.row.id, language=language)
     words = replay_words(loaded.row)
     if public:
         await say_privately(interaction, f"Done: the replay of game {loaded.row.id} is posted here for everyone.")

@@ -10,6 +10,7 @@ import time
 
 import discord
 
+import i18n
 from play.review import LEVEL, MAX_JUMPS, board_before, jump_label, jump_text, review_message, reviewable
 from rules import GameState
 from rules.review import Review, review
@@ -17,7 +18,7 @@ from rules.review import Review, review
 from .images import board_file
 from .items import Button as ButtonItem
 from .items import ZarkItem
-from .replies import acknowledge, bot_of, place_of, say_privately
+from .replies import acknowledge, bot_of, place_of, reader, say_privately
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +56,9 @@ async def show_board_before(interaction: discord.Interaction, game_id: int, befo
     loaded = await reviewable(bot.referee, bot.store, place_of(interaction), interaction.user.id, game_id)
     assert loaded.game is not None
     position = await asyncio.to_thread(board_before, loaded.game, game_id, before)  # tens of ms, off the loop
-    board = await board_file(bot.drawing, position.view(None), f"review-{game_id}-{before + 1}.png", mark="REVIEW")
+    name, language = f"review-{game_id}-{before + 1}.png", reader(interaction)
+    mark = i18n.text(language, "image-mark-review")
+    board = await board_file(bot.drawing, position.view(None), name, mark=mark, language=language)
     await interaction.followup.send(jump_text(position, before, position.turn), file=board, ephemeral=True)
 
 

@@ -20,44 +20,46 @@ from collections.abc import Collection
 
 from PIL import Image
 
+from i18n import ENGLISH
 from rules import Cell
 from rules.zarcana import ZarcanaView
-from rules.zarcana.words import history_words
 
 from ..drawers import DrawerOf
 from ..layout import Box
-from . import changes, describe, hand, samples
+from . import changes, describe, hand, samples, words
 from .board import draw_board
 from .geometry import ZarcanaGeometry, zarcana_geometry
 
 
 class ZarcanaDrawer:
-    def board(self, view: ZarcanaView, *, highlight: Collection[Cell] | None, mark: str) -> Image.Image:
-        return draw_board(view, highlight=highlight, mark=mark)
+    def board(
+        self, view: ZarcanaView, *, highlight: Collection[Cell] | None, mark: str, language: str = ENGLISH
+    ) -> Image.Image:
+        return draw_board(view, highlight=highlight, mark=mark, language=language)
 
-    def hand(self, view: ZarcanaView) -> Image.Image:
-        return hand.draw_hand(view)
+    def hand(self, view: ZarcanaView, *, language: str = ENGLISH) -> Image.Image:
+        return hand.draw_hand(view, language=language)
 
-    def alt_text(self, view: ZarcanaView) -> str:
-        return describe.alt_text(view)
+    def alt_text(self, view: ZarcanaView, *, language: str = ENGLISH) -> str:
+        return describe.alt_text(view, language=language)
 
-    def board_text(self, view: ZarcanaView, *, grid: bool) -> str:
-        return describe.board_text(view, grid=grid)
+    def board_text(self, view: ZarcanaView, *, grid: bool, language: str = ENGLISH) -> str:
+        return describe.board_text(view, grid=grid, language=language)
 
-    def hand_text(self, view: ZarcanaView) -> str:
-        return describe.hand_text(view)
+    def hand_text(self, view: ZarcanaView, *, language: str = ENGLISH) -> str:
+        return describe.hand_text(view, language=language)
 
     def hand_labels(self, view: ZarcanaView) -> tuple[str, ...]:
         return hand.hand_labels(view)
 
-    def move_words(self, view: ZarcanaView, seat: int, notation: str) -> str:
-        return history_words(view, seat, notation)
+    def move_words(self, view: ZarcanaView, seat: int, notation: str, *, language: str = ENGLISH) -> str:
+        return words.history_words(language, view, seat, notation)
 
     def changed_cells(self, before: ZarcanaView, after: ZarcanaView) -> tuple[Cell, ...]:
         return changes.changed_cells(before, after)
 
-    def cell_boxes(self, view: ZarcanaView, cells: Collection[Cell]) -> dict[Cell, Box]:
-        return changes.cell_boxes(view, cells)
+    def cell_boxes(self, view: ZarcanaView, cells: Collection[Cell], *, language: str = ENGLISH) -> dict[Cell, Box]:
+        return changes.cell_boxes(view, cells, language=language)
 
     def reference_images(self) -> dict[str, bytes]:
         return samples.reference_images()

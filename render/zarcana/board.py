@@ -13,6 +13,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
+from i18n import ENGLISH
 from render import layout as shared
 from render.fonts import font
 from render.frames import with_mark
@@ -21,6 +22,7 @@ from render.marks import SeatMark
 from render.palette import blank_canvas, ink, quantize
 from render.seats import MARK_FONT, phone_font_size
 from render.sprites import TextStyle, card_blank, paste_label, paste_mark, slot_outline
+from render.words import said
 from rules import Phase, cell_name
 from rules.core.cells import Cell
 from rules.zarcana import ZarcanaView
@@ -86,9 +88,9 @@ def _layer(backdrop: RGB) -> Image.Image:
     return quantize(tile)
 
 
-def depth_text(depth: int, room: int) -> str:
+def depth_text(depth: int, room: int, language: str = ENGLISH) -> str:
     """The stack's depth as its pill says it: ``3 cards``, or ``×3`` where the space's name leaves too little room."""
-    text = f"{depth} cards"
+    text = said(language, "image-depth", count=depth)
     return text if _pill_width(text) <= room else f"×{depth}"
 
 
@@ -169,7 +171,9 @@ def _foot_baseline(box: Box) -> int:
     return box[3] - layout.CARD_PAD - 2
 
 
-def _draw_card(canvas: Image.Image, view: ZarcanaView, cell: Cell, geometry: ZarcanaGeometry, backdrop: RGB) -> None:
+def _draw_card(
+    canvas: Image.Image, view: ZarcanaView, cell: Cell, geometry: ZarcanaGeometry, backdrop: RGB, *, language: str
+) -> None:
     box = geometry.cards[cell]
     depth = _depth(view, cell)
     for layer in range(min(layout.STACK_SHOWN, depth - 1), 0, -1):
@@ -182,7 +186,7 @@ def _draw_card(canvas: Image.Image, view: ZarcanaView, cell: Cell, geometry: Zar
     name = paste_label(canvas, (box[2] - layout.CARD_PAD - 2, baseline), cell_name(cell), style, "rs")
     if depth > 1:
         left = box[0] + layout.CARD_PAD
-        pill = depth_pill(depth_text(depth, name[0] - 6 - left))
+        pill = depth_pill(depth_text(depth, name[0] - 6 - left, language))
         canvas.paste(pill, (left, baseline + 4 - pill.height))
     _draw_minions(canvas, view, cell, geometry, shared.CARD_FACE)
 
@@ -201,10 +205,13 @@ def _dashed_outline(draw: ImageDraw.ImageDraw, box: Box, colour: RGB, dash: int 
         draw.rectangle((right - width + 1, y, right, end), fill=fill)
 
 
-def _draw_wasteland(canvas: Image.Image, view: ZarcanaView, cell: Cell, geometry: ZarcanaGeometry) -> None:
+def _draw_wasteland(
+    canvas: Image.Image, view: ZarcanaView, cell: Cell, geometry: ZarcanaGeometry, language: str
+) -> None:
     box = geometry.wastelands[cell]
     _dashed_outline(ImageDraw.Draw(canvas), box, layout.WASTELAND_EDGE)
-    paste_label(canvas, (_centre(box)[0], box[1] + layout.BAND // 2), "wasteland", WASTE_NAME, "mm")
+    word = said(language, "image-wasteland")
+    paste_label(canvas, (_centre(box)[0], box[1] + layout.BAND // 2), word, WASTE_NAME, "mm")
     style = cell_name_style("wasteland", canvas.width)
     paste_label(canvas, (box[2] - layout.CARD_PAD - 2, _foot_baseline(box)), cell_name(cell), style, "rs")
     _draw_minions(canvas, view, cell, geometry, shared.FELT)
@@ -231,21 +238,22 @@ def draw_board(
     *,
     highlight: Collection[Cell] | None = None,
     mark: str = "",
+    language: str = ENGLISH,
 ) -> Image.Image:
-    """The board as a paletted image, ready to encode. `highlight`: the spaces to ring (by default those the last
-    move changed); `mark`: words on a band across the top (a preview says it is one)."""
-    geometry = geometry or zarcana_geometry(view)
+    """The board as a paletted image, ready to encode, its words in `language`. `highlight`: the spaces to ring (by
+    default those the last move changed); `mark`: words on a band across the top (a preview says it is one)."""
+    geometry = geometry or zarcana_geometry(view, language=language)
     canvas = blank_canvas(geometry.width, geometry.height, shared.FELT)
     ringed = rings(view, geometry, highlight)
     _draw_rings(ImageDraw.Draw(canvas), view, geometry, ringed)
     for cell, box in geometry.empties.items():
         _draw_empty(canvas, cell, box)
     for cell in geometry.cards:
-        _draw_card(canvas, view, cell, geometry, ringed.backdrop(cell))
+        _draw_card(canvas, view, cell, geometry, ringed.backdrop(cell), language=language)
     for cell in geometry.wastelands:
-        _draw_wasteland(canvas, view, cell, geometry)
+        _draw_wasteland(canvas, view, cell, geometry, language)
     if not geometry.cells:
         message = TextStyle("regular", 26, shared.FRONTIER_TEXT, shared.FELT)
-        paste_label(canvas, _centre(geometry.board), "No cards are left on the board.", message, "mm")
-    draw_legend(canvas, view, geometry.legend, geometry.legend_font_size)
+        paste_label(canvas, _centre(geometry.board), said(language, "image-board-empty"), message, "mm")
+    draw_legend(canvas, view, geometry.legend, geometry.legend_font_size, language=language)
     return with_mark(canvas, mark) if mark else canvas

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from i18n import ENGLISH
 from rules import Cell
 from rules.zarcana import ZarcanaView
 
@@ -25,9 +26,10 @@ def changed_cells(before: ZarcanaView, after: ZarcanaView) -> tuple[Cell, ...]:
     return tuple(sorted(changed, key=lambda cell: (cell[1], cell[0])))
 
 
-def cell_boxes(view: ZarcanaView, cells: Collection[Cell]) -> dict[Cell, Box]:
-    """The stack (or empty space's outline) of each of `cells` that the board image of `view` shows."""
-    geometry = zarcana_geometry(view)
+def cell_boxes(view: ZarcanaView, cells: Collection[Cell], *, language: str = ENGLISH) -> dict[Cell, Box]:
+    """The stack (or empty space's outline) of each of `cells` that the board image of `view`, drawn in `language`
+    (which sets its narrowest width), shows."""
+    geometry = zarcana_geometry(view, language=language)
     boxes: dict[Cell, Box] = {}
     for cell in cells:
         if cell in geometry.cards:

@@ -1,4 +1,5 @@
-"""A Zarcana board and hand in words: alt text (at most 1,000 characters), the text board, the hand's text.
+"""A Zarcana board and hand in words, in the language they are asked in: alt text (at most 1,000 characters), the
+text board, the hand's text.
 
 Like the images these read only a `ZarcanaView`, so they can say nothing a player may not know: a face-down card is
 "face down" (the view has None there), and the board texts never read `view.hand`.
@@ -6,22 +7,18 @@ Like the images these read only a `ZarcanaView`, so they can say nothing a playe
 
 from __future__ import annotations
 
-import re
-
-from rules import NotationError, Phase, cell_name
+from i18n import ENGLISH
+from rules import NotationError, cell_name
 from rules.core.cells import Cell
-from rules.core.words import plural
-from rules.zarcana import TAROT, TarotCard, ZarcanaView, parse_action, title
-from rules.zarcana.text import board_grid, minions_text, status_line
+from rules.zarcana import TarotCard, ZarcanaView, parse_action
+from rules.zarcana.text import board_grid, minions_text
 from rules.zarcana.views import action_cells
-from rules.zarcana.words import history_words
 
-from ..words import ALT_TEXT_LIMIT, most_detail_that_fits
-from .faces import roman
+from ..words import ALT_TEXT_LIMIT, Args, most_detail_that_fits, said, then_words, words_in
 from .powers import power_line
 from .spaces import shown_spaces
+from .words import history_words, round_words, status_words, valued_card
 
-_SEAT = re.compile(r"seat (\d+)")
 #: The last few moves of one player make the last turn (a power's steps, reorienting one minion at a time).
 LAST_TURN_ENTRIES = 4
 
@@ -29,16 +26,9 @@ LAST_TURN_ENTRIES = 4
 # ----------------------------------------------------------------------------------------------- cards and scores
 
 
-def valued_card_words(view: ZarcanaView, card: TarotCard | None) -> str:
+def valued_card_words(view: ZarcanaView, card: TarotCard | None, language: str = ENGLISH) -> str:
     """A card with its value: ``XIII Death (13)``, ``Knight of Swords (11)``; a face-down card as such."""
-    if card is None:
-        return "a face-down card"
-    info = TAROT[card]
-    name = title(card)
-    number = view.settings.ruleset.number(card)
-    if info.kind == "trump" and number:  # the Fool's 0 is no numeral: "The Fool (0)"
-        name = f"{roman(number)} {name.removeprefix('The ')}"
-    return f"{name} ({view.value(card)})"
+    return words_in(language, valued_card(view, card))
 
 
 def score_text(view: ZarcanaView, seat: int) -> str:
@@ -48,16 +38,6 @@ def score_text(view: ZarcanaView, seat: int) -> str:
 
 
 # ----------------------------------------------------------------------------------------------- moves
-
-
-def _names(view: ZarcanaView, words: str) -> str:
-    """A move's words with players' names for ``seat N``."""
-
-    def name(match: re.Match[str]) -> str:
-        seat = int(match.group(1)) - 1
-        return view.seats[seat].name if 0 <= seat < len(view.seats) else match.group(0)
-
-    return _SEAT.sub(name, words)
 
 
 def last_turn(view: ZarcanaView) -> tuple[tuple[int, str], ...]:
@@ -73,13 +53,14 @@ def last_turn(view: ZarcanaView) -> tuple[tuple[int, str], ...]:
     return history[start:]
 
 
-def last_move_text(view: ZarcanaView) -> str:
+def last_move_text(view: ZarcanaView, language: str = ENGLISH) -> str:
+    """``Last move: Ann played Death: attacked Bob's small on N13.``, or "" before the first move."""
     entries = last_turn(view)
     if not entries:
         return ""
     seat = entries[0][0]
-    words = ", then ".join(history_words(view, seat, notation) for _, notation in entries)
-    return f"Last move: {view.seats[seat].name} {words}."
+    did = then_words(language, [history_words(language, view, seat, notation) for _, notation in entries])
+    return said(language, "image-last-move", move=said(language, "image-did", name=view.seats[seat].name, did=did))
 
 
 def last_move_cells(view: ZarcanaView) -> tuple[Cell, ...]:
@@ -97,30 +78,22 @@ def last_move_cells(view: ZarcanaView) -> tuple[Cell, ...]:
 # ----------------------------------------------------------------------------------------------- piles and rounds
 
 
-def piles_text(view: ZarcanaView) -> str:
+def piles_text(view: ZarcanaView, language: str = ENGLISH) -> str:
     """``Deck 23 · Discard 14, top 7 of Cups (7) · In play: XIII Death (13)``."""
-    top = f", top {valued_card_words(view, view.discard[-1])}" if view.discard else ""
-    text = f"Deck {view.deck_count} · Discard {len(view.discard)}{top}"
+    piles = {"deck": view.deck_count, "discard": len(view.discard)}
+    if view.discard:
+        text = said(language, "image-piles-top", **piles, card=valued_card(view, view.discard[-1]))
+    else:
+        text = said(language, "image-piles", **piles)
     if view.in_play:
-        text += " · In play: " + ", ".join(valued_card_words(view, card) for card in view.in_play)
+        cards = ", ".join(valued_card_words(view, card, language) for card in view.in_play)
+        text += " · " + said(language, "image-piles-in-play", cards=cards)
     return text
 
 
-def round_text(view: ZarcanaView) -> str:
+def round_text(view: ZarcanaView, language: str = ENGLISH) -> str:
     """Where the game stands towards its end (Z-66, H-18, H-24), or "" once it is over."""
-    if view.phase is Phase.OVER:
-        return ""
-    names = [seat.name for seat in view.seats]
-    if view.ending:
-        return "The deck ran out a second time: the game ends after this turn (H-18)."
-    if view.final_round is not None:
-        declarer = f" ({names[view.declarer]} declared it)" if view.declarer is not None else ""
-        left = " and ".join(names[seat] for seat in view.final_round) or "nobody"
-        return f"Final round{declarer}: {left} still to play once (H-18)."
-    if view.used_up:
-        safety = "; it ends anyway when the deck runs out again" if view.settings.safety_end else ""
-        return f"Deck used up: anyone may declare the final round{safety} (Z-66, H-18)."
-    return "Final round: not before the deck's first reshuffle (Z-66)."
+    return round_words(language, view)
 
 
 # ----------------------------------------------------------------------------------------------- alt text
@@ -133,116 +106,132 @@ def _minion_count(view: ZarcanaView, seat: int) -> tuple[int, int]:
     return count, len(on)
 
 
-def _space_words(view: ZarcanaView, cell: Cell) -> str:
+def _space_words(view: ZarcanaView, cell: Cell, language: str) -> str:
     stack = view.stacks.get(cell, ())
     if not stack:
-        return f"{cell_name(cell)} wasteland"
-    depth = f", {len(stack)} deep" if len(stack) > 1 else ""
-    return f"{cell_name(cell)} {valued_card_words(view, stack[-1])}{depth}"
+        return said(language, "image-space-wasteland", cell=cell_name(cell))
+    card = valued_card(view, stack[-1])
+    if len(stack) > 1:
+        return said(language, "image-space-deep", cell=cell_name(cell), card=card, depth=len(stack))
+    return said(language, "image-space", cell=cell_name(cell), card=card)
 
 
-def _seat_summary(view: ZarcanaView, seat: int, detail: int) -> str:
+def _seat_summary(view: ZarcanaView, seat: int, detail: int, language: str) -> str:
     """One player in a sentence; `detail` 2 names each space held alone with its card, 1 only the cells, 0 counts."""
     info = view.seats[seat]
-    head = f"{info.name} ({info.colour}, {info.letter})"
+    colour = said(language, "image-seat-colour", colour=info.colour)
+    head = said(language, "image-alt-head", name=info.name, colour=colour, letter=info.letter)
     if info.resigned:
-        return head + ": resigned."
+        return said(language, "image-alt-resigned", head=head)
     count, spaces = _minion_count(view, seat)
-    final = view.seats[seat].score is not None
-    score = f"score {score_text(view, seat)}" if final else f"score so far {score_text(view, seat)}"
-    text = f"{head}: {plural(info.hand_size, 'card')} in hand, {plural(count, 'minion')} on {plural(spaces, 'space')}"
+    final = "yes" if view.seats[seat].score is not None else "no"
+    summary: Args = {"head": head, "cards": info.hand_size, "minions": count, "spaces": spaces}
+    summary |= {"final": final, "score": score_text(view, seat)}
     held = view.held_alone()[seat]
     if held and detail == 2:
-        text += ", holds " + ", ".join(_space_words(view, cell) for cell in held)
-    elif held and detail == 1:
-        text += ", holds " + " ".join(cell_name(cell) for cell in held)
-    return f"{text}, {score}."
+        spaces_held = ", ".join(_space_words(view, cell, language) for cell in held)
+        return said(language, "image-alt-minions-holds", **summary, held=spaces_held)
+    if held and detail == 1:
+        return said(language, "image-alt-minions-holds", **summary, held=" ".join(cell_name(cell) for cell in held))
+    return said(language, "image-alt-minions", **summary)
 
 
-def _alt_text_at(view: ZarcanaView, detail: int) -> str:
+def _alt_text_at(view: ZarcanaView, detail: int, language: str) -> str:
     cards, wasteland, _ = shown_spaces(view)
-    board = f"Zarcana board, {len(cards)} card {'territory' if len(cards) == 1 else 'territories'}"
     if wasteland:
-        board += f" and {plural(len(wasteland), 'wasteland space')}"
-    parts = [board + ".", status_line(view)]
+        board = said(language, "image-alt-zarcana-wasteland", count=len(cards), wasteland=len(wasteland))
+    else:
+        board = said(language, "image-alt-zarcana", count=len(cards))
+    parts = [board, status_words(language, view)]
     if detail > 0 and view.history:
-        parts.append(last_move_text(view))
-    parts += [_seat_summary(view, seat.seat, detail) for seat in view.seats]
-    parts.append(piles_text(view).replace(" · ", ", ") + ".")
+        parts.append(last_move_text(view, language))
+    parts += [_seat_summary(view, seat.seat, detail, language) for seat in view.seats]
+    parts.append(piles_text(view, language).replace(" · ", ", ") + ".")
     return " ".join(parts)
 
 
-def alt_text(view: ZarcanaView) -> str:
+def alt_text(view: ZarcanaView, *, language: str = ENGLISH) -> str:
     """A short description for the board image's alt text: never longer than `ALT_TEXT_LIMIT` characters."""
-    return most_detail_that_fits(lambda detail: _alt_text_at(view, detail))
+    return most_detail_that_fits(lambda detail: _alt_text_at(view, detail, language))
 
 
 # ----------------------------------------------------------------------------------------------- text board
 
 
-def seat_line(view: ZarcanaView, seat: int) -> str:
+def seat_line(view: ZarcanaView, seat: int, language: str = ENGLISH) -> str:
+    """A player's line of the text board: ``B Ann (blue): 5 cards in hand; stash 2 small, 3 medium, 3 large; score so
+    far 4.``"""
     info = view.seats[seat]
     small, medium, large = info.stash
-    gone = " (resigned)" if info.resigned else ""
-    score = "score" if info.score is not None else "score so far"
-    return (
-        f"{info.letter} {info.name} ({info.colour}){gone}: {plural(info.hand_size, 'card')} in hand; "
-        f"stash {small} small, {medium} medium, {large} large; {score} {score_text(view, seat)}."
+    key = "image-text-minions-seat-resigned" if info.resigned else "image-text-minions-seat"
+    return said(
+        language,
+        key,
+        letter=info.letter,
+        name=info.name,
+        colour=said(language, "image-seat-colour", colour=info.colour),
+        cards=info.hand_size,
+        small=small,
+        medium=medium,
+        large=large,
+        final="yes" if info.score is not None else "no",
+        score=score_text(view, seat),
     )
 
 
-def _space_line(view: ZarcanaView, cell: Cell) -> str:
+def _space_line(view: ZarcanaView, cell: Cell, language: str) -> str:
     minions = minions_text(view, cell)
-    return f"{_space_words(view, cell)} {minions}".rstrip()
+    return f"{_space_words(view, cell, language)} {minions}".rstrip()
 
 
-def board_text(view: ZarcanaView, *, grid: bool = False) -> str:
+def board_text(view: ZarcanaView, *, grid: bool = False, language: str = ENGLISH) -> str:
     """The whole board in words, for ``/board`` as text and for screen readers: spaces row by row, each with its
     top card (value, stack depth) and its minions as seat letter, size letter and facing letter (``Bsu`` a blue
     small standing up, ``Oln`` an orange large lying pointing north). ``grid=True`` gives the engine's aligned grid
-    (`rules.zarcana.text.board_grid`) instead of the rows."""
-    lines = [status_line(view)]
+    (`rules.zarcana.text.board_grid`, in card codes) instead of the rows."""
+    lines = [status_words(language, view)]
     if view.history:
-        lines.append(last_move_text(view))
+        lines.append(last_move_text(view, language))
     lines.append("")
-    lines += [seat_line(view, seat.seat) for seat in view.seats]
-    lines.append(piles_text(view) + ".")
-    state = round_text(view)
+    lines += [seat_line(view, seat.seat, language) for seat in view.seats]
+    lines.append(piles_text(view, language) + ".")
+    state = round_text(view, language)
     if state:
         lines.append(state)
     lines.append("")
     cards, wasteland, empty = shown_spaces(view)
     spaces = cards | wasteland
-    lines.append("Spaces (minions: seat letter + s/m/l + u standing, or n/e/s/w lying pointing that way):")
+    lines.append(said(language, "image-text-spaces"))
     if grid:
-        lines += board_grid(view).splitlines()
+        lines += board_grid(view).splitlines() if spaces else []
         return "\n".join(lines)
     for y in sorted({y for _, y in spaces}):
         row = sorted((cell for cell in spaces if cell[1] == y), key=lambda c: c[0])
-        lines.append(f"Row {cell_name((0, y))[1:]}: " + " · ".join(_space_line(view, cell) for cell in row))
+        entries = " · ".join(_space_line(view, cell, language) for cell in row)
+        lines.append(said(language, "image-text-row", row=cell_name((0, y))[1:], cells=entries))
     if empty:
-        lines.append("Empty spaces next to cards: " + " ".join(cell_name(cell) for cell in sorted(empty)) + ".")
+        cells = " ".join(cell_name(cell) for cell in sorted(empty))
+        lines.append(said(language, "image-text-empty-spaces", cells=cells))
     return "\n".join(lines)
 
 
 # ----------------------------------------------------------------------------------------------- the hand
 
 
-def hand_card_text(view: ZarcanaView, card: TarotCard) -> str:
+def hand_card_text(view: ZarcanaView, card: TarotCard, language: str = ENGLISH) -> str:
     """``XIII Death (13): attack as Swords once or twice``."""
-    return f"{valued_card_words(view, card)}: {power_line(card)}"
+    return said(language, "image-hand-power", card=valued_card(view, card), power=power_line(card, language))
 
 
-def hand_text(view: ZarcanaView) -> str:
+def hand_text(view: ZarcanaView, *, language: str = ENGLISH) -> str:
     """The viewer's hand in words, for the hand image's alt text (private to the viewer, like the image)."""
     if view.viewer is None:
-        return "No hand: this is the public view."
+        return said(language, "image-hand-public")
     if not view.hand:
-        return "Your hand is empty."
-    cards = "; ".join(hand_card_text(view, card) for card in view.hand)
-    text = f"Your hand, {plural(len(view.hand), 'card')}: {cards}."
+        return said(language, "image-hand-empty")
+    cards = "; ".join(hand_card_text(view, card, language) for card in view.hand)
+    text = said(language, "image-hand-text", count=len(view.hand), cards=cards)
     if len(text) > ALT_TEXT_LIMIT:
-        text = f"Your hand, {plural(len(view.hand), 'card')}: " + ", ".join(
-            valued_card_words(view, c) for c in view.hand
-        )
+        cards = ", ".join(valued_card_words(view, card, language) for card in view.hand)
+        text = said(language, "image-hand-text", count=len(view.hand), cards=cards)
     return text[:ALT_TEXT_LIMIT]

@@ -16,13 +16,17 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from i18n import ENGLISH
 from render import layout as shared
 from render.fonts import font, text_length
 from render.layout import RGB
 from render.lines import fit
 from render.palette import quantize
 from render.sprites import band_mask, card_blank
+from render.words import said, words_in
+from rules import Message
 from rules.zarcana import TAROT, TarotCard, ZarcanaRules
+from rules.zarcana.cards import card_message
 
 from ..layout import Box
 from . import layout
@@ -54,17 +58,25 @@ class FaceText:
     face_down: bool = False
 
 
-FACE_DOWN = FaceText("?", "", "Face down", "", face_down=True)
+def face_down(language: str = ENGLISH) -> FaceText:
+    """A card whose face nobody may see (Z-45): a back and a question mark."""
+    return FaceText("?", "", said(language, "image-face-down"), "", face_down=True)
 
 
-def face_text(card: TarotCard | None, rules: ZarcanaRules, value: int) -> FaceText:
-    """The text of `card` (None: face down), whose current value is `value` (the Doppelganger's varies, Z-57)."""
+def face_name(card: TarotCard) -> Message:
+    """What a card's face calls it: ``7 of Cups``, ``Knight of Swords``; a trump without "The": ``High Priestess``."""
+    return card_message(card) if TAROT[card].suit else Message("image-face-trump", name=card)
+
+
+def face_text(card: TarotCard | None, rules: ZarcanaRules, value: int, language: str = ENGLISH) -> FaceText:
+    """The text of `card` (None: face down), whose current value is `value` (the Doppelganger's varies, Z-57), its
+    name in `language`."""
     if card is None:
-        return FACE_DOWN
+        return face_down(language)
     info = TAROT[card]
+    name = words_in(language, face_name(card))
     if info.kind in {"pip", "court"}:
-        return FaceText(str(value), info.suit, info.title, info.suit)
-    name = info.title.removeprefix("The ")
+        return FaceText(str(value), info.suit, name, info.suit)
     number = rules.number(card)
     corner = roman(number) if info.kind == "trump" and number else ""  # the Fool's 0 is its value already
     return FaceText(str(value), corner, name, "")
@@ -108,11 +120,26 @@ def _pieces(name: str) -> list[tuple[str, bool]]:
     return pieces
 
 
-def _lines_at(name: str, width: int, size: int) -> list[str]:
+def _split(pieces: list[tuple[str, bool]], width: int, size: int) -> list[tuple[str, bool]]:
+    """`pieces` with each one wider than `width` cut where a hyphen after its start still fits: a long word of a
+    language that `_BREAKS` does not know."""
+    split: list[tuple[str, bool]] = []
+    for whole, first_spaced in pieces:
+        part, spaced = whole, first_spaced
+        while len(part) > 3 and text_length(NAME_FONT, size, part) > width:
+            cut = max(2, len(fit(part, font(NAME_FONT, size), width)) - 1)  # `fit` keeps room for "…", about a "-"
+            split.append((part[:cut], spaced))
+            part, spaced = part[cut:], False
+        split.append((part, spaced))
+    return split
+
+
+def _lines_at(name: str, width: int, size: int, *, cut_words: bool = False) -> list[str]:
     """The name broken greedily into lines no wider than `width` where it can be: between words, or inside a long
-    word where `_BREAKS` allows, with a hyphen."""
+    word where `_BREAKS` allows (or anywhere, with `cut_words`), with a hyphen."""
     lines: list[str] = []
-    for part, spaced in _pieces(name):
+    pieces = _pieces(name)
+    for part, spaced in _split(pieces, width, size) if cut_words else pieces:
         if lines:
             joined = lines[-1] + (" " if spaced else "") + part
             if text_length(NAME_FONT, size, joined) <= width:
@@ -127,11 +154,13 @@ def _lines_at(name: str, width: int, size: int) -> list[str]:
 @lru_cache(maxsize=512)
 def name_lines(name: str, width: int, size: int, min_size: int, max_lines: int = 2) -> NameLines:
     """The name in as few lines as fit `width` (at most `max_lines`), at `size` if it can, else as little smaller as
-    needed, down to `min_size`; at that, the last line is cut with an ellipsis."""
-    for at in range(size, min_size - 1, -1):
-        lines = _lines_at(name, width, at)
-        if len(lines) <= max_lines and all(text_length(NAME_FONT, at, line) <= width for line in lines):
-            return NameLines(at, tuple(lines))
+    needed, down to `min_size`; else with its long words cut where a hyphen fits; at worst, the last line is cut
+    with an ellipsis."""
+    for cut_words in (False, True):
+        for at in range(size, min_size - 1, -1):
+            lines = _lines_at(name, width, at, cut_words=cut_words)
+            if len(lines) <= max_lines and all(text_length(NAME_FONT, at, line) <= width for line in lines):
+                return NameLines(at, tuple(lines))
     lines = _lines_at(name, width, min_size)
     head = lines[: max_lines - 1]
     rest = " ".join(lines[max_lines - 1 :])

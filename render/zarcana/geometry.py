@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from i18n import ENGLISH
 from render.marks import SeatMark, legend_font_size
 from render.seats import mark_font_size
 from rules.core.cells import Cell
@@ -66,8 +67,8 @@ def minion_area(box: Box, top: int) -> Box:
     return (box[0] + layout.CARD_PAD, box[1] + top, box[2] - layout.CARD_PAD, box[3] - layout.FOOT)
 
 
-def zarcana_geometry(view: ZarcanaView) -> ZarcanaGeometry:
-    """Lay out the board image for `view`."""
+def zarcana_geometry(view: ZarcanaView, *, language: str = ENGLISH) -> ZarcanaGeometry:
+    """Lay out the board image for `view`, its words in `language`."""
     cards, wasteland, empty = shown_spaces(view)
     shown = cards | wasteland | empty
     full = cards | wasteland
@@ -75,13 +76,14 @@ def zarcana_geometry(view: ZarcanaView) -> ZarcanaGeometry:
     rows = _tracks({y for _, y in shown}, {y for _, y in full}, layout.ROW, layout.RING_ROW)
     board_width = max((right for _, right in columns.values()), default=0) + 2 * layout.BOARD_MARGIN
     board_height = max((bottom for _, bottom in rows.values()), default=layout.EMPTY_HEIGHT) + 2 * layout.BOARD_MARGIN
-    width = max(board_width, legend_width())
+    width = max(board_width, legend_width(view, language))
     offset_x = (width - board_width) // 2 + layout.BOARD_MARGIN
     cells: dict[Cell, Box] = {}
     for cell in shown:
         (left, right), (top, bottom) = columns[cell[0]], rows[cell[1]]
         cells[cell] = (left + offset_x, top + layout.BOARD_MARGIN, right + offset_x, bottom + layout.BOARD_MARGIN)
-    faces = {cell: face_text(view.top_face(cell), view.settings.ruleset, _value(view, cell)) for cell in cards}
+    rules = view.settings.ruleset
+    faces = {cell: face_text(view.top_face(cell), rules, _value(view, cell), language) for cell in cards}
     card_boxes = {cell: _card_box(cells[cell]) for cell in cards}
     wastelands = {cell: _card_box(cells[cell]) for cell in wasteland}
     empties = {cell: _inset(cells[cell], layout.SLOT_INSET) for cell in empty}
@@ -98,7 +100,7 @@ def zarcana_geometry(view: ZarcanaView) -> ZarcanaGeometry:
         placed = place_minions(area, here, letters, mark_size)
         minions[cell], marks[cell] = placed.minions, placed.marks
     font_size = legend_font_size(width)
-    legend_bottom = board_height + legend_height(view, font_size, width)
+    legend_bottom = board_height + legend_height(view, font_size, width, language=language)
     return ZarcanaGeometry(
         width=width,
         height=legend_bottom,

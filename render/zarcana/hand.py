@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from i18n import ENGLISH
 from render import layout as shared
 from render.fonts import font
 from render.hands import cards_top, draw_title, title_mark_box
 from render.lines import wrap_words
 from render.sprites import TextStyle, card_blank
-from rules.core.words import plural
+from render.words import said
 from rules.zarcana import Demand, TarotCard, ZarcanaView, title
+from rules.zarcana.cards import card_message
 
 from ..layout import Box
 from . import layout
@@ -57,27 +59,28 @@ def card_text_lines(text: str, size: int, width: int, max_lines: int) -> tuple[i
     return at, lines
 
 
-def _draw_card(image: Image.Image, view: ZarcanaView, card: TarotCard, box: Box) -> None:
+def _draw_card(image: Image.Image, view: ZarcanaView, card: TarotCard, box: Box, language: str) -> None:
     width, height = box[2] - box[0], box[3] - box[1]
     tile = Image.new("RGB", (width, height), shared.FELT)
     blank = card_blank(width, height)
     tile.paste(blank, (0, 0), blank)
-    text = face_text(card, view.settings.ruleset, view.value(card))
+    text = face_text(card, view.settings.ruleset, view.value(card), language)
     lines = hand_lines(text)
     draw_face(tile, text, lines, layout.HAND_BAND)
     draw = ImageDraw.Draw(tile)
     pad = layout.CARD_PAD + 6
     text_width = width - 2 * pad
-    size, power = card_text_lines(power_line(card), layout.HAND_TEXT_SIZE, text_width, 5)
+    size, power = card_text_lines(power_line(card, language), layout.HAND_TEXT_SIZE, text_width, 5)
     line = round(size * 1.25)
     y = lines.name_bottom + 6 + size
     for part in power:
         draw.text((pad, y), part, font=font("regular", size), fill=shared.LEGEND_TEXT, anchor="ls")
         y += line
-    needs, parts = card_text_lines(needs_line(card), layout.HAND_NEEDS_SIZE, text_width, 2)
+    needs, parts = card_text_lines(needs_line(card, language), layout.HAND_NEEDS_SIZE, text_width, 2)
     y = height - pad - round(needs * 1.2) * (len(parts) - 1)
-    if card == view.forbidden:
-        parts = ("not this option (Z-37)",)
+    if card == view.forbidden:  # where its needs would start, and as many lines lower as it takes fewer
+        needs, parts = card_text_lines(said(language, "image-hand-not-this"), needs, text_width, 2)
+        y = min(y, height - pad - round(needs * 1.2) * (len(parts) - 1))
     for part in parts:
         colour = shared.BADGE_BG if card == view.forbidden else shared.LEGEND_MUTED
         draw.text((pad, y), part, font=font("regular", needs), fill=colour, anchor="ls")
@@ -85,20 +88,20 @@ def _draw_card(image: Image.Image, view: ZarcanaView, card: TarotCard, box: Box)
     image.paste(tile, box[:2])
 
 
-def _title(view: ZarcanaView) -> str:
+def _title(view: ZarcanaView, language: str) -> str:
     assert view.viewer is not None
-    return f"Your hand · {plural(len(view.hand), 'card')}"
+    return said(language, "image-hand-title", count=len(view.hand))
 
 
-def subtitle(view: ZarcanaView) -> str:
+def subtitle(view: ZarcanaView, language: str = ENGLISH) -> str:
     """What the hand is for right now, or that nobody else sees it."""
     pending = view.pending
     if isinstance(pending, Demand) and pending.giver == view.viewer:
         receiver = view.seats[pending.receiver].name
-        return f"Give {receiver} {plural(pending.count, 'card')} of your choice (Z-39)."
+        return said(language, "image-hand-give", name=receiver, count=pending.count)
     if view.forbidden is not None and view.current == view.viewer:
-        return f"This extra option may not use {title(view.forbidden)} (Z-37)."
-    return "Only you can see this."
+        return said(language, "image-hand-forbidden", card=card_message(view.forbidden))
+    return said(language, "image-hand-private")
 
 
 def title_mark(view: ZarcanaView) -> Box:
@@ -107,16 +110,18 @@ def title_mark(view: ZarcanaView) -> Box:
     return title_mark_box(view.seats[view.viewer].letter)
 
 
-def draw_hand(view: ZarcanaView) -> Image.Image:
-    """The viewer's hand as an RGB image. The public view has no hand and cannot be drawn."""
+def draw_hand(view: ZarcanaView, *, language: str = ENGLISH) -> Image.Image:
+    """The viewer's hand as an RGB image, its words in `language`. The public view has no hand and cannot be
+    drawn."""
     if view.viewer is None:
         raise ValueError("the public view has no hand to draw")
     image = Image.new("RGB", hand_size(view), shared.FELT)
     draw = ImageDraw.Draw(image)
     seat = view.seats[view.viewer]
-    draw_title(image, seat.colour, seat.letter, _title(view), subtitle(view))
+    draw_title(image, seat.colour, seat.letter, _title(view, language), subtitle(view, language))
     if not view.hand:
-        draw.text(hand_box(0)[:2], "No cards in hand.", font=font("regular", 30), fill=shared.CARD_FACE)
+        no_cards = said(language, "image-hand-none")
+        draw.text(hand_box(0)[:2], no_cards, font=font("regular", 30), fill=shared.CARD_FACE)
     for index, card in enumerate(view.hand):
-        _draw_card(image, view, card, hand_box(index))
+        _draw_card(image, view, card, hand_box(index), language)
     return image

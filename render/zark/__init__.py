@@ -13,43 +13,46 @@ from collections.abc import Collection
 
 from PIL import Image
 
+from i18n import ENGLISH
 from rules import Cell
 from rules.zark import ZarkView
 
 from ..drawers import DrawerOf
 from ..layout import Box
-from . import changes, describe, hand, samples
+from . import changes, describe, hand, samples, words
 from .board import draw_board
 from .geometry import BoardGeometry, PiecePlacement, board_geometry
 
 
 class ZarkDrawer:
-    def board(self, view: ZarkView, *, highlight: Collection[Cell] | None, mark: str) -> Image.Image:
-        return draw_board(view, highlight=highlight, mark=mark)
+    def board(
+        self, view: ZarkView, *, highlight: Collection[Cell] | None, mark: str, language: str = ENGLISH
+    ) -> Image.Image:
+        return draw_board(view, highlight=highlight, mark=mark, language=language)
 
-    def hand(self, view: ZarkView) -> Image.Image:
-        return hand.draw_hand(view)
+    def hand(self, view: ZarkView, *, language: str = ENGLISH) -> Image.Image:
+        return hand.draw_hand(view, language=language)
 
-    def alt_text(self, view: ZarkView) -> str:
-        return describe.alt_text(view)
+    def alt_text(self, view: ZarkView, *, language: str = ENGLISH) -> str:
+        return describe.alt_text(view, language=language)
 
-    def board_text(self, view: ZarkView, *, grid: bool) -> str:
-        return describe.board_text(view, grid=grid)
+    def board_text(self, view: ZarkView, *, grid: bool, language: str = ENGLISH) -> str:
+        return describe.board_text(view, grid=grid, language=language)
 
-    def hand_text(self, view: ZarkView) -> str:
-        return describe.hand_text(view)
+    def hand_text(self, view: ZarkView, *, language: str = ENGLISH) -> str:
+        return describe.hand_text(view, language=language)
 
     def hand_labels(self, view: ZarkView) -> tuple[str, ...]:
         return hand.hand_labels(view)
 
-    def move_words(self, view: ZarkView, seat: int, notation: str) -> str:
-        return describe.action_words(view, notation)
+    def move_words(self, view: ZarkView, seat: int, notation: str, *, language: str = ENGLISH) -> str:
+        return words.history_words(language, view, notation)
 
     def changed_cells(self, before: ZarkView, after: ZarkView) -> tuple[Cell, ...]:
         return changes.changed_cells(before, after)
 
-    def cell_boxes(self, view: ZarkView, cells: Collection[Cell]) -> dict[Cell, Box]:
-        return changes.cell_boxes(view, cells)
+    def cell_boxes(self, view: ZarkView, cells: Collection[Cell], *, language: str = ENGLISH) -> dict[Cell, Box]:
+        return changes.cell_boxes(view, cells, language=language)
 
     def reference_images(self) -> dict[str, bytes]:
         return samples.reference_images()

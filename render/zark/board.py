@@ -11,6 +11,7 @@ from itertools import combinations
 
 from PIL import Image, ImageDraw
 
+from i18n import ENGLISH
 from rules import Cell
 from rules.zark import ZarkView
 
@@ -19,6 +20,7 @@ from ..frames import with_mark
 from ..layout import RGB, Box
 from ..palette import blank_canvas, ink
 from ..sprites import TextStyle, paste_label, paste_mark, paste_pyramid, slot_outline
+from ..words import said
 from .describe import last_move_cells
 from .geometry import BoardGeometry, board_geometry
 from .layout import HIGHLIGHT_WIDTH, RING_REACH
@@ -120,30 +122,37 @@ def _draw_card(canvas: Image.Image, view: ZarkView, cell: Cell, geometry: BoardG
         paste_mark(canvas, mark.box, mark.letter, mark.size, layout.CARD_FACE)
 
 
-def _draw_empty_board(canvas: Image.Image, geometry: BoardGeometry) -> None:
-    message = "No cards yet: players are choosing starter cards."
+def _draw_empty_board(canvas: Image.Image, geometry: BoardGeometry, language: str) -> None:
+    message = said(language, "image-board-starters")
     paste_label(canvas, _centre(geometry.board), message, MESSAGE_STYLE, "mm")
 
 
 def draw_board(
-    view: ZarkView, geometry: BoardGeometry | None = None, *, highlight: Collection[Cell] | None = None, mark: str = ""
+    view: ZarkView,
+    geometry: BoardGeometry | None = None,
+    *,
+    highlight: Collection[Cell] | None = None,
+    mark: str = "",
+    language: str = ENGLISH,
 ) -> Image.Image:
-    """The board as a paletted image, ready to encode. `highlight`: the cards to ring (by default those the last
-    move changed); `mark`: words on a band across the top (a preview says it is one)."""
-    board = _draw_table(view, geometry or board_geometry(view), highlight)
+    """The board as a paletted image, ready to encode, its words in `language`. `highlight`: the cards to ring (by
+    default those the last move changed); `mark`: words on a band across the top (a preview says it is one)."""
+    board = _draw_table(view, geometry or board_geometry(view, language=language), highlight, language)
     return with_mark(board, mark) if mark else board
 
 
-def _draw_table(view: ZarkView, geometry: BoardGeometry, highlight: Collection[Cell] | None) -> Image.Image:
+def _draw_table(
+    view: ZarkView, geometry: BoardGeometry, highlight: Collection[Cell] | None, language: str
+) -> Image.Image:
     canvas = blank_canvas(geometry.width, geometry.height, layout.FELT)
     draw = ImageDraw.Draw(canvas)
     if not view.cards:
-        _draw_empty_board(canvas, geometry)
+        _draw_empty_board(canvas, geometry, language)
     _draw_frontier(canvas, geometry)
     _draw_winning_block(draw, view, geometry)
     highlighted = last_move_cells(view) if highlight is None else tuple(c for c in highlight if c in view.cards)
     _draw_last_move(draw, highlighted, geometry)
     for cell in view.cards:
         _draw_card(canvas, view, cell, geometry, _backdrop(view, cell, highlighted))
-    draw_legend(canvas, view, geometry.legend, geometry.legend_font_size)
+    draw_legend(canvas, view, geometry.legend, geometry.legend_font_size, language=language)
     return canvas

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from i18n import ENGLISH
 from rules import Cell
 from rules.zark import ZarkView
 
@@ -25,10 +26,10 @@ def changed_cells(before: ZarkView, after: ZarkView) -> tuple[Cell, ...]:
     return tuple(sorted(changed, key=lambda cell: (cell[1], cell[0])))
 
 
-def cell_boxes(view: ZarkView, cells: Collection[Cell]) -> dict[Cell, Box]:
-    """The card of each of `cells` on the board image of `view` with its name under it, or its grid cell when no card
-    lies there."""
-    geometry = board_geometry(view)
+def cell_boxes(view: ZarkView, cells: Collection[Cell], *, language: str = ENGLISH) -> dict[Cell, Box]:
+    """The card of each of `cells` on the board image of `view` (drawn in `language`, which sets its narrowest
+    width) with its name under it, or its grid cell when no card lies there."""
+    geometry = board_geometry(view, language=language)
     boxes = {
         cell: geometry.card_and_name(cell) if cell in geometry.cards else geometry.cells.get(cell) for cell in cells
     }

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, groupby, pairwise
 
+from i18n import ENGLISH
 from rules import Cell
 from rules.zark import ZarkView
 from rules.zark.actions import Piece
@@ -30,7 +31,7 @@ from .grid import (
     slot,
 )
 from .layout import CARD_PAD, NAME_MIN
-from .legend import legend_height
+from .legend import legend_height, legend_min_width
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,12 +72,12 @@ class BoardGeometry:
         return (min(box[0] for box in boxes), boxes[0][1], max(box[2] for box in boxes), max(box[3] for box in boxes))
 
 
-def board_geometry(view: ZarkView) -> BoardGeometry:
-    """Lay out the board image for `view`: the grid (`grid.lay_out_grid`) spans the cards plus one ring of empty cells
-    around them; every card's name is under it, every empty cell's in its middle."""
+def board_geometry(view: ZarkView, *, language: str = ENGLISH) -> BoardGeometry:
+    """Lay out the board image for `view`, its legend in `language`: the grid (`grid.lay_out_grid`) spans the cards
+    plus one ring of empty cells around them; every card's name is under it, every empty cell's in its middle."""
     grid = lay_out_grid(view)
     board_width, board_height = (grid.width, grid.height) if grid else (0, layout.EMPTY_BOARD_HEIGHT)
-    width = max(board_width, layout.LEGEND_MIN_WIDTH)
+    width = max(board_width, legend_min_width(view, language))
     size = grid.size if grid else NAME_MIN
     offset_x = (width - board_width) // 2
     cells = {cell: grid.cell(cell, offset_x) for cell in set(view.cards) | set(view.frontier)} if grid else {}
@@ -93,7 +94,7 @@ def board_geometry(view: ZarkView) -> BoardGeometry:
         labels[cell] = empty_name(cell, slots[cell], size, stacked=outer and grid is not None and grid.stacked)
     legend_size = legend_font_size(width)
     legend_top = board_height
-    legend_bottom = legend_top + legend_height(view, legend_size, width)
+    legend_bottom = legend_top + legend_height(view, legend_size, width, language=language)
     return BoardGeometry(
         width=width,
         height=legend_bottom,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from i18n import ENGLISH
 from rules import Phase
 from rules.zark import HAND_LIMIT, Card, ZarkView, card_label
 from rules.zark.cards import CARD_INFO, SUIT_SYMBOLS, sort_key
@@ -18,9 +19,11 @@ from ..fonts import font
 from ..hands import cards_top, draw_title, title_mark_box
 from ..layout import Box
 from ..sprites import card_blank
+from ..words import said
 from .layout import HAND_CARD_HEIGHT, HAND_CARD_WIDTH, HAND_GAP, HAND_PER_ROW
 from .sprites import suit_colour
 from .uno import draw_hand_face, is_uno_face
+from .words import card_label_in
 
 
 def hand_cards(view: ZarkView) -> tuple[Card, ...]:
@@ -33,14 +36,14 @@ def hand_labels(view: ZarkView) -> tuple[str, ...]:
     return tuple(card_label(card) for card in hand_cards(view))
 
 
-def card_badges(card: Card, rules: Ruleset) -> tuple[str, ...]:
+def card_badges(card: Card, rules: Ruleset, language: str = ENGLISH) -> tuple[str, ...]:
     """Attack points on every card that pays for attacks, and Fly on a card that flies (both as the ruleset says)."""
     points = rules.attack_points(card)
     if not points:
         return ()
-    badges = [f"{points} pt" + ("s" if points != 1 else "")]
+    badges = [said(language, "image-badge-points", points=points)]
     if rules.flies(card):
-        badges.append("Fly")
+        badges.append(said(language, "image-badge-fly"))
     return tuple(badges)
 
 
@@ -67,27 +70,50 @@ def _fitted_font_size(text: str, style: str, size: int, max_width: int) -> int:
     return size
 
 
+#: How far the last badge may reach past the card's right edge: the width of its border, as English's "1 pt" and
+#: "Fly" side by side do. Longer words are written smaller until they fit.
+_BADGE_OVERHANG = 2
+
+
+def badge_size(badges: tuple[str, ...], width: int) -> int:
+    """The badges' font size on a card `width` pixels wide: `layout.HAND_BADGE_SIZE`, or smaller until they fit."""
+    size = layout.HAND_BADGE_SIZE
+    while size > _BADGE_MIN and _badges_width(badges, size) > width - 10 + _BADGE_OVERHANG:
+        size -= 1
+    return size
+
+
+_BADGE_MIN = 14
+
+
+def _badges_width(badges: tuple[str, ...], size: int) -> int:
+    badge_font = font("bold", size)
+    return sum(round(badge_font.getlength(badge)) + 16 for badge in badges) + 8 * (len(badges) - 1)
+
+
 def _draw_badges(draw: ImageDraw.ImageDraw, badges: tuple[str, ...], box: Box) -> None:
-    badge_font = font("bold", layout.HAND_BADGE_SIZE)
+    badge_font = font("bold", badge_size(badges, box[2] - box[0]))
     x = box[0] + 10
     bottom = box[3] - 10
-    for badge in badges:
+    for index, badge in enumerate(badges):
         width = round(badge_font.getlength(badge)) + 16
-        fill = layout.FLY_BG if badge == "Fly" else layout.BADGE_BG
+        fill = layout.FLY_BG if index else layout.BADGE_BG  # the points first, then Fly
         draw.rounded_rectangle((x, bottom - 38, x + width, bottom), radius=8, fill=fill)
         draw.text((x + width / 2, bottom - 19), badge, font=badge_font, fill=layout.BADGE_TEXT, anchor="mm")
         x += width + 8
 
 
-def _draw_hand_card(image: Image.Image, draw: ImageDraw.ImageDraw, card: Card, box: Box, rules: Ruleset) -> None:
+def _draw_hand_card(
+    image: Image.Image, draw: ImageDraw.ImageDraw, card: Card, box: Box, rules: Ruleset, *, language: str
+) -> None:
     width, height = box[2] - box[0], box[3] - box[1]
     blank = card_blank(width, height)
     image.paste(blank, box[:2], blank)
     if is_uno_face(card):
-        draw_hand_face(image, card, box)
-        _draw_badges(draw, card_badges(card, rules), box)
+        draw_hand_face(image, card, box, language=language)
+        _draw_badges(draw, card_badges(card, rules, language), box)
         return
-    label = card_label(card)
+    label = card_label_in(language, card)
     colour = suit_colour(card)
     size = _fitted_font_size(label, "condensed", layout.HAND_RANK_SIZE, width - 16)
     draw.text(((box[0] + box[2]) / 2, box[1] + 12), label, font=font("condensed", size), fill=colour, anchor="mt")
@@ -95,22 +121,21 @@ def _draw_hand_card(image: Image.Image, draw: ImageDraw.ImageDraw, card: Card, b
     if suit:
         centre = ((box[0] + box[2]) / 2, box[1] + round(height * 0.58))
         draw.text(centre, SUIT_SYMBOLS[suit], font=font("bold", layout.HAND_SUIT_SIZE), fill=colour, anchor="mm")
-    _draw_badges(draw, card_badges(card, rules), box)
+    _draw_badges(draw, card_badges(card, rules, language), box)
 
 
-def _title(view: ZarkView) -> str:
+def _title(view: ZarkView, language: str) -> str:
     assert view.viewer is not None
     count = len(view.hand)
-    text = f"Your hand · {count} card" + ("s" if count != 1 else "")
     if view.phase == Phase.DISCARD and view.current == view.viewer and count > HAND_LIMIT:
-        text += f" · discard {count - HAND_LIMIT}"
-    return text
+        return said(language, "image-hand-title-discard", count=count, discard=count - HAND_LIMIT)
+    return said(language, "image-hand-title", count=count)
 
 
-def _subtitle(view: ZarkView) -> str:
+def _subtitle(view: ZarkView, language: str) -> str:
     if view.own_starter is not None:
-        return f"Your starter: {card_label(view.own_starter)} (hidden until everyone has chosen)"
-    return "Only you can see this."
+        return said(language, "image-hand-starter", card=card_label_in(language, view.own_starter))
+    return said(language, "image-hand-private")
 
 
 def title_mark(view: ZarkView) -> Box:
@@ -120,16 +145,18 @@ def title_mark(view: ZarkView) -> Box:
     return title_mark_box(view.seats[view.viewer].letter)
 
 
-def draw_hand(view: ZarkView) -> Image.Image:
-    """The viewer's hand as an RGB image. The public view has no hand and cannot be drawn."""
+def draw_hand(view: ZarkView, *, language: str = ENGLISH) -> Image.Image:
+    """The viewer's hand as an RGB image, its words in `language`. The public view has no hand and cannot be
+    drawn."""
     if view.viewer is None:
         raise ValueError("the public view has no hand to draw")
     image = Image.new("RGB", hand_size(view), layout.FELT)
     draw = ImageDraw.Draw(image)
     seat = view.seats[view.viewer]
-    draw_title(image, seat.colour, seat.letter, _title(view), _subtitle(view))
+    draw_title(image, seat.colour, seat.letter, _title(view, language), _subtitle(view, language))
     if not view.hand:
-        draw.text(hand_box(0)[:2], "No cards in hand.", font=font("regular", 30), fill=layout.CARD_FACE)
+        no_cards = said(language, "image-hand-none")
+        draw.text(hand_box(0)[:2], no_cards, font=font("regular", 30), fill=layout.CARD_FACE)
     for index, card in enumerate(hand_cards(view)):
-        _draw_hand_card(image, draw, card, hand_box(index), view.settings.ruleset)
+        _draw_hand_card(image, draw, card, hand_box(index), view.settings.ruleset, language=language)
     return image

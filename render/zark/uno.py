@@ -15,6 +15,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
+from i18n import ENGLISH
 from rules.zark import Card
 from rules.zark.cards import CARD_INFO, UNO_COLOURS
 
@@ -22,10 +23,11 @@ from .. import layout
 from ..fonts import font
 from ..layout import RGB, Box
 from ..sprites import band_mask
+from ..words import said
 
 #: What a band says for each card notation without its colour letter, when that is not the rank itself: the
-#: action in a word or as printed on the real cards (+2, +4), which is also how players type them.
-_BAND_TEXT = {"S": "Skip", "R": "Reverse", "+2": "+2", "W": "Wild", "W4": "Wild +4"}
+#: action in a word (`image-uno-band`, in the hand's language) or as printed on the real cards (+2).
+_BAND_TEXT = {"S": "skip", "R": "reverse", "W": "wild", "W4": "wild4"}
 
 
 def is_uno_face(card: Card) -> bool:
@@ -39,10 +41,11 @@ def colour_letter(card: Card) -> str:
     return CARD_INFO[card].suit
 
 
-def rank_text(card: Card) -> str:
-    """The rank as the band shows it: ``7``, ``Skip``, ``Reverse``, ``+2``, ``Wild``, ``Wild +4``."""
+def rank_text(card: Card, language: str = ENGLISH) -> str:
+    """The rank as the band shows it: ``7``, ``+2``, or a word in `language`: ``Skip``, ``Reverse``, ``Wild``,
+    ``Wild +4``."""
     rank = card.removesuffix(CARD_INFO[card].suit)
-    return _BAND_TEXT.get(rank, rank)
+    return said(language, "image-uno-band", rank=_BAND_TEXT[rank]) if rank in _BAND_TEXT else rank
 
 
 def fill(card: Card) -> RGB:
@@ -187,14 +190,14 @@ def _fits(text: str, size: int, width: int, height: int) -> bool:
     return right - left <= width and bottom - top <= height
 
 
-def draw_hand_face(image: Image.Image, card: Card, box: Box) -> None:
-    """An Uno card's band and emblem onto a white hand card in `box` of an RGB image."""
+def draw_hand_face(image: Image.Image, card: Card, box: Box, *, language: str = ENGLISH) -> None:
+    """An Uno card's band and emblem onto a white hand card in `box` of an RGB image, its action in `language`."""
     width = box[2] - box[0]
     band = layout.HAND_UNO_BAND
     tile = image.crop(box)
     _paint_band(tile, fill(card), 0, width, band)
     draw = ImageDraw.Draw(tile)
-    text = rank_text(card)
+    text = rank_text(card, language)
     size = layout.HAND_RANK_SIZE
     while size > 12 and not _fits(text, size, width - 16, band - 12):
         size -= 2

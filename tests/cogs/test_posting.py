@@ -19,6 +19,7 @@ from cogs.support.looking import CatchUpButton, HandButton, game_buttons
 from cogs.support.moves import CardsSelect, cards_menu
 from cogs.support.replies import mentioning
 from data import GameRow, Store
+from i18n import ENGLISH
 from play.actor import Actor
 from play.referee import Referee
 from play.reports import hand_words, private_report, to_ping
@@ -79,7 +80,14 @@ async def test_a_board_that_cannot_be_drawn_is_posted_as_text(caplog: pytest.Log
     view = boards.crowded().view(None)
 
     class Broken(DrawingService):
-        async def board(self, view: GameView, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
+        async def board(
+            self,
+            view: GameView,
+            *,
+            highlight: Collection[Cell] | None = None,
+            mark: str = "",
+            language: str = ENGLISH,
+        ) -> bytes:
             raise ValueError("a drawing bug")
 
     file = await board_file(Broken(), view)

@@ -36,9 +36,11 @@ def test_the_drawing_code_draws_exactly_the_hand(crowded: ZarkGame, monkeypatch:
     drawn: list[Card] = []
     original = hand_module._draw_hand_card
 
-    def record(image: Image.Image, draw: ImageDraw.ImageDraw, card: Card, box: Box, rules: Ruleset) -> None:
+    def record(
+        image: Image.Image, draw: ImageDraw.ImageDraw, card: Card, box: Box, rules: Ruleset, *, language: str
+    ) -> None:
         drawn.append(card)
-        original(image, draw, card, box, rules)
+        original(image, draw, card, box, rules, language=language)
 
     monkeypatch.setattr(hand_module, "_draw_hand_card", record)
     for seat in crowded.seats:

@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator, Collection
 import pytest
 
 import render
+from i18n import ENGLISH
 from render import service
 from render.replay import Replay, replay_gif
 from render.service import DrawingService
@@ -39,7 +40,9 @@ async def test_draws_at_once_each_get_their_own_image(drawing: DrawingService) -
 async def test_drawing_happens_off_the_event_loop(monkeypatch: pytest.MonkeyPatch, drawing: DrawingService) -> None:
     threads: list[str] = []
 
-    def board_png(view: ZarkView, *, highlight: Collection[Cell] | None = None, mark: str = "") -> bytes:
+    def board_png(
+        view: ZarkView, *, highlight: Collection[Cell] | None = None, mark: str = "", language: str = ENGLISH
+    ) -> bytes:
         threads.append(threading.current_thread().name)
         return b"png"
 
@@ -54,9 +57,9 @@ async def test_a_replay_is_renders_own_made_on_a_thread_of_its_own(
     threads: list[str] = []
     made = replay_gif(early_game())
 
-    def replay(game: GameState) -> Replay:
+    def replay(game: GameState, *, language: str = ENGLISH) -> Replay:
         threads.append(threading.current_thread().name)
-        return replay_gif(game)
+        return replay_gif(game, language=language)
 
     monkeypatch.setattr(service, "replay_gif", replay)
     assert (await drawing.replay(early_game())).gif == made.gif

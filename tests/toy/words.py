@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PIL import Image
 
 from data import GameRow
+from i18n import ENGLISH
 from play.families import CardsOwed, Topic
 from play.texts import who_sits_at
 from rules import Action, Cell, GameSettings, GameState, GameView, Message, Phase
@@ -90,33 +91,37 @@ class TextBoard:
 
     phone_boards: tuple[str, ...] = ()
 
-    def board(self, view: GameView, *, highlight: Collection[Cell] | None, mark: str) -> Image.Image:
+    def board(
+        self, view: GameView, *, highlight: Collection[Cell] | None, mark: str, language: str = ENGLISH
+    ) -> Image.Image:
         raise NotImplementedError(f"{TITLE} has a text board only")
 
-    def hand(self, view: GameView) -> Image.Image:
+    def hand(self, view: GameView, *, language: str = ENGLISH) -> Image.Image:
         raise NotImplementedError(f"{TITLE} has a text board only")
 
-    def alt_text(self, view: GameView) -> str:
+    def alt_text(self, view: GameView, *, language: str = ENGLISH) -> str:
         return self.board_text(view, grid=False)
 
-    def board_text(self, view: GameView, *, grid: bool) -> str:
+    def board_text(self, view: GameView, *, grid: bool, language: str = ENGLISH) -> str:
         toy = own(view)
         hands = ", ".join(f"{toy.name(seat)} holds {size}" for seat, size in enumerate(toy.hand_sizes))
         return f"{toy.pile} stones in the pile · {toy.deck_count} cards in the deck · {hands}"
 
-    def hand_text(self, view: GameView) -> str:
+    def hand_text(self, view: GameView, *, language: str = ENGLISH) -> str:
         return ", ".join(view.hand)
 
     def hand_labels(self, view: GameView) -> tuple[str, ...]:
         return tuple(view.hand)
 
-    def move_words(self, view: GameView, seat: int, notation: str) -> str:
+    def move_words(self, view: GameView, seat: int, notation: str, *, language: str = ENGLISH) -> str:
         return notation
 
     def changed_cells(self, before: GameView, after: GameView) -> tuple[Cell, ...]:
         return ()
 
-    def cell_boxes(self, view: GameView, cells: Collection[Cell]) -> dict[Cell, tuple[int, int, int, int]]:
+    def cell_boxes(
+        self, view: GameView, cells: Collection[Cell], *, language: str = ENGLISH
+    ) -> dict[Cell, tuple[int, int, int, int]]:
         return {}
 
     def reference_images(self) -> dict[str, bytes]:
