@@ -6,6 +6,7 @@ import re
 from collections.abc import Mapping
 from functools import partial
 
+import i18n
 from data import GameRow, GameStatus, GameStore, LoadedGame, PlayerRow, Timers
 from i18n import ENGLISH, LANGUAGES, NATIVE_NAMES
 from rules import GameSettings, Message, NotationError, kind_for, kind_named, quoted
@@ -18,17 +19,19 @@ from .errors import UserError
 from .families import family_for
 from .prefs import guild_timers
 from .suggestions import narrow
-from .texts import linked_game, lobby_settings, mention, one_after_another, table_settings, who
+from .texts import linked_game, lobby_settings, mention, one_after_another, table_language, table_settings, who
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 #: The table option of the language its posts are in (`play.texts.table_language`): the host's unless chosen.
 LANGUAGE = "language"
-DONE = {"join": "joined", "leave": "left", "start": "started the game", "cancel": "cancelled the game"}
+#: What each lobby action did, as the lobby message's last line says it (``lobby-joined``: "Ann joined.") and the
+#: private answer to the command (``lobby-done-joined``: "Done: you joined (game 4)."): the end of their ids.
+DONE = {"join": "joined", "leave": "left", "start": "started", "cancel": "cancelled", "computer": "seated"}
 #: The level the lobby's **Add computer** button seats (/zark bot add chooses another).
 BUTTON_LEVEL = SEAT_LEVELS[0]
 HOST_SEATS_COMPUTERS = Message("play-lobby-host-computers")
 #: Where a new player starts: said on every lobby message.
-WHERE_TO_START = "New here? /zark rules page:start says how a turn goes; /zark tutorial teaches a game by playing."
+WHERE_TO_START = Message("lobby-where-to-start")
 
 
 #: What separates table options in `/zark new options:`: spaces or commas; a name and its value are joined by ":" or
@@ -110,31 +113,50 @@ def language_choices(prefix: str, last: str) -> list[tuple[str, str]]:
 
 
 def table_flags(settings: GameSettings) -> str:
-    """What the lobby adds to a table's words for the options every kind shares: hints on (never rated), or a
-    friendly game (rated off)."""
+    """What the lobby adds to a table's words for the options every kind shares (``lobby-heading``'s ``$flags``):
+    ``hints`` (hints on, never rated), ``friendly`` (rated off), or ``none``."""
     if settings.hints:
-        return ", hints on: not rated"
-    return "" if settings.rated else ", friendly: not rated"
+        return "hints"
+    return "none" if settings.rated else "friendly"
 
 
-def lobby_text(row: GameRow, note: str = "") -> str:
+def lobby_text(row: GameRow, note: Message | None = None) -> str:
+    """The lobby message, in the table's language (`play.texts.table_language`): the game, its options, host and
+    players, how to join while it waits, and `note` (what was just done) last."""
+    language = table_language(row.settings)
     settings, kind = table_settings(row), kind_for(row.settings)
-    players = ", ".join(who(p) for p in row.players) or "nobody yet"
-    words = family_for(row.settings).table_words(settings) + table_flags(settings)
+    players = ", ".join(who(p) for p in row.players) or Message("lobby-nobody-yet")
     lines = [
-        f"**{kind.title}**: game {row.id} ({words}), hosted by {mention(row.host_id)}.",
-        f"Players ({len(row.players)}/{kind.max_players}): {players}",
+        Message(
+            "lobby-heading",
+            game=kind.title,
+            number=str(row.id),
+            words=family_for(row.settings).table_words(settings),
+            flags=table_flags(settings),
+            host=mention(row.host_id),
+        ),
+        Message("lobby-players", count=len(row.players), most=kind.max_players, players=players),
     ]
     if row.status is GameStatus.LOBBY:
-        seats = f"{kind.min_players} to {kind.max_players}"
-        lines.append(
-            f"Press **Join** to play. The host presses **Start** with {seats} players (**Add computer** seats an "
-            f"{BUTTON_LEVEL} computer player)."
-        )
+        lines.append(Message("lobby-how-to-join", least=kind.min_players, most=kind.max_players, level=BUTTON_LEVEL))
         lines.append(WHERE_TO_START)
-    if note:
+    if note is not None:
         lines.append(note)
-    return "\n".join(lines)
+    return "\n".join(i18n.say(language, line) for line in lines)
+
+
+def done_note(what: str, name: str, row: GameRow) -> Message:
+    """The lobby message's last line after `what` (a key of `DONE`) was done by `name`: ``Ann joined.``; the
+    **Add computer** button's names the computer player it seated (the newest seat is the last)."""
+    if what == "computer":
+        return Message("lobby-seated", name=name, computer=row.players[-1].name)
+    return Message(f"lobby-{DONE[what]}", name=name)
+
+
+def done_answer(what: str, row: GameRow, place: str) -> Message:
+    """The private answer to a lobby command (`what`: join, leave, start, cancel): ``Done: you joined (game 4).``;
+    `place` is where the game plays when the command was typed elsewhere (``<#123>``), or ``here``."""
+    return Message(f"lobby-done-{DONE[what]}", game=str(row.id), place=place)
 
 
 async def server_timers(store: GameStore, guild_id: int | None) -> Timers | None:

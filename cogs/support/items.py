@@ -13,6 +13,9 @@ from typing import Any, ClassVar, Self, TypeVar
 
 import discord
 
+import i18n
+from i18n import ENGLISH
+
 from .replies import guarded
 
 Button = discord.ui.Button[discord.ui.View]
@@ -46,14 +49,16 @@ class ZarkItem(discord.ui.DynamicItem[ItemT], template=r"zark:.+"):
 
 
 class GameButton(ZarkItem[Button], template=r"zark:[a-z]+:\d+"):
-    """A button about one game: custom_id `zark:<kind>:<game id>`, with a look of its own."""
+    """A button about one game: custom_id `zark:<kind>:<game id>`, with a look of its own and its label in the
+    catalogues (``button-<kind>``)."""
 
     kind: ClassVar[str]
-    label: ClassVar[str]
     emoji: ClassVar[str | None] = None
     style: ClassVar[discord.ButtonStyle]
 
     @classmethod
-    def new(cls, game_id: int) -> Self:
-        custom_id = f"zark:{cls.kind}:{game_id}"
-        return cls(discord.ui.Button(label=cls.label, emoji=cls.emoji, style=cls.style, custom_id=custom_id))
+    def new(cls, game_id: int, language: str = ENGLISH) -> Self:
+        """The button for game `game_id`, labelled ``button-<kind>`` in `language` (the table's under a board, the
+        reader's in a private answer)."""
+        custom_id, label = f"zark:{cls.kind}:{game_id}", i18n.text(language, f"button-{cls.kind}")
+        return cls(discord.ui.Button(label=label, emoji=cls.emoji, style=cls.style, custom_id=custom_id))

@@ -10,12 +10,14 @@ from typing import TYPE_CHECKING, Literal, Self
 import discord
 from discord import app_commands
 
+import i18n
 from data import GameRow, GameStatus
+from i18n import ENGLISH, listed, say
 from play import lobby
 from play import tutorial as learning
 from play.errors import UserError
 from play.suggestions import narrow
-from play.texts import game_name
+from play.texts import game_name, table_language
 from rules import Message, kind_named
 
 from .delivery import best_effort, retrying
@@ -29,12 +31,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 THREAD_MINUTES: Literal[10080] = 10080  # a week: games last days, and posting in a thread keeps it open anyway
+#: The lobby's buttons and their styles; each is labelled ``lobby-button-<what>`` in the table's language.
 LOBBY_BUTTONS = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-    "cancel": ("Cancel", discord.ButtonStyle.danger),
-    "computer": ("Add computer", discord.ButtonStyle.secondary),  # the host seats an easy computer player
+    "join": discord.ButtonStyle.success,
+    "leave": discord.ButtonStyle.secondary,
+    "start": discord.ButtonStyle.primary,
+    "cancel": discord.ButtonStyle.danger,
+    "computer": discord.ButtonStyle.secondary,  # the host seats an easy computer player
 }
 
 
@@ -45,11 +48,8 @@ async def create(interaction: discord.Interaction, game: str, options: str) -> N
     settings = lobby.check_settings(game, lobby.read_table_options(options), reader(interaction))  # or refuses
     row, where = await open_table(interaction, settings)
     kind = kind_named(game)
-    await tell_privately(  # the lobby is open: whatever Discord does to this word, never the apology
-        interaction,
-        f"Done: game {row.id} is open, to be played in {where}. Players press **Join** on the lobby message; "
-        f"you press **Start** when {kind.min_players} to {kind.max_players} have joined.",
-    )
+    opened = Message("lobby-opened", game=str(row.id), place=where, least=kind.min_players, most=kind.max_players)
+    await tell_privately(interaction, say(reader(interaction), opened))  # the lobby is open: never the apology
 
 
 async def open_table(
@@ -57,7 +57,8 @@ async def open_table(
 ) -> tuple[GameRow, str]:
     """A new table hosted by the asker, with these (checked) settings: acknowledged privately at once, then the
     lobby's message in the channel (with its buttons, unless a tutorial starts it at once) and a thread for the game
-    when the bot may open one. Returns the lobby and where the game lives, in words.
+    when the bot may open one. Returns the lobby and where the game lives: its thread (``<#123>``), or ``channel``
+    (the channel it was opened in).
 
     The lobby is stored first as nobody's game (`opening`: it blocks nothing), then posted; only once it has its
     message and its place (a thread, or without one the channel) does it count as a game there. If Discord will not
@@ -82,7 +83,7 @@ async def open_table(
         message = await retrying(
             lambda: channel.send(
                 lobby.lobby_text(row),
-                view=lobby_buttons(row.id) if buttons else discord.utils.MISSING,
+                view=table_buttons(row) if buttons else discord.utils.MISSING,
                 allowed_mentions=discord.AllowedMentions.none(),
                 nonce=f"lobby.{row.id}",
             )
@@ -98,15 +99,15 @@ async def open_table(
         await best_effort(
             f"the first message in the thread of game {row.id}",
             lambda: thread.send(
-                f"This thread is game {row.id}. Play here once the host starts it.",
+                say(table_language(row.settings), Message("lobby-thread-opened", game=str(row.id))),
                 allowed_mentions=discord.AllowedMentions.none(),
             ),
         )
     elif not await bot.store.settle_in_channel(row.id):
         await bot.store.abandon(row.id)
-        await refresh(bot, await _reloaded(bot, row.id), "Cancelled: another game lives in this channel.")
+        await refresh(bot, await _reloaded(bot, row.id), Message("lobby-cancelled-channel-taken"))
         raise UserError(Message("cogs-lobby-channel-taken"))
-    return row, f"<#{thread.id}>" if thread is not None else "this channel"
+    return row, f"<#{thread.id}>" if thread is not None else "channel"
 
 
 LOBBY_NOT_POSTED = Message("cogs-lobby-not-posted")
@@ -123,14 +124,13 @@ async def tutorial(interaction: discord.Interaction, game: str) -> None:
     assert loaded.game is not None
     bot.outbox.deliver_now(row.id)  # the first board, with what is explained at once
     bot.computers.wake_if_waiting(loaded.row, loaded.game.view(None))
-    await refresh(bot, loaded.row, "A tutorial: it started at once.")
-    players = " and ".join(player.name for player in loaded.row.players if player.is_computer)
-    await tell_privately(
-        interaction,
-        f"Done: your {kind_named(game).title} tutorial is game {row.id}, in {where}, against {players}. Each turn "
-        "option is explained there the first time you can use it, citing its rule; by the end you will have seen "
-        "them all (/zark rules page:tutorial).",
+    await refresh(bot, loaded.row, Message("lobby-tutorial-started"))
+    language = reader(interaction)
+    players = listed(language, [player.name for player in loaded.row.players if player.is_computer])
+    opened = Message(
+        "lobby-tutorial-opened", game=kind_named(game).title, number=str(row.id), place=where, players=players
     )
+    await tell_privately(interaction, say(language, opened))
 
 
 async def _reloaded(bot: ZarkBot, game_id: int) -> GameRow:
@@ -177,26 +177,25 @@ async def _thread_opened_from(message: discord.Message, channel: discord.TextCha
     return found if isinstance(found, discord.Thread) else None
 
 
-async def act(bot: ZarkBot, interaction: discord.Interaction, game_id: int, what: str) -> tuple[GameRow, str]:
+async def act(bot: ZarkBot, interaction: discord.Interaction, game_id: int, what: str) -> GameRow:
     """Join, leave, start, cancel, or seat a computer player (the **Add computer** button, `play.lobby.BUTTON_LEVEL`);
-    starting posts the first board and tells everyone to choose a starter. Returns the lobby after, and what was
-    done in words (``joined``, ``seated Bot 1 (easy)``)."""
+    starting posts the first board and tells everyone to choose a starter. Returns the lobby after (what was done is
+    said by `play.lobby.done_note`)."""
     user = interaction.user
     manages = interaction.permissions.manage_guild
     if what == "computer":
-        row = await lobby.add_computer(bot.store, game_id, user.id, lobby.BUTTON_LEVEL)
-        return row, f"seated {row.players[-1].name}"  # the newest seat is the last
+        return await lobby.add_computer(bot.store, game_id, user.id, lobby.BUTTON_LEVEL)
     if what == "join":
-        return await lobby.join(bot.store, game_id, user.id, user.display_name), lobby.DONE[what]
+        return await lobby.join(bot.store, game_id, user.id, user.display_name)
     if what == "leave":
-        return await lobby.leave(bot.store, game_id, user.id), lobby.DONE[what]
+        return await lobby.leave(bot.store, game_id, user.id)
     if what == "cancel":
-        return await lobby.cancel(bot.store, game_id, user.id, manages), lobby.DONE[what]
+        return await lobby.cancel(bot.store, game_id, user.id, manages)
     loaded = await lobby.start(bot.store, game_id, user.id, bot.new_seed())
     assert loaded.game is not None
     bot.outbox.deliver_now(game_id)  # the first board and the DMs, written with the deal
     bot.computers.wake_if_waiting(loaded.row, loaded.game.view(None))
-    return loaded.row, lobby.DONE[what]
+    return loaded.row
 
 
 async def press(interaction: discord.Interaction, game_id: int, what: str) -> None:
@@ -204,9 +203,9 @@ async def press(interaction: discord.Interaction, game_id: int, what: str) -> No
     with the apology: if the lobby message cannot be edited now, it is refreshed as a message of the channel."""
     await acknowledge(interaction, update=True)  # answered at once: starting draws and posts the first board
     bot = bot_of(interaction)
-    row, done = await act(bot, interaction, game_id, what)
-    note = f"{interaction.user.display_name} {done}."
-    view = lobby_buttons(row.id) if row.status is GameStatus.LOBBY else None
+    row = await act(bot, interaction, game_id, what)
+    note = lobby.done_note(what, interaction.user.display_name, row)
+    view = table_buttons(row) if row.status is GameStatus.LOBBY else None
     shown = await best_effort(
         f"the lobby of game {row.id}",
         lambda: interaction.edit_original_response(
@@ -223,9 +222,10 @@ async def by_command(interaction: discord.Interaction, what: str) -> None:
     bot = bot_of(interaction)
     await acknowledge(interaction)
     row = await lobby_here(interaction, what)
-    row, done = await act(bot, interaction, row.id, what)
-    await tell_privately(interaction, f"Done: you {done} (game {row.id}){_elsewhere(interaction, row)}.")
-    await refresh(bot, row, f"{interaction.user.display_name} {done}.")
+    row = await act(bot, interaction, row.id, what)
+    answer = lobby.done_answer(what, row, _elsewhere(interaction, row))
+    await tell_privately(interaction, say(reader(interaction), answer))
+    await refresh(bot, row, lobby.done_note(what, interaction.user.display_name, row))
 
 
 async def lobby_add_computer(interaction: discord.Interaction, level: str) -> None:
@@ -236,8 +236,9 @@ async def lobby_add_computer(interaction: discord.Interaction, level: str) -> No
         bot.store, (await lobby_here(interaction, "computer")).id, interaction.user.id, level
     )
     name = row.players[-1].name  # the newest seat is the last
-    await tell_privately(interaction, f"Done: {name} joined game {row.id}{_elsewhere(interaction, row)}.")
-    await refresh(bot, row, f"{name} joined.")
+    answer = Message("lobby-done-computer-joined", name=name, game=str(row.id), place=_elsewhere(interaction, row))
+    await tell_privately(interaction, say(reader(interaction), answer))
+    await refresh(bot, row, Message("lobby-joined", name=name))
 
 
 async def lobby_remove_computer(interaction: discord.Interaction, computer: str | None) -> None:
@@ -249,14 +250,16 @@ async def lobby_remove_computer(interaction: discord.Interaction, computer: str 
     which = None if computer is None else int(computer)
     here = await lobby_here(interaction, "computer")
     row, gone = await lobby.remove_computer(bot.store, here.id, interaction.user.id, which)
-    await tell_privately(interaction, f"Done: {gone.name} left game {row.id}{_elsewhere(interaction, row)}.")
-    await refresh(bot, row, f"{gone.name} left.")
+    answer = Message("lobby-done-computer-left", name=gone.name, game=str(row.id), place=_elsewhere(interaction, row))
+    await tell_privately(interaction, say(reader(interaction), answer))
+    await refresh(bot, row, Message("lobby-left", name=gone.name))
 
 
 def _elsewhere(interaction: discord.Interaction, row: GameRow) -> str:
-    """Where the game plays, when the command was typed elsewhere (in the channel its lobby was opened from)."""
+    """Where the game plays (``<#123>``) when the command was typed elsewhere (in the channel its lobby was opened
+    from), else ``here``: the ``$place`` of the "Done: ..." answers."""
     place = row.thread_id or row.channel_id
-    return "" if place == interaction.channel_id else f", which plays in <#{place}>"
+    return "here" if place == interaction.channel_id else f"<#{place}>"
 
 
 async def computers_here(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -284,14 +287,14 @@ async def lobby_here(interaction: discord.Interaction, what: str) -> GameRow:
     return row
 
 
-async def refresh(bot: ZarkBot, row: GameRow, note: str) -> None:
+async def refresh(bot: ZarkBot, row: GameRow, note: Message) -> None:
     """Show the lobby as it now is on its message (best effort: the command already answered)."""
     if row.lobby_message_id is None:
         return
     channel = bot.get_channel(row.channel_id)
     if not isinstance(channel, discord.TextChannel | discord.Thread):
         return
-    view = lobby_buttons(row.id) if row.status is GameStatus.LOBBY else None
+    view = table_buttons(row) if row.status is GameStatus.LOBBY else None
     try:
         await channel.get_partial_message(row.lobby_message_id).edit(content=lobby.lobby_text(row, note), view=view)
     except Exception as error:
@@ -302,8 +305,9 @@ async def refresh(bot: ZarkBot, row: GameRow, note: str) -> None:
 
 class LobbyButton(ZarkItem[Button], template=r"zark:lobby:(?P<game>\d+):(?P<what>join|leave|start|cancel|computer)"):
     @classmethod
-    def new(cls, game_id: int, what: str) -> Self:
-        label, style = LOBBY_BUTTONS[what]
+    def new(cls, game_id: int, what: str, language: str = ENGLISH) -> Self:
+        """The button `what` of game `game_id`'s lobby, labelled in `language` (the table's)."""
+        label, style = i18n.text(language, f"lobby-button-{what}"), LOBBY_BUTTONS[what]
         return cls(discord.ui.Button(label=label, style=style, custom_id=f"zark:lobby:{game_id}:{what}"))
 
     @property
@@ -314,8 +318,14 @@ class LobbyButton(ZarkItem[Button], template=r"zark:lobby:(?P<game>\d+):(?P<what
         await press(interaction, self.game_id, self.what)
 
 
-def lobby_buttons(game_id: int) -> discord.ui.View:
+def lobby_buttons(game_id: int, language: str = ENGLISH) -> discord.ui.View:
+    """The lobby's buttons, labelled in `language` (the table's, `table_buttons`)."""
     view = discord.ui.View(timeout=None)
     for what in LOBBY_BUTTONS:
-        view.add_item(LobbyButton.new(game_id, what))
+        view.add_item(LobbyButton.new(game_id, what, language))
     return view
+
+
+def table_buttons(row: GameRow) -> discord.ui.View:
+    """The buttons of `row`'s lobby, in its table's language."""
+    return lobby_buttons(row.id, table_language(row.settings))

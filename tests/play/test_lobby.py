@@ -7,7 +7,7 @@ import pytest
 
 from data import Store
 from play.lobby import can_cancel, check_settings, lobby_text, read_table_options, table_option_choices
-from rules import NotationError, kind_named
+from rules import Message, NotationError, kind_named
 from tests.data.store_helpers import GUILD, USERS, new_lobby
 from tests.words import refused
 
@@ -42,7 +42,7 @@ async def test_the_lobby_text_names_the_game_its_rules_host_and_players(store: S
         "computer player).",
         "New here? /zark rules page:start says how a turn goes; /zark tutorial teaches a game by playing.",
     ]
-    assert lobby_text(row, "Cy joined.").splitlines()[-1] == "Cy joined."
+    assert lobby_text(row, Message("lobby-joined", name="Cy")).splitlines()[-1] == "Cy joined."
 
 
 async def test_the_lobby_text_shows_the_chosen_edition_and_deck(store: Store) -> None:
@@ -89,7 +89,7 @@ def test_hints_with_rated_on_is_refused_before_anything_is_stored() -> None:
 
 async def test_a_started_game_no_longer_invites_joining(store: Store) -> None:
     loaded = await started(store)
-    text = lobby_text(loaded.row, "Ann started the game.")
+    text = lobby_text(loaded.row, Message("lobby-started", name="Ann"))
     assert "Press **Join**" not in text
     assert text.splitlines()[-1] == "Ann started the game."
     assert f"Players (2/5): <@{ANN}>, <@{BOB}>" in text
