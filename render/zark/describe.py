@@ -6,6 +6,7 @@ only public fields (never `view.hand`); `hand_text` is for the viewer's own priv
 
 from __future__ import annotations
 
+from i18n import ENGLISH, say
 from rules import Cell, NotationError, Phase, cell_name
 from rules.core.words import plural
 from rules.zark import Card, ZarkView, card_label, describe, parse_action
@@ -23,7 +24,7 @@ def action_words(view: ZarkView, notation: str) -> str:
         action = parse_action(notation)
     except NotationError:
         return "chose a starter card" if notation.startswith("starter") else notation
-    return describe(action, [seat.name for seat in view.seats])
+    return say(ENGLISH, describe(action, [seat.name for seat in view.seats]))
 
 
 def last_turn(view: ZarkView) -> tuple[tuple[int, str], ...]:
@@ -101,7 +102,10 @@ def _seat_summary(view: ZarkView, seat: int, detail: int) -> str:
 
 
 def _alt_text_at(view: ZarkView, detail: int) -> str:
-    parts = [f"{view.settings.ruleset.title} board, {plural(len(view.cards), 'card')}.", status_line(view)]
+    parts = [
+        f"{view.settings.ruleset.title} board, {plural(len(view.cards), 'card')}.",
+        say(ENGLISH, status_line(view)),
+    ]
     if view.history:
         parts.append(last_move_text(view))
     parts += [_seat_summary(view, seat.seat, detail) for seat in view.seats]
@@ -130,18 +134,18 @@ def board_text(view: ZarkView, *, grid: bool = False) -> str:
     Pyramids are written as colour letter and size letter: ``Bs`` is a blue small; in the Uno games, whose cards are
     named by colour, as seat number and size letter: ``1s`` is seat 1's small.
     """
-    lines = [status_line(view)]
+    lines = [say(ENGLISH, status_line(view))]
     if view.history:
         lines.append(last_move_text(view))
     lines.append("")
-    lines += [seat_line(view, seat.seat) for seat in view.seats]
+    lines += [say(ENGLISH, seat_line(view, seat.seat)) for seat in view.seats]
     top = f" (top {card_label(view.discard[-1])})" if view.discard else ""
     lines.append(f"Deck {plural(view.deck_count, 'card')}, discard {plural(len(view.discard), 'card')}{top}.")
     lines.append("")
     if not view.cards:
         lines.append("No cards on the board yet.")
         return "\n".join(lines)
-    lines.append(f"Board (pyramids: {marks_words(view)}):")
+    lines.append(f"Board (pyramids: {say(ENGLISH, marks_words(view))}):")
     lines += board_grid(view).splitlines() if grid else _rows_text(view)
     if view.winning_block:
         lines.append("Winning block: " + ", ".join(_cell_and_card(view, cell) for cell in view.winning_block) + ".")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from i18n import ENGLISH, say
 from rules import Phase
 from rules.zark import ZarkView
 from rules.zark.cards import card_label
@@ -38,7 +39,7 @@ def legend_lines(view: ZarkView, size: int, width: int, top: int = 0) -> LegendL
     last_move = last_move_text(view) if view.history else ""
     notes = ((piles_text(view), "muted", 0.7), (last_move, "plain", 0.7))
     return lay_out_legend(
-        (status_line(view), 0.78), view.seats, notes, columns=COLUMNS, size=size, width=width, top=top
+        (say(ENGLISH, status_line(view)), 0.78), view.seats, notes, columns=COLUMNS, size=size, width=width, top=top
     )
 
 

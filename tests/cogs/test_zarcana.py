@@ -38,6 +38,7 @@ from rules.zarcana import ActingMinion, MinionAt, Strike, parse_action
 from tests.play.tables import ANN, BOB, stored_position, through_setup
 from tests.rules.zarcana.positions import cards, position
 from tests.stand_ins import stand_in
+from tests.words import english
 
 from .test_options import typing_in
 
@@ -148,7 +149,7 @@ async def test_a_problem_is_one_hint_that_runs_nothing(referee: Referee, store: 
 async def test_at_a_zark_city_table_the_hint_names_its_commands(referee: Referee, store: Store) -> None:
     await through_setup(referee, store)
     found = await option_of(PlayCard).autocomplete(typing_in(SimpleNamespace(referee=referee), ANN), "")
-    assert [(c.name, c.value) for c in found] == [(ZARK.wrong_commands[:100], options.HINT_VALUE)]
+    assert [(c.name, c.value) for c in found] == [(english(UserError(ZARK.wrong_commands))[:100], options.HINT_VALUE)]
 
 
 async def test_the_victims_owner_is_offered_the_cards_to_give(referee: Referee, store: Store) -> None:
