@@ -3,7 +3,8 @@ formatted from them.
 
 A message is formatted in the reader's language when that language has it, else in English: whole sentences,
 never half. Its arguments are strings, numbers, dates, or other messages (anything with a ``key`` and ``args``,
-as `rules.Message` has), which are formatted first in the same language: a card's name inside a refusal."""
+as `rules.Message` has), which are formatted first in the same language: a card's name inside a refusal; a tuple of
+them is a list, each item so formatted and the items written one after the other with commas (``Q♥, Joker``)."""
 
 from __future__ import annotations
 
@@ -105,6 +106,8 @@ class Catalogue:
             return value
         if hasattr(value, "key") and hasattr(value, "args"):
             return self.say(language, value)
+        if isinstance(value, tuple | list):  # a list of cards: each in words, one after the other
+            return ", ".join(str(self._value(language, item)) for item in value)
         return str(value)
 
 

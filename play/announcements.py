@@ -23,16 +23,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import i18n
 from data import GameResult, GameRow, LoadedGame, Owed
+from i18n import ENGLISH
 from rules import GameView, Phase
 from rules.core.options import BOARDS_ASKED, BOARDS_ROUND, boards_of
-from rules.core.words import plural
 
 from .families import family_of
 from .moves import Played
 from .ratings import rating_changes
 from .reports import headline, to_ping, to_tell
-from .texts import game_name, table_language, who
+from .texts import table_language, table_rules, who
 from .tutorial import first_lines
 
 BOARD, DM, REPLAY = "board", "dm", "replay"
@@ -66,9 +67,14 @@ def _is_person(row: GameRow, seat: int | None) -> bool:
     return player is not None and not player.is_computer
 
 
-def move_text(played: Played, *, caretaker: bool = False, lesson: Sequence[str] = ()) -> str:
-    """The move's own lines: what happened, what everyone may know of it, and a tutorial's `lesson` under it."""
-    return "\n".join([headline(played, caretaker=caretaker), *lesson])
+def move_text(
+    played: Played, *, caretaker: bool = False, lesson: Sequence[str] = (), language: str | None = None
+) -> str:
+    """The move's own lines: what happened, what everyone may know of it, and a tutorial's `lesson` under it; in the
+    table's language (`play.texts.table_language`) unless another is named. A held move's lines are stored so, in
+    words (`settings_after`)."""
+    language = language or table_language(played.row.settings)
+    return "\n".join([headline(played, caretaker=caretaker, language=language), *lesson])
 
 
 def held_notes(settings: Mapping[str, Any]) -> tuple[list[str], int, bool]:
@@ -82,7 +88,8 @@ def held_notes(settings: Mapping[str, Any]) -> tuple[list[str], int, bool]:
 
 def settings_after(played: Played, settings: Mapping[str, Any], text: str) -> dict[str, Any] | None:
     """The stored `settings` to write with this move (given those it would write anyway: a tutorial's notes), or None
-    when they stay as they are: the move's lines added under ``held`` when it is held, the notes gone once posted."""
+    when they stay as they are: the move's lines (`text`, in the table's language: `move_text`) added under ``held``
+    when it is held, the notes gone once posted."""
     lines, skipped, started = held_notes(played.row.settings)
     if holds(played):
         lines = [*lines, *(line for line in text.splitlines() if line)]
@@ -128,19 +135,19 @@ def move_owes(
     if holds(played):
         return []
     public, row = played.public, played.row
-    family = family_of(public)
+    family, language = family_of(public), table_language(row.settings)
     earlier, skipped, started = held_notes(row.settings)
     if skipped:
-        earlier = [f"…and {plural(skipped, 'earlier line')} (/zark log has every move).", *earlier]
-    text = "\n".join([*earlier, move_text(played, caretaker=caretaker, lesson=lesson)])
+        earlier = [i18n.text(language, "turns-earlier-lines", count=skipped), *earlier]
+    lines = "\n".join([*earlier, move_text(played, caretaker=caretaker, lesson=lesson, language=language)])
     over = public.phase is Phase.OVER
     image = shows_board(row.settings, started_round=started or round_starts(played), last=over)
     if played.turn_goes_on:
-        return [board(text, family.turn_goes_on_line(public), [], image=image)]
-    next_line = family.next_step_line(public, row)
+        return [board(lines, family.turn_goes_on_line(public, language=language), [], image=image)]
+    next_line = family.next_step_line(public, row, language=language)
     if result is not None:
         next_line = f"{next_line}\n{rating_changes(result, row)}" if next_line else rating_changes(result, row)
-    owed = [board(text, next_line, to_ping(public, row), image=image)]
+    owed = [board(lines, next_line, to_ping(public, row), image=image)]
     ended = [replay_owed()] if over else []
     return owed + [turn_dm(row, user_id) for user_id in to_tell(played)] + ended
 
@@ -149,13 +156,12 @@ def start_owes(loaded: LoadedGame) -> list[Owed]:
     """What a game's start owes: the first board, and a DM to everyone who must choose a starter now."""
     row, game = loaded.row, loaded.game
     assert game is not None
-    public = game.view(None)
+    public, language = game.view(None), table_language(row.settings)
     players = ", ".join(p.name if p.is_computer else f"{p.name} ({who(p)})" for p in row.players)
-    begun = f"Game {row.id} has begun! Seats in order: {players}. Press **My hand** to see your cards."
-    if game.settings.hints:
-        begun += " Hints are on: /zark hint suggests your move (this game is not rated)."
+    key = "turns-game-begun-hints" if game.settings.hints else "turns-game-begun"
+    begun = i18n.text(language, key, id=str(row.id), players=players)
     begun = "\n".join([begun, *first_lines(row.settings, game)])  # a tutorial's first explanations, if any
-    next_line = family_of(public).next_step_line(public, row)
+    next_line = family_of(public).next_step_line(public, row, language=language)
     first = board(begun, next_line, to_ping(public, row), image=shows_board(row.settings, started_round=True))
     return [first] + [turn_dm(row, user_id) for user_id in row.waiting_user_ids]
 
@@ -167,7 +173,17 @@ def board(text: str, next_line: str, pinged: Sequence[int], *, image: bool = Tru
 
 
 def turn_dm(row: GameRow, user_id: int) -> Owed:
-    return Owed(DM, {"user_id": user_id, "text": f"It is your move in {game_name(row)}."})
+    """A DM to a player who must act now: its words are chosen when it is sent, in their language
+    (`turn_dm_text`)."""
+    return Owed(DM, {"user_id": user_id})
+
+
+def turn_dm_text(row: GameRow, payload: Mapping[str, Any], language: str) -> str:
+    """A turn DM's words in its reader's `language` (their remembered one, `play.prefs.Prefs.speaks`); one owed
+    before the DMs spoke each reader's language carries its English words, sent as they are."""
+    if "text" in payload:
+        return str(payload["text"])
+    return i18n.text(language, "turns-your-move", title=table_rules(row).title, id=str(row.id))
 
 
 def replay_owed() -> Owed:
@@ -176,20 +192,20 @@ def replay_owed() -> Owed:
     return Owed(REPLAY, {})
 
 
-def boards_message(payloads: Sequence[dict[str, Any]], limit: int = 2000) -> str:
+def boards_message(payloads: Sequence[dict[str, Any]], limit: int = 2000, *, language: str = ENGLISH) -> str:
     """One message for these boards of one game, oldest first: every move's line, then the newest's line on who
-    acts next. When that would not fit in `limit` characters, the oldest moves are left out and counted instead
-    (the newest board says it all; /zark log has every move)."""
+    acts next. When that would not fit in `limit` characters, the oldest moves are left out and counted instead, in
+    the table's `language` (the newest board says it all; /zark log has every move)."""
     moves = [[line for line in str(payload["text"]).splitlines() if line] for payload in payloads]
     last = str(payloads[-1]["next"])
     for skipped in range(len(moves)):
         lines = [line for move in moves[skipped:] for line in move] + ([last] if last else [])
         if skipped:
-            lines.insert(0, f"…and {plural(skipped, 'earlier move')} (/zark log has every move).")
-        text = "\n".join(lines)
-        if len(text) <= limit:
-            return text
-    return text[: limit - 1] + "…"
+            lines.insert(0, i18n.text(language, "turns-earlier-moves", count=skipped))
+        message = "\n".join(lines)
+        if len(message) <= limit:
+            return message
+    return message[: limit - 1] + "…"
 
 
 def with_image(payloads: Sequence[dict[str, Any]]) -> bool:

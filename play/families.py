@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from data import GameRow
+from i18n import ENGLISH
 from rules import Action, Cell, Event, GameKind, GameSettings, GameState, GameView, Message, kind_for, kind_of
 from rules.core.registry import HasSettings
 
@@ -64,15 +65,16 @@ E_contra = TypeVar("E_contra", bound=Event, contravariant=True)
 
 class FamilyOf(Protocol[G_contra, V_contra, S_contra, E_contra]):
     """The words of one family of game kinds, typed with its own engine's game, view, settings and event types: every
-    method takes the game, view or settings of a table this family serves. The registry holds every family alike,
-    as a `Family`."""
+    method takes the game, view or settings of a table this family serves. Every method that returns words takes the
+    `language` of whoever reads them (`i18n.LANGUAGES`; the caller chooses it: the reader's for a private reply, the
+    table's for its posts, `play.texts.table_language`). The registry holds every family alike, as a `Family`."""
 
     @property
     def wrong_commands(self) -> Message:
         """Said when another family's command is used at this family's table."""
         ...
 
-    def table_words(self, settings: S_contra) -> str:
+    def table_words(self, settings: S_contra, *, language: str = ENGLISH) -> str:
         """The table's options in a few words, for the lobby: ``arcade edition, standard deck, ...``."""
         ...
 
@@ -80,22 +82,24 @@ class FamilyOf(Protocol[G_contra, V_contra, S_contra, E_contra]):
         """Why `seat` cannot act now."""
         ...
 
-    def move_line(self, view: V_contra, seat: int, action: Action, *, private: bool = False) -> str: ...
+    def move_line(
+        self, view: V_contra, seat: int, action: Action, *, private: bool = False, language: str = ENGLISH
+    ) -> str: ...
 
-    def events_line(self, view: V_contra, events: Sequence[E_contra]) -> str:
+    def events_line(self, view: V_contra, events: Sequence[E_contra], *, language: str = ENGLISH) -> str:
         """What everyone may know of a move's events."""
         ...
 
-    def next_step_line(self, view: V_contra, row: GameRow) -> str:
+    def next_step_line(self, view: V_contra, row: GameRow, *, language: str = ENGLISH) -> str:
         """Who acts next, mentioning those players (or who won)."""
         ...
 
-    def turn_goes_on_line(self, view: V_contra) -> str:
+    def turn_goes_on_line(self, view: V_contra, *, language: str = ENGLISH) -> str:
         """After a free action (`GameKind.turn_goes_on`): the same player's turn goes on."""
         ...
 
     def private_report(
-        self, played: PlayedOf[G_contra, V_contra, E_contra], viewer_id: int
+        self, played: PlayedOf[G_contra, V_contra, E_contra], viewer_id: int, *, language: str = ENGLISH
     ) -> tuple[str, CardsOwed | None]:
         """What the person who made a move learns privately, and the cards they owe a choice of, if any."""
         ...
@@ -104,17 +108,19 @@ class FamilyOf(Protocol[G_contra, V_contra, S_contra, E_contra]):
         """The action for the cards chosen from a `CardsOwed` menu."""
         ...
 
-    def hand_text(self, view: V_contra) -> str: ...
+    def hand_text(self, view: V_contra, *, language: str = ENGLISH) -> str: ...
 
-    def log_words(self, view: V_contra, seat: int, notation: str) -> str:
+    def log_words(self, view: V_contra, seat: int, notation: str, *, language: str = ENGLISH) -> str:
         """A logged move in words, for /zark log."""
         ...
 
-    def catch_up(self, view: V_contra) -> tuple[str, tuple[Cell, ...]]:
+    def catch_up(self, view: V_contra, *, language: str = ENGLISH) -> tuple[str, tuple[Cell, ...]]:
         """What happened since the viewer's last move, and the cells to outline on the board."""
         ...
 
-    def preview_lines(self, sample: G_contra, seat: int, action: Action, events: Sequence[E_contra]) -> list[str]:
+    def preview_lines(
+        self, sample: G_contra, seat: int, action: Action, events: Sequence[E_contra], *, language: str = ENGLISH
+    ) -> list[str]:
         """What a move tried privately would do (`play.preview`): ``You would have ...``, and what it leads to.
         `sample` is the resampled game after the move; nothing in it may be named that the player cannot know."""
         ...

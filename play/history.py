@@ -1,15 +1,41 @@
-"""A player's finished games in words: the part of /zark games below the games in progress. Each line says when the
-game ended (in the reader's own date format), what was played, how it ended for the player, and where it was."""
+"""A game's history in words: the recent moves of a game (/zark log), in its reader's language, and a player's
+finished games (the part of /zark games below the games in progress). Each line of the latter says when the game
+ended (in the reader's own date format), what was played, how it ended for the player, and where it was."""
 
 from __future__ import annotations
 
 from data import FinishedGame, GameStore
-from rules import kind_for
+from i18n import ENGLISH, text
+from rules import GameView, kind_for
+
+from .families import family_of
+from .texts import MESSAGE_LIMIT
 
 #: How many of a player's latest finished games /zark games lists.
 FINISHED_SHOWN = 10
 
 _ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+
+
+def move_log(view: GameView, moves: int, *, language: str = ENGLISH) -> str:
+    """/zark log: the last `moves` moves of the game as `view`'s viewer knows them, numbered, each in words (the
+    game's family's, in the reader's `language`) and in notation; the newest kept when they would not fit in a
+    message."""
+    family = family_of(view)
+    recent = view.history[-moves:]
+    first = len(view.history) - len(recent) + 1
+    lines = [
+        text(
+            language,
+            "turns-log-line",
+            number=str(number),
+            name=view.name(seat),
+            move=family.log_words(view, seat, notation, language=language),
+            notation=notation,
+        )
+        for number, (seat, notation) in enumerate(recent, start=first)
+    ]
+    return ("\n".join(lines) or text(language, "turns-log-empty"))[-MESSAGE_LIMIT:]
 
 
 def ordinal(place: int) -> str:

@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from i18n import ENGLISH, text
 from rules import Action, GameState, GameView, Message, Phase
 
 from .actor import Actor
@@ -52,11 +53,11 @@ class Preview:
         return self.move.action
 
 
-def preview(seated: Seated, build: ActionBuilder, heading: str = PREVIEW_HEADING) -> Preview:
+def preview(seated: Seated, build: ActionBuilder, heading: str | None = None, *, language: str = ENGLISH) -> Preview:
     """Try the action `build` makes on a resampled copy of the game, for any player of it, at any moment: a player
     waiting for their turn sees their move on today's board as if their turn began now (`GameState.as_if_turn_of`).
-    Raises with the engine's sentence if the move is illegal there; stores nothing. `heading` opens the words (a
-    hint has its own, `play.hints`)."""
+    Raises with the engine's sentence if the move is illegal there; stores nothing. The words are in the player's
+    `language`; `heading` opens them (a hint has its own, `play.hints`), else the preview's own."""
     row, seat = seated.row, seated.seat
     sample = private_sample(seated)
     waiting = seat not in sample.seats_to_act()
@@ -65,12 +66,12 @@ def preview(seated: Seated, build: ActionBuilder, heading: str = PREVIEW_HEADING
     action = build(sample, seat)
     check_family(sample, action)  # another family's command: the words for this table, as when it is played
     events = sample.apply(seat, action)
-    lines = [heading]
+    lines = [heading if heading is not None else text(language, "turns-preview-heading")]
     if waiting:
-        lines.append("It is not your turn: this is your move on today's board, as if your turn began now.")
-    lines += family_of(sample).preview_lines(sample, seat, action, events)
+        lines.append(text(language, "turns-preview-not-your-turn"))
+    lines += family_of(sample).preview_lines(sample, seat, action, events, language=language)
     if not waiting:
-        lines.append("Press **Play it** to play exactly this move, if the game has not moved on since.")
+        lines.append(text(language, "turns-preview-play-it"))
     return Preview(
         move=Tried(row.id, row.version, seat, action),
         public=sample.view(None),

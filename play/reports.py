@@ -1,10 +1,12 @@
 """What a committed move tells people: the table's headline and whom to ping, and what the person who asked learns
-privately (the cards they drew, their hand, what they owe or must answer). Words only; `cogs/` posts them. The
-words differ by game family, so each is asked of the table's family (`play.families.family_of`)."""
+privately (the cards they drew, their hand, what they owe or must answer). Words only, in the language the caller
+names (the table's for its posts, the reader's for a private reply); `cogs/` posts them. The words differ by game
+family, so each is asked of the table's family (`play.families.family_of`)."""
 
 from __future__ import annotations
 
 from data import GameRow
+from i18n import ENGLISH, text
 from rules import GameView, Phase
 
 from .families import CardsOwed, family_of
@@ -13,15 +15,15 @@ from .moves import Played
 __all__ = ["CardsOwed", "hand_words", "headline", "private_report", "to_ping", "to_tell"]
 
 
-def headline(played: Played, *, caretaker: bool = False) -> str:
-    """The table's line for a move: what happened and what everyone may know of its events."""
+def headline(played: Played, *, caretaker: bool = False, language: str = ENGLISH) -> str:
+    """The table's line for a move, in the table's `language`: what happened and what everyone may know of its
+    events."""
     family = family_of(played.public)
-    text = family.move_line(played.public, played.seat, played.action)
+    line = family.move_line(played.public, played.seat, played.action, language=language)
     if caretaker:
-        name = played.public.name(played.seat)
-        text = f"⌛ Deadline passed: the caretaker played for {name}, who keeps their seat. {text}"
-    events = family.events_line(played.public, played.events)
-    return f"{text}\n{events}" if events else text
+        line = "⌛ " + text(language, "turns-caretaker", name=played.public.name(played.seat), move=line)
+    events = family.events_line(played.public, played.events, language=language)
+    return f"{line}\n{events}" if events else line
 
 
 def to_ping(view: GameView, row: GameRow) -> list[int]:
@@ -40,11 +42,13 @@ def to_tell(played: Played) -> list[int]:
     return [player.user_id for player in players if player is not None and not player.is_computer]
 
 
-def private_report(played: Played, viewer_id: int) -> tuple[str, CardsOwed | None]:
-    """What the person who made the request learns, privately (and the discard menu they owe, in Zark City)."""
-    return family_of(played.public).private_report(played, viewer_id)
+def private_report(played: Played, viewer_id: int, *, language: str = ENGLISH) -> tuple[str, CardsOwed | None]:
+    """What the person who made the request learns, privately, in their `language` (and the discard menu they owe,
+    in Zark City)."""
+    return family_of(played.public).private_report(played, viewer_id, language=language)
 
 
-def hand_words(view: GameView) -> str:
-    """The viewer's hand in words (and, in Zarcana, their stash and what they privately received)."""
-    return family_of(view).hand_text(view)
+def hand_words(view: GameView, *, language: str = ENGLISH) -> str:
+    """The viewer's hand in words, in their `language` (and, in Zarcana, their stash and what they privately
+    received)."""
+    return family_of(view).hand_text(view, language=language)

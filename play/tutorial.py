@@ -35,6 +35,7 @@ import i18n
 from data import GameRow, GameStore
 from i18n import ENGLISH
 from rules import Action, GameState, GameView, Message, Phase, kind_named
+from rules.core.messages import Argument
 from rules.players import GENTLE
 
 from .errors import UserError
@@ -72,7 +73,7 @@ class Spot(str):
     no such words and is a plain str."""
 
     key: str
-    args: Mapping[str, str | int | Message]
+    args: Mapping[str, Argument]
 
     def __new__(cls, said: Message) -> Spot:
         place = super().__new__(cls, " ".join([said.key, *(str(value) for value in said.args.values())]))

@@ -25,13 +25,14 @@ import logging
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 from discord.ext import commands
 
 from data import Delivery, GameRow, GameStatus, LoadedGame
-from play.announcements import BOARD, DM, REPLAY, board_pings, boards_message, public_view, with_image
+from play.announcements import BOARD, DM, REPLAY, board_pings, boards_message, public_view, turn_dm_text, with_image
 from play.moves import Played
 from play.texts import table_language
 from rules import GameView
@@ -172,7 +173,7 @@ class Outbox(commands.Cog):
         row, version = loaded.row, max(board.version for board in boards)
         try:
             payloads = [board.payload for board in boards]
-            text = boards_message(payloads)
+            text = boards_message(payloads, language=table_language(row.settings))
             if any(board.attempts for board in boards) and await self.posted_already(row, version, text):
                 log.info("Game %s: the board of version %s was posted already", row.id, version)
             else:
@@ -202,7 +203,7 @@ class Outbox(commands.Cog):
                 self.bot.drawing, public, board_name(row.id, version), language=table_language(row.settings)
             )
         return await channel.send(
-            boards_message(payloads),
+            boards_message(payloads, language=table_language(row.settings)),
             file=file,
             view=game_buttons(row),
             allowed_mentions=mentioning(*board_pings(payloads)),
@@ -272,7 +273,7 @@ class Outbox(commands.Cog):
     ) -> None:
         payloads = [board.payload for board in boards]
         await interaction.followup.send(
-            boards_message(payloads),
+            boards_message(payloads, language=table_language(row.settings)),
             file=file if file is not None else discord.utils.MISSING,
             view=game_buttons(row),
             allowed_mentions=mentioning(*board_pings(payloads)),
@@ -293,12 +294,14 @@ class Outbox(commands.Cog):
         return False
 
     async def _send_dms(self, row: GameRow, owed: Sequence[Delivery], settled: Settled) -> None:
-        """The turn DMs among `owed` (none once the game was abandoned)."""
+        """The turn DMs among `owed` (none once the game was abandoned), each in its reader's language (the one the
+        bot remembers them using it in, `play.prefs.Prefs.speaks`)."""
         for delivery in (d for d in owed if d.kind == DM):
             try:
                 if row.status is not GameStatus.ABANDONED:
-                    user_id, text = int(delivery.payload["user_id"]), str(delivery.payload["text"])
-                    await direct_message(self.bot, row, user_id, text, nonce=f"o{delivery.id}")
+                    user_id, payload = int(delivery.payload["user_id"]), delivery.payload
+                    words = partial(turn_dm_text, row, payload)
+                    await direct_message(self.bot, row, user_id, words, nonce=f"o{delivery.id}")
             except Exception as error:
                 retry_at = self.retry_at(delivery.attempts)
                 log.info("Game %s: a turn DM could not be sent (%s); again at %s", delivery.game_id, error, retry_at)

@@ -1,5 +1,6 @@
 """Looking at a game privately: your hand, the board, the log, and what happened since your last move. Every one is
-made from the asker's own View; the My hand and Catch up buttons answer after restarts too."""
+made from the asker's own View and said in their language (`cogs.support.replies.reader`); the My hand and Catch up
+buttons answer after restarts too."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import discord
 import render
 from data import GameRow
 from play.families import family_of
+from play.history import move_log
 from play.reports import hand_words
 from play.texts import table_language
 from play.tutorial import tutorial_of
@@ -29,7 +31,7 @@ async def show_hand(interaction: discord.Interaction, game_id: int | None = None
         game_id = (await bot.referee.game_here(place_of(interaction), interaction.user.id, ended_ok=True)).id
     seated = await bot.referee.seated_in(game_id, interaction.user.id)
     view = seated.view()
-    text = hand_words(view)
+    text = hand_words(view, language=reader(interaction))
     hand = await hand_file(bot.drawing, view, language=reader(interaction))
     await interaction.followup.send(text, file=hand, ephemeral=True)
 
@@ -53,17 +55,10 @@ async def show_log(interaction: discord.Interaction, moves: int) -> None:
     await acknowledge(interaction)
     bot = bot_of(interaction)
     seated = await bot.referee.seated(place_of(interaction), interaction.user.id, ended_ok=True)
-    view, family = seated.view(), family_of(seated.game)  # the asker's own history: a demand's cards, if theirs
-    recent = view.history[-moves:]
-    first = len(view.history) - len(recent) + 1
-    lines = [
-        f"{number}. {seated.game.name(seat)}: {family.log_words(view, seat, notation)} · `{notation}`"
-        for number, (seat, notation) in enumerate(recent, start=first)
-    ]
+    text = move_log(seated.view(), moves, language=reader(interaction))  # the asker's own history: their secrets
     record = kind_of(seated.game).public_record(seated.game, seated.seat).encode()
-    text = "\n".join(lines) or "No moves yet."
     await interaction.followup.send(
-        text[-2000:],
+        text,
         file=discord.File(io.BytesIO(record), filename=f"zark-game-{seated.row.id}.txt"),
         ephemeral=True,
     )
@@ -77,7 +72,7 @@ async def show_catchup(interaction: discord.Interaction, game_id: int | None = N
     if game_id is None:
         game_id = (await bot.referee.game_here(place_of(interaction), interaction.user.id, ended_ok=True)).id
     seated = await bot.referee.seated_in(game_id, interaction.user.id)
-    text, changed = family_of(seated.game).catch_up(seated.view())
+    text, changed = family_of(seated.game).catch_up(seated.view(), language=reader(interaction))
     public, language = seated.game.view(None), reader(interaction)
     board = await board_file(bot.drawing, public, "catch-up.png", highlight=changed, language=language)
     await interaction.followup.send(text, file=board, ephemeral=True)

@@ -15,6 +15,7 @@ import discord
 
 import i18n
 from data import GameStatus
+from i18n import ENGLISH
 from play import hints, tutorial
 from play import preview as previews
 from play.actor import Actor
@@ -34,10 +35,6 @@ if TYPE_CHECKING:
     from bot import ZarkBot
 
 log = logging.getLogger(__name__)
-BOARD_NOT_POSTED = (
-    "Your move counts, but I could not post the board in the game's thread: please ask a server admin to "
-    "check that I may send messages and attach files there."
-)
 
 
 async def play_turn(interaction: discord.Interaction, build: ActionBuilder, preview: bool = False) -> Played | None:
@@ -60,8 +57,8 @@ async def show_preview(interaction: discord.Interaction, build: ActionBuilder) -
     await acknowledge(interaction)
     bot = bot_of(interaction)
     seated = await bot.referee.seated(place_of(interaction), interaction.user.id)
-    tried = previews.preview(seated, build)
     language = reader(interaction)
+    tried = previews.preview(seated, build, language=language)
     mark = i18n.text(language, "image-mark-preview")
     board = await board_file(bot.drawing, tried.public, "preview.png", mark=mark, language=language)
     buttons, text = discord.ui.View(timeout=None), tried.summary
@@ -69,7 +66,7 @@ async def show_preview(interaction: discord.Interaction, build: ActionBuilder) -
         if PlayItButton.fits(tried.move):
             buttons.add_item(PlayItButton.new(tried.move))
         else:  # a custom_id holds 100 characters; a discard of many cards may not fit
-            text += "\n(This move is too long for a button: play it with the same command, without preview.)"
+            text += "\n" + i18n.text(language, "turns-preview-too-long")
     quiet = discord.AllowedMentions.none()
     await interaction.followup.send(text, file=board, view=buttons, ephemeral=True, allowed_mentions=quiet)
 
@@ -155,21 +152,22 @@ async def report_played(bot: ZarkBot, interaction: discord.Interaction, played: 
     the board for everyone, as the public follow-up of their command when it was typed where the game lives (the
     global rate limit does not count interaction follow-ups), and the turn DMs; computer players are set going.
     Whatever fails while posting, the move counts, the player was told so, and the outbox posts what is owed."""
+    language = reader(interaction)  # the private word is the mover's; the board is the table's (its language)
     if played.duplicate:
-        await say_privately(interaction, "That move has already been made.")
+        await say_privately(interaction, i18n.text(language, "turns-already-made"))
         return
-    text, owed = private_report(played, interaction.user.id)
+    text, owed = private_report(played, interaction.user.id, language=language)
     outbox, followed = bot.outbox, False
     here = interaction.channel_id == (played.row.thread_id or played.row.channel_id)
     drawn = outbox.draw_ahead(played) if here else None  # on the drawing thread while the private word goes out
-    told = await tell_privately(interaction, text, view=cards_menu(owed) if owed is not None else None)
+    told = await tell_privately(interaction, text, view=cards_menu(owed, language) if owed is not None else None)
     try:
         if told and here:
             await outbox.follow_up(interaction, played, drawn)  # the board, then the DMs
             followed = True
     except discord.Forbidden:
         log.warning("Game %s: move committed but the board may not be posted there", played.row.id, exc_info=True)
-        await tell_privately(interaction, BOARD_NOT_POSTED)
+        await tell_privately(interaction, i18n.text(language, "turns-board-not-posted"))
     except Exception as error:  # the player was told "Done": the outbox posts the board, never an apology
         if not discord_failed(error):
             raise
@@ -247,17 +245,16 @@ class CardsSelect(ZarkItem[Select], template=r"zark:discard:(?P<game>\d+):(?P<ve
         await play_in_game(interaction, self.game_id, Actor.player(interaction.user.id), the_choice, self.version)
 
 
-def cards_menu(owed: CardsOwed) -> discord.ui.View:
-    """The menu under the private reply. Select values must be unique, and two Jokers (or two red 7s) are two
-    options; a label already in words (``red 7``) is not repeated as its description."""
+def cards_menu(owed: CardsOwed, language: str = ENGLISH) -> discord.ui.View:
+    """The menu under the private reply, in its reader's `language`. Select values must be unique, and two Jokers
+    (or two red 7s) are two options; a label already in words (``red 7``) is not repeated as its description."""
     options = [
         discord.SelectOption(label=label, value=f"{card}#{index}", description=words if words != label else None)
         for index, (card, label, words) in enumerate(zip(owed.hand, owed.labels, owed.words, strict=True))
     ]
-    noun = "card" if owed.count == 1 else "cards"
     select: Select = discord.ui.Select(
         custom_id=f"zark:discard:{owed.game_id}:{owed.version}",
-        placeholder=f"Choose {owed.count} {noun} to discard",
+        placeholder=i18n.text(language, "turns-choose-to-discard", count=owed.count),
         min_values=owed.count,
         max_values=owed.count,
         options=options[:25],

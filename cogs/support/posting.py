@@ -11,12 +11,14 @@ from __future__ import annotations
 import dataclasses
 import logging
 import secrets
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import discord
 
+import i18n
 from data import GameRow
-from play.texts import jump_url, mention
+from play.texts import jump_url, mention, table_language
 from play.timers import prefs_of
 
 from .looking import catchup_button
@@ -30,16 +32,20 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 
 
-async def direct_message(bot: ZarkBot, row: GameRow, user_id: int, text: str, *, nonce: str | None = None) -> bool:
-    """DM `text` (with a Catch up button) if the player wants DMs now. Returns True if it was sent. A transient
+async def direct_message(
+    bot: ZarkBot, row: GameRow, user_id: int, text: str | Callable[[str], str], *, nonce: str | None = None
+) -> bool:
+    """DM `text` (with a Catch up button) if the player wants DMs now; `text` may be its words in a language given
+    (then it is said in the player's own, `play.prefs.Prefs.speaks`). Returns True if it was sent. A transient
     failure (Discord's 5xx or 429, a dropped connection) is raised, for the caller to try again (with the same
     `nonce`, which Discord enforces, so a DM that went through is not sent twice)."""
     prefs = await prefs_of(bot.store, user_id)
     if not prefs.may_dm(bot.clock()):
         return False
+    words = text if isinstance(text, str) else text(prefs.speaks())
     try:
         user = bot.get_user(user_id) or await bot.fetch_user(user_id)
-        await user.send(f"{text}\n{jump_url(row)}", view=catchup_button(row.id), nonce=nonce or secrets.token_hex(8))
+        await user.send(f"{words}\n{jump_url(row)}", view=catchup_button(row.id), nonce=nonce or secrets.token_hex(8))
     except discord.HTTPException as error:
         if error.status >= 500 or error.status == 429:
             raise
@@ -55,7 +61,6 @@ async def direct_message(bot: ZarkBot, row: GameRow, user_id: int, text: str, *,
 async def _fall_back_to_thread(bot: ZarkBot, row: GameRow, user_id: int) -> None:
     channel = await game_place(bot, row)
     await channel.send(
-        f"{mention(user_id)}, I could not send you a direct message (are your DMs closed?), so I will ping you "
-        "here instead. Switch DMs back on with /zark notify when you want them.",
+        i18n.text(table_language(row.settings), "turns-dm-closed", mention=mention(user_id)),
         allowed_mentions=mentioning(user_id),
     )

@@ -1,13 +1,17 @@
-"""Catching up: what happened since a player's own last move, in words, with the board's changed cells outlined.
-Made from that player's own View, as everything a player is shown."""
+"""Catching up: what happened since a player's own last move, in words (in the reader's language), with the board's
+changed cells outlined. Made from that player's own View, as everything a player is shown."""
 
 from __future__ import annotations
 
+from i18n import ENGLISH, text
 from rules import Cell, GameView, NotationError
 from rules.zark import ZarkView, parse_action
 from rules.zark.views import action_cells
 
-from .texts import notation_words
+from .texts import notation_said
+
+#: The most characters a catch-up may take (Discord's limit on a message): the oldest moves are cut first.
+CATCH_UP_LIMIT = 2000
 
 
 def since_last_turn(view: GameView) -> list[tuple[int, str]]:
@@ -16,15 +20,24 @@ def since_last_turn(view: GameView) -> list[tuple[int, str]]:
     return list(view.history[last + 1 :])
 
 
-def catch_up(view: ZarkView) -> tuple[str, tuple[Cell, ...]]:
+def catch_up(view: ZarkView, *, language: str = ENGLISH) -> tuple[str, tuple[Cell, ...]]:
     """The words, and the cards to outline on the board (`render.board_png(…, highlight=…)`): those changed since."""
     moves = since_last_turn(view)
     if not moves:
-        return "Nothing has happened since your last move.", ()
-    lines = [f"{view.seats[who].name}: {notation_words(view, notation)} · `{notation}`" for who, notation in moves]
+        return text(language, "turns-catch-up-nothing"), ()
+    lines = [
+        text(
+            language,
+            "turns-catch-up-line",
+            name=view.seats[who].name,
+            move=notation_said(view, notation),
+            notation=notation,
+        )
+        for who, notation in moves
+    ]
     changed = {cell for _, notation in moves for cell in _cells(notation)}
-    text = f"Since your last move ({len(moves)} moves; changed cells are outlined):\n" + "\n".join(lines)
-    return text[-2000:], tuple(sorted(changed & set(view.cards)))
+    words = text(language, "turns-catch-up-cells", count=len(moves)) + "\n" + "\n".join(lines)
+    return words[-CATCH_UP_LIMIT:], tuple(sorted(changed & set(view.cards)))
 
 
 def _cells(notation: str) -> tuple[tuple[int, int], ...]:

@@ -1,29 +1,36 @@
-"""What a Zark family move tried privately would do (`play.preview`): the move in words, how many cards it would
-draw (never which), whether it wins, and the discard it would leave owed."""
+"""What a Zark family move tried privately would do (`play.preview`), in the reader's language: the move in words,
+how many cards it would draw (never which), whether it wins, and the discard it would leave owed."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from i18n import ENGLISH, say, text
 from rules import Action, cell_name
 from rules.core.phase import Phase
-from rules.core.words import plural
 from rules.zark import HAND_LIMIT, ZarkEvent, ZarkGame, describe
 
+from .texts import TROPHY
 
-def preview_lines(sample: ZarkGame, seat: int, action: Action, events: Sequence[ZarkEvent]) -> list[str]:
+
+def preview_lines(
+    sample: ZarkGame, seat: int, action: Action, events: Sequence[ZarkEvent], *, language: str = ENGLISH
+) -> list[str]:
     names = [sample.name(other) for other in range(len(sample.settings.players))]
-    lines = [f"You would have {describe(action, names, perfect=True, own='your')}."]
+    lines = [say(language, describe(action, names, would=True))]
     drawn = sum(e.count for e in events if e.kind == "drew" and e.seat == seat)
     if drawn:
-        lines.append(f"You would draw {plural(drawn, 'card')}: you see which only when you play the move.")
+        lines.append(text(language, "zark-preview-draw", count=drawn))
     if sample.phase is Phase.OVER and sample.winner is not None:
         block = " ".join(cell_name(cell) for cell in sample.winning_block)
-        who = "You" if sample.winner == seat else sample.name(sample.winner)
-        lines.append(f"🏆 {who} would win with the power block {block}.")
+        if sample.winner == seat:
+            won = text(language, "zark-preview-you-win", block=block)
+        else:
+            won = text(language, "zark-preview-win", name=sample.name(sample.winner), block=block)
+        lines.append(f"{TROPHY} {won}")
     elif sample.phase is Phase.DISCARD:
-        excess = len(sample.hands[seat]) - HAND_LIMIT
-        lines.append(f"You would then hold {len(sample.hands[seat])} cards and discard {excess} down to {HAND_LIMIT}.")
+        held = len(sample.hands[seat])
+        lines.append(text(language, "zark-preview-discard", count=held, excess=held - HAND_LIMIT, limit=HAND_LIMIT))
     elif sample.phase is not Phase.OVER:
-        lines.append("No one would win yet.")
+        lines.append(text(language, "zark-preview-no-win"))
     return lines

@@ -1,7 +1,8 @@
 """What the engine says, in no language: a message id and typed arguments, put in words above it (`i18n`).
 
 Arguments are strings that read the same in every language (a cell ``M13``, a card's code or its suit symbol
-``7♥``, a player's name), counts, or other messages (a card whose name is written out in words, ``blue 5``)."""
+``7♥``, a player's name), counts, other messages (a card whose name is written out in words, ``blue 5``), or a
+tuple of those: a list of cards, written one after the other with commas (``Q♥, Joker``)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,9 @@ class Message:
 
     __slots__ = ("args", "key")
 
-    def __init__(self, key: str, /, **args: str | int | Message) -> None:
+    def __init__(self, key: str, /, **args: Argument) -> None:
         self.key = key
-        self.args: Mapping[str, str | int | Message] = MappingProxyType(args)
+        self.args: Mapping[str, Argument] = MappingProxyType(args)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Message) and (self.key, dict(self.args)) == (other.key, dict(other.args))
@@ -27,3 +28,7 @@ class Message:
     def __repr__(self) -> str:
         args = "".join(f", {name}={value!r}" for name, value in self.args.items())
         return f"Message({self.key!r}{args})"
+
+
+#: What a message's argument may be: a string or a count, another message, or a list of those (`Message`).
+Argument = str | int | Message | tuple[str | int | Message, ...]

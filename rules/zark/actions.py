@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from ..core.actions import SIZE_NAMES, Action, AgreeEnd, Resign, parse_size
 from ..core.cells import Cell, cell_name, parse_cell
 from ..core.errors import NotationError, quoted
-from ..core.messages import Message
-from .cards import Card, card_label, parse_card, sort_key
+from ..core.messages import Argument, Message
+from .card_names import cards_named
+from .cards import Card, card_named, parse_card, sort_key
 
 Piece = tuple[int, int]  # (seat, size)
 
@@ -166,57 +167,53 @@ class Discard(Action):
 TURN_OPTIONS: tuple[type[Action], ...] = (Draw, Grow, Spawn, Build, Move, Attack, Fly, Hatch)
 
 
-def describe(action: Action, names: Sequence[str], *, perfect: bool = False, own: str = "their") -> str:
-    """The action in words, without the player's name: ``built the 7♥ on N13``; the owner of an attacked pyramid by
-    name, from `names` (the seats' names: ``converted Bot 2's small on M13``, never a seat number). With `perfect`,
-    its verb is the past participle and `own` the mover's possessive, for "You would have drawn three cards", "You
-    would have placed your starter on M12" (the others' past tense and participle are alike)."""
+def describe(action: Action, names: Sequence[str], *, would: bool = False) -> Message:
+    """The action as a message (`rules.Message`), put in words above: what the player did, without their name
+    (``built the 7♥ on N13``, for "**Ann** built the 7♥ on N13"); with `would`, the whole sentence a preview says to
+    the mover (``You would have built the 7♥ on N13.``). The owner of an attacked pyramid by name, from `names` (the
+    seats' names: ``converted Bot 2's small on M13``, never a seat number); a card as `card_named` names it."""
+    key, args = _words(action, names)
+    return Message(f"zark-{'would' if would else 'did'}-{key}", **args)
 
-    def verb(past: str, participle: str) -> str:
-        return participle if perfect else past
 
+def _words(action: Action, names: Sequence[str]) -> tuple[str, dict[str, Argument]]:
+    """Which message says `action` (the part of its id after ``zark-did-``) and its arguments."""
     match action:
         case Starter():
-            return f"{verb('chose', 'chosen')} a starter card"
+            return "starter", {}
         case Place(cell):
-            return f"placed {own} starter on {cell_name(cell)}"
+            return "place", {"cell": cell_name(cell)}
         case Draw():
-            return f"{verb('drew', 'drawn')} three cards"
+            return "draw", {}
         case Grow(cell, size):
-            grew = verb("grew", "grown")
-            return f"{grew} {own} {SIZE_NAMES[size]} on {cell_name(cell)} to a {SIZE_NAMES[size + 1]}"
+            return "grow", {"size": SIZE_NAMES[size], "cell": cell_name(cell), "bigger": SIZE_NAMES[size + 1]}
         case Spawn(cell):
-            return f"spawned a small on {cell_name(cell)}"
-        case Build(card, cell, nomination):
-            return f"built the {card_label(card)}{_as_words(nomination)} on {cell_name(cell)}"
+            return "spawn", {"cell": cell_name(cell)}
+        case Build(card, cell, nomination) | Hatch(card, cell, nomination):
+            verb = "build" if isinstance(action, Build) else "hatch"
+            args: dict[str, Argument] = {"card": card_named(card), "cell": cell_name(cell)}
+            if nomination is None:
+                return verb, args
+            return f"{verb}-as", {**args, "nomination": card_named(nomination)}
         case Move(cell, size, to):
-            return f"moved {own} {SIZE_NAMES[size]} from {cell_name(cell)} to {cell_name(to)}"
+            return "move", {"size": SIZE_NAMES[size], "cell": cell_name(cell), "to": cell_name(to)}
         case Attack(cell, owner, size, payment, convert_to):
-            paid = ", ".join(card_label(card) for card in payment)
-            whose = f"{names[owner]}'s" if 0 <= owner < len(names) else "a"
-            victim = f"{whose} {SIZE_NAMES[size]} on {cell_name(cell)}"
+            whose = names[owner] if 0 <= owner < len(names) else str(owner + 1)
+            args = {"owner": whose, "size": SIZE_NAMES[size], "cell": cell_name(cell), "paid": cards_named(payment)}
             if convert_to is None:
-                return f"demolished {victim}, paying {paid}"
-            return f"converted {victim} into a {SIZE_NAMES[convert_to]} of {own} own, paying {paid}"
+                return "demolish", args
+            return "convert", {**args, "convert": SIZE_NAMES[convert_to]}
         case Fly(ace, cell, to):
-            return (
-                f"{verb('flew', 'flown')} the card on {cell_name(cell)} to {cell_name(to)} with the {card_label(ace)}"
-            )
-        case Hatch(card, cell, nomination):
-            return f"built the {card_label(card)}{_as_words(nomination)} on {cell_name(cell)} and hatched a small on it"
+            return "fly", {"cell": cell_name(cell), "to": cell_name(to), "ace": card_named(ace)}
         case Nominate(cell, nomination):
-            return f"made the Wild on {cell_name(cell)} stand for the {card_label(nomination)}"
+            return "nominate", {"cell": cell_name(cell), "nomination": card_named(nomination)}
         case Discard(cards):
-            return "discarded " + ", ".join(card_label(card) for card in cards)
+            return "discard", {"cards": cards_named(cards)}
         case Resign():
-            return "resigned"
+            return "resign", {}
         case AgreeEnd():
-            return "agreed to end the game"
+            return "agree-end", {}
     raise TypeError(f"unknown action {action!r}")
-
-
-def _as_words(nomination: Card | None) -> str:
-    return "" if nomination is None else f" (standing for the {card_label(nomination)})"
 
 
 def _expect(words: list[str], index: int, keyword: str, line: str) -> None:

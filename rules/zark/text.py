@@ -1,10 +1,13 @@
-"""Plain-text pictures of a position: the board grid from a `ZarkView`, and a full debugging dump of a `ZarkGame`."""
+"""A position in plain text and in messages: the board grid from a `ZarkView` (cells, cards and pieces' marks, which
+read the same in every language), the lines about seats and the state of play as messages (`rules.Message`, put in
+words above), and a full debugging dump of a `ZarkGame` for the command lines."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core.cells import cell_name
+from ..core.messages import Message
 from ..core.phase import Phase
 from ..core.words import plural
 from .cards import card_label, sort_key
@@ -22,20 +25,20 @@ def seat_mark(view: ZarkView, seat: int) -> str:
     return str(seat + 1) if view.settings.ruleset.colour_words_on_cards else view.seats[seat].letter
 
 
-def marks_words(view: ZarkView) -> str:
-    """What a piece's mark is, for a text board's legend: ``colour letter + s/m/l``."""
-    return f"{'seat number' if view.settings.ruleset.colour_words_on_cards else 'colour letter'} + s/m/l"
+def marks_words(view: ZarkView) -> Message:
+    """What a piece's mark is, for a text board's legend: ``colour letter + s/m/l`` (in the Uno games ``seat number
+    + s/m/l``)."""
+    return Message("zark-marks-numbers" if view.settings.ruleset.colour_words_on_cards else "zark-marks-letters")
 
 
-def seat_words(view: ZarkView, seat: int) -> str:
+def seat_words(view: ZarkView, seat: int) -> Message:
     """A seat's colour and mark, in brackets after its name: ``[blue, B]``; in the Uno games, where texts mark its
-    pyramids with a number, ``[blue pyramids, marked 1]``."""
+    pyramids with a number, ``[blue pyramids, marked 1]``. The colour (``blue``) is the value its message chooses
+    by (`rules.core.seats.SEAT_COLOURS`)."""
     info = view.seats[seat]
-    return (
-        f"[{info.colour} pyramids, marked {seat_mark(view, seat)}]"
-        if view.settings.ruleset.colour_words_on_cards
-        else f"[{info.colour}, {info.letter}]"
-    )
+    if view.settings.ruleset.colour_words_on_cards:
+        return Message("zark-seat-marked", colour=info.colour, mark=seat_mark(view, seat))
+    return Message("zark-seat-colour", colour=info.colour, letter=info.letter)
 
 
 def pieces_text(view: ZarkView, cell: tuple[int, int]) -> str:
@@ -68,23 +71,73 @@ def board_grid(view: ZarkView) -> str:
     return "\n".join(rows)
 
 
-def seat_line(view: ZarkView, seat: int) -> str:
+def seat_line(view: ZarkView, seat: int) -> Message:
+    """A player, their seat's colour and mark, their cards and stash: ``Ann [blue, B]: 5 cards, stash 2 small 3
+    medium 3 large``."""
     info = view.seats[seat]
     small, medium, large = info.stash
-    status = " (resigned)" if info.resigned else ""
-    return (
-        f"{info.name} {seat_words(view, seat)}{status}: {plural(info.hand_size, 'card')}, "
-        f"stash {small} small {medium} medium {large} large"
+    return Message(
+        "zark-seat-line-resigned" if info.resigned else "zark-seat-line",
+        name=info.name,
+        seat=seat_words(view, seat),
+        count=info.hand_size,
+        small=small,
+        medium=medium,
+        large=large,
     )
 
 
-def status_line(view: ZarkView) -> str:
+def status_line(view: ZarkView) -> Message:
+    """The state of play in a line: whose turn it is and what they must do, or how the game ended."""
+    if view.phase == Phase.OVER:
+        if view.winner is None:
+            return Message("zark-status-agreed")
+        block = " ".join(cell_name(cell) for cell in view.winning_block)
+        name = view.seats[view.winner].name
+        return (
+            Message("zark-status-won-with", name=name, block=block) if block else Message("zark-status-won", name=name)
+        )
+    name = ", ".join(view.name(seat) for seat in view.to_act)  # whose turn it is: `ZarkGame.seats_to_act`, nowhere else
+    if view.phase is Phase.STARTERS:
+        return Message("zark-status-starters", names=name)
+    if view.phase is Phase.HATCHING:
+        return Message("zark-status-first-round", names=name)
+    if view.phase == Phase.DISCARD:
+        return Message("zark-status-discard", turn=str(view.turn), names=name)
+    return Message("zark-status-turn", turn=str(view.turn), names=name)
+
+
+def position_text(game: ZarkGame) -> str:
+    """Everything about a game, hands included: for the command line and debugging, never for players (in English,
+    as the developers' tools are: docs/translating.md)."""
+    view = make_view(game, None)
+    lines = [board_grid(view), ""]
+    for seat in game.seats:
+        info = view.seats[seat]
+        small, medium, large = info.stash
+        status = " (resigned)" if info.resigned else ""
+        marked = (
+            f"{info.colour} pyramids, marked " if view.settings.ruleset.colour_words_on_cards else f"{info.colour}, "
+        )
+        lines.append(
+            f"{info.name} [{marked}{seat_mark(view, seat)}]{status}: {plural(info.hand_size, 'card')}, "
+            f"stash {small} small {medium} medium {large} large"
+        )
+        hand = ", ".join(card_label(card) for card in sorted(game.hands[seat], key=sort_key))
+        lines.append(f"  hand: {hand or '(empty)'}")
+    lines.append(f"deck: {plural(len(game.deck), 'card')}, discard: {plural(len(game.discard), 'card')}")
+    lines.append(_plain_status(view))
+    return "\n".join(lines)
+
+
+def _plain_status(view: ZarkView) -> str:
+    """`status_line` as the command lines print it, in English."""
     if view.phase == Phase.OVER:
         if view.winner is None:
             return "Game over: ended by agreement, no winner."
         block = " ".join(cell_name(cell) for cell in view.winning_block)
         return f"Game over: {view.seats[view.winner].name} wins" + (f" with {block}." if block else ".")
-    name = ", ".join(view.name(seat) for seat in view.to_act)  # whose turn it is: `ZarkGame.seats_to_act`, nowhere else
+    name = ", ".join(view.name(seat) for seat in view.to_act)
     if view.phase is Phase.STARTERS:
         return f"Choosing starter cards; waiting for {name}."
     if view.phase is Phase.HATCHING:
@@ -92,16 +145,3 @@ def status_line(view: ZarkView) -> str:
     if view.phase == Phase.DISCARD:
         return f"Turn {view.turn}: {name} must discard down to 6."
     return f"Turn {view.turn}: {name} to play."
-
-
-def position_text(game: ZarkGame) -> str:
-    """Everything about a game, hands included: for the command line and debugging, never for players."""
-    view = make_view(game, None)
-    lines = [board_grid(view), ""]
-    for seat in game.seats:
-        lines.append(seat_line(view, seat))
-        hand = ", ".join(card_label(card) for card in sorted(game.hands[seat], key=sort_key))
-        lines.append(f"  hand: {hand or '(empty)'}")
-    lines.append(f"deck: {plural(len(game.deck), 'card')}, discard: {plural(len(game.discard), 'card')}")
-    lines.append(status_line(view))
-    return "\n".join(lines)

@@ -9,15 +9,15 @@ from pathlib import Path
 import pytest
 
 from data import Store
-from i18n import ENGLISH
+from i18n import ENGLISH, say, text
 from play.actor import Actor
 from play.referee import Referee, Venue
 from play.texts import game_link
 from play.zarcana.help import rules_page as zarcana_page
 from play.zark.help import RULES_PAGES as PAGE_NAMES
 from play.zark.help import rules_page
-from play.zark.texts import cards_text, move_line, next_step_line, private_draws, public_events_line
-from rules import AgreeEnd, Resign
+from play.zark.texts import move_line, next_step_line, private_draws, public_events_line
+from rules import Action, AgreeEnd, Message, Resign
 from rules.zark import (
     Build,
     Card,
@@ -30,6 +30,7 @@ from rules.zark import (
     parse_action,
     write_public_record,
 )
+from rules.zark.card_names import cards_named
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS, next_interaction
 from tests.rules.positions import position
 
@@ -78,12 +79,19 @@ def test_a_move_names_players_never_seat_numbers_r14_r16() -> None:
     """An attacked pyramid's owner by name; a conversion says whose the new pyramid is; a Hatch says what it built
     and what it hatched (R-16); said to the mover, "your" all through."""
     names = ["Ann", "Bot 2 (easy)"]
+
+    def words(action: Action, *, would: bool = False) -> str:
+        return say(ENGLISH, describe(action, names, would=would))
+
     convert = parse_action("attack 2 small at N13 with KD convert small")
-    assert describe(convert, names) == "converted Bot 2 (easy)'s small on N13 into a small of their own, paying K♦"
-    assert describe(parse_action("attack 2 small at N13 with KD demolish"), names).startswith("demolished Bot 2")
+    assert words(convert) == "converted Bot 2 (easy)'s small on N13 into a small of their own, paying K♦"
+    assert words(parse_action("attack 2 small at N13 with KD demolish")).startswith("demolished Bot 2")
     hatch = parse_action("hatch 5C N13")
-    assert describe(hatch, names) == "built the 5♣ on N13 and hatched a small on it"
-    assert describe(parse_action("place M12"), names, perfect=True, own="your") == "placed your starter on M12"
+    assert words(hatch) == "built the 5♣ on N13 and hatched a small on it"
+    assert words(parse_action("place M12"), would=True) == "You would have placed your starter on M12."
+    assert describe(convert, names) == Message(
+        "zark-did-convert", owner="Bot 2 (easy)", size="small", cell="N13", paid=("K♦",), convert="small"
+    )  # the engine says it in no language
 
 
 # --------------------------------------------------------------------------------------------- who is next
@@ -204,9 +212,15 @@ async def test_game_link_points_at_the_thread_when_there_is_one(store: Store) ->
     assert game_link((await store.load(loaded.row.id)).row) == f"<#{THREAD}> (game {loaded.row.id})"
 
 
-def test_cards_text() -> None:
-    assert cards_text([]) == "nothing"
-    assert cards_text((Card("10H"), Card("JK"), Card("KD"))) == "10♥, Joker, K♦"
+def test_cards_in_a_list_read_as_players_read_them() -> None:
+    cards = cards_named((Card("10H"), Card("JK"), Card("KD"), Card("5B")))
+    assert cards == (
+        "10♥",
+        Message("zark-cards-joker"),
+        "K♦",
+        Message("zark-cards-uno-number", colour="blue", number="5"),
+    )
+    assert text(ENGLISH, "zark-you-drew", cards=cards) == "You drew: 10♥, Joker, K♦, blue 5."
 
 
 # --------------------------------------------------------------------------------------------- rules help

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
+from i18n import ENGLISH, say
 from render import layout, lines
 from render.fonts import font, text_length
 from render.lines import fit, paste_line, word_by_word
@@ -34,7 +35,7 @@ def legend_texts() -> list[str]:
     for seed in range(4):
         game = random_game(ZarkSettings(players=samples.FIVE_PLAYERS[: 2 + seed]), seed, max_turns=80)
         view = game.view(None)
-        texts += [last_move_text(view), status_line(view), piles_text(view)]
+        texts += [last_move_text(view), say(ENGLISH, status_line(view)), piles_text(view)]
     rng = random.Random(9)
     alphabet = "AaBbVvWwTtYy.,'’ -–—…·★◀♠♣♥♦ÀéøßЖжΩω0123456789fiflLT"
     texts += ["".join(rng.choice(alphabet) for _ in range(rng.randrange(1, 70))) for _ in range(150)]

@@ -28,43 +28,49 @@ def own(view: GameView) -> View:
 class Words:
     wrong_commands = Message("play-wrong-commands", game=TITLE)
 
-    def table_words(self, settings: GameSettings) -> str:
+    def table_words(self, settings: GameSettings, *, language: str = ENGLISH) -> str:
         return f"{settings.to_dict()['stones']} stones"
 
     def waiting_sentence(self, game: GameState, seat: int) -> Message:
         return Message("play-not-your-turn", name=game.name(game.current))
 
-    def move_line(self, view: GameView, seat: int, action: Action, *, private: bool = False) -> str:
+    def move_line(
+        self, view: GameView, seat: int, action: Action, *, private: bool = False, language: str = ENGLISH
+    ) -> str:
         return f"**{view.name(seat)}** played `{action.notation()}`; {own(view).pile} stones left"
 
-    def events_line(self, view: GameView, events: Sequence[object]) -> str:
+    def events_line(self, view: GameView, events: Sequence[object], *, language: str = ENGLISH) -> str:
         return ""
 
-    def next_step_line(self, view: GameView, row: GameRow) -> str:
+    def next_step_line(self, view: GameView, row: GameRow, *, language: str = ENGLISH) -> str:
         if view.phase is Phase.OVER:
             return " and ".join(view.name(seat) for seat in view.winners) + " took the last stone."
         return f"{who_sits_at(row, view.current)}, your turn."
 
-    def turn_goes_on_line(self, view: GameView) -> str:
+    def turn_goes_on_line(self, view: GameView, *, language: str = ENGLISH) -> str:
         raise AssertionError("no free actions")
 
-    def private_report(self, played: Played, viewer_id: int) -> tuple[str, CardsOwed | None]:
+    def private_report(
+        self, played: Played, viewer_id: int, *, language: str = ENGLISH
+    ) -> tuple[str, CardsOwed | None]:
         hand = played.game.view(played.seat).hand
         return f"Done. Your hand: {', '.join(hand) or 'nothing'}.", None
 
     def owed_action(self, cards: tuple[str, ...]) -> Action:
         raise AssertionError("nothing is owed")
 
-    def hand_text(self, view: GameView) -> str:
+    def hand_text(self, view: GameView, *, language: str = ENGLISH) -> str:
         return f"Your hand: {', '.join(view.hand)}."
 
-    def log_words(self, view: GameView, seat: int, notation: str) -> str:
+    def log_words(self, view: GameView, seat: int, notation: str, *, language: str = ENGLISH) -> str:
         return notation
 
-    def catch_up(self, view: GameView) -> tuple[str, tuple[Cell, ...]]:
+    def catch_up(self, view: GameView, *, language: str = ENGLISH) -> tuple[str, tuple[Cell, ...]]:
         return f"{own(view).pile} stones left.", ()
 
-    def preview_lines(self, sample: GameState, seat: int, action: Action, events: Sequence[object]) -> list[str]:
+    def preview_lines(
+        self, sample: GameState, seat: int, action: Action, events: Sequence[object], *, language: str = ENGLISH
+    ) -> list[str]:
         assert isinstance(sample, Game)
         lines = [f"You would have played `{action.notation()}`, leaving {sample.pile} stones."]
         if seat in sample.winners:

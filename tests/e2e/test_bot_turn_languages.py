@@ -1,0 +1,66 @@
+"""What a turn says, in whose language, through the real bot.py and the local Discord stand-in: a German host's Zark
+City table posts its boards in German (the moves, the starters' reveal, whose turn it is), while the Polish player at
+it reads every private reply in Polish (what their move did, their hand, the log) and the German host hers in German
+(catching up)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .conftest import LaunchBot
+from .fakediscord import FakeDiscord, Message
+from .zark import ROOT, command_for, plan_game
+
+SEED = "18"  # two players: starters, Bob places, Ann spawns, Bob builds the 2♦ (`plan_game`)
+ENGLISH_WORDS = ("Starters revealed", "your turn", "Waiting for", " drew ", "spawned", "built the")
+
+
+def has_button(message: Message, custom_id: str) -> bool:
+    return any(item.get("custom_id") == custom_id for row in message.components for item in row["components"])
+
+
+async def test_a_german_table_posts_in_german_and_a_polish_player_reads_polish(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    db = tmp_path / "zark.db"
+    bot = await launch_bot(ROOT / "bot.py", cwd=ROOT, ZARK_DB_PATH=str(db), ZARK_DEAL_SEED=SEED)
+    await fd.wait_for_ready(process=bot)
+    ann, bob = fd.add_member("ann"), fd.add_member("bob")
+    ann.locale, bob.locale = "de", "pl"
+
+    await fd.slash(ann, "zark new")  # Ann hosts: her table speaks German
+    lobby = await fd.wait_for_message(lambda m: has_button(m, "zark:lobby:1:join"))
+    await fd.click(bob, lobby, "zark:lobby:1:join")
+    await fd.wait_for_message(lambda m: m.id == lobby.id and bob.mention in m.content)
+    await fd.click(ann, lobby, "zark:lobby:1:start")
+    thread = await fd.wait_for_thread()
+    begun = await fd.wait_for_message(lambda m: m.channel_id == thread.id and "hat begonnen" in m.content)
+    assert begun.content.startswith("Partie 1 hat begonnen! Plätze der Reihe nach: Ann (")
+    assert "Drücke **Meine Hand**" in begun.content and f"Warte auf die Startkarten von {ann.mention}" in begun.content
+
+    players = [ann, bob]
+    for seat, action in plan_game(SEED, 2)[:5]:
+        command, options = command_for(action)
+        said = await fd.slash(players[seat], command, channel=thread, options=options)
+        assert said.ephemeral
+        name = ("Ann", "Bob")[seat]  # as the game names its players
+        done = "Erledigt: " if seat == 0 else "Gotowe: "  # each in the mover's own language
+        assert said.content.startswith(f"{done}**{name}** "), said.content
+        assert ("Deine Hand (" if seat == 0 else "Twoja ręka (") in said.content, said.content
+
+    built = await fd.wait_for_message(lambda m: m.channel_id == thread.id and "baute die 2♦ auf N12" in m.content)
+    posts = "\n".join(m.content for m in fd.messages_in(thread))
+    assert "Startkarten aufgedeckt: Ann 9♦, Bob 7♣. Ann beginnt (R-2)." in posts
+    assert "**Bob** platzierte die eigene Startkarte auf M12 · `place M12`" in posts
+    assert "**Ann** vermehrte sich auf M13 um eine kleine Pyramide · `spawn M13`" in posts
+    assert f"{ann.mention}, du bist am Zug (Zug 3)." in built.content
+    assert not [word for word in ENGLISH_WORDS if word in posts], posts
+
+    hand = await fd.slash(bob, "zark hand", channel=thread)
+    assert hand.ephemeral and hand.content.startswith("Twoja ręka ("), hand.content
+    log = await fd.slash(bob, "zark log", channel=thread)
+    assert "2. Bob: wybiera kartę startową · `starter 7C`" in log.content, log.content
+    assert "5. Bob: buduje na polu N12 kartę: 2♦ · `build 2D N12`" in log.content, log.content
+    caught_up = await fd.slash(ann, "zark catchup", channel=thread)
+    assert caught_up.content.startswith("Seit deinem letzten Zug (1 Zug; geänderte Felder sind umrandet):")
+    assert "Bob: baute die 2♦ auf N12 · `build 2D N12`" in caught_up.content
