@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from data import GameRow
+from i18n import ENGLISH
 from rules import Action, Cell, Message
 from rules.zarcana import ZarcanaEvent, ZarcanaGame, ZarcanaSettings, ZarcanaView
-from rules.zarcana.words import history_words
 
 from ..errors import UserError
 from ..families import CardsOwed, FamilyOf, Topic
@@ -33,45 +33,53 @@ class ZarcanaFamily:
 
     wrong_commands = Message("play-zarcana-wrong-commands")
 
-    def table_words(self, settings: ZarcanaSettings) -> str:
-        return texts.table_words(settings)
+    def table_words(self, settings: ZarcanaSettings, *, language: str = ENGLISH) -> str:
+        return texts.table_words(settings, language=language)
 
     def waiting_sentence(self, game: ZarcanaGame, seat: int) -> Message:
         return texts.waiting_sentence(game.view(seat), seat)
 
-    def move_line(self, view: ZarcanaView, seat: int, action: Action, *, private: bool = False) -> str:
-        return texts.move_line(view, seat, action, private=private)
+    def move_line(
+        self, view: ZarcanaView, seat: int, action: Action, *, private: bool = False, language: str = ENGLISH
+    ) -> str:
+        return texts.move_line(view, seat, action, private=private, language=language)
 
-    def events_line(self, view: ZarcanaView, events: Sequence[ZarcanaEvent]) -> str:
-        return texts.events_line(view, events)
+    def events_line(self, view: ZarcanaView, events: Sequence[ZarcanaEvent], *, language: str = ENGLISH) -> str:
+        return texts.events_line(view, events, language=language)
 
-    def next_step_line(self, view: ZarcanaView, row: GameRow) -> str:
-        return texts.next_step_line(view, row)
+    def next_step_line(self, view: ZarcanaView, row: GameRow, *, language: str = ENGLISH) -> str:
+        return texts.next_step_line(view, row, language=language)
 
-    def turn_goes_on_line(self, view: ZarcanaView) -> str:
+    def turn_goes_on_line(self, view: ZarcanaView, *, language: str = ENGLISH) -> str:
         raise AssertionError("Zarcana has no free action")
 
     def private_report(
-        self, played: PlayedOf[ZarcanaGame, ZarcanaView, ZarcanaEvent], viewer_id: int
+        self, played: PlayedOf[ZarcanaGame, ZarcanaView, ZarcanaEvent], viewer_id: int, *, language: str = ENGLISH
     ) -> tuple[str, CardsOwed | None]:
-        return reports.zarcana_private_report(played, viewer_id), None
+        return reports.zarcana_private_report(played, viewer_id, language=language), None
 
     def owed_action(self, cards: tuple[str, ...]) -> Action:
         raise UserError(Message("play-zarcana-no-menu"))
 
-    def hand_text(self, view: ZarcanaView) -> str:
-        return texts.hand_text(view)
+    def hand_text(self, view: ZarcanaView, *, language: str = ENGLISH) -> str:
+        return texts.hand_text(view, language=language)
 
-    def log_words(self, view: ZarcanaView, seat: int, notation: str) -> str:
-        return history_words(view, seat, notation)
+    def log_words(self, view: ZarcanaView, seat: int, notation: str, *, language: str = ENGLISH) -> str:
+        return texts.log_words(view, seat, notation, language=language)
 
-    def catch_up(self, view: ZarcanaView) -> tuple[str, tuple[Cell, ...]]:
-        return texts.catch_up(view)
+    def catch_up(self, view: ZarcanaView, *, language: str = ENGLISH) -> tuple[str, tuple[Cell, ...]]:
+        return texts.catch_up(view, language=language)
 
     def preview_lines(
-        self, sample: ZarcanaGame, seat: int, action: Action, events: Sequence[ZarcanaEvent]
+        self,
+        sample: ZarcanaGame,
+        seat: int,
+        action: Action,
+        events: Sequence[ZarcanaEvent],
+        *,
+        language: str = ENGLISH,
     ) -> list[str]:
-        return preview.preview_lines(sample, seat, action, events)
+        return preview.preview_lines(sample, seat, action, events, language=language)
 
     def tutorial_topics(self, settings: ZarcanaSettings) -> tuple[Topic, ...]:
         return zarcana_topics(settings)

@@ -20,9 +20,11 @@ from collections.abc import Collection
 
 from PIL import Image
 
+import i18n
+from i18n import ENGLISH
 from rules import Cell
 from rules.zarcana import ZarcanaView
-from rules.zarcana.words import history_words
+from rules.zarcana.words import history_message
 
 from ..drawers import DrawerOf
 from ..layout import Box
@@ -51,7 +53,7 @@ class ZarcanaDrawer:
         return hand.hand_labels(view)
 
     def move_words(self, view: ZarcanaView, seat: int, notation: str) -> str:
-        return history_words(view, seat, notation)
+        return i18n.say(ENGLISH, history_message(view, seat, notation))  # the table's language is to come
 
     def changed_cells(self, before: ZarcanaView, after: ZarcanaView) -> tuple[Cell, ...]:
         return changes.changed_cells(before, after)

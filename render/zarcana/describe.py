@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import re
 
+import i18n
+from i18n import ENGLISH
 from rules import NotationError, Phase, cell_name
 from rules.core.cells import Cell
 from rules.core.words import plural
 from rules.zarcana import TAROT, TarotCard, ZarcanaView, parse_action, title
-from rules.zarcana.text import board_grid, minions_text, status_line
+from rules.zarcana.text import board_grid, minions_text, status_message
 from rules.zarcana.views import action_cells
-from rules.zarcana.words import history_words
+from rules.zarcana.words import history_message
 
 from ..words import ALT_TEXT_LIMIT, most_detail_that_fits
 from .faces import roman
@@ -78,7 +80,7 @@ def last_move_text(view: ZarcanaView) -> str:
     if not entries:
         return ""
     seat = entries[0][0]
-    words = ", then ".join(history_words(view, seat, notation) for _, notation in entries)
+    words = ", then ".join(i18n.say(ENGLISH, history_message(view, seat, notation)) for _, notation in entries)
     return f"Last move: {view.seats[seat].name} {words}."
 
 
@@ -164,7 +166,7 @@ def _alt_text_at(view: ZarcanaView, detail: int) -> str:
     board = f"Zarcana board, {len(cards)} card {'territory' if len(cards) == 1 else 'territories'}"
     if wasteland:
         board += f" and {plural(len(wasteland), 'wasteland space')}"
-    parts = [board + ".", status_line(view)]
+    parts = [board + ".", i18n.say(ENGLISH, status_message(view))]
     if detail > 0 and view.history:
         parts.append(last_move_text(view))
     parts += [_seat_summary(view, seat.seat, detail) for seat in view.seats]
@@ -201,7 +203,7 @@ def board_text(view: ZarcanaView, *, grid: bool = False) -> str:
     top card (value, stack depth) and its minions as seat letter, size letter and facing letter (``Bsu`` a blue
     small standing up, ``Oln`` an orange large lying pointing north). ``grid=True`` gives the engine's aligned grid
     (`rules.zarcana.text.board_grid`) instead of the rows."""
-    lines = [status_line(view)]
+    lines = [i18n.say(ENGLISH, status_message(view))]
     if view.history:
         lines.append(last_move_text(view))
     lines.append("")

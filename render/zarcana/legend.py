@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+import i18n
+from i18n import ENGLISH
 from render import layout as shared
 from render.legend import (
     Columns,
@@ -28,7 +30,7 @@ from render.palette import ink
 from render.sprites import TextStyle, paste_label
 from rules import Phase
 from rules.zarcana import Demand, ZarcanaView
-from rules.zarcana.text import status_line
+from rules.zarcana.text import status_message
 
 from ..layout import Box
 from .describe import last_move_text, piles_text, round_text, score_text
@@ -50,7 +52,13 @@ def legend_lines(view: ZarcanaView, size: int, width: int, top: int = 0) -> Lege
     last_move = last_move_text(view) if view.history else ""
     notes = ((piles_text(view), "muted", 0.75), (round_text(view), "muted", 0.75), (last_move, "plain", 0.75))
     return lay_out_legend(
-        (status_line(view), 0.75), view.seats, notes, columns=_COLUMNS, size=size, width=width, top=top
+        (i18n.say(ENGLISH, status_message(view)), 0.75),
+        view.seats,
+        notes,
+        columns=_COLUMNS,
+        size=size,
+        width=width,
+        top=top,
     )
 
 
