@@ -9,7 +9,10 @@
 
 zarcana-move-line = **{ $name }** { $move } · `{ $notation }`
 zarcana-catch-up-line = { $name }: { $move } · `{ $notation }`
-zarcana-move-place = placed a small on { $cell }
+zarcana-move-place = { $form ->
+        [would] placed
+       *[past] placed
+    } a small on { $cell }
 zarcana-with-minion = with { $form ->
         [would] your
        *[past] their
@@ -18,7 +21,10 @@ zarcana-with-minion = with { $form ->
         [medium] medium
        *[large] large
     } on { $cell }
-zarcana-move-play = played { $card }{ $power ->
+zarcana-move-play = { $form ->
+        [would] played
+       *[past] played
+    } { $card }{ $power ->
         [none] {""}
        *[other] {" "}as { $power }
     }{ $by ->
@@ -39,7 +45,10 @@ zarcana-move-use = used the territory under { $form ->
         [none] {""}
        *[other] : { $effect }
     }
-zarcana-move-drawn = used the Fool's card as { $power }{ $by ->
+zarcana-move-drawn = { $form ->
+        [would] used
+       *[past] used
+    } the Fool's card as { $power }{ $by ->
         [none] {""}
        *[other] {" "}{ $by }
     }{ $effect ->
@@ -67,7 +76,10 @@ zarcana-move-reorient-own = turned { $form ->
         [south] pointing south
        *[west] pointing west
     }
-zarcana-move-reorient-other = turned { $owner }'s { $size ->
+zarcana-move-reorient-other = { $form ->
+        [would] turned
+       *[past] turned
+    } { $owner }'s { $size ->
         [small] small
         [medium] medium
        *[large] large
@@ -97,8 +109,14 @@ zarcana-move-discard-hand = discarded { $form ->
        *[other] , then { $under }
     }
 zarcana-then-list = { $first }, then { $rest }
-zarcana-move-pass = passed
-zarcana-move-declare = declared the final round
+zarcana-move-pass = { $form ->
+        [would] passed
+       *[past] passed
+    }
+zarcana-move-declare = { $form ->
+        [would] declared
+       *[past] declared
+    } the final round
 zarcana-move-give = { $form ->
         [would] given
        *[past] gave
@@ -110,9 +128,18 @@ zarcana-move-give-hidden = { $form ->
         [one] { $count } card
        *[other] { $count } cards
     } (the Emperor's demand)
-zarcana-move-top = put { $card } on top of the discard pile
-zarcana-move-resign = resigned
-zarcana-move-agree = agreed to end the game
+zarcana-move-top = { $form ->
+        [would] put
+       *[past] put
+    } { $card } on top of the discard pile
+zarcana-move-resign = { $form ->
+        [would] resigned
+       *[past] resigned
+    }
+zarcana-move-agree = { $form ->
+        [would] agreed
+       *[past] agreed
+    } to end the game
 zarcana-no-cards = nothing
 
 ## What a power did (after a move and a colon): $form as above.
@@ -129,7 +156,10 @@ zarcana-effect-strike = { $form ->
         [one] , demanding { $count } card
        *[other] , demanding { $count } cards
     }
-zarcana-effect-raze = razed the top card of { $cell }
+zarcana-effect-raze = { $form ->
+        [would] razed
+       *[past] razed
+    } the top card of { $cell }
 zarcana-effect-convert = converted { $owner }'s { $size ->
         [small] small
         [medium] medium
@@ -142,12 +172,18 @@ zarcana-effect-convert = converted { $owner }'s { $size ->
         [medium] medium
        *[large] large
     }
-zarcana-effect-move = moved to { $cell }, then stood
+zarcana-effect-move = { $form ->
+        [would] moved
+       *[past] moved
+    } to { $cell }, then stood
 zarcana-effect-grow = { $form ->
         [would] grown
        *[past] grew
     }
-zarcana-effect-clone = cloned a { $size ->
+zarcana-effect-clone = { $form ->
+        [would] cloned
+       *[past] cloned
+    } a { $size ->
         [small] small
         [medium] medium
        *[large] large
@@ -177,8 +213,14 @@ zarcana-effect-create = put { $form ->
         [medium] medium
        *[large] large
     } on { $cell }
-zarcana-effect-swap = swapped hands with { $name }
-zarcana-effect-transport = carried this territory and its minions to { $cell }
+zarcana-effect-swap = { $form ->
+        [would] swapped
+       *[past] swapped
+    } hands with { $name }
+zarcana-effect-transport = { $form ->
+        [would] carried
+       *[past] carried
+    } this territory and its minions to { $cell }
 zarcana-effect-take = { $form ->
         [would] taken
        *[past] took
@@ -186,7 +228,10 @@ zarcana-effect-take = { $form ->
         [one] { $count } card
        *[other] { $count } cards
     } from the discard pile
-zarcana-effect-teleport = teleported to { $cell }, then stood
+zarcana-effect-teleport = { $form ->
+        [would] teleported
+       *[past] teleported
+    } to { $cell }, then stood
 
 ## The table's line after a move: who acts next, or how the game ended (after a trophy the fonts of the board
 ## images do not draw, so it stays out of the catalogue). $decision is one of the zarcana-next-*
