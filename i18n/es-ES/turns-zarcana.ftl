@@ -235,7 +235,7 @@ zarcana-answer = { $answer ->
         [use-drawn] /zarcana drawn
         [second-step] /zarcana again, o /zarcana done
         [reorienting] /zarcana reorient, o /zarcana done
-        [demand] /zarcana give (en privado: solo tú y el otro veis las cartas)
+        [demand] /zarcana give (en privado: las cartas solo las ven los dos implicados)
        *[order] /zarcana top
     }
 zarcana-next-answer = { $users }: { $decision } Responde con { $answer }.
