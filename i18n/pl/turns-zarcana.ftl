@@ -8,7 +8,10 @@ zarcana-move-place = { $form ->
         [would] postawisz
        *[past] stawia
     } małego stwora na { $cell }
-zarcana-with-minion = swoim { $size ->
+zarcana-with-minion = { $form ->
+        [would] swoim
+       *[past] swoim
+    } { $size ->
         [small] małym
         [medium] średnim
        *[large] dużym
