@@ -20,16 +20,16 @@ zarcana-move-play = { $form ->
        *[past] spielte „{ $card }“
     }{ $power ->
         [none] {""}
-       *[other] {" "}als „{ $power }“
+       *[given] {" "}als „{ $power }“
     }{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $form ->
         [would] {" "}ausspielen
        *[past] {""}
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-use = { $form ->
         [would] das Gebiet unter deinem
@@ -43,27 +43,27 @@ zarcana-move-use = { $form ->
        *[past] {""}
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-drawn = { $form ->
         [would] die Karte des Narren als „{ $power }“
        *[past] nutzte die Karte des Narren als „{ $power }“
     }{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $form ->
         [would] {" "}nutzen
        *[past] {""}
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-again = { $form ->
         [would] noch einmal handeln
        *[past] handelte noch einmal
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-reorient-own = { $form ->
         [would] deinen eigenen
@@ -118,7 +118,7 @@ zarcana-move-discard-hand = { $form ->
        *[past] legte die ganze Hand ab
     }, „{ $top }“ oben{ $under ->
         [none] {""}
-       *[other] , dann { $under }
+       *[given] , dann { $under }
     }
 zarcana-then-list = { $first }, dann { $rest }
 zarcana-move-pass = { $form ->
@@ -219,11 +219,11 @@ zarcana-effect-clone = { $form ->
 zarcana-effect-build = { $form ->
         [would] { $card ->
             [none] eine Karte
-           *[other] „{ $card }“ von deiner Hand
+           *[given] „{ $card }“ von deiner Hand
         } auf { $cell } bauen
        *[past] baute { $card ->
             [none] eine Karte
-           *[other] „{ $card }“ von der Hand
+           *[given] „{ $card }“ von der Hand
         } auf { $cell }
     }
 zarcana-effect-draw = { $form ->
@@ -284,7 +284,7 @@ zarcana-turn-note = { $card ->
             [last] der letzte Zug: der Stapel ist zum zweiten Mal leer (H-18)
            *[none] {""}
         }
-       *[other] eine zusätzliche Option durch die Hohepriesterin, nicht mit „{ $card }“ (Z-37){ $round ->
+       *[given] eine zusätzliche Option durch die Hohepriesterin, nicht mit „{ $card }“ (Z-37){ $round ->
             [final] ; die letzte Runde (H-18)
             [last] ; der letzte Zug: der Stapel ist zum zweiten Mal leer (H-18)
            *[none] {""}
@@ -295,11 +295,11 @@ zarcana-next-thinking = { $users } { $count ->
        *[other] denken
     } nach (Zug { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }).
 zarcana-next-your-turn = { $users }, du bist am Zug (Zug { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }): /zarcana commands.
 zarcana-over-agreed = Die Partie ist vorbei: einvernehmlich beendet, ohne Sieger.
 zarcana-over-resigned = { $names } gewinnt: alle anderen haben aufgegeben!
@@ -314,7 +314,7 @@ zarcana-over-won = { $names } { $count ->
         }
     }, den meisten (Z-62 bis Z-64){ $against ->
         [none] {""}
-       *[other] , gegen { $against }
+       *[given] , gegen { $against }
     }.
 
 zarcana-event-drew = { $name } zog { $count ->
@@ -409,7 +409,7 @@ zarcana-table-words = { $count } Karten{ $extra ->
        *[shared] Gleichstand geteilt
     }, { $first ->
         [lot] Startspieler per Los
-       *[other] wer als { $first }. beitritt, beginnt
+       *[given] wer als { $first }. beitritt, beginnt
     }
 
 zarcana-status-agreed = Partie vorbei: einvernehmlich beendet, kein Sieger.
@@ -418,12 +418,12 @@ zarcana-status-over = Partie vorbei: { $winners } { $count ->
        *[other] gewinnen
     }{ $scores ->
         [none] {"."}
-       *[other] {" "}({ $scores }).
+       *[given] {" "}({ $scores }).
     }
 zarcana-status-decision = Zug { $turn }: { $decision }
 zarcana-status-to-play = Zug { $turn }: { $name } ist am Zug{ $card ->
         [none] {""}
-       *[other] {" "}(eine zusätzliche Option, nicht mit „{ $card }“)
+       *[given] {" "}(eine zusätzliche Option, nicht mit „{ $card }“)
     }.{ $final ->
         [yes] {" "}Letzte Runde.
        *[no] {""}

@@ -26,13 +26,13 @@ zarcana-move-play = { $form ->
        *[past] played
     } { $card }{ $power ->
         [none] {""}
-       *[other] {" "}as { $power }
+       *[given] {" "}as { $power }
     }{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-use = used the territory under { $form ->
         [would] your
@@ -43,24 +43,24 @@ zarcana-move-use = used the territory under { $form ->
        *[large] large
     } on { $cell } ({ $power }){ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-drawn = { $form ->
         [would] used
        *[past] used
     } the Fool's card as { $power }{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-again = { $form ->
         [would] gone
        *[past] went
     } again{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-reorient-own = turned { $form ->
         [would] your
@@ -106,7 +106,7 @@ zarcana-move-discard-hand = discarded { $form ->
        *[past] their
     } whole hand, { $top } on top{ $under ->
         [none] {""}
-       *[other] , then { $under }
+       *[given] , then { $under }
     }
 zarcana-then-list = { $first }, then { $rest }
 zarcana-move-pass = { $form ->
@@ -190,7 +190,7 @@ zarcana-effect-clone = { $form ->
     }, standing
 zarcana-effect-build = built { $card ->
         [none] a card
-       *[other] { $card } from { $form ->
+       *[given] { $card } from { $form ->
             [would] your
            *[past] their
         } hand
@@ -252,7 +252,7 @@ zarcana-turn-note = { $card ->
             [last] the last turn: the deck ran out a second time (H-18)
            *[none] {""}
         }
-       *[other] an extra option from the High Priestess, not with { $card } (Z-37){ $round ->
+       *[given] an extra option from the High Priestess, not with { $card } (Z-37){ $round ->
             [final] ; the final round (H-18)
             [last] ; the last turn: the deck ran out a second time (H-18)
            *[none] {""}
@@ -263,11 +263,11 @@ zarcana-next-thinking = { $users } { $count ->
        *[other] are
     } thinking (turn { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }).
 zarcana-next-your-turn = { $users }, your turn (turn { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }): /zarcana commands.
 zarcana-over-agreed = The game is over: it ended by agreement, with no winner.
 zarcana-over-resigned = { $names } wins: every other player has resigned!
@@ -282,7 +282,7 @@ zarcana-over-won = { $names } { $count ->
         } each
     }, the most (Z-62 to Z-64){ $against ->
         [none] {""}
-       *[other] , against { $against }
+       *[given] , against { $against }
     }.
 
 ## What everyone may know of a move's events.
@@ -389,7 +389,7 @@ zarcana-table-words = { $count } cards{ $extra ->
         [1] the 1st to join plays first
         [2] the 2nd to join plays first
         [3] the 3rd to join plays first
-       *[other] the { $first }th to join plays first
+       *[given] the { $first }th to join plays first
     }
 
 ## The status line of a board (rules/zarcana/text.py): $winners names listed; $scores names and scores.
@@ -400,12 +400,12 @@ zarcana-status-over = Game over: { $winners } { $count ->
        *[other] win
     }{ $scores ->
         [none] {"."}
-       *[other] {" "}({ $scores }).
+       *[given] {" "}({ $scores }).
     }
 zarcana-status-decision = Turn { $turn }: { $decision }
 zarcana-status-to-play = Turn { $turn }: { $name } to play{ $card ->
         [none] {""}
-       *[other] {" "}(an extra option, not with { $card })
+       *[given] {" "}(an extra option, not with { $card })
     }.{ $final ->
         [yes] {" "}Final round.
        *[no] {""}

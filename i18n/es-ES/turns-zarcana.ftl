@@ -20,13 +20,13 @@ zarcana-move-play = { $form ->
        *[past] jugó
     } «{ $card }»{ $power ->
         [none] {""}
-       *[other] {" "}como «{ $power }»
+       *[given] {" "}como «{ $power }»
     }{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-use = { $form ->
         [would] usado el territorio bajo tu
@@ -37,24 +37,24 @@ zarcana-move-use = { $form ->
        *[large] grande
     } en { $cell } («{ $power }»){ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-drawn = { $form ->
         [would] usado
        *[past] usó
     } la carta del Loco como «{ $power }»{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-again = { $form ->
         [would] actuado otra vez
        *[past] actuó otra vez
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-reorient-own = { $form ->
         [would] girado tu propio
@@ -100,7 +100,7 @@ zarcana-move-discard-hand = { $form ->
        *[past] descartó toda su mano
     }, «{ $top }» encima{ $under ->
         [none] {""}
-       *[other] , luego { $under }
+       *[given] , luego { $under }
     }
 zarcana-then-list = { $first }, luego { $rest }
 zarcana-move-pass = { $form ->
@@ -188,7 +188,7 @@ zarcana-effect-build = { $form ->
        *[past] construyó
     } { $card ->
         [none] una carta
-       *[other] «{ $card }» de { $form ->
+       *[given] «{ $card }» de { $form ->
             [would] tu
            *[past] su
         } mano
@@ -245,7 +245,7 @@ zarcana-turn-note = { $card ->
             [last] el último turno: el mazo se ha agotado por segunda vez (H-18)
            *[none] {""}
         }
-       *[other] una opción más por la Sacerdotisa, no con «{ $card }» (Z-37){ $round ->
+       *[given] una opción más por la Sacerdotisa, no con «{ $card }» (Z-37){ $round ->
             [final] ; la ronda final (H-18)
             [last] ; el último turno: el mazo se ha agotado por segunda vez (H-18)
            *[none] {""}
@@ -256,11 +256,11 @@ zarcana-next-thinking = { $users } { $count ->
        *[other] están pensando
     } (turno { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }).
 zarcana-next-your-turn = { $users }, es tu turno (turno { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }): /zarcana commands.
 zarcana-over-agreed = La partida ha terminado de común acuerdo, sin ganador.
 zarcana-over-resigned = { $names } gana: ¡todos los demás jugadores han abandonado!
@@ -275,7 +275,7 @@ zarcana-over-won = { $names } { $count ->
         } cada uno
     }, la mayor cantidad (Z-62 a Z-64){ $against ->
         [none] {""}
-       *[other] , frente a { $against }
+       *[given] , frente a { $against }
     }.
 
 zarcana-event-drew = { $name } robó { $count ->
@@ -370,7 +370,7 @@ zarcana-table-words = { $count } cartas{ $extra ->
        *[shared] empates compartidos
     }, { $first ->
         [lot] primer jugador por sorteo
-       *[other] empieza el { $first }.º en unirse
+       *[given] empieza el { $first }.º en unirse
     }
 
 zarcana-status-agreed = Partida terminada de común acuerdo, sin ganador.
@@ -379,12 +379,12 @@ zarcana-status-over = Partida terminada: { $count ->
        *[other] ganan
     } { $winners }{ $scores ->
         [none] {"."}
-       *[other] {" "}({ $scores }).
+       *[given] {" "}({ $scores }).
     }
 zarcana-status-decision = Turno { $turn }: { $decision }
 zarcana-status-to-play = Turno { $turn }: juega { $name }{ $card ->
         [none] {""}
-       *[other] {" "}(una opción más, no con «{ $card }»)
+       *[given] {" "}(una opción más, no con «{ $card }»)
     }.{ $final ->
         [yes] {" "}Ronda final.
        *[no] {""}

@@ -20,13 +20,13 @@ zarcana-move-play = { $form ->
        *[past] a joué
     } « { $card } »{ $power ->
         [none] {""}
-       *[other] {" "}comme « { $power } »
+       *[given] {" "}comme « { $power } »
     }{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $effect ->
         [none] {""}
-       *[other] {" "}: { $effect }
+       *[given] {" "}: { $effect }
     }
 zarcana-move-use = { $form ->
         [would] utilisé le territoire sous ton
@@ -37,24 +37,24 @@ zarcana-move-use = { $form ->
        *[large] grand
     } serviteur sur { $cell } (« { $power } »){ $effect ->
         [none] {""}
-       *[other] {" "}: { $effect }
+       *[given] {" "}: { $effect }
     }
 zarcana-move-drawn = { $form ->
         [would] utilisé
        *[past] a utilisé
     } la carte du Mat comme « { $power } »{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $effect ->
         [none] {""}
-       *[other] {" "}: { $effect }
+       *[given] {" "}: { $effect }
     }
 zarcana-move-again = { $form ->
         [would] rejoué
        *[past] a rejoué
     }{ $effect ->
         [none] {""}
-       *[other] {" "}: { $effect }
+       *[given] {" "}: { $effect }
     }
 zarcana-move-reorient-own = { $form ->
         [would] tourné ton propre
@@ -100,7 +100,7 @@ zarcana-move-discard-hand = { $form ->
        *[past] a défaussé toute sa main
     }, « { $top } » dessus{ $under ->
         [none] {""}
-       *[other] , puis { $under }
+       *[given] , puis { $under }
     }
 zarcana-then-list = { $first }, puis { $rest }
 zarcana-move-pass = { $form ->
@@ -188,7 +188,7 @@ zarcana-effect-build = { $form ->
        *[past] a construit
     } { $card ->
         [none] une carte
-       *[other] « { $card } » de { $form ->
+       *[given] « { $card } » de { $form ->
             [would] ta
            *[past] sa
         } main
@@ -245,7 +245,7 @@ zarcana-turn-note = { $card ->
             [last] le dernier tour : la pioche s'est épuisée une seconde fois (H-18)
            *[none] {""}
         }
-       *[other] une option de plus grâce à la Grande Prêtresse, pas avec « { $card } » (Z-37){ $round ->
+       *[given] une option de plus grâce à la Grande Prêtresse, pas avec « { $card } » (Z-37){ $round ->
             [final] ; le dernier tour de table (H-18)
             [last] ; le dernier tour : la pioche s'est épuisée une seconde fois (H-18)
            *[none] {""}
@@ -256,11 +256,11 @@ zarcana-next-thinking = { $users } { $count ->
        *[other] réfléchissent
     } (tour { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }).
 zarcana-next-your-turn = { $users }, c'est ton tour (tour { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }) : /zarcana commands.
 zarcana-over-agreed = La partie est finie : d'un commun accord, sans vainqueur.
 zarcana-over-resigned = { $names } gagne : tous les autres joueurs ont abandonné !
@@ -275,7 +275,7 @@ zarcana-over-won = { $names } { $count ->
         } chacun
     }, le plus (Z-62 à Z-64){ $against ->
         [none] {""}
-       *[other] , contre { $against }
+       *[given] , contre { $against }
     }.
 
 zarcana-event-drew = { $name } a pioché { $count ->
@@ -371,7 +371,7 @@ zarcana-table-words = { $count } cartes{ $extra ->
     }, { $first ->
         [lot] premier joueur tiré au sort
         [1] le 1er arrivé commence
-       *[other] le { $first }e arrivé commence
+       *[given] le { $first }e arrivé commence
     }
 
 zarcana-status-agreed = Partie finie : d'un commun accord, sans vainqueur.
@@ -380,12 +380,12 @@ zarcana-status-over = Partie finie : { $winners } { $count ->
        *[other] gagnent
     }{ $scores ->
         [none] {"."}
-       *[other] {" "}({ $scores }).
+       *[given] {" "}({ $scores }).
     }
 zarcana-status-decision = Tour { $turn } : { $decision }
 zarcana-status-to-play = Tour { $turn } : à { $name } de jouer{ $card ->
         [none] {""}
-       *[other] {" "}(une option de plus, pas avec « { $card } »)
+       *[given] {" "}(une option de plus, pas avec « { $card } »)
     }.{ $final ->
         [yes] {" "}Dernier tour de table.
        *[no] {""}

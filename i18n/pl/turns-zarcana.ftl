@@ -21,13 +21,13 @@ zarcana-move-play = { $form ->
        *[past] zagrywa
     } „{ $card }”{ $power ->
         [none] {""}
-       *[other] {" "}jako „{ $power }”
+       *[given] {" "}jako „{ $power }”
     }{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-use = { $form ->
         [would] użyjesz
@@ -38,24 +38,24 @@ zarcana-move-use = { $form ->
        *[large] dużym
     } stworem na { $cell } („{ $power }”){ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-drawn = { $form ->
         [would] użyjesz
        *[past] używa
     } karty Głupca jako „{ $power }”{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-again = { $form ->
         [would] zagrasz jeszcze raz
        *[past] działa jeszcze raz
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-reorient-own = { $form ->
         [would] obrócisz
@@ -102,7 +102,7 @@ zarcana-move-discard-hand = { $form ->
        *[past] odrzuca
     } całą rękę, „{ $top }” na wierzchu{ $under ->
         [none] {""}
-       *[other] , potem { $under }
+       *[given] , potem { $under }
     }
 zarcana-then-list = { $first }, potem { $rest }
 zarcana-move-pass = { $form ->
@@ -189,7 +189,7 @@ zarcana-effect-build = { $form ->
        *[past] buduje
     } { $card ->
         [none] kartę
-       *[other] „{ $card }” z ręki
+       *[given] „{ $card }” z ręki
     } na { $cell }
 zarcana-effect-draw = { $form ->
         [would] dobierzesz
@@ -245,7 +245,7 @@ zarcana-turn-note = { $card ->
             [last] ostatnia tura: talia wyczerpała się drugi raz (H-18)
            *[none] {""}
         }
-       *[other] dodatkowa opcja od Kapłanki, nie z „{ $card }” (Z-37){ $round ->
+       *[given] dodatkowa opcja od Kapłanki, nie z „{ $card }” (Z-37){ $round ->
             [final] ; ostatnia runda (H-18)
             [last] ; ostatnia tura: talia wyczerpała się drugi raz (H-18)
            *[none] {""}
@@ -257,11 +257,11 @@ zarcana-next-thinking = { $users } { $count ->
        *[many] myślą
     } (tura { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }).
 zarcana-next-your-turn = { $users }, twoja tura (tura { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }): /zarcana commands.
 zarcana-over-agreed = Gra skończona: zakończona za zgodą, bez zwycięzcy.
 zarcana-over-resigned = Wygrywa { $names }: wszyscy pozostali gracze się poddali!
@@ -283,7 +283,7 @@ zarcana-over-won = { $count ->
         }
     }, najwyższym (Z-62 do Z-64){ $against ->
         [none] {""}
-       *[other] , przeciw { $against }
+       *[given] , przeciw { $against }
     }.
 
 zarcana-event-drew = { $name } dobiera { $count ->
@@ -384,7 +384,7 @@ zarcana-table-words = { $count } kart{ $extra ->
        *[shared] remisy dzielone
     }, { $first ->
         [lot] pierwszy gracz losowany
-       *[other] zaczyna { $first }. dołączający gracz
+       *[given] zaczyna { $first }. dołączający gracz
     }
 
 zarcana-status-agreed = Koniec gry: zakończona za zgodą, bez zwycięzcy.
@@ -394,12 +394,12 @@ zarcana-status-over = Koniec gry: { $count ->
        *[many] wygrywają
     } { $winners }{ $scores ->
         [none] {"."}
-       *[other] {" "}({ $scores }).
+       *[given] {" "}({ $scores }).
     }
 zarcana-status-decision = Tura { $turn }: { $decision }
 zarcana-status-to-play = Tura { $turn }: gra { $name }{ $card ->
         [none] {""}
-       *[other] {" "}(dodatkowa opcja, nie z „{ $card }”)
+       *[given] {" "}(dodatkowa opcja, nie z „{ $card }”)
     }.{ $final ->
         [yes] {" "}Ostatnia runda.
        *[no] {""}

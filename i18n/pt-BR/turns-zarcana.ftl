@@ -20,13 +20,13 @@ zarcana-move-play = { $form ->
        *[past] jogou
     } "{ $card }"{ $power ->
         [none] {""}
-       *[other] {" "}como "{ $power }"
+       *[given] {" "}como "{ $power }"
     }{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-use = { $form ->
         [would] usado
@@ -37,24 +37,24 @@ zarcana-move-use = { $form ->
        *[large] grande
     } em { $cell } ("{ $power }"){ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-drawn = { $form ->
         [would] usado
        *[past] usou
     } a carta do Louco como "{ $power }"{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-again = { $form ->
         [would] agido de novo
        *[past] agiu de novo
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-reorient-own = { $form ->
         [would] girado
@@ -100,7 +100,7 @@ zarcana-move-discard-hand = { $form ->
        *[past] descartou
     } a mão inteira, "{ $top }" no topo{ $under ->
         [none] {""}
-       *[other] , depois { $under }
+       *[given] , depois { $under }
     }
 zarcana-then-list = { $first }, depois { $rest }
 zarcana-move-pass = { $form ->
@@ -185,14 +185,14 @@ zarcana-effect-build = { $form ->
        *[past] construiu
     } { $card ->
         [none] uma carta
-       *[other] "{ $card }" da sua mão
+       *[given] "{ $card }" da sua mão
     } em { $cell }
 zarcana-effect-draw = { $form ->
         [would] comprado
        *[past] comprou
     } { $count ->
         [one] { $count } carta
-       *[other] { $count } cartas
+       *[given] { $count } cartas
     } e depois { $form ->
         [would] tomado
        *[past] tomou
@@ -239,7 +239,7 @@ zarcana-turn-note = { $card ->
             [last] o último turno: o monte acabou pela segunda vez (H-18)
            *[none] {""}
         }
-       *[other] uma opção extra da Sacerdotisa, não com "{ $card }" (Z-37){ $round ->
+       *[given] uma opção extra da Sacerdotisa, não com "{ $card }" (Z-37){ $round ->
             [final] ; a rodada final (H-18)
             [last] ; o último turno: o monte acabou pela segunda vez (H-18)
            *[none] {""}
@@ -250,11 +250,11 @@ zarcana-next-thinking = { $users } { $count ->
        *[other] estão pensando
     } (turno { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }).
 zarcana-next-your-turn = { $users }, sua vez (turno { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }): /zarcana commands.
 zarcana-over-agreed = A partida acabou: foi encerrada por acordo, sem vencedor.
 zarcana-over-resigned = { $names } vence: todos os outros jogadores desistiram!
@@ -269,7 +269,7 @@ zarcana-over-won = { $names } { $count ->
         } cada
     }, a maior pontuação (Z-62 a Z-64){ $against ->
         [none] {""}
-       *[other] , contra { $against }
+       *[given] , contra { $against }
     }.
 
 zarcana-event-drew = { $name } comprou { $count ->
@@ -364,7 +364,7 @@ zarcana-table-words = { $count } cartas{ $extra ->
        *[shared] empates divididos
     }, { $first ->
         [lot] primeiro jogador por sorteio
-       *[other] o { $first }º a entrar começa
+       *[given] o { $first }º a entrar começa
     }
 
 zarcana-status-agreed = Fim de jogo: encerrado por acordo, sem vencedor.
@@ -373,12 +373,12 @@ zarcana-status-over = Fim de jogo: { $winners } { $count ->
        *[other] vencem
     }{ $scores ->
         [none] {"."}
-       *[other] {" "}({ $scores }).
+       *[given] {" "}({ $scores }).
     }
 zarcana-status-decision = Turno { $turn }: { $decision }
 zarcana-status-to-play = Turno { $turn }: vez de { $name }{ $card ->
         [none] {""}
-       *[other] {" "}(uma opção extra, não com "{ $card }")
+       *[given] {" "}(uma opção extra, não com "{ $card }")
     }.{ $final ->
         [yes] {" "}Rodada final.
        *[no] {""}

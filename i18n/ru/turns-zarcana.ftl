@@ -21,13 +21,13 @@ zarcana-move-play = { $form ->
        *[past] играет
     } «{ $card }»{ $power ->
         [none] {""}
-       *[other] {" "}как «{ $power }»
+       *[given] {" "}как «{ $power }»
     }{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-use = { $form ->
         [would] применили
@@ -38,24 +38,24 @@ zarcana-move-use = { $form ->
        *[large] большим
     } миньоном на клетке { $cell } («{ $power }»){ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-drawn = { $form ->
         [would] применили
        *[past] применяет
     } карту Шута как «{ $power }»{ $by ->
         [none] {""}
-       *[other] {" "}{ $by }
+       *[given] {" "}{ $by }
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-again = { $form ->
         [would] действовали ещё раз
        *[past] действует ещё раз
     }{ $effect ->
         [none] {""}
-       *[other] : { $effect }
+       *[given] : { $effect }
     }
 zarcana-move-reorient-own = { $form ->
         [would] повернули
@@ -102,7 +102,7 @@ zarcana-move-discard-hand = { $form ->
        *[past] сбрасывает
     } всю руку, «{ $top }» сверху{ $under ->
         [none] {""}
-       *[other] , затем { $under }
+       *[given] , затем { $under }
     }
 zarcana-then-list = { $first }, затем { $rest }
 zarcana-move-pass = { $form ->
@@ -189,7 +189,7 @@ zarcana-effect-build = { $form ->
        *[past] строит
     } { $card ->
         [none] карту
-       *[other] «{ $card }» с руки
+       *[given] «{ $card }» с руки
     } на клетке { $cell }
 zarcana-effect-draw = { $form ->
         [would] добрали
@@ -245,7 +245,7 @@ zarcana-turn-note = { $card ->
             [last] последний ход: колода кончилась второй раз (H-18)
            *[none] {""}
         }
-       *[other] дополнительный вариант от Верховной Жрицы, не с «{ $card }» (Z-37){ $round ->
+       *[given] дополнительный вариант от Верховной Жрицы, не с «{ $card }» (Z-37){ $round ->
             [final] ; последний круг (H-18)
             [last] ; последний ход: колода кончилась второй раз (H-18)
            *[none] {""}
@@ -257,11 +257,11 @@ zarcana-next-thinking = { $users } { $count ->
        *[many] думают
     } (ход { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }).
 zarcana-next-your-turn = { $users }, ваш ход (ход { $turn }{ $note ->
         [none] {""}
-       *[other] , { $note }
+       *[given] , { $note }
     }): /zarcana commands.
 zarcana-over-agreed = Партия окончена: завершена по согласию, без победителя.
 zarcana-over-resigned = Побеждает { $names }: все остальные игроки сдались!
@@ -283,7 +283,7 @@ zarcana-over-won = { $count ->
         }
     }, больше всех (Z-62 — Z-64){ $against ->
         [none] {""}
-       *[other] , против { $against }
+       *[given] , против { $against }
     }.
 
 zarcana-event-drew = { $name } добирает { $count ->
@@ -384,7 +384,7 @@ zarcana-table-words = карт: { $count }{ $extra ->
        *[shared] ничьи делятся
     }, { $first ->
         [lot] первый игрок по жребию
-       *[other] начинает { $first }-й присоединившийся
+       *[given] начинает { $first }-й присоединившийся
     }
 
 zarcana-status-agreed = Партия окончена: по согласию, без победителя.
@@ -394,12 +394,12 @@ zarcana-status-over = Партия окончена: { $count ->
        *[many] побеждают
     } { $winners }{ $scores ->
         [none] {"."}
-       *[other] {" "}({ $scores }).
+       *[given] {" "}({ $scores }).
     }
 zarcana-status-decision = Ход { $turn }: { $decision }
 zarcana-status-to-play = Ход { $turn }: ходит { $name }{ $card ->
         [none] {""}
-       *[other] {" "}(дополнительный вариант, не с «{ $card }»)
+       *[given] {" "}(дополнительный вариант, не с «{ $card }»)
     }.{ $final ->
         [yes] {" "}Последний круг.
        *[no] {""}
