@@ -8,7 +8,7 @@ import argparse
 import random
 import sys
 
-from i18n import ENGLISH, refusal_text  # the command line prints the engine's refusals in English
+from i18n import ENGLISH, refusal_text, say  # the command line prints the engine's refusals in English
 
 from .core.errors import RulesError
 from .core.evaluation import LEVELS
@@ -40,7 +40,11 @@ def _replay(args: argparse.Namespace) -> int:
             return 2
         print(refusal_text(ENGLISH, error))
         return 1
-    print(kind_named(game.settings.game).position_text(game))
+    kind = kind_named(game.settings.game)
+    print(kind.position_text(game))
+    status = getattr(kind, "status_message", None)  # a kind whose state of play is a message: said in English
+    if status is not None:
+        print(say(ENGLISH, status(game)))
     return 0
 
 

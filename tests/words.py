@@ -27,6 +27,11 @@ def english_reason(reason: str | Message) -> str:
     return reason if isinstance(reason, str) else i18n.say(i18n.ENGLISH, reason)
 
 
+def said(message: Message) -> str:
+    """A message of the engine (a move, a decision, the state of play) as an English reader reads it."""
+    return i18n.say(i18n.ENGLISH, message)
+
+
 @contextmanager
 def refused(kind: type[BaseException], match: str) -> Iterator[pytest.ExceptionInfo[BaseException]]:
     """Like ``pytest.raises(kind, match=...)``, matching the sentence an English reader is shown."""

@@ -18,7 +18,6 @@ from data import GameRow
 from i18n import ENGLISH
 from rules import Action, Cell, Message
 from rules.zarcana import ZarcanaEvent, ZarcanaGame, ZarcanaSettings, ZarcanaView
-from rules.zarcana.words import history_words
 
 from ..errors import UserError
 from ..families import CardsOwed, FamilyOf, Topic
@@ -35,7 +34,7 @@ class ZarcanaFamily:
     wrong_commands = Message("play-zarcana-wrong-commands")
 
     def table_words(self, settings: ZarcanaSettings, *, language: str = ENGLISH) -> str:
-        return texts.table_words(settings)
+        return texts.table_words(settings, language=language)
 
     def waiting_sentence(self, game: ZarcanaGame, seat: int) -> Message:
         return texts.waiting_sentence(game.view(seat), seat)
@@ -43,13 +42,13 @@ class ZarcanaFamily:
     def move_line(
         self, view: ZarcanaView, seat: int, action: Action, *, private: bool = False, language: str = ENGLISH
     ) -> str:
-        return texts.move_line(view, seat, action, private=private)
+        return texts.move_line(view, seat, action, private=private, language=language)
 
     def events_line(self, view: ZarcanaView, events: Sequence[ZarcanaEvent], *, language: str = ENGLISH) -> str:
-        return texts.events_line(view, events)
+        return texts.events_line(view, events, language=language)
 
     def next_step_line(self, view: ZarcanaView, row: GameRow, *, language: str = ENGLISH) -> str:
-        return texts.next_step_line(view, row)
+        return texts.next_step_line(view, row, language=language)
 
     def turn_goes_on_line(self, view: ZarcanaView, *, language: str = ENGLISH) -> str:
         raise AssertionError("Zarcana has no free action")
@@ -57,19 +56,19 @@ class ZarcanaFamily:
     def private_report(
         self, played: PlayedOf[ZarcanaGame, ZarcanaView, ZarcanaEvent], viewer_id: int, *, language: str = ENGLISH
     ) -> tuple[str, CardsOwed | None]:
-        return reports.zarcana_private_report(played, viewer_id), None
+        return reports.zarcana_private_report(played, viewer_id, language=language), None
 
     def owed_action(self, cards: tuple[str, ...]) -> Action:
         raise UserError(Message("play-zarcana-no-menu"))
 
     def hand_text(self, view: ZarcanaView, *, language: str = ENGLISH) -> str:
-        return texts.hand_text(view)
+        return texts.hand_text(view, language=language)
 
     def log_words(self, view: ZarcanaView, seat: int, notation: str, *, language: str = ENGLISH) -> str:
-        return history_words(view, seat, notation)
+        return texts.log_words(view, seat, notation, language=language)
 
     def catch_up(self, view: ZarcanaView, *, language: str = ENGLISH) -> tuple[str, tuple[Cell, ...]]:
-        return texts.catch_up(view)
+        return texts.catch_up(view, language=language)
 
     def preview_lines(
         self,
@@ -80,7 +79,7 @@ class ZarcanaFamily:
         *,
         language: str = ENGLISH,
     ) -> list[str]:
-        return preview.preview_lines(sample, seat, action, events)
+        return preview.preview_lines(sample, seat, action, events, language=language)
 
     def tutorial_topics(self, settings: ZarcanaSettings) -> tuple[Topic, ...]:
         return zarcana_topics(settings)

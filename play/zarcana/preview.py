@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules import Action, Phase
+import i18n
+from i18n import ENGLISH
+from rules import Action, Message, Phase
 from rules.zarcana import ZarcanaEvent, ZarcanaGame
-from rules.zarcana.words import move_words
+from rules.zarcana.words import WOULD, move_message
 
 from .texts import decision_sentence
 
@@ -20,18 +22,18 @@ from .texts import decision_sentence
 _FROM_THE_DECK = {"drew", "fool-drew", "built", "face-down", "no-use"}
 
 
-def preview_lines(sample: ZarcanaGame, seat: int, action: Action, events: Sequence[ZarcanaEvent]) -> list[str]:
+def preview_lines(
+    sample: ZarcanaGame, seat: int, action: Action, events: Sequence[ZarcanaEvent], *, language: str = ENGLISH
+) -> list[str]:
     after = sample.view(seat)
-    lines = [f"You would have {move_words(after, seat, action, seat, perfect=True, own='your')}."]
+    lines = [Message("zarcana-preview-move", move=move_message(after, seat, action, seat, form=WOULD))]
     if any(event.kind in _FROM_THE_DECK for event in events):
-        lines.append(
-            "Cards this move takes from the deck are stand-ins here: you see which ones you get only when you play "
-            "the move."
-        )
+        lines.append(Message("zarcana-preview-stand-ins"))
     if sample.phase is Phase.OVER:
         scores = ", ".join(f"{s.name} {s.score}" for s in after.seats if s.score is not None)
-        winners = " and ".join("you" if w == seat else after.name(w) for w in after.winners)
-        lines.append(f"🏆 The game would end: {winners} would win ({scores}).")
+        you = i18n.text(language, "zarcana-preview-you")
+        winners = i18n.listed(language, [you if w == seat else after.name(w) for w in after.winners])
+        lines.append(Message("zarcana-preview-end", winners=winners, scores=scores))
     elif sample.pending is not None:
-        lines.append(f"Then: {decision_sentence(after)}")
-    return lines
+        lines.append(Message("zarcana-preview-then", decision=decision_sentence(after)))
+    return [("🏆 " if line.key == "zarcana-preview-end" else "") + i18n.say(language, line) for line in lines]

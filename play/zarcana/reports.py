@@ -5,51 +5,57 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules import Phase, cell_name
-from rules.zarcana import ZarcanaEvent, ZarcanaGame, ZarcanaView, events_for, title
-from rules.zarcana.words import cards_words
+import i18n
+from i18n import ENGLISH
+from rules import Message, Phase, cell_name
+from rules.zarcana import ZarcanaEvent, ZarcanaGame, ZarcanaView, events_for
+from rules.zarcana.cards import card_message
+from rules.zarcana.words import cards_message
 
-from .texts import ANSWERS, decision_sentence, hand_text, move_line
+from .texts import answer, decision_sentence, hand_text, move_line
 
 if TYPE_CHECKING:
     from ..moves import PlayedOf
 
 
-def zarcana_private_report(played: PlayedOf[ZarcanaGame, ZarcanaView, ZarcanaEvent], viewer_id: int) -> str:
+def zarcana_private_report(
+    played: PlayedOf[ZarcanaGame, ZarcanaView, ZarcanaEvent], viewer_id: int, *, language: str = ENGLISH
+) -> str:
     """The mover's private word. Someone acting on another seat (a host removing a player) learns only what everyone
     learns."""
     seat = played.seat
     own = played.row.user_at(seat) == viewer_id
     view = played.game.view(seat) if own else played.public
-    line = "Done: " + move_line(view, seat, played.action, private=own)
+    line = i18n.text(
+        language, "zarcana-report-done", line=move_line(view, seat, played.action, private=own, language=language)
+    )
     if not own:
         return line
-    lines = [line]
+    said: list[Message] = []
     for event in events_for(list(played.events), seat):
         if event.seat != seat or not event.cards:
             continue
         if event.kind == "drew":
-            lines.append(f"You drew: {cards_words(event.cards)}.")
+            said.append(Message("zarcana-report-drew", cards=cards_message(event.cards)))
         elif event.kind == "face-down":
-            lines.append(
-                f"You placed {title(event.cards[0])} face down on {cell_name(event.cells[0])}: only you have seen it, "
-                "and nobody may look at it again until the game is scored (Z-45)."
-            )
-    lines.append(hand_text(view).splitlines()[0])
-    lines += next_for_you(view)
+            card, cell = card_message(event.cards[0]), cell_name(event.cells[0])
+            said.append(Message("zarcana-report-face-down", card=card, cell=cell))
+    lines = [line, *(i18n.say(language, message) for message in said)]
+    lines.append(hand_text(view, language=language).splitlines()[0])
+    lines += [i18n.say(language, message) for message in next_for_you(view)]
     return "\n".join(lines)
 
 
-def next_for_you(view: ZarcanaView) -> list[str]:
+def next_for_you(view: ZarcanaView) -> list[Message]:
     """What the mover must do now, if anything: answer a decision, take an extra option, or wait for someone's
     answer (the Emperor's demand)."""
     seat = view.seat
     if view.phase is Phase.OVER:
         return []
     if seat in view.to_act and view.pending is not None:
-        return [f"Now yours: {decision_sentence(view)} Use {ANSWERS[type(view.pending)]}."]
+        return [Message("zarcana-report-now-yours", decision=decision_sentence(view), answer=answer(view))]
     if seat in view.to_act and view.forbidden is not None:
-        return [f"The High Priestess gives you one more option, not with {title(view.forbidden)}: /zarcana commands."]
+        return [Message("zarcana-report-extra-option", card=card_message(view.forbidden))]
     if view.pending is not None and view.current == seat:
-        return [f"Waiting: {decision_sentence(view)}"]
+        return [Message("zarcana-report-waiting", decision=decision_sentence(view))]
     return []

@@ -1,15 +1,18 @@
-"""What the bot says about a Zarcana game, in words: each move, the table's line after it (whose turn, which decision
-is awaited and by whom), the events everyone may know, a player's hand with what they privately received, and
-catching up. Made from views, so nothing secret is said to anyone who may not know it."""
+"""What the bot says about a Zarcana game, in words of a language: each move, the table's line after it (whose turn,
+which decision is awaited and by whom), the events everyone may know, a player's hand with what they privately
+received, and catching up. Made from views, so nothing secret is said to anyone who may not know it; the words are
+the catalogues' (`i18n`, ``turns-zarcana.ftl``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+import i18n
 from data import GameRow
+from i18n import ENGLISH
 from rules import SIZE_NAMES, Action, Cell, Message, NotationError, Phase, cell_name
-from rules.core.words import plural
 from rules.zarcana import (
+    Decision,
     Demand,
     Drawn,
     Give,
@@ -24,42 +27,46 @@ from rules.zarcana import (
     ZarcanaSettings,
     ZarcanaView,
     events_for,
+    next_message,
     parse_action,
-    title,
-    what_next,
 )
+from rules.zarcana.cards import card_message
 from rules.zarcana.legal import option_names
+from rules.zarcana.text import chained
 from rules.zarcana.views import action_cells, public_notation
-from rules.zarcana.words import cards_words, history_words, move_words
+from rules.zarcana.words import NONE, cards_message, history_message, move_message
 
-from ..history import ordinal
 from ..texts import computers_only, who_sits_at
 from ..zark.catchup import since_last_turn
 
-#: The command that answers each pending decision.
-ANSWERS = {
-    UseDrawn: "/zarcana drawn",
-    SecondStep: "/zarcana again, or /zarcana done",
-    Reorienting: "/zarcana reorient, or /zarcana done",
-    Demand: "/zarcana give (privately: only you and they see the cards)",
-    Order: "/zarcana top",
+#: Each pending decision's kind, choosing the command that answers it (``zarcana-answer``).
+ANSWERS: dict[type[Decision], str] = {
+    UseDrawn: "use-drawn",
+    SecondStep: "second-step",
+    Reorienting: "reorienting",
+    Demand: "demand",
+    Order: "order",
 }
+
+#: Before the winners' names.
+TROPHY = "🏆 "
 
 # ----------------------------------------------------------------------------------------------- the table
 
 
-def table_words(settings: ZarcanaSettings) -> str:
+def table_words(settings: ZarcanaSettings, *, language: str = ENGLISH) -> str:
     """The table options (H-18 to H-21, H-1), as the lobby shows them."""
     rules = settings.ruleset
-    order = "Marseille trump order (Justice 8, Strength 11)" if rules.trump_order == "marseille" else "RWS trump order"
-    parts = [
-        f"{len(rules.cards())} cards" + (" with the Doppelganger and the Gateway" if rules.extra_cards else ""),
-        order,
-        "safety end on" if rules.safety_end else "no safety end",
-        "ties broken by pips on the board" if rules.tie_break else "ties shared",
-        f"the {ordinal(settings.first)} to join plays first" if settings.first is not None else "first player by lot",
-    ]
-    return ", ".join(parts)
+    return i18n.text(
+        language,
+        "zarcana-table-words",
+        count=len(rules.cards()),
+        extra="yes" if rules.extra_cards else "no",
+        order="marseille" if rules.trump_order == "marseille" else "rws",
+        safety="on" if rules.safety_end else "off",
+        ties="pips" if rules.tie_break else "shared",
+        first=settings.first + 1 if settings.first is not None else "lot",
+    )
 
 
 def waiting_sentence(view: ZarcanaView, seat: int) -> Message:
@@ -67,155 +74,174 @@ def waiting_sentence(view: ZarcanaView, seat: int) -> Message:
     if view.seats[seat].resigned:
         return Message("play-resigned")
     if view.pending is not None:
-        # The decision's own sentence is still English (`rules.zarcana.what_next`): its words are to come.
         return Message("play-zarcana-not-yours-to-answer", decision=decision_sentence(view))
     return Message("play-not-your-turn", name=view.name(view.current))
 
 
-def decision_sentence(view: ZarcanaView) -> str:
-    """The pending decision as a sentence: who must do what (`rules.zarcana.what_next`)."""
+def decision_sentence(view: ZarcanaView) -> Message:
+    """The pending decision: who must do what (`rules.zarcana.next_message`)."""
     assert view.pending is not None
-    return what_next(view.pending, [seat.name for seat in view.seats], view.current)
+    return next_message(view.pending, [seat.name for seat in view.seats], view.current)
+
+
+def answer(view: ZarcanaView) -> Message:
+    """The command that answers the pending decision."""
+    assert view.pending is not None
+    return Message("zarcana-answer", answer=ANSWERS[type(view.pending)])
 
 
 # ----------------------------------------------------------------------------------------------- moves
 
 
-def move_line(view: ZarcanaView, seat: int, action: Action, *, private: bool = False) -> str:
+def move_line(view: ZarcanaView, seat: int, action: Action, *, private: bool = False, language: str = ENGLISH) -> str:
     """One line in words and in notation, as everyone may read it (`private`: as the mover may)."""
     viewer = seat if private else None
     notation = action.notation() if private else public_notation(seat, action, None)
-    return f"**{view.name(seat)}** {move_words(view, seat, action, viewer)} · `{notation}`"
+    move = move_message(view, seat, action, viewer)
+    return i18n.text(language, "zarcana-move-line", name=view.name(seat), move=move, notation=notation)
+
+
+def log_words(view: ZarcanaView, seat: int, notation: str, *, language: str = ENGLISH) -> str:
+    """An entry of the view's history in words (its notation as it is, should it not read as a move)."""
+    try:
+        return i18n.say(language, history_message(view, seat, notation))
+    except NotationError:
+        return notation
 
 
 # ----------------------------------------------------------------------------------------------- the table's line
 
 
-def next_step_line(view: ZarcanaView, row: GameRow) -> str:
+def next_step_line(view: ZarcanaView, row: GameRow, *, language: str = ENGLISH) -> str:
     """Who acts next and what they must do, mentioning only them; or how the game ended, with the scores."""
     if view.phase is Phase.OVER:
-        return ending_line(view, row)
-    users = ", ".join(who_sits_at(row, seat) for seat in view.to_act)
+        return ending_line(view, row, language=language)
+    users = _in_a_row([who_sits_at(row, seat) for seat in view.to_act])
     computers = computers_only(row, view.to_act)
     if view.pending is not None and computers:
-        return f"🤖 {decision_sentence(view)}"  # a computer player is spoken of, and named once
+        return f"🤖 {i18n.say(language, decision_sentence(view))}"  # a computer player is spoken of, and named once
     if view.pending is not None:
-        return f"{users}: {decision_sentence(view)} Answer with {ANSWERS[type(view.pending)]}."
-    notes = []
-    if view.forbidden is not None:
-        notes.append(f"an extra option from the High Priestess, not with {title(view.forbidden)} (Z-37)")
-    if view.final_round is not None:
-        notes.append("the final round (H-18)")
-    elif view.ending:
-        notes.append("the last turn: the deck ran out a second time (H-18)")
-    extra = f", {'; '.join(notes)}" if notes else ""
+        said = Message("zarcana-next-answer", users=users, decision=decision_sentence(view), answer=answer(view))
+        return i18n.say(language, said)
+    card = card_message(view.forbidden) if view.forbidden is not None else NONE
+    round_ = "final" if view.final_round is not None else "last" if view.ending else NONE
+    note = Message("zarcana-turn-note", card=card, round=round_) if (card, round_) != (NONE, NONE) else NONE
+    turn = str(view.turn)
     if computers:
-        return f"{users} {'is' if len(view.to_act) == 1 else 'are'} thinking (turn {view.turn}{extra})."
-    return f"{users}, your turn (turn {view.turn}{extra}): /zarcana commands."
+        thinking = Message("zarcana-next-thinking", users=users, count=len(view.to_act), turn=turn, note=note)
+        return i18n.say(language, thinking)
+    return i18n.say(language, Message("zarcana-next-your-turn", users=users, turn=turn, note=note))
 
 
-def ending_line(view: ZarcanaView, row: GameRow) -> str:
+def _in_a_row(items: Sequence[str]) -> Message | str:
+    """Names or mentions one after another (``@Ann, @Bob``): a chain of ``play-list`` messages."""
+    *first, said = items
+    chain: Message | str = said
+    for item in reversed(first):
+        chain = Message("play-list", first=item, rest=chain)
+    return chain
+
+
+def ending_line(view: ZarcanaView, row: GameRow, *, language: str = ENGLISH) -> str:
     """How the game ended, each winner named once (a mention for a person): ``🏆 @Ann wins with 10 points, the most
     (Z-62 to Z-64), against Bob 2``."""
     if not view.winners:
-        return "The game is over: it ended by agreement, with no winner."
-    names = " and ".join(who_sits_at(row, seat) for seat in view.winners)
+        return i18n.text(language, "zarcana-over-agreed")
+    names = chained([who_sits_at(row, seat) for seat in view.winners])
     if all(seat.score is None for seat in view.seats):
-        return f"🏆 {names} wins: every other player has resigned!"
+        return f"{TROPHY}{i18n.text(language, 'zarcana-over-resigned', names=names)}"
     best = view.seats[view.winners[0]].score or 0
     others = [
         f"{seat.name} {seat.score}" for seat in view.seats if seat.score is not None and seat.seat not in view.winners
     ]
-    won = "share the win (H-19) with" if len(view.winners) > 1 else "wins with"
-    each = " each" if len(view.winners) > 1 else ""
-    then = f", against {', '.join(others)}" if others else ""
-    return f"🏆 {names} {won} {plural(best, 'point')}{each}, the most (Z-62 to Z-64){then}."
+    won = Message(
+        "zarcana-over-won", names=names, count=len(view.winners), score=best, against=", ".join(others) or NONE
+    )
+    return f"{TROPHY}{i18n.say(language, won)}"
 
 
 # ----------------------------------------------------------------------------------------------- events
 
 
-def events_line(view: ZarcanaView, events: Sequence[ZarcanaEvent]) -> str:
+def events_line(view: ZarcanaView, events: Sequence[ZarcanaEvent], *, language: str = ENGLISH) -> str:
     """What everyone may know of the events: counts of cards drawn and given, cards turned up, minions lost."""
-    parts = [text for event in events_for(list(events), None) if (text := _event_words(view, event))]
-    return " ".join(parts)
+    said = (event_message(view, event) for event in events_for(list(events), None))
+    return " ".join(i18n.say(language, message) for message in said if message is not None)
 
 
-def _event_words(view: ZarcanaView, event: ZarcanaEvent) -> str:
+def event_message(view: ZarcanaView, event: ZarcanaEvent) -> Message | None:
+    """An event as everyone may know it, or None for one the table is not told of."""
     name = view.name(event.seat) if event.seat is not None else ""
     other = view.name(event.other) if event.other is not None else ""
     cell = cell_name(event.cells[0]) if event.cells else ""
-    card = title(event.cards[0]) if event.cards else ""
+    card = card_message(event.cards[0]) if event.cards else NONE
     size = SIZE_NAMES.get(event.count, "")
+    count = event.count
     match event.kind:
         case "drew":
-            return f"{name} drew {event.count} card{'s' * (event.count != 1)}." if event.count else ""
+            return Message("zarcana-event-drew", name=name, count=count) if count else None
         case "reshuffled":
-            return f"The discard pile was shuffled into a new deck of {plural(event.count, 'card')} (Z-65)."
+            return Message("zarcana-event-reshuffled", count=count)
         case "safety-end":
-            return "The deck ran out a second time: the game ends with this turn (H-18)."
+            return Message("zarcana-event-safety-end")
         case "extra-option":
-            return f"The High Priestess gives {name} one more option, not with {card} (Z-37)."
+            return Message("zarcana-event-extra-option", name=name, card=card)
         case "fool-drew":
-            return f"The Fool turned up {card}."
+            return Message("zarcana-event-fool-drew", card=card)
         case "no-use":
-            return f"{card} had no legal use and was discarded (Z-35)."
+            return Message("zarcana-event-no-use", card=card)
         case "built":
-            return f"{card} was built on {cell}."
+            return Message("zarcana-event-built", card=card, cell=cell)
         case "face-down":
-            return f"A card went face down on {cell}: nobody may look at it (Z-45)."
+            return Message("zarcana-event-face-down", cell=cell)
         case "razed":
-            return f"{card} was removed from {cell}."
-        case "destroyed":
-            return f"{name}'s {size} on {cell} was destroyed."
-        case "reduced":
-            return f"{name}'s minion on {cell} was reduced to a {size}."
-        case "lost":
-            return f"{name}'s {size} on {cell} was left in the void and destroyed (Z-12)."
+            return Message("zarcana-event-razed", card=card, cell=cell)
+        case "destroyed" | "reduced" | "lost":
+            return Message(f"zarcana-event-{event.kind}", name=name, size=size, cell=cell)
         case "converted":
-            return f"{name}'s minion on {cell} became {other}'s {size}."
+            return Message("zarcana-event-converted", name=name, other=other, size=size, cell=cell)
         case "transported":
-            return f"The territory of {cell} now lies on {cell_name(event.cells[1])}."
-        case "demand":
-            return f"{name} demands {event.count} card{'s' * (event.count != 1)} from {other} (the Emperor, Z-39)."
-        case "gave":
-            return f"{name} gave {other} {event.count} card{'s' * (event.count != 1)}: only they two know which."
+            return Message("zarcana-event-transported", cell=cell, to=cell_name(event.cells[1]))
+        case "demand" | "gave":
+            return Message(f"zarcana-event-{event.kind}", name=name, other=other, count=count)
         case "swapped":
-            return f"{name} and {other} swapped hands (Justice, Z-46): each sees their new hand privately."
+            return Message("zarcana-event-swapped", name=name, other=other)
         case "took":
-            return f"{name} took {cards_words(event.cards)} from the discard pile (Z-55)."
+            return Message("zarcana-event-took", name=name, cards=cards_message(event.cards))
         case "discarded":
-            return f"{name} discarded {event.count} card{'s' * (event.count != 1)}, {title(event.cards[-1])} on top."
+            return Message("zarcana-event-discarded", name=name, count=count, card=card_message(event.cards[-1]))
         case "final-round":
-            last = ", ".join(view.name(seat) for seat in event.seats)
-            return f"{name} declared the final round: {last} play once more, then the game is scored (H-18)."
+            players = _in_a_row([view.name(seat) for seat in event.seats])
+            return Message("zarcana-event-final-round", name=name, players=players)
         case "revealed":
-            return f"The face-down card on {cell} is {card} (Z-45)."
-    return ""
+            return Message("zarcana-event-revealed", cell=cell, card=card)
+    return None
 
 
 # ----------------------------------------------------------------------------------------------- a player's own
 
 
-def hand_text(view: ZarcanaView) -> str:
+def hand_text(view: ZarcanaView, *, language: str = ENGLISH) -> str:
     """The viewer's hand, stash, what they privately received since their last move, and what is theirs to do."""
     seat = view.seat
     small, medium, large = view.seats[seat].stash
     lines = [
-        f"Your hand ({len(view.hand)}): {cards_words(view.hand)}." if view.hand else "Your hand is empty.",
-        f"Your stash: {small} small, {medium} medium, {large} large.",
+        Message("zarcana-hand", count=len(view.hand), cards=cards_message(view.hand))
+        if view.hand
+        else Message("zarcana-hand-empty"),
+        Message("zarcana-stash", small=small, medium=medium, large=large),
     ]
     lines += private_news(view)
     if view.phase is not Phase.OVER and seat in view.to_act:
         if view.pending is not None:
-            lines.append(f"Yours to answer: {decision_sentence(view)} Use {ANSWERS[type(view.pending)]}.")
+            lines.append(Message("zarcana-yours-to-answer", decision=decision_sentence(view), answer=answer(view)))
         else:
             options = ", ".join(option_names(view, seat))
-            lines.append(f"Your turn: /zarcana {options}.")
-    return "\n".join(lines)
+            lines.append(Message("zarcana-your-turn-options", options=options))
+    return "\n".join(i18n.say(language, line) for line in lines)
 
 
-def private_news(view: ZarcanaView) -> list[str]:
+def private_news(view: ZarcanaView) -> list[Message]:
     """Since the viewer's own last move: the cards another player gave them (the Emperor's demand, Z-39), and a swap
     of hands by Justice (Z-46). Read from the viewer's own history, which names given cards to them alone."""
     seat, news = view.seat, []
@@ -225,24 +251,33 @@ def private_news(view: ZarcanaView) -> list[str]:
         except NotationError:  # a demand between two other players: its cards are not the viewer's to know
             continue
         if isinstance(action, Give) and action.to == seat:
-            news.append(f"{view.name(who)} gave you {cards_words(action.cards)} (the Emperor's demand, Z-39).")
+            news.append(Message("zarcana-news-given", name=view.name(who), cards=cards_message(action.cards)))
         if isinstance(action, Play | Use | Drawn) and action.effect == Swap(seat):
-            news.append(f"{view.name(who)} swapped hands with you (Justice, Z-46): this is your new hand.")
+            news.append(Message("zarcana-news-swapped", name=view.name(who)))
     return news
 
 
-def catch_up(view: ZarcanaView) -> tuple[str, tuple[Cell, ...]]:
+def catch_up(view: ZarcanaView, *, language: str = ENGLISH) -> tuple[str, tuple[Cell, ...]]:
     """Every move since the viewer's own last, in words, and the spaces they changed (to outline on the board)."""
     moves = since_last_turn(view)
     if not moves:
-        return "Nothing has happened since your last move.", ()
-    lines = [f"{view.name(who)}: {history_words(view, who, notation)} · `{notation}`" for who, notation in moves]
+        return i18n.text(language, "zarcana-catch-up-nothing"), ()
+    lines = [
+        i18n.text(
+            language,
+            "zarcana-catch-up-line",
+            name=view.name(who),
+            move=log_words(view, who, notation, language=language),
+            notation=notation,
+        )
+        for who, notation in moves
+    ]
     changed: set[Cell] = set()
     for _, notation in moves:
         try:
             changed |= set(action_cells(parse_action(notation)))
         except NotationError:
             continue
-    text = f"Since your last move ({len(moves)} moves; changed spaces are outlined):\n" + "\n".join(lines)
+    text = i18n.text(language, "zarcana-catch-up", count=len(moves)) + "\n" + "\n".join(lines)
     on_board = set(view.stacks) | set(view.minions)
     return text[-2000:], tuple(sorted(changed & on_board))

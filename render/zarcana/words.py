@@ -1,6 +1,6 @@
 """Zarcana's things in words, in the language the images are drawn in: a card as its face names it and with its value,
-a move and what its power did (`rules.zarcana.words.history_words` in any language), where the game stands and how
-near its end. Each sentence is a message of the catalogues (`i18n`, ``images.ftl``; the
+a move and what its power did (what `rules.zarcana.words.history_message` says, in the images' own messages),
+where the game stands and how near its end. Each sentence is a message of the catalogues (`i18n`, ``images.ftl``; the
 cards' and powers' names are the engine's `rules.zarcana.cards.card_message` and `powers.power_message`).
 
 Like the images they read only a `ZarcanaView`, so they can say nothing a player may not know: a face-down card is
@@ -129,8 +129,8 @@ def _with_effect(language: str, view: ZarcanaView, move: str, effect: Effect) ->
 
 
 def move_words(language: str, view: ZarcanaView, seat: int, action: Action, viewer: int | None = None) -> str:
-    """A move in words, without the player's name, as `viewer` may read it (`rules.zarcana.words.move_words` in
-    `language`): ``played The Emperor with their small on M13: attacked Bob's small on N13, demanding 2 cards``."""
+    """A move in words, without the player's name, as `viewer` may read it (what `rules.zarcana.words.move_message`
+    says, in `language`): ``played The Emperor with their small on M13: attacked Bob's small on N13, demanding 2 cards``."""
     match action:
         case Place(cell):
             return said(language, "move-zarcana-place", cell=cell_name(cell))

@@ -17,7 +17,7 @@ Design note: the surface a thin bot and a renderer are written against.
   `MoveTo`, `Grow`, `Clone`, `Build`, `DrawCards`, `Create`, `Swap`, `Transport`, `Take`, `Teleport`, `Plain`).
   ``notation.parse_action`` reads the record notation (docs/notation.md) and ``parse_actor``/``parse_minion`` a
   command option's minion (``M13 small up``, ``2 large east at N13``); ``action.notation()`` writes them;
-  ``text.describe`` says a move in words, ``text.status_line`` the state of play. A refused action
+  ``words.move_message`` says a move as a message, ``text.status_message`` the state of play. A refused action
   raises `IllegalActionError` (`NotYourTurnError`, `GameOverError`) with its message (`rules.Message`, the
   sentence in `i18n/*/refusals-zarcana.ftl`, a turn option's or a power's in `refusals-zarcana-options.ftl`),
   citing Z-n/H-n, and changes nothing.
@@ -25,9 +25,8 @@ Design note: the surface a thin bot and a renderer are written against.
   `SecondStep` (Death, the Chariot or Strength once more, or done), `Reorienting` (option 4 and the Devil, one
   minion at a time), `Demand` (the Emperor: the *victim's owner* chooses which cards to give, privately) or `Order`
   (two cards reaching the discard pile together, H-9); ``view.to_act`` says who must answer, ``tasks.next_message``
-  says it as a message (an id and its arguments, put in the reader's words above the engine), ``tasks.what_next``
-  in English. The High Priestess's extra option is no decision: ``view.forbidden`` names the card it may not
-  use.
+  says it as a message (an id and its arguments, put in the reader's words above the engine). The High
+  Priestess's extra option is no decision: ``view.forbidden`` names the card it may not use.
 - **Choices.** ``legal.legal_actions(position, seat)`` lists exactly what applies (property tests check both ways),
   the order of cards reaching the discard pile together by its top card alone (a fuller order, H-9, applies too),
   computed from the game or from the seat's own view alike; ``legal.option_names`` the open turn options,
@@ -91,7 +90,7 @@ from .powers import REQUIREMENTS, power_title
 from .record import read_zarcana_record, replay_zarcana, write_public_zarcana_record, write_zarcana_record
 from .serial import zarcana_from_dict, zarcana_to_dict
 from .settings import TRUMP_ORDERS, ZARCANA, ZarcanaRules, ZarcanaSettings
-from .tasks import Decision, Demand, Order, Reorienting, SecondStep, UseDrawn, next_message, what_next
+from .tasks import Decision, Demand, Order, Reorienting, SecondStep, UseDrawn, next_message
 from .views import ZarcanaSeatView, ZarcanaView, make_view
 
 __all__ = [
@@ -158,7 +157,6 @@ __all__ = [
     "replay_zarcana",
     "resample_hidden",
     "title",
-    "what_next",
     "write_public_zarcana_record",
     "write_zarcana_record",
     "zarcana_from_dict",

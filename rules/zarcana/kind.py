@@ -25,7 +25,7 @@ from .playout import random_game
 from .record import read_zarcana_record, replay_zarcana, write_public_zarcana_record, write_zarcana_record
 from .serial import zarcana_from_dict, zarcana_to_dict
 from .settings import MAX_PLAYERS, MIN_PLAYERS, TITLE, TRUMP_ORDERS, ZARCANA, ZarcanaSettings
-from .text import position_text
+from .text import position_text, status_message
 
 ACTIONS = (*OPTIONS, *STEPS, *OPEN_ANY_TIME)
 BY_LOT = "lot"
@@ -145,6 +145,10 @@ class ZarcanaKind:
 
     def position_text(self, state: ZarcanaGame) -> str:
         return position_text(state)
+
+    def status_message(self, state: ZarcanaGame) -> Message:
+        """The state of play under the position text, as a message (the command line says it in English)."""
+        return status_message(state.view(None))
 
     def random_game(
         self, settings: ZarcanaSettings, seed: str | int, *, max_turns: int, rng_seed: int | None = None

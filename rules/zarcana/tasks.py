@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.cells import Cell, cell_name
 from ..core.messages import Message
-from .cards import TarotCard, card_message, title
+from .cards import TarotCard, card_message
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,31 +100,8 @@ def decider(decision: Decision, current: int) -> int:
     return decision.giver if isinstance(decision, Demand) else current
 
 
-def what_next(decision: Decision, names: Sequence[str], current: int) -> str:
-    """The decision as an English sentence, for the status line: what the player who must act has to do (a refusal
-    says it in the reader's words: `next_message`)."""
-    from .powers import power_title  # noqa: PLC0415 (powers reads positions, which read these decisions)
-
-    who = names[decider(decision, current)]
-    match decision:
-        case UseDrawn(card):
-            return f"{who} must use {title(card)}, drawn by the Fool, as if from their hand (Z-35)."
-        case SecondStep(power, cell, _, _):
-            return f"{who} may use {power_title(power)} again with the minion on {cell_name(cell)}, or say done."
-        case Reorienting(devil, turned):
-            scope = "their own minions" if devil is None else f"minions on and around {cell_name(devil)} (the Devil)"
-            more = " or say done" if turned else ""
-            return f"{who} reorients {scope}: one more minion{more}."
-        case Demand(giver, receiver, count):
-            plural = "card" if count == 1 else "cards"
-            return f"{names[giver]} must give {names[receiver]} {count} {plural} of their choice (the Emperor, Z-39)."
-        case Order(cards):
-            return f"{who} chooses which goes on top of the discard pile: {title(cards[0])} or {title(cards[1])} (H-9)."
-    raise TypeError(decision)
-
-
 def next_message(decision: Decision, names: Sequence[str], current: int) -> Message:
-    """The decision as a message in no language: what the player who must act has to do (`what_next` in English)."""
+    """The decision as a message in no language: what the player who must act has to do."""
     from .powers import power_message  # noqa: PLC0415 (powers reads positions, which read these decisions)
 
     name = names[decider(decision, current)]

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.cells import Cell, cell_name
+from ..core.messages import Message
 from ..core.phase import Phase
 from ..core.words import plural
-from .cards import sort_key, title
-from .tasks import what_next
+from .cards import card_message, sort_key
+from .tasks import next_message
 from .views import ZarcanaView, make_view
 
 if TYPE_CHECKING:
@@ -44,23 +45,38 @@ def board_grid(view: ZarcanaView) -> str:
     return "\n".join(rows)
 
 
-def status_line(view: ZarcanaView) -> str:
+def status_message(view: ZarcanaView) -> Message:
+    """The state of play as a message: whose turn, or the pending decision, or how the game ended."""
     names = [seat.name for seat in view.seats]
     if view.phase is Phase.OVER:
         if not view.winners:
-            return "Game over: ended by agreement, no winner."
+            return Message("zarcana-status-agreed")
         scores = ", ".join(f"{seat.name} {seat.score}" for seat in view.seats if seat.score is not None)
-        won = " and ".join(names[seat] for seat in view.winners)
-        return f"Game over: {won} {'win' if len(view.winners) > 1 else 'wins'}" + (f" ({scores})." if scores else ".")
+        won = chained([names[seat] for seat in view.winners])
+        return Message("zarcana-status-over", winners=won, count=len(view.winners), scores=scores or "none")
     if view.pending is not None:
-        return f"Turn {view.turn}: " + what_next(view.pending, names, view.current)
-    extra = f" (an extra option, not with {title(view.forbidden)})" if view.forbidden else ""
-    final = " Final round." if view.final_round is not None else ""
-    return f"Turn {view.turn}: {names[view.current]} to play{extra}.{final}"
+        return Message(
+            "zarcana-status-decision", turn=str(view.turn), decision=next_message(view.pending, names, view.current)
+        )
+    card = card_message(view.forbidden) if view.forbidden else "none"
+    final = "yes" if view.final_round is not None else "no"
+    return Message("zarcana-status-to-play", turn=str(view.turn), name=names[view.current], card=card, final=final)
+
+
+def chained(names: list[str]) -> Message | str:
+    """Players' names one after another, as a language lists them (``Ann and Bob``): a chain of ``zarcana-and``
+    messages."""
+    said: Message | str = names[-1]
+    if len(names) > 1:
+        said = Message("zarcana-and", first=names[-2], last=said)
+    for name in reversed(names[:-2]):
+        said = Message("play-list", first=name, rest=said)
+    return said
 
 
 def position_text(game: ZarcanaGame) -> str:
-    """Everything about a game, hands included: for the command line and debugging, never for players."""
+    """Everything about a game, hands included: for the command line and debugging, never for players. The state of
+    play is a message (`status_message`), which the command line says after it."""
     view = make_view(game, None)
     lines = [board_grid(view), ""]
     for seat in view.seats:
@@ -77,5 +93,4 @@ def position_text(game: ZarcanaGame) -> str:
         f"deck: {plural(len(game.deck), 'card')}, discard: {plural(len(game.discard), 'card')}, "
         f"reshuffles: {game.reshuffles}" + (f", face down: {face_down}" if face_down else "")
     )
-    lines.append(status_line(view))
     return "\n".join(lines)

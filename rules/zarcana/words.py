@@ -5,11 +5,10 @@ messages, the board's alt text and the command line all say moves this way."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from ..core.actions import SIZE_NAMES, Action, AgreeEnd, Resign
 from ..core.cells import Cell, cell_name
-from ..core.errors import NotationError
+from ..core.messages import Message
 from ..core.words import plural
 from .actions import (
     ActingMinion,
@@ -43,10 +42,10 @@ from .actions import (
     Transport,
     Use,
 )
-from .cards import JUDGEMENT, TAROT, TarotCard, title
+from .cards import JUDGEMENT, TAROT, TarotCard, card_message, title
 from .minions import FACING_WORDS, UP, target_of
 from .notation import parse_action
-from .powers import SUMMARIES, natural_power, power_title
+from .powers import SUMMARIES, natural_power, power_message, power_title
 from .views import ZarcanaView
 
 
@@ -89,74 +88,48 @@ def power_words(power: str) -> str:
     return f"{power_title(power)}: {SUMMARIES.get(power, '')}".rstrip(": ")
 
 
-def effect_words(
-    view: ZarcanaView,
-    effect: Effect,
-    viewer: int | None,
-    actor: ActingMinion | None = None,
-    *,
-    past: bool = False,
-    perfect: bool = False,
-    own: str = "their",
-) -> str:
-    """What a power would do (`past`: did; with `perfect` as well, in past participles, for "would have grown"), in
-    words: ``attack Bob's large on N13 (7 of Cups), demanding 2 cards``. In the past tense spaces are named by their
-    cell alone: the view is the one after the move, and `own` is the mover's possessive ("your" after "You would
-    have")."""
-    mine = own if past else "your"
-
-    def space(cell: Cell) -> str:
-        return cell_name(cell) if past else space_words(view, cell)
-
-    def verb(present: str, done: str, participle: str | None = None) -> str:
-        return (participle or done) if perfect else done if past else present
-
+def effect_words(view: ZarcanaView, effect: Effect, viewer: int | None, actor: ActingMinion | None = None) -> str:
+    """What a power would do, in words, for the options a player is offered: ``attack Bob's large on N13 (7 of
+    Cups), demanding 2 cards``."""
     match effect:
         case Strike(victim, demand):
             asked = f", demanding {plural(demand, 'card')}" if demand else ""
-            return f"{verb('attack', 'attacked')} {_victim(view, victim, viewer, space)}{asked}"
+            return f"attack {_victim(view, victim, viewer)}{asked}"
         case Raze(cell):
-            return f"{verb('raze', 'razed')} the top card of {space(cell)}"
+            return f"raze the top card of {space_words(view, cell)}"
         case Convert(victim, size):
-            into = f"{mine} {SIZE_NAMES[size]}"
-            return f"{verb('convert', 'converted')} {_victim(view, victim, viewer, space)} into {into}"
+            return f"convert {_victim(view, victim, viewer)} into your {SIZE_NAMES[size]}"
         case MoveTo(cell):
-            return f"{verb('move', 'moved')} to {space(cell)}, then {verb('stand', 'stood')}"
+            return f"move to {space_words(view, cell)}, then stand"
         case Grow():
-            grown = f" to {SIZE_NAMES[actor.size + 1]}" if actor is not None and actor.size < 3 and not past else ""
-            return f"{verb('grow', 'grew', 'grown')}{grown}"
+            grown = f" to {SIZE_NAMES[actor.size + 1]}" if actor is not None and actor.size < 3 else ""
+            return f"grow{grown}"
         case Clone(size):
-            return f"{verb('clone', 'cloned')} a {SIZE_NAMES[size]}, standing"
+            return f"clone a {SIZE_NAMES[size]}, standing"
         case Build(cell, card):
-            source = f"{title(card)} from {mine} hand" if card is not None else "a card"
-            if card is None and not past:
-                source = "a card from the deck"
-            return f"{verb('build', 'built')} {source} on {space(cell)}"
+            source = f"{title(card)} from your hand" if card is not None else "a card from the deck"
+            return f"build {source} on {space_words(view, cell)}"
         case DrawCards(count):
-            more = f"{verb('take', 'took', 'taken')} one more option"
-            return f"{verb('draw', 'drew', 'drawn')} {plural(count, 'card')}, then {more}"
+            return f"draw {plural(count, 'card')}, then take one more option"
         case Create(size, cell):
-            return f"{verb('put', 'put')} {mine} {SIZE_NAMES[size]} on {space(cell)}"
+            return f"put your {SIZE_NAMES[size]} on {space_words(view, cell)}"
         case Swap(seat):
-            if past:
-                return f"swapped hands with {view.name(seat)}"
             held = view.seats[seat].hand_size
             return f"swap hands with {view.name(seat)} ({plural(held, 'card')})"
         case Transport(cell):
-            return f"{verb('carry', 'carried')} this territory and its minions to {space(cell)}"
+            return f"carry this territory and its minions to {space_words(view, cell)}"
         case Take(count):
-            taken = "" if past else f": {cards_words(_taken(view, count))}"
-            return f"{verb('take', 'took', 'taken')} {plural(count, 'card')} from the discard pile{taken}"
+            return f"take {plural(count, 'card')} from the discard pile: {cards_words(_taken(view, count))}"
         case Teleport(cell):
-            return f"{verb('teleport', 'teleported')} to {space(cell)}, then {verb('stand', 'stood')}"
+            return f"teleport to {space_words(view, cell)}, then stand"
         case Plain():
-            return "" if past else "nothing to choose"
+            return "nothing to choose"
     return effect.notation()
 
 
-def _victim(view: ZarcanaView, victim: MinionAt, viewer: int | None, space: Callable[[Cell], str]) -> str:
+def _victim(view: ZarcanaView, victim: MinionAt, viewer: int | None) -> str:
     owner = whose(view, victim.owner, viewer)
-    return f"{owner} {SIZE_NAMES[victim.size]} on {space(victim.cell)}"
+    return f"{owner} {SIZE_NAMES[victim.size]} on {space_words(view, victim.cell)}"
 
 
 def _taken(view: ZarcanaView, count: int) -> list[TarotCard]:
@@ -179,82 +152,143 @@ def card_choice_words(view: ZarcanaView, card: TarotCard) -> str:
 
 # ----------------------------------------------------------------------------------------------- moves
 
+#: An optional part of a message left out (the messages choose on it).
+NONE = "none"
+#: The forms a move is said in: what someone did (``past``), or what the mover would have done (``would``, in a
+#: preview).
+PAST, WOULD = "past", "would"
 
-def move_words(
-    view: ZarcanaView,
-    seat: int,
-    action: Action,
-    viewer: int | None = None,
-    *,
-    perfect: bool = False,
-    own: str = "their",
-) -> str:
-    """A move in words, without the player's name, as `viewer` may read it (the Emperor's given cards are named only
-    to the two players involved, Z-39): ``played The Emperor with their small on M13: attacked Bob's small on N13,
-    demanding 2 cards``; with `perfect`, in past participles, and `own` the mover's possessive, for "You would have
-    drawn 2 cards", "You would have played The Emperor with your small on M13"."""
 
-    def verb(past: str, participle: str) -> str:
-        return participle if perfect else past
+def cards_message(cards: tuple[TarotCard, ...] | list[TarotCard]) -> Message:
+    """Cards named in words one after another (``7 of Cups, The Emperor``), or nothing."""
+    if not cards:
+        return Message("zarcana-no-cards")
+    *first, last = cards
+    said = card_message(last)
+    for card in reversed(first):
+        said = Message("play-list", first=card_message(card), rest=said)
+    return said
 
-    def then(effect: Effect, actor: ActingMinion | None) -> str:
-        words = effect_words(view, effect, None, actor, past=True, perfect=perfect, own=own)
-        return f": {words}" if words else ""
+
+def effect_message(view: ZarcanaView, effect: Effect, form: str) -> Message | None:
+    """What a power did (`form` ``past``), or would have done (``would``, said to the mover), as a message: spaces
+    by their cell alone, since the view is the one after the move. None for a power with nothing to say (Plain)."""
+    match effect:
+        case Strike(victim, demand):
+            return Message("zarcana-effect-strike", form=form, count=demand, **_minion_args(view, victim))
+        case Raze(cell):
+            return Message("zarcana-effect-raze", form=form, cell=cell_name(cell))
+        case Convert(victim, size):
+            return Message("zarcana-effect-convert", form=form, into=SIZE_NAMES[size], **_minion_args(view, victim))
+        case MoveTo(cell):
+            return Message("zarcana-effect-move", form=form, cell=cell_name(cell))
+        case Grow():
+            return Message("zarcana-effect-grow", form=form)
+        case Clone(size):
+            return Message("zarcana-effect-clone", form=form, size=SIZE_NAMES[size])
+        case Build(cell, card):
+            built = card_message(card) if card is not None else NONE
+            return Message("zarcana-effect-build", form=form, card=built, cell=cell_name(cell))
+        case DrawCards(count):
+            return Message("zarcana-effect-draw", form=form, count=count)
+        case Create(size, cell):
+            return Message("zarcana-effect-create", form=form, size=SIZE_NAMES[size], cell=cell_name(cell))
+        case Swap(seat):
+            return Message("zarcana-effect-swap", form=form, name=view.name(seat))
+        case Transport(cell):
+            return Message("zarcana-effect-transport", form=form, cell=cell_name(cell))
+        case Take(count):
+            return Message("zarcana-effect-take", form=form, count=count)
+        case Teleport(cell):
+            return Message("zarcana-effect-teleport", form=form, cell=cell_name(cell))
+    return None
+
+
+def _minion_args(view: ZarcanaView, minion: MinionAt) -> dict[str, str | int | Message]:
+    return {"owner": view.name(minion.owner), "size": SIZE_NAMES[minion.size], "cell": cell_name(minion.cell)}
+
+
+def move_message(
+    view: ZarcanaView, seat: int, action: Action, viewer: int | None = None, *, form: str = PAST
+) -> Message:
+    """A move as a message, without the player's name, as `viewer` may read it (the Emperor's given cards are named
+    only to the two players involved, Z-39): ``played The Emperor with their small on M13: attacked Bob's small on
+    N13, demanding 2 cards``; in the form `WOULD`, for "You would have drawn 2 cards"."""
+
+    def then(effect: Effect) -> Message | str:
+        return effect_message(view, effect, form) or NONE
+
+    def by(actor: ActingMinion | None) -> Message | str:
+        if actor is None:
+            return NONE
+        return Message("zarcana-with-minion", form=form, size=SIZE_NAMES[actor.size], cell=cell_name(actor.cell))
 
     match action:
         case Place(cell):
-            return f"placed a small on {cell_name(cell)}"
+            return Message("zarcana-move-place", form=form, cell=cell_name(cell))
         case Play(card, power, actor, effect):
-            how = "" if power == natural_power(card) else f" as {power_title(power)}"
-            by = f" with {own} {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
-            return f"played {title(card)}{how}{by}{then(effect, actor)}"
+            how = NONE if power == natural_power(card) else power_message(power)
+            said = card_message(card)
+            return Message("zarcana-move-play", form=form, card=said, power=how, by=by(actor), effect=then(effect))
         case Use(actor, power, effect):
-            where = f"{own} {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}"
-            return f"used the territory under {where} ({power_title(power)}){then(effect, actor)}"
+            where: dict[str, str | int | Message] = {
+                "size": SIZE_NAMES[actor.size],
+                "cell": cell_name(actor.cell),
+                "power": power_message(power),
+            }
+            return Message("zarcana-move-use", form=form, effect=then(effect), **where)
         case Drawn(power, actor, effect):
-            by = f" with {own} {SIZE_NAMES[actor.size]} on {cell_name(actor.cell)}" if actor is not None else ""
-            return f"used the Fool's card as {power_title(power)}{by}{then(effect, actor)}"
+            used = power_message(power)
+            return Message("zarcana-move-drawn", form=form, power=used, by=by(actor), effect=then(effect))
         case Again(effect):
-            return f"{verb('went', 'gone')} again{then(effect, None)}"
+            return Message("zarcana-move-again", form=form, effect=then(effect))
         case Reorient(minion, facing):
-            whose = f"{own} own" if minion.owner == seat else f"{view.name(minion.owner)}'s"
-            return f"turned {whose} {SIZE_NAMES[minion.size]} on {cell_name(minion.cell)} to {facing_words(facing)}"
+            turned = {"size": SIZE_NAMES[minion.size], "cell": cell_name(minion.cell), "facing": FACING_WORDS[facing]}
+            if minion.owner == seat:
+                return Message("zarcana-move-reorient-own", form=form, **turned)
+            return Message("zarcana-move-reorient-other", form=form, owner=view.name(minion.owner), **turned)
         case Done():
-            return "said done" if perfect else "is done"
+            return Message("zarcana-move-done", form=form)
         case Draw(count):
-            return f"{verb('drew', 'drawn')} {plural(count, 'card')}"
+            return Message("zarcana-move-draw", form=form, count=count)
         case DiscardHand(top, under):
-            beneath = "".join(f", then {title(card)}" for card in under)
-            return f"discarded {own} whole hand, {title(top)} on top{beneath}"
+            return Message("zarcana-move-discard-hand", form=form, top=card_message(top), under=_then_list(under))
         case Pass():
-            return "passed"
+            return Message("zarcana-move-pass", form=form)
         case Declare():
-            return "declared the final round"
+            return Message("zarcana-move-declare", form=form)
         case Give(cards, to):
             if viewer in (seat, to):
-                return f"{verb('gave', 'given')} {view.name(to)} {cards_words(cards)} (the Emperor's demand)"
-            return f"{verb('gave', 'given')} {view.name(to)} {plural(len(cards), 'card')} (the Emperor's demand)"
+                return Message("zarcana-move-give", form=form, name=view.name(to), cards=cards_message(cards))
+            return Message("zarcana-move-give-hidden", form=form, name=view.name(to), count=len(cards))
         case Top(card, _):
-            return f"put {title(card)} on top of the discard pile"
+            return Message("zarcana-move-top", form=form, card=card_message(card))
         case Resign():
-            return "resigned"
+            return Message("zarcana-move-resign", form=form)
         case AgreeEnd():
-            return "agreed to end the game"
-    return action.notation()
+            return Message("zarcana-move-agree", form=form)
+    raise TypeError(action)
+
+
+def _then_list(cards: tuple[TarotCard, ...]) -> Message | str:
+    """Cards one after another in the order they went (``7 of Cups, then The Fool``), or `NONE`."""
+    if not cards:
+        return NONE
+    *first, last = cards
+    said = card_message(last)
+    for card in reversed(first):
+        said = Message("zarcana-then-list", first=card_message(card), rest=said)
+    return said
 
 
 _HIDDEN_GIVE = re.compile(r"give (\d+) cards? to (\d+)")
 
 
-def history_words(view: ZarcanaView, seat: int, notation: str) -> str:
-    """An entry of the view's history in words: a move, or the Emperor's cards given, named only to the two players
-    involved (the others' history says how many, `views.public_notation`)."""
+def history_message(view: ZarcanaView, seat: int, notation: str) -> Message:
+    """An entry of the view's history as a message: a move, or the Emperor's cards given, named only to the two
+    players involved (the others' history says how many, `views.public_notation`)."""
     hidden = _HIDDEN_GIVE.fullmatch(notation)
     if hidden is not None:
         count, to = int(hidden[1]), int(hidden[2]) - 1
-        return f"gave {view.name(to)} {plural(count, 'card')} (the Emperor's demand)"
-    try:
-        action = parse_action(notation)
-    except NotationError:
-        return notation
-    return move_words(view, seat, action, view.viewer)
+        return Message("zarcana-move-give-hidden", form=PAST, name=view.name(to), count=count)
+    return move_message(view, seat, parse_action(notation), view.viewer)

@@ -34,12 +34,12 @@ from rules.zarcana import (
     resample_hidden,
     zarcana_to_dict,
 )
-from rules.zarcana.words import history_words
+from rules.zarcana.words import history_message
 from rules.zark import Draw
 from rules.zark import parse_action as zark_action
 from tests.data.store_helpers import CHANNEL, GUILD, next_interaction
 from tests.rules.zarcana.positions import cards, position
-from tests.words import english
+from tests.words import english, said
 
 from .tables import ANN, BOB, CY, HERE, STRANGER, stored_position
 from .test_computers import run
@@ -212,7 +212,7 @@ async def test_the_emperors_demand_waits_for_the_victims_owner_who_gives_private
     assert "P2 gave you Ace of Cups, 3 of Cups (the Emperor's demand, Z-39)." in ann_hand
     cy_hand = hand_words(view_of(given.game, 2))
     assert "Ace of Cups" not in cy_hand and "gave you" not in cy_hand
-    assert history_words(view_of(given.game, 2), 1, view_of(given.game, 2).history[-1][1]) == (
+    assert said(history_message(view_of(given.game, 2), 1, view_of(given.game, 2).history[-1][1])) == (
         "gave P1 2 cards (the Emperor's demand)"
     )
 

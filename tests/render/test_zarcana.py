@@ -27,9 +27,10 @@ from render.zarcana.powers import needs_line, power_line
 from rules import cell_name, kind_of
 from rules.zarcana import TAROT, Demand, Order, TarotCard, ZarcanaGame, ZarcanaSettings, title
 from rules.zarcana.playout import random_game as zarcana_random_game
-from rules.zarcana.text import status_line
-from rules.zarcana.words import history_words
+from rules.zarcana.text import status_message
+from rules.zarcana.words import history_message
 from tests.render.conftest import colour_count, open_png
+from tests.words import said
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ["zarcana_crowded", "zarcana_wide", "zarcana_midgame", "zarcana_finished"]
@@ -338,7 +339,7 @@ def test_the_last_move_names_players_and_keeps_given_cards_secret() -> None:
     expected = f"Last move: {view.seats[1].name} gave {view.seats[2].name} 2 cards (the Emperor's demand)."
     assert last_move_text(masked) == expected
     strike = (2, "play 5S by M13 large up attack 1 small up at M13")
-    words = history_words(view, *strike)
+    words = said(history_message(view, *strike))
     assert "seat" not in words and view.seats[0].name in words
 
 
@@ -379,7 +380,7 @@ def test_the_legend_says_whose_decision_it_is_in_full(zarcana_midgame: ZarcanaGa
     geometry = zarcana_geometry(view)
     lines = legend_lines(view, geometry.legend_font_size, geometry.width, geometry.legend[1]).lines
     status = [line.text for line in lines if line.style.font == "bold"]
-    assert " ".join(status) == status_line(view) and len(status) >= 2
+    assert " ".join(status) == said(status_message(view)) and len(status) >= 2
     assert "King of Swords or The Fool (H-9)" in status[-1]
     assert [seat_tag(view, seat) for seat in range(4)] == ["", "", "", "◀ to play"]
     demand = replace(view, pending=Demand(1, 3, 2), to_act=(1,))

@@ -27,10 +27,10 @@ from rules.zarcana import (
 )
 from rules.zarcana.playout import random_game
 from rules.zarcana.text import position_text
-from rules.zarcana.words import move_words
+from rules.zarcana.words import move_message
 from rules.zark.game import ZarkGame
 from tests import words
-from tests.words import english
+from tests.words import english, said
 
 ROOT = Path(__file__).resolve().parents[3]
 NOTATION = (ROOT / "docs" / "notation.md").read_text(encoding="utf-8")
@@ -163,11 +163,11 @@ def test_texts_for_the_command_line_and_reports() -> None:
     text = position_text(game)
     assert "seat 1 Ann [blue, B]" in text and "M13" in text
     view = game.view(None)
-    words = move_words(view, 1, parse_action("play 7C by M13 small up grow"))
+    words = said(move_message(view, 1, parse_action("play 7C by M13 small up grow")))
     assert words == "played 7 of Cups with their small on M13: grew"
     give = parse_action("give 7C KW to 1")
-    assert move_words(view, 1, give, viewer=0) == "gave Ann 7 of Cups, King of Wands (the Emperor's demand)"
-    assert move_words(view, 1, give, viewer=None) == "gave Ann 2 cards (the Emperor's demand)"
+    assert said(move_message(view, 1, give, viewer=0)) == "gave Ann 7 of Cups, King of Wands (the Emperor's demand)"
+    assert said(move_message(view, 1, give, viewer=None)) == "gave Ann 2 cards (the Emperor's demand)"
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:

@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 
 from rules import NotationError, parse_cell
-from rules.zarcana import ActingMinion, MinionAt, parse_actor, parse_minion, what_next
+from rules.zarcana import ActingMinion, MinionAt, parse_actor, parse_minion
 from rules.zarcana.legal import option_names, play_choices, use_choices
-from rules.zarcana.tasks import Decision, Demand, Order, Reorienting, SecondStep, UseDrawn
-from rules.zarcana.text import board_grid, status_line
+from rules.zarcana.tasks import Decision, Demand, Order, Reorienting, SecondStep, UseDrawn, next_message
+from rules.zarcana.text import board_grid, status_message
 from tests import words
+from tests.words import said
 
 from .positions import cards, play, position
 
@@ -59,7 +60,7 @@ def test_a_play_is_chosen_step_by_step_from_the_players_own_view() -> None:
     ],
 )
 def test_every_decision_says_who_must_do_what(decision: Decision, words: str) -> None:
-    assert what_next(decision, ("P1", "P2"), 0) == words
+    assert said(next_message(decision, ("P1", "P2"), 0)) == words
 
 
 def test_option_values_read_back_as_minions() -> None:
@@ -76,10 +77,10 @@ def test_texts_of_a_view() -> None:
     game = position({"M13": "7C KW", "N13": "Fool"}, {"M13": "1su", "N14": "2le"}, face_down={"KW": 0})
     grid = board_grid(game.view(None))
     assert "M13 ??(2) Bsu" in grid and "N13 Fool" in grid and "N14 Ole" in grid
-    assert status_line(game.view(None)) == "Turn 1: P1 to play."
+    assert said(status_message(game.view(None))) == "Turn 1: P1 to play."
     play(game, "pass")
     game.reshuffles = 1
     play(game, "declare")
     play(game, "pass")
-    assert status_line(game.view(None)) == "Game over: P1 wins (P1 11, P2 0)."
+    assert said(status_message(game.view(None))) == "Game over: P1 wins (P1 11, P2 0)."
     assert game.view(None).value(cards("KW")[0]) == 11
