@@ -130,7 +130,8 @@ def _with_effect(language: str, view: ZarcanaView, move: str, effect: Effect) ->
 
 def move_words(language: str, view: ZarcanaView, seat: int, action: Action, viewer: int | None = None) -> str:
     """A move in words, without the player's name, as `viewer` may read it (what `rules.zarcana.words.move_message`
-    says, in `language`): ``played The Emperor with their small on M13: attacked Bob's small on N13, demanding 2 cards``."""
+    says, in `language`): ``played The Emperor with their small on M13: attacked Bob's small on N13, demanding 2
+    cards``."""
     match action:
         case Place(cell):
             return said(language, "move-zarcana-place", cell=cell_name(cell))
