@@ -14,7 +14,7 @@ from rules import quoted
 
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord
-from .zark import ROOT, open_lobby
+from .zark import ROOT
 
 
 def stored_languages(db: Path) -> tuple[list[str | None], dict[int, str | None]]:
@@ -44,7 +44,9 @@ async def test_each_reader_in_their_language_and_each_table_in_its_hosts(
     bob_refused = await fd.slash(bob, "zark new", options={"options": "language:klingon"})
     assert bob_refused.content == i18n.text("pl", "play-language-unknown", value=quoted("klingon"), languages=languages)
 
-    await open_lobby(fd, ann)  # Ann hosts: her table speaks German
+    opened = await fd.slash(ann, "zark new")  # Ann hosts: her reply is in German, and her table speaks it
+    assert opened.ephemeral and opened.content.startswith("Erledigt: Partie 1 ist offen"), opened.content
+    await fd.wait_for_message(lambda m: m.content.startswith("**Zark City**") and bool(m.components))
     games, users = stored_languages(db)
     assert games == ["de"]
     assert users[ann.id] == "de" and users[bob.id] == "pl"  # remembered from their first interactions
