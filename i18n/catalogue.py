@@ -11,11 +11,12 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterator, Mapping
 from datetime import date, datetime
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from pathlib import Path
 from typing import Protocol
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax.ast import Resource
 
 from .languages import ENGLISH, LANGUAGES
 
@@ -69,7 +70,7 @@ class Catalogue:
             if text is None:
                 return None
             bundle = FluentBundle([fluent_locale(language)], use_isolating=False)
-            bundle.add_resource(FluentResource(text if isinstance(text, str) else text()))
+            bundle.add_resource(parsed(text if isinstance(text, str) else text()))
             self._bundles[language] = bundle
         return self._bundles[language]
 
@@ -109,6 +110,12 @@ class Catalogue:
         if isinstance(value, tuple | list):  # a list of cards: each in words, one after the other
             return ", ".join(str(self._value(language, item)) for item in value)
         return str(value)
+
+
+@lru_cache(maxsize=32)
+def parsed(text: str) -> Resource:
+    """A catalogue text parsed, once per text: bundles made again of the same text (the tests make many) share it."""
+    return FluentResource(text)
 
 
 def fluent_locale(language: str) -> str:

@@ -339,11 +339,8 @@ def test_every_refusal_met_is_its_message_said_in_every_language(
 def test_the_english_is_the_sentence_of_before() -> None:
     """The words the end-to-end tests read are those the engine wrote before it spoke in messages."""
     said = {key: met() for key, met in SITUATIONS}
-    words = {
-        key: Catalogue({ENGLISH: whole_text(ENGLISH)}, strict=True).say(ENGLISH, message)
-        for key, message in said.items()
-        if message
-    }
+    english = Catalogue({ENGLISH: whole_text(ENGLISH)}, strict=True)  # read once: the whole English catalogue
+    words = {key: english.say(ENGLISH, message) for key, message in said.items() if message}
     assert words["zarcana-check-no-such-minion"] == "There is no minion on M13 like that (P2's small standing)."
     assert words["zarcana-option-draw-above-six"] == (
         "You hold 5 cards: you may draw 1 at most, never going above six (Z-26, H-4)."
