@@ -19,7 +19,7 @@ from .errors import UserError
 from .families import family_for
 from .prefs import guild_timers
 from .suggestions import narrow
-from .texts import linked_game, lobby_settings, mention, one_after_another, table_language, table_settings, who
+from .texts import linked_game, lobby_settings, mention, table_language, table_settings, who
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 #: The table option of the language its posts are in (`play.texts.table_language`): the host's unless chosen.
@@ -286,7 +286,7 @@ async def lobby_meant(store: GameStore, channel_id: int, guild_id: int | None, u
     if len(meant) == 1:
         return meant[0]
     if meant:
-        places = one_after_another([linked_game(row) for row in meant[:5]])
+        places = tuple(linked_game(row) for row in meant[:5])
         raise UserError(Message("play-lobby-several-meant", count=len(meant), places=places))
     raise UserError(await no_lobby_here(store, channel_id, guild_id))
 
@@ -299,4 +299,4 @@ async def no_lobby_here(store: GameStore, channel_id: int, guild_id: int | None)
     shown = (here or lobbies)[:5]
     if not shown:
         return Message("play-lobby-none-waiting")
-    return Message("play-lobby-waiting", places=one_after_another([linked_game(row) for row in shown]))
+    return Message("play-lobby-waiting", places=tuple(linked_game(row) for row in shown))

@@ -21,7 +21,7 @@ from .announcements import move_owes, move_text, settings_after
 from .errors import UserError
 from .families import check_family, family_of
 from .moves import STALE_MENU, ActionBuilder, Played, PlayedOf, Seated, Venue
-from .texts import linked_game, one_after_another
+from .texts import linked_game
 from .tutorial import lesson
 
 __all__ = ["STALE_MENU", "ActionBuilder", "Played", "Referee", "Seated", "Venue", "waiting_sentence"]
@@ -55,7 +55,7 @@ class Referee:
         mine = [g for g in await self.store.games_for_user(user_id, place.guild_id) if g.status.is_active]
         if not mine:
             raise UserError(Message("play-no-game-here"))
-        links = one_after_another([linked_game(g) for g in mine[:5]])
+        links = tuple(linked_game(g) for g in mine[:5])
         raise UserError(Message("play-no-game-here-yours", links=links))
 
     async def seated(self, place: Venue, user_id: int, *, ended_ok: bool = False) -> Seated:

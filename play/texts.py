@@ -62,15 +62,6 @@ def linked_game(row: GameRow) -> Message:
     return Message("play-game-link", place=f"<#{row.thread_id or row.channel_id}>", game=str(row.id))
 
 
-def one_after_another(items: Sequence[Message]) -> Message:
-    """Items (links, names) listed one after another, ``A, B, C``, each said in the reader's language: a message
-    holds no list, so each item but the last is one message holding it and the rest."""
-    *first, said = items
-    for item in reversed(first):
-        said = Message("play-list", first=item, rest=said)
-    return said
-
-
 def jump_url(row: GameRow) -> str:
     """A link that opens the game's thread from anywhere, even another server or a DM."""
     return f"https://discord.com/channels/{row.guild_id or '@me'}/{row.thread_id or row.channel_id}"

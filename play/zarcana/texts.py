@@ -116,7 +116,7 @@ def next_step_line(view: ZarcanaView, row: GameRow, *, language: str = ENGLISH) 
     """Who acts next and what they must do, mentioning only them; or how the game ended, with the scores."""
     if view.phase is Phase.OVER:
         return ending_line(view, row, language=language)
-    users = _in_a_row([who_sits_at(row, seat) for seat in view.to_act])
+    users = tuple(who_sits_at(row, seat) for seat in view.to_act)
     computers = computers_only(row, view.to_act)
     if view.pending is not None and computers:
         return f"🤖 {i18n.say(language, decision_sentence(view))}"  # a computer player is spoken of, and named once
@@ -131,15 +131,6 @@ def next_step_line(view: ZarcanaView, row: GameRow, *, language: str = ENGLISH) 
         thinking = Message("zarcana-next-thinking", users=users, count=len(view.to_act), turn=turn, note=note)
         return i18n.say(language, thinking)
     return i18n.say(language, Message("zarcana-next-your-turn", users=users, turn=turn, note=note))
-
-
-def _in_a_row(items: Sequence[str]) -> Message | str:
-    """Names or mentions one after another (``@Ann, @Bob``): a chain of ``play-list`` messages."""
-    *first, said = items
-    chain: Message | str = said
-    for item in reversed(first):
-        chain = Message("play-list", first=item, rest=chain)
-    return chain
 
 
 def ending_line(view: ZarcanaView, row: GameRow, *, language: str = ENGLISH) -> str:
@@ -211,7 +202,7 @@ def event_message(view: ZarcanaView, event: ZarcanaEvent) -> Message | None:
         case "discarded":
             return Message("zarcana-event-discarded", name=name, count=count, card=card_message(event.cards[-1]))
         case "final-round":
-            players = _in_a_row([view.name(seat) for seat in event.seats])
+            players = tuple(view.name(seat) for seat in event.seats)
             return Message("zarcana-event-final-round", name=name, players=players)
         case "revealed":
             return Message("zarcana-event-revealed", cell=cell, card=card)

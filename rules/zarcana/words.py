@@ -159,15 +159,12 @@ NONE = "none"
 PAST, WOULD = "past", "would"
 
 
-def cards_message(cards: tuple[TarotCard, ...] | list[TarotCard]) -> Message:
-    """Cards named in words one after another (``7 of Cups, The Emperor``), or nothing."""
+def cards_message(cards: tuple[TarotCard, ...] | list[TarotCard]) -> Message | tuple[Message, ...]:
+    """Cards named in words one after another (``7 of Cups, The Emperor``: a list, which the catalogues say item
+    by item), or nothing."""
     if not cards:
         return Message("zarcana-no-cards")
-    *first, last = cards
-    said = card_message(last)
-    for card in reversed(first):
-        said = Message("play-list", first=card_message(card), rest=said)
-    return said
+    return tuple(card_message(card) for card in cards)
 
 
 def effect_message(view: ZarcanaView, effect: Effect, form: str) -> Message | None:
