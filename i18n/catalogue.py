@@ -9,14 +9,18 @@ them is a list, each item so formatted and the items written one after the other
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Iterator, Mapping
 from datetime import date, datetime
-from functools import cache, lru_cache, partial
+from functools import cache, partial
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol, cast
 
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax.ast import Resource
+from fluent.runtime import FluentBundle
+from fluent.runtime.resolver import Message as FluentMessage
+from fluent.runtime.resolver import Pattern
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
 
 from .languages import ENGLISH, LANGUAGES
 
@@ -49,52 +53,108 @@ def sources(language: str) -> Iterator[tuple[Path, str]]:
         yield path, path.read_text(encoding="utf-8")
 
 
+#: Where an entry of a catalogue text begins: a message's or a term's id at the start of a line (every other line
+#: of an entry is indented, a blank line or a comment).
+ENTRY = re.compile(r"^(-?[a-zA-Z][\w-]*)[ \t]*=", re.MULTILINE)
+
+
+class LanguageBundle:
+    """One language's catalogue: the text of each entry by its id, each parsed and compiled the first time it is
+    said (with the entries it refers to: terms, command names). A process holds what it has said, not the syntax
+    trees of every message of every language (tens of megabytes: `bench/catalogues.py`)."""
+
+    def __init__(self, language: str, text: str) -> None:
+        self.bundle = FluentBundle([fluent_locale(language)], use_isolating=False)
+        starts = list(ENTRY.finditer(text))
+        ends = [match.start() for match in starts[1:]] + [len(text)]
+        self._entries = {match.group(1): text[match.start() : end] for match, end in zip(starts, ends, strict=True)}
+        self._added: set[str] = set()
+
+    def has(self, key: str) -> bool:
+        return key in self._entries and not key.startswith("-")
+
+    def message(self, key: str) -> FluentMessage:
+        """The message `key`, which `has` it (a KeyError otherwise)."""
+        self._add(key)
+        return self.bundle.get_message(key)
+
+    def format(self, pattern: Pattern, args: Mapping[str, object]) -> tuple[str, list[Exception]]:
+        text, errors = self.bundle.format_pattern(pattern, cast(dict[str, Any], dict(args)))
+        return str(text), errors
+
+    def _add(self, key: str) -> None:
+        if key in self._added:
+            return
+        self._added.add(key)
+        resource = FluentParser(with_spans=False).parse(self._entries[key])
+        self.bundle.add_resource(resource)
+        referred = _References()
+        referred.visit(resource)
+        for name in referred.names:
+            if name in self._entries:
+                self._add(name)
+
+
+class _References(Visitor):
+    """The ids of the messages and terms an entry refers to (terms as ``-name``, as their entries begin)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: list[str] = []
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.names.append(node.id.name)
+        self.generic_visit(node)
+
+    def visit_TermReference(self, node: ast.TermReference) -> None:
+        self.names.append("-" + node.id.name)
+        self.generic_visit(node)
+
+
 class Catalogue:
     """The bundles of some languages, English always among them; `text` formats a message in one of them."""
 
     def __init__(self, texts: Mapping[str, str | Callable[[], str]], *, strict: bool = False) -> None:
         """`texts`: each language's whole catalogue text, or what reads it: a language's bundle is made the first
-        time a message is asked of it (reading and parsing a language costs a few tenths of a second, which a
-        process that never speaks it does not pay). `strict` raises `MessageError` on any formatting error (the
-        tests), instead of logging it and showing what could be formatted."""
+        time a message is asked of it (a process that never speaks a language does not read it). `strict` raises
+        `MessageError` on any formatting error (the tests), instead of logging it and showing what could be
+        formatted."""
         if ENGLISH not in texts:
             raise MessageError("The catalogues have no English")
         self.strict = strict
         self._texts = dict(texts)
-        self._bundles: dict[str, FluentBundle] = {}
+        self._bundles: dict[str, LanguageBundle] = {}
 
-    def bundle(self, language: str) -> FluentBundle | None:
+    def bundle(self, language: str) -> LanguageBundle | None:
         """The bundle of `language`, made on first use; None for a language the catalogues do not have."""
         if language not in self._bundles:
             text = self._texts.get(language)
             if text is None:
                 return None
-            bundle = FluentBundle([fluent_locale(language)], use_isolating=False)
-            bundle.add_resource(parsed(text if isinstance(text, str) else text()))
-            self._bundles[language] = bundle
+            self._bundles[language] = LanguageBundle(language, text if isinstance(text, str) else text())
         return self._bundles[language]
 
     def has(self, key: str, language: str = ENGLISH) -> bool:
         bundle = self.bundle(language)
-        return bundle is not None and bundle.has_message(key)
+        return bundle is not None and bundle.has(key)
 
     def text(self, language: str, key: str, args: Mapping[str, object] | None = None) -> str:
         """The whole sentence `key` in `language` (English if that language lacks it), with `args` in it."""
         bundle = self.bundle(language)
-        if bundle is None or not bundle.has_message(key):
+        if bundle is None or not bundle.has(key):
             bundle, language = self.bundle(ENGLISH), ENGLISH
-            if bundle is None or not bundle.has_message(key):
+            if bundle is None or not bundle.has(key):
                 raise MessageError(f"No message {key!r} in the catalogues")
-        pattern = bundle.get_message(key).value
+        pattern = bundle.message(key).value
         if pattern is None:
             raise MessageError(f"The message {key!r} has no value")
         values = {name: self._value(language, value) for name, value in (args or {}).items()}
-        text, errors = bundle.format_pattern(pattern, values)
+        text, errors = bundle.format(pattern, values)
         if errors:
             if self.strict:
                 raise MessageError(f"{language} {key}: {errors}")
             log.error("Formatting %s in %s: %s", key, language, errors)
-        return str(text)
+        return text
 
     def say(self, language: str, said: Said) -> str:
         """A message (`Said`) in words."""
@@ -110,12 +170,6 @@ class Catalogue:
         if isinstance(value, tuple | list):  # a list of cards: each in words, one after the other
             return ", ".join(str(self._value(language, item)) for item in value)
         return str(value)
-
-
-@lru_cache(maxsize=32)
-def parsed(text: str) -> Resource:
-    """A catalogue text parsed, once per text: bundles made again of the same text (the tests make many) share it."""
-    return FluentResource(text)
 
 
 def fluent_locale(language: str) -> str:

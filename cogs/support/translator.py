@@ -66,14 +66,14 @@ class CatalogueTranslator(app_commands.Translator):
 def localized(language: str, key: str, attribute: str | None) -> str | None:
     """A command's string in `language`, or None where that language's catalogue lacks it."""
     bundle = command_catalogue().bundle(language)
-    if not key or bundle is None or not bundle.has_message(key):
+    if not key or bundle is None or not bundle.has(key):
         return None
-    message = bundle.get_message(key)
+    message = bundle.message(key)
     pattern = message.value if attribute is None else message.attributes.get(attribute)
     if pattern is None:
         return None
-    text, errors = bundle.format_pattern(pattern, {})
-    return None if errors else str(text)
+    text, errors = bundle.format(pattern, {})
+    return None if errors else text
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from fluent.syntax.visitor import Visitor
 
 import i18n
 from i18n import ENGLISH, LANGUAGES, Catalogue, MessageError, accepted_language, language_of
-from i18n.catalogue import sources, whole_text
+from i18n.catalogue import LanguageBundle, sources, whole_text
 from i18n.check import compare, language_messages, read, reports
 from i18n.pseudo import CLOSE, OPEN, escaped_words, outside_markers, pseudo_text
 from rules import Message
@@ -170,3 +170,31 @@ def test_the_whole_english_catalogue_becomes_pseudo_without_a_loss() -> None:
     pseudo = Catalogue({ENGLISH: pseudo_text(english)}, strict=True)
     for key, (names, _) in language_messages(ENGLISH).entries.items():
         assert outside_markers(pseudo.text(ENGLISH, key, dict.fromkeys(names, 2))) == "", key
+
+
+@pytest.mark.parametrize("language", [*LANGUAGES, "qps-ploc"])
+def test_a_language_is_cut_into_the_same_entries_its_parser_finds(language: str) -> None:
+    """A bundle keeps each entry's text and parses it when first said (`i18n.catalogue.LanguageBundle`): cutting a
+    catalogue at each id that starts a line finds exactly the messages and terms Fluent's parser finds, each whole."""
+    text = pseudo_text(whole_text(ENGLISH)) if language == "qps-ploc" else whole_text(language)
+    parsed = FluentParser().parse(text).body
+    expected = {
+        ("-" if isinstance(e, ast.Term) else "") + e.id.name: e for e in parsed if isinstance(e, ast.Term | ast.Message)
+    }
+    bundle = LanguageBundle(language, text)
+    assert set(bundle._entries) == set(expected)
+    for key, entry in expected.items():
+        (alone,) = [
+            e
+            for e in FluentParser().parse(bundle._entries[key]).body
+            if not isinstance(e, ast.Comment | ast.GroupComment | ast.ResourceComment)
+        ]
+        assert alone.equals(entry, ignored_fields=["span", "comment"]), key
+
+
+def test_a_message_said_brings_the_terms_and_messages_it_refers_to_and_nothing_else() -> None:
+    text = "-game = Zarcana\nname = zark\nhelp = Use /{ name } to play { -game }.\nother = Other\n"
+    bundle = LanguageBundle(ENGLISH, text)
+    pattern = bundle.message("help").value
+    assert pattern is not None and bundle.format(pattern, {}) == ("Use /zark to play Zarcana.", [])
+    assert not bundle.bundle.has_message("other") and not bundle.has("-game") and bundle.has("other")
