@@ -26,6 +26,7 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
+import i18n
 from cogs.games import add_cogs, load
 from cogs.support.computers import ComputerSeats
 from cogs.support.delivery import Outbox, retrying
@@ -276,6 +277,8 @@ def main() -> int:
         return 2
     logging.basicConfig(level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     point_at_api(config)
+    if config.pseudo_english:
+        i18n.speak_pseudo_english()
     return run_event_loop(serve(config))
 
 

@@ -39,6 +39,7 @@ class Config:
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all of them)
     global_per_second: int = GLOBAL_PER_SECOND  # Discord's global rate limit for the bot's token
     guild_ready_timeout: float = 2.0  # tests only: discord.py's wait for more servers before "ready" (its default)
+    pseudo_english: bool = False  # tests and translators: the pseudo-language wherever English would be spoken
 
     def __repr__(self) -> str:  # never print the token (nor a database password)
         return (
@@ -94,6 +95,7 @@ class Config:
             guild_ready_timeout=_pause_seconds(
                 env.get("ZARK_GUILD_READY_TIMEOUT", "").strip() or "2", "ZARK_GUILD_READY_TIMEOUT"
             ),
+            pseudo_english=env.get("ZARK_PSEUDO_ENGLISH", "").strip() == "1",
         )
 
 

@@ -12,7 +12,7 @@ from typing import Literal
 
 from babel.lists import format_list
 
-from .catalogue import Catalogue, MessageError, Said, catalogue
+from .catalogue import Catalogue, MessageError, Said, catalogue, speak_pseudo_english
 from .languages import ENGLISH, LANGUAGES, NATIVE_NAMES, accepted_language, language_of
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "listed",
     "refusal_text",
     "say",
+    "speak_pseudo_english",
     "text",
 ]
 

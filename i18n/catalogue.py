@@ -23,6 +23,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from .languages import ENGLISH, LANGUAGES
+from .pseudo import pseudo_text
 
 log = logging.getLogger(__name__)
 
@@ -184,8 +185,29 @@ def whole_text(language: str) -> str:
 
 @cache
 def catalogue() -> Catalogue:
-    """Every language's catalogue, each read when first spoken."""
-    return Catalogue({language: partial(whole_text, language) for language in LANGUAGES})
+    """Every language's catalogue, each read when first spoken (English as the pseudo-language once
+    `speak_pseudo_english` was called)."""
+    texts: dict[str, Callable[[], str]] = {language: partial(whole_text, language) for language in LANGUAGES}
+    if _SPEAKING.pseudo_english:
+        texts[ENGLISH] = lambda: pseudo_text(whole_text(ENGLISH))
+    return Catalogue(texts)
+
+
+class _Speaking:
+    """How the process speaks: English as the pseudo-language or not (`speak_pseudo_english`)."""
+
+    pseudo_english = False
+
+
+_SPEAKING = _Speaking()
+
+
+def speak_pseudo_english() -> None:
+    """From now on, say the pseudo-language (`i18n.pseudo`: every message marked and accented) wherever English
+    would be said, a missing message of another language included: a process run so (``ZARK_PSEUDO_ENGLISH=1``)
+    shows every sentence that did not come from the catalogues as plain English among the marked ones."""
+    _SPEAKING.pseudo_english = True
+    catalogue.cache_clear()
 
 
 @cache

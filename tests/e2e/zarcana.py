@@ -139,6 +139,7 @@ class ZarcanaTable:
     thread: Any
     game: ZarcanaGame
     last_private: dict[int, InteractionResult] = field(default_factory=dict)
+    done: str = "Done"  # how the private word of a move begins (another language's in `test_bot_pseudo`)
 
     async def perform(self, seat: int, action: Action) -> InteractionResult:
         """Send `action` as the seat's player would, each value checked to be among those suggested, and apply it
@@ -155,7 +156,7 @@ class ZarcanaTable:
             filled[name] = value
         result = await self.fd.slash(user, command, channel=self.thread, options=options)
         assert result.ephemeral, f"/{command} answered in public: {result.content}"
-        assert result.content.startswith("Done"), f"{action.notation()} was refused: {result.content}"
+        assert result.content.startswith(self.done), f"{action.notation()} was refused: {result.content}"
         turn = self.game.turn
         self.game.apply(seat, action)
         self.last_private[seat] = result

@@ -197,6 +197,7 @@ class Table:
     thread: Any
     game: ZarkGame
     last_private: dict[int, InteractionResult] = field(default_factory=dict)
+    done: str = "Done"  # how the private word of a move begins (another language's in `test_bot_pseudo`)
 
     def user(self, seat: int) -> User:
         return self.users[seat]
@@ -212,7 +213,7 @@ class Table:
                 await self._check_suggested(user, command, options)
             result = await self.fd.slash(user, command, channel=self.thread, options=options)
         assert result.ephemeral, f"{command_for(action)[0]} answered in public: {result.content}"
-        assert result.content.startswith("Done"), f"{action.notation()} was refused: {result.content}"
+        assert result.content.startswith(self.done), f"{action.notation()} was refused: {result.content}"
         turn = self.game.turn
         self.game.apply(seat, action)
         self.last_private[seat] = result
