@@ -20,6 +20,8 @@ from rules import Phase
 
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord, Message, User
+from .test_bot_computers import FAST, start_bot
+from .test_bot_tutorial import learners_moment
 from .zarcana import ZarcanaTable, plan_zarcana, stored_zarcana
 from .zark import ROOT, WINNING_SEED, Table, plan_game, stored_game, wait_for_board
 
@@ -185,6 +187,35 @@ async def test_a_whole_unopolis_game_says_nothing_outside_the_catalogues(
     fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
 ) -> None:
     await play_zark(fd, launch_bot, tmp_path, "unopolis", "84", ("ann", "bob"))
+
+
+async def test_a_tutorial_played_by_its_hints_says_nothing_outside_the_catalogues(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    """Ann asks /zark hint at every step and presses its Play it button, to the tutorial's end: its lessons, hints,
+    End tutorial button and end."""
+    db = tmp_path / "zark.db"
+    await start_bot(fd, launch_bot, db, "9", ZARK_PSEUDO_ENGLISH="1", **FAST)
+    ann = fd.add_member("ann")
+    reader = Reader(fd, ("ann",))
+    await fd.slash(ann, "zark tutorial", options={})
+    thread = await fd.wait_for_thread()
+    game = await learners_moment(db, -1)
+    while game.phase is not Phase.OVER:
+        asked = await fd.slash(ann, "zark hint", channel=thread, timeout=60)
+        suggestion = next(m for m in reversed(asked.replies) if m.components)
+        (play_it,) = [
+            item["custom_id"]
+            for row in suggestion.components
+            for item in row["components"]
+            if item.get("custom_id", "").startswith("zark:hintplay:")
+        ]
+        await fd.click(ann, suggestion, play_it, timeout=30)
+        reader.check()
+        game = await learners_moment(db, len(game.history))
+    await fd.wait_until(lambda: fd.messages_in(thread)[-1].attachments, timeout=30, what="the last board")
+    reader.check()
+    reader.assert_nothing_escaped()
 
 
 async def test_a_whole_zarcana_game_with_a_computer_says_nothing_outside_the_catalogues(
