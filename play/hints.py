@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from i18n import ENGLISH, text
 from rules import GameState, Message, Phase
 
 from . import tutorial
@@ -60,13 +61,11 @@ def question(seated: Seated) -> Question:
     return Question(game.resample(seat, random.Random(seed)), seat, seed)
 
 
-async def hint(seated: Seated, think: Think) -> Preview:
+async def hint(seated: Seated, think: Think, language: str = ENGLISH) -> Preview:
     """The medium computer player's move for the asker, as a preview of it (the board it would leave and what it
-    does in words; Play it commits it while the game is still at this version). Raises the sentence why not."""
+    does in words, in the asker's `language`; Play it commits it while the game is still at this version). Raises
+    the sentence why not."""
     asked = question(seated)
     action = await think(asked.believed, asked.seat, HINT_LEVEL, asked.seed)
-    heading = (
-        f"**Hint**: the {HINT_LEVEL} computer player, seeing only your cards and the table, would play "
-        f"`{action.notation()}`. Nothing is played yet, and no one else sees this."
-    )
-    return preview(seated, lambda game, seat: action, heading)
+    heading = text(language, "turns-hint-heading", move=action.notation())  # (the medium player's: HINT_LEVEL)
+    return preview(seated, lambda game, seat: action, heading, language=language)

@@ -78,8 +78,8 @@ async def show_hint(interaction: discord.Interaction) -> None:
     await acknowledge(interaction)
     bot = bot_of(interaction)
     seated = await bot.referee.seated(place_of(interaction), interaction.user.id)
-    hinted = await hints.hint(seated, bot.computers.think)
     language = reader(interaction)
+    hinted = await hints.hint(seated, bot.computers.think, language)
     board = await board_file(
         bot.drawing, hinted.public, "hint.png", mark=i18n.text(language, "image-mark-hint"), language=language
     )
@@ -87,7 +87,7 @@ async def show_hint(interaction: discord.Interaction) -> None:
     if PlayItButton.fits(hinted.move, HINT):
         buttons.add_item(PlayItButton.new(hinted.move, HINT))
     else:
-        text += "\n(This move is too long for a button: play it with its own command.)"
+        text += "\n" + i18n.text(language, "turns-hint-too-long")
     quiet = discord.AllowedMentions.none()
     await interaction.followup.send(text, file=board, view=buttons, ephemeral=True, allowed_mentions=quiet)
 

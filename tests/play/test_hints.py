@@ -71,6 +71,10 @@ async def test_the_hint_never_depends_on_the_other_hands_or_the_deck(store: Stor
     assert first.summary.startswith(f"**Hint**: the medium computer player, seeing only your cards and the table, "
                                     f"would play `{first.action.notation()}`.")  # fmt: skip
     assert "Play it" in first.summary
+    german = await hints.hint(Seated(row, real, seat), think, "de")  # in the asker's language, every line of it
+    assert german.summary.startswith(f"**Tipp**: Der mittlere Computerspieler, der nur deine Karten und den Tisch "
+                                     f"sieht, würde `{first.action.notation()}` spielen.")  # fmt: skip
+    assert "Spielen" in german.summary and "Nothing" not in german.summary
 
 
 @pytest.mark.parametrize("game", KINDS)
