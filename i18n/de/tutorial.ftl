@@ -8,6 +8,11 @@ tutorial-lesson = { $mark } **{ $title }** ({ $rule }): { $sentence } Jetzt mög
 tutorial-lesson-nowhere = { $mark } **{ $title }** ({ $rule }): { $sentence } Mehr: { $page }
 tutorial-lesson-short = { $mark } **{ $title }** ({ $rule }): { $page }
 
+# Eine Regelseite wie getippt, mit den Befehlsnamen des Lesers ($page einer Lektion): $page ist die Auswahl der
+# Seite (choice-build) oder, für die Seite eines Spiels, sein Name wie getippt (unocitta).
+tutorial-page-zark = /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ $page }
+tutorial-page-zarcana = /{ cmd-zarcana } { cmd-zarcana-rules } { cmd-zarcana-rules.page }:{ $page }
+
 tutorial-over-unoffered = { $mark } Tutorial vorbei. Optionen, die dir diese Partie nie angeboten hat:
 tutorial-over-all-seen = { $mark } Tutorial vorbei. Du hast jede Zugoption dieses Spiels gesehen.
 tutorial-rule-range = { $first } bis { $last }

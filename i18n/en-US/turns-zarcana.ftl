@@ -346,6 +346,7 @@ zarcana-hand = Your hand ({ $count }): { $cards }.
 zarcana-hand-empty = Your hand is empty.
 zarcana-stash = Your stash: { $small } small, { $medium } medium, { $large } large.
 zarcana-yours-to-answer = Yours to answer: { $decision } Use { $answer }.
+# $options: the turn options open now, each a subcommand (cmd-zarcana-place, ...).
 zarcana-your-turn-options = Your turn: /{ cmd-zarcana } { $options }.
 zarcana-news-given = { $name } gave you { $cards } (the Emperor's demand, Z-39).
 zarcana-news-swapped = { $name } swapped hands with you (Justice, Z-46): this is your new hand.

@@ -9,6 +9,11 @@ tutorial-lesson = { $mark } **{ $title }** ({ $rule }): { $sentence } You could 
 tutorial-lesson-nowhere = { $mark } **{ $title }** ({ $rule }): { $sentence } More: { $page }
 tutorial-lesson-short = { $mark } **{ $title }** ({ $rule }): { $page }
 
+# A rules page as typed, in the reader's command names (a lesson's $page): $page is the page's choice
+# (choice-build) or, for a game's own page, its name as typed (unocitta).
+tutorial-page-zark = /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ $page }
+tutorial-page-zarcana = /{ cmd-zarcana } { cmd-zarcana-rules } { cmd-zarcana-rules.page }:{ $page }
+
 tutorial-over-unoffered = { $mark } Tutorial over. Options this game never offered you:
 tutorial-over-all-seen = { $mark } Tutorial over. You have seen every turn option of this game.
 tutorial-rule-range = { $first } to { $last }

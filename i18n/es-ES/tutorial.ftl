@@ -8,6 +8,11 @@ tutorial-lesson = { $mark } **{ $title }** ({ $rule }): { $sentence } Ahora podr
 tutorial-lesson-nowhere = { $mark } **{ $title }** ({ $rule }): { $sentence } Más: { $page }
 tutorial-lesson-short = { $mark } **{ $title }** ({ $rule }): { $page }
 
+# Una página de reglas tal como se escribe, con los nombres de comandos del lector ($page de una lección): $page
+# es la opción de la página (choice-build) o, para la página de un juego, su nombre tal como se escribe (unocitta).
+tutorial-page-zark = /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ $page }
+tutorial-page-zarcana = /{ cmd-zarcana } { cmd-zarcana-rules } { cmd-zarcana-rules.page }:{ $page }
+
 tutorial-over-unoffered = { $mark } Tutorial terminado. Opciones que esta partida nunca te ofreció:
 tutorial-over-all-seen = { $mark } Tutorial terminado. Has visto todas las opciones de turno de este juego.
 tutorial-rule-range = { $first } a { $last }

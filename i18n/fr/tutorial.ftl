@@ -8,6 +8,11 @@ tutorial-lesson = { $mark } **{ $title }** ({ $rule }) : { $sentence } Tu pourr
 tutorial-lesson-nowhere = { $mark } **{ $title }** ({ $rule }) : { $sentence } Plus : { $page }
 tutorial-lesson-short = { $mark } **{ $title }** ({ $rule }) : { $page }
 
+# Une page des règles telle qu'on la tape, avec les noms de commandes du lecteur ($page d'une leçon) : $page est
+# le choix de la page (choice-build) ou, pour la page d'un jeu, son nom tel qu'on le tape (unocitta).
+tutorial-page-zark = /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ $page }
+tutorial-page-zarcana = /{ cmd-zarcana } { cmd-zarcana-rules } { cmd-zarcana-rules.page }:{ $page }
+
 tutorial-over-unoffered = { $mark } Tutoriel terminé. Les options que cette partie ne t'a jamais proposées :
 tutorial-over-all-seen = { $mark } Tutoriel terminé. Tu as vu toutes les options de tour de ce jeu.
 tutorial-rule-range = { $first } à { $last }

@@ -8,6 +8,11 @@ tutorial-lesson = { $mark } **{ $title }** ({ $rule }): { $sentence } Teraz moż
 tutorial-lesson-nowhere = { $mark } **{ $title }** ({ $rule }): { $sentence } Więcej: { $page }
 tutorial-lesson-short = { $mark } **{ $title }** ({ $rule }): { $page }
 
+# Strona zasad w postaci do wpisania, z nazwami poleceń czytelnika ($page lekcji): $page to wybór strony
+# (choice-build) albo, dla strony gry, jej nazwa w postaci do wpisania (unocitta).
+tutorial-page-zark = /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ $page }
+tutorial-page-zarcana = /{ cmd-zarcana } { cmd-zarcana-rules } { cmd-zarcana-rules.page }:{ $page }
+
 tutorial-over-unoffered = { $mark } Koniec samouczka. Opcje, których ta gra nigdy ci nie zaoferowała:
 tutorial-over-all-seen = { $mark } Koniec samouczka. Znasz już każdą opcję tury tej gry.
 tutorial-rule-range = { $first } do { $last }

@@ -8,6 +8,11 @@ tutorial-lesson = { $mark } **{ $title }** ({ $rule }): { $sentence } Agora voc�
 tutorial-lesson-nowhere = { $mark } **{ $title }** ({ $rule }): { $sentence } Mais: { $page }
 tutorial-lesson-short = { $mark } **{ $title }** ({ $rule }): { $page }
 
+# Uma página de regras como se digita, com os nomes de comandos do leitor ($page de uma lição): $page é a
+# escolha da página (choice-build) ou, para a página de um jogo, o nome dele como se digita (unocitta).
+tutorial-page-zark = /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ $page }
+tutorial-page-zarcana = /{ cmd-zarcana } { cmd-zarcana-rules } { cmd-zarcana-rules.page }:{ $page }
+
 tutorial-over-unoffered = { $mark } Fim do tutorial. Opções que esta partida nunca ofereceu a você:
 tutorial-over-all-seen = { $mark } Fim do tutorial. Você viu todas as opções de turno deste jogo.
 tutorial-rule-range = { $first } a { $last }

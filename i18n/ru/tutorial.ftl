@@ -8,6 +8,11 @@ tutorial-lesson = { $mark } **{ $title }** ({ $rule }): { $sentence } Сейча
 tutorial-lesson-nowhere = { $mark } **{ $title }** ({ $rule }): { $sentence } Подробнее: { $page }
 tutorial-lesson-short = { $mark } **{ $title }** ({ $rule }): { $page }
 
+# Страница правил, как её вводят, с названиями команд читателя ($page урока): $page — выбор страницы
+# (choice-build) или, для страницы игры, её название, как его вводят (unocitta).
+tutorial-page-zark = /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ $page }
+tutorial-page-zarcana = /{ cmd-zarcana } { cmd-zarcana-rules } { cmd-zarcana-rules.page }:{ $page }
+
 tutorial-over-unoffered = { $mark } Обучение окончено. Варианты, которые эта партия вам так и не предложила:
 tutorial-over-all-seen = { $mark } Обучение окончено. Вы увидели все варианты хода этой игры.
 tutorial-rule-range = { $first } — { $last }

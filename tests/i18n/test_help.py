@@ -220,6 +220,10 @@ def test_a_lesson_names_places_and_rules_in_the_readers_words(strict: Catalogue)
     attack = next(lines for lines in said if "**Attack** (R-11 to R-14)" in lines[ENGLISH])
     assert attack["de"].startswith("📘 **Angreifen** (R-11 bis R-14): /angreifen entfernt eine gegnerische Pyramide")
     assert attack["ru"].startswith("📘 **Атака** (R-11 — R-14): /атаковать убирает пирамиду соперника")
+    # the rules page as the reader's Discord names the command, its option and the page's choice
+    assert attack[ENGLISH].endswith(" More: /zark rules page:attack")
+    assert attack["de"].endswith(" Mehr: /zark regeln seite:Angreifen")
+    assert attack["ru"].endswith(" Подробнее: /zark правила страница:атака")
     moved = next(lines for lines in said if "You could now: your " in lines[ENGLISH] and "**Move**" in lines[ENGLISH])
     assert "Jetzt möglich: deine " in moved["de"] and " auf " in moved["de"] and " nach " in moved["de"]
     pass_ = next(lines for lines in lessons("zarcana", {}, (ENGLISH, "pl")) if "**Pass**" in lines[ENGLISH])
@@ -271,6 +275,7 @@ async def test_a_german_table_is_taught_and_ended_in_german(tmp_path: Path, stri
         owed = await store.claim_deliveries("test", timedelta(minutes=1), game_id=row.id)
         first = "\n".join(str(delivery.payload.get("text", "")) for delivery in owed)
         assert "📘 **Startkarte** (R-2): Wähle mit /zark startkarte geheim eine Zahlenkarte" in first
+        assert "Mehr: /zark regeln seite:Aufbau" in first
         with pytest.raises(UserError) as refused:
             await tutorial.stop(store, row.id, USERS[1])
         assert refused.value.message is not None
