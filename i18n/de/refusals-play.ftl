@@ -1,6 +1,7 @@
 # Ablehnungen der Anwendung und des Speichers (play/, cogs/, data/) und die Sätze, die alle Spiele teilen: was ein
 # Spieler privat liest, wenn ein Befehl, eine Schaltfläche oder ein Menü nichts ändert. Partienummern, Felder,
-# Kartencodes, Erwähnungen (<@123>, <#123>) und Befehlsnamen (/zark new) bleiben, wie sie sind.
+# Kartencodes und Erwähnungen (<@123>, <#123>) bleiben, wie sie sind; Befehlsnamen sind die des Lesers, aus
+# commands.ftl (/{ cmd-zark } { cmd-zark-new }).
 
 ## Gemeinsame Sätze
 

@@ -1,6 +1,7 @@
 # The refusals of the application and the store (play/, cogs/, data/), and the sentences every game shares: what a
 # player reads privately when a command, button or menu changes nothing. Game numbers, cells, card codes, mentions
-# (<@123>, <#123>) and command names (/zark new) are written as they are in every language.
+# (<@123>, <#123>) are written as they are in every language; command names are the reader's, from commands.ftl
+# (/{ cmd-zark } { cmd-zark-new }).
 
 ## Shared words
 

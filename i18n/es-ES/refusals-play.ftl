@@ -1,6 +1,7 @@
 # Rechazos de la aplicación y del almacenamiento (play/, cogs/, data/) y frases comunes a todos los juegos: lo que un
 # jugador lee en privado cuando un comando, un botón o un menú no cambia nada. Los números de partida, casillas,
-# códigos de cartas, menciones (<@123>, <#123>) y nombres de comandos (/zark new) quedan igual.
+# códigos de cartas y menciones (<@123>, <#123>) quedan igual; los nombres de comandos son los del lector, de
+# commands.ftl (/{ cmd-zark } { cmd-zark-new }).
 
 ## Frases comunes
 

@@ -1,6 +1,7 @@
 # Refus de l'application et du stockage (play/, cogs/, data/) et phrases communes à tous les jeux : ce qu'un joueur
 # lit en privé quand une commande, un bouton ou un menu ne change rien. Numéros de partie, cases, codes de cartes,
-# mentions (<@123>, <#123>) et noms de commandes (/zark new) restent tels quels.
+# mentions (<@123>, <#123>) restent tels quels ; les noms de commandes sont ceux du lecteur, tirés de commands.ftl
+# (/{ cmd-zark } { cmd-zark-new }).
 
 ## Phrases communes
 

@@ -1,6 +1,6 @@
 # Odmowy aplikacji i magazynu danych (play/, cogs/, data/) oraz zdania wspólne dla wszystkich gier: to, co gracz
 # czyta prywatnie, gdy polecenie, przycisk lub menu niczego nie zmienia. Numery gier, pola, kody kart, wzmianki
-# (<@123>, <#123>) i nazwy poleceń (/zark new) zostają bez zmian.
+# (<@123>, <#123>) zostają bez zmian; nazwy poleceń są te czytelnika, z commands.ftl (/{ cmd-zark } { cmd-zark-new }).
 
 ## Zdania wspólne
 

@@ -1,6 +1,7 @@
 # Recusas da aplicação e do armazenamento (play/, cogs/, data/) e frases comuns a todos os jogos: o que um jogador
 # lê em particular quando um comando, botão ou menu não muda nada. Números de partida, casas, códigos de cartas,
-# menções (<@123>, <#123>) e nomes de comandos (/zark new) ficam como estão.
+# menções (<@123>, <#123>) ficam como estão; os nomes de comandos são os do leitor, de commands.ftl
+# (/{ cmd-zark } { cmd-zark-new }).
 
 ## Frases comuns
 
