@@ -52,7 +52,7 @@ class Topic:
     title: str
     sentence: str
     rule: str
-    page: str  # e.g. "/zark rules page:build"
+    page: Message  # the rules page as typed in the reader's words: /zark rules page:build (``tutorial-page-zark``)
     matches: Callable[[Action], bool]
     where: Callable[[GameView, Action], str] = _nowhere  # given the public view
 

@@ -6,32 +6,32 @@
 
 ## page:overview
 
-help-zarcana-overview = **{ -zarcana-documented }**: der Tarot-Vorfahr von Zark City (John Cooper; Andrew Plotkins Zusammenfassung, 1999). Die öffentlichen Texte sind unvollständig, daher spielt dieser Bot die vollständige Spezifikation des Projekts: Regeln **Z-1 bis Z-67** und **Hausregeln H-1 bis H-26**, wo keine Quelle etwas sagt (/zarcana rules page:rulings).
+help-zarcana-overview = **{ -zarcana-documented }**: der Tarot-Vorfahr von Zark City (John Cooper; Andrew Plotkins Zusammenfassung, 1999). Die öffentlichen Texte sind unvollständig, daher spielt dieser Bot die vollständige Spezifikation des Projekts: Regeln **Z-1 bis Z-67** und **Hausregeln H-1 bis H-26**, wo keine Quelle etwas sagt (/{ cmd-zarcana } { cmd-zarcana-rules } { cmd-zarcana-rules.page }:{ choice-rulings }).
 help-zarcana-overview-board = **Das Spielfeld**: neun Karten in einem 3x3-Raster (Z-27), das in jede Richtung wächst; Felder heißen etwa M13 (die Mitte) und ändern sich nie. Jeder Spieler hat 15 Diener, 5 jeder Größe (Z-1), anfangs alle im Vorrat (Z-29), und 3 Karten (Z-28, H-2). Ein Diener steht (up) oder liegt und zeigt nach Norden, Osten, Süden oder Westen (Z-13): Liegend zielt er auf das Feld, auf das er zeigt, stehend auf sein eigenes (Z-15). Sein Gebiet ist die oberste Karte seines Felds (Z-16). Ein Diener auf einem leeren Feld neben einer Karte ist im Ödland (Z-11); neben keiner Karte wird er vernichtet (Z-12). Höchstens drei Diener teilen sich ein Feld (Z-24), und du ziehst nur bis zu sechs Karten (Z-26).
-help-zarcana-overview-turn = **Ein Zug** ist genau eine von acht Optionen (Abschnitt 7): /zarcana place, play, use, reorient, draw, discard-hand, pass, declare (Seite options). Manche Fähigkeiten verlangen mehr: die Karte des Narren, einen zweiten Schritt, den Teufel, die Forderung des Herrschers, die Reihenfolge zweier abgelegter Karten (Seite answers). Jede Karte hat eine Fähigkeit (Seiten suits und trumps).
-help-zarcana-overview-end = **Das Ende**: Sobald der Stapel aufgebraucht und neu gemischt ist (H-24), darf jeder die letzte Runde ansagen (Z-66): Alle anderen spielen noch einmal, dann werden die Punkte gezählt (H-18); standardmäßig endet die Partie auch, wenn der Stapel ein zweites Mal aufgebraucht ist. Jede Karte, auf deren Feld nur deine Diener stehen, zählt für dich (Z-62): Zahlenkarten ihren Wert, Hofkarten 11, Trümpfe ihre Nummer (Z-63). Die höchste Summe gewinnt (Z-64); ein Gleichstand wird geteilt, außer der Tisch entscheidet Gleichstände (H-19). Tischoptionen: Seite table. Seiten: overview, options, answers, suits, trumps, rulings, choices, table.
+help-zarcana-overview-turn = **Ein Zug** ist genau eine von acht Optionen (Abschnitt 7): /{ cmd-zarcana } { cmd-zarcana-place }, { cmd-zarcana-play }, { cmd-zarcana-use }, { cmd-zarcana-reorient }, { cmd-zarcana-draw }, { cmd-zarcana-discard-hand }, { cmd-zarcana-pass }, { cmd-zarcana-declare } (Seite { choice-options }). Manche Fähigkeiten verlangen mehr: die Karte des Narren, einen zweiten Schritt, den Teufel, die Forderung des Herrschers, die Reihenfolge zweier abgelegter Karten (Seite { choice-answers }). Jede Karte hat eine Fähigkeit (Seiten { choice-suits } und { choice-trumps }).
+help-zarcana-overview-end = **Das Ende**: Sobald der Stapel aufgebraucht und neu gemischt ist (H-24), darf jeder die letzte Runde ansagen (Z-66): Alle anderen spielen noch einmal, dann werden die Punkte gezählt (H-18); standardmäßig endet die Partie auch, wenn der Stapel ein zweites Mal aufgebraucht ist. Jede Karte, auf deren Feld nur deine Diener stehen, zählt für dich (Z-62): Zahlenkarten ihren Wert, Hofkarten 11, Trümpfe ihre Nummer (Z-63). Die höchste Summe gewinnt (Z-64); ein Gleichstand wird geteilt, außer der Tisch entscheidet Gleichstände (H-19). Tischoptionen: Seite { choice-table }. Seiten: { choice-overview }, { choice-options }, { choice-answers }, { choice-suits }, { choice-trumps }, { choice-rulings }, { choice-choices }, { choice-table }.
 
 ## page:options
 
-help-zarcana-options = **{ -zarcana-documented }**: die acht Zugoptionen (Abschnitt 7). Jeder Befehl hat eine Option `preview:true`: Nur du siehst, was er bewirken würde, und **Spielen** spielt genau das.
-    1. **/zarcana place cell:**: ein kleiner Diener aus deinem Vorrat auf eine beliebige Karte, stehend (H-6); nur solange du keinen Diener auf dem Spielfeld hast (Z-29).
-    2. **/zarcana play card: power: minion: target:**: Einer deiner Diener nutzt eine Karte aus deiner Hand, die danach abgelegt wird (Z-20, H-9). Fähigkeiten, die keinen bestimmten Diener brauchen, werden mit minion `none` gespielt (Z-29a). Eine Hofkarte aus der Hand hat die Fähigkeit jeder Farbe (Z-22). Optionen, zu denen nur ein erlaubter Zug passt, dürfen wegfallen.
-    3. **/zarcana use minion: power: target:**: Dein Diener nutzt die offene Karte, auf der er sich befindet; die Karte bleibt (Z-16, Z-21).
-    4. **/zarcana reorient minion: facing:**: Drehe deine Diener einen nach dem anderen, jeden in eine andere Richtung, dann /zarcana done (Z-13).
-    5. **/zarcana draw count:**: bis zu drei Karten, nie mehr als sechs auf der Hand (Z-26, H-4).
-    6. **/zarcana discard-hand top: beneath:**: deine ganze Hand auf den Ablagestapel, sonst nichts: `top` zuletzt, also oben, die in `beneath` genannten Karten darunter von oben nach unten, der Rest unter ihnen (H-9).
-    7. **/zarcana pass**.
-    8. **/zarcana declare**: die letzte Runde, sobald der Stapel aufgebraucht ist (Z-66, H-18, H-24).
-    Die Hohepriesterin gibt eine weitere Option im selben Zug, nicht mit der Karte, die sie gegeben hat (Z-37). Eine Fähigkeit muss etwas verändern (H-22). Die Autovervollständigung bietet nur an, was dir jetzt erlaubt ist. /zark resign und /zark end funktionieren wie in jedem Spiel.
+help-zarcana-options = **{ -zarcana-documented }**: die acht Zugoptionen (Abschnitt 7). Jeder Befehl hat eine Option `{ cmd-zarcana-place.preview }:true`: Nur du siehst, was er bewirken würde, und **Spielen** spielt genau das.
+    1. **/{ cmd-zarcana } { cmd-zarcana-place } { cmd-zarcana-place.cell }:**: ein kleiner Diener aus deinem Vorrat auf eine beliebige Karte, stehend (H-6); nur solange du keinen Diener auf dem Spielfeld hast (Z-29).
+    2. **/{ cmd-zarcana } { cmd-zarcana-play } { cmd-zarcana-play.card }: { cmd-zarcana-play.power }: { cmd-zarcana-play.minion }: { cmd-zarcana-play.target }:**: Einer deiner Diener nutzt eine Karte aus deiner Hand, die danach abgelegt wird (Z-20, H-9). Fähigkeiten, die keinen bestimmten Diener brauchen, werden mit `{ cmd-zarcana-play.minion }:none` gespielt (Z-29a). Eine Hofkarte aus der Hand hat die Fähigkeit jeder Farbe (Z-22). Optionen, zu denen nur ein erlaubter Zug passt, dürfen wegfallen.
+    3. **/{ cmd-zarcana } { cmd-zarcana-use } { cmd-zarcana-use.minion }: { cmd-zarcana-use.power }: { cmd-zarcana-use.target }:**: Dein Diener nutzt die offene Karte, auf der er sich befindet; die Karte bleibt (Z-16, Z-21).
+    4. **/{ cmd-zarcana } { cmd-zarcana-reorient } { cmd-zarcana-reorient.minion }: { cmd-zarcana-reorient.facing }:**: Drehe deine Diener einen nach dem anderen, jeden in eine andere Richtung, dann /{ cmd-zarcana } { cmd-zarcana-done } (Z-13).
+    5. **/{ cmd-zarcana } { cmd-zarcana-draw } { cmd-zarcana-draw.count }:**: bis zu drei Karten, nie mehr als sechs auf der Hand (Z-26, H-4).
+    6. **/{ cmd-zarcana } { cmd-zarcana-discard-hand } { cmd-zarcana-discard-hand.top }: { cmd-zarcana-discard-hand.beneath }:**: deine ganze Hand auf den Ablagestapel, sonst nichts: `{ cmd-zarcana-discard-hand.top }` zuletzt, also oben, die in `{ cmd-zarcana-discard-hand.beneath }` genannten Karten darunter von oben nach unten, der Rest unter ihnen (H-9).
+    7. **/{ cmd-zarcana } { cmd-zarcana-pass }**.
+    8. **/{ cmd-zarcana } { cmd-zarcana-declare }**: die letzte Runde, sobald der Stapel aufgebraucht ist (Z-66, H-18, H-24).
+    Die Hohepriesterin gibt eine weitere Option im selben Zug, nicht mit der Karte, die sie gegeben hat (Z-37). Eine Fähigkeit muss etwas verändern (H-22). Die Autovervollständigung bietet nur an, was dir jetzt erlaubt ist. /{ cmd-zark } { cmd-zark-resign } und /{ cmd-zark } { cmd-zark-end } funktionieren wie in jedem Spiel.
 
 ## page:answers
 
 help-zarcana-answers = **{ -zarcana-documented }**: Antworten. Manche Fähigkeiten warten auf eine Entscheidung; die Nachricht zum Spielfeld sagt, wessen, und der Spieler wird erwähnt.
-    • **/zarcana drawn**: Der Narr hat eine Karte gezogen, die du nutzen kannst: Nutze sie jetzt, als käme sie aus deiner Hand (Pflicht, Z-35; eine Hofkarte nur als ihre eigene Farbe).
-    • **/zarcana again target:** oder **/zarcana done**: Der Tod, der Wagen oder die Kraft dürfen mit demselben Diener ein zweites Mal handeln (Z-42, Z-43, Z-48).
-    • **/zarcana reorient** oder **/zarcana done**: Der Teufel dreht die Diener beliebiger Spieler auf seinem Feld und den vier Feldern daneben, einen nach dem anderen (Z-50, H-25).
-    • **/zarcana give cards:**: Der Besitzer des Dieners, den der Herrscher angegriffen hat, wählt, welche Karten er gibt (Z-39, H-12). Nur die beiden Spieler sehen sie: der Gebende in der Antwort, der Empfangende unter **Meine Hand** (/zark hand); der Tisch sieht, wie viele.
-    • **/zarcana top card:**: Der Narr und seine letzte Karte kommen zusammen auf den Ablagestapel: Sag, welche oben liegt (H-9).
+    • **/{ cmd-zarcana } { cmd-zarcana-drawn }**: Der Narr hat eine Karte gezogen, die du nutzen kannst: Nutze sie jetzt, als käme sie aus deiner Hand (Pflicht, Z-35; eine Hofkarte nur als ihre eigene Farbe).
+    • **/{ cmd-zarcana } { cmd-zarcana-again } { cmd-zarcana-again.target }:** oder **/{ cmd-zarcana } { cmd-zarcana-done }**: Der Tod, der Wagen oder die Kraft dürfen mit demselben Diener ein zweites Mal handeln (Z-42, Z-43, Z-48).
+    • **/{ cmd-zarcana } { cmd-zarcana-reorient }** oder **/{ cmd-zarcana } { cmd-zarcana-done }**: Der Teufel dreht die Diener beliebiger Spieler auf seinem Feld und den vier Feldern daneben, einen nach dem anderen (Z-50, H-25).
+    • **/{ cmd-zarcana } { cmd-zarcana-give } { cmd-zarcana-give.cards }:**: Der Besitzer des Dieners, den der Herrscher angegriffen hat, wählt, welche Karten er gibt (Z-39, H-12). Nur die beiden Spieler sehen sie: der Gebende in der Antwort, der Empfangende unter **Meine Hand** (/{ cmd-zark } { cmd-zark-hand }); der Tisch sieht, wie viele.
+    • **/{ cmd-zarcana } { cmd-zarcana-top } { cmd-zarcana-top.card }:**: Der Narr und seine letzte Karte kommen zusammen auf den Ablagestapel: Sag, welche oben liegt (H-9).
     Die Gerechtigkeit tauscht Hände (Z-46): Jeder der beiden Spieler sieht seine neue Hand privat (Meine Hand). Eine Karte, die das Rad verdeckt legt, wird nur dem gezeigt, der sie gelegt hat, einmal, in der Antwort (Z-45).
 
 ## page:suits und page:trumps: eine Zeile pro Fähigkeit. $power ist die Fähigkeit in Worten, $does was sie tut,
@@ -99,7 +99,7 @@ zarcana-power-does-doppelganger = genutzt als die oberste Karte des Ablagestapel
 
 ## page:rulings: die Hausregeln, eine Nachricht pro Regel.
 
-help-zarcana-rulings = **{ -zarcana-documented }**: die Hausregeln, für dieses Projekt verbindlich, wo keine Quelle etwas sagt (docs/rulings.md). Die als Tischoption markierten wählt der Gastgeber in /zark new.
+help-zarcana-rulings = **{ -zarcana-documented }**: die Hausregeln, für dieses Projekt verbindlich, wo keine Quelle etwas sagt (docs/rulings.md). Die als Tischoption markierten wählt der Gastgeber in /{ cmd-zark } { cmd-zark-new }.
 ruling-h-1 = Plätze in Beitrittsreihenfolge; gespielt wird im Uhrzeigersinn; der erste Spieler wird ausgelost oder vom Gastgeber gewählt.
 ruling-h-2 = Eine Starthand von drei Karten, ausgeteilt nach dem 3x3-Spielfeld.
 ruling-h-3 = Ein Diener kann nicht verkleinert werden, wenn sein Besitzer keinen nächstkleineren Diener im Vorrat hat.
@@ -146,12 +146,12 @@ help-zarcana-choices-bot = Und der Bot: Zarcanas Computerspieler spielen auf jed
 
 ## page:table
 
-help-zarcana-table = **{ -zarcana-documented }**: die Tischoptionen, vom Gastgeber beim Eröffnen der Partie mit /zark new game:zarcana gewählt (Standardwerte in Klammern):
+help-zarcana-table = **{ -zarcana-documented }**: die Tischoptionen, vom Gastgeber beim Eröffnen der Partie mit /{ cmd-zark } { cmd-zark-new } { cmd-zark-new.game }:zarcana gewählt (Standardwerte in Klammern):
     • `safety_end` (H-18) [on]: Die Partie endet auch, wenn der Stapel ein zweites Mal aufgebraucht ist, damit eine Partie nicht ewig läuft.
     • `tie_break` (H-19) [off: ein geteilter Sieg]: Ein Gleichstand geht an die meisten Punkte an Dienern auf dem Spielfeld.
     • `extra_cards` (H-20) [off: 78 Karten]: Der Doppelgänger und das Tor kommen in den Kartensatz (80 Karten, Z-5).
     • `trump_order` (H-21) [rws: Kraft 8, Gerechtigkeit 11]: oder marseille (Gerechtigkeit 8, Kraft 11).
     • `first_player` (H-1) [ausgelost]: der Platz, der zuerst spielt (1 ist, wer zuerst beigetreten ist); die Plätze folgen der Beitrittsreihenfolge.
-    • `rated` [on]: off für eine freundschaftliche Partie, die niemanden wertet (siehe /zark rules page:ratings).
-    • `hints` [off]: Mit on schlägt /zark hint dir privat deinen Zug vor (den des mittleren Computerspielers, der nur deine Karten sieht), mit Spielen; eine solche Partie wird nie gewertet.
-    2 bis 5 Spieler (H-23); 3 ist am besten. Computerspieler: /zark bot add in der Lobby (leicht, mittel oder schwer).
+    • `rated` [on]: off für eine freundschaftliche Partie, die niemanden wertet (siehe /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-ratings }).
+    • `hints` [off]: Mit on schlägt /{ cmd-zark } { cmd-zark-hint } dir privat deinen Zug vor (den des mittleren Computerspielers, der nur deine Karten sieht), mit Spielen; eine solche Partie wird nie gewertet.
+    2 bis 5 Spieler (H-23); 3 ist am besten. Computerspieler: /{ cmd-zark } { cmd-zark-bot } { cmd-zark-bot-add } in der Lobby (leicht, mittel oder schwer).

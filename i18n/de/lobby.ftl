@@ -22,7 +22,7 @@ lobby-how-to-join = Drück **{ lobby-button-join }**, um mitzuspielen. Der Gastg
         [hard] schweren
        *[easy] leichten
     } Computerspieler ein).
-lobby-where-to-start = Neu hier? /zark rules page:start erklärt, wie ein Zug abläuft; /zark tutorial bringt dir ein Spiel beim Spielen bei.
+lobby-where-to-start = Neu hier? /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-start } erklärt, wie ein Zug abläuft; /{ cmd-zark } { cmd-zark-tutorial } bringt dir ein Spiel beim Spielen bei.
 lobby-joined = { $name } ist beigetreten.
 lobby-left = { $name } ist gegangen.
 lobby-started = { $name } hat die Partie gestartet.
@@ -38,7 +38,7 @@ lobby-opened = Erledigt: Partie { $game } ist offen und wird { $place ->
 lobby-tutorial-opened = Erledigt: Dein { $game }-Tutorial ist Partie { $number }, { $place ->
         [channel] in diesem Kanal
        *[thread] in { $place }
-    }, gegen { $players }. Jede Zugoption wird dort erklärt, sobald du sie zum ersten Mal nutzen kannst, mit ihrer Regel; am Ende hast du alle gesehen (/zark rules page:tutorial).
+    }, gegen { $players }. Jede Zugoption wird dort erklärt, sobald du sie zum ersten Mal nutzen kannst, mit ihrer Regel; am Ende hast du alle gesehen (/{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-tutorial }).
 lobby-done-joined = Erledigt: Du bist beigetreten (Partie { $game }){ $place ->
         [here] {""}
        *[elsewhere] , die in { $place } gespielt wird

@@ -1,6 +1,7 @@
 # Ablehnungen der Anwendung und des Speichers (play/, cogs/, data/) und die Sätze, die alle Spiele teilen: was ein
 # Spieler privat liest, wenn ein Befehl, eine Schaltfläche oder ein Menü nichts ändert. Partienummern, Felder,
-# Kartencodes, Erwähnungen (<@123>, <#123>) und Befehlsnamen (/zark new) bleiben, wie sie sind.
+# Kartencodes und Erwähnungen (<@123>, <#123>) bleiben, wie sie sind; Befehlsnamen sind die des Lesers, aus
+# commands.ftl (/{ cmd-zark } { cmd-zark-new }).
 
 ## Gemeinsame Sätze
 
@@ -16,11 +17,11 @@ play-preview-moved-on = Die Partie ist seit dieser Vorschau weitergegangen, dahe
 play-preview-over = Diese Partie ist vorbei: Es gibt nichts mehr vorzuschauen.
 play-resigned = Du hast diese Partie aufgegeben.
 play-preview-not-yours = Diese Vorschau gehört zum Platz eines anderen Spielers; sieh dir stattdessen deinen eigenen Zug in der Vorschau an.
-play-hints-off = Tipps sind an diesem Tisch aus. Ein Gastgeber schaltet sie beim Eröffnen einer Partie ein: /zark new options:hints:on (eine solche Partie wird nicht gewertet).
+play-hints-off = Tipps sind an diesem Tisch aus. Ein Gastgeber schaltet sie beim Eröffnen einer Partie ein: /{ cmd-zark } { cmd-zark-new } { cmd-zark-new.options }:hints:on (eine solche Partie wird nicht gewertet).
 play-hint-over = Diese Partie ist vorbei: Es gibt keinen Zug mehr, für den es einen Tipp gäbe.
 play-hint-resigned = Du hast diese Partie aufgegeben, daher gibt es keinen Zug von dir, für den es einen Tipp gäbe.
 play-hint-not-your-turn = Du bist nicht am Zug: Ein Tipp gilt einem Zug, den du jetzt machen musst. Frag wieder, wenn du am Zug bist.
-play-hint-moved-on = Die Partie ist seit diesem Tipp weitergegangen, daher wurde nichts gespielt. Frag noch einmal nach einem Tipp (/zark hint), um jetzt einen zu sehen.
+play-hint-moved-on = Die Partie ist seit diesem Tipp weitergegangen, daher wurde nichts gespielt. Frag noch einmal nach einem Tipp (/{ cmd-zark } { cmd-zark-hint }), um jetzt einen zu sehen.
 
 ## Wer am Zug ist, und die Befehle einer anderen Spielfamilie
 
@@ -28,9 +29,9 @@ play-not-your-turn = { $name } ist am Zug, nicht du.
 play-zark-starter-chosen = Du hast deine Startkarte gewählt; wir warten auf die anderen.
 play-zarcana-not-yours-to-answer = Nicht du musst antworten: { $decision }
 play-wrong-commands = Dies ist eine Partie { $game }: Spiel sie mit ihren eigenen Befehlen.
-play-zark-wrong-commands = Dies ist eine Partie Zark City (oder eines seiner Verwandten mit Uno-Karten): Spiel sie mit /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch und /discard (siehe /zark rules). Die /zarcana-Befehle sind für Partien Zarcana.
-play-zarcana-wrong-commands = Dies ist eine Partie Zarcana: Spiel sie mit den /zarcana-Befehlen (place, play, use, reorient, draw, discard-hand, pass, declare, und zum Antworten drawn, again, done, give, top; siehe /zarcana rules).
-play-zarcana-no-menu = Zarcana verlangt keine Karten aus einem Menü: Nimm die /zarcana-Befehle.
+play-zark-wrong-commands = Dies ist eine Partie Zark City (oder eines seiner Verwandten mit Uno-Karten): Spiel sie mit /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } und /{ cmd-discard } (siehe /{ cmd-zark } { cmd-zark-rules }). Die /{ cmd-zarcana }-Befehle sind für Partien Zarcana.
+play-zarcana-wrong-commands = Dies ist eine Partie Zarcana: Spiel sie mit den /{ cmd-zarcana }-Befehlen ({ cmd-zarcana-place }, { cmd-zarcana-play }, { cmd-zarcana-use }, { cmd-zarcana-reorient }, { cmd-zarcana-draw }, { cmd-zarcana-discard-hand }, { cmd-zarcana-pass }, { cmd-zarcana-declare }, und zum Antworten { cmd-zarcana-drawn }, { cmd-zarcana-again }, { cmd-zarcana-done }, { cmd-zarcana-give }, { cmd-zarcana-top }; siehe /{ cmd-zarcana } { cmd-zarcana-rules }).
+play-zarcana-no-menu = Zarcana verlangt keine Karten aus einem Menü: Nimm die /{ cmd-zarcana }-Befehle.
 
 ## Warum eine Option gerade nichts anbietet
 
@@ -48,23 +49,23 @@ play-zarcana-nothing-place-mine = Platzieren geht nur ohne Diener auf dem Spielf
 play-zarcana-nothing-play = Nichts auszuspielen: Keine Karte deiner Hand ist jetzt regelgerecht nutzbar (Z-18).
 play-zarcana-nothing-empty-hand = Deine Hand ist leer: Es gibt nichts auszuspielen oder abzulegen (Optionen 2 und 6).
 play-zarcana-nothing-use = Nichts zu nutzen: Kein Diener darf die offene Karte nutzen, auf der er steht (Z-16, Z-18).
-play-zarcana-nothing-no-minion = Du hast keinen Diener auf dem Spielfeld: Platziere einen mit /zarcana place (Option 1, Z-29).
+play-zarcana-nothing-no-minion = Du hast keinen Diener auf dem Spielfeld: Platziere einen mit /{ cmd-zarcana } { cmd-zarcana-place } (Option 1, Z-29).
 play-zarcana-nothing-reorient = Nichts zu drehen: Keiner deiner Diener darf sich drehen (Option 4, Z-13).
 play-zarcana-nothing-full-hand = Kein Ziehen möglich: Du hast sechs Karten oder mehr, das Handlimit (Z-26, H-4).
 play-zarcana-nothing-draw = Kein Ziehen möglich: keine Karte mehr im Stapel oder im Ablagestapel (Z-65).
 play-zarcana-nothing-discard = Gerade nichts abzulegen (Option 6).
-play-zarcana-nothing-no-drawn = Nichts für /zarcana drawn: Es antwortet auf den Narren, mit der gezogenen Karte (Z-35).
-play-zarcana-nothing-no-again = Kein zweiter Schritt: /zarcana again folgt auf den Tod, den Wagen oder die Kraft (Z-42).
-play-zarcana-nothing-no-give = Nichts zu geben: /zarcana give antwortet auf die Forderung des Herrschers (Z-39).
-play-zarcana-nothing-no-top = Nichts zu ordnen: /zarcana top antwortet, wenn Karten zugleich auf den Ablagestapel kommen (H-9).
-play-zarcana-nothing-answer-drawn = Nicht jetzt: Nutze erst die Karte, die der Narr zog, mit /zarcana drawn (Z-35).
-play-zarcana-nothing-answer-again = Nicht jetzt: Mach erst den zweiten Schritt mit /zarcana again, oder hör mit /zarcana done auf.
-play-zarcana-nothing-answer-reorient = Nicht jetzt: Dreh weitere Diener mit /zarcana reorient, oder hör mit /zarcana done auf.
-play-zarcana-nothing-answer-give = Nicht jetzt: Gib erst die geforderten Karten mit /zarcana give (Z-39).
-play-zarcana-nothing-answer-top = Nicht jetzt: Sag erst, welche Karte oben liegt, mit /zarcana top (H-9).
+play-zarcana-nothing-no-drawn = Nichts für /{ cmd-zarcana } { cmd-zarcana-drawn }: Es antwortet auf den Narren, mit der gezogenen Karte (Z-35).
+play-zarcana-nothing-no-again = Kein zweiter Schritt: /{ cmd-zarcana } { cmd-zarcana-again } folgt auf den Tod, den Wagen oder die Kraft (Z-42).
+play-zarcana-nothing-no-give = Nichts zu geben: /{ cmd-zarcana } { cmd-zarcana-give } antwortet auf die Forderung des Herrschers (Z-39).
+play-zarcana-nothing-no-top = Nichts zu ordnen: /{ cmd-zarcana } { cmd-zarcana-top } antwortet, wenn Karten zugleich auf den Ablagestapel kommen (H-9).
+play-zarcana-nothing-answer-drawn = Nicht jetzt: Nutze erst die Karte, die der Narr zog, mit /{ cmd-zarcana } { cmd-zarcana-drawn } (Z-35).
+play-zarcana-nothing-answer-again = Nicht jetzt: Mach erst den zweiten Schritt mit /{ cmd-zarcana } { cmd-zarcana-again }, oder hör mit /{ cmd-zarcana } { cmd-zarcana-done } auf.
+play-zarcana-nothing-answer-reorient = Nicht jetzt: Dreh weitere Diener mit /{ cmd-zarcana } { cmd-zarcana-reorient }, oder hör mit /{ cmd-zarcana } { cmd-zarcana-done } auf.
+play-zarcana-nothing-answer-give = Nicht jetzt: Gib erst die geforderten Karten mit /{ cmd-zarcana } { cmd-zarcana-give } (Z-39).
+play-zarcana-nothing-answer-top = Nicht jetzt: Sag erst, welche Karte oben liegt, mit /{ cmd-zarcana } { cmd-zarcana-top } (H-9).
 play-zarcana-nothing-drawn-done = Die Karte, die der Narr zog, ist gerade nicht nutzbar (Z-35).
-play-zarcana-nothing-again-done = Kein zweiter Schritt möglich: Hör mit /zarcana done auf.
-play-zarcana-nothing-reorient-done = Kein Diener mehr zu drehen: Hör mit /zarcana done auf.
+play-zarcana-nothing-again-done = Kein zweiter Schritt möglich: Hör mit /{ cmd-zarcana } { cmd-zarcana-done } auf.
+play-zarcana-nothing-reorient-done = Kein Diener mehr zu drehen: Hör mit /{ cmd-zarcana } { cmd-zarcana-done } auf.
 play-zarcana-nothing-give-done = Du hast keine Karten zu geben (Z-39, H-12).
 play-zarcana-nothing-top-done = Es gibt gerade keine Karte, die nach oben kommt (H-9).
 play-zarcana-several-moves = Das könnten { $count } verschiedene Züge sein: Wähle { $options ->
@@ -106,7 +107,7 @@ cogs-zarcana-not-a-count = { $text } ist keine Zahl von Karten zum Ziehen: Zieh 
 
 play-game-cancelled = Diese Partie wurde abgebrochen.
 play-game-over = Diese Partie ist vorbei.
-play-no-game-here = Hier gibt es keine Partie. Starte eine mit /zark new.
+play-no-game-here = Hier gibt es keine Partie. Starte eine mit /{ cmd-zark } { cmd-zark-new }.
 play-no-game-here-yours = Hier gibt es keine Partie. Deine Partien: { $links }
 play-not-started = Diese Partie hat noch nicht begonnen: Der Gastgeber startet sie aus der Lobby.
 play-not-playing = Du spielst in dieser Partie nicht mit.
@@ -115,7 +116,7 @@ play-not-playing = Du spielst in dieser Partie nicht mit.
 
 play-table-option-not-name-value = { $word } ist keine Tischoption: Schreib NAME:WERT, etwa „edition:classic“.
 play-table-option-twice = Die Tischoption { $name } ist zweimal angegeben.
-play-lobby-host-leaving = Du bist der Gastgeber: Brich die Partie ab, statt sie zu verlassen (oder setz zuerst Computerspieler mit /zark bot add ein und sieh ihnen beim Spielen zu).
+play-lobby-host-leaving = Du bist der Gastgeber: Brich die Partie ab, statt sie zu verlassen (oder setz zuerst Computerspieler mit /{ cmd-zark } { cmd-zark-bot } { cmd-zark-bot-add } ein und sieh ihnen beim Spielen zu).
 play-lobby-host-computers = Nur der Gastgeber kann Computerspieler hinzufügen oder entfernen.
 play-lobby-no-level = Es gibt keine Stufe { $level }: Wähle leicht, mittel oder schwer.
 play-lobby-no-computer = In dieser Partie gibt es keinen Computerspieler.
@@ -126,14 +127,14 @@ play-lobby-too-few = { $game } braucht mindestens { $count ->
        *[other] { $count } Spieler
     }; warte, bis jemand beitritt.
 play-lobby-who-cancels = Nur der Gastgeber oder jemand, der diesen Server verwalten darf, kann eine Partie abbrechen.
-play-lobby-thread-taken = Dieser Thread gehört zu Partie { $game }. Eröffne eine neue Partie im Kanal { $channel } mit /zark new: Sie bekommt einen eigenen Thread.
+play-lobby-thread-taken = Dieser Thread gehört zu Partie { $game }. Eröffne eine neue Partie im Kanal { $channel } mit /{ cmd-zark } { cmd-zark-new }: Sie bekommt einen eigenen Thread.
 play-lobby-channel-taken = In diesem Kanal läuft schon Partie { $game }; beende sie oder brich sie zuerst ab.
 play-lobby-several-meant = Hier gibt es keine Partie, und { $count ->
         [one] { $count } Lobby, die von diesem Kanal aus eröffnet wurde, könnte gemeint sein
        *[other] { $count } Lobbys, die von diesem Kanal aus eröffnet wurden, könnten gemeint sein
     }: { $places }. Gib den Befehl im Thread der Partie ein oder drück **Beitreten** (oder die gemeinte Schaltfläche) auf ihrer Lobby-Nachricht.
-play-lobby-none-waiting = Hier gibt es keine Partie, und keine Partie wartet auf Spieler. Starte eine mit /zark new.
-play-lobby-waiting = Hier gibt es keine Partie. Partien, die auf Spieler warten: { $places }. Drück **Beitreten** auf einer Lobby-Nachricht oder gib /zark lobby join im Thread der Partie ein.
+play-lobby-none-waiting = Hier gibt es keine Partie, und keine Partie wartet auf Spieler. Starte eine mit /{ cmd-zark } { cmd-zark-new }.
+play-lobby-waiting = Hier gibt es keine Partie. Partien, die auf Spieler warten: { $places }. Drück **Beitreten** auf einer Lobby-Nachricht oder gib /{ cmd-zark } { cmd-zark-lobby } { cmd-zark-lobby-join } im Thread der Partie ein.
 
 ## Timer, Abwesenheit und Entfernen
 
@@ -157,11 +158,11 @@ play-replay-not-a-number = Nenne die Partie bei ihrer Nummer, etwa 12, oder wäh
 play-replay-no-game = Hier gibt es keine Partie { $game }.
 play-replay-not-started = Partie { $game } hat noch nicht begonnen: Ihre Wiederholung kommt, wenn sie vorbei ist.
 play-replay-cancelled = Partie { $game } wurde abgebrochen, bevor sie vorbei war: Nur eine beendete Partie hat eine Wiederholung.
-play-replay-still-playing = Partie { $game } wird noch gespielt: Ihre Wiederholung kommt, wenn sie vorbei ist (`/zark board` zeigt sie jetzt).
-play-tutorial-not-one = Partie { $game } ist kein Tutorial, also gibt es keines zu beenden; nichts wurde geändert. Mit /zark resign verlässt du eine Partie.
+play-replay-still-playing = Partie { $game } wird noch gespielt: Ihre Wiederholung kommt, wenn sie vorbei ist (`/{ cmd-zark } { cmd-zark-board }` zeigt sie jetzt).
+play-tutorial-not-one = Partie { $game } ist kein Tutorial, also gibt es keines zu beenden; nichts wurde geändert. Mit /{ cmd-zark } { cmd-zark-resign } verlässt du eine Partie.
 play-tutorial-not-the-learner = Nur wer in diesem Tutorial lernt ({ $name }), darf es beenden; nichts wurde geändert.
 play-tutorial-the-learner = der Lernende
-play-tutorial-over = Dieses Tutorial ist schon vorbei; nichts wurde geändert. Starte ein neues mit /zark tutorial.
+play-tutorial-over = Dieses Tutorial ist schon vorbei; nichts wurde geändert. Starte ein neues mit /{ cmd-zark } { cmd-zark-tutorial }.
 
 ## Befehle in Discord
 

@@ -271,11 +271,11 @@ zarcana-effect-teleport = { $form ->
     }
 
 zarcana-answer = { $answer ->
-        [use-drawn] /zarcana drawn
-        [second-step] /zarcana again oder /zarcana done
-        [reorienting] /zarcana reorient oder /zarcana done
-        [demand] /zarcana give (privat: nur du und der andere seht die Karten)
-       *[order] /zarcana top
+        [use-drawn] /{ cmd-zarcana } { cmd-zarcana-drawn }
+        [second-step] /{ cmd-zarcana } { cmd-zarcana-again } oder /{ cmd-zarcana } { cmd-zarcana-done }
+        [reorienting] /{ cmd-zarcana } { cmd-zarcana-reorient } oder /{ cmd-zarcana } { cmd-zarcana-done }
+        [demand] /{ cmd-zarcana } { cmd-zarcana-give } (privat: nur du und der andere seht die Karten)
+       *[order] /{ cmd-zarcana } { cmd-zarcana-top }
     }
 zarcana-next-answer = { $users }: { $decision } Antworte mit { $answer }.
 zarcana-turn-note = { $card ->
@@ -300,7 +300,7 @@ zarcana-next-thinking = { $users } { $count ->
 zarcana-next-your-turn = { $users }, du bist am Zug (Zug { $turn }{ $note ->
         [none] {""}
        *[given] , { $note }
-    }): /zarcana commands.
+    }): /{ cmd-zarcana } commands.
 zarcana-over-agreed = Die Partie ist vorbei: einvernehmlich beendet, ohne Sieger.
 zarcana-over-resigned = { $names } gewinnt: alle anderen haben aufgegeben!
 zarcana-over-won = { $names } { $count ->
@@ -374,7 +374,7 @@ zarcana-hand = Deine Hand ({ $count }): { $cards }.
 zarcana-hand-empty = Deine Hand ist leer.
 zarcana-stash = Dein Vorrat: { $small } klein, { $medium } mittel, { $large } groß.
 zarcana-yours-to-answer = Du musst antworten: { $decision } Nutze { $answer }.
-zarcana-your-turn-options = Du bist am Zug: /zarcana { $options }.
+zarcana-your-turn-options = Du bist am Zug: /{ cmd-zarcana } { $options }.
 zarcana-news-given = { $name } gab dir { $cards } (die Forderung des Herrschers, Z-39).
 zarcana-news-swapped = { $name } hat die Hand mit dir getauscht (die Gerechtigkeit, Z-46): das ist deine neue Hand.
 zarcana-catch-up-nothing = Seit deinem letzten Zug ist nichts passiert.
@@ -386,7 +386,7 @@ zarcana-report-done = Erledigt: { $line }
 zarcana-report-drew = Du hast gezogen: { $cards }.
 zarcana-report-face-down = Du hast „{ $card }“ verdeckt auf { $cell } gelegt: nur du hast sie gesehen, und niemand darf sie ansehen, bis die Partie gewertet wird (Z-45).
 zarcana-report-now-yours = Jetzt du: { $decision } Nutze { $answer }.
-zarcana-report-extra-option = Die Hohepriesterin gibt dir eine weitere Option, nicht mit „{ $card }“: /zarcana commands.
+zarcana-report-extra-option = Die Hohepriesterin gibt dir eine weitere Option, nicht mit „{ $card }“: /{ cmd-zarcana } commands.
 zarcana-report-waiting = Warten: { $decision }
 
 zarcana-preview-move = Du würdest { $move }.

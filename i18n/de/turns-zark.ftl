@@ -5,7 +5,7 @@
 # Namen von Computerspielern), mit Kommas, und $count ihre Zahl; $notation ein Zug in Notation (wie getippt).
 # Ein Zug in Worten (zark-did-) steht nach dem Namen des Spielers, im Präteritum.
 
-zark-wrong-commands = Das ist eine Partie Zark City (oder eines seiner Verwandten mit Uno-Karten): Spiele sie mit /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch und /discard (siehe /zark rules). Die /zarcana-Befehle sind für Zarcana-Partien.
+zark-wrong-commands = Das ist eine Partie Zark City (oder eines seiner Verwandten mit Uno-Karten): Spiele sie mit /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } und /{ cmd-discard } (siehe /{ cmd-zark } { cmd-zark-rules }). Die /{ cmd-zarcana }-Befehle sind für Zarcana-Partien.
 zark-table-words = Edition { $edition }, Kartensatz { $deck }, Machtblöcke aus { $size } Karten
 zark-waiting-starters = Du hast deine Startkarte gewählt; warte auf die anderen.
 
@@ -130,13 +130,13 @@ zark-move-line = **{ $name }** { $move } · `{ $notation }`
 zark-over-by-agreement = Die Partie ist vorbei: einvernehmlich beendet, ohne Sieger.
 zark-wins-with = { $who } gewinnt mit { $block }!
 zark-wins = { $who } gewinnt!
-zark-waiting-for-starters = Warte auf die Startkarten von { $users } (/zark starter).
+zark-waiting-for-starters = Warte auf die Startkarten von { $users } (/{ cmd-zark } { cmd-zark-starter }).
 zark-waiting-for-computer-starters = Warte auf die Startkarten von { $users }.
 zark-computers-place-starters = { $users } { $count ->
     [one] platziert seine
    *[other] platzieren ihre
   } Startkarte (erste Runde, R-3).
-zark-place-your-starter = { $users }, platziere deine Startkarte mit /zark place (erste Runde, R-3).
+zark-place-your-starter = { $users }, platziere deine Startkarte mit /{ cmd-zark } { cmd-zark-place } (erste Runde, R-3).
 zark-discarding = { $users } { $count ->
     [one] legt
    *[other] legen
@@ -167,7 +167,7 @@ zark-done = Erledigt: { $move }
 zark-you-drew = Du hast gezogen: { $cards }.
 zark-report-hand = Deine Hand ({ $count }): { $cards }.
 zark-report-hand-empty = Deine Hand (0): nichts.
-zark-discard-owed = Du hast { $count } Karten auf der Hand: Lege { $excess } ab, um deinen Zug zu beenden (Menü unten oder /discard).
+zark-discard-owed = Du hast { $count } Karten auf der Hand: Lege { $excess } ab, um deinen Zug zu beenden (Menü unten oder /{ cmd-discard }).
 zark-hand = Deine Hand ({ $count }): { $cards }
 zark-hand-empty = Deine Hand ist leer.
 zark-hand-starter = Deine Startkarte (noch geheim): { $card }.

@@ -9,14 +9,14 @@ turns-caretaker = Frist abgelaufen: Der Vertreter hat für { $name } gezogen; de
 turns-earlier-lines = …und { $count ->
     [one] { $count } frühere Zeile
    *[other] { $count } frühere Zeilen
-  } (/zark log zeigt jeden Zug).
+  } (/{ cmd-zark } { cmd-zark-log } zeigt jeden Zug).
 turns-earlier-moves = …und { $count ->
     [one] { $count } früherer Zug
    *[other] { $count } frühere Züge
-  } (/zark log zeigt jeden Zug).
+  } (/{ cmd-zark } { cmd-zark-log } zeigt jeden Zug).
 turns-game-begun = Partie { $id } hat begonnen! Plätze der Reihe nach: { $players }. Drücke **Meine Hand**, um deine Karten zu sehen.
-turns-game-begun-hints = Partie { $id } hat begonnen! Plätze der Reihe nach: { $players }. Drücke **Meine Hand**, um deine Karten zu sehen. Tipps sind an: /zark hint schlägt dir einen Zug vor (diese Partie wird nicht gewertet).
-turns-dm-closed = { $mention }, ich konnte dir keine Direktnachricht schicken (sind deine Direktnachrichten geschlossen?), darum pinge ich dich stattdessen hier. Schalte Direktnachrichten mit /zark notify wieder ein, wenn du sie möchtest.
+turns-game-begun-hints = Partie { $id } hat begonnen! Plätze der Reihe nach: { $players }. Drücke **Meine Hand**, um deine Karten zu sehen. Tipps sind an: /{ cmd-zark } { cmd-zark-hint } schlägt dir einen Zug vor (diese Partie wird nicht gewertet).
+turns-dm-closed = { $mention }, ich konnte dir keine Direktnachricht schicken (sind deine Direktnachrichten geschlossen?), darum pinge ich dich stattdessen hier. Schalte Direktnachrichten mit /{ cmd-zark } { cmd-zark-notify } wieder ein, wenn du sie möchtest.
 
 ## Direktnachrichten
 

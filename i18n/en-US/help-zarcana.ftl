@@ -6,32 +6,32 @@
 
 ## page:overview
 
-help-zarcana-overview = **{ -zarcana-documented }**: the tarot ancestor of Zark City (John Cooper; Andrew Plotkin's summary, 1999). The public texts are incomplete, so this bot plays the project's full specification: rules **Z-1 to Z-67**, and **house rulings H-1 to H-26** where no source says (/zarcana rules page:rulings).
+help-zarcana-overview = **{ -zarcana-documented }**: the tarot ancestor of Zark City (John Cooper; Andrew Plotkin's summary, 1999). The public texts are incomplete, so this bot plays the project's full specification: rules **Z-1 to Z-67**, and **house rulings H-1 to H-26** where no source says (/{ cmd-zarcana } { cmd-zarcana-rules } { cmd-zarcana-rules.page }:{ choice-rulings }).
 help-zarcana-overview-board = **The board**: nine cards in a 3x3 grid (Z-27), growing any way; cells are named like M13 (the middle) and never change. Each player has 15 minions, 5 of each size (Z-1), all in the stash at first (Z-29), and 3 cards (Z-28, H-2). A minion stands (up) or lies pointing north, east, south or west (Z-13): lying, it targets the space it points at; standing, its own (Z-15). Its territory is the top card of its space (Z-16). A minion in an empty space next to a card is in the wasteland (Z-11); next to no card it is destroyed (Z-12). At most three minions share a space (Z-24), and you draw only up to six cards (Z-26).
-help-zarcana-overview-turn = **A turn** is exactly one of eight options (section 7): /zarcana place, play, use, reorient, draw, discard-hand, pass, declare (page options). Some powers ask for more: the Fool's card, a second step, the Devil, the Emperor's demand, the order of two discards (page answers). Every card has a power (pages suits and trumps).
-help-zarcana-overview-end = **The end**: once the deck has been used up and reshuffled (H-24), anyone may declare the final round (Z-66): everyone else plays once more, then the game is scored (H-18); by default it also ends when the deck runs out a second time. Each card whose space holds only your minions scores for you (Z-62): pips their number, court cards 11, trumps their number (Z-63). The highest total wins (Z-64); a tie is shared unless the table breaks ties (H-19). Table options: page table. Pages: overview, options, answers, suits, trumps, rulings, choices, table.
+help-zarcana-overview-turn = **A turn** is exactly one of eight options (section 7): /{ cmd-zarcana } { cmd-zarcana-place }, { cmd-zarcana-play }, { cmd-zarcana-use }, { cmd-zarcana-reorient }, { cmd-zarcana-draw }, { cmd-zarcana-discard-hand }, { cmd-zarcana-pass }, { cmd-zarcana-declare } (page { choice-options }). Some powers ask for more: the Fool's card, a second step, the Devil, the Emperor's demand, the order of two discards (page { choice-answers }). Every card has a power (pages { choice-suits } and { choice-trumps }).
+help-zarcana-overview-end = **The end**: once the deck has been used up and reshuffled (H-24), anyone may declare the final round (Z-66): everyone else plays once more, then the game is scored (H-18); by default it also ends when the deck runs out a second time. Each card whose space holds only your minions scores for you (Z-62): pips their number, court cards 11, trumps their number (Z-63). The highest total wins (Z-64); a tie is shared unless the table breaks ties (H-19). Table options: page { choice-table }. Pages: { choice-overview }, { choice-options }, { choice-answers }, { choice-suits }, { choice-trumps }, { choice-rulings }, { choice-choices }, { choice-table }.
 
 ## page:options
 
-help-zarcana-options = **{ -zarcana-documented }**: the eight turn options (section 7). Each command has a `preview:true` option: only you see what it would do, and **Play it** plays exactly that.
-    1. **/zarcana place cell:**: a small minion from your stash onto any card, standing (H-6); only while you have no minion on the board (Z-29).
-    2. **/zarcana play card: power: minion: target:**: one of your minions uses a card from your hand, which is then discarded (Z-20, H-9). Powers that need no particular minion are played with minion `none` (Z-29a). A court card from the hand is any suit's power (Z-22). Options that only one legal move fits may be left out.
-    3. **/zarcana use minion: power: target:**: your minion uses the face-up card it is on; the card stays (Z-16, Z-21).
-    4. **/zarcana reorient minion: facing:**: turn your minions one at a time, each to another way, then /zarcana done (Z-13).
-    5. **/zarcana draw count:**: up to three cards, never above six in hand (Z-26, H-4).
-    6. **/zarcana discard-hand top: beneath:**: your whole hand to the pile, and nothing else: `top` last, so on top, the cards named in `beneath` under it from the top down, the rest beneath them (H-9).
-    7. **/zarcana pass**.
-    8. **/zarcana declare**: the final round, once the deck has been used up (Z-66, H-18, H-24).
-    The High Priestess gives one more option in the same turn, not with the card that gave it (Z-37). A power must change something (H-22). Autocomplete offers only what is legal for you now. /zark resign and /zark end work as in every game.
+help-zarcana-options = **{ -zarcana-documented }**: the eight turn options (section 7). Each command has a `{ cmd-zarcana-place.preview }:true` option: only you see what it would do, and **Play it** plays exactly that.
+    1. **/{ cmd-zarcana } { cmd-zarcana-place } { cmd-zarcana-place.cell }:**: a small minion from your stash onto any card, standing (H-6); only while you have no minion on the board (Z-29).
+    2. **/{ cmd-zarcana } { cmd-zarcana-play } { cmd-zarcana-play.card }: { cmd-zarcana-play.power }: { cmd-zarcana-play.minion }: { cmd-zarcana-play.target }:**: one of your minions uses a card from your hand, which is then discarded (Z-20, H-9). Powers that need no particular minion are played with { cmd-zarcana-play.minion } `none` (Z-29a). A court card from the hand is any suit's power (Z-22). Options that only one legal move fits may be left out.
+    3. **/{ cmd-zarcana } { cmd-zarcana-use } { cmd-zarcana-use.minion }: { cmd-zarcana-use.power }: { cmd-zarcana-use.target }:**: your minion uses the face-up card it is on; the card stays (Z-16, Z-21).
+    4. **/{ cmd-zarcana } { cmd-zarcana-reorient } { cmd-zarcana-reorient.minion }: { cmd-zarcana-reorient.facing }:**: turn your minions one at a time, each to another way, then /{ cmd-zarcana } { cmd-zarcana-done } (Z-13).
+    5. **/{ cmd-zarcana } { cmd-zarcana-draw } { cmd-zarcana-draw.count }:**: up to three cards, never above six in hand (Z-26, H-4).
+    6. **/{ cmd-zarcana } { cmd-zarcana-discard-hand } { cmd-zarcana-discard-hand.top }: { cmd-zarcana-discard-hand.beneath }:**: your whole hand to the pile, and nothing else: `{ cmd-zarcana-discard-hand.top }` last, so on top, the cards named in `{ cmd-zarcana-discard-hand.beneath }` under it from the top down, the rest beneath them (H-9).
+    7. **/{ cmd-zarcana } { cmd-zarcana-pass }**.
+    8. **/{ cmd-zarcana } { cmd-zarcana-declare }**: the final round, once the deck has been used up (Z-66, H-18, H-24).
+    The High Priestess gives one more option in the same turn, not with the card that gave it (Z-37). A power must change something (H-22). Autocomplete offers only what is legal for you now. /{ cmd-zark } { cmd-zark-resign } and /{ cmd-zark } { cmd-zark-end } work as in every game.
 
 ## page:answers
 
 help-zarcana-answers = **{ -zarcana-documented }**: answers. Some powers wait for a decision; the board message says whose, and the player is mentioned.
-    • **/zarcana drawn**: the Fool drew a card you can use: use it now, as if from your hand (compulsory, Z-35; a court card only as its own suit).
-    • **/zarcana again target:** or **/zarcana done**: Death, the Chariot or Strength may act a second time with the same minion (Z-42, Z-43, Z-48).
-    • **/zarcana reorient** or **/zarcana done**: the Devil turns anyone's minions on its space and the four next to it, one at a time (Z-50, H-25).
-    • **/zarcana give cards:**: the owner of the minion the Emperor attacked chooses which cards to give (Z-39, H-12). Only the two players see them: the giver in the reply, the receiver under **My hand** (/zark hand); the table sees how many.
-    • **/zarcana top card:**: the Fool and its last card reach the discard pile together: say which goes on top (H-9).
+    • **/{ cmd-zarcana } { cmd-zarcana-drawn }**: the Fool drew a card you can use: use it now, as if from your hand (compulsory, Z-35; a court card only as its own suit).
+    • **/{ cmd-zarcana } { cmd-zarcana-again } { cmd-zarcana-again.target }:** or **/{ cmd-zarcana } { cmd-zarcana-done }**: Death, the Chariot or Strength may act a second time with the same minion (Z-42, Z-43, Z-48).
+    • **/{ cmd-zarcana } { cmd-zarcana-reorient }** or **/{ cmd-zarcana } { cmd-zarcana-done }**: the Devil turns anyone's minions on its space and the four next to it, one at a time (Z-50, H-25).
+    • **/{ cmd-zarcana } { cmd-zarcana-give } { cmd-zarcana-give.cards }:**: the owner of the minion the Emperor attacked chooses which cards to give (Z-39, H-12). Only the two players see them: the giver in the reply, the receiver under **My hand** (/{ cmd-zark } { cmd-zark-hand }); the table sees how many.
+    • **/{ cmd-zarcana } { cmd-zarcana-top } { cmd-zarcana-top.card }:**: the Fool and its last card reach the discard pile together: say which goes on top (H-9).
     Justice swaps hands (Z-46): each of the two players sees their new hand privately (My hand). A card the Wheel puts face down is shown only to its placer, once, in the reply (Z-45).
 
 ## page:suits and page:trumps: a line per power. $power is the power in words (zarcana-power-suit,
@@ -100,7 +100,7 @@ zarcana-power-does-doppelganger = used as the card on top of the discard pile (Z
 
 ## page:rulings: the house rulings (rules/zarcana/rulings.py, docs/rulings.md), a message each.
 
-help-zarcana-rulings = **{ -zarcana-documented }**: the house rulings, final for this project where no source says (docs/rulings.md). Those marked table option are chosen by the host in /zark new.
+help-zarcana-rulings = **{ -zarcana-documented }**: the house rulings, final for this project where no source says (docs/rulings.md). Those marked table option are chosen by the host in /{ cmd-zark } { cmd-zark-new }.
 ruling-h-1 = Seats in join order; play runs clockwise; the first player is drawn by lot, or chosen by the host.
 ruling-h-2 = A starting hand of three cards, dealt after the 3x3 board.
 ruling-h-3 = A minion cannot be reduced when its owner has no next-smaller minion in their stash.
@@ -147,12 +147,12 @@ help-zarcana-choices-bot = And the bot: Zarcana's computer players play every le
 
 ## page:table
 
-help-zarcana-table = **{ -zarcana-documented }**: the table options, chosen by the host when opening the game with /zark new game:zarcana (defaults in brackets):
+help-zarcana-table = **{ -zarcana-documented }**: the table options, chosen by the host when opening the game with /{ cmd-zark } { cmd-zark-new } { cmd-zark-new.game }:zarcana (defaults in brackets):
     • `safety_end` (H-18) [on]: the game also ends when the deck runs out a second time, so a game cannot run on for ever.
     • `tie_break` (H-19) [off: a shared win]: a tie goes to the most pips of minions on the board.
     • `extra_cards` (H-20) [off: 78 cards]: the Doppelganger and the Gateway join the deck (80 cards, Z-5).
     • `trump_order` (H-21) [rws: Strength 8, Justice 11]: or marseille (Justice 8, Strength 11).
     • `first_player` (H-1) [drawn by lot]: the seat that plays first (1 is the first to join); seats go in join order.
-    • `rated` [on]: off for a friendly game, which rates nobody (see /zark rules page:ratings).
-    • `hints` [off]: on, /zark hint privately suggests your move (the medium computer player's, seeing only your cards), with Play it; such a game is never rated.
-    2 to 5 players (H-23); 3 is best. Computer players: /zark bot add in the lobby (easy, medium or hard).
+    • `rated` [on]: off for a friendly game, which rates nobody (see /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-ratings }).
+    • `hints` [off]: on, /{ cmd-zark } { cmd-zark-hint } privately suggests your move (the medium computer player's, seeing only your cards), with Play it; such a game is never rated.
+    2 to 5 players (H-23); 3 is best. Computer players: /{ cmd-zark } { cmd-zark-bot } { cmd-zark-bot-add } in the lobby (easy, medium or hard).

@@ -25,7 +25,7 @@ lobby-players = Players ({ $count }/{ $most }): { $players }
 lobby-nobody-yet = nobody yet
 # $level: the level the Add computer button seats (easy).
 lobby-how-to-join = Press **{ lobby-button-join }** to play. The host presses **{ lobby-button-start }** with { $least } to { $most } players (**{ lobby-button-computer }** seats an { $level } computer player).
-lobby-where-to-start = New here? /zark rules page:start says how a turn goes; /zark tutorial teaches a game by playing.
+lobby-where-to-start = New here? /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-start } says how a turn goes; /{ cmd-zark } { cmd-zark-tutorial } teaches a game by playing.
 
 # The last line of the lobby message: what was just done. $name: a player's name; $computer: a computer player's.
 lobby-joined = { $name } joined.
@@ -47,7 +47,7 @@ lobby-opened = Done: game { $game } is open, to be played in { $place ->
 lobby-tutorial-opened = Done: your { $game } tutorial is game { $number }, in { $place ->
         [channel] this channel
        *[thread] { $place }
-    }, against { $players }. Each turn option is explained there the first time you can use it, citing its rule; by the end you will have seen them all (/zark rules page:tutorial).
+    }, against { $players }. Each turn option is explained there the first time you can use it, citing its rule; by the end you will have seen them all (/{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-tutorial }).
 # $place: where the game plays when the command was typed elsewhere (<#123>), or "here".
 lobby-done-joined = Done: you joined (game { $game }){ $place ->
         [here] {""}

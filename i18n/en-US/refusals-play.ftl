@@ -1,6 +1,7 @@
 # The refusals of the application and the store (play/, cogs/, data/), and the sentences every game shares: what a
 # player reads privately when a command, button or menu changes nothing. Game numbers, cells, card codes, mentions
-# (<@123>, <#123>) and command names (/zark new) are written as they are in every language.
+# (<@123>, <#123>) are written as they are in every language; command names are the reader's, from commands.ftl
+# (/{ cmd-zark } { cmd-zark-new }).
 
 ## Shared words
 
@@ -18,11 +19,11 @@ play-preview-moved-on = The game has moved on since this preview, so nothing was
 play-preview-over = This game is over: there is nothing left to preview.
 play-resigned = You have resigned from this game.
 play-preview-not-yours = This preview belongs to another player's seat; preview your own move instead.
-play-hints-off = Hints are off at this table. A host turns them on when opening a game: /zark new options:hints:on (such a game is not rated).
+play-hints-off = Hints are off at this table. A host turns them on when opening a game: /{ cmd-zark } { cmd-zark-new } { cmd-zark-new.options }:hints:on (such a game is not rated).
 play-hint-over = This game is over: there is no move left to hint at.
 play-hint-resigned = You have resigned from this game, so there is no move of yours to hint at.
 play-hint-not-your-turn = It is not your turn: a hint is for a move you must make now. Ask again when it is your turn.
-play-hint-moved-on = The game has moved on since this hint, so nothing was played. Ask for a hint again (/zark hint) to see one now.
+play-hint-moved-on = The game has moved on since this hint, so nothing was played. Ask for a hint again (/{ cmd-zark } { cmd-zark-hint }) to see one now.
 
 ## Whose turn, and another family's commands
 
@@ -32,9 +33,9 @@ play-zark-starter-chosen = You have chosen your starter; waiting for the others.
 play-zarcana-not-yours-to-answer = Not yours to answer: { $decision }
 # A family's words for a command of another family used at its table, when it has none more precise.
 play-wrong-commands = This is a game of { $game }: play it with its own commands.
-play-zark-wrong-commands = This is a Zark City game (or one of its Uno-deck cousins): play it with /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch and /discard (see /zark rules). The /zarcana commands are for Zarcana games.
-play-zarcana-wrong-commands = This is a Zarcana game: play it with the /zarcana commands (place, play, use, reorient, draw, discard-hand, pass, declare, and drawn, again, done, give, top to answer; see /zarcana rules).
-play-zarcana-no-menu = Zarcana asks for no cards from a menu: use the /zarcana commands.
+play-zark-wrong-commands = This is a Zark City game (or one of its Uno-deck cousins): play it with /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } and /{ cmd-discard } (see /{ cmd-zark } { cmd-zark-rules }). The /{ cmd-zarcana } commands are for Zarcana games.
+play-zarcana-wrong-commands = This is a Zarcana game: play it with the /{ cmd-zarcana } commands ({ cmd-zarcana-place }, { cmd-zarcana-play }, { cmd-zarcana-use }, { cmd-zarcana-reorient }, { cmd-zarcana-draw }, { cmd-zarcana-discard-hand }, { cmd-zarcana-pass }, { cmd-zarcana-declare }, and { cmd-zarcana-drawn }, { cmd-zarcana-again }, { cmd-zarcana-done }, { cmd-zarcana-give }, { cmd-zarcana-top } to answer; see /{ cmd-zarcana } { cmd-zarcana-rules }).
+play-zarcana-no-menu = Zarcana asks for no cards from a menu: use the /{ cmd-zarcana } commands.
 
 ## Why an option has nothing to offer now (the one entry offered, and the refusal of the command run with it)
 
@@ -52,23 +53,23 @@ play-zarcana-nothing-place-mine = You cannot place now: you have a minion on the
 play-zarcana-nothing-play = Nothing to play now: no card in your hand has a legal use now (Z-18).
 play-zarcana-nothing-empty-hand = Your hand is empty: there is nothing to play or discard (options 2 and 6).
 play-zarcana-nothing-use = Nothing to use now: none of your minions may use the face-up card it stands on (Z-16, Z-18).
-play-zarcana-nothing-no-minion = You have no minion on the board: place one with /zarcana place (option 1, Z-29).
+play-zarcana-nothing-no-minion = You have no minion on the board: place one with /{ cmd-zarcana } { cmd-zarcana-place } (option 1, Z-29).
 play-zarcana-nothing-reorient = Nothing to reorient now: none of your minions may turn (option 4, Z-13).
 play-zarcana-nothing-full-hand = You cannot draw now: you hold six cards or more, the hand limit (Z-26, H-4).
 play-zarcana-nothing-draw = You cannot draw now: no card is left in the deck or the discard pile (Z-65).
 play-zarcana-nothing-discard = Nothing to discard now (option 6).
-play-zarcana-nothing-no-drawn = Nothing to use with /zarcana drawn: it answers the Fool, with the card it drew (Z-35).
-play-zarcana-nothing-no-again = No second step now: /zarcana again follows Death, the Chariot or Strength (Z-42).
-play-zarcana-nothing-no-give = Nothing to give now: /zarcana give answers the Emperor's demand (Z-39).
-play-zarcana-nothing-no-top = Nothing to order now: /zarcana top answers when cards reach the pile together (H-9).
-play-zarcana-nothing-answer-drawn = Not now: first use the card the Fool drew, with /zarcana drawn (Z-35).
-play-zarcana-nothing-answer-again = Not now: first take the second step with /zarcana again, or stop with /zarcana done.
-play-zarcana-nothing-answer-reorient = Not now: turn more minions with /zarcana reorient, or stop with /zarcana done.
-play-zarcana-nothing-answer-give = Not now: first give the cards the Emperor demands, with /zarcana give (Z-39).
-play-zarcana-nothing-answer-top = Not now: first say which card goes on top of the pile, with /zarcana top (H-9).
+play-zarcana-nothing-no-drawn = Nothing to use with /{ cmd-zarcana } { cmd-zarcana-drawn }: it answers the Fool, with the card it drew (Z-35).
+play-zarcana-nothing-no-again = No second step now: /{ cmd-zarcana } { cmd-zarcana-again } follows Death, the Chariot or Strength (Z-42).
+play-zarcana-nothing-no-give = Nothing to give now: /{ cmd-zarcana } { cmd-zarcana-give } answers the Emperor's demand (Z-39).
+play-zarcana-nothing-no-top = Nothing to order now: /{ cmd-zarcana } { cmd-zarcana-top } answers when cards reach the pile together (H-9).
+play-zarcana-nothing-answer-drawn = Not now: first use the card the Fool drew, with /{ cmd-zarcana } { cmd-zarcana-drawn } (Z-35).
+play-zarcana-nothing-answer-again = Not now: first take the second step with /{ cmd-zarcana } { cmd-zarcana-again }, or stop with /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-answer-reorient = Not now: turn more minions with /{ cmd-zarcana } { cmd-zarcana-reorient }, or stop with /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-answer-give = Not now: first give the cards the Emperor demands, with /{ cmd-zarcana } { cmd-zarcana-give } (Z-39).
+play-zarcana-nothing-answer-top = Not now: first say which card goes on top of the pile, with /{ cmd-zarcana } { cmd-zarcana-top } (H-9).
 play-zarcana-nothing-drawn-done = The card the Fool drew has no use now (Z-35).
-play-zarcana-nothing-again-done = No second step is possible now: stop with /zarcana done.
-play-zarcana-nothing-reorient-done = No minion is left to turn now: stop with /zarcana done.
+play-zarcana-nothing-again-done = No second step is possible now: stop with /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-reorient-done = No minion is left to turn now: stop with /{ cmd-zarcana } { cmd-zarcana-done }.
 play-zarcana-nothing-give-done = You have no cards to give (Z-39, H-12).
 play-zarcana-nothing-top-done = There is no card to put on top now (H-9).
 # Options left to choose, by $options: the names of the options left out, joined by "-", in this order.
@@ -114,7 +115,7 @@ cogs-zarcana-not-a-count = { $text } is not a number of cards to draw: draw 1, 2
 
 play-game-cancelled = This game was cancelled.
 play-game-over = This game is over.
-play-no-game-here = There is no game here. Start one with /zark new.
+play-no-game-here = There is no game here. Start one with /{ cmd-zark } { cmd-zark-new }.
 # $links: the player's games, each a link (play-game-link).
 play-no-game-here-yours = There is no game here. Your games: { $links }
 play-not-started = This game has not started yet: the host starts it from the lobby.
@@ -125,7 +126,7 @@ play-not-playing = You are not playing in this game.
 # $word and $name: what the host typed, quoted.
 play-table-option-not-name-value = { $word } is not a table option: write NAME:VALUE, like 'edition:classic'.
 play-table-option-twice = The table option { $name } is given twice.
-play-lobby-host-leaving = You are the host: cancel the game instead of leaving it (or seat computer players first, with /zark bot add, and watch them play).
+play-lobby-host-leaving = You are the host: cancel the game instead of leaving it (or seat computer players first, with /{ cmd-zark } { cmd-zark-bot } { cmd-zark-bot-add }, and watch them play).
 play-lobby-host-computers = Only the host can add or remove computer players.
 # $level: what was typed, quoted; the levels are the values of /zark bot add level.
 play-lobby-no-level = There is no level { $level }: choose easy, medium or hard.
@@ -140,15 +141,15 @@ play-lobby-too-few = { $game } needs at least { $count ->
     }; wait for someone to join.
 play-lobby-who-cancels = Only the host or someone who can manage this server can cancel a game.
 # $channel: a mention of the channel.
-play-lobby-thread-taken = This thread belongs to game { $game }. Open a new game from the channel { $channel } with /zark new: it gets a thread of its own.
+play-lobby-thread-taken = This thread belongs to game { $game }. Open a new game from the channel { $channel } with /{ cmd-zark } { cmd-zark-new }: it gets a thread of its own.
 play-lobby-channel-taken = This channel already has game { $game } in progress; finish or cancel it first.
 # $places: the lobbies, each a link (play-game-link).
 play-lobby-several-meant = There is no game here, and { $count ->
         [one] { $count } lobby
        *[other] { $count } lobbies
     } opened from this channel could be meant: { $places }. Type the command in the game's thread, or press **Join** (or the button you mean) on its lobby message.
-play-lobby-none-waiting = There is no game here, and no game is waiting for players. Start one with /zark new.
-play-lobby-waiting = There is no game here. Games waiting for players: { $places }. Press **Join** on a lobby message, or use /zark lobby join in the game's thread.
+play-lobby-none-waiting = There is no game here, and no game is waiting for players. Start one with /{ cmd-zark } { cmd-zark-new }.
+play-lobby-waiting = There is no game here. Games waiting for players: { $places }. Press **Join** on a lobby message, or use /{ cmd-zark } { cmd-zark-lobby } { cmd-zark-lobby-join } in the game's thread.
 
 ## Timers, absences and removals
 
@@ -175,12 +176,12 @@ play-replay-not-a-number = Name the game by its number, like 12, or pick one of 
 play-replay-no-game = There is no game { $game } here.
 play-replay-not-started = Game { $game } has not started yet: its replay comes when it is over.
 play-replay-cancelled = Game { $game } was cancelled before it was over: only a finished game has a replay.
-play-replay-still-playing = Game { $game } is still being played: its replay comes when it is over (`/zark board` shows it now).
-play-tutorial-not-one = Game { $game } is no tutorial, so there is none to end; nothing changed. /zark resign leaves a game.
+play-replay-still-playing = Game { $game } is still being played: its replay comes when it is over (`/{ cmd-zark } { cmd-zark-board }` shows it now).
+play-tutorial-not-one = Game { $game } is no tutorial, so there is none to end; nothing changed. /{ cmd-zark } { cmd-zark-resign } leaves a game.
 # $name: the learner's name, or play-tutorial-the-learner.
 play-tutorial-not-the-learner = Only { $name }, who is learning in this tutorial, may end it; nothing changed.
 play-tutorial-the-learner = the learner
-play-tutorial-over = This tutorial is over already; nothing changed. Start another with /zark tutorial.
+play-tutorial-over = This tutorial is over already; nothing changed. Start another with /{ cmd-zark } { cmd-zark-tutorial }.
 
 ## Commands in Discord
 

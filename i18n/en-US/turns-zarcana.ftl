@@ -239,11 +239,11 @@ zarcana-effect-teleport = { $form ->
 ## zarcana-turn-note or none.
 
 zarcana-answer = { $answer ->
-        [use-drawn] /zarcana drawn
-        [second-step] /zarcana again, or /zarcana done
-        [reorienting] /zarcana reorient, or /zarcana done
-        [demand] /zarcana give (privately: only you and they see the cards)
-       *[order] /zarcana top
+        [use-drawn] /{ cmd-zarcana } { cmd-zarcana-drawn }
+        [second-step] /{ cmd-zarcana } { cmd-zarcana-again }, or /{ cmd-zarcana } { cmd-zarcana-done }
+        [reorienting] /{ cmd-zarcana } { cmd-zarcana-reorient }, or /{ cmd-zarcana } { cmd-zarcana-done }
+        [demand] /{ cmd-zarcana } { cmd-zarcana-give } (privately: only you and they see the cards)
+       *[order] /{ cmd-zarcana } { cmd-zarcana-top }
     }
 zarcana-next-answer = { $users }: { $decision } Answer with { $answer }.
 zarcana-turn-note = { $card ->
@@ -268,7 +268,7 @@ zarcana-next-thinking = { $users } { $count ->
 zarcana-next-your-turn = { $users }, your turn (turn { $turn }{ $note ->
         [none] {""}
        *[given] , { $note }
-    }): /zarcana commands.
+    }): /{ cmd-zarcana } commands.
 zarcana-over-agreed = The game is over: it ended by agreement, with no winner.
 zarcana-over-resigned = { $names } wins: every other player has resigned!
 zarcana-over-won = { $names } { $count ->
@@ -346,7 +346,8 @@ zarcana-hand = Your hand ({ $count }): { $cards }.
 zarcana-hand-empty = Your hand is empty.
 zarcana-stash = Your stash: { $small } small, { $medium } medium, { $large } large.
 zarcana-yours-to-answer = Yours to answer: { $decision } Use { $answer }.
-zarcana-your-turn-options = Your turn: /zarcana { $options }.
+# $options: the turn options open now, each a subcommand (cmd-zarcana-place, ...).
+zarcana-your-turn-options = Your turn: /{ cmd-zarcana } { $options }.
 zarcana-news-given = { $name } gave you { $cards } (the Emperor's demand, Z-39).
 zarcana-news-swapped = { $name } swapped hands with you (Justice, Z-46): this is your new hand.
 zarcana-catch-up-nothing = Nothing has happened since your last move.
@@ -358,7 +359,7 @@ zarcana-report-done = Done: { $line }
 zarcana-report-drew = You drew: { $cards }.
 zarcana-report-face-down = You placed { $card } face down on { $cell }: only you have seen it, and nobody may look at it again until the game is scored (Z-45).
 zarcana-report-now-yours = Now yours: { $decision } Use { $answer }.
-zarcana-report-extra-option = The High Priestess gives you one more option, not with { $card }: /zarcana commands.
+zarcana-report-extra-option = The High Priestess gives you one more option, not with { $card }: /{ cmd-zarcana } commands.
 zarcana-report-waiting = Waiting: { $decision }
 
 ## A move tried privately (play/zarcana/preview.py): $move in the form "would".

@@ -4,7 +4,7 @@
 # lists of cards, with commas; $size, $bigger and $convert a pyramid's size: small, medium or large; $users mentions
 # of players (or computer players' names), with commas, and $count how many; $notation a move in notation (as typed).
 
-zark-wrong-commands = This is a Zark City game (or one of its Uno-deck cousins): play it with /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch and /discard (see /zark rules). The /zarcana commands are for Zarcana games.
+zark-wrong-commands = This is a Zark City game (or one of its Uno-deck cousins): play it with /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } and /{ cmd-discard } (see /{ cmd-zark } { cmd-zark-rules }). The /{ cmd-zarcana } commands are for Zarcana games.
 # The table's options in a few words, for the lobby. $edition: arcade or classic; $deck: standard, zark or uno (as
 # the table options take them); $size: 3 or 4, the cards of a power block.
 zark-table-words = { $edition } edition, { $deck } deck, { $size }-card power blocks
@@ -139,14 +139,14 @@ zark-over-by-agreement = The game is over: it ended by agreement, with no winner
 # cells of the winning power block.
 zark-wins-with = { $who } wins with { $block }!
 zark-wins = { $who } wins!
-zark-waiting-for-starters = Waiting for starter cards from { $users } (/zark starter).
+zark-waiting-for-starters = Waiting for starter cards from { $users } (/{ cmd-zark } { cmd-zark-starter }).
 # Every one of $users is a computer player.
 zark-waiting-for-computer-starters = Waiting for starter cards from { $users }.
 zark-computers-place-starters = { $users } { $count ->
     [one] places its
    *[other] place their
   } starter card (first round, R-3).
-zark-place-your-starter = { $users }, place your starter card with /zark place (first round, R-3).
+zark-place-your-starter = { $users }, place your starter card with /{ cmd-zark } { cmd-zark-place } (first round, R-3).
 zark-discarding = { $users } { $count ->
     [one] is
    *[other] are
@@ -181,7 +181,7 @@ zark-you-drew = You drew: { $cards }.
 zark-report-hand = Your hand ({ $count }): { $cards }.
 zark-report-hand-empty = Your hand (0): nothing.
 # $count: the cards held (more than the hand limit); $excess: the cards to discard.
-zark-discard-owed = You hold { $count } cards: discard { $excess } to end your turn (menu below, or /discard).
+zark-discard-owed = You hold { $count } cards: discard { $excess } to end your turn (menu below, or /{ cmd-discard }).
 zark-hand = Your hand ({ $count }): { $cards }
 zark-hand-empty = Your hand is empty.
 zark-hand-starter = Your starter (still secret): { $card }.

@@ -11,17 +11,17 @@ turns-caretaker = Deadline passed: the caretaker played for { $name }, who keeps
 turns-earlier-lines = …and { $count ->
     [one] { $count } earlier line
    *[other] { $count } earlier lines
-  } (/zark log has every move).
+  } (/{ cmd-zark } { cmd-zark-log } has every move).
 # $count: the earlier moves left out of one message for several boards.
 turns-earlier-moves = …and { $count ->
     [one] { $count } earlier move
    *[other] { $count } earlier moves
-  } (/zark log has every move).
+  } (/{ cmd-zark } { cmd-zark-log } has every move).
 # $players: the seats in order, with commas: a person's name and mention, a computer player's name.
 turns-game-begun = Game { $id } has begun! Seats in order: { $players }. Press **My hand** to see your cards.
-turns-game-begun-hints = Game { $id } has begun! Seats in order: { $players }. Press **My hand** to see your cards. Hints are on: /zark hint suggests your move (this game is not rated).
+turns-game-begun-hints = Game { $id } has begun! Seats in order: { $players }. Press **My hand** to see your cards. Hints are on: /{ cmd-zark } { cmd-zark-hint } suggests your move (this game is not rated).
 # In the thread, when a player's DMs are closed. $mention: the player's mention.
-turns-dm-closed = { $mention }, I could not send you a direct message (are your DMs closed?), so I will ping you here instead. Switch DMs back on with /zark notify when you want them.
+turns-dm-closed = { $mention }, I could not send you a direct message (are your DMs closed?), so I will ping you here instead. Switch DMs back on with /{ cmd-zark } { cmd-zark-notify } when you want them.
 
 ## Direct messages
 

@@ -6,32 +6,32 @@
 
 ## page:overview
 
-help-zarcana-overview = **{ -zarcana-documented }**: el antepasado de Zark City con cartas del tarot (John Cooper; resumen de Andrew Plotkin, 1999). Los textos públicos están incompletos, así que este bot juega la especificación completa del proyecto: reglas **Z-1 a Z-67**, y **reglas de la casa H-1 a H-26** donde ninguna fuente dice nada (/zarcana rules page:rulings).
+help-zarcana-overview = **{ -zarcana-documented }**: el antepasado de Zark City con cartas del tarot (John Cooper; resumen de Andrew Plotkin, 1999). Los textos públicos están incompletos, así que este bot juega la especificación completa del proyecto: reglas **Z-1 a Z-67**, y **reglas de la casa H-1 a H-26** donde ninguna fuente dice nada (/{ cmd-zarcana } { cmd-zarcana-rules } { cmd-zarcana-rules.page }:{ choice-rulings }).
 help-zarcana-overview-board = **El tablero**: nueve cartas en una cuadrícula de 3x3 (Z-27), que crece en cualquier dirección; las casillas se llaman, por ejemplo, M13 (el centro) y nunca cambian. Cada jugador tiene 15 esbirros, 5 de cada tamaño (Z-1), todos en la reserva al principio (Z-29), y 3 cartas (Z-28, H-2). Un esbirro está de pie (up) o tumbado apuntando al norte, este, sur u oeste (Z-13): tumbado, ataca la casilla a la que apunta; de pie, la suya (Z-15). Su territorio es la carta de arriba de su casilla (Z-16). Un esbirro en una casilla vacía junto a una carta está en tierra baldía (Z-11); junto a ninguna carta, queda destruido (Z-12). Como mucho tres esbirros comparten una casilla (Z-24), y solo robas hasta tener seis cartas (Z-26).
-help-zarcana-overview-turn = **Un turno** es exactamente una de ocho opciones (sección 7): /zarcana place, play, use, reorient, draw, discard-hand, pass, declare (página options). Algunos poderes piden algo más: la carta del Loco, un segundo paso, el Diablo, la exigencia del Emperador, el orden de dos descartes (página answers). Cada carta tiene un poder (páginas suits y trumps).
-help-zarcana-overview-end = **El final**: cuando el mazo se ha agotado y se ha vuelto a barajar (H-24), cualquiera puede declarar la ronda final (Z-66): todos los demás juegan una vez más y luego se cuentan los puntos (H-18); por defecto, la partida también termina cuando el mazo se agota por segunda vez. Cada carta cuya casilla solo tiene esbirros tuyos puntúa para ti (Z-62): las cartas numéricas su valor, las figuras 11, los triunfos su número (Z-63). Gana el total más alto (Z-64); un empate se comparte, salvo que la mesa desempate (H-19). Opciones de mesa: página table. Páginas: overview, options, answers, suits, trumps, rulings, choices, table.
+help-zarcana-overview-turn = **Un turno** es exactamente una de ocho opciones (sección 7): /{ cmd-zarcana } { cmd-zarcana-place }, { cmd-zarcana-play }, { cmd-zarcana-use }, { cmd-zarcana-reorient }, { cmd-zarcana-draw }, { cmd-zarcana-discard-hand }, { cmd-zarcana-pass }, { cmd-zarcana-declare } (página { choice-options }). Algunos poderes piden algo más: la carta del Loco, un segundo paso, el Diablo, la exigencia del Emperador, el orden de dos descartes (página { choice-answers }). Cada carta tiene un poder (páginas { choice-suits } y { choice-trumps }).
+help-zarcana-overview-end = **El final**: cuando el mazo se ha agotado y se ha vuelto a barajar (H-24), cualquiera puede declarar la ronda final (Z-66): todos los demás juegan una vez más y luego se cuentan los puntos (H-18); por defecto, la partida también termina cuando el mazo se agota por segunda vez. Cada carta cuya casilla solo tiene esbirros tuyos puntúa para ti (Z-62): las cartas numéricas su valor, las figuras 11, los triunfos su número (Z-63). Gana el total más alto (Z-64); un empate se comparte, salvo que la mesa desempate (H-19). Opciones de mesa: página { choice-table }. Páginas: { choice-overview }, { choice-options }, { choice-answers }, { choice-suits }, { choice-trumps }, { choice-rulings }, { choice-choices }, { choice-table }.
 
 ## page:options
 
-help-zarcana-options = **{ -zarcana-documented }**: las ocho opciones de turno (sección 7). Cada comando tiene una opción `preview:true`: solo tú ves lo que haría, y **Jugarla** juega exactamente eso.
-    1. **/zarcana place cell:**: un esbirro pequeño de tu reserva sobre cualquier carta, de pie (H-6); solo mientras no tengas ningún esbirro en el tablero (Z-29).
-    2. **/zarcana play card: power: minion: target:**: uno de tus esbirros usa una carta de tu mano, que luego se descarta (Z-20, H-9). Los poderes que no necesitan ningún esbirro en particular se juegan con minion `none` (Z-29a). Una figura jugada desde la mano tiene el poder de cualquier palo (Z-22). Las opciones a las que solo se ajusta una jugada permitida pueden omitirse.
-    3. **/zarcana use minion: power: target:**: tu esbirro usa la carta boca arriba en la que está; la carta se queda (Z-16, Z-21).
-    4. **/zarcana reorient minion: facing:**: gira tus esbirros uno a uno, cada uno hacia otra dirección, y luego /zarcana done (Z-13).
-    5. **/zarcana draw count:**: hasta tres cartas, nunca más de seis en la mano (Z-26, H-4).
-    6. **/zarcana discard-hand top: beneath:**: toda tu mano a la pila de descartes, y nada más: `top` al final, así que encima, las cartas nombradas en `beneath` debajo de ella de arriba abajo, el resto debajo de ellas (H-9).
-    7. **/zarcana pass**.
-    8. **/zarcana declare**: la ronda final, cuando el mazo se ha agotado (Z-66, H-18, H-24).
-    La Sacerdotisa da una opción más en el mismo turno, no con la carta que la dio (Z-37). Un poder debe cambiar algo (H-22). El autocompletado solo ofrece lo que te está permitido ahora. /zark resign y /zark end funcionan como en todos los juegos.
+help-zarcana-options = **{ -zarcana-documented }**: las ocho opciones de turno (sección 7). Cada comando tiene una opción `{ cmd-zarcana-place.preview }:true`: solo tú ves lo que haría, y **Jugarla** juega exactamente eso.
+    1. **/{ cmd-zarcana } { cmd-zarcana-place } { cmd-zarcana-place.cell }:**: un esbirro pequeño de tu reserva sobre cualquier carta, de pie (H-6); solo mientras no tengas ningún esbirro en el tablero (Z-29).
+    2. **/{ cmd-zarcana } { cmd-zarcana-play } { cmd-zarcana-play.card }: { cmd-zarcana-play.power }: { cmd-zarcana-play.minion }: { cmd-zarcana-play.target }:**: uno de tus esbirros usa una carta de tu mano, que luego se descarta (Z-20, H-9). Los poderes que no necesitan ningún esbirro en particular se juegan con `{ cmd-zarcana-play.minion }:none` (Z-29a). Una figura jugada desde la mano tiene el poder de cualquier palo (Z-22). Las opciones a las que solo se ajusta una jugada permitida pueden omitirse.
+    3. **/{ cmd-zarcana } { cmd-zarcana-use } { cmd-zarcana-use.minion }: { cmd-zarcana-use.power }: { cmd-zarcana-use.target }:**: tu esbirro usa la carta boca arriba en la que está; la carta se queda (Z-16, Z-21).
+    4. **/{ cmd-zarcana } { cmd-zarcana-reorient } { cmd-zarcana-reorient.minion }: { cmd-zarcana-reorient.facing }:**: gira tus esbirros uno a uno, cada uno hacia otra dirección, y luego /{ cmd-zarcana } { cmd-zarcana-done } (Z-13).
+    5. **/{ cmd-zarcana } { cmd-zarcana-draw } { cmd-zarcana-draw.count }:**: hasta tres cartas, nunca más de seis en la mano (Z-26, H-4).
+    6. **/{ cmd-zarcana } { cmd-zarcana-discard-hand } { cmd-zarcana-discard-hand.top }: { cmd-zarcana-discard-hand.beneath }:**: toda tu mano a la pila de descartes, y nada más: `{ cmd-zarcana-discard-hand.top }` al final, así que encima, las cartas nombradas en `{ cmd-zarcana-discard-hand.beneath }` debajo de ella de arriba abajo, el resto debajo de ellas (H-9).
+    7. **/{ cmd-zarcana } { cmd-zarcana-pass }**.
+    8. **/{ cmd-zarcana } { cmd-zarcana-declare }**: la ronda final, cuando el mazo se ha agotado (Z-66, H-18, H-24).
+    La Sacerdotisa da una opción más en el mismo turno, no con la carta que la dio (Z-37). Un poder debe cambiar algo (H-22). El autocompletado solo ofrece lo que te está permitido ahora. /{ cmd-zark } { cmd-zark-resign } y /{ cmd-zark } { cmd-zark-end } funcionan como en todos los juegos.
 
 ## page:answers
 
 help-zarcana-answers = **{ -zarcana-documented }**: respuestas. Algunos poderes esperan una decisión; el mensaje del tablero dice de quién, y se menciona a ese jugador.
-    • **/zarcana drawn**: el Loco robó una carta que puedes usar: úsala ahora, como si viniera de tu mano (obligatorio, Z-35; una figura solo con su propio palo).
-    • **/zarcana again target:** o **/zarcana done**: la Muerte, el Carro o la Fuerza pueden actuar una segunda vez con el mismo esbirro (Z-42, Z-43, Z-48).
-    • **/zarcana reorient** o **/zarcana done**: el Diablo gira los esbirros de cualquiera en su casilla y en las cuatro vecinas, uno a uno (Z-50, H-25).
-    • **/zarcana give cards:**: el dueño del esbirro al que atacó el Emperador elige qué cartas dar (Z-39, H-12). Solo los dos jugadores las ven: quien da, en la respuesta; quien recibe, en **Mi mano** (/zark hand); la mesa ve cuántas.
-    • **/zarcana top card:**: el Loco y su última carta llegan juntos a la pila de descartes: di cuál va encima (H-9).
+    • **/{ cmd-zarcana } { cmd-zarcana-drawn }**: el Loco robó una carta que puedes usar: úsala ahora, como si viniera de tu mano (obligatorio, Z-35; una figura solo con su propio palo).
+    • **/{ cmd-zarcana } { cmd-zarcana-again } { cmd-zarcana-again.target }:** o **/{ cmd-zarcana } { cmd-zarcana-done }**: la Muerte, el Carro o la Fuerza pueden actuar una segunda vez con el mismo esbirro (Z-42, Z-43, Z-48).
+    • **/{ cmd-zarcana } { cmd-zarcana-reorient }** o **/{ cmd-zarcana } { cmd-zarcana-done }**: el Diablo gira los esbirros de cualquiera en su casilla y en las cuatro vecinas, uno a uno (Z-50, H-25).
+    • **/{ cmd-zarcana } { cmd-zarcana-give } { cmd-zarcana-give.cards }:**: el dueño del esbirro al que atacó el Emperador elige qué cartas dar (Z-39, H-12). Solo los dos jugadores las ven: quien da, en la respuesta; quien recibe, en **Mi mano** (/{ cmd-zark } { cmd-zark-hand }); la mesa ve cuántas.
+    • **/{ cmd-zarcana } { cmd-zarcana-top } { cmd-zarcana-top.card }:**: el Loco y su última carta llegan juntos a la pila de descartes: di cuál va encima (H-9).
     La Justicia intercambia manos (Z-46): cada uno de los dos jugadores ve su nueva mano en privado (Mi mano). Una carta que la Rueda pone boca abajo solo se le muestra a quien la colocó, una vez, en la respuesta (Z-45).
 
 ## page:suits y page:trumps: una línea por poder. $power es el poder en palabras, $does lo que hace,
@@ -99,7 +99,7 @@ zarcana-power-does-doppelganger = se usa como la carta de arriba de la pila de d
 
 ## page:rulings: las reglas de la casa, un mensaje cada una.
 
-help-zarcana-rulings = **{ -zarcana-documented }**: las reglas de la casa, definitivas para este proyecto donde ninguna fuente dice nada (docs/rulings.md). Las marcadas como opción de mesa las elige el anfitrión en /zark new.
+help-zarcana-rulings = **{ -zarcana-documented }**: las reglas de la casa, definitivas para este proyecto donde ninguna fuente dice nada (docs/rulings.md). Las marcadas como opción de mesa las elige el anfitrión en /{ cmd-zark } { cmd-zark-new }.
 ruling-h-1 = Puestos por orden de llegada; se juega en el sentido de las agujas del reloj; el primer jugador se sortea o lo elige el anfitrión.
 ruling-h-2 = Una mano inicial de tres cartas, repartida después del tablero de 3x3.
 ruling-h-3 = Un esbirro no puede reducirse si su dueño no tiene en la reserva un esbirro del tamaño inmediatamente menor.
@@ -146,12 +146,12 @@ help-zarcana-choices-bot = Y el bot: los jugadores automáticos de Zarcana juega
 
 ## page:table
 
-help-zarcana-table = **{ -zarcana-documented }**: las opciones de mesa, que elige el anfitrión al abrir la partida con /zark new game:zarcana (valores por defecto entre corchetes):
+help-zarcana-table = **{ -zarcana-documented }**: las opciones de mesa, que elige el anfitrión al abrir la partida con /{ cmd-zark } { cmd-zark-new } { cmd-zark-new.game }:zarcana (valores por defecto entre corchetes):
     • `safety_end` (H-18) [on]: la partida también termina cuando el mazo se agota por segunda vez, para que no pueda durar para siempre.
     • `tie_break` (H-19) [off: una victoria compartida]: un empate lo gana quien tenga más puntos de esbirros en el tablero.
     • `extra_cards` (H-20) [off: 78 cartas]: el Doble y el Portal entran en la baraja (80 cartas, Z-5).
     • `trump_order` (H-21) [rws: la Fuerza 8, la Justicia 11]: o marseille (la Justicia 8, la Fuerza 11).
     • `first_player` (H-1) [por sorteo]: el puesto que juega primero (1 es el primero en unirse); los puestos siguen el orden de llegada.
-    • `rated` [on]: off para una partida amistosa, que no puntúa a nadie (consulta /zark rules page:ratings).
-    • `hints` [off]: con on, /zark hint te sugiere en privado tu jugada (la del jugador automático medio, viendo solo tus cartas), con Jugarla; una partida así nunca se puntúa.
-    De 2 a 5 jugadores (H-23); lo mejor son 3. Jugadores automáticos: /zark bot add en la sala (fácil, medio o difícil).
+    • `rated` [on]: off para una partida amistosa, que no puntúa a nadie (consulta /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-ratings }).
+    • `hints` [off]: con on, /{ cmd-zark } { cmd-zark-hint } te sugiere en privado tu jugada (la del jugador automático medio, viendo solo tus cartas), con Jugarla; una partida así nunca se puntúa.
+    De 2 a 5 jugadores (H-23); lo mejor son 3. Jugadores automáticos: /{ cmd-zark } { cmd-zark-bot } { cmd-zark-bot-add } en la sala (fácil, medio o difícil).

@@ -22,7 +22,7 @@ lobby-how-to-join = Pulsa **{ lobby-button-join }** para jugar. El anfitrión pu
         [hard] difícil
        *[easy] fácil
     }).
-lobby-where-to-start = ¿Eres nuevo? /zark rules page:start explica cómo va un turno; /zark tutorial te enseña un juego jugando.
+lobby-where-to-start = ¿Eres nuevo? /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-start } explica cómo va un turno; /{ cmd-zark } { cmd-zark-tutorial } te enseña un juego jugando.
 lobby-joined = { $name } se ha unido.
 lobby-left = { $name } se ha ido.
 lobby-started = { $name } ha empezado la partida.
@@ -38,7 +38,7 @@ lobby-opened = Hecho: la partida { $game } está abierta y se jugará { $place -
 lobby-tutorial-opened = Hecho: tu tutorial de { $game } es la partida { $number }, { $place ->
         [channel] en este canal
        *[thread] en { $place }
-    }, contra { $players }. Cada opción de turno se explica allí la primera vez que puedas usarla, citando su regla; al final las habrás visto todas (/zark rules page:tutorial).
+    }, contra { $players }. Cada opción de turno se explica allí la primera vez que puedas usarla, citando su regla; al final las habrás visto todas (/{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-tutorial }).
 lobby-done-joined = Hecho: te has unido (partida { $game }){ $place ->
         [here] {""}
        *[elsewhere] , que se juega en { $place }

@@ -1,6 +1,7 @@
 # Rechazos de la aplicación y del almacenamiento (play/, cogs/, data/) y frases comunes a todos los juegos: lo que un
 # jugador lee en privado cuando un comando, un botón o un menú no cambia nada. Los números de partida, casillas,
-# códigos de cartas, menciones (<@123>, <#123>) y nombres de comandos (/zark new) quedan igual.
+# códigos de cartas y menciones (<@123>, <#123>) quedan igual; los nombres de comandos son los del lector, de
+# commands.ftl (/{ cmd-zark } { cmd-zark-new }).
 
 ## Frases comunes
 
@@ -16,11 +17,11 @@ play-preview-moved-on = La partida ha avanzado desde esta vista previa, así que
 play-preview-over = Esta partida ha terminado: ya no queda nada que previsualizar.
 play-resigned = Has abandonado esta partida.
 play-preview-not-yours = Esta vista previa es del puesto de otro jugador; mejor mira la vista previa de tu propia jugada.
-play-hints-off = Las pistas están desactivadas en esta mesa. Un anfitrión las activa al abrir una partida: /zark new options:hints:on (una partida así no se puntúa).
+play-hints-off = Las pistas están desactivadas en esta mesa. Un anfitrión las activa al abrir una partida: /{ cmd-zark } { cmd-zark-new } { cmd-zark-new.options }:hints:on (una partida así no se puntúa).
 play-hint-over = Esta partida ha terminado: no queda ninguna jugada que sugerir.
 play-hint-resigned = Has abandonado esta partida, así que no queda ninguna jugada tuya que sugerir.
 play-hint-not-your-turn = No es tu turno: una pista es para una jugada que debes hacer ahora. Vuelve a pedirla cuando sea tu turno.
-play-hint-moved-on = La partida ha avanzado desde esta pista, así que no se ha jugado nada. Pide otra pista (/zark hint) para ver una ahora.
+play-hint-moved-on = La partida ha avanzado desde esta pista, así que no se ha jugado nada. Pide otra pista (/{ cmd-zark } { cmd-zark-hint }) para ver una ahora.
 
 ## De quién es el turno, y los comandos de otra familia de juegos
 
@@ -28,9 +29,9 @@ play-not-your-turn = Es el turno de { $name }, no el tuyo.
 play-zark-starter-chosen = Ya has elegido tu carta inicial; esperando a los demás.
 play-zarcana-not-yours-to-answer = No te toca responder a ti: { $decision }
 play-wrong-commands = Esta es una partida de { $game }: juégala con sus propios comandos.
-play-zark-wrong-commands = Esta es una partida de Zark City (o de uno de sus primos con baraja Uno): juégala con /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch y /discard (consulta /zark rules). Los comandos /zarcana son para partidas de Zarcana.
-play-zarcana-wrong-commands = Esta es una partida de Zarcana: juégala con los comandos /zarcana (place, play, use, reorient, draw, discard-hand, pass, declare, y para responder drawn, again, done, give, top; consulta /zarcana rules).
-play-zarcana-no-menu = Zarcana no pide cartas desde un menú: usa los comandos /zarcana.
+play-zark-wrong-commands = Esta es una partida de Zark City (o de uno de sus primos con baraja Uno): juégala con /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } y /{ cmd-discard } (consulta /{ cmd-zark } { cmd-zark-rules }). Los comandos /{ cmd-zarcana } son para partidas de Zarcana.
+play-zarcana-wrong-commands = Esta es una partida de Zarcana: juégala con los comandos /{ cmd-zarcana } ({ cmd-zarcana-place }, { cmd-zarcana-play }, { cmd-zarcana-use }, { cmd-zarcana-reorient }, { cmd-zarcana-draw }, { cmd-zarcana-discard-hand }, { cmd-zarcana-pass }, { cmd-zarcana-declare }, y para responder { cmd-zarcana-drawn }, { cmd-zarcana-again }, { cmd-zarcana-done }, { cmd-zarcana-give }, { cmd-zarcana-top }; consulta /{ cmd-zarcana } { cmd-zarcana-rules }).
+play-zarcana-no-menu = Zarcana no pide cartas desde un menú: usa los comandos /{ cmd-zarcana }.
 
 ## Por qué una opción no tiene nada que ofrecer ahora
 
@@ -48,23 +49,23 @@ play-zarcana-nothing-place-mine = No puedes colocar: solo se coloca sin esbirros
 play-zarcana-nothing-play = Nada que jugar: ninguna carta de tu mano tiene ahora un uso legal (Z-18).
 play-zarcana-nothing-empty-hand = Tu mano está vacía: no hay nada que jugar ni descartar (opciones 2 y 6).
 play-zarcana-nothing-use = Nada que usar: ningún esbirro puede usar la carta boca arriba en la que está (Z-16, Z-18).
-play-zarcana-nothing-no-minion = No tienes esbirros en el tablero: coloca uno con /zarcana place (opción 1, Z-29).
+play-zarcana-nothing-no-minion = No tienes esbirros en el tablero: coloca uno con /{ cmd-zarcana } { cmd-zarcana-place } (opción 1, Z-29).
 play-zarcana-nothing-reorient = Nada que orientar: ninguno de tus esbirros puede girar (opción 4, Z-13).
 play-zarcana-nothing-full-hand = No puedes robar: tienes seis cartas o más, el límite de mano (Z-26, H-4).
 play-zarcana-nothing-draw = No puedes robar: no queda ninguna carta en el mazo ni en la pila de descartes (Z-65).
 play-zarcana-nothing-discard = Ahora no hay nada que descartar (opción 6).
-play-zarcana-nothing-no-drawn = Nada que usar con /zarcana drawn: responde al Loco, con la carta que robó (Z-35).
-play-zarcana-nothing-no-again = No hay segundo paso: /zarcana again sigue a la Muerte, el Carro o la Fuerza (Z-42).
-play-zarcana-nothing-no-give = Nada que dar: /zarcana give responde a la exigencia del Emperador (Z-39).
-play-zarcana-nothing-no-top = Nada que ordenar: /zarcana top responde cuando varias cartas llegan juntas a la pila (H-9).
-play-zarcana-nothing-answer-drawn = Ahora no: primero usa la carta que robó el Loco, con /zarcana drawn (Z-35).
-play-zarcana-nothing-answer-again = Ahora no: da primero el segundo paso con /zarcana again, o para con /zarcana done.
-play-zarcana-nothing-answer-reorient = Ahora no: gira más esbirros con /zarcana reorient, o para con /zarcana done.
-play-zarcana-nothing-answer-give = Ahora no: da primero las cartas que exige el Emperador, con /zarcana give (Z-39).
-play-zarcana-nothing-answer-top = Ahora no: di primero qué carta va encima de la pila, con /zarcana top (H-9).
+play-zarcana-nothing-no-drawn = Nada que usar con /{ cmd-zarcana } { cmd-zarcana-drawn }: responde al Loco, con la carta que robó (Z-35).
+play-zarcana-nothing-no-again = No hay segundo paso: /{ cmd-zarcana } { cmd-zarcana-again } sigue a la Muerte, el Carro o la Fuerza (Z-42).
+play-zarcana-nothing-no-give = Nada que dar: /{ cmd-zarcana } { cmd-zarcana-give } responde a la exigencia del Emperador (Z-39).
+play-zarcana-nothing-no-top = Nada que ordenar: /{ cmd-zarcana } { cmd-zarcana-top } responde cuando varias cartas llegan juntas a la pila (H-9).
+play-zarcana-nothing-answer-drawn = Ahora no: primero usa la carta que robó el Loco, con /{ cmd-zarcana } { cmd-zarcana-drawn } (Z-35).
+play-zarcana-nothing-answer-again = Ahora no: da primero el segundo paso con /{ cmd-zarcana } { cmd-zarcana-again }, o para con /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-answer-reorient = Ahora no: gira más esbirros con /{ cmd-zarcana } { cmd-zarcana-reorient }, o para con /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-answer-give = Ahora no: da primero las cartas que exige el Emperador, con /{ cmd-zarcana } { cmd-zarcana-give } (Z-39).
+play-zarcana-nothing-answer-top = Ahora no: di primero qué carta va encima de la pila, con /{ cmd-zarcana } { cmd-zarcana-top } (H-9).
 play-zarcana-nothing-drawn-done = La carta que robó el Loco no tiene uso ahora (Z-35).
-play-zarcana-nothing-again-done = Ahora no es posible un segundo paso: para con /zarcana done.
-play-zarcana-nothing-reorient-done = No queda ningún esbirro por girar: para con /zarcana done.
+play-zarcana-nothing-again-done = Ahora no es posible un segundo paso: para con /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-reorient-done = No queda ningún esbirro por girar: para con /{ cmd-zarcana } { cmd-zarcana-done }.
 play-zarcana-nothing-give-done = No tienes cartas que dar (Z-39, H-12).
 play-zarcana-nothing-top-done = Ahora no hay ninguna carta que poner encima (H-9).
 play-zarcana-several-moves = Podrían ser { $count } jugadas distintas: elige { $options ->
@@ -106,7 +107,7 @@ cogs-zarcana-not-a-count = { $text } no es un número de cartas que robar: roba 
 
 play-game-cancelled = Esta partida se canceló.
 play-game-over = Esta partida ha terminado.
-play-no-game-here = Aquí no hay ninguna partida. Empieza una con /zark new.
+play-no-game-here = Aquí no hay ninguna partida. Empieza una con /{ cmd-zark } { cmd-zark-new }.
 play-no-game-here-yours = Aquí no hay ninguna partida. Tus partidas: { $links }
 play-not-started = Esta partida aún no ha empezado: el anfitrión la empieza desde la sala.
 play-not-playing = No juegas en esta partida.
@@ -115,7 +116,7 @@ play-not-playing = No juegas en esta partida.
 
 play-table-option-not-name-value = { $word } no es una opción de mesa: escribe NOMBRE:VALOR, como «edition:classic».
 play-table-option-twice = La opción de mesa { $name } aparece dos veces.
-play-lobby-host-leaving = Eres el anfitrión: cancela la partida en vez de salir de ella (o sienta primero a jugadores automáticos con /zark bot add y míralos jugar).
+play-lobby-host-leaving = Eres el anfitrión: cancela la partida en vez de salir de ella (o sienta primero a jugadores automáticos con /{ cmd-zark } { cmd-zark-bot } { cmd-zark-bot-add } y míralos jugar).
 play-lobby-host-computers = Solo el anfitrión puede añadir o quitar jugadores automáticos.
 play-lobby-no-level = No existe el nivel { $level }: elige fácil, medio o difícil.
 play-lobby-no-computer = No hay ningún jugador automático en esta partida.
@@ -126,14 +127,14 @@ play-lobby-too-few = { $game } necesita al menos { $count ->
        *[other] { $count } jugadores
     }; espera a que alguien se una.
 play-lobby-who-cancels = Solo el anfitrión o alguien que pueda gestionar este servidor puede cancelar una partida.
-play-lobby-thread-taken = Este hilo pertenece a la partida { $game }. Abre una partida nueva desde el canal { $channel } con /zark new: tendrá un hilo propio.
+play-lobby-thread-taken = Este hilo pertenece a la partida { $game }. Abre una partida nueva desde el canal { $channel } con /{ cmd-zark } { cmd-zark-new }: tendrá un hilo propio.
 play-lobby-channel-taken = Este canal ya tiene la partida { $game } en curso; termínala o cancélala primero.
 play-lobby-several-meant = Aquí no hay ninguna partida, y { $count ->
         [one] { $count } sala abierta desde este canal podría ser la que buscas
        *[other] { $count } salas abiertas desde este canal podrían ser la que buscas
     }: { $places }. Escribe el comando en el hilo de la partida, o pulsa **Unirse** (o el botón que quieras) en el mensaje de su sala.
-play-lobby-none-waiting = Aquí no hay ninguna partida, y ninguna partida espera jugadores. Empieza una con /zark new.
-play-lobby-waiting = Aquí no hay ninguna partida. Partidas que esperan jugadores: { $places }. Pulsa **Unirse** en el mensaje de una sala, o usa /zark lobby join en el hilo de la partida.
+play-lobby-none-waiting = Aquí no hay ninguna partida, y ninguna partida espera jugadores. Empieza una con /{ cmd-zark } { cmd-zark-new }.
+play-lobby-waiting = Aquí no hay ninguna partida. Partidas que esperan jugadores: { $places }. Pulsa **Unirse** en el mensaje de una sala, o usa /{ cmd-zark } { cmd-zark-lobby } { cmd-zark-lobby-join } en el hilo de la partida.
 
 ## Plazos, ausencias y expulsiones
 
@@ -157,11 +158,11 @@ play-replay-not-a-number = Indica la partida por su número, como 12, o elige un
 play-replay-no-game = Aquí no hay ninguna partida { $game }.
 play-replay-not-started = La partida { $game } aún no ha empezado: su repetición llegará cuando termine.
 play-replay-cancelled = La partida { $game } se canceló antes de terminar: solo una partida terminada tiene repetición.
-play-replay-still-playing = La partida { $game } todavía se está jugando: su repetición llegará cuando termine (`/zark board` la muestra ahora).
-play-tutorial-not-one = La partida { $game } no es un tutorial, así que no hay ninguno que terminar; no ha cambiado nada. /zark resign sirve para salir de una partida.
+play-replay-still-playing = La partida { $game } todavía se está jugando: su repetición llegará cuando termine (`/{ cmd-zark } { cmd-zark-board }` la muestra ahora).
+play-tutorial-not-one = La partida { $game } no es un tutorial, así que no hay ninguno que terminar; no ha cambiado nada. /{ cmd-zark } { cmd-zark-resign } sirve para salir de una partida.
 play-tutorial-not-the-learner = Solo { $name }, quien aprende en este tutorial, puede terminarlo; no ha cambiado nada.
 play-tutorial-the-learner = el aprendiz
-play-tutorial-over = Este tutorial ya ha terminado; no ha cambiado nada. Empieza otro con /zark tutorial.
+play-tutorial-over = Este tutorial ya ha terminado; no ha cambiado nada. Empieza otro con /{ cmd-zark } { cmd-zark-tutorial }.
 
 ## Comandos en Discord
 

@@ -232,11 +232,11 @@ zarcana-effect-teleport = { $form ->
     } a { $cell }, de pie
 
 zarcana-answer = { $answer ->
-        [use-drawn] /zarcana drawn
-        [second-step] /zarcana again, o /zarcana done
-        [reorienting] /zarcana reorient, o /zarcana done
-        [demand] /zarcana give (en privado: las cartas solo las ven los dos implicados)
-       *[order] /zarcana top
+        [use-drawn] /{ cmd-zarcana } { cmd-zarcana-drawn }
+        [second-step] /{ cmd-zarcana } { cmd-zarcana-again }, o /{ cmd-zarcana } { cmd-zarcana-done }
+        [reorienting] /{ cmd-zarcana } { cmd-zarcana-reorient }, o /{ cmd-zarcana } { cmd-zarcana-done }
+        [demand] /{ cmd-zarcana } { cmd-zarcana-give } (en privado: las cartas solo las ven los dos implicados)
+       *[order] /{ cmd-zarcana } { cmd-zarcana-top }
     }
 zarcana-next-answer = { $users }: { $decision } Responde con { $answer }.
 zarcana-turn-note = { $card ->
@@ -261,7 +261,7 @@ zarcana-next-thinking = { $users } { $count ->
 zarcana-next-your-turn = { $users }, es tu turno (turno { $turn }{ $note ->
         [none] {""}
        *[given] , { $note }
-    }): /zarcana commands.
+    }): /{ cmd-zarcana } commands.
 zarcana-over-agreed = La partida ha terminado de común acuerdo, sin ganador.
 zarcana-over-resigned = { $names } gana: ¡todos los demás jugadores han abandonado!
 zarcana-over-won = { $names } { $count ->
@@ -335,7 +335,7 @@ zarcana-hand = Tu mano ({ $count }): { $cards }.
 zarcana-hand-empty = Tu mano está vacía.
 zarcana-stash = Tu reserva: { $small } pequeños, { $medium } medianos, { $large } grandes.
 zarcana-yours-to-answer = Te toca responder: { $decision } Usa { $answer }.
-zarcana-your-turn-options = Es tu turno: /zarcana { $options }.
+zarcana-your-turn-options = Es tu turno: /{ cmd-zarcana } { $options }.
 zarcana-news-given = { $name } te dio { $cards } (la exigencia del Emperador, Z-39).
 zarcana-news-swapped = { $name } intercambió su mano contigo (la Justicia, Z-46): esta es tu nueva mano.
 zarcana-catch-up-nothing = No ha pasado nada desde tu última jugada.
@@ -347,7 +347,7 @@ zarcana-report-done = Hecho: { $line }
 zarcana-report-drew = Robaste: { $cards }.
 zarcana-report-face-down = Pusiste «{ $card }» boca abajo en { $cell }: solo tú la has visto, y nadie podrá mirarla hasta que se puntúe la partida (Z-45).
 zarcana-report-now-yours = Ahora te toca: { $decision } Usa { $answer }.
-zarcana-report-extra-option = La Sacerdotisa te da una opción más, no con «{ $card }»: /zarcana commands.
+zarcana-report-extra-option = La Sacerdotisa te da una opción más, no con «{ $card }»: /{ cmd-zarcana } commands.
 zarcana-report-waiting = Esperando: { $decision }
 
 zarcana-preview-move = Habrías { $move }.

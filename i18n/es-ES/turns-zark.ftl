@@ -5,7 +5,7 @@
 # jugadores automáticos), con comas, y $count cuántos; $notation una jugada en notación (tal como se escribe). Una
 # jugada en palabras (zark-did-) va tras el nombre del jugador, en pretérito.
 
-zark-wrong-commands = Esta es una partida de Zark City (o de uno de sus primos con baraja Uno): juégala con /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch y /discard (consulta /zark rules). Los comandos /zarcana son para partidas de Zarcana.
+zark-wrong-commands = Esta es una partida de Zark City (o de uno de sus primos con baraja Uno): juégala con /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } y /{ cmd-discard } (consulta /{ cmd-zark } { cmd-zark-rules }). Los comandos /{ cmd-zarcana } son para partidas de Zarcana.
 zark-table-words = edición { $edition }, baraja { $deck }, bloques de poder de { $size } cartas
 zark-waiting-starters = Ya elegiste tu carta inicial; esperando a los demás.
 
@@ -130,13 +130,13 @@ zark-move-line = **{ $name }** { $move } · `{ $notation }`
 zark-over-by-agreement = La partida ha terminado: de común acuerdo, sin ganador.
 zark-wins-with = ¡{ $who } gana con { $block }!
 zark-wins = ¡{ $who } gana!
-zark-waiting-for-starters = Esperando las cartas iniciales de { $users } (/zark starter).
+zark-waiting-for-starters = Esperando las cartas iniciales de { $users } (/{ cmd-zark } { cmd-zark-starter }).
 zark-waiting-for-computer-starters = Esperando las cartas iniciales de { $users }.
 zark-computers-place-starters = { $users } { $count ->
     [one] coloca su carta inicial
    *[other] colocan sus cartas iniciales
   } (primera ronda, R-3).
-zark-place-your-starter = { $users }, coloca tu carta inicial con /zark place (primera ronda, R-3).
+zark-place-your-starter = { $users }, coloca tu carta inicial con /{ cmd-zark } { cmd-zark-place } (primera ronda, R-3).
 zark-discarding = { $users } { $count ->
     [one] se está descartando
    *[other] se están descartando
@@ -167,7 +167,7 @@ zark-done = Hecho: { $move }
 zark-you-drew = Robaste: { $cards }.
 zark-report-hand = Tu mano ({ $count }): { $cards }.
 zark-report-hand-empty = Tu mano (0): nada.
-zark-discard-owed = Tienes { $count } cartas: descarta { $excess } para terminar tu turno (menú de abajo, o /discard).
+zark-discard-owed = Tienes { $count } cartas: descarta { $excess } para terminar tu turno (menú de abajo, o /{ cmd-discard }).
 zark-hand = Tu mano ({ $count }): { $cards }
 zark-hand-empty = Tu mano está vacía.
 zark-hand-starter = Tu carta inicial (aún secreta): { $card }.

@@ -10,14 +10,14 @@ turns-caretaker = Plazo vencido: el suplente jugó por { $name }, que conserva s
 turns-earlier-lines = …y { $count ->
     [one] { $count } línea anterior
    *[other] { $count } líneas anteriores
-  } (/zark log tiene todas las jugadas).
+  } (/{ cmd-zark } { cmd-zark-log } tiene todas las jugadas).
 turns-earlier-moves = …y { $count ->
     [one] { $count } jugada anterior
    *[other] { $count } jugadas anteriores
-  } (/zark log tiene todas las jugadas).
+  } (/{ cmd-zark } { cmd-zark-log } tiene todas las jugadas).
 turns-game-begun = ¡La partida { $id } ha empezado! Puestos por orden: { $players }. Pulsa **Mi mano** para ver tus cartas.
-turns-game-begun-hints = ¡La partida { $id } ha empezado! Puestos por orden: { $players }. Pulsa **Mi mano** para ver tus cartas. Las pistas están activadas: /zark hint te sugiere una jugada (esta partida no es puntuada).
-turns-dm-closed = { $mention }, no pude enviarte un mensaje directo (¿tienes los MD cerrados?), así que te mencionaré aquí. Vuelve a activar los MD con /zark notify cuando quieras.
+turns-game-begun-hints = ¡La partida { $id } ha empezado! Puestos por orden: { $players }. Pulsa **Mi mano** para ver tus cartas. Las pistas están activadas: /{ cmd-zark } { cmd-zark-hint } te sugiere una jugada (esta partida no es puntuada).
+turns-dm-closed = { $mention }, no pude enviarte un mensaje directo (¿tienes los MD cerrados?), así que te mencionaré aquí. Vuelve a activar los MD con /{ cmd-zark } { cmd-zark-notify } cuando quieras.
 
 ## Mensajes directos
 

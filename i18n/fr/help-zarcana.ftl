@@ -6,32 +6,32 @@
 
 ## page:overview
 
-help-zarcana-overview = **{ -zarcana-documented }** : l'ancêtre de Zark City joué au tarot (John Cooper ; résumé d'Andrew Plotkin, 1999). Les textes publics sont incomplets, alors ce bot joue la spécification complète du projet : les règles **Z-1 à Z-67**, et les **règles maison H-1 à H-26** là où aucune source ne dit rien (/zarcana rules page:rulings).
+help-zarcana-overview = **{ -zarcana-documented }** : l'ancêtre de Zark City joué au tarot (John Cooper ; résumé d'Andrew Plotkin, 1999). Les textes publics sont incomplets, alors ce bot joue la spécification complète du projet : les règles **Z-1 à Z-67**, et les **règles maison H-1 à H-26** là où aucune source ne dit rien (/{ cmd-zarcana } { cmd-zarcana-rules } { cmd-zarcana-rules.page }:{ choice-rulings }).
 help-zarcana-overview-board = **Le plateau** : neuf cartes en grille de 3x3 (Z-27), qui grandit dans tous les sens ; les cases s'appellent par exemple M13 (le milieu) et ne changent jamais. Chaque joueur a 15 serviteurs, 5 de chaque taille (Z-1), tous dans la réserve au départ (Z-29), et 3 cartes (Z-28, H-2). Un serviteur est debout (up) ou couché, pointant vers le nord, l'est, le sud ou l'ouest (Z-13) : couché, il vise la case vers laquelle il pointe ; debout, la sienne (Z-15). Son territoire est la carte du dessus de sa case (Z-16). Un serviteur sur une case vide à côté d'une carte est en terrain vague (Z-11) ; à côté d'aucune carte, il est détruit (Z-12). Trois serviteurs au plus partagent une case (Z-24), et tu ne pioches que jusqu'à six cartes (Z-26).
-help-zarcana-overview-turn = **Un tour** est exactement une des huit options (section 7) : /zarcana place, play, use, reorient, draw, discard-hand, pass, declare (page options). Certains pouvoirs en demandent plus : la carte du Mat, un second pas, le Diable, l'exigence de l'Empereur, l'ordre de deux cartes défaussées (page answers). Chaque carte a un pouvoir (pages suits et trumps).
-help-zarcana-overview-end = **La fin** : une fois la pioche épuisée et remélangée (H-24), n'importe qui peut annoncer le dernier tour de table (Z-66) : tous les autres jouent encore une fois, puis on compte les points (H-18) ; par défaut, la partie se termine aussi quand la pioche s'épuise une seconde fois. Chaque carte dont la case ne porte que tes serviteurs compte pour toi (Z-62) : les cartes numérales leur valeur, les figures 11, les atouts leur numéro (Z-63). Le plus haut total gagne (Z-64) ; une égalité est partagée, sauf si la table départage les égalités (H-19). Options de table : page table. Pages : overview, options, answers, suits, trumps, rulings, choices, table.
+help-zarcana-overview-turn = **Un tour** est exactement une des huit options (section 7) : /{ cmd-zarcana } { cmd-zarcana-place }, { cmd-zarcana-play }, { cmd-zarcana-use }, { cmd-zarcana-reorient }, { cmd-zarcana-draw }, { cmd-zarcana-discard-hand }, { cmd-zarcana-pass }, { cmd-zarcana-declare } (page { choice-options }). Certains pouvoirs en demandent plus : la carte du Mat, un second pas, le Diable, l'exigence de l'Empereur, l'ordre de deux cartes défaussées (page { choice-answers }). Chaque carte a un pouvoir (pages { choice-suits } et { choice-trumps }).
+help-zarcana-overview-end = **La fin** : une fois la pioche épuisée et remélangée (H-24), n'importe qui peut annoncer le dernier tour de table (Z-66) : tous les autres jouent encore une fois, puis on compte les points (H-18) ; par défaut, la partie se termine aussi quand la pioche s'épuise une seconde fois. Chaque carte dont la case ne porte que tes serviteurs compte pour toi (Z-62) : les cartes numérales leur valeur, les figures 11, les atouts leur numéro (Z-63). Le plus haut total gagne (Z-64) ; une égalité est partagée, sauf si la table départage les égalités (H-19). Options de table : page { choice-table }. Pages : overview, options, answers, suits, trumps, rulings, choices, table.
 
 ## page:options
 
-help-zarcana-options = **{ -zarcana-documented }** : les huit options de tour (section 7). Chaque commande a une option `preview:true` : toi seul vois ce qu'elle ferait, et **Le jouer** joue exactement cela.
-    1. **/zarcana place cell:** : un petit serviteur de ta réserve sur n'importe quelle carte, debout (H-6) ; seulement tant que tu n'as aucun serviteur sur le plateau (Z-29).
-    2. **/zarcana play card: power: minion: target:** : un de tes serviteurs utilise une carte de ta main, qui est ensuite défaussée (Z-20, H-9). Les pouvoirs qui ne demandent aucun serviteur particulier se jouent avec minion `none` (Z-29a). Une figure jouée de la main a le pouvoir de n'importe quelle couleur (Z-22). Les options auxquelles un seul coup permis correspond peuvent être omises.
-    3. **/zarcana use minion: power: target:** : ton serviteur utilise la carte visible sur laquelle il se trouve ; la carte reste (Z-16, Z-21).
-    4. **/zarcana reorient minion: facing:** : oriente tes serviteurs un par un, chacun dans un autre sens, puis /zarcana done (Z-13).
-    5. **/zarcana draw count:** : jusqu'à trois cartes, jamais plus de six en main (Z-26, H-4).
-    6. **/zarcana discard-hand top: beneath:** : toute ta main à la défausse, et rien d'autre : `top` en dernier, donc dessus, les cartes nommées dans `beneath` en dessous, de haut en bas, le reste sous elles (H-9).
-    7. **/zarcana pass**.
-    8. **/zarcana declare** : le dernier tour de table, une fois la pioche épuisée (Z-66, H-18, H-24).
-    La Grande Prêtresse donne une option de plus dans le même tour, pas avec la carte qui l'a donnée (Z-37). Un pouvoir doit changer quelque chose (H-22). L'autocomplétion ne propose que ce qui t'est permis maintenant. /zark resign et /zark end marchent comme dans tous les jeux.
+help-zarcana-options = **{ -zarcana-documented }** : les huit options de tour (section 7). Chaque commande a une option `{ cmd-zarcana-place.preview }:true` : toi seul vois ce qu'elle ferait, et **Le jouer** joue exactement cela.
+    1. **/{ cmd-zarcana } { cmd-zarcana-place } { cmd-zarcana-place.cell }:** : un petit serviteur de ta réserve sur n'importe quelle carte, debout (H-6) ; seulement tant que tu n'as aucun serviteur sur le plateau (Z-29).
+    2. **/{ cmd-zarcana } { cmd-zarcana-play } { cmd-zarcana-play.card }: { cmd-zarcana-play.power }: { cmd-zarcana-play.minion }: { cmd-zarcana-play.target }:** : un de tes serviteurs utilise une carte de ta main, qui est ensuite défaussée (Z-20, H-9). Les pouvoirs qui ne demandent aucun serviteur particulier se jouent avec `{ cmd-zarcana-play.minion }:none` (Z-29a). Une figure jouée de la main a le pouvoir de n'importe quelle couleur (Z-22). Les options auxquelles un seul coup permis correspond peuvent être omises.
+    3. **/{ cmd-zarcana } { cmd-zarcana-use } { cmd-zarcana-use.minion }: { cmd-zarcana-use.power }: { cmd-zarcana-use.target }:** : ton serviteur utilise la carte visible sur laquelle il se trouve ; la carte reste (Z-16, Z-21).
+    4. **/{ cmd-zarcana } { cmd-zarcana-reorient } { cmd-zarcana-reorient.minion }: { cmd-zarcana-reorient.facing }:** : oriente tes serviteurs un par un, chacun dans un autre sens, puis /{ cmd-zarcana } { cmd-zarcana-done } (Z-13).
+    5. **/{ cmd-zarcana } { cmd-zarcana-draw } { cmd-zarcana-draw.count }:** : jusqu'à trois cartes, jamais plus de six en main (Z-26, H-4).
+    6. **/{ cmd-zarcana } { cmd-zarcana-discard-hand } { cmd-zarcana-discard-hand.top }: { cmd-zarcana-discard-hand.beneath }:** : toute ta main à la défausse, et rien d'autre : `{ cmd-zarcana-discard-hand.top }` en dernier, donc dessus, les cartes nommées dans `{ cmd-zarcana-discard-hand.beneath }` en dessous, de haut en bas, le reste sous elles (H-9).
+    7. **/{ cmd-zarcana } { cmd-zarcana-pass }**.
+    8. **/{ cmd-zarcana } { cmd-zarcana-declare }** : le dernier tour de table, une fois la pioche épuisée (Z-66, H-18, H-24).
+    La Grande Prêtresse donne une option de plus dans le même tour, pas avec la carte qui l'a donnée (Z-37). Un pouvoir doit changer quelque chose (H-22). L'autocomplétion ne propose que ce qui t'est permis maintenant. /{ cmd-zark } { cmd-zark-resign } et /{ cmd-zark } { cmd-zark-end } marchent comme dans tous les jeux.
 
 ## page:answers
 
 help-zarcana-answers = **{ -zarcana-documented }** : les réponses. Certains pouvoirs attendent une décision ; le message du plateau dit de qui, et ce joueur est mentionné.
-    • **/zarcana drawn** : le Mat a pioché une carte que tu peux utiliser : utilise-la maintenant, comme si elle venait de ta main (obligatoire, Z-35 ; une figure seulement avec sa propre couleur).
-    • **/zarcana again target:** ou **/zarcana done** : la Mort, le Chariot ou la Force peuvent agir une seconde fois avec le même serviteur (Z-42, Z-43, Z-48).
-    • **/zarcana reorient** ou **/zarcana done** : le Diable oriente les serviteurs de n'importe qui sur sa case et les quatre voisines, un par un (Z-50, H-25).
-    • **/zarcana give cards:** : le propriétaire du serviteur que l'Empereur a attaqué choisit quelles cartes donner (Z-39, H-12). Seuls les deux joueurs les voient : celui qui donne dans la réponse, celui qui reçoit sous **Ma main** (/zark hand) ; la table voit combien.
-    • **/zarcana top card:** : le Mat et sa dernière carte arrivent ensemble à la défausse : dis laquelle va dessus (H-9).
+    • **/{ cmd-zarcana } { cmd-zarcana-drawn }** : le Mat a pioché une carte que tu peux utiliser : utilise-la maintenant, comme si elle venait de ta main (obligatoire, Z-35 ; une figure seulement avec sa propre couleur).
+    • **/{ cmd-zarcana } { cmd-zarcana-again } { cmd-zarcana-again.target }:** ou **/{ cmd-zarcana } { cmd-zarcana-done }** : la Mort, le Chariot ou la Force peuvent agir une seconde fois avec le même serviteur (Z-42, Z-43, Z-48).
+    • **/{ cmd-zarcana } { cmd-zarcana-reorient }** ou **/{ cmd-zarcana } { cmd-zarcana-done }** : le Diable oriente les serviteurs de n'importe qui sur sa case et les quatre voisines, un par un (Z-50, H-25).
+    • **/{ cmd-zarcana } { cmd-zarcana-give } { cmd-zarcana-give.cards }:** : le propriétaire du serviteur que l'Empereur a attaqué choisit quelles cartes donner (Z-39, H-12). Seuls les deux joueurs les voient : celui qui donne dans la réponse, celui qui reçoit sous **Ma main** (/{ cmd-zark } { cmd-zark-hand }) ; la table voit combien.
+    • **/{ cmd-zarcana } { cmd-zarcana-top } { cmd-zarcana-top.card }:** : le Mat et sa dernière carte arrivent ensemble à la défausse : dis laquelle va dessus (H-9).
     La Justice échange les mains (Z-46) : chacun des deux joueurs voit sa nouvelle main en privé (Ma main). Une carte que la Roue pose face cachée n'est montrée qu'à celui qui l'a posée, une fois, dans la réponse (Z-45).
 
 ## page:suits et page:trumps : une ligne par pouvoir. $power est le pouvoir en toutes lettres, $does ce qu'il
@@ -99,7 +99,7 @@ zarcana-power-does-doppelganger = utilisé comme la carte du dessus de la défau
 
 ## page:rulings : les règles maison, un message chacune.
 
-help-zarcana-rulings = **{ -zarcana-documented }** : les règles maison, définitives pour ce projet là où aucune source ne dit rien (docs/rulings.md). Celles marquées option de table sont choisies par l'hôte dans /zark new.
+help-zarcana-rulings = **{ -zarcana-documented }** : les règles maison, définitives pour ce projet là où aucune source ne dit rien (docs/rulings.md). Celles marquées option de table sont choisies par l'hôte dans /{ cmd-zark } { cmd-zark-new }.
 ruling-h-1 = Les places dans l'ordre d'arrivée ; on joue dans le sens des aiguilles d'une montre ; le premier joueur est tiré au sort, ou choisi par l'hôte.
 ruling-h-2 = Une main de départ de trois cartes, distribuée après le plateau de 3x3.
 ruling-h-3 = Un serviteur ne peut pas être réduit quand son propriétaire n'a pas de serviteur de la taille juste en dessous dans sa réserve.
@@ -146,12 +146,12 @@ help-zarcana-choices-bot = Et le bot : les joueurs ordinateur de Zarcana jouent
 
 ## page:table
 
-help-zarcana-table = **{ -zarcana-documented }** : les options de table, choisies par l'hôte en ouvrant la partie avec /zark new game:zarcana (valeurs par défaut entre crochets) :
+help-zarcana-table = **{ -zarcana-documented }** : les options de table, choisies par l'hôte en ouvrant la partie avec /{ cmd-zark } { cmd-zark-new } { cmd-zark-new.game }:zarcana (valeurs par défaut entre crochets) :
     • `safety_end` (H-18) [on] : la partie se termine aussi quand la pioche s'épuise une seconde fois, pour qu'une partie ne dure pas éternellement.
     • `tie_break` (H-19) [off : une victoire partagée] : une égalité revient au plus de points de serviteurs sur le plateau.
     • `extra_cards` (H-20) [off : 78 cartes] : le Double et le Portail rejoignent le jeu (80 cartes, Z-5).
     • `trump_order` (H-21) [rws : la Force 8, la Justice 11] : ou marseille (la Justice 8, la Force 11).
     • `first_player` (H-1) [tiré au sort] : la place qui joue en premier (1 est le premier arrivé) ; les places suivent l'ordre d'arrivée.
-    • `rated` [on] : off pour une partie amicale, qui ne cote personne (voir /zark rules page:ratings).
-    • `hints` [off] : avec on, /zark hint te suggère ton coup en privé (celui du joueur ordinateur moyen, qui ne voit que tes cartes), avec Le jouer ; une telle partie n'est jamais cotée.
-    De 2 à 5 joueurs (H-23) ; 3, c'est le mieux. Joueurs ordinateur : /zark bot add dans le salon (facile, moyen ou difficile).
+    • `rated` [on] : off pour une partie amicale, qui ne cote personne (voir /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-ratings }).
+    • `hints` [off] : avec on, /{ cmd-zark } { cmd-zark-hint } te suggère ton coup en privé (celui du joueur ordinateur moyen, qui ne voit que tes cartes), avec Le jouer ; une telle partie n'est jamais cotée.
+    De 2 à 5 joueurs (H-23) ; 3, c'est le mieux. Joueurs ordinateur : /{ cmd-zark } { cmd-zark-bot } { cmd-zark-bot-add } dans le salon (facile, moyen ou difficile).

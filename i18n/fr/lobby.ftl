@@ -22,7 +22,7 @@ lobby-how-to-join = Appuie sur **{ lobby-button-join }** pour jouer. L'hôte app
         [hard] difficile
        *[easy] facile
     }).
-lobby-where-to-start = Nouveau ici ? /zark rules page:start explique comment se déroule un tour ; /zark tutorial t'apprend un jeu en jouant.
+lobby-where-to-start = Nouveau ici ? /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-start } explique comment se déroule un tour ; /{ cmd-zark } { cmd-zark-tutorial } t'apprend un jeu en jouant.
 lobby-joined = { $name } a rejoint la partie.
 lobby-left = { $name } est parti.
 lobby-started = { $name } a lancé la partie.
@@ -38,7 +38,7 @@ lobby-opened = C'est fait : la partie { $game } est ouverte et se jouera { $plac
 lobby-tutorial-opened = C'est fait : ton tutoriel de { $game } est la partie { $number }, { $place ->
         [channel] dans ce salon
        *[thread] dans { $place }
-    }, contre { $players }. Chaque option de tour y est expliquée la première fois que tu peux l'utiliser, avec sa règle ; à la fin, tu les auras toutes vues (/zark rules page:tutorial).
+    }, contre { $players }. Chaque option de tour y est expliquée la première fois que tu peux l'utiliser, avec sa règle ; à la fin, tu les auras toutes vues (/{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-tutorial }).
 lobby-done-joined = C'est fait : tu as rejoint la partie (partie { $game }){ $place ->
         [here] {""}
        *[elsewhere] , qui se joue dans { $place }

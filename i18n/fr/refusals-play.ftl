@@ -1,6 +1,7 @@
 # Refus de l'application et du stockage (play/, cogs/, data/) et phrases communes à tous les jeux : ce qu'un joueur
 # lit en privé quand une commande, un bouton ou un menu ne change rien. Numéros de partie, cases, codes de cartes,
-# mentions (<@123>, <#123>) et noms de commandes (/zark new) restent tels quels.
+# mentions (<@123>, <#123>) restent tels quels ; les noms de commandes sont ceux du lecteur, tirés de commands.ftl
+# (/{ cmd-zark } { cmd-zark-new }).
 
 ## Phrases communes
 
@@ -16,11 +17,11 @@ play-preview-moved-on = La partie a avancé depuis cet aperçu, donc rien n'a é
 play-preview-over = Cette partie est finie : il n'y a plus rien à prévisualiser.
 play-resigned = Tu as abandonné cette partie.
 play-preview-not-yours = Cet aperçu appartient à la place d'un autre joueur ; prévisualise plutôt ton propre coup.
-play-hints-off = Les indices sont désactivés à cette table. Un hôte les active en ouvrant une partie : /zark new options:hints:on (une telle partie n'est pas cotée).
+play-hints-off = Les indices sont désactivés à cette table. Un hôte les active en ouvrant une partie : /{ cmd-zark } { cmd-zark-new } { cmd-zark-new.options }:hints:on (une telle partie n'est pas cotée).
 play-hint-over = Cette partie est finie : il n'y a plus de coup à suggérer.
 play-hint-resigned = Tu as abandonné cette partie, il n'y a donc plus de coup à te suggérer.
 play-hint-not-your-turn = Ce n'est pas ton tour : un indice porte sur un coup que tu dois jouer maintenant. Redemande quand ce sera ton tour.
-play-hint-moved-on = La partie a avancé depuis cet indice, donc rien n'a été joué. Redemande un indice (/zark hint) pour en voir un maintenant.
+play-hint-moved-on = La partie a avancé depuis cet indice, donc rien n'a été joué. Redemande un indice (/{ cmd-zark } { cmd-zark-hint }) pour en voir un maintenant.
 
 ## À qui le tour, et les commandes d'une autre famille de jeux
 
@@ -28,9 +29,9 @@ play-not-your-turn = C'est le tour de { $name }, pas le tien.
 play-zark-starter-chosen = Tu as choisi ta carte de départ ; on attend les autres.
 play-zarcana-not-yours-to-answer = Ce n'est pas à toi de répondre : { $decision }
 play-wrong-commands = Ceci est une partie de { $game } : joue-la avec ses propres commandes.
-play-zark-wrong-commands = Ceci est une partie de Zark City (ou de l'un de ses cousins au jeu Uno) : joue-la avec /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch et /discard (voir /zark rules). Les commandes /zarcana sont pour les parties de Zarcana.
-play-zarcana-wrong-commands = Ceci est une partie de Zarcana : joue-la avec les commandes /zarcana (place, play, use, reorient, draw, discard-hand, pass, declare, et pour répondre drawn, again, done, give, top ; voir /zarcana rules).
-play-zarcana-no-menu = Zarcana ne demande aucune carte dans un menu : utilise les commandes /zarcana.
+play-zark-wrong-commands = Ceci est une partie de Zark City (ou de l'un de ses cousins au jeu Uno) : joue-la avec /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } et /{ cmd-discard } (voir /{ cmd-zark } { cmd-zark-rules }). Les commandes /{ cmd-zarcana } sont pour les parties de Zarcana.
+play-zarcana-wrong-commands = Ceci est une partie de Zarcana : joue-la avec les commandes /{ cmd-zarcana } ({ cmd-zarcana-place }, { cmd-zarcana-play }, { cmd-zarcana-use }, { cmd-zarcana-reorient }, { cmd-zarcana-draw }, { cmd-zarcana-discard-hand }, { cmd-zarcana-pass }, { cmd-zarcana-declare }, et pour répondre { cmd-zarcana-drawn }, { cmd-zarcana-again }, { cmd-zarcana-done }, { cmd-zarcana-give }, { cmd-zarcana-top } ; voir /{ cmd-zarcana } { cmd-zarcana-rules }).
+play-zarcana-no-menu = Zarcana ne demande aucune carte dans un menu : utilise les commandes /{ cmd-zarcana }.
 
 ## Pourquoi une option n'a rien à proposer maintenant
 
@@ -48,23 +49,23 @@ play-zarcana-nothing-place-mine = Tu ne peux pas placer : on ne place que sans 
 play-zarcana-nothing-play = Rien à jouer : aucune carte de ta main n'a d'usage légal maintenant (Z-18).
 play-zarcana-nothing-empty-hand = Ta main est vide : rien à jouer ni à défausser (options 2 et 6).
 play-zarcana-nothing-use = Rien à utiliser : aucun serviteur ne peut utiliser la carte visible où il est (Z-16, Z-18).
-play-zarcana-nothing-no-minion = Tu n'as aucun serviteur sur le plateau : places-en un avec /zarcana place (option 1, Z-29).
+play-zarcana-nothing-no-minion = Tu n'as aucun serviteur sur le plateau : places-en un avec /{ cmd-zarcana } { cmd-zarcana-place } (option 1, Z-29).
 play-zarcana-nothing-reorient = Rien à orienter : aucun de tes serviteurs ne peut tourner (option 4, Z-13).
 play-zarcana-nothing-full-hand = Tu ne peux pas piocher : tu as six cartes ou plus, la limite de main (Z-26, H-4).
 play-zarcana-nothing-draw = Tu ne peux pas piocher : plus aucune carte dans la pioche ni la défausse (Z-65).
 play-zarcana-nothing-discard = Rien à défausser maintenant (option 6).
-play-zarcana-nothing-no-drawn = Rien à faire avec /zarcana drawn : il répond au Mat, avec la carte piochée (Z-35).
-play-zarcana-nothing-no-again = Pas de seconde étape : /zarcana again suit la Mort, le Chariot ou la Force (Z-42).
-play-zarcana-nothing-no-give = Rien à donner : /zarcana give répond à l'exigence de l'Empereur (Z-39).
-play-zarcana-nothing-no-top = Rien à ordonner : /zarcana top répond quand des cartes vont ensemble à la défausse (H-9).
-play-zarcana-nothing-answer-drawn = Pas maintenant : utilise d'abord la carte piochée par le Mat, avec /zarcana drawn (Z-35).
-play-zarcana-nothing-answer-again = Pas maintenant : fais la seconde étape avec /zarcana again, ou arrête avec /zarcana done.
-play-zarcana-nothing-answer-reorient = Pas maintenant : tourne d'autres serviteurs avec /zarcana reorient, ou arrête avec /zarcana done.
-play-zarcana-nothing-answer-give = Pas maintenant : donne d'abord les cartes exigées, avec /zarcana give (Z-39).
-play-zarcana-nothing-answer-top = Pas maintenant : dis d'abord quelle carte va sur la défausse, avec /zarcana top (H-9).
+play-zarcana-nothing-no-drawn = Rien à faire avec /{ cmd-zarcana } { cmd-zarcana-drawn } : il répond au Mat, avec la carte piochée (Z-35).
+play-zarcana-nothing-no-again = Pas de seconde étape : /{ cmd-zarcana } { cmd-zarcana-again } suit la Mort, le Chariot ou la Force (Z-42).
+play-zarcana-nothing-no-give = Rien à donner : /{ cmd-zarcana } { cmd-zarcana-give } répond à l'exigence de l'Empereur (Z-39).
+play-zarcana-nothing-no-top = Rien à ordonner : /{ cmd-zarcana } { cmd-zarcana-top } répond quand des cartes vont ensemble à la défausse (H-9).
+play-zarcana-nothing-answer-drawn = Pas maintenant : utilise d'abord la carte piochée par le Mat, avec /{ cmd-zarcana } { cmd-zarcana-drawn } (Z-35).
+play-zarcana-nothing-answer-again = Pas maintenant : fais la seconde étape avec /{ cmd-zarcana } { cmd-zarcana-again }, ou arrête avec /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-answer-reorient = Pas maintenant : tourne d'autres serviteurs avec /{ cmd-zarcana } { cmd-zarcana-reorient }, ou arrête avec /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-answer-give = Pas maintenant : donne d'abord les cartes exigées, avec /{ cmd-zarcana } { cmd-zarcana-give } (Z-39).
+play-zarcana-nothing-answer-top = Pas maintenant : dis d'abord quelle carte va sur la défausse, avec /{ cmd-zarcana } { cmd-zarcana-top } (H-9).
 play-zarcana-nothing-drawn-done = La carte piochée par le Mat n'a aucun usage maintenant (Z-35).
-play-zarcana-nothing-again-done = Aucune seconde étape possible : arrête avec /zarcana done.
-play-zarcana-nothing-reorient-done = Plus aucun serviteur à tourner : arrête avec /zarcana done.
+play-zarcana-nothing-again-done = Aucune seconde étape possible : arrête avec /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-reorient-done = Plus aucun serviteur à tourner : arrête avec /{ cmd-zarcana } { cmd-zarcana-done }.
 play-zarcana-nothing-give-done = Tu n'as aucune carte à donner (Z-39, H-12).
 play-zarcana-nothing-top-done = Aucune carte à mettre sur la défausse maintenant (H-9).
 play-zarcana-several-moves = Cela pourrait être { $count } coups différents : choisis { $options ->
@@ -106,7 +107,7 @@ cogs-zarcana-not-a-count = { $text } n'est pas un nombre de cartes à piocher :
 
 play-game-cancelled = Cette partie a été annulée.
 play-game-over = Cette partie est finie.
-play-no-game-here = Il n'y a pas de partie ici. Lances-en une avec /zark new.
+play-no-game-here = Il n'y a pas de partie ici. Lances-en une avec /{ cmd-zark } { cmd-zark-new }.
 play-no-game-here-yours = Il n'y a pas de partie ici. Tes parties : { $links }
 play-not-started = Cette partie n'a pas encore commencé : l'hôte la lance depuis le salon.
 play-not-playing = Tu ne joues pas dans cette partie.
@@ -115,7 +116,7 @@ play-not-playing = Tu ne joues pas dans cette partie.
 
 play-table-option-not-name-value = { $word } n'est pas une option de table : écris NOM:VALEUR, comme « edition:classic ».
 play-table-option-twice = L'option de table { $name } est donnée deux fois.
-play-lobby-host-leaving = Tu es l'hôte : annule la partie au lieu de la quitter (ou installe d'abord des joueurs ordinateur avec /zark bot add, et regarde-les jouer).
+play-lobby-host-leaving = Tu es l'hôte : annule la partie au lieu de la quitter (ou installe d'abord des joueurs ordinateur avec /{ cmd-zark } { cmd-zark-bot } { cmd-zark-bot-add }, et regarde-les jouer).
 play-lobby-host-computers = Seul l'hôte peut ajouter ou retirer des joueurs ordinateur.
 play-lobby-no-level = Il n'y a pas de niveau { $level } : choisis facile, moyen ou difficile.
 play-lobby-no-computer = Il n'y a aucun joueur ordinateur dans cette partie.
@@ -126,14 +127,14 @@ play-lobby-too-few = { $game } demande au moins { $count ->
        *[other] { $count } joueurs
     } ; attends que quelqu'un rejoigne.
 play-lobby-who-cancels = Seul l'hôte ou quelqu'un qui peut gérer ce serveur peut annuler une partie.
-play-lobby-thread-taken = Ce fil appartient à la partie { $game }. Ouvre une nouvelle partie depuis le salon { $channel } avec /zark new : elle aura son propre fil.
+play-lobby-thread-taken = Ce fil appartient à la partie { $game }. Ouvre une nouvelle partie depuis le salon { $channel } avec /{ cmd-zark } { cmd-zark-new } : elle aura son propre fil.
 play-lobby-channel-taken = Ce salon a déjà la partie { $game } en cours ; termine-la ou annule-la d'abord.
 play-lobby-several-meant = Il n'y a pas de partie ici, et { $count ->
         [one] { $count } salon de jeu ouvert depuis ce salon pourrait être visé
        *[other] { $count } salons de jeu ouverts depuis ce salon pourraient être visés
     } : { $places }. Tape la commande dans le fil de la partie, ou appuie sur **Rejoindre** (ou le bouton voulu) sur le message de son salon de jeu.
-play-lobby-none-waiting = Il n'y a pas de partie ici, et aucune partie n'attend de joueurs. Lances-en une avec /zark new.
-play-lobby-waiting = Il n'y a pas de partie ici. Parties qui attendent des joueurs : { $places }. Appuie sur **Rejoindre** sur le message d'un salon de jeu, ou utilise /zark lobby join dans le fil de la partie.
+play-lobby-none-waiting = Il n'y a pas de partie ici, et aucune partie n'attend de joueurs. Lances-en une avec /{ cmd-zark } { cmd-zark-new }.
+play-lobby-waiting = Il n'y a pas de partie ici. Parties qui attendent des joueurs : { $places }. Appuie sur **Rejoindre** sur le message d'un salon de jeu, ou utilise /{ cmd-zark } { cmd-zark-lobby } { cmd-zark-lobby-join } dans le fil de la partie.
 
 ## Délais, absences et exclusions
 
@@ -157,11 +158,11 @@ play-replay-not-a-number = Désigne la partie par son numéro, comme 12, ou choi
 play-replay-no-game = Il n'y a pas de partie { $game } ici.
 play-replay-not-started = La partie { $game } n'a pas encore commencé : son replay viendra quand elle sera finie.
 play-replay-cancelled = La partie { $game } a été annulée avant la fin : seule une partie finie a un replay.
-play-replay-still-playing = La partie { $game } est encore en cours : son replay viendra quand elle sera finie (`/zark board` la montre maintenant).
-play-tutorial-not-one = La partie { $game } n'est pas un tutoriel, il n'y en a donc aucun à finir ; rien n'a changé. /zark resign permet de quitter une partie.
+play-replay-still-playing = La partie { $game } est encore en cours : son replay viendra quand elle sera finie (`/{ cmd-zark } { cmd-zark-board }` la montre maintenant).
+play-tutorial-not-one = La partie { $game } n'est pas un tutoriel, il n'y en a donc aucun à finir ; rien n'a changé. /{ cmd-zark } { cmd-zark-resign } permet de quitter une partie.
 play-tutorial-not-the-learner = Seule la personne qui apprend dans ce tutoriel ({ $name }) peut le finir ; rien n'a changé.
 play-tutorial-the-learner = l'apprenant
-play-tutorial-over = Ce tutoriel est déjà fini ; rien n'a changé. Lances-en un autre avec /zark tutorial.
+play-tutorial-over = Ce tutoriel est déjà fini ; rien n'a changé. Lances-en un autre avec /{ cmd-zark } { cmd-zark-tutorial }.
 
 ## Commandes dans Discord
 

@@ -232,11 +232,11 @@ zarcana-effect-teleport = { $form ->
     }
 
 zarcana-answer = { $answer ->
-        [use-drawn] /zarcana drawn
-        [second-step] /zarcana again, ou /zarcana done
-        [reorienting] /zarcana reorient, ou /zarcana done
-        [demand] /zarcana give (en privé : seuls toi et l'autre voyez les cartes)
-       *[order] /zarcana top
+        [use-drawn] /{ cmd-zarcana } { cmd-zarcana-drawn }
+        [second-step] /{ cmd-zarcana } { cmd-zarcana-again }, ou /{ cmd-zarcana } { cmd-zarcana-done }
+        [reorienting] /{ cmd-zarcana } { cmd-zarcana-reorient }, ou /{ cmd-zarcana } { cmd-zarcana-done }
+        [demand] /{ cmd-zarcana } { cmd-zarcana-give } (en privé : seuls toi et l'autre voyez les cartes)
+       *[order] /{ cmd-zarcana } { cmd-zarcana-top }
     }
 zarcana-next-answer = { $users } : { $decision } Réponds avec { $answer }.
 zarcana-turn-note = { $card ->
@@ -261,7 +261,7 @@ zarcana-next-thinking = { $users } { $count ->
 zarcana-next-your-turn = { $users }, c'est ton tour (tour { $turn }{ $note ->
         [none] {""}
        *[given] , { $note }
-    }) : /zarcana commands.
+    }) : /{ cmd-zarcana } commands.
 zarcana-over-agreed = La partie est finie : d'un commun accord, sans vainqueur.
 zarcana-over-resigned = { $names } gagne : tous les autres joueurs ont abandonné !
 zarcana-over-won = { $names } { $count ->
@@ -335,7 +335,7 @@ zarcana-hand = Ta main ({ $count }) : { $cards }.
 zarcana-hand-empty = Ta main est vide.
 zarcana-stash = Ta réserve : { $small } petits, { $medium } moyens, { $large } grands.
 zarcana-yours-to-answer = À toi de répondre : { $decision } Utilise { $answer }.
-zarcana-your-turn-options = C'est ton tour : /zarcana { $options }.
+zarcana-your-turn-options = C'est ton tour : /{ cmd-zarcana } { $options }.
 zarcana-news-given = { $name } t'a donné { $cards } (l'exigence de l'Empereur, Z-39).
 zarcana-news-swapped = { $name } a échangé sa main avec toi (la Justice, Z-46) : voici ta nouvelle main.
 zarcana-catch-up-nothing = Rien ne s'est passé depuis ton dernier coup.
@@ -347,7 +347,7 @@ zarcana-report-done = Fait : { $line }
 zarcana-report-drew = Tu as pioché : { $cards }.
 zarcana-report-face-down = Tu as posé « { $card } » face cachée sur { $cell } : toi seul l'as vue, et personne ne pourra la regarder avant le décompte (Z-45).
 zarcana-report-now-yours = À toi : { $decision } Utilise { $answer }.
-zarcana-report-extra-option = La Grande Prêtresse te donne une option de plus, pas avec « { $card } » : /zarcana commands.
+zarcana-report-extra-option = La Grande Prêtresse te donne une option de plus, pas avec « { $card } » : /{ cmd-zarcana } commands.
 zarcana-report-waiting = En attente : { $decision }
 
 zarcana-preview-move = Tu aurais { $move }.

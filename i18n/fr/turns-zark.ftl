@@ -5,7 +5,7 @@
 # joueurs (ou des noms de joueurs ordinateur), avec des virgules, et $count leur nombre ; $notation un coup en
 # notation (tel que tapé). Un coup en mots (zark-did-) vient après le nom du joueur, au passé composé.
 
-zark-wrong-commands = C'est une partie de Zark City (ou de l'un de ses cousins au jeu Uno) : joue-la avec /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch et /discard (voir /zark rules). Les commandes /zarcana sont pour les parties de Zarcana.
+zark-wrong-commands = C'est une partie de Zark City (ou de l'un de ses cousins au jeu Uno) : joue-la avec /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } et /{ cmd-discard } (voir /{ cmd-zark } { cmd-zark-rules }). Les commandes /{ cmd-zarcana } sont pour les parties de Zarcana.
 zark-table-words = édition { $edition }, jeu { $deck }, blocs de puissance de { $size } cartes
 zark-waiting-starters = Tu as choisi ta carte de départ ; en attente des autres.
 
@@ -130,13 +130,13 @@ zark-move-line = **{ $name }** { $move } · `{ $notation }`
 zark-over-by-agreement = La partie est finie : terminée d'un commun accord, sans vainqueur.
 zark-wins-with = { $who } gagne avec { $block } !
 zark-wins = { $who } gagne !
-zark-waiting-for-starters = En attente des cartes de départ de { $users } (/zark starter).
+zark-waiting-for-starters = En attente des cartes de départ de { $users } (/{ cmd-zark } { cmd-zark-starter }).
 zark-waiting-for-computer-starters = En attente des cartes de départ de { $users }.
 zark-computers-place-starters = { $users } { $count ->
     [one] place sa carte
    *[other] placent leur carte
   } de départ (premier tour de table, R-3).
-zark-place-your-starter = { $users }, place ta carte de départ avec /zark place (premier tour de table, R-3).
+zark-place-your-starter = { $users }, place ta carte de départ avec /{ cmd-zark } { cmd-zark-place } (premier tour de table, R-3).
 zark-discarding = { $users } { $count ->
     [one] se défausse
    *[other] se défaussent
@@ -167,7 +167,7 @@ zark-done = C'est fait : { $move }
 zark-you-drew = Tu as pioché : { $cards }.
 zark-report-hand = Ta main ({ $count }) : { $cards }.
 zark-report-hand-empty = Ta main (0) : rien.
-zark-discard-owed = Tu as { $count } cartes : défausse-t'en { $excess } pour finir ton tour (menu ci-dessous, ou /discard).
+zark-discard-owed = Tu as { $count } cartes : défausse-t'en { $excess } pour finir ton tour (menu ci-dessous, ou /{ cmd-discard }).
 zark-hand = Ta main ({ $count }) : { $cards }
 zark-hand-empty = Ta main est vide.
 zark-hand-starter = Ta carte de départ (encore secrète) : { $card }.

@@ -6,32 +6,32 @@
 
 ## page:overview
 
-help-zarcana-overview = **{ -zarcana-documented }**: tarotowy przodek Zark City (John Cooper; streszczenie Andrew Plotkina, 1999). Publiczne teksty są niekompletne, dlatego ten bot gra według pełnej specyfikacji projektu: zasady **Z-1 do Z-67** oraz **orzeczenia domowe H-1 do H-26** tam, gdzie żadne źródło nic nie mówi (/zarcana rules page:rulings).
+help-zarcana-overview = **{ -zarcana-documented }**: tarotowy przodek Zark City (John Cooper; streszczenie Andrew Plotkina, 1999). Publiczne teksty są niekompletne, dlatego ten bot gra według pełnej specyfikacji projektu: zasady **Z-1 do Z-67** oraz **orzeczenia domowe H-1 do H-26** tam, gdzie żadne źródło nic nie mówi (/{ cmd-zarcana } { cmd-zarcana-rules } { cmd-zarcana-rules.page }:{ choice-rulings }).
 help-zarcana-overview-board = **Plansza**: dziewięć kart w siatce 3x3 (Z-27), rosnącej w dowolną stronę; pola nazywają się na przykład M13 (środek) i nigdy się nie zmieniają. Każdy gracz ma 15 stworów, po 5 każdej wielkości (Z-1), na początku wszystkie w zapasie (Z-29), oraz 3 karty (Z-28, H-2). Stwór stoi (up) albo leży, wskazując północ, wschód, południe lub zachód (Z-13): leżąc, celuje w pole, które wskazuje; stojąc, we własne (Z-15). Jego terytorium to wierzchnia karta jego pola (Z-16). Stwór na pustym polu obok karty jest na pustkowiu (Z-11); obok żadnej karty ginie (Z-12). Na jednym polu mieszczą się najwyżej trzy stwory (Z-24), a karty dobierasz tylko do sześciu (Z-26).
-help-zarcana-overview-turn = **Tura** to dokładnie jedna z ośmiu opcji (część 7): /zarcana place, play, use, reorient, draw, discard-hand, pass, declare (strona options). Niektóre moce wymagają czegoś więcej: karty Głupca, drugiego kroku, Diabła, żądania Cesarza, kolejności dwóch odrzuconych kart (strona answers). Każda karta ma moc (strony suits i trumps).
-help-zarcana-overview-end = **Koniec**: gdy talia zostanie zużyta i przetasowana (H-24), każdy może ogłosić ostatnią rundę (Z-66): wszyscy pozostali grają jeszcze raz, a potem liczy się punkty (H-18); domyślnie gra kończy się też, gdy talia wyczerpie się po raz drugi. Każda karta, na której polu stoją tylko twoje stwory, punktuje dla ciebie (Z-62): karty z liczbą swoją wartość, figury 11, atuty swój numer (Z-63). Wygrywa najwyższa suma (Z-64); remis jest wspólną wygraną, chyba że stół rozstrzyga remisy (H-19). Opcje stołu: strona table. Strony: overview, options, answers, suits, trumps, rulings, choices, table.
+help-zarcana-overview-turn = **Tura** to dokładnie jedna z ośmiu opcji (część 7): /{ cmd-zarcana } { cmd-zarcana-place }, { cmd-zarcana-play }, { cmd-zarcana-use }, { cmd-zarcana-reorient }, { cmd-zarcana-draw }, { cmd-zarcana-discard-hand }, { cmd-zarcana-pass }, { cmd-zarcana-declare } (strona { choice-options }). Niektóre moce wymagają czegoś więcej: karty Głupca, drugiego kroku, Diabła, żądania Cesarza, kolejności dwóch odrzuconych kart (strona { choice-answers }). Każda karta ma moc (strony { choice-suits } i { choice-trumps }).
+help-zarcana-overview-end = **Koniec**: gdy talia zostanie zużyta i przetasowana (H-24), każdy może ogłosić ostatnią rundę (Z-66): wszyscy pozostali grają jeszcze raz, a potem liczy się punkty (H-18); domyślnie gra kończy się też, gdy talia wyczerpie się po raz drugi. Każda karta, na której polu stoją tylko twoje stwory, punktuje dla ciebie (Z-62): karty z liczbą swoją wartość, figury 11, atuty swój numer (Z-63). Wygrywa najwyższa suma (Z-64); remis jest wspólną wygraną, chyba że stół rozstrzyga remisy (H-19). Opcje stołu: strona { choice-table }. Strony: { choice-overview }, { choice-options }, { choice-answers }, { choice-suits }, { choice-trumps }, { choice-rulings }, { choice-choices }, { choice-table }.
 
 ## page:options
 
-help-zarcana-options = **{ -zarcana-documented }**: osiem opcji tury (część 7). Każde polecenie ma opcję `preview:true`: tylko ty widzisz, co by zrobiło, a **Zagraj** zagrywa dokładnie to.
-    1. **/zarcana place cell:**: mały stwór z twojego zapasu na dowolną kartę, stojący (H-6); tylko dopóki nie masz żadnego stwora na planszy (Z-29).
-    2. **/zarcana play card: power: minion: target:**: jeden z twoich stworów używa karty z twojej ręki, która potem zostaje odrzucona (Z-20, H-9). Moce, które nie potrzebują żadnego konkretnego stwora, zagrywa się z minion `none` (Z-29a). Figura zagrana z ręki ma moc dowolnego koloru (Z-22). Opcje, do których pasuje tylko jeden dozwolony ruch, można pominąć.
-    3. **/zarcana use minion: power: target:**: twój stwór używa odkrytej karty, na której się znajduje; karta zostaje (Z-16, Z-21).
-    4. **/zarcana reorient minion: facing:**: obracaj swoje stwory po jednym, każdy w inną stronę, a potem /zarcana done (Z-13).
-    5. **/zarcana draw count:**: do trzech kart, nigdy ponad sześć na ręce (Z-26, H-4).
-    6. **/zarcana discard-hand top: beneath:**: cała twoja ręka na stos odrzuconych i nic poza tym: `top` na końcu, więc na wierzch, karty wymienione w `beneath` pod nią od góry, reszta pod nimi (H-9).
-    7. **/zarcana pass**.
-    8. **/zarcana declare**: ostatnia runda, gdy talia została zużyta (Z-66, H-18, H-24).
-    Kapłanka daje jeszcze jedną opcję w tej samej turze, nie z kartą, która ją dała (Z-37). Moc musi coś zmienić (H-22). Autouzupełnianie proponuje tylko to, co jest ci teraz wolno. /zark resign i /zark end działają jak w każdej grze.
+help-zarcana-options = **{ -zarcana-documented }**: osiem opcji tury (część 7). Każde polecenie ma opcję `{ cmd-zarcana-place.preview }:true`: tylko ty widzisz, co by zrobiło, a **Zagraj** zagrywa dokładnie to.
+    1. **/{ cmd-zarcana } { cmd-zarcana-place } { cmd-zarcana-place.cell }:**: mały stwór z twojego zapasu na dowolną kartę, stojący (H-6); tylko dopóki nie masz żadnego stwora na planszy (Z-29).
+    2. **/{ cmd-zarcana } { cmd-zarcana-play } { cmd-zarcana-play.card }: { cmd-zarcana-play.power }: { cmd-zarcana-play.minion }: { cmd-zarcana-play.target }:**: jeden z twoich stworów używa karty z twojej ręki, która potem zostaje odrzucona (Z-20, H-9). Moce, które nie potrzebują żadnego konkretnego stwora, zagrywa się z `{ cmd-zarcana-play.minion }:none` (Z-29a). Figura zagrana z ręki ma moc dowolnego koloru (Z-22). Opcje, do których pasuje tylko jeden dozwolony ruch, można pominąć.
+    3. **/{ cmd-zarcana } { cmd-zarcana-use } { cmd-zarcana-use.minion }: { cmd-zarcana-use.power }: { cmd-zarcana-use.target }:**: twój stwór używa odkrytej karty, na której się znajduje; karta zostaje (Z-16, Z-21).
+    4. **/{ cmd-zarcana } { cmd-zarcana-reorient } { cmd-zarcana-reorient.minion }: { cmd-zarcana-reorient.facing }:**: obracaj swoje stwory po jednym, każdy w inną stronę, a potem /{ cmd-zarcana } { cmd-zarcana-done } (Z-13).
+    5. **/{ cmd-zarcana } { cmd-zarcana-draw } { cmd-zarcana-draw.count }:**: do trzech kart, nigdy ponad sześć na ręce (Z-26, H-4).
+    6. **/{ cmd-zarcana } { cmd-zarcana-discard-hand } { cmd-zarcana-discard-hand.top }: { cmd-zarcana-discard-hand.beneath }:**: cała twoja ręka na stos odrzuconych i nic poza tym: `{ cmd-zarcana-discard-hand.top }` na końcu, więc na wierzch, karty wymienione w `{ cmd-zarcana-discard-hand.beneath }` pod nią od góry, reszta pod nimi (H-9).
+    7. **/{ cmd-zarcana } { cmd-zarcana-pass }**.
+    8. **/{ cmd-zarcana } { cmd-zarcana-declare }**: ostatnia runda, gdy talia została zużyta (Z-66, H-18, H-24).
+    Kapłanka daje jeszcze jedną opcję w tej samej turze, nie z kartą, która ją dała (Z-37). Moc musi coś zmienić (H-22). Autouzupełnianie proponuje tylko to, co jest ci teraz wolno. /{ cmd-zark } { cmd-zark-resign } i /{ cmd-zark } { cmd-zark-end } działają jak w każdej grze.
 
 ## page:answers
 
 help-zarcana-answers = **{ -zarcana-documented }**: odpowiedzi. Niektóre moce czekają na decyzję; wiadomość z planszą mówi czyją, a gracz zostaje wspomniany.
-    • **/zarcana drawn**: Głupiec dobrał kartę, której możesz użyć: użyj jej teraz, jakby była z twojej ręki (obowiązkowo, Z-35; figura tylko jako jej własny kolor).
-    • **/zarcana again target:** albo **/zarcana done**: Śmierć, Rydwan lub Siła mogą zadziałać drugi raz tym samym stworem (Z-42, Z-43, Z-48).
-    • **/zarcana reorient** albo **/zarcana done**: Diabeł obraca stwory dowolnych graczy na swoim polu i czterech sąsiednich, po jednym (Z-50, H-25).
-    • **/zarcana give cards:**: właściciel stwora zaatakowanego przez Cesarza wybiera, które karty oddać (Z-39, H-12). Widzą je tylko ci dwaj gracze: dający w odpowiedzi, otrzymujący pod **Moja ręka** (/zark hand); stół widzi, ile ich jest.
-    • **/zarcana top card:**: Głupiec i jego ostatnia karta trafiają razem na stos odrzuconych: powiedz, która leży na wierzchu (H-9).
+    • **/{ cmd-zarcana } { cmd-zarcana-drawn }**: Głupiec dobrał kartę, której możesz użyć: użyj jej teraz, jakby była z twojej ręki (obowiązkowo, Z-35; figura tylko jako jej własny kolor).
+    • **/{ cmd-zarcana } { cmd-zarcana-again } { cmd-zarcana-again.target }:** albo **/{ cmd-zarcana } { cmd-zarcana-done }**: Śmierć, Rydwan lub Siła mogą zadziałać drugi raz tym samym stworem (Z-42, Z-43, Z-48).
+    • **/{ cmd-zarcana } { cmd-zarcana-reorient }** albo **/{ cmd-zarcana } { cmd-zarcana-done }**: Diabeł obraca stwory dowolnych graczy na swoim polu i czterech sąsiednich, po jednym (Z-50, H-25).
+    • **/{ cmd-zarcana } { cmd-zarcana-give } { cmd-zarcana-give.cards }:**: właściciel stwora zaatakowanego przez Cesarza wybiera, które karty oddać (Z-39, H-12). Widzą je tylko ci dwaj gracze: dający w odpowiedzi, otrzymujący pod **Moja ręka** (/{ cmd-zark } { cmd-zark-hand }); stół widzi, ile ich jest.
+    • **/{ cmd-zarcana } { cmd-zarcana-top } { cmd-zarcana-top.card }:**: Głupiec i jego ostatnia karta trafiają razem na stos odrzuconych: powiedz, która leży na wierzchu (H-9).
     Sprawiedliwość zamienia ręce (Z-46): każdy z dwóch graczy widzi swoją nową rękę prywatnie (Moja ręka). Karta, którą Koło kładzie zakrytą, jest pokazywana tylko temu, kto ją położył, raz, w odpowiedzi (Z-45).
 
 ## page:suits i page:trumps: jeden wiersz na moc. $power to moc słowami, $does co robi, $requirements czego
@@ -99,7 +99,7 @@ zarcana-power-does-doppelganger = używany jako wierzchnia karta stosu odrzucony
 
 ## page:rulings: orzeczenia domowe, każde jedną wiadomością.
 
-help-zarcana-rulings = **{ -zarcana-documented }**: orzeczenia domowe, ostateczne w tym projekcie tam, gdzie żadne źródło nic nie mówi (docs/rulings.md). Te oznaczone jako opcja stołu wybiera gospodarz w /zark new.
+help-zarcana-rulings = **{ -zarcana-documented }**: orzeczenia domowe, ostateczne w tym projekcie tam, gdzie żadne źródło nic nie mówi (docs/rulings.md). Te oznaczone jako opcja stołu wybiera gospodarz w /{ cmd-zark } { cmd-zark-new }.
 ruling-h-1 = Miejsca według kolejności dołączenia; gra toczy się zgodnie z ruchem wskazówek zegara; pierwszego gracza losuje się albo wybiera go gospodarz.
 ruling-h-2 = Ręka startowa z trzech kart, rozdana po planszy 3x3.
 ruling-h-3 = Stwora nie można zmniejszyć, gdy jego właściciel nie ma w zapasie stwora o jeden rozmiar mniejszego.
@@ -146,12 +146,12 @@ help-zarcana-choices-bot = I bot: gracze komputerowi Zarcana grają na każdym p
 
 ## page:table
 
-help-zarcana-table = **{ -zarcana-documented }**: opcje stołu, wybierane przez gospodarza przy otwieraniu gry przez /zark new game:zarcana (wartości domyślne w nawiasach kwadratowych):
+help-zarcana-table = **{ -zarcana-documented }**: opcje stołu, wybierane przez gospodarza przy otwieraniu gry przez /{ cmd-zark } { cmd-zark-new } { cmd-zark-new.game }:zarcana (wartości domyślne w nawiasach kwadratowych):
     • `safety_end` (H-18) [on]: gra kończy się też, gdy talia wyczerpie się po raz drugi, więc nie może trwać w nieskończoność.
     • `tie_break` (H-19) [off: wspólna wygrana]: remis wygrywa ten, kto ma najwięcej oczek stworów na planszy.
     • `extra_cards` (H-20) [off: 78 kart]: Sobowtór i Brama dochodzą do talii (80 kart, Z-5).
     • `trump_order` (H-21) [rws: Siła 8, Sprawiedliwość 11]: albo marseille (Sprawiedliwość 8, Siła 11).
     • `first_player` (H-1) [losowanie]: miejsce, które gra pierwsze (1 to ten, kto dołączył pierwszy); miejsca idą według kolejności dołączenia.
-    • `rated` [on]: off dla gry towarzyskiej, która nikomu nie zmienia rankingu (zobacz /zark rules page:ratings).
-    • `hints` [off]: przy on /zark hint prywatnie podpowiada ci ruch (ruch średniego gracza komputerowego, który widzi tylko twoje karty), z przyciskiem Zagraj; taka gra nigdy nie jest rankingowa.
-    Od 2 do 5 graczy (H-23); najlepiej 3. Gracze komputerowi: /zark bot add w lobby (łatwy, średni albo trudny).
+    • `rated` [on]: off dla gry towarzyskiej, która nikomu nie zmienia rankingu (zobacz /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-ratings }).
+    • `hints` [off]: przy on /{ cmd-zark } { cmd-zark-hint } prywatnie podpowiada ci ruch (ruch średniego gracza komputerowego, który widzi tylko twoje karty), z przyciskiem Zagraj; taka gra nigdy nie jest rankingowa.
+    Od 2 do 5 graczy (H-23); najlepiej 3. Gracze komputerowi: /{ cmd-zark } { cmd-zark-bot } { cmd-zark-bot-add } w lobby (łatwy, średni albo trudny).

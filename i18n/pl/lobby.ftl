@@ -22,7 +22,7 @@ lobby-how-to-join = Naciśnij **{ lobby-button-join }**, aby zagrać. Gospodarz 
         [hard] trudnego
        *[easy] łatwego
     } gracza komputerowego).
-lobby-where-to-start = Nowy tutaj? /zark rules page:start mówi, jak przebiega tura; /zark tutorial uczy gry przez granie.
+lobby-where-to-start = Nowy tutaj? /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-start } mówi, jak przebiega tura; /{ cmd-zark } { cmd-zark-tutorial } uczy gry przez granie.
 lobby-joined = { $name } dołącza.
 lobby-left = { $name } wychodzi.
 lobby-started = { $name } rozpoczyna grę.
@@ -38,7 +38,7 @@ lobby-opened = Gotowe: gra { $game } jest otwarta i toczy się { $place ->
 lobby-tutorial-opened = Gotowe: twój samouczek { $game } to gra { $number }, { $place ->
         [channel] na tym kanale
        *[thread] w { $place }
-    }, przeciwko: { $players }. Każda opcja tury jest tam wyjaśniana, gdy po raz pierwszy możesz jej użyć, z numerem zasady; na koniec poznasz wszystkie (/zark rules page:tutorial).
+    }, przeciwko: { $players }. Każda opcja tury jest tam wyjaśniana, gdy po raz pierwszy możesz jej użyć, z numerem zasady; na koniec poznasz wszystkie (/{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-tutorial }).
 lobby-done-joined = Gotowe: dołączasz (gra { $game }){ $place ->
         [here] {""}
        *[elsewhere] , która toczy się w { $place }

@@ -1,6 +1,6 @@
 # Odmowy aplikacji i magazynu danych (play/, cogs/, data/) oraz zdania wspólne dla wszystkich gier: to, co gracz
 # czyta prywatnie, gdy polecenie, przycisk lub menu niczego nie zmienia. Numery gier, pola, kody kart, wzmianki
-# (<@123>, <#123>) i nazwy poleceń (/zark new) zostają bez zmian.
+# (<@123>, <#123>) zostają bez zmian; nazwy poleceń są te czytelnika, z commands.ftl (/{ cmd-zark } { cmd-zark-new }).
 
 ## Zdania wspólne
 
@@ -16,11 +16,11 @@ play-preview-moved-on = Gra poszła dalej od tego podglądu, więc nic nie zosta
 play-preview-over = Ta gra się skończyła: nie ma już czego podglądać.
 play-resigned = Po poddaniu się nie grasz już w tej grze.
 play-preview-not-yours = Ten podgląd należy do miejsca innego gracza; zrób podgląd własnego ruchu.
-play-hints-off = Podpowiedzi są przy tym stole wyłączone. Gospodarz włącza je przy zakładaniu gry: /zark new options:hints:on (taka gra nie jest rankingowa).
+play-hints-off = Podpowiedzi są przy tym stole wyłączone. Gospodarz włącza je przy zakładaniu gry: /{ cmd-zark } { cmd-zark-new } { cmd-zark-new.options }:hints:on (taka gra nie jest rankingowa).
 play-hint-over = Ta gra się skończyła: nie ma już ruchu do podpowiedzenia.
 play-hint-resigned = Po poddaniu się nie masz już w tej grze ruchu do podpowiedzenia.
 play-hint-not-your-turn = To nie twoja tura: podpowiedź dotyczy ruchu, który musisz wykonać teraz. Zapytaj ponownie, gdy przyjdzie twoja tura.
-play-hint-moved-on = Gra poszła dalej od tej podpowiedzi, więc nic nie zostało zagrane. Poproś o podpowiedź ponownie (/zark hint), aby zobaczyć ją teraz.
+play-hint-moved-on = Gra poszła dalej od tej podpowiedzi, więc nic nie zostało zagrane. Poproś o podpowiedź ponownie (/{ cmd-zark } { cmd-zark-hint }), aby zobaczyć ją teraz.
 
 ## Czyja tura, i polecenia innej rodziny gier
 
@@ -28,9 +28,9 @@ play-not-your-turn = Teraz tura: { $name }, nie twoja.
 play-zark-starter-chosen = Twoja karta startowa jest wybrana; czekamy na pozostałych.
 play-zarcana-not-yours-to-answer = Nie ty teraz odpowiadasz: { $decision }
 play-wrong-commands = To jest gra { $game }: graj w nią jej własnymi poleceniami.
-play-zark-wrong-commands = To jest gra Zark City (lub jedna z jej odmian z kartami Uno): graj poleceniami /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch i /discard (zobacz /zark rules). Polecenia /zarcana są do gier Zarcana.
-play-zarcana-wrong-commands = To jest gra Zarcana: graj poleceniami /zarcana (place, play, use, reorient, draw, discard-hand, pass, declare, a odpowiadaj drawn, again, done, give, top; zobacz /zarcana rules).
-play-zarcana-no-menu = Zarcana nie prosi o karty z menu: użyj poleceń /zarcana.
+play-zark-wrong-commands = To jest gra Zark City (lub jedna z jej odmian z kartami Uno): graj poleceniami /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } i /{ cmd-discard } (zobacz /{ cmd-zark } { cmd-zark-rules }). Polecenia /{ cmd-zarcana } są do gier Zarcana.
+play-zarcana-wrong-commands = To jest gra Zarcana: graj poleceniami /{ cmd-zarcana } ({ cmd-zarcana-place }, { cmd-zarcana-play }, { cmd-zarcana-use }, { cmd-zarcana-reorient }, { cmd-zarcana-draw }, { cmd-zarcana-discard-hand }, { cmd-zarcana-pass }, { cmd-zarcana-declare }, a odpowiadaj { cmd-zarcana-drawn }, { cmd-zarcana-again }, { cmd-zarcana-done }, { cmd-zarcana-give }, { cmd-zarcana-top }; zobacz /{ cmd-zarcana } { cmd-zarcana-rules }).
+play-zarcana-no-menu = Zarcana nie prosi o karty z menu: użyj poleceń /{ cmd-zarcana }.
 
 ## Dlaczego opcja nie ma teraz nic do zaproponowania
 
@@ -48,23 +48,23 @@ play-zarcana-nothing-place-mine = Nie możesz postawić: stawia się tylko bez s
 play-zarcana-nothing-play = Nie ma czego zagrać: żadna karta na ręce nie ma teraz dozwolonego użycia (Z-18).
 play-zarcana-nothing-empty-hand = Twoja ręka jest pusta: nie ma czego zagrać ani odrzucić (opcje 2 i 6).
 play-zarcana-nothing-use = Nie ma czego użyć: żaden twój stwór nie może użyć odkrytej karty, na której stoi (Z-16, Z-18).
-play-zarcana-nothing-no-minion = Nie masz stwora na planszy: postaw go poleceniem /zarcana place (opcja 1, Z-29).
+play-zarcana-nothing-no-minion = Nie masz stwora na planszy: postaw go poleceniem /{ cmd-zarcana } { cmd-zarcana-place } (opcja 1, Z-29).
 play-zarcana-nothing-reorient = Nie ma czego obrócić: żaden twój stwór nie może się obrócić (opcja 4, Z-13).
 play-zarcana-nothing-full-hand = Nie możesz dobrać: masz sześć kart lub więcej, limit ręki (Z-26, H-4).
 play-zarcana-nothing-draw = Nie możesz dobrać: w talii i na stosie odrzuconych nie ma już kart (Z-65).
 play-zarcana-nothing-discard = Teraz nie ma czego odrzucić (opcja 6).
-play-zarcana-nothing-no-drawn = Nie ma czego użyć z /zarcana drawn: odpowiada na Głupca i kartę, którą dobrał (Z-35).
-play-zarcana-nothing-no-again = Nie ma drugiego kroku: /zarcana again następuje po Śmierci, Rydwanie lub Sile (Z-42).
-play-zarcana-nothing-no-give = Nie ma czego oddać: /zarcana give odpowiada na żądanie Cesarza (Z-39).
-play-zarcana-nothing-no-top = Nie ma czego ułożyć: /zarcana top odpowiada, gdy karty trafiają na stos razem (H-9).
-play-zarcana-nothing-answer-drawn = Nie teraz: najpierw użyj karty dobranej przez Głupca, poleceniem /zarcana drawn (Z-35).
-play-zarcana-nothing-answer-again = Nie teraz: najpierw zrób drugi krok /zarcana again albo skończ /zarcana done.
-play-zarcana-nothing-answer-reorient = Nie teraz: obróć kolejne stwory /zarcana reorient albo skończ /zarcana done.
-play-zarcana-nothing-answer-give = Nie teraz: najpierw oddaj karty, których żąda Cesarz, poleceniem /zarcana give (Z-39).
-play-zarcana-nothing-answer-top = Nie teraz: najpierw powiedz, która karta idzie na wierzch stosu, /zarcana top (H-9).
+play-zarcana-nothing-no-drawn = Nie ma czego użyć z /{ cmd-zarcana } { cmd-zarcana-drawn }: odpowiada na Głupca i kartę, którą dobrał (Z-35).
+play-zarcana-nothing-no-again = Nie ma drugiego kroku: /{ cmd-zarcana } { cmd-zarcana-again } następuje po Śmierci, Rydwanie lub Sile (Z-42).
+play-zarcana-nothing-no-give = Nie ma czego oddać: /{ cmd-zarcana } { cmd-zarcana-give } odpowiada na żądanie Cesarza (Z-39).
+play-zarcana-nothing-no-top = Nie ma czego ułożyć: /{ cmd-zarcana } { cmd-zarcana-top } odpowiada, gdy karty trafiają na stos razem (H-9).
+play-zarcana-nothing-answer-drawn = Nie teraz: najpierw użyj karty dobranej przez Głupca, poleceniem /{ cmd-zarcana } { cmd-zarcana-drawn } (Z-35).
+play-zarcana-nothing-answer-again = Nie teraz: najpierw zrób drugi krok /{ cmd-zarcana } { cmd-zarcana-again } albo skończ /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-answer-reorient = Nie teraz: obróć kolejne stwory /{ cmd-zarcana } { cmd-zarcana-reorient } albo skończ /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-answer-give = Nie teraz: najpierw oddaj karty, których żąda Cesarz, poleceniem /{ cmd-zarcana } { cmd-zarcana-give } (Z-39).
+play-zarcana-nothing-answer-top = Nie teraz: najpierw powiedz, która karta idzie na wierzch stosu, /{ cmd-zarcana } { cmd-zarcana-top } (H-9).
 play-zarcana-nothing-drawn-done = Karta dobrana przez Głupca nie ma teraz użycia (Z-35).
-play-zarcana-nothing-again-done = Drugi krok nie jest teraz możliwy: skończ poleceniem /zarcana done.
-play-zarcana-nothing-reorient-done = Nie został żaden stwór do obrócenia: skończ poleceniem /zarcana done.
+play-zarcana-nothing-again-done = Drugi krok nie jest teraz możliwy: skończ poleceniem /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-reorient-done = Nie został żaden stwór do obrócenia: skończ poleceniem /{ cmd-zarcana } { cmd-zarcana-done }.
 play-zarcana-nothing-give-done = Nie masz kart do oddania (Z-39, H-12).
 play-zarcana-nothing-top-done = Nie ma teraz karty do położenia na wierzchu (H-9).
 play-zarcana-several-moves = { $count ->
@@ -111,7 +111,7 @@ cogs-zarcana-not-a-count = { $text } nie jest liczbą kart do dobrania: dobierz 
 
 play-game-cancelled = Ta gra została anulowana.
 play-game-over = Ta gra się skończyła.
-play-no-game-here = Tu nie ma żadnej gry. Zacznij ją poleceniem /zark new.
+play-no-game-here = Tu nie ma żadnej gry. Zacznij ją poleceniem /{ cmd-zark } { cmd-zark-new }.
 play-no-game-here-yours = Tu nie ma żadnej gry. Twoje gry: { $links }
 play-not-started = Ta gra jeszcze się nie zaczęła: gospodarz rozpoczyna ją z lobby.
 play-not-playing = Nie grasz w tej grze.
@@ -120,7 +120,7 @@ play-not-playing = Nie grasz w tej grze.
 
 play-table-option-not-name-value = { $word } nie jest opcją stołu: napisz NAZWA:WARTOŚĆ, na przykład „edition:classic”.
 play-table-option-twice = Opcja stołu { $name } została podana dwa razy.
-play-lobby-host-leaving = Jesteś gospodarzem: anuluj grę zamiast z niej wychodzić (albo najpierw posadź graczy komputerowych poleceniem /zark bot add i patrz, jak grają).
+play-lobby-host-leaving = Jesteś gospodarzem: anuluj grę zamiast z niej wychodzić (albo najpierw posadź graczy komputerowych poleceniem /{ cmd-zark } { cmd-zark-bot } { cmd-zark-bot-add } i patrz, jak grają).
 play-lobby-host-computers = Tylko gospodarz może dodawać i usuwać graczy komputerowych.
 play-lobby-no-level = Nie ma poziomu { $level }: wybierz łatwy, średni lub trudny.
 play-lobby-no-computer = W tej grze nie ma gracza komputerowego.
@@ -133,7 +133,7 @@ play-lobby-too-few = { $game } wymaga co najmniej { $count ->
        *[other] { $count } gracza
     }; poczekaj, aż ktoś dołączy.
 play-lobby-who-cancels = Tylko gospodarz lub ktoś, kto może zarządzać tym serwerem, może anulować grę.
-play-lobby-thread-taken = Ten wątek należy do gry { $game }. Załóż nową grę z kanału { $channel } poleceniem /zark new: dostanie własny wątek.
+play-lobby-thread-taken = Ten wątek należy do gry { $game }. Załóż nową grę z kanału { $channel } poleceniem /{ cmd-zark } { cmd-zark-new }: dostanie własny wątek.
 play-lobby-channel-taken = Na tym kanale trwa już gra { $game }; najpierw ją skończ lub anuluj.
 play-lobby-several-meant = Tu nie ma żadnej gry, a może chodzić o { $count ->
         [one] { $count } lobby otwarte
@@ -141,8 +141,8 @@ play-lobby-several-meant = Tu nie ma żadnej gry, a może chodzić o { $count ->
         [many] { $count } lobby otwartych
        *[other] { $count } lobby otwartego
     } z tego kanału: { $places }. Wpisz polecenie w wątku gry albo naciśnij **Dołącz** (lub przycisk, o który ci chodzi) na wiadomości jej lobby.
-play-lobby-none-waiting = Tu nie ma żadnej gry i żadna gra nie czeka na graczy. Zacznij ją poleceniem /zark new.
-play-lobby-waiting = Tu nie ma żadnej gry. Gry czekające na graczy: { $places }. Naciśnij **Dołącz** na wiadomości lobby albo użyj /zark lobby join w wątku gry.
+play-lobby-none-waiting = Tu nie ma żadnej gry i żadna gra nie czeka na graczy. Zacznij ją poleceniem /{ cmd-zark } { cmd-zark-new }.
+play-lobby-waiting = Tu nie ma żadnej gry. Gry czekające na graczy: { $places }. Naciśnij **Dołącz** na wiadomości lobby albo użyj /{ cmd-zark } { cmd-zark-lobby } { cmd-zark-lobby-join } w wątku gry.
 
 ## Terminy, nieobecności i usuwanie
 
@@ -171,11 +171,11 @@ play-replay-not-a-number = Podaj grę jej numerem, na przykład 12, albo wybierz
 play-replay-no-game = Tu nie ma gry { $game }.
 play-replay-not-started = Gra { $game } jeszcze się nie zaczęła: jej powtórka będzie, gdy się skończy.
 play-replay-cancelled = Gra { $game } została anulowana przed końcem: powtórkę ma tylko skończona gra.
-play-replay-still-playing = Gra { $game } wciąż trwa: jej powtórka będzie, gdy się skończy (`/zark board` pokazuje ją teraz).
-play-tutorial-not-one = Gra { $game } nie jest samouczkiem, więc nie ma czego kończyć; nic się nie zmieniło. Grę opuszcza się poleceniem /zark resign.
+play-replay-still-playing = Gra { $game } wciąż trwa: jej powtórka będzie, gdy się skończy (`/{ cmd-zark } { cmd-zark-board }` pokazuje ją teraz).
+play-tutorial-not-one = Gra { $game } nie jest samouczkiem, więc nie ma czego kończyć; nic się nie zmieniło. Grę opuszcza się poleceniem /{ cmd-zark } { cmd-zark-resign }.
 play-tutorial-not-the-learner = Tylko osoba ucząca się w tym samouczku ({ $name }) może go zakończyć; nic się nie zmieniło.
 play-tutorial-the-learner = uczeń
-play-tutorial-over = Ten samouczek już się skończył; nic się nie zmieniło. Zacznij kolejny poleceniem /zark tutorial.
+play-tutorial-over = Ten samouczek już się skończył; nic się nie zmieniło. Zacznij kolejny poleceniem /{ cmd-zark } { cmd-zark-tutorial }.
 
 ## Polecenia w Discordzie
 

@@ -232,11 +232,11 @@ zarcana-effect-teleport = { $form ->
     }
 
 zarcana-answer = { $answer ->
-        [use-drawn] /zarcana drawn
-        [second-step] /zarcana again albo /zarcana done
-        [reorienting] /zarcana reorient albo /zarcana done
-        [demand] /zarcana give (prywatnie: karty widzicie tylko wy dwaj)
-       *[order] /zarcana top
+        [use-drawn] /{ cmd-zarcana } { cmd-zarcana-drawn }
+        [second-step] /{ cmd-zarcana } { cmd-zarcana-again } albo /{ cmd-zarcana } { cmd-zarcana-done }
+        [reorienting] /{ cmd-zarcana } { cmd-zarcana-reorient } albo /{ cmd-zarcana } { cmd-zarcana-done }
+        [demand] /{ cmd-zarcana } { cmd-zarcana-give } (prywatnie: karty widzicie tylko wy dwaj)
+       *[order] /{ cmd-zarcana } { cmd-zarcana-top }
     }
 zarcana-next-answer = { $users }: { $decision } Odpowiedz przez { $answer }.
 zarcana-turn-note = { $card ->
@@ -262,7 +262,7 @@ zarcana-next-thinking = { $users } { $count ->
 zarcana-next-your-turn = { $users }, twoja tura (tura { $turn }{ $note ->
         [none] {""}
        *[given] , { $note }
-    }): /zarcana commands.
+    }): /{ cmd-zarcana } commands.
 zarcana-over-agreed = Gra skończona: zakończona za zgodą, bez zwycięzcy.
 zarcana-over-resigned = Wygrywa { $names }: wszyscy pozostali gracze się poddali!
 zarcana-over-won = { $count ->
@@ -348,7 +348,7 @@ zarcana-hand = Twoja ręka ({ $count }): { $cards }.
 zarcana-hand-empty = Twoja ręka jest pusta.
 zarcana-stash = Twój zapas: małe { $small }, średnie { $medium }, duże { $large }.
 zarcana-yours-to-answer = Twoja odpowiedź: { $decision } Użyj { $answer }.
-zarcana-your-turn-options = Twoja tura: /zarcana { $options }.
+zarcana-your-turn-options = Twoja tura: /{ cmd-zarcana } { $options }.
 zarcana-news-given = { $name } daje ci: { $cards } (żądanie Cesarza, Z-39).
 zarcana-news-swapped = { $name } zamienia się z tobą rękami (Sprawiedliwość, Z-46): to twoja nowa ręka.
 zarcana-catch-up-nothing = Od twojego ostatniego ruchu nic się nie wydarzyło.
@@ -361,7 +361,7 @@ zarcana-report-done = Zrobione: { $line }
 zarcana-report-drew = Dobierasz: { $cards }.
 zarcana-report-face-down = Kładziesz „{ $card }” zakrytą na { $cell }: tylko ty ją widzisz i nikt nie może jej oglądać aż do podliczenia gry (Z-45).
 zarcana-report-now-yours = Teraz ty: { $decision } Użyj { $answer }.
-zarcana-report-extra-option = Kapłanka daje ci jeszcze jedną opcję, nie z „{ $card }”: /zarcana commands.
+zarcana-report-extra-option = Kapłanka daje ci jeszcze jedną opcję, nie z „{ $card }”: /{ cmd-zarcana } commands.
 zarcana-report-waiting = Czekamy: { $decision }
 
 zarcana-preview-move = Tym ruchem { $move }.

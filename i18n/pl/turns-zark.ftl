@@ -5,7 +5,7 @@
 # graczy komputerowych), po przecinkach, i $count ich liczba; $notation ruch w notacji (jak wpisany). Ruch słowami
 # (zark-did-) stoi po imieniu gracza, w czasie teraźniejszym (bez rodzaju gramatycznego).
 
-zark-wrong-commands = To jest gra Zark City (albo jednej z jej odmian z talią Uno): graj poleceniami /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch i /discard (zobacz /zark rules). Polecenia /zarcana są do gier Zarcana.
+zark-wrong-commands = To jest gra Zark City (albo jednej z jej odmian z talią Uno): graj poleceniami /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } i /{ cmd-discard } (zobacz /{ cmd-zark } { cmd-zark-rules }). Polecenia /{ cmd-zarcana } są do gier Zarcana.
 zark-table-words = edycja { $edition }, talia { $deck }, bloki mocy z { $size } kart
 zark-waiting-starters = Twoja karta startowa jest już wybrana; czekam na pozostałych.
 
@@ -135,14 +135,14 @@ zark-move-line = **{ $name }** { $move } · `{ $notation }`
 zark-over-by-agreement = Gra skończona: zakończona za zgodą, bez zwycięzcy.
 zark-wins-with = { $who } wygrywa blokiem { $block }!
 zark-wins = { $who } wygrywa!
-zark-waiting-for-starters = Czekam na karty startowe: { $users } (/zark starter).
+zark-waiting-for-starters = Czekam na karty startowe: { $users } (/{ cmd-zark } { cmd-zark-starter }).
 zark-waiting-for-computer-starters = Czekam na karty startowe: { $users }.
 zark-computers-place-starters = { $users } { $count ->
     [one] kładzie swoją kartę startową
     [few] kładą swoje karty startowe
    *[many] kładą swoje karty startowe
   } (pierwsza runda, R-3).
-zark-place-your-starter = { $users }, połóż swoją kartę startową poleceniem /zark place (pierwsza runda, R-3).
+zark-place-your-starter = { $users }, połóż swoją kartę startową poleceniem /{ cmd-zark } { cmd-zark-place } (pierwsza runda, R-3).
 zark-discarding = { $users } { $count ->
     [one] odrzuca
     [few] odrzucają
@@ -181,7 +181,7 @@ zark-discard-owed = Masz na ręce { $count ->
     [one] { $count } kartę
     [few] { $count } karty
    *[many] { $count } kart
-  }: odrzuć { $excess }, aby zakończyć turę (menu poniżej albo /discard).
+  }: odrzuć { $excess }, aby zakończyć turę (menu poniżej albo /{ cmd-discard }).
 zark-hand = Twoja ręka ({ $count }): { $cards }
 zark-hand-empty = Twoja ręka jest pusta.
 zark-hand-starter = Twoja karta startowa (wciąż tajna): { $card }.

@@ -6,32 +6,32 @@
 
 ## page:overview
 
-help-zarcana-overview = **{ -zarcana-documented }**: o ancestral de Zark City jogado com tarô (John Cooper; resumo de Andrew Plotkin, 1999). Os textos públicos estão incompletos, então este bot joga a especificação completa do projeto: regras **Z-1 a Z-67**, e **decisões da casa H-1 a H-26** onde nenhuma fonte diz nada (/zarcana rules page:rulings).
+help-zarcana-overview = **{ -zarcana-documented }**: o ancestral de Zark City jogado com tarô (John Cooper; resumo de Andrew Plotkin, 1999). Os textos públicos estão incompletos, então este bot joga a especificação completa do projeto: regras **Z-1 a Z-67**, e **decisões da casa H-1 a H-26** onde nenhuma fonte diz nada (/{ cmd-zarcana } { cmd-zarcana-rules } { cmd-zarcana-rules.page }:{ choice-rulings }).
 help-zarcana-overview-board = **O tabuleiro**: nove cartas numa grade de 3x3 (Z-27), que cresce para qualquer lado; as casas se chamam, por exemplo, M13 (o meio) e nunca mudam. Cada jogador tem 15 lacaios, 5 de cada tamanho (Z-1), todos na reserva no início (Z-29), e 3 cartas (Z-28, H-2). Um lacaio fica em pé (up) ou deitado apontando para norte, leste, sul ou oeste (Z-13): deitado, ele mira o espaço para onde aponta; em pé, o seu próprio (Z-15). O território dele é a carta do topo do seu espaço (Z-16). Um lacaio num espaço vazio ao lado de uma carta está no ermo (Z-11); ao lado de nenhuma carta, ele é destruído (Z-12). No máximo três lacaios dividem um espaço (Z-24), e você só compra até ter seis cartas (Z-26).
-help-zarcana-overview-turn = **Um turno** é exatamente uma de oito opções (seção 7): /zarcana place, play, use, reorient, draw, discard-hand, pass, declare (página options). Alguns poderes pedem mais: a carta do Louco, um segundo passo, o Diabo, a exigência do Imperador, a ordem de dois descartes (página answers). Toda carta tem um poder (páginas suits e trumps).
-help-zarcana-overview-end = **O fim**: quando o monte já tiver acabado e sido reembaralhado (H-24), qualquer um pode declarar a rodada final (Z-66): todos os outros jogam mais uma vez e então os pontos são contados (H-18); por padrão, o jogo também termina quando o monte acaba pela segunda vez. Cada carta cujo espaço só tem lacaios seus pontua para você (Z-62): cartas numéricas o seu valor, cartas da corte 11, trunfos o seu número (Z-63). O maior total vence (Z-64); um empate é dividido, a menos que a mesa desempate (H-19). Opções de mesa: página table. Páginas: overview, options, answers, suits, trumps, rulings, choices, table.
+help-zarcana-overview-turn = **Um turno** é exatamente uma de oito opções (seção 7): /{ cmd-zarcana } { cmd-zarcana-place }, { cmd-zarcana-play }, { cmd-zarcana-use }, { cmd-zarcana-reorient }, { cmd-zarcana-draw }, { cmd-zarcana-discard-hand }, { cmd-zarcana-pass }, { cmd-zarcana-declare } (página { choice-options }). Alguns poderes pedem mais: a carta do Louco, um segundo passo, o Diabo, a exigência do Imperador, a ordem de dois descartes (página { choice-answers }). Toda carta tem um poder (páginas { choice-suits } e { choice-trumps }).
+help-zarcana-overview-end = **O fim**: quando o monte já tiver acabado e sido reembaralhado (H-24), qualquer um pode declarar a rodada final (Z-66): todos os outros jogam mais uma vez e então os pontos são contados (H-18); por padrão, o jogo também termina quando o monte acaba pela segunda vez. Cada carta cujo espaço só tem lacaios seus pontua para você (Z-62): cartas numéricas o seu valor, cartas da corte 11, trunfos o seu número (Z-63). O maior total vence (Z-64); um empate é dividido, a menos que a mesa desempate (H-19). Opções de mesa: página { choice-table }. Páginas: { choice-overview }, { choice-options }, { choice-answers }, { choice-suits }, { choice-trumps }, { choice-rulings }, { choice-choices }, { choice-table }.
 
 ## page:options
 
-help-zarcana-options = **{ -zarcana-documented }**: as oito opções de turno (seção 7). Cada comando tem a opção `preview:true`: só você vê o que ele faria, e **Jogar** faz exatamente isso.
-    1. **/zarcana place cell:**: um lacaio pequeno da sua reserva em qualquer carta, em pé (H-6); só enquanto você não tiver nenhum lacaio no tabuleiro (Z-29).
-    2. **/zarcana play card: power: minion: target:**: um dos seus lacaios usa uma carta da sua mão, que depois é descartada (Z-20, H-9). Poderes que não precisam de nenhum lacaio em particular são jogados com minion `none` (Z-29a). Uma carta da corte jogada da mão tem o poder de qualquer naipe (Z-22). Opções às quais só uma jogada permitida se encaixa podem ficar de fora.
-    3. **/zarcana use minion: power: target:**: seu lacaio usa a carta virada para cima onde ele está; a carta fica (Z-16, Z-21).
-    4. **/zarcana reorient minion: facing:**: gire seus lacaios um de cada vez, cada um para outra direção, depois /zarcana done (Z-13).
-    5. **/zarcana draw count:**: até três cartas, nunca mais de seis na mão (Z-26, H-4).
-    6. **/zarcana discard-hand top: beneath:**: a sua mão inteira para a pilha de descarte, e nada mais: `top` por último, ou seja, no topo, as cartas citadas em `beneath` embaixo dela de cima para baixo, o resto embaixo delas (H-9).
-    7. **/zarcana pass**.
-    8. **/zarcana declare**: a rodada final, quando o monte já tiver acabado (Z-66, H-18, H-24).
-    A Sacerdotisa dá mais uma opção no mesmo turno, não com a carta que a deu (Z-37). Um poder precisa mudar alguma coisa (H-22). O preenchimento automático só oferece o que é permitido para você agora. /zark resign e /zark end funcionam como em todos os jogos.
+help-zarcana-options = **{ -zarcana-documented }**: as oito opções de turno (seção 7). Cada comando tem a opção `{ cmd-zarcana-place.preview }:true`: só você vê o que ele faria, e **Jogar** faz exatamente isso.
+    1. **/{ cmd-zarcana } { cmd-zarcana-place } { cmd-zarcana-place.cell }:**: um lacaio pequeno da sua reserva em qualquer carta, em pé (H-6); só enquanto você não tiver nenhum lacaio no tabuleiro (Z-29).
+    2. **/{ cmd-zarcana } { cmd-zarcana-play } { cmd-zarcana-play.card }: { cmd-zarcana-play.power }: { cmd-zarcana-play.minion }: { cmd-zarcana-play.target }:**: um dos seus lacaios usa uma carta da sua mão, que depois é descartada (Z-20, H-9). Poderes que não precisam de nenhum lacaio em particular são jogados com `{ cmd-zarcana-play.minion }:none` (Z-29a). Uma carta da corte jogada da mão tem o poder de qualquer naipe (Z-22). Opções às quais só uma jogada permitida se encaixa podem ficar de fora.
+    3. **/{ cmd-zarcana } { cmd-zarcana-use } { cmd-zarcana-use.minion }: { cmd-zarcana-use.power }: { cmd-zarcana-use.target }:**: seu lacaio usa a carta virada para cima onde ele está; a carta fica (Z-16, Z-21).
+    4. **/{ cmd-zarcana } { cmd-zarcana-reorient } { cmd-zarcana-reorient.minion }: { cmd-zarcana-reorient.facing }:**: gire seus lacaios um de cada vez, cada um para outra direção, depois /{ cmd-zarcana } { cmd-zarcana-done } (Z-13).
+    5. **/{ cmd-zarcana } { cmd-zarcana-draw } { cmd-zarcana-draw.count }:**: até três cartas, nunca mais de seis na mão (Z-26, H-4).
+    6. **/{ cmd-zarcana } { cmd-zarcana-discard-hand } { cmd-zarcana-discard-hand.top }: { cmd-zarcana-discard-hand.beneath }:**: a sua mão inteira para a pilha de descarte, e nada mais: `{ cmd-zarcana-discard-hand.top }` por último, ou seja, no topo, as cartas citadas em `{ cmd-zarcana-discard-hand.beneath }` embaixo dela de cima para baixo, o resto embaixo delas (H-9).
+    7. **/{ cmd-zarcana } { cmd-zarcana-pass }**.
+    8. **/{ cmd-zarcana } { cmd-zarcana-declare }**: a rodada final, quando o monte já tiver acabado (Z-66, H-18, H-24).
+    A Sacerdotisa dá mais uma opção no mesmo turno, não com a carta que a deu (Z-37). Um poder precisa mudar alguma coisa (H-22). O preenchimento automático só oferece o que é permitido para você agora. /{ cmd-zark } { cmd-zark-resign } e /{ cmd-zark } { cmd-zark-end } funcionam como em todos os jogos.
 
 ## page:answers
 
 help-zarcana-answers = **{ -zarcana-documented }**: respostas. Alguns poderes esperam uma decisão; a mensagem do tabuleiro diz de quem, e esse jogador é mencionado.
-    • **/zarcana drawn**: o Louco comprou uma carta que você pode usar: use-a agora, como se viesse da sua mão (obrigatório, Z-35; uma carta da corte só com o próprio naipe).
-    • **/zarcana again target:** ou **/zarcana done**: a Morte, o Carro ou a Força podem agir uma segunda vez com o mesmo lacaio (Z-42, Z-43, Z-48).
-    • **/zarcana reorient** ou **/zarcana done**: o Diabo gira os lacaios de qualquer um no espaço dele e nos quatro vizinhos, um de cada vez (Z-50, H-25).
-    • **/zarcana give cards:**: o dono do lacaio que o Imperador atacou escolhe quais cartas dar (Z-39, H-12). Só os dois jogadores as veem: quem dá, na resposta; quem recebe, em **Minha mão** (/zark hand); a mesa vê quantas.
-    • **/zarcana top card:**: o Louco e a última carta dele chegam juntos à pilha de descarte: diga qual fica no topo (H-9).
+    • **/{ cmd-zarcana } { cmd-zarcana-drawn }**: o Louco comprou uma carta que você pode usar: use-a agora, como se viesse da sua mão (obrigatório, Z-35; uma carta da corte só com o próprio naipe).
+    • **/{ cmd-zarcana } { cmd-zarcana-again } { cmd-zarcana-again.target }:** ou **/{ cmd-zarcana } { cmd-zarcana-done }**: a Morte, o Carro ou a Força podem agir uma segunda vez com o mesmo lacaio (Z-42, Z-43, Z-48).
+    • **/{ cmd-zarcana } { cmd-zarcana-reorient }** ou **/{ cmd-zarcana } { cmd-zarcana-done }**: o Diabo gira os lacaios de qualquer um no espaço dele e nos quatro vizinhos, um de cada vez (Z-50, H-25).
+    • **/{ cmd-zarcana } { cmd-zarcana-give } { cmd-zarcana-give.cards }:**: o dono do lacaio que o Imperador atacou escolhe quais cartas dar (Z-39, H-12). Só os dois jogadores as veem: quem dá, na resposta; quem recebe, em **Minha mão** (/{ cmd-zark } { cmd-zark-hand }); a mesa vê quantas.
+    • **/{ cmd-zarcana } { cmd-zarcana-top } { cmd-zarcana-top.card }:**: o Louco e a última carta dele chegam juntos à pilha de descarte: diga qual fica no topo (H-9).
     A Justiça troca as mãos (Z-46): cada um dos dois jogadores vê a sua nova mão em particular (Minha mão). Uma carta que a Roda põe virada para baixo só é mostrada a quem a colocou, uma vez, na resposta (Z-45).
 
 ## page:suits e page:trumps: uma linha por poder. $power é o poder por extenso, $does o que ele faz,
@@ -99,7 +99,7 @@ zarcana-power-does-doppelganger = usado como a carta do topo da pilha de descart
 
 ## page:rulings: as decisões da casa, uma mensagem cada.
 
-help-zarcana-rulings = **{ -zarcana-documented }**: as decisões da casa, definitivas neste projeto onde nenhuma fonte diz nada (docs/rulings.md). As marcadas como opção de mesa são escolhidas pelo anfitrião em /zark new.
+help-zarcana-rulings = **{ -zarcana-documented }**: as decisões da casa, definitivas neste projeto onde nenhuma fonte diz nada (docs/rulings.md). As marcadas como opção de mesa são escolhidas pelo anfitrião em /{ cmd-zark } { cmd-zark-new }.
 ruling-h-1 = Lugares na ordem de entrada; joga-se no sentido horário; o primeiro jogador é sorteado, ou escolhido pelo anfitrião.
 ruling-h-2 = Uma mão inicial de três cartas, distribuída depois do tabuleiro de 3x3.
 ruling-h-3 = Um lacaio não pode ser reduzido quando o dono dele não tem na reserva um lacaio do tamanho logo abaixo.
@@ -145,12 +145,12 @@ help-zarcana-choices-bot = E o bot: os jogadores do computador de Zarcana jogam 
 
 ## page:table
 
-help-zarcana-table = **{ -zarcana-documented }**: as opções de mesa, escolhidas pelo anfitrião ao abrir a partida com /zark new game:zarcana (padrões entre colchetes):
+help-zarcana-table = **{ -zarcana-documented }**: as opções de mesa, escolhidas pelo anfitrião ao abrir a partida com /{ cmd-zark } { cmd-zark-new } { cmd-zark-new.game }:zarcana (padrões entre colchetes):
     • `safety_end` (H-18) [on]: o jogo também termina quando o monte acaba pela segunda vez, para que uma partida não dure para sempre.
     • `tie_break` (H-19) [off: uma vitória dividida]: um empate fica com quem tiver mais pontos de lacaios no tabuleiro.
     • `extra_cards` (H-20) [off: 78 cartas]: o Sósia e o Portal entram no baralho (80 cartas, Z-5).
     • `trump_order` (H-21) [rws: Força 8, Justiça 11]: ou marseille (Justiça 8, Força 11).
     • `first_player` (H-1) [sorteado]: o lugar que joga primeiro (1 é quem entrou primeiro); os lugares seguem a ordem de entrada.
-    • `rated` [on]: off para uma partida amistosa, que não vale rating para ninguém (veja /zark rules page:ratings).
-    • `hints` [off]: com on, /zark hint sugere em particular a sua jogada (a do jogador do computador médio, vendo só as suas cartas), com Jogar; uma partida assim nunca vale rating.
-    De 2 a 5 jogadores (H-23); 3 é o ideal. Jogadores do computador: /zark bot add na sala (fácil, médio ou difícil).
+    • `rated` [on]: off para uma partida amistosa, que não vale rating para ninguém (veja /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-ratings }).
+    • `hints` [off]: com on, /{ cmd-zark } { cmd-zark-hint } sugere em particular a sua jogada (a do jogador do computador médio, vendo só as suas cartas), com Jogar; uma partida assim nunca vale rating.
+    De 2 a 5 jogadores (H-23); 3 é o ideal. Jogadores do computador: /{ cmd-zark } { cmd-zark-bot } { cmd-zark-bot-add } na sala (fácil, médio ou difícil).

@@ -22,7 +22,7 @@ lobby-how-to-join = Aperte **{ lobby-button-join }** para jogar. O anfitrião ap
         [hard] difícil
        *[easy] fácil
     }).
-lobby-where-to-start = Novo por aqui? /zark rules page:start explica como é uma vez; /zark tutorial ensina um jogo jogando.
+lobby-where-to-start = Novo por aqui? /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-start } explica como é uma vez; /{ cmd-zark } { cmd-zark-tutorial } ensina um jogo jogando.
 lobby-joined = { $name } entrou.
 lobby-left = { $name } saiu.
 lobby-started = { $name } iniciou a partida.
@@ -38,7 +38,7 @@ lobby-opened = Pronto: a partida { $game } está aberta e será jogada { $place 
 lobby-tutorial-opened = Pronto: seu tutorial de { $game } é a partida { $number }, { $place ->
         [channel] neste canal
        *[thread] em { $place }
-    }, contra { $players }. Cada opção de turno é explicada lá na primeira vez que você puder usá-la, citando sua regra; no fim você terá visto todas (/zark rules page:tutorial).
+    }, contra { $players }. Cada opção de turno é explicada lá na primeira vez que você puder usá-la, citando sua regra; no fim você terá visto todas (/{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-tutorial }).
 lobby-done-joined = Pronto: você entrou (partida { $game }){ $place ->
         [here] {""}
        *[elsewhere] , que é jogada em { $place }

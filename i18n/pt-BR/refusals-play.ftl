@@ -1,6 +1,7 @@
 # Recusas da aplicação e do armazenamento (play/, cogs/, data/) e frases comuns a todos os jogos: o que um jogador
 # lê em particular quando um comando, botão ou menu não muda nada. Números de partida, casas, códigos de cartas,
-# menções (<@123>, <#123>) e nomes de comandos (/zark new) ficam como estão.
+# menções (<@123>, <#123>) ficam como estão; os nomes de comandos são os do leitor, de commands.ftl
+# (/{ cmd-zark } { cmd-zark-new }).
 
 ## Frases comuns
 
@@ -16,11 +17,11 @@ play-preview-moved-on = A partida avançou desde esta prévia, então nada foi j
 play-preview-over = Esta partida terminou: não há mais nada para ver em prévia.
 play-resigned = Você desistiu desta partida.
 play-preview-not-yours = Esta prévia pertence ao lugar de outro jogador; veja a prévia da sua própria jogada.
-play-hints-off = As dicas estão desligadas nesta mesa. Um anfitrião as liga ao abrir uma partida: /zark new options:hints:on (uma partida assim não vale rating).
+play-hints-off = As dicas estão desligadas nesta mesa. Um anfitrião as liga ao abrir uma partida: /{ cmd-zark } { cmd-zark-new } { cmd-zark-new.options }:hints:on (uma partida assim não vale rating).
 play-hint-over = Esta partida terminou: não há mais jogada para sugerir.
 play-hint-resigned = Você desistiu desta partida, então não há jogada sua para sugerir.
 play-hint-not-your-turn = Não é a sua vez: uma dica é para uma jogada que você precisa fazer agora. Peça de novo quando for a sua vez.
-play-hint-moved-on = A partida avançou desde esta dica, então nada foi jogado. Peça uma dica de novo (/zark hint) para ver uma agora.
+play-hint-moved-on = A partida avançou desde esta dica, então nada foi jogado. Peça uma dica de novo (/{ cmd-zark } { cmd-zark-hint }) para ver uma agora.
 
 ## De quem é a vez, e os comandos de outra família de jogos
 
@@ -28,9 +29,9 @@ play-not-your-turn = É a vez de { $name }, não a sua.
 play-zark-starter-chosen = Você já escolheu sua carta inicial; aguardando os outros.
 play-zarcana-not-yours-to-answer = Não cabe a você responder: { $decision }
 play-wrong-commands = Esta é uma partida de { $game }: jogue com os comandos próprios do jogo.
-play-zark-wrong-commands = Esta é uma partida de Zark City (ou de um dos seus primos com baralho Uno): jogue com /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch e /discard (veja /zark rules). Os comandos /zarcana são para partidas de Zarcana.
-play-zarcana-wrong-commands = Esta é uma partida de Zarcana: jogue com os comandos /zarcana (place, play, use, reorient, draw, discard-hand, pass, declare, e para responder drawn, again, done, give, top; veja /zarcana rules).
-play-zarcana-no-menu = Zarcana não pede cartas por um menu: use os comandos /zarcana.
+play-zark-wrong-commands = Esta é uma partida de Zark City (ou de um dos seus primos com baralho Uno): jogue com /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } e /{ cmd-discard } (veja /{ cmd-zark } { cmd-zark-rules }). Os comandos /{ cmd-zarcana } são para partidas de Zarcana.
+play-zarcana-wrong-commands = Esta é uma partida de Zarcana: jogue com os comandos /{ cmd-zarcana } ({ cmd-zarcana-place }, { cmd-zarcana-play }, { cmd-zarcana-use }, { cmd-zarcana-reorient }, { cmd-zarcana-draw }, { cmd-zarcana-discard-hand }, { cmd-zarcana-pass }, { cmd-zarcana-declare }, e para responder { cmd-zarcana-drawn }, { cmd-zarcana-again }, { cmd-zarcana-done }, { cmd-zarcana-give }, { cmd-zarcana-top }; veja /{ cmd-zarcana } { cmd-zarcana-rules }).
+play-zarcana-no-menu = Zarcana não pede cartas por um menu: use os comandos /{ cmd-zarcana }.
 
 ## Por que uma opção não tem nada a oferecer agora
 
@@ -48,23 +49,23 @@ play-zarcana-nothing-place-mine = Você não pode colocar: só se coloca sem lac
 play-zarcana-nothing-play = Nada a jogar: nenhuma carta da sua mão tem um uso legal agora (Z-18).
 play-zarcana-nothing-empty-hand = Sua mão está vazia: não há nada para jogar ou descartar (opções 2 e 6).
 play-zarcana-nothing-use = Nada a usar: nenhum lacaio pode usar a carta virada para cima onde está (Z-16, Z-18).
-play-zarcana-nothing-no-minion = Você não tem lacaio no tabuleiro: coloque um com /zarcana place (opção 1, Z-29).
+play-zarcana-nothing-no-minion = Você não tem lacaio no tabuleiro: coloque um com /{ cmd-zarcana } { cmd-zarcana-place } (opção 1, Z-29).
 play-zarcana-nothing-reorient = Nada a reorientar: nenhum dos seus lacaios pode girar (opção 4, Z-13).
 play-zarcana-nothing-full-hand = Você não pode comprar: tem seis cartas ou mais, o limite da mão (Z-26, H-4).
 play-zarcana-nothing-draw = Você não pode comprar: não resta carta no monte nem na pilha de descarte (Z-65).
 play-zarcana-nothing-discard = Nada a descartar agora (opção 6).
-play-zarcana-nothing-no-drawn = Nada a usar com /zarcana drawn: ele responde ao Louco, com a carta que ele comprou (Z-35).
-play-zarcana-nothing-no-again = Sem segundo passo agora: /zarcana again segue a Morte, o Carro ou a Força (Z-42).
-play-zarcana-nothing-no-give = Nada a dar: /zarcana give responde à exigência do Imperador (Z-39).
-play-zarcana-nothing-no-top = Nada a ordenar: /zarcana top responde quando cartas chegam juntas à pilha (H-9).
-play-zarcana-nothing-answer-drawn = Agora não: primeiro use a carta que o Louco comprou, com /zarcana drawn (Z-35).
-play-zarcana-nothing-answer-again = Agora não: primeiro dê o segundo passo com /zarcana again, ou pare com /zarcana done.
-play-zarcana-nothing-answer-reorient = Agora não: gire mais lacaios com /zarcana reorient, ou pare com /zarcana done.
-play-zarcana-nothing-answer-give = Agora não: primeiro dê as cartas que o Imperador exige, com /zarcana give (Z-39).
-play-zarcana-nothing-answer-top = Agora não: primeiro diga qual carta fica no topo da pilha, com /zarcana top (H-9).
+play-zarcana-nothing-no-drawn = Nada a usar com /{ cmd-zarcana } { cmd-zarcana-drawn }: ele responde ao Louco, com a carta que ele comprou (Z-35).
+play-zarcana-nothing-no-again = Sem segundo passo agora: /{ cmd-zarcana } { cmd-zarcana-again } segue a Morte, o Carro ou a Força (Z-42).
+play-zarcana-nothing-no-give = Nada a dar: /{ cmd-zarcana } { cmd-zarcana-give } responde à exigência do Imperador (Z-39).
+play-zarcana-nothing-no-top = Nada a ordenar: /{ cmd-zarcana } { cmd-zarcana-top } responde quando cartas chegam juntas à pilha (H-9).
+play-zarcana-nothing-answer-drawn = Agora não: primeiro use a carta que o Louco comprou, com /{ cmd-zarcana } { cmd-zarcana-drawn } (Z-35).
+play-zarcana-nothing-answer-again = Agora não: primeiro dê o segundo passo com /{ cmd-zarcana } { cmd-zarcana-again }, ou pare com /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-answer-reorient = Agora não: gire mais lacaios com /{ cmd-zarcana } { cmd-zarcana-reorient }, ou pare com /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-answer-give = Agora não: primeiro dê as cartas que o Imperador exige, com /{ cmd-zarcana } { cmd-zarcana-give } (Z-39).
+play-zarcana-nothing-answer-top = Agora não: primeiro diga qual carta fica no topo da pilha, com /{ cmd-zarcana } { cmd-zarcana-top } (H-9).
 play-zarcana-nothing-drawn-done = A carta que o Louco comprou não tem uso agora (Z-35).
-play-zarcana-nothing-again-done = Nenhum segundo passo é possível agora: pare com /zarcana done.
-play-zarcana-nothing-reorient-done = Não resta lacaio para girar agora: pare com /zarcana done.
+play-zarcana-nothing-again-done = Nenhum segundo passo é possível agora: pare com /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-reorient-done = Não resta lacaio para girar agora: pare com /{ cmd-zarcana } { cmd-zarcana-done }.
 play-zarcana-nothing-give-done = Você não tem cartas para dar (Z-39, H-12).
 play-zarcana-nothing-top-done = Não há carta para pôr no topo agora (H-9).
 play-zarcana-several-moves = Isso pode ser { $count } jogadas diferentes: escolha { $options ->
@@ -106,7 +107,7 @@ cogs-zarcana-not-a-count = { $text } não é um número de cartas para comprar: 
 
 play-game-cancelled = Esta partida foi cancelada.
 play-game-over = Esta partida terminou.
-play-no-game-here = Não há partida aqui. Comece uma com /zark new.
+play-no-game-here = Não há partida aqui. Comece uma com /{ cmd-zark } { cmd-zark-new }.
 play-no-game-here-yours = Não há partida aqui. Suas partidas: { $links }
 play-not-started = Esta partida ainda não começou: o anfitrião a inicia pela sala.
 play-not-playing = Você não está jogando nesta partida.
@@ -115,7 +116,7 @@ play-not-playing = Você não está jogando nesta partida.
 
 play-table-option-not-name-value = { $word } não é uma opção de mesa: escreva NOME:VALOR, como "edition:classic".
 play-table-option-twice = A opção de mesa { $name } foi dada duas vezes.
-play-lobby-host-leaving = Você é o anfitrião: cancele a partida em vez de sair dela (ou ponha antes jogadores do computador com /zark bot add e veja-os jogar).
+play-lobby-host-leaving = Você é o anfitrião: cancele a partida em vez de sair dela (ou ponha antes jogadores do computador com /{ cmd-zark } { cmd-zark-bot } { cmd-zark-bot-add } e veja-os jogar).
 play-lobby-host-computers = Só o anfitrião pode adicionar ou remover jogadores do computador.
 play-lobby-no-level = Não existe o nível { $level }: escolha fácil, médio ou difícil.
 play-lobby-no-computer = Não há jogador do computador nesta partida.
@@ -126,14 +127,14 @@ play-lobby-too-few = { $game } precisa de pelo menos { $count ->
        *[other] { $count } jogadores
     }; espere alguém entrar.
 play-lobby-who-cancels = Só o anfitrião ou alguém que possa gerenciar este servidor pode cancelar uma partida.
-play-lobby-thread-taken = Este tópico pertence à partida { $game }. Abra uma partida nova a partir do canal { $channel } com /zark new: ela ganha um tópico próprio.
+play-lobby-thread-taken = Este tópico pertence à partida { $game }. Abra uma partida nova a partir do canal { $channel } com /{ cmd-zark } { cmd-zark-new }: ela ganha um tópico próprio.
 play-lobby-channel-taken = Este canal já tem a partida { $game } em andamento; termine-a ou cancele-a primeiro.
 play-lobby-several-meant = Não há partida aqui, e { $count ->
         [one] { $count } sala aberta a partir deste canal pode ser a que você quer
        *[other] { $count } salas abertas a partir deste canal podem ser a que você quer
     }: { $places }. Digite o comando no tópico da partida, ou aperte **Entrar** (ou o botão que você quer) na mensagem da sala dela.
-play-lobby-none-waiting = Não há partida aqui, e nenhuma partida está esperando jogadores. Comece uma com /zark new.
-play-lobby-waiting = Não há partida aqui. Partidas esperando jogadores: { $places }. Aperte **Entrar** na mensagem de uma sala, ou use /zark lobby join no tópico da partida.
+play-lobby-none-waiting = Não há partida aqui, e nenhuma partida está esperando jogadores. Comece uma com /{ cmd-zark } { cmd-zark-new }.
+play-lobby-waiting = Não há partida aqui. Partidas esperando jogadores: { $places }. Aperte **Entrar** na mensagem de uma sala, ou use /{ cmd-zark } { cmd-zark-lobby } { cmd-zark-lobby-join } no tópico da partida.
 
 ## Prazos, ausências e remoções
 
@@ -157,11 +158,11 @@ play-replay-not-a-number = Indique a partida pelo número, como 12, ou escolha u
 play-replay-no-game = Não há partida { $game } aqui.
 play-replay-not-started = A partida { $game } ainda não começou: o replay dela vem quando ela terminar.
 play-replay-cancelled = A partida { $game } foi cancelada antes de terminar: só uma partida terminada tem replay.
-play-replay-still-playing = A partida { $game } ainda está sendo jogada: o replay dela vem quando ela terminar (`/zark board` a mostra agora).
-play-tutorial-not-one = A partida { $game } não é um tutorial, então não há nenhum para encerrar; nada mudou. /zark resign sai de uma partida.
+play-replay-still-playing = A partida { $game } ainda está sendo jogada: o replay dela vem quando ela terminar (`/{ cmd-zark } { cmd-zark-board }` a mostra agora).
+play-tutorial-not-one = A partida { $game } não é um tutorial, então não há nenhum para encerrar; nada mudou. /{ cmd-zark } { cmd-zark-resign } sai de uma partida.
 play-tutorial-not-the-learner = Só { $name }, que está aprendendo neste tutorial, pode encerrá-lo; nada mudou.
 play-tutorial-the-learner = o aprendiz
-play-tutorial-over = Este tutorial já terminou; nada mudou. Comece outro com /zark tutorial.
+play-tutorial-over = Este tutorial já terminou; nada mudou. Comece outro com /{ cmd-zark } { cmd-zark-tutorial }.
 
 ## Comandos no Discord
 

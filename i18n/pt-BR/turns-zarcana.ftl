@@ -226,11 +226,11 @@ zarcana-effect-teleport = { $form ->
     } para { $cell }, em pé
 
 zarcana-answer = { $answer ->
-        [use-drawn] /zarcana drawn
-        [second-step] /zarcana again, ou /zarcana done
-        [reorienting] /zarcana reorient, ou /zarcana done
-        [demand] /zarcana give (em particular: só vocês dois veem as cartas)
-       *[order] /zarcana top
+        [use-drawn] /{ cmd-zarcana } { cmd-zarcana-drawn }
+        [second-step] /{ cmd-zarcana } { cmd-zarcana-again }, ou /{ cmd-zarcana } { cmd-zarcana-done }
+        [reorienting] /{ cmd-zarcana } { cmd-zarcana-reorient }, ou /{ cmd-zarcana } { cmd-zarcana-done }
+        [demand] /{ cmd-zarcana } { cmd-zarcana-give } (em particular: só vocês dois veem as cartas)
+       *[order] /{ cmd-zarcana } { cmd-zarcana-top }
     }
 zarcana-next-answer = { $users }: { $decision } Responda com { $answer }.
 zarcana-turn-note = { $card ->
@@ -255,7 +255,7 @@ zarcana-next-thinking = { $users } { $count ->
 zarcana-next-your-turn = { $users }, sua vez (turno { $turn }{ $note ->
         [none] {""}
        *[given] , { $note }
-    }): /zarcana commands.
+    }): /{ cmd-zarcana } commands.
 zarcana-over-agreed = A partida acabou: foi encerrada por acordo, sem vencedor.
 zarcana-over-resigned = { $names } vence: todos os outros jogadores desistiram!
 zarcana-over-won = { $names } { $count ->
@@ -329,7 +329,7 @@ zarcana-hand = Sua mão ({ $count }): { $cards }.
 zarcana-hand-empty = Sua mão está vazia.
 zarcana-stash = Sua reserva: { $small } pequenos, { $medium } médios, { $large } grandes.
 zarcana-yours-to-answer = Você deve responder: { $decision } Use { $answer }.
-zarcana-your-turn-options = Sua vez: /zarcana { $options }.
+zarcana-your-turn-options = Sua vez: /{ cmd-zarcana } { $options }.
 zarcana-news-given = { $name } deu a você { $cards } (a exigência do Imperador, Z-39).
 zarcana-news-swapped = { $name } trocou de mão com você (a Justiça, Z-46): esta é sua nova mão.
 zarcana-catch-up-nothing = Nada aconteceu desde a sua última jogada.
@@ -341,7 +341,7 @@ zarcana-report-done = Feito: { $line }
 zarcana-report-drew = Você comprou: { $cards }.
 zarcana-report-face-down = Você pôs "{ $card }" virada para baixo em { $cell }: só você a viu, e ninguém poderá olhá-la até a partida ser pontuada (Z-45).
 zarcana-report-now-yours = Agora é com você: { $decision } Use { $answer }.
-zarcana-report-extra-option = A Sacerdotisa dá a você mais uma opção, não com "{ $card }": /zarcana commands.
+zarcana-report-extra-option = A Sacerdotisa dá a você mais uma opção, não com "{ $card }": /{ cmd-zarcana } commands.
 zarcana-report-waiting = Aguardando: { $decision }
 
 zarcana-preview-move = Você teria { $move }.

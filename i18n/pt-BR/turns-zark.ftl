@@ -5,7 +5,7 @@
 # jogadores do computador), com vírgulas, e $count quantos; $notation uma jogada em notação (como digitada). Uma
 # jogada em palavras (zark-did-) vem depois do nome do jogador, no pretérito.
 
-zark-wrong-commands = Esta é uma partida de Zark City (ou de um dos seus primos com baralho Uno): jogue com /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch e /discard (veja /zark rules). Os comandos /zarcana são para partidas de Zarcana.
+zark-wrong-commands = Esta é uma partida de Zark City (ou de um dos seus primos com baralho Uno): jogue com /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } e /{ cmd-discard } (veja /{ cmd-zark } { cmd-zark-rules }). Os comandos /{ cmd-zarcana } são para partidas de Zarcana.
 zark-table-words = edição { $edition }, baralho { $deck }, blocos de poder de { $size } cartas
 zark-waiting-starters = Você já escolheu sua carta inicial; aguardando os outros.
 
@@ -130,13 +130,13 @@ zark-move-line = **{ $name }** { $move } · `{ $notation }`
 zark-over-by-agreement = A partida acabou: encerrada por acordo, sem vencedor.
 zark-wins-with = { $who } vence com { $block }!
 zark-wins = { $who } vence!
-zark-waiting-for-starters = Aguardando as cartas iniciais de { $users } (/zark starter).
+zark-waiting-for-starters = Aguardando as cartas iniciais de { $users } (/{ cmd-zark } { cmd-zark-starter }).
 zark-waiting-for-computer-starters = Aguardando as cartas iniciais de { $users }.
 zark-computers-place-starters = { $users } { $count ->
     [one] coloca sua carta inicial
    *[other] colocam suas cartas iniciais
   } (primeira rodada, R-3).
-zark-place-your-starter = { $users }, coloque sua carta inicial com /zark place (primeira rodada, R-3).
+zark-place-your-starter = { $users }, coloque sua carta inicial com /{ cmd-zark } { cmd-zark-place } (primeira rodada, R-3).
 zark-discarding = { $users } { $count ->
     [one] está descartando
    *[other] estão descartando
@@ -167,7 +167,7 @@ zark-done = Feito: { $move }
 zark-you-drew = Você comprou: { $cards }.
 zark-report-hand = Sua mão ({ $count }): { $cards }.
 zark-report-hand-empty = Sua mão (0): nada.
-zark-discard-owed = Você tem { $count } cartas: descarte { $excess } para terminar seu turno (menu abaixo, ou /discard).
+zark-discard-owed = Você tem { $count } cartas: descarte { $excess } para terminar seu turno (menu abaixo, ou /{ cmd-discard }).
 zark-hand = Sua mão ({ $count }): { $cards }
 zark-hand-empty = Sua mão está vazia.
 zark-hand-starter = Sua carta inicial (ainda secreta): { $card }.

@@ -9,14 +9,14 @@ turns-caretaker = Prazo esgotado: o substituto jogou por { $name }, que continua
 turns-earlier-lines = …e { $count ->
     [one] { $count } linha anterior
    *[other] { $count } linhas anteriores
-  } (/zark log tem todas as jogadas).
+  } (/{ cmd-zark } { cmd-zark-log } tem todas as jogadas).
 turns-earlier-moves = …e { $count ->
     [one] { $count } jogada anterior
    *[other] { $count } jogadas anteriores
-  } (/zark log tem todas as jogadas).
+  } (/{ cmd-zark } { cmd-zark-log } tem todas as jogadas).
 turns-game-begun = A partida { $id } começou! Lugares em ordem: { $players }. Aperte **Minha mão** para ver suas cartas.
-turns-game-begun-hints = A partida { $id } começou! Lugares em ordem: { $players }. Aperte **Minha mão** para ver suas cartas. As dicas estão ligadas: /zark hint sugere sua jogada (esta partida não vale rating).
-turns-dm-closed = { $mention }, não consegui enviar uma mensagem direta para você (suas DMs estão fechadas?), então vou mencionar você aqui. Ligue as DMs de novo com /zark notify quando quiser.
+turns-game-begun-hints = A partida { $id } começou! Lugares em ordem: { $players }. Aperte **Minha mão** para ver suas cartas. As dicas estão ligadas: /{ cmd-zark } { cmd-zark-hint } sugere sua jogada (esta partida não vale rating).
+turns-dm-closed = { $mention }, não consegui enviar uma mensagem direta para você (suas DMs estão fechadas?), então vou mencionar você aqui. Ligue as DMs de novo com /{ cmd-zark } { cmd-zark-notify } quando quiser.
 
 ## Mensagens diretas
 

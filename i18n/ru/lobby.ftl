@@ -22,7 +22,7 @@ lobby-how-to-join = Нажмите **{ lobby-button-join }**, чтобы игр�
         [hard] сложного
        *[easy] лёгкого
     } компьютерного игрока).
-lobby-where-to-start = Вы здесь впервые? /zark rules page:start рассказывает, как проходит ход; /zark tutorial учит игре прямо в игре.
+lobby-where-to-start = Вы здесь впервые? /{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-start } рассказывает, как проходит ход; /{ cmd-zark } { cmd-zark-tutorial } учит игре прямо в игре.
 lobby-joined = { $name } присоединяется к партии.
 lobby-left = { $name } выходит из партии.
 lobby-started = { $name } начинает партию.
@@ -38,7 +38,7 @@ lobby-opened = Готово: партия { $game } открыта и пройд
 lobby-tutorial-opened = Готово: ваше обучение { $game } — это партия { $number }, { $place ->
         [channel] в этом канале
        *[thread] в { $place }
-    }, против: { $players }. Каждый вариант хода объясняется там, когда вы впервые можете его использовать, со ссылкой на правило; к концу вы увидите их все (/zark rules page:tutorial).
+    }, против: { $players }. Каждый вариант хода объясняется там, когда вы впервые можете его использовать, со ссылкой на правило; к концу вы увидите их все (/{ cmd-zark } { cmd-zark-rules } { cmd-zark-rules.page }:{ choice-tutorial }).
 lobby-done-joined = Готово: вы присоединились (партия { $game }){ $place ->
         [here] {""}
        *[elsewhere] , которая идёт в { $place }

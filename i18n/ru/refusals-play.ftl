@@ -1,6 +1,6 @@
 # Отказы приложения и хранилища (play/, cogs/, data/) и фразы, общие для всех игр: то, что игрок читает лично, когда
-# команда, кнопка или меню ничего не меняют. Номера партий, клетки, коды карт, упоминания (<@123>, <#123>) и названия
-# команд (/zark new) остаются как есть.
+# команда, кнопка или меню ничего не меняют. Номера партий, клетки, коды карт и упоминания (<@123>, <#123>) остаются
+# как есть; названия команд — те, что видит читатель, из commands.ftl (/{ cmd-zark } { cmd-zark-new }).
 
 ## Общие фразы
 
@@ -16,11 +16,11 @@ play-preview-moved-on = Партия ушла вперёд с момента э�
 play-preview-over = Эта партия окончена: предпросматривать больше нечего.
 play-resigned = Вы сдались в этой партии.
 play-preview-not-yours = Этот предпросмотр относится к месту другого игрока; откройте предпросмотр своего хода.
-play-hints-off = Подсказки за этим столом выключены. Хозяин стола включает их при создании партии: /zark new options:hints:on (такая партия не рейтинговая).
+play-hints-off = Подсказки за этим столом выключены. Хозяин стола включает их при создании партии: /{ cmd-zark } { cmd-zark-new } { cmd-zark-new.options }:hints:on (такая партия не рейтинговая).
 play-hint-over = Эта партия окончена: подсказывать больше нечего.
 play-hint-resigned = Вы сдались в этой партии, поэтому подсказывать вам больше нечего.
 play-hint-not-your-turn = Сейчас не ваш ход: подсказка — для хода, который вы должны сделать сейчас. Спросите снова, когда будет ваш ход.
-play-hint-moved-on = Партия ушла вперёд с момента этой подсказки, поэтому ничего не сыграно. Попросите подсказку снова (/zark hint), чтобы увидеть новую.
+play-hint-moved-on = Партия ушла вперёд с момента этой подсказки, поэтому ничего не сыграно. Попросите подсказку снова (/{ cmd-zark } { cmd-zark-hint }), чтобы увидеть новую.
 
 ## Чей ход, и команды другого семейства игр
 
@@ -28,9 +28,9 @@ play-not-your-turn = Сейчас ходит { $name }, а не вы.
 play-zark-starter-chosen = Вы уже выбрали стартовую карту; ждём остальных.
 play-zarcana-not-yours-to-answer = Отвечать сейчас не вам: { $decision }
 play-wrong-commands = Это партия в { $game }: играйте командами этой игры.
-play-zark-wrong-commands = Это партия в Zark City (или в одну из родственных ей игр с колодой Uno): играйте командами /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch и /discard (см. /zark rules). Команды /zarcana — для партий в Zarcana.
-play-zarcana-wrong-commands = Это партия в Zarcana: играйте командами /zarcana (place, play, use, reorient, draw, discard-hand, pass, declare, а отвечайте командами drawn, again, done, give, top; см. /zarcana rules).
-play-zarcana-no-menu = Zarcana не просит карт из меню: пользуйтесь командами /zarcana.
+play-zark-wrong-commands = Это партия в Zark City (или в одну из родственных ей игр с колодой Uno): играйте командами /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } и /{ cmd-discard } (см. /{ cmd-zark } { cmd-zark-rules }). Команды /{ cmd-zarcana } — для партий в Zarcana.
+play-zarcana-wrong-commands = Это партия в Zarcana: играйте командами /{ cmd-zarcana } ({ cmd-zarcana-place }, { cmd-zarcana-play }, { cmd-zarcana-use }, { cmd-zarcana-reorient }, { cmd-zarcana-draw }, { cmd-zarcana-discard-hand }, { cmd-zarcana-pass }, { cmd-zarcana-declare }, а отвечайте командами { cmd-zarcana-drawn }, { cmd-zarcana-again }, { cmd-zarcana-done }, { cmd-zarcana-give }, { cmd-zarcana-top }; см. /{ cmd-zarcana } { cmd-zarcana-rules }).
+play-zarcana-no-menu = Zarcana не просит карт из меню: пользуйтесь командами /{ cmd-zarcana }.
 
 ## Почему варианту сейчас нечего предложить
 
@@ -48,23 +48,23 @@ play-zarcana-nothing-place-mine = Ставить нельзя: ставят то
 play-zarcana-nothing-play = Нечего разыграть: ни одну карту с руки сейчас нельзя законно использовать (Z-18).
 play-zarcana-nothing-empty-hand = Ваша рука пуста: нечего разыграть или сбросить (варианты 2 и 6).
 play-zarcana-nothing-use = Нечего использовать: ни один миньон не может использовать открытую карту под собой (Z-16, Z-18).
-play-zarcana-nothing-no-minion = У вас нет миньона на поле: поставьте его командой /zarcana place (вариант 1, Z-29).
+play-zarcana-nothing-no-minion = У вас нет миньона на поле: поставьте его командой /{ cmd-zarcana } { cmd-zarcana-place } (вариант 1, Z-29).
 play-zarcana-nothing-reorient = Нечего поворачивать: ни один ваш миньон не может повернуться (вариант 4, Z-13).
 play-zarcana-nothing-full-hand = Добрать нельзя: у вас шесть карт или больше, это предел руки (Z-26, H-4).
 play-zarcana-nothing-draw = Добрать нельзя: в колоде и в сбросе не осталось карт (Z-65).
 play-zarcana-nothing-discard = Сейчас нечего сбросить (вариант 6).
-play-zarcana-nothing-no-drawn = /zarcana drawn сейчас не к чему: она отвечает Шуту картой, которую он добрал (Z-35).
-play-zarcana-nothing-no-again = Второго шага нет: /zarcana again следует за Смертью, Колесницей или Силой (Z-42).
-play-zarcana-nothing-no-give = Нечего отдавать: /zarcana give отвечает на требование Императора (Z-39).
-play-zarcana-nothing-no-top = Нечего упорядочивать: /zarcana top нужна, когда карты попадают в сброс вместе (H-9).
-play-zarcana-nothing-answer-drawn = Не сейчас: сначала используйте карту, добранную Шутом, командой /zarcana drawn (Z-35).
-play-zarcana-nothing-answer-again = Не сейчас: сначала сделайте второй шаг /zarcana again или закончите /zarcana done.
-play-zarcana-nothing-answer-reorient = Не сейчас: поверните ещё миньонов /zarcana reorient или закончите /zarcana done.
-play-zarcana-nothing-answer-give = Не сейчас: сначала отдайте карты, которые требует Император, /zarcana give (Z-39).
-play-zarcana-nothing-answer-top = Не сейчас: сначала скажите, какая карта ляжет в сброс сверху, /zarcana top (H-9).
+play-zarcana-nothing-no-drawn = /{ cmd-zarcana } { cmd-zarcana-drawn } сейчас не к чему: она отвечает Шуту картой, которую он добрал (Z-35).
+play-zarcana-nothing-no-again = Второго шага нет: /{ cmd-zarcana } { cmd-zarcana-again } следует за Смертью, Колесницей или Силой (Z-42).
+play-zarcana-nothing-no-give = Нечего отдавать: /{ cmd-zarcana } { cmd-zarcana-give } отвечает на требование Императора (Z-39).
+play-zarcana-nothing-no-top = Нечего упорядочивать: /{ cmd-zarcana } { cmd-zarcana-top } нужна, когда карты попадают в сброс вместе (H-9).
+play-zarcana-nothing-answer-drawn = Не сейчас: сначала используйте карту, добранную Шутом, командой /{ cmd-zarcana } { cmd-zarcana-drawn } (Z-35).
+play-zarcana-nothing-answer-again = Не сейчас: сначала сделайте второй шаг /{ cmd-zarcana } { cmd-zarcana-again } или закончите /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-answer-reorient = Не сейчас: поверните ещё миньонов /{ cmd-zarcana } { cmd-zarcana-reorient } или закончите /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-answer-give = Не сейчас: сначала отдайте карты, которые требует Император, /{ cmd-zarcana } { cmd-zarcana-give } (Z-39).
+play-zarcana-nothing-answer-top = Не сейчас: сначала скажите, какая карта ляжет в сброс сверху, /{ cmd-zarcana } { cmd-zarcana-top } (H-9).
 play-zarcana-nothing-drawn-done = Карту, добранную Шутом, сейчас нельзя использовать (Z-35).
-play-zarcana-nothing-again-done = Второй шаг сейчас невозможен: закончите командой /zarcana done.
-play-zarcana-nothing-reorient-done = Поворачивать больше некого: закончите командой /zarcana done.
+play-zarcana-nothing-again-done = Второй шаг сейчас невозможен: закончите командой /{ cmd-zarcana } { cmd-zarcana-done }.
+play-zarcana-nothing-reorient-done = Поворачивать больше некого: закончите командой /{ cmd-zarcana } { cmd-zarcana-done }.
 play-zarcana-nothing-give-done = Вам нечего отдать (Z-39, H-12).
 play-zarcana-nothing-top-done = Сейчас нет карты, которую нужно положить сверху (H-9).
 play-zarcana-several-moves = Это может быть { $count ->
@@ -111,7 +111,7 @@ cogs-zarcana-not-a-count = { $text } — не число карт для доб�
 
 play-game-cancelled = Эта партия отменена.
 play-game-over = Эта партия окончена.
-play-no-game-here = Здесь нет партии. Начните её командой /zark new.
+play-no-game-here = Здесь нет партии. Начните её командой /{ cmd-zark } { cmd-zark-new }.
 play-no-game-here-yours = Здесь нет партии. Ваши партии: { $links }
 play-not-started = Эта партия ещё не началась: хозяин стола запускает её из лобби.
 play-not-playing = Вы не играете в этой партии.
@@ -120,7 +120,7 @@ play-not-playing = Вы не играете в этой партии.
 
 play-table-option-not-name-value = { $word } — не настройка стола: пишите ИМЯ:ЗНАЧЕНИЕ, например «edition:classic».
 play-table-option-twice = Настройка стола { $name } указана дважды.
-play-lobby-host-leaving = Вы хозяин стола: отмените партию, а не выходите из неё (или сначала посадите компьютерных игроков командой /zark bot add и смотрите, как они играют).
+play-lobby-host-leaving = Вы хозяин стола: отмените партию, а не выходите из неё (или сначала посадите компьютерных игроков командой /{ cmd-zark } { cmd-zark-bot } { cmd-zark-bot-add } и смотрите, как они играют).
 play-lobby-host-computers = Добавлять и убирать компьютерных игроков может только хозяин стола.
 play-lobby-no-level = Уровня { $level } нет: выберите лёгкий, средний или сложный.
 play-lobby-no-computer = В этой партии нет компьютерного игрока.
@@ -133,7 +133,7 @@ play-lobby-too-few = Для { $game } нужно не меньше { $count ->
        *[other] { $count } игрока
     }; подождите, пока кто-нибудь присоединится.
 play-lobby-who-cancels = Отменить партию может только хозяин стола или тот, кто управляет этим сервером.
-play-lobby-thread-taken = Эта ветка принадлежит партии { $game }. Создайте новую партию в канале { $channel } командой /zark new: у неё будет своя ветка.
+play-lobby-thread-taken = Эта ветка принадлежит партии { $game }. Создайте новую партию в канале { $channel } командой /{ cmd-zark } { cmd-zark-new }: у неё будет своя ветка.
 play-lobby-channel-taken = В этом канале уже идёт партия { $game }; сначала закончите или отмените её.
 play-lobby-several-meant = Здесь нет партии, а из этого канала { $count ->
         [one] открыто { $count } лобби
@@ -141,8 +141,8 @@ play-lobby-several-meant = Здесь нет партии, а из этого к
         [many] открыто { $count } лобби
        *[other] открыто { $count } лобби
     }, и может иметься в виду любое: { $places }. Введите команду в ветке партии или нажмите **Присоединиться** (или нужную кнопку) в сообщении её лобби.
-play-lobby-none-waiting = Здесь нет партии, и ни одна партия не ждёт игроков. Начните её командой /zark new.
-play-lobby-waiting = Здесь нет партии. Партии, которые ждут игроков: { $places }. Нажмите **Присоединиться** в сообщении лобби или введите /zark lobby join в ветке партии.
+play-lobby-none-waiting = Здесь нет партии, и ни одна партия не ждёт игроков. Начните её командой /{ cmd-zark } { cmd-zark-new }.
+play-lobby-waiting = Здесь нет партии. Партии, которые ждут игроков: { $places }. Нажмите **Присоединиться** в сообщении лобби или введите /{ cmd-zark } { cmd-zark-lobby } { cmd-zark-lobby-join } в ветке партии.
 
 ## Сроки, отлучки и удаление
 
@@ -171,11 +171,11 @@ play-replay-not-a-number = Назовите партию по номеру, на
 play-replay-no-game = Здесь нет партии { $game }.
 play-replay-not-started = Партия { $game } ещё не началась: её повтор появится, когда она закончится.
 play-replay-cancelled = Партия { $game } была отменена до конца: повтор есть только у законченной партии.
-play-replay-still-playing = Партия { $game } ещё идёт: её повтор появится, когда она закончится (`/zark board` показывает её сейчас).
-play-tutorial-not-one = Партия { $game } — не обучение, так что заканчивать нечего; ничего не изменилось. Выйти из партии можно командой /zark resign.
+play-replay-still-playing = Партия { $game } ещё идёт: её повтор появится, когда она закончится (`/{ cmd-zark } { cmd-zark-board }` показывает её сейчас).
+play-tutorial-not-one = Партия { $game } — не обучение, так что заканчивать нечего; ничего не изменилось. Выйти из партии можно командой /{ cmd-zark } { cmd-zark-resign }.
 play-tutorial-not-the-learner = Закончить это обучение может только тот, кто в нём учится ({ $name }); ничего не изменилось.
 play-tutorial-the-learner = ученик
-play-tutorial-over = Это обучение уже закончено; ничего не изменилось. Начните новое командой /zark tutorial.
+play-tutorial-over = Это обучение уже закончено; ничего не изменилось. Начните новое командой /{ cmd-zark } { cmd-zark-tutorial }.
 
 ## Команды в Discord
 

@@ -232,11 +232,11 @@ zarcana-effect-teleport = { $form ->
     }
 
 zarcana-answer = { $answer ->
-        [use-drawn] /zarcana drawn
-        [second-step] /zarcana again или /zarcana done
-        [reorienting] /zarcana reorient или /zarcana done
-        [demand] /zarcana give (тайно: карты видят только двое)
-       *[order] /zarcana top
+        [use-drawn] /{ cmd-zarcana } { cmd-zarcana-drawn }
+        [second-step] /{ cmd-zarcana } { cmd-zarcana-again } или /{ cmd-zarcana } { cmd-zarcana-done }
+        [reorienting] /{ cmd-zarcana } { cmd-zarcana-reorient } или /{ cmd-zarcana } { cmd-zarcana-done }
+        [demand] /{ cmd-zarcana } { cmd-zarcana-give } (тайно: карты видят только двое)
+       *[order] /{ cmd-zarcana } { cmd-zarcana-top }
     }
 zarcana-next-answer = { $users }: { $decision } Ответьте командой { $answer }.
 zarcana-turn-note = { $card ->
@@ -262,7 +262,7 @@ zarcana-next-thinking = { $users } { $count ->
 zarcana-next-your-turn = { $users }, ваш ход (ход { $turn }{ $note ->
         [none] {""}
        *[given] , { $note }
-    }): /zarcana commands.
+    }): /{ cmd-zarcana } commands.
 zarcana-over-agreed = Партия окончена: завершена по согласию, без победителя.
 zarcana-over-resigned = Побеждает { $names }: все остальные игроки сдались!
 zarcana-over-won = { $count ->
@@ -348,7 +348,7 @@ zarcana-hand = Ваша рука ({ $count }): { $cards }.
 zarcana-hand-empty = Ваша рука пуста.
 zarcana-stash = Ваш запас: малых { $small }, средних { $medium }, больших { $large }.
 zarcana-yours-to-answer = Ваш ответ: { $decision } Используйте { $answer }.
-zarcana-your-turn-options = Ваш ход: /zarcana { $options }.
+zarcana-your-turn-options = Ваш ход: /{ cmd-zarcana } { $options }.
 zarcana-news-given = { $name } отдаёт вам: { $cards } (требование Императора, Z-39).
 zarcana-news-swapped = { $name } меняется с вами руками (Справедливость, Z-46): это ваша новая рука.
 zarcana-catch-up-nothing = С вашего последнего хода ничего не произошло.
@@ -361,7 +361,7 @@ zarcana-report-done = Готово: { $line }
 zarcana-report-drew = Вы добрали: { $cards }.
 zarcana-report-face-down = Вы положили «{ $card }» рубашкой вверх на клетку { $cell }: её видели только вы, и никто не сможет её посмотреть до подсчёта партии (Z-45).
 zarcana-report-now-yours = Теперь вы: { $decision } Используйте { $answer }.
-zarcana-report-extra-option = Верховная Жрица даёт вам ещё один вариант хода, не с «{ $card }»: /zarcana commands.
+zarcana-report-extra-option = Верховная Жрица даёт вам ещё один вариант хода, не с «{ $card }»: /{ cmd-zarcana } commands.
 zarcana-report-waiting = Ожидание: { $decision }
 
 zarcana-preview-move = Вы бы { $move }.

@@ -5,7 +5,7 @@
 # имена компьютерных игроков) через запятую, $count — их число; $notation — ход в нотации (как введён). Ход словами
 # (zark-did-) стоит после имени игрока, в настоящем времени (без рода).
 
-zark-wrong-commands = Это партия Zark City (или одной из её родственниц с колодой Uno): играйте командами /draw, /grow, /spawn, /build, /move, /attack, /fly, /hatch и /discard (см. /zark rules). Команды /zarcana — для партий Zarcana.
+zark-wrong-commands = Это партия Zark City (или одной из её родственниц с колодой Uno): играйте командами /{ cmd-draw }, /{ cmd-grow }, /{ cmd-spawn }, /{ cmd-build }, /{ cmd-move }, /{ cmd-attack }, /{ cmd-fly }, /{ cmd-hatch } и /{ cmd-discard } (см. /{ cmd-zark } { cmd-zark-rules }). Команды /{ cmd-zarcana } — для партий Zarcana.
 zark-table-words = издание { $edition }, колода { $deck }, блоки силы из { $size } карт
 zark-waiting-starters = Вы уже выбрали стартовую карту; ждём остальных.
 
@@ -135,14 +135,14 @@ zark-move-line = **{ $name }** { $move } · `{ $notation }`
 zark-over-by-agreement = Партия окончена: завершена по согласию, без победителя.
 zark-wins-with = { $who } побеждает с блоком { $block }!
 zark-wins = { $who } побеждает!
-zark-waiting-for-starters = Ждём стартовые карты: { $users } (/zark starter).
+zark-waiting-for-starters = Ждём стартовые карты: { $users } (/{ cmd-zark } { cmd-zark-starter }).
 zark-waiting-for-computer-starters = Ждём стартовые карты: { $users }.
 zark-computers-place-starters = { $users } { $count ->
     [one] кладёт свою стартовую карту
     [few] кладут свои стартовые карты
    *[many] кладут свои стартовые карты
   } (первый круг, R-3).
-zark-place-your-starter = { $users }, положите свою стартовую карту командой /zark place (первый круг, R-3).
+zark-place-your-starter = { $users }, положите свою стартовую карту командой /{ cmd-zark } { cmd-zark-place } (первый круг, R-3).
 zark-discarding = { $users } { $count ->
     [one] сбрасывает
     [few] сбрасывают
@@ -181,7 +181,7 @@ zark-discard-owed = У вас на руке { $count ->
     [one] { $count } карта
     [few] { $count } карты
    *[many] { $count } карт
-  }: сбросьте { $excess }, чтобы закончить ход (меню ниже или /discard).
+  }: сбросьте { $excess }, чтобы закончить ход (меню ниже или /{ cmd-discard }).
 zark-hand = Карты на руке ({ $count }): { $cards }
 zark-hand-empty = У вас на руке нет карт.
 zark-hand-starter = Ваша стартовая карта (пока тайная): { $card }.

@@ -227,7 +227,7 @@ def hand_text(view: ZarcanaView, *, language: str = ENGLISH) -> str:
         if view.pending is not None:
             lines.append(Message("zarcana-yours-to-answer", decision=decision_sentence(view), answer=answer(view)))
         else:
-            options = ", ".join(option_names(view, seat))
+            options = tuple(Message(f"cmd-zarcana-{name}") for name in option_names(view, seat))  # as Discord says
             lines.append(Message("zarcana-your-turn-options", options=options))
     return "\n".join(i18n.say(language, line) for line in lines)
 

@@ -14,7 +14,9 @@ from rules.zarcana import Declare, DiscardHand, Draw, Pass, Place, Play, Reorien
 from ..families import Topic
 from ..tutorial import Spot
 
-PAGE = "/zarcana rules page:options"
+#: Where a lesson says more, in the reader's words (``/zarcana rules page:options``): the page by its choice, as
+#: Discord lists it to them.
+PAGE = Message("tutorial-page-zarcana", page=Message("choice-options"))
 
 
 def _is(kind: type[Action]) -> Callable[[Action], bool]:

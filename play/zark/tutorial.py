@@ -70,6 +70,12 @@ def _target(view: GameView, action: Action) -> str:
     return ""
 
 
+def _page(name: str) -> Message:
+    """Where a lesson says more, ``/zark rules page:NAME`` in the reader's words: the page by its choice
+    (``choice-attack``), as Discord lists it to them."""
+    return Message("tutorial-page-zark", page=Message(f"choice-{name}"))
+
+
 def _is(kind: type[Action]) -> Callable[[Action], bool]:
     return lambda action: isinstance(action, kind)
 
@@ -88,7 +94,7 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
             "tutorial-zark-attack-title",
             "tutorial-zark-attack",
             paying,
-            "/zark rules page:attack",
+            _page("attack"),
             _is(Attack),
             _target,
         ),
@@ -100,7 +106,7 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
                 "tutorial-zark-fly-title",
                 "tutorial-zark-fly",
                 "R-15",
-                "/zark rules page:fly",
+                _page("fly"),
                 _is(Fly),
                 _fly,
             )
@@ -111,7 +117,7 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
             "tutorial-zark-hatch-title",
             "tutorial-zark-hatch-wild" if rules.wilds else "tutorial-zark-hatch",
             "R-16",
-            "/zark rules page:hatch",
+            _page("hatch"),
             _is(Hatch),
             _at,
         )
@@ -123,7 +129,7 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
                 "tutorial-zark-nominate-title",
                 "tutorial-zark-nominate",
                 "R-24",
-                "/zark rules page:unocitta",
+                Message("tutorial-page-zark", page="unocitta"),
                 _is(Nominate),
                 _at,
             )
@@ -134,7 +140,7 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
             "tutorial-zark-discard-title",
             "tutorial-zark-discard",
             "R-8, R-9",
-            "/zark rules page:discard",
+            _page("discard"),
             _is(Discard),
         ),
         Topic(
@@ -142,7 +148,7 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
             "tutorial-zark-starter-title",
             "tutorial-zark-starter",
             "R-2",
-            "/zark rules page:setup",
+            _page("setup"),
             _is(Starter),
         ),
         Topic(
@@ -150,7 +156,7 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
             "tutorial-zark-place-title",
             "tutorial-zark-place",
             "R-3",
-            "/zark rules page:setup",
+            _page("setup"),
             _is(Place),
             _at,
         ),
@@ -159,7 +165,7 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
             "tutorial-zark-build-title",
             "tutorial-zark-build-wild" if rules.wilds else "tutorial-zark-build",
             "R-10a, R-5",
-            "/zark rules page:build",
+            _page("build"),
             _is(Build),
             _at,
         ),
@@ -168,7 +174,7 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
             "tutorial-zark-move-title",
             "tutorial-zark-move",
             "R-10a, R-5",
-            "/zark rules page:move",
+            _page("move"),
             _is(Move),
             _move,
         ),
@@ -177,7 +183,7 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
             "tutorial-zark-grow-title",
             "tutorial-zark-grow",
             "R-10a",
-            "/zark rules page:grow",
+            _page("grow"),
             _is(Grow),
             _piece_at,
         ),
@@ -186,7 +192,7 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
             "tutorial-zark-spawn-title",
             "tutorial-zark-spawn",
             "R-10a",
-            "/zark rules page:spawn",
+            _page("spawn"),
             _is(Spawn),
             _at,
         ),
@@ -195,7 +201,7 @@ def zark_topics(settings: ZarkSettings) -> tuple[Topic, ...]:
             "tutorial-zark-draw-title",
             "tutorial-zark-draw",
             "R-10a, R-27" if rules.turn_draw else "R-19, R-27",
-            "/zark rules page:draw",
+            _page("draw"),
             _is(Draw),
         ),
     ]

@@ -154,7 +154,7 @@ class Replies:
 async def test_the_rules_commands_answer_in_the_language_of_who_asked(strict: Catalogue) -> None:
     german, russian = Replies("de"), Replies("ru")
     await zark_rules_command.callback(stand_in(discord.Interaction, german), "attack")  # type: ignore[arg-type]
-    assert german.sent == [zark_page("de", "attack")] and german.sent[0].startswith("**/attack** (Abreißen/")
+    assert german.sent == [zark_page("de", "attack")] and german.sent[0].startswith("**/angreifen** (Abreißen/")
     zarcana_rules = command("rules")
     await zarcana_rules.callback(Zarcana(), stand_in(discord.Interaction, russian), "rulings")  # type: ignore[arg-type]
     assert "\n".join(russian.sent) == zarcana_page("ru", "rulings")
@@ -218,8 +218,12 @@ def test_every_lesson_is_said_in_the_tables_language(game: str, options: dict[st
 def test_a_lesson_names_places_and_rules_in_the_readers_words(strict: Catalogue) -> None:
     said = lessons("zark-city", {}, (ENGLISH, "de", "ru"))
     attack = next(lines for lines in said if "**Attack** (R-11 to R-14)" in lines[ENGLISH])
-    assert attack["de"].startswith("📘 **Angreifen** (R-11 bis R-14): /attack entfernt eine gegnerische Pyramide")
-    assert attack["ru"].startswith("📘 **Атака** (R-11 — R-14): /attack убирает пирамиду соперника")
+    assert attack["de"].startswith("📘 **Angreifen** (R-11 bis R-14): /angreifen entfernt eine gegnerische Pyramide")
+    assert attack["ru"].startswith("📘 **Атака** (R-11 — R-14): /атаковать убирает пирамиду соперника")
+    # the rules page as the reader's Discord names the command, its option and the page's choice
+    assert attack[ENGLISH].endswith(" More: /zark rules page:attack")
+    assert attack["de"].endswith(" Mehr: /zark regeln seite:Angreifen")
+    assert attack["ru"].endswith(" Подробнее: /zark правила страница:атака")
     moved = next(lines for lines in said if "You could now: your " in lines[ENGLISH] and "**Move**" in lines[ENGLISH])
     assert "Jetzt möglich: deine " in moved["de"] and " auf " in moved["de"] and " nach " in moved["de"]
     pass_ = next(lines for lines in lessons("zarcana", {}, (ENGLISH, "pl")) if "**Pass**" in lines[ENGLISH])
@@ -270,7 +274,8 @@ async def test_a_german_table_is_taught_and_ended_in_german(tmp_path: Path, stri
         await start_tutorial(store, row.id, ANN)
         owed = await store.claim_deliveries("test", timedelta(minutes=1), game_id=row.id)
         first = "\n".join(str(delivery.payload.get("text", "")) for delivery in owed)
-        assert "📘 **Startkarte** (R-2): Wähle mit /zark starter geheim eine Zahlenkarte" in first
+        assert "📘 **Startkarte** (R-2): Wähle mit /zark startkarte geheim eine Zahlenkarte" in first
+        assert "Mehr: /zark regeln seite:Aufbau" in first
         with pytest.raises(UserError) as refused:
             await tutorial.stop(store, row.id, USERS[1])
         assert refused.value.message is not None

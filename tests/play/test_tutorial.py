@@ -41,7 +41,7 @@ from play.tutorial import (
     tutorial_of,
     tutorial_options,
 )
-from rules import Action, GameState, Phase, Resign, kind_named
+from rules import Action, GameState, Message, Phase, Resign, kind_named
 from rules.players import decide
 from rules.zark.actions import TURN_OPTIONS, Attack
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, FakeClock, next_interaction
@@ -120,7 +120,7 @@ def test_the_notes_say_who_learns_and_what_was_explained_at_the_deal() -> None:
 
 
 def test_the_lines_cite_the_rule_and_the_page_and_say_where() -> None:
-    page = "/zark rules page:build"
+    page = Message("tutorial-page-zark", page=Message("choice-build"))
     topic = Topic("build", "tutorial-zark-build-title", "tutorial-zark-build", "R-5", page, lambda action: True)
     [line] = lesson_lines([(topic, "N14")], final=False)
     assert line == (
@@ -373,7 +373,9 @@ def test_each_lesson_cites_the_ruling_that_defines_its_option() -> None:
 
 
 def test_a_lesson_says_every_place_the_option_may_be_taken_or_how_many_more() -> None:
-    topic = Topic("build", "Build", "/build lays a card.", "R-10a", "page", lambda action: True, lambda v, a: str(a))
+    topic = Topic(
+        "build", "Build", "/build lays a card.", "R-10a", Message("page"), lambda action: True, lambda v, a: str(a)
+    )
     view = new_game("zark-city", {}).view(None)
     assert option_places(topic, [], view) == ""
 

@@ -79,9 +79,14 @@ class Words:
 
     def tutorial_topics(self, settings: GameSettings) -> tuple[Topic, ...]:
         return (
-            Topic("pass", "Pass", "Pass: take nothing.", "toy-2", "the toy's rules", lambda a: isinstance(a, Pass)),
+            Topic("pass", "Pass", "Pass: take nothing.", "toy-2", Message("toy-rules"), lambda a: isinstance(a, Pass)),
             Topic(
-                "take", "Take", "Take stones from the pile.", "toy-1", "the toy's rules", lambda a: isinstance(a, Take)
+                "take",
+                "Take",
+                "Take stones from the pile.",
+                "toy-1",
+                Message("toy-rules"),
+                lambda a: isinstance(a, Take),
             ),
         )
 
