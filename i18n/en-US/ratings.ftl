@@ -15,7 +15,7 @@ ratings-computer = { $level ->
         [easy] Computer (easy)
         [medium] Computer (medium)
         [hard] Computer (hard)
-       *[other] Computer ({ $level })
+       *[any] Computer ({ $level })
     }
 
 ## /zark rating profile
@@ -38,7 +38,7 @@ ratings-latest = Latest rated games:
 # $seats: how many played; $before, $after: the skill before and after; $where: the game's thread.
 ratings-played = { $date } { $title }, game { $game }: { $place ->
         [1] won
-       *[other] place { $place }
+       *[lower] place { $place }
     } (of { $seats }), { $before } → { $after } · { $where }
 ratings-provisional-note = Provisional: still uncertain by more than ±{ $sigma }; a few more games will settle it.
 ratings-no-chart = No chart of the rating in { $title } yet: it takes { $count ->
