@@ -21,9 +21,9 @@ ratings-computer = { $level ->
 ## /zark cote profil
 
 ratings-none-yours = Tu n'as encore aucune partie cotée : chaque partie jouée ici jusqu'au bout est cotée. Lances-en une avec /{ cmd-zark } { cmd-zark-new }.
-ratings-none-yours-of = Tu n'as encore aucune partie cotée de { $title } : chaque partie jouée ici jusqu'au bout est cotée. Lances-en une avec /{ cmd-zark } { cmd-zark-new }.
+ratings-none-yours-of = Tu n'as encore aucune partie cotée à { $title } : chaque partie jouée ici jusqu'au bout est cotée. Lances-en une avec /{ cmd-zark } { cmd-zark-new }.
 ratings-none-theirs = { $player } n'a encore aucune partie cotée : chaque partie jouée ici jusqu'au bout est cotée. Lances-en une avec /{ cmd-zark } { cmd-zark-new }.
-ratings-none-theirs-of = { $player } n'a encore aucune partie cotée de { $title } : chaque partie jouée ici jusqu'au bout est cotée. Lances-en une avec /{ cmd-zark } { cmd-zark-new }.
+ratings-none-theirs-of = { $player } n'a encore aucune partie cotée à { $title } : chaque partie jouée ici jusqu'au bout est cotée. Lances-en une avec /{ cmd-zark } { cmd-zark-new }.
 ratings-profile-heading = Cotes de { $player } :
 # $skill : ratings-skill. $rate : la part des parties gagnées, en pourcentage.
 ratings-standing = **{ $title }** : { $skill }, { $games ->
@@ -57,11 +57,11 @@ ratings-chart-alt = Cote de { $name } à { $title } sur { $count ->
 ratings-board-empty-here = Personne n'a encore { $count ->
         [one] { $count } partie cotée
        *[other] { $count } parties cotées
-    } de { $title } sur ce serveur : il n'y a donc pas de classement.
+    } à { $title } sur ce serveur : il n'y a donc pas de classement.
 ratings-board-empty-anywhere = Personne n'a encore { $count ->
         [one] { $count } partie cotée
        *[other] { $count } parties cotées
-    } de { $title } nulle part : il n'y a donc pas de classement.
+    } à { $title } nulle part : il n'y a donc pas de classement.
 # $count : les parties cotées qu'il faut à un joueur ; $qualified : combien de joueurs les ont.
 ratings-board-heading-here = **{ $title }**, ce serveur : par mu - 3 sigma, joueurs ayant au moins { $count ->
         [one] { $count } partie cotée
@@ -81,11 +81,11 @@ ratings-you = Toi : { $line }
 ratings-not-on-board-here = Tu n'y figures pas encore : il faut { $count ->
         [one] { $count } partie cotée
        *[other] { $count } parties cotées
-    } de { $title }, dont une ici.
+    } à { $title }, dont une ici.
 ratings-not-on-board = Tu n'y figures pas encore : il faut { $count ->
         [one] { $count } partie cotée
        *[other] { $count } parties cotées
-    } de { $title }.
+    } à { $title }.
 
 ## La fin d'une partie cotée, sur son dernier plateau.
 
