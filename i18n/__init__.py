@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from babel.lists import format_list
+from babel.numbers import format_decimal, format_percent
 
 from .catalogue import Catalogue, MessageError, Said, catalogue, speak_pseudo_english
 from .languages import ENGLISH, LANGUAGES, NATIVE_NAMES, accepted_language, language_of
@@ -24,8 +25,10 @@ __all__ = [
     "Said",
     "accepted_language",
     "catalogue",
+    "decimal",
     "language_of",
     "listed",
+    "percent",
     "refusal_text",
     "say",
     "speak_pseudo_english",
@@ -62,6 +65,16 @@ def listed(language: str, items: Sequence[str], *, style: Literal["standard", "o
     if not items:
         return ""
     return str(format_list(list(items), style=style, locale=babel_locale(language)))
+
+
+def decimal(language: str, value: float) -> str:
+    """A figure with one decimal, as the language writes it: ``27.3`` in English, ``27,3`` in German."""
+    return str(format_decimal(value, format="#,##0.0", locale=babel_locale(language)))
+
+
+def percent(language: str, share: float) -> str:
+    """A share (0 to 1) as a whole percentage, as the language writes it: ``67%``, ``67 %`` in German."""
+    return str(format_percent(share, locale=babel_locale(language)))
 
 
 def babel_locale(language: str) -> str:

@@ -146,7 +146,8 @@ def move_owes(
         return [board(lines, family.turn_goes_on_line(public, language=language), [], image=image)]
     next_line = family.next_step_line(public, row, language=language)
     if result is not None:
-        next_line = f"{next_line}\n{rating_changes(result, row)}" if next_line else rating_changes(result, row)
+        changes = rating_changes(result, row, language)
+        next_line = f"{next_line}\n{changes}" if next_line else changes
     owed = [board(lines, next_line, to_ping(public, row), image=image)]
     ended = [replay_owed()] if over else []
     return owed + [turn_dm(row, user_id) for user_id in to_tell(played)] + ended

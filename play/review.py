@@ -1,10 +1,13 @@
 """The post-game review in words, for `/zark review` (docs/review.md): which game may be reviewed by whom, and its
-findings (`rules.review`) as sentences. A review sees every hand, so it is refused for a game still running."""
+findings (`rules.review`) as sentences, in the reader's language (``review.ftl``). A review sees every hand, so it is
+refused for a game still running."""
 
 from __future__ import annotations
 
+import i18n
 from data.gamestore import GameStore
 from data.rows import GameStatus, LoadedGame
+from i18n import ENGLISH
 from rules import Message, Phase, kind_of
 from rules.core.protocol import GameState
 from rules.review import ALLOWED_WIN, Finding, Review, position_before
@@ -39,7 +42,7 @@ async def reviewable(referee: Referee, store: GameStore, place: Venue, user_id: 
     return loaded
 
 
-def finding_words(game: GameState, finding: Finding) -> str:
+def finding_words(game: GameState, finding: Finding, language: str = ENGLISH) -> str:
     """One finding as a sentence, its winning move in words and notation."""
     family = family_of(game)
     view = game.view(None)
@@ -47,60 +50,66 @@ def finding_words(game: GameState, finding: Finding) -> str:
     if finding.kind == ALLOWED_WIN:
         winner = finding.winner
         assert winner is not None
-        words = family.log_words(view, winner, finding.move)
-        return (
-            f"Turn {finding.turn}: {name}'s move left {game.name(winner)} a win in one, which they took. Winning "
-            f"move: {words} (`{finding.move}`)."
+        words = family.log_words(view, winner, finding.move, language=language)
+        return i18n.text(
+            language,
+            "review-allowed-win",
+            turn=str(finding.turn),
+            name=name,
+            winner=game.name(winner),
+            words=words,
+            move=finding.move,
         )
-    words = family.log_words(view, finding.seat, finding.move)
-    return f"Turn {finding.turn}: {name} missed a win in one. Winning move: {words} (`{finding.move}`)."
+    words = family.log_words(view, finding.seat, finding.move, language=language)
+    return i18n.text(language, "review-missed-win", turn=str(finding.turn), name=name, words=words, move=finding.move)
 
 
-def _how_many(number: int, what: str) -> str:
-    return f"{number} {what}" if number == 1 else f"{number} {what}s"
-
-
-def review_message(loaded: LoadedGame, review: Review, limit: int = TEXT_LIMIT) -> str:
-    """The review's message: each finding in words (as many as fit in `limit` characters, then how many more),
-    then each player's counts, and what the buttons show."""
+def review_message(loaded: LoadedGame, review: Review, limit: int = TEXT_LIMIT, *, language: str = ENGLISH) -> str:
+    """The review's message in `language`: each finding in words (as many as fit in `limit` characters, then how
+    many more), then each player's counts, and what the buttons show."""
     game = loaded.game
     assert game is not None
-    title = f"**Review of game {loaded.row.id}** ({kind_of(game).title}, {len(game.history)} moves; it sees every hand)"
+    title = i18n.text(
+        language, "review-heading", game=str(loaded.row.id), title=kind_of(game).title, moves=len(game.history)
+    )
     tail = []
     for seat in range(review.seats):
         missed, allowed = review.count(seat, "missed-win"), review.count(seat, ALLOWED_WIN)
-        tail.append(
-            f"{game.name(seat)}: {_how_many(missed, 'missed win')}, {_how_many(allowed, 'win')} left to the next"
-            " player."
-        )
+        tail.append(i18n.text(language, "review-counts", name=game.name(seat), missed=missed, allowed=allowed))
     boards = len({finding.before for finding in review.findings})
-    if boards:
-        first = f" (the first {MAX_JUMPS})" if boards > MAX_JUMPS else ""
-        tail.append(f"The buttons show the board before each finding{first}.")
+    if boards > MAX_JUMPS:
+        tail.append(i18n.text(language, "review-buttons-first", count=MAX_JUMPS))
+    elif boards:
+        tail.append(i18n.text(language, "review-buttons"))
     lines = [title]
     if not review.findings:
-        lines.append("Nothing to point out: no win in one was missed, and no move left the next player a win.")
-    room = limit - len(title) - sum(len(line) + 1 for line in tail) - 60  # 60: the line saying how many more
+        lines.append(i18n.text(language, "review-nothing"))
+    room = limit - len(title) - sum(len(line) + 1 for line in tail) - 80  # 80: the line saying how many more
     for number, finding in enumerate(review.findings, 1):
-        line = f"{number}. {finding_words(game, finding)}"
+        line = f"{number}. {finding_words(game, finding, language)}"
         if len(line) + 1 > room:
-            lines.append(f"... and {_how_many(len(review.findings) - number + 1, 'more finding')}.")
+            lines.append(i18n.text(language, "review-more", count=len(review.findings) - number + 1))
             break
         lines.append(line)
         room -= len(line) + 1
     return "\n".join(lines + tail)
 
 
-def jump_label(game: GameState, finding: Finding) -> str:
+def jump_label(game: GameState, finding: Finding, language: str = ENGLISH) -> str:
     """A jump button's label: the finding's number is in the message; the label names the turn and who."""
-    what = "missed win" if finding.kind != ALLOWED_WIN else "win left"
-    return f"Turn {finding.turn}: {game.name(finding.seat)}, {what}"[:80]
+    key = "review-jump-allowed" if finding.kind == ALLOWED_WIN else "review-jump-missed"
+    return i18n.text(language, key, turn=str(finding.turn), name=game.name(finding.seat))[:80]
 
 
-def jump_text(game: GameState, before: int, turn: int) -> str:
-    """What the board a jump button shows is: the position before move `before` (0-based) of the game."""
-    to_act = ", ".join(game.name(seat) for seat in game.seats_to_act()) or "nobody"
-    return f"The board before move {before + 1} (turn {turn}), {to_act} to act."
+def jump_text(game: GameState, before: int, turn: int, language: str = ENGLISH) -> str:
+    """What the board a jump button shows is, in `language`: the position before move `before` (0-based) of the
+    game."""
+    to_act = tuple(game.name(seat) for seat in game.seats_to_act())
+    if not to_act:
+        return i18n.text(language, "review-board-before-nobody", move=str(before + 1), turn=str(turn))
+    return i18n.text(
+        language, "review-board-before", move=str(before + 1), turn=str(turn), players=to_act, count=len(to_act)
+    )
 
 
 def board_before(game: GameState, game_id: int, before: int) -> GameState:

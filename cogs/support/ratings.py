@@ -1,6 +1,6 @@
 """/zark rating profile and /zark rating leaderboard: ratings read back, privately. Their words are
-`play.ratings`'s; here they are acknowledged and answered. They are one subcommand group of /zark, which has room
-for 25 subcommands and groups in all."""
+`play.ratings`'s, in the reader's language; here they are acknowledged and answered. They are one subcommand
+group of /zark, which has room for 25 subcommands and groups in all."""
 
 from __future__ import annotations
 
@@ -37,7 +37,8 @@ async def profile(
     await acknowledge(interaction)
     whose = player or interaction.user
     store = bot_of(interaction).store
-    reply = await ratings.profile_reply(store, whose.id, game, asker=interaction.user.id, name=whose.display_name)
+    asker, language = interaction.user.id, reader(interaction)
+    reply = await ratings.profile_reply(store, whose.id, game, asker=asker, name=whose.display_name, language=language)
     png = await chart_png(interaction, reply.chart) if reply.chart is not None else None
     if png is None or reply.chart is None:
         await say_privately(interaction, reply.text)
@@ -72,5 +73,7 @@ async def leaderboard(
     """
     await acknowledge(interaction)
     store = bot_of(interaction).store
-    text = await ratings.leaderboard_text(store, interaction.user.id, game, interaction.guild_id, scope)
+    text = await ratings.leaderboard_text(
+        store, interaction.user.id, game, interaction.guild_id, scope, language=reader(interaction)
+    )
     await say_privately(interaction, text)

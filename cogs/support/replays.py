@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING
 
 import discord
 
+import i18n
 from data import Delivery, GameRow
 from i18n import ENGLISH
 from play.replays import finished_choices, load_finished_game
-from play.texts import game_name, table_language
+from play.texts import table_language, table_rules
 from render.replay import replay_alt_text
 from rules import GameState
 
@@ -45,8 +46,10 @@ def replay_name(game_id: int) -> str:
     return f"replay-{game_id}.gif"
 
 
-def replay_words(row: GameRow) -> str:
-    return f"🎞️ {game_name(row)}, move by move. `/zark replay` shows it again, in any game's thread."
+def replay_words(row: GameRow, language: str) -> str:
+    """The words under a replay, in `language` (the table's when posted for it, else the asker's); the emoji that
+    opens them is outside the catalogue's sentence."""
+    return "🎞️ " + i18n.text(language, "replay-post", title=table_rules(row).title, game=str(row.id))
 
 
 async def replay_gif_file(
@@ -77,10 +80,8 @@ async def deliver_replay(outbox: Outbox, delivery: Delivery) -> None:
             log.exception("Game %s: its replay could not be drawn; it is not posted", row.id)
             await store.delivered(owner, [delivery])  # delivered with failure: drawing it again fails again
             return
-        channel = await game_place(bot, row)
-        await channel.send(
-            replay_words(row), file=file, allowed_mentions=discord.AllowedMentions.none(), nonce=f"r{row.id}"
-        )
+        channel, words = await game_place(bot, row), replay_words(row, table_language(row.settings))
+        await channel.send(words, file=file, allowed_mentions=discord.AllowedMentions.none(), nonce=f"r{row.id}")
     except Exception as error:
         attempts = delivery.attempts + 1
         if attempts >= REPLAY_ATTEMPTS:
@@ -121,9 +122,10 @@ async def show_replay(interaction: discord.Interaction, game: str | None, public
     assert loaded.game is not None
     language = table_language(loaded.row.settings) if public else reader(interaction)
     file = await replay_gif_file(bot.drawing, loaded.game, loaded.row.id, language=language)
-    words = replay_words(loaded.row)
+    words = replay_words(loaded.row, language)
     if public:
-        await say_privately(interaction, f"Done: the replay of game {loaded.row.id} is posted here for everyone.")
+        done = i18n.text(reader(interaction), "replay-posted", game=str(loaded.row.id))
+        await say_privately(interaction, done)
         await interaction.followup.send(words, file=file, allowed_mentions=discord.AllowedMentions.none())
     else:
         await interaction.followup.send(words, file=file, ephemeral=True)

@@ -1,5 +1,6 @@
 """/zark review: a finished game's post-game review, privately, with a button per finding that shows the board as
-it stood before it (the buttons keep working after restarts). Its words are `play.review`'s; the review itself
+it stood before it (the buttons keep working after restarts). Its words are `play.review`'s, in the reader's
+language; the review itself
 (`rules.review`) runs in the computer players' worker processes, never on the event loop."""
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ import time
 import discord
 
 import i18n
+from data import LoadedGame
 from play.review import LEVEL, MAX_JUMPS, board_before, jump_label, jump_text, review_message, reviewable
-from rules import GameState
 from rules.review import Review, review
 
 from .images import board_file
@@ -33,19 +34,22 @@ async def show_review(interaction: discord.Interaction, game_id: int | None) -> 
     log.info(
         "Game %s reviewed in %.2f s: %s findings", loaded.row.id, time.perf_counter() - started, len(found.findings)
     )
-    await say_privately(
-        interaction, review_message(loaded, found), view=jump_buttons(loaded.row.id, loaded.game, found)
-    )
+    language = reader(interaction)
+    words, buttons = review_message(loaded, found, language=language), jump_buttons(loaded, found, language)
+    await say_privately(interaction, words, view=buttons)
 
 
-def jump_buttons(game_id: int, game: GameState, found: Review) -> discord.ui.View:
-    """A button per board to look at (findings about the same move share one), at most `MAX_JUMPS`."""
+def jump_buttons(loaded: LoadedGame, found: Review, language: str) -> discord.ui.View:
+    """A button per board to look at (findings about the same move share one), at most `MAX_JUMPS`, labelled in
+    the reader's `language`."""
+    game_id, game = loaded.row.id, loaded.game
+    assert game is not None
     view, shown = discord.ui.View(timeout=None), set[int]()
     for finding in found.findings:
         if finding.before in shown or len(shown) == MAX_JUMPS:
             continue
         shown.add(finding.before)
-        view.add_item(JumpButton.new(game_id, finding.before, jump_label(game, finding)))
+        view.add_item(JumpButton.new(game_id, finding.before, jump_label(game, finding, language)))
     return view
 
 
@@ -59,7 +63,8 @@ async def show_board_before(interaction: discord.Interaction, game_id: int, befo
     name, language = f"review-{game_id}-{before + 1}.png", reader(interaction)
     mark = i18n.text(language, "image-mark-review")
     board = await board_file(bot.drawing, position.view(None), name, mark=mark, language=language)
-    await interaction.followup.send(jump_text(position, before, position.turn), file=board, ephemeral=True)
+    words = jump_text(position, before, position.turn, language)
+    await interaction.followup.send(words, file=board, ephemeral=True)
 
 
 class JumpButton(ZarkItem[ButtonItem], template=r"zark:review:(?P<game>\d+):(?P<before>\d+)"):

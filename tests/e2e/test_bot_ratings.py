@@ -71,3 +71,21 @@ async def test_finished_games_show_the_rating_change_and_are_read_back(
         f"<@{bob.id}> has no rated games of Unocitta yet: every game played to its end here is rated. "
         "Start one with /zark new."
     )
+
+    cy.locale = "de"  # a German reader: the same answers in German, the figures as German writes them
+    german = await fd.slash(cy, "zark rating leaderboard", options={"game": "zark-city", "scope": "everywhere"})
+    lines = german.content.splitlines()
+    assert german.ephemeral and lines[0].startswith("**Zark City**, überall: nach mu - 3 sigma, Spieler mit"), lines
+    assert lines[1].startswith(f"1. <@{ann.id}> ") and "," in lines[1] and "3 Partien)" in lines[1]
+    assert lines[3] == "Du stehst noch nicht darauf: Dafür braucht es 3 gewertete Partien in Zark City."
+    hers = await fd.slash(cy, "zark rating profile", options={"player": ann})
+    assert hers.content.startswith(f"Wertungen von <@{ann.id}>:\n**Zark City**: ") and "3 Siege (100\u00a0%)" in (
+        hers.content
+    )
+    assert "Partie 3: gewonnen (von 2), " in hers.content and "Letzte gewertete Partien:" in hers.content
+    assert hers.files[0].description is not None
+    assert hers.files[0].description.startswith("Wertung von Ann in Zark City über 3 Partien, von 25,0 auf ")
+    nobody = await fd.slash(cy, "zark rating profile", options={"game": "unocitta"})
+    assert nobody.content.startswith("Du hast noch keine gewerteten Partien in Unocitta") and nobody.content.endswith(
+        "Starte eine mit /zark neu."
+    )

@@ -100,6 +100,17 @@ async def test_a_finished_game_gets_its_replay_and_replay_shows_it_again(
     assert not public.ephemeral
     check_replay(public.attachments[0], moves)
 
+    cy.locale = "de"  # a German reader: her own replay in German; one posted for the table in the table's English
+    german = await fd.slash(cy, "zark replay", options={"game": "1"})
+    assert german.ephemeral and german.content.startswith("🎞️ Zark City, Partie 1, Zug für Zug. `/zark wiederholung`")
+    alt = f"Animierte Wiederholung von Zark City, Partie 1: {moves} Züge, gewonnen von Ann."
+    assert german.files[0].description == alt
+    posted = await fd.slash(cy, "zark replay", options={"game": "1", "public": True})
+    assert posted.content == "Erledigt: Die Wiederholung der Partie 1 ist hier für alle gepostet."
+    for_all = await posted.wait_for_reply(lambda m: bool(m.attachments), what="the public replay")
+    assert for_all.content.startswith("🎞️ Zark City game 1, move by move.")
+    check_replay(for_all.attachments[0], moves)
+
     await asyncio.sleep(1.0)  # sweeps of the outbox meanwhile: the thread's replay is not posted again
     assert len(replays_in(fd, table.thread)) == 1
     assert len((await stored_game(db)).history) == moves

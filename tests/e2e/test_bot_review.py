@@ -1,7 +1,7 @@
 """/zark review through the real bot.py and the local Discord stand-in: refused in a sentence while the game runs,
 then, once Ann's Unopolis game against an easy computer is over (seed 8: 78 moves; her move on turn 68 leaves the
 computer a win it takes), the findings in words with a button that shows the board before that move; the button
-still works after the bot is restarted."""
+still works after the bot is restarted; a German reader reads it all in German."""
 
 from __future__ import annotations
 
@@ -80,3 +80,15 @@ async def test_a_finished_game_is_reviewed_with_a_board_before_each_finding(
 
     missing = await fd.slash(ann, "zark review", channel=thread, options={"game": 99})
     assert missing.ephemeral and missing.content == "There is no game number 99."
+
+    ann.locale = "de"  # Ann's Discord now speaks German: the review, its button and its board answer in German
+    german = await fd.slash(ann, "zark review", channel=thread)
+    assert german.message is not None
+    lines = german.content.splitlines()
+    assert lines[0] == "**Analyse der Partie 1** (Unopolis, 78 Züge; sie sieht alle Hände)"
+    assert lines[1].startswith("1. Zug 68: Nach dem Zug von Ann konnte Bot 1 (easy) mit einem Zug gewinnen")
+    assert lines[2] == "Ann: 0 verpasste Siege, 1 Sieg dem nächsten Spieler überlassen."
+    label = "Zug 68: Ann, Sieg überlassen"
+    assert [item["label"] for row in german.components for item in row["components"]] == [label]
+    board = await fd.click(ann, german.message, label=label)
+    assert board.content == f"Das Spielfeld vor dem {finding.before + 1}. Zug der Partie (Zug 68), Ann ist am Zug."
