@@ -10,6 +10,7 @@ import i18n
 from rules import Message, NotationError
 
 MAX_CHOICES = 25  # Discord's limit for one autocomplete answer
+NAME_LIMIT = 100  # Discord's limit for a choice's name (and its value)
 Choice = tuple[str, str]  # (what the player reads, the value the command receives)
 Filled = Mapping[str, str]  # the options already filled in, as typed
 #: How the value of the one entry offered when an option has no legal value now begins; its name says why, and the
@@ -20,10 +21,9 @@ NOTHING = "-nothing:"
 NOTHING_TO_CHOOSE = Message("play-nothing-to-choose")
 
 
-def saying_why(key: str, why: Message) -> list[Choice]:
-    """The one entry offered when an option has no legal value now: `why` read, its `key` received."""
-    # Said in English: the reader's language of autocomplete is still to come here.
-    return [(i18n.say(i18n.ENGLISH, why), NOTHING + key)]
+def saying_why(key: str, why: Message, language: str = i18n.ENGLISH) -> list[Choice]:
+    """The one entry offered when an option has no legal value now: `why` read in `language`, its `key` received."""
+    return [(fitted(i18n.say(language, why)), NOTHING + key)]
 
 
 def nothing_key(value: str) -> str | None:
@@ -34,8 +34,24 @@ def nothing_key(value: str) -> str | None:
 def narrow(choices: Iterable[Choice], typed: str) -> list[Choice]:
     """Keep the choices whose words or value contain what was typed; at most 25, names within 100 characters."""
     needle = typed.strip().lower()
-    kept = [(name[:100], value[:100]) for name, value in choices if needle in name.lower() or needle in value.lower()]
+    kept = [
+        (fitted(name), value[:NAME_LIMIT])
+        for name, value in choices
+        if needle in name.lower() or needle in value.lower()
+    ]
     return kept[:MAX_CHOICES]
+
+
+def fitted(name: str) -> str:
+    """A choice's name within Discord's 100 characters: a longer one cut at a space where it can be, ending with
+    an ellipsis (a name of many pyramids or long players' names, in a wordy language)."""
+    if len(name) <= NAME_LIMIT:
+        return name
+    cut = name[: NAME_LIMIT - 1]
+    space = cut.rfind(" ")
+    if space >= NAME_LIMIT // 2:
+        cut = cut[:space]
+    return cut.rstrip(" ,·:(") + "…"
 
 
 def parses(text: str, reader: Callable[[str], object]) -> bool:
