@@ -49,7 +49,7 @@ def fitted(name: str) -> str:
         return name
     cut = name[: NAME_LIMIT - 1]
     space = cut.rfind(" ")
-    if space >= NAME_LIMIT // 2:
+    if name[len(cut)] != " " and space >= NAME_LIMIT // 2:  # not within a word
         cut = cut[:space]
     return cut.rstrip(" ,·:(") + "…"
 
