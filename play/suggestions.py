@@ -23,7 +23,7 @@ NOTHING_TO_CHOOSE = Message("play-nothing-to-choose")
 
 def saying_why(key: str, why: Message, language: str = i18n.ENGLISH) -> list[Choice]:
     """The one entry offered when an option has no legal value now: `why` read in `language`, its `key` received."""
-    return [(fitted(i18n.say(language, why)), NOTHING + key)]
+    return [(cut_name(i18n.say(language, why)), NOTHING + key)]
 
 
 def nothing_key(value: str) -> str | None:
@@ -35,14 +35,14 @@ def narrow(choices: Iterable[Choice], typed: str) -> list[Choice]:
     """Keep the choices whose words or value contain what was typed; at most 25, names within 100 characters."""
     needle = typed.strip().lower()
     kept = [
-        (fitted(name), value[:NAME_LIMIT])
+        (cut_name(name), value[:NAME_LIMIT])
         for name, value in choices
         if needle in name.lower() or needle in value.lower()
     ]
     return kept[:MAX_CHOICES]
 
 
-def fitted(name: str) -> str:
+def cut_name(name: str) -> str:
     """A choice's name within Discord's 100 characters: a longer one cut at a space where it can be, ending with
     an ellipsis (a name of many pyramids or long players' names, in a wordy language)."""
     if len(name) <= NAME_LIMIT:

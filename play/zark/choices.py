@@ -48,10 +48,10 @@ def offer(
     key = why_nothing(view, make)
     if not found and key is not None and view.phase is not Phase.OVER:
         return saying_why(key, nothing_now(key), language)  # chosen, the command refuses with that sentence
-    return narrow(said(found, language), typed)
+    return narrow(entries_said(found, language), typed)
 
 
-def said(found: list[Offered], language: str) -> list[Choice]:
+def entries_said(found: list[Offered], language: str) -> list[Choice]:
     """Entries as a reader of `language` reads them."""
     return [(say(language, name), value) for name, value in found]
 
@@ -77,8 +77,9 @@ def nothing_now(key: str) -> Message:
 def pyramid_said(view: ZarkView, seat: int, owner: int, size: int) -> Message:
     """``your small``, ``Bob's medium``: a pyramid on the board, as the player of `seat` reads it."""
     own = owner == seat
-    return Message("zark-choice-pyramid", own="yes" if own else "no", owner="" if own else view.name(owner),
-                   size=SIZE_NAMES[size])
+    return Message(
+        "zark-choice-pyramid", own="yes" if own else "no", owner="" if own else view.name(owner), size=SIZE_NAMES[size]
+    )
 
 
 def board_card(view: ZarkView, cell: Cell) -> str | Message:

@@ -8,13 +8,13 @@ option narrowed by the earlier ones), read as the commands' option kinds read th
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pytest
 
 import i18n
 from i18n import ENGLISH
-from play.suggestions import NOTHING, Choice, narrow
+from play.suggestions import NOTHING, narrow
 from play.zark import choices
 from play.zark import reading as options
 from play.zark.reading import parse_card, parse_cards, parse_outcome, parse_piece, parse_target, resolve_target
@@ -81,7 +81,7 @@ def discard_action(cards: str) -> Action:
     return Discard(parse_cards(cards))
 
 
-def values(found: list[Choice]) -> list[str]:
+def values(found: Sequence[tuple[object, str]]) -> list[str]:
     return [value for _, value in found]
 
 
@@ -258,8 +258,12 @@ def test_labels_read_in_words() -> None:
     view = boards.crowded().view(0)
     assert ("M13 · 7♥ · your small", "M13 small") in read_choices(choices.move_pieces(view, {}))
     assert ("M14 · 3♦ · your medium", "M14") in read_choices(choices.spawn_cells(view, {}))
-    assert ("M13 · 7♥ · your small · grow your small to medium", "M13 small") in read_choices(choices.grow_pieces(view, {}))
-    assert ("N13 · 8♥ · P2's small, P2's medium, P3's small", "N13") in read_choices(choices.move_destinations(view, {"piece": "M13 small"}))
+    assert ("M13 · 7♥ · your small · grow your small to medium", "M13 small") in read_choices(
+        choices.grow_pieces(view, {})
+    )
+    assert ("N13 · 8♥ · P2's small, P2's medium, P3's small", "N13") in read_choices(
+        choices.move_destinations(view, {"piece": "M13 small"})
+    )
     assert ("L13 · 5♣ · P2's large (3 pips)", "L13 2 large") in read_choices(choices.attack_targets(view, {}))
     assert ("N13 · 8♥ · P3's small (1 pip)", "N13 3 small") in read_choices(choices.attack_targets(view, {}))
     assert ("10♥ · 10 of hearts", "10H") in read_choices(choices.number_cards(view, {}))
@@ -268,7 +272,9 @@ def test_labels_read_in_words() -> None:
     payments = dict((value, name) for name, value in read_choices(choices.payments(view, {"target": "N13 2 small"})))
     assert payments["KD"] == "K♦ · 3 points, draw 2 cards change"  # R-13
     assert payments["JK"] == "Joker · 1 point"
-    assert ("Convert: put your medium in its place", "convert medium") in read_choices(choices.outcomes(view, {"target": "N13 2 medium"}))
+    assert ("Convert: put your medium in its place", "convert medium") in read_choices(
+        choices.outcomes(view, {"target": "N13 2 medium"})
+    )
 
 
 def test_an_empty_cell_reads_empty() -> None:

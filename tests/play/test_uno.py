@@ -7,6 +7,8 @@ M13; Bob shares the blue 3 on M14 with her. Ann holds a Wild, a red 9 and a blue
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from data import Store
@@ -36,7 +38,7 @@ def uno(game: str = "unocitta", *, hands: list[str] | None = None, current: int 
     return position(UNO_CARDS, UNO_PIECES, hands or UNO_HANDS, game=game, nominations={"N13": "7R"}, current=current)
 
 
-def values(found: list[tuple[str, str]]) -> list[str]:
+def values(found: Sequence[tuple[object, str]]) -> list[str]:
     return [value for _, value in found]
 
 
