@@ -32,10 +32,10 @@ def said(message: Message) -> str:
     return i18n.say(i18n.ENGLISH, message)
 
 
-def read_choices(offered: Iterable[tuple[Message, str]]) -> list[tuple[str, str]]:
+def read_choices(offered: Iterable[tuple[Message | str, str]]) -> list[tuple[str, str]]:
     """Autocomplete entries as a suggester offers them (a message and a value each) as an English reader reads
     them."""
-    return [(said(name), value) for name, value in offered]
+    return [(name if isinstance(name, str) else said(name), value) for name, value in offered]
 
 
 @contextmanager

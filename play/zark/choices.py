@@ -12,9 +12,9 @@ reads the same in every language; `offer` says the messages in the reader's lang
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from i18n import ENGLISH, say
+from i18n import ENGLISH
 from rules import SIZE_NAMES, Cell, GameView, Message, Phase, cell_name, parse_cell
 from rules.core.cells import neighbours
 from rules.zark import Card, Place, Starter, ZarkView
@@ -24,16 +24,14 @@ from rules.zark.cards import card_named
 
 from ..errors import UserError
 from ..families import family_of
-from ..suggestions import NOTHING_TO_CHOOSE, Choice, Filled, narrow, parses, saying_why
+from ..suggestions import NOTHING_TO_CHOOSE, Choice, Filled, Offered, choices_in, narrow, parses, saying_why
 from .reading import parse_card, parse_piece, parse_target
 
-#: An entry as a suggester offers it: the message a player reads, and the value the command receives.
-Offered = tuple[Message, str]
-Suggester = Callable[[ZarkView, Filled], list[Offered]]
+Suggester = Callable[[ZarkView, Filled], Sequence[Offered]]
 
 
 def offer(
-    view: GameView, make: Suggester, filled: Filled, typed: str, *, language: str = ENGLISH, anyone: bool = False
+    view: GameView, make: Suggester, filled: Filled, typed: str, *, anyone: bool = False, language: str = ENGLISH
 ) -> list[Choice]:
     """What `make` suggests to the view's player, in their `language`, narrowed by what they typed; `anyone` also
     answers out of turn.
@@ -48,12 +46,7 @@ def offer(
     key = why_nothing(view, make)
     if not found and key is not None and view.phase is not Phase.OVER:
         return saying_why(key, nothing_now(key), language)  # chosen, the command refuses with that sentence
-    return narrow(entries_said(found, language), typed)
-
-
-def entries_said(found: list[Offered], language: str) -> list[Choice]:
-    """Entries as a reader of `language` reads them."""
-    return [(say(language, name), value) for name, value in found]
+    return narrow(choices_in(language, found), typed)
 
 
 def why_nothing(view: ZarkView, make: Suggester) -> str | None:

@@ -18,7 +18,7 @@ from data import GameRow
 from i18n import ENGLISH, LANGUAGES, Catalogue
 from i18n.catalogue import whole_text
 from i18n.pseudo import CLOSE, OPEN, PSEUDO, escaped_words, pseudo_text
-from play.suggestions import NAME_LIMIT, Choice, Filled
+from play.suggestions import MAX_NAME, Choice, Filled, choices_in
 from play.texts import game_name
 from play.zark import choices
 from play.zark.choices import Suggester, offer
@@ -99,7 +99,7 @@ def test_in_the_pseudo_language_no_english_escapes_an_entry_of_any_option(
     for where, (name, value) in offered_through_games(PSEUDO):
         seen += 1
         kinds.add(where.split()[0])
-        assert name.startswith(OPEN) and 1 <= len(name) <= NAME_LIMIT and 1 <= len(value) <= NAME_LIMIT, (where, name)
+        assert name.startswith(OPEN) and 1 <= len(name) <= MAX_NAME and 1 <= len(value) <= MAX_NAME, (where, name)
         if words := escaped_words(name):
             escaped[where] = (name, words)
     assert seen > 5000 and kinds == {"zark-city", "unocitta", "unopolis"}
@@ -191,12 +191,12 @@ def test_every_entry_fits_discords_100_characters_in_every_language(
     longest, cut = 0, 0
     for filled in every_filled(game, 0):
         for make in suggesters():
-            words = [name for name, _ in choices.entries_said(make(game.view(0), filled), language)]
+            words = [name for name, _ in choices_in(language, make(game.view(0), filled))]
             longest = max([longest, *map(len, words)])
             for name, _ in offer(game.view(0), make, filled, "", language=language):
-                assert 1 <= len(name) <= NAME_LIMIT, (make.__name__, name)
+                assert 1 <= len(name) <= MAX_NAME, (make.__name__, name)
                 cut += name.endswith("…")
-    assert longest > NAME_LIMIT and cut, "some entries are longer than Discord allows, and cut"
+    assert longest > MAX_NAME and cut, "some entries are longer than Discord allows, and cut"
 
 
 def test_a_cut_entry_ends_at_a_word_with_an_ellipsis_and_keeps_its_place_in_the_pseudo_language(
@@ -206,7 +206,7 @@ def test_a_cut_entry_ends_at_a_word_with_an_ellipsis_and_keeps_its_place_in_the_
     game = busiest()
     found = offer(game.view(0), choices.move_destinations, {}, "", language=PSEUDO)
     (cut,) = [name for name, value in found if value == "N13"]
-    assert cut.endswith(CLOSE + "…") and len(cut) <= NAME_LIMIT and cut.startswith(OPEN)  # cut after a name
+    assert cut.endswith(CLOSE + "…") and len(cut) <= MAX_NAME and cut.startswith(OPEN)  # cut after a name
     assert not escaped_words(cut)
 
 
