@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from data import GameRow, PlayerRow
-from i18n import ENGLISH, LANGUAGES
+from i18n import ENGLISH, LANGUAGES, text
 from rules import GameSettings, Message, kind_for
 from rules.core.protocol import Rules
 
@@ -47,9 +47,14 @@ def table_rules(row: GameRow) -> Rules:
     return table_settings(row).ruleset
 
 
-def game_name(row: GameRow) -> str:
-    """``Unocitta game 4``: the game by the name of what is played, as threads and DMs call it."""
-    return f"{table_rules(row).title} game {row.id}"
+#: Discord's limit on the characters of a thread's name.
+THREAD_NAME_LIMIT = 100
+
+
+def game_name(row: GameRow, *, language: str = ENGLISH) -> str:
+    """``Unocitta game 4``: the game by the name of what is played, as threads and DMs call it, in `language` (a
+    game's thread: the table's, `table_language`); within a thread name's 100 characters."""
+    return text(language, "play-game-name", game=table_rules(row).title, number=str(row.id))[:THREAD_NAME_LIMIT]
 
 
 def game_link(row: GameRow) -> str:

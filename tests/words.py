@@ -4,7 +4,7 @@ arguments, `rules.Message`), put in words by the catalogues (`i18n`)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
 import pytest
@@ -30,6 +30,12 @@ def english_reason(reason: str | Message) -> str:
 def said(message: Message) -> str:
     """A message of the engine (a move, a decision, the state of play) as an English reader reads it."""
     return i18n.say(i18n.ENGLISH, message)
+
+
+def read_choices(offered: Iterable[tuple[Message | str, str]]) -> list[tuple[str, str]]:
+    """Autocomplete entries as a suggester offers them (a message and a value each) as an English reader reads
+    them."""
+    return [(name if isinstance(name, str) else said(name), value) for name, value in offered]
 
 
 @contextmanager

@@ -148,7 +148,8 @@ async def _open_thread(message: discord.Message, row: GameRow, channel: object) 
     if me is not None and not channel.permissions_for(me).create_public_threads:
         return None
     try:
-        return await retrying(lambda: message.create_thread(name=game_name(row), auto_archive_duration=THREAD_MINUTES))
+        name = game_name(row, language=table_language(row.settings))
+        return await retrying(lambda: message.create_thread(name=name, auto_archive_duration=THREAD_MINUTES))
     except discord.Forbidden:
         log.info("May not open a thread for game %s; it lives in the channel", row.id)
         return None

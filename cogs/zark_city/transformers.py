@@ -23,16 +23,20 @@ from rules import Cell, NotationError
 from rules.core.protocol import Rules
 from rules.zark import Card
 
-from ..support.replies import bot_of
+from ..support.replies import bot_of, reader
 from ..support.transformers import OptionValue, suggest_with
 
 
 async def suggest(
     interaction: discord.Interaction, current: str, make: Suggester, *, anyone: bool = False
 ) -> list[app_commands.Choice[str]]:
-    """Autocomplete answers from the game here, for the asker's seat; `anyone` also answers out of turn."""
+    """Autocomplete answers from the game here, for the asker's seat, in the asker's language; `anyone` also
+    answers out of turn."""
+    language = reader(interaction)
     return await suggest_with(
-        interaction, current, lambda view, filled, typed: offer(view, make, filled, typed, anyone=anyone)
+        interaction,
+        current,
+        lambda view, filled, typed: offer(view, make, filled, typed, language=language, anyone=anyone),
     )
 
 

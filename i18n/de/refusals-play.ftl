@@ -9,6 +9,9 @@ play-apology = Entschuldigung, bei uns ist etwas schiefgegangen. Es wurde nichts
 play-stale-button = Diese Schaltfläche gehört zu einer Partie, die weitergegangen oder beendet ist; nimm die neueste Nachricht.
 play-stale-menu = Dieses Menü stammt aus einem früheren Moment der Partie; sie ist weitergegangen. Nimm die neueste Nachricht.
 play-game-link = { $place } (Partie { $game })
+# Der Thread einer Partie, in der Sprache des Tischs: $game ist der Name des Spiels (Zark City, Unocitta, Unopolis,
+# Zarcana), $number die Nummer der Partie.
+play-game-name = { $game }, Partie { $number }
 play-list = { $first }, { $rest }
 
 ## Vorschau und Tipps

@@ -10,6 +10,9 @@ play-stale-button = This button belongs to a game that has moved on or ended; us
 play-stale-menu = This menu is from an earlier moment of the game; it has moved on. Use the newest message.
 # A game in a list of games: $place is the mention of its thread or channel, $game its number.
 play-game-link = { $place } (game { $game })
+# A game's thread, named in the table's language: $game is the name of what is played (Zark City, Unocitta,
+# Unopolis, Zarcana), $number the game's number.
+play-game-name = { $game } game { $number }
 # Items of a list one after another: the first, then the rest of the list.
 play-list = { $first }, { $rest }
 

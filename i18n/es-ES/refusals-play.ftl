@@ -9,6 +9,9 @@ play-apology = Lo sentimos, algo ha fallado por nuestra parte. No se ha cambiado
 play-stale-button = Este botón pertenece a una partida que ha avanzado o ha terminado; usa el mensaje más reciente.
 play-stale-menu = Este menú es de un momento anterior de la partida; ya ha avanzado. Usa el mensaje más reciente.
 play-game-link = { $place } (partida { $game })
+# El hilo de una partida, en el idioma de la mesa: $game es el nombre del juego (Zark City, Unocitta, Unopolis,
+# Zarcana), $number el número de la partida.
+play-game-name = { $game }, partida { $number }
 play-list = { $first }, { $rest }
 
 ## Vistas previas y pistas

@@ -9,6 +9,9 @@ play-apology = Désolé, quelque chose s'est mal passé de notre côté. Rien n'
 play-stale-button = Ce bouton appartient à une partie qui a avancé ou qui est finie ; utilise plutôt le message le plus récent.
 play-stale-menu = Ce menu date d'un moment antérieur de la partie ; elle a avancé depuis. Utilise le message le plus récent.
 play-game-link = { $place } (partie { $game })
+# Le fil d'une partie, dans la langue de la table : $game est le nom du jeu (Zark City, Unocitta, Unopolis, Zarcana),
+# $number le numéro de la partie.
+play-game-name = { $game }, partie { $number }
 play-list = { $first }, { $rest }
 
 ## Aperçus et indices

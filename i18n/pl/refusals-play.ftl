@@ -8,6 +8,8 @@ play-apology = Przepraszamy, coś poszło nie tak po naszej stronie. Nic nie zos
 play-stale-button = Ten przycisk należy do gry, która poszła dalej lub się skończyła; użyj najnowszej wiadomości.
 play-stale-menu = To menu pochodzi z wcześniejszego momentu gry; gra poszła dalej. Użyj najnowszej wiadomości.
 play-game-link = { $place } (gra { $game })
+# Wątek gry, w języku stołu: $game to nazwa gry (Zark City, Unocitta, Unopolis, Zarcana), $number numer gry.
+play-game-name = { $game }, gra { $number }
 play-list = { $first }, { $rest }
 
 ## Podglądy i podpowiedzi

@@ -9,6 +9,9 @@ play-apology = Desculpe, algo deu errado do nosso lado. Nada foi alterado; tente
 play-stale-button = Este botão pertence a uma partida que já avançou ou terminou; use a mensagem mais recente.
 play-stale-menu = Este menu é de um momento anterior da partida; ela já avançou. Use a mensagem mais recente.
 play-game-link = { $place } (partida { $game })
+# O tópico de uma partida, no idioma da mesa: $game é o nome do jogo (Zark City, Unocitta, Unopolis, Zarcana),
+# $number o número da partida.
+play-game-name = { $game }, partida { $number }
 play-list = { $first }, { $rest }
 
 ## Prévias e dicas

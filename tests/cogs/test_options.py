@@ -36,12 +36,17 @@ from tests.stand_ins import stand_in
 
 
 def typing_in(
-    bot: object, user: int, channel: int = CHANNEL, filled: list[tuple[str, str]] | None = None
+    bot: object,
+    user: int,
+    channel: int = CHANNEL,
+    filled: list[tuple[str, str]] | None = None,
+    locale: str = "en-US",
 ) -> discord.Interaction:
-    """What `suggest` reads of an autocomplete interaction: where, who, the bot, and the options filled in."""
+    """What `suggest` reads of an autocomplete interaction: where, who, the bot, the options filled in, and the
+    language of the asker's Discord."""
     who = SimpleNamespace(id=user)
     typing = SimpleNamespace(
-        client=bot, channel_id=channel, user=who, guild_id=GUILD, namespace=filled or [], locale="en-US"
+        client=bot, channel_id=channel, user=who, guild_id=GUILD, namespace=filled or [], locale=locale
     )
     return stand_in(discord.Interaction, typing)
 
@@ -52,6 +57,18 @@ async def test_the_suggestions_are_the_legal_values(referee: Referee, store: Sto
     found = await suggest(typing_in(bot, ANN), "", choices.spawn_cells)
     game = zark((await referee.seated(Venue(CHANNEL, GUILD), ANN)).game)
     assert [c.value for c in found] == [value for _, value in choices.spawn_cells(game.view(0), {})] and found
+
+
+async def test_the_entries_are_in_the_askers_language_and_their_values_the_same(referee: Referee, store: Store) -> None:
+    await through_setup(referee, store)
+    bot = SimpleNamespace(referee=referee)
+    english = await suggest(typing_in(bot, ANN), "", choices.move_destinations)
+    german = await suggest(typing_in(bot, ANN, locale="de"), "", choices.move_destinations)
+    assert [c.value for c in german] == [c.value for c in english] and german
+    assert [c.name for c in english] == ["N13 · 6♠ · Bob's small"]
+    assert [c.name for c in german] == ["N13 · 6♠ · kleine von Bob"]
+    polish = await suggest(typing_in(bot, ANN, locale="pl"), "", choices.spawn_cells)
+    assert polish and all("twoja" in c.name for c in polish), [c.name for c in polish]
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,7 @@
 """What a turn says, in whose language, through the real bot.py and the local Discord stand-in: a German host's Zark
 City table posts its boards in German (the moves, the starters' reveal, whose turn it is), while the Polish player at
 it reads every private reply in Polish (what their move did, their hand, the log) and the German host hers in German
-(catching up)."""
+(catching up, and the autocomplete of her next move)."""
 
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ async def test_a_german_table_posts_in_german_and_a_polish_player_reads_polish(
     await fd.wait_for_message(lambda m: m.id == lobby.id and bob.mention in m.content)
     await fd.click(ann, lobby, "zark:lobby:1:start")
     thread = await fd.wait_for_thread()
+    assert thread.name == "Zark City, Partie 1"  # the thread is named in the table's language
     begun = await fd.wait_for_message(lambda m: m.channel_id == thread.id and "hat begonnen" in m.content)
     assert begun.content.startswith("Partie 1 hat begonnen! Plätze der Reihe nach: Ann (")
     assert "Drücke **Meine Hand**" in begun.content and f"Warte auf die Startkarten von {ann.mention}" in begun.content
@@ -66,6 +67,11 @@ async def test_a_german_table_posts_in_german_and_a_polish_player_reads_polish(
     log = await fd.slash(bob, "zark log", channel=thread)
     assert "2. Bob: wybiera kartę startową · `starter 7C`" in log.content, log.content
     assert "5. Bob: buduje na polu N12 kartę: 2♦ · `build 2D N12`" in log.content, log.content
+    offered = await fd.autocomplete(ann, "build", focused="cell", channel=thread, options={})
+    assert offered and all(" · neben " in choice.name for choice in offered), offered  # in Ann's German
+    cards = await fd.autocomplete(ann, "build", focused="card", channel=thread, options={})
+    assert cards and all(choice.name.startswith(choice.name.split(" ")[0] + " · ") for choice in cards), cards
+    assert not [c.name for c in cards if " of " in c.name], cards
     caught_up = await fd.slash(ann, "zark catchup", channel=thread)
     assert caught_up.content.startswith("Seit deinem letzten Zug (1 Zug; geänderte Felder sind umrandet):")
     assert "Bob: baute die 2♦ auf N12 · `build 2D N12`" in caught_up.content

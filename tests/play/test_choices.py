@@ -8,13 +8,13 @@ option narrowed by the earlier ones), read as the commands' option kinds read th
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pytest
 
 import i18n
 from i18n import ENGLISH
-from play.suggestions import NOTHING, Choice, narrow
+from play.suggestions import NOTHING, narrow
 from play.zark import choices
 from play.zark import reading as options
 from play.zark.reading import parse_card, parse_cards, parse_outcome, parse_piece, parse_target, resolve_target
@@ -38,7 +38,7 @@ from rules.zark import (
 from rules.zark.cards import sort_key
 from rules.zark.playout import random_step
 from tests.rules.positions import position
-from tests.words import english, refused
+from tests.words import english, read_choices, refused, said
 
 from . import boards
 
@@ -81,7 +81,7 @@ def discard_action(cards: str) -> Action:
     return Discard(parse_cards(cards))
 
 
-def values(found: list[Choice]) -> list[str]:
+def values(found: Sequence[tuple[object, str]]) -> list[str]:
     return [value for _, value in found]
 
 
@@ -173,7 +173,8 @@ def test_a_classic_game_offers_no_fly_and_pays_one_point_a_card_r20_r21() -> Non
     assert values(choices.payments(game.view(0), {"target": "N13 2 medium"})) == [
         "QH KD", "QH AS", "QH AC", "QH JK", "KD AS", "KD AC", "KD JK", "AS AC", "AS JK", "AC JK",
     ]  # fmt: skip
-    assert all("change" not in name for name, _ in choices.payments(game.view(0), {"target": "L13 2 large"}))
+    paid = read_choices(choices.payments(game.view(0), {"target": "L13 2 large"}))
+    assert paid and all("change" not in name for name, _ in paid)
 
 
 # --------------------------------------------------------------------------------------------- narrowing
@@ -255,33 +256,35 @@ def test_no_fly_destinations_without_an_ace_r15() -> None:
 
 def test_labels_read_in_words() -> None:
     view = boards.crowded().view(0)
-    assert ("M13 · 7♥ · your small", "M13 small") in choices.move_pieces(view, {})
-    assert ("M14 · 3♦ · your medium", "M14") in choices.spawn_cells(view, {})
-    assert ("M13 · 7♥ · your small · grow your small to medium", "M13 small") in choices.grow_pieces(view, {})
-    assert ("N13 · 8♥ · P2's small, P2's medium, P3's small", "N13") in choices.move_destinations(
-        view, {"piece": "M13 small"}
+    assert ("M13 · 7♥ · your small", "M13 small") in read_choices(choices.move_pieces(view, {}))
+    assert ("M14 · 3♦ · your medium", "M14") in read_choices(choices.spawn_cells(view, {}))
+    assert ("M13 · 7♥ · your small · grow your small to medium", "M13 small") in read_choices(
+        choices.grow_pieces(view, {})
     )
-    assert ("L13 · 5♣ · P2's large (3 pips)", "L13 2 large") in choices.attack_targets(view, {})
-    assert ("N13 · 8♥ · P3's small (1 pip)", "N13 3 small") in choices.attack_targets(view, {})
-    assert ("10♥ · 10 of hearts", "10H") in choices.number_cards(view, {})
-    assert ("A♣ · Ace of clubs", "AC") in choices.aces(view, {})
-    assert ("N14 · next to M14 (3♦), N13 (8♥)", "N14") in choices.build_cells(view, {})
-    payments = dict((value, name) for name, value in choices.payments(view, {"target": "N13 2 small"}))
+    assert ("N13 · 8♥ · P2's small, P2's medium, P3's small", "N13") in read_choices(
+        choices.move_destinations(view, {"piece": "M13 small"})
+    )
+    assert ("L13 · 5♣ · P2's large (3 pips)", "L13 2 large") in read_choices(choices.attack_targets(view, {}))
+    assert ("N13 · 8♥ · P3's small (1 pip)", "N13 3 small") in read_choices(choices.attack_targets(view, {}))
+    assert ("10♥ · 10 of hearts", "10H") in read_choices(choices.number_cards(view, {}))
+    assert ("A♣ · Ace of clubs", "AC") in read_choices(choices.aces(view, {}))
+    assert ("N14 · next to M14 (3♦), N13 (8♥)", "N14") in read_choices(choices.build_cells(view, {}))
+    payments = dict((value, name) for name, value in read_choices(choices.payments(view, {"target": "N13 2 small"})))
     assert payments["KD"] == "K♦ · 3 points, draw 2 cards change"  # R-13
     assert payments["JK"] == "Joker · 1 point"
-    assert ("Convert: put your medium in its place", "convert medium") in choices.outcomes(
-        view, {"target": "N13 2 medium"}
+    assert ("Convert: put your medium in its place", "convert medium") in read_choices(
+        choices.outcomes(view, {"target": "N13 2 medium"})
     )
 
 
 def test_an_empty_cell_reads_empty() -> None:
-    assert choices.cell_words(boards.crowded().view(0), (5, 5), 0) == "R18 · empty cell"
+    assert said(choices.cell_words(boards.crowded().view(0), (5, 5), 0)) == "R18 · empty cell"
 
 
 def test_a_fly_destination_is_described_by_the_cards_that_stay_r15() -> None:
     """The flying card leaves its cell, so "next to" names only the other cards."""
     game = boards.crowded()
-    names = dict((value, name) for name, value in choices.fly_destinations(game.view(0), {"card": "M14"}))
+    names = dict((value, name) for name, value in read_choices(choices.fly_destinations(game.view(0), {"card": "M14"})))
     assert names["N14"] == "N14 · next to N13 (8♥)"
     assert names["L14"] == "L14 · next to L13 (5♣)"
     assert all("M14" not in name for name in names.values())
@@ -289,7 +292,7 @@ def test_a_fly_destination_is_described_by_the_cards_that_stay_r15() -> None:
 
 def test_a_target_of_yours_reads_yours_when_attacking_own_is_allowed_r11() -> None:
     game = position(boards.CROWDED_CARDS, boards.CROWDED_PIECES, boards.CROWDED_HANDS, players=3, attack_own=True)
-    assert ("M13 · 7♥ · your small (1 pip)", "M13 1 small") in choices.attack_targets(game.view(0), {})
+    assert ("M13 · 7♥ · your small (1 pip)", "M13 1 small") in read_choices(choices.attack_targets(game.view(0), {}))
 
 
 # --------------------------------------------------------------------------------------------- narrow
@@ -297,11 +300,11 @@ def test_a_target_of_yours_reads_yours_when_attacking_own_is_allowed_r11() -> No
 
 def test_narrow_keeps_what_was_typed_in_words_or_value() -> None:
     game = boards.crowded()
-    cells = choices.build_cells(game.view(0), {})
+    cells = read_choices(choices.build_cells(game.view(0), {}))
     assert values(narrow(cells, "n1")) == ["N14"]
     assert values(narrow(cells, "  L14 ")) == ["L14"]
     assert values(narrow(cells, "3♦")) == ["L14", "M15", "N14"]  # all next to M14's 3♦
-    cards = choices.number_cards(game.view(0), {})
+    cards = read_choices(choices.number_cards(game.view(0), {}))
     assert values(narrow(cards, "10h")) == ["10H"]
     assert values(narrow(cards, "hearts")) == ["10H"]
     assert values(narrow(cards, "")) == ["4C", "10H"]
@@ -311,13 +314,13 @@ def test_narrow_keeps_what_was_typed_in_words_or_value() -> None:
 def test_narrow_gives_at_most_25_choices_within_100_characters() -> None:
     # Nine cards, three to discard: more ways than Discord shows
     game = boards.over_the_limit()
-    every = choices.discards(game.view(0), {})
+    every = read_choices(choices.discards(game.view(0), {}))
     assert len(every) > 25
     shown = narrow(every, "")
     assert shown == every[:25]
-    long = [("x" * 150, "v" * 120), ("short", "s")]
-    assert narrow(long, "") == [("x" * 100, "v" * 100), ("short", "s")]
-    for found in (shown, narrow(choices.attack_targets(boards.crowded().view(0), {}), "")):
+    long = [("x" * 150, "v" * 120), ("short", "s"), ("word " * 30, "w")]
+    assert narrow(long, "") == [("x" * 99 + "…", "v" * 100), ("short", "s"), ("word " * 19 + "word…", "w")]
+    for found in (shown, narrow(read_choices(choices.attack_targets(boards.crowded().view(0), {})), "")):
         assert all(1 <= len(name) <= 100 and 1 <= len(value) <= 100 for name, value in found)
 
 
@@ -329,9 +332,13 @@ def test_names_of_a_busy_cell_fit_after_narrowing() -> None:
         ["KD", "2C", "3C", "4C", "5C"],
         players=5,
     )
-    long = [name for name, _ in choices.move_destinations(game.view(0), {"piece": "M13 small"})]
+    long = [name for name, _ in read_choices(choices.move_destinations(game.view(0), {"piece": "M13 small"}))]
     assert max(len(name) for name in long) > 100
-    assert all(len(name) <= 100 for name, _ in narrow(choices.move_destinations(game.view(0), {"piece": ""}), ""))
+    shown = choices.offer(game.view(0), choices.move_destinations, {"piece": ""}, "")
+    assert all(len(name) <= 100 for name, _ in shown)
+    assert "N13 · 8♥ · your small, P2's small, P2's medium, P3's small, P3's medium, P4's small, P4's medium…" in [
+        name for name, _ in shown
+    ]
 
 
 # --------------------------------------------------------------------------------------------- parsing
@@ -453,11 +460,11 @@ def test_out_of_turn_a_player_is_offered_nothing_and_told_whose_turn_it_is() -> 
     other = next(seat for seat in game.seats if seat not in game.seats_to_act())
     with refused(UserError, f"It is {game.name(game.current)}'s turn, not yours."):
         choices.offer(game.view(other), choices.build_cells, {}, "")
-    assert choices.offer(game.view(other), choices.number_cards, {}, "", anyone=True) == choices.number_cards(
-        game.view(other), {}
+    assert choices.offer(game.view(other), choices.number_cards, {}, "", anyone=True) == read_choices(
+        choices.number_cards(game.view(other), {})
     )
     assert choices.offer(game.view(game.current), choices.build_cells, {}, "N1") == narrow(
-        choices.build_cells(game.view(game.current), {}), "N1"
+        read_choices(choices.build_cells(game.view(game.current), {})), "N1"
     )
 
 

@@ -7,6 +7,8 @@ M13; Bob shares the blue 3 on M14 with her. Ann holds a Wild, a red 9 and a blue
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from data import Store
@@ -23,7 +25,7 @@ from rules import NotationError, Phase, RulesError, parse_cell
 from rules.zark import Ruleset, ZarkGame, ZarkSettings
 from tests.data.store_helpers import GUILD, USERS, fake_clock
 from tests.rules.positions import position
-from tests.words import english
+from tests.words import english, read_choices
 
 from .tables import ANN, BOB, play, stored_position, stored_state, zark, zark_view
 
@@ -36,7 +38,7 @@ def uno(game: str = "unocitta", *, hands: list[str] | None = None, current: int 
     return position(UNO_CARDS, UNO_PIECES, hands or UNO_HANDS, game=game, nominations={"N13": "7R"}, current=current)
 
 
-def values(found: list[tuple[str, str]]) -> list[str]:
+def values(found: Sequence[tuple[object, str]]) -> list[str]:
     return [value for _, value in found]
 
 
@@ -253,7 +255,7 @@ async def test_a_nomination_in_zark_city_is_refused(referee: Referee, store: Sto
 def test_build_offers_number_cards_and_wilds_but_never_skip_reverse_or_draw_two_r24() -> None:
     view = uno().view(0)
     assert values(choices.board_cards(view, {})) == ["9R", "W"]
-    assert choices.board_cards(view, {})[0] == ("red 9", "9R")  # a label in words is not said twice
+    assert read_choices(choices.board_cards(view, {}))[0] == ("red 9", "9R")  # a label in words is not said twice
     assert values(choices.starters(view, {})) == []  # turns have begun
 
 
@@ -284,7 +286,7 @@ def test_before_the_card_is_chosen_nominations_are_offered_only_to_a_hand_with_a
 
 def test_nominate_offers_the_wilds_she_alone_occupies_with_their_nomination() -> None:
     view = uno().view(0)
-    assert choices.nominate_cells(view, {}) == [("N13 · Wild as red 7 · your medium", "N13")]
+    assert read_choices(choices.nominate_cells(view, {})) == [("N13 · Wild as red 7 · your medium", "N13")]
     others = choices.renominations(view, {"cell": "N13"})
     assert len(others) == 39 and "7R" not in values(others)
     assert values(offer(view, choices.renominations, {"cell": "N13"}, "red")) == [
@@ -307,9 +309,9 @@ def test_nominate_offers_nothing_out_of_turn_or_on_a_shared_wild() -> None:
 
 def test_cells_show_a_wild_as_what_it_stands_for() -> None:
     view = uno().view(0)
-    names = [name for name, _ in choices.build_cells(view, {})]
+    names = [name for name, _ in read_choices(choices.build_cells(view, {}))]
     assert any("(Wild as red 7)" in name for name in names)
-    assert ("N13 · Wild as red 7 · your medium", "N13") in choices.spawn_cells(view, {})
+    assert ("N13 · Wild as red 7 · your medium", "N13") in read_choices(choices.spawn_cells(view, {}))
 
 
 def test_uno_payments_read_in_words_with_points_and_no_change_r23() -> None:
@@ -320,10 +322,10 @@ def test_uno_payments_read_in_words_with_points_and_no_change_r23() -> None:
         game="unocitta",
         nominations={"N13": "7R"},
     )
-    found = choices.payments(game.view(0), {"target": "M14 2 large"})
+    found = read_choices(choices.payments(game.view(0), {"target": "M14 2 large"}))
     names = dict((value, name) for name, value in found)
-    assert names["SB +2Y"] == "blue Skip + yellow Draw Two · 3 points"
-    assert names["+2Y W"] == "yellow Draw Two + Wild · 4 points"  # overpaid, and still no change
+    assert names["SB +2Y"] == "blue Skip, yellow Draw Two · 3 points"
+    assert names["+2Y W"] == "yellow Draw Two, Wild · 4 points"  # overpaid, and still no change
     assert names["W4"] == "Wild Draw Four · 3 points"
     assert not any("change" in name for name in names.values())
 
