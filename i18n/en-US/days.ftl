@@ -149,7 +149,7 @@ days-reminder = { $players }: game { $game } has waited { $waited ->
 days-reminder-deadline = { $players }: game { $game } has waited { $waited ->
         [unknown] a while
        *[known] { $waited }
-    } for your move. A caretaker moves for you { $when }.
+    } for your move. A caretaker moves for you at the deadline, { $when }.
 days-reminder-dm = Game { $game } has waited { $waited ->
         [unknown] a while
        *[known] { $waited }
