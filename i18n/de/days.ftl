@@ -4,11 +4,11 @@
 
 ## Dauern, auf einen Blick (abgekürzt)
 
-days-span-days = { $days } Tg.
-days-span-days-hours = { $days } Tg. { $hours } Std.
-days-span-hours = { $hours } Std.
-days-span-hours-minutes = { $hours } Std. { $minutes } Min.
-days-span-minutes = { $minutes } Min.
+days-span-days = { $days } d
+days-span-days-hours = { $days } d { $hours } h
+days-span-hours = { $hours } h
+days-span-hours-minutes = { $hours } h { $minutes } min
+days-span-minutes = { $minutes } min
 
 ## /zark uhr
 

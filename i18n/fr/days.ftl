@@ -28,7 +28,7 @@ days-clock-reminder = Prochain rappel : { $when }.
 
 ## /zark délais
 
-days-timers = Premier rappel après { $after }, puis toutes les { $every } ; délai de jeu : { $deadline ->
+days-timers = Premier rappel après { $after }, puis à intervalles de { $every } ; délai de jeu : { $deadline ->
         [off] aucun
        *[on] { $deadline }
     } ; l'hôte peut exclure un joueur après { $limit ->

@@ -5,9 +5,9 @@
 ## Czas trwania, czytelny na pierwszy rzut oka (w skrócie)
 
 days-span-days = { $days } d
-days-span-days-hours = { $days } d { $hours } godz.
-days-span-hours = { $hours } godz.
-days-span-hours-minutes = { $hours } godz. { $minutes } min
+days-span-days-hours = { $days } d { $hours } h
+days-span-hours = { $hours } h
+days-span-hours-minutes = { $hours } h { $minutes } min
 days-span-minutes = { $minutes } min
 
 ## /zark zegar
@@ -86,7 +86,7 @@ days-games-theirs-anywhere = Gra { $game }: czeka na { $players }{ $waited ->
        *[known] {" "}od { $waited }
     } · { $link }
 days-games-computers = swoich graczy komputerowych
-days-finished-newest-first = Zakończone, od najnowszej:
+days-finished-newest-first = Zakończone, od najnowszych:
 days-finished-latest = { $count ->
         [one] Ostatnia zakończona:
         [few] Ostatnie { $count } zakończone:
