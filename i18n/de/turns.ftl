@@ -16,7 +16,7 @@ turns-earlier-moves = …und { $count ->
   } (/zark log zeigt jeden Zug).
 turns-game-begun = Partie { $id } hat begonnen! Plätze der Reihe nach: { $players }. Drücke **Meine Hand**, um deine Karten zu sehen.
 turns-game-begun-hints = Partie { $id } hat begonnen! Plätze der Reihe nach: { $players }. Drücke **Meine Hand**, um deine Karten zu sehen. Tipps sind an: /zark hint schlägt dir einen Zug vor (diese Partie wird nicht gewertet).
-turns-dm-closed = { $mention }, ich konnte dir keine Direktnachricht schicken (sind deine Direktnachrichten geschlossen?), darum pinge ich dich stattdessen hier. Schalte Direktnachrichten mit /zark notify wieder ein, wenn du sie möchtest.
+turns-dm-closed = { $mention }, ich konnte dir keine Direktnachricht schicken (sind deine Direktnachrichten geschlossen?), darum pinge ich dich stattdessen hier. Schalte Direktnachrichten mit /{ cmd-zark } { cmd-zark-notify } wieder ein, wenn du sie möchtest.
 
 ## Direktnachrichten
 

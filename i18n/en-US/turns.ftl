@@ -21,7 +21,7 @@ turns-earlier-moves = …and { $count ->
 turns-game-begun = Game { $id } has begun! Seats in order: { $players }. Press **My hand** to see your cards.
 turns-game-begun-hints = Game { $id } has begun! Seats in order: { $players }. Press **My hand** to see your cards. Hints are on: /zark hint suggests your move (this game is not rated).
 # In the thread, when a player's DMs are closed. $mention: the player's mention.
-turns-dm-closed = { $mention }, I could not send you a direct message (are your DMs closed?), so I will ping you here instead. Switch DMs back on with /zark notify when you want them.
+turns-dm-closed = { $mention }, I could not send you a direct message (are your DMs closed?), so I will ping you here instead. Switch DMs back on with /{ cmd-zark } { cmd-zark-notify } when you want them.
 
 ## Direct messages
 

@@ -17,7 +17,7 @@ turns-earlier-moves = …y { $count ->
   } (/zark log tiene todas las jugadas).
 turns-game-begun = ¡La partida { $id } ha empezado! Puestos por orden: { $players }. Pulsa **Mi mano** para ver tus cartas.
 turns-game-begun-hints = ¡La partida { $id } ha empezado! Puestos por orden: { $players }. Pulsa **Mi mano** para ver tus cartas. Las pistas están activadas: /zark hint te sugiere una jugada (esta partida no es puntuada).
-turns-dm-closed = { $mention }, no pude enviarte un mensaje directo (¿tienes los MD cerrados?), así que te mencionaré aquí. Vuelve a activar los MD con /zark notify cuando quieras.
+turns-dm-closed = { $mention }, no pude enviarte un mensaje directo (¿tienes los MD cerrados?), así que te mencionaré aquí. Vuelve a activar los MD con /{ cmd-zark } { cmd-zark-notify } cuando quieras.
 
 ## Mensajes directos
 

@@ -16,7 +16,7 @@ turns-earlier-moves = …et { $count ->
   } (/zark log contient tous les coups).
 turns-game-begun = La partie { $id } a commencé ! Places dans l'ordre : { $players }. Appuie sur **Ma main** pour voir tes cartes.
 turns-game-begun-hints = La partie { $id } a commencé ! Places dans l'ordre : { $players }. Appuie sur **Ma main** pour voir tes cartes. Les indices sont activés : /zark hint te suggère un coup (cette partie n'est pas cotée).
-turns-dm-closed = { $mention }, je n'ai pas pu t'envoyer de message privé (tes MP sont-ils fermés ?), alors je te mentionnerai ici à la place. Réactive les MP avec /zark notify quand tu les voudras.
+turns-dm-closed = { $mention }, je n'ai pas pu t'envoyer de message privé (tes MP sont-ils fermés ?), alors je te mentionnerai ici à la place. Réactive les MP avec /{ cmd-zark } { cmd-zark-notify } quand tu les voudras.
 
 ## Messages privés
 

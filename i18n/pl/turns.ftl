@@ -18,7 +18,7 @@ turns-earlier-moves = …i jeszcze { $count ->
   } (/zark log ma każdy ruch).
 turns-game-begun = Gra { $id } się zaczęła! Miejsca po kolei: { $players }. Naciśnij **Moja ręka**, aby zobaczyć swoje karty.
 turns-game-begun-hints = Gra { $id } się zaczęła! Miejsca po kolei: { $players }. Naciśnij **Moja ręka**, aby zobaczyć swoje karty. Podpowiedzi są włączone: /zark hint proponuje ci ruch (ta gra nie jest rankingowa).
-turns-dm-closed = { $mention }, nie mogę wysłać ci wiadomości prywatnej (masz zamknięte wiadomości prywatne?), więc będę cię oznaczać tutaj. Włącz je ponownie poleceniem /zark notify, kiedy zechcesz.
+turns-dm-closed = { $mention }, nie mogę wysłać ci wiadomości prywatnej (masz zamknięte wiadomości prywatne?), więc będę cię oznaczać tutaj. Włącz je ponownie poleceniem /{ cmd-zark } { cmd-zark-notify }, kiedy zechcesz.
 
 ## Wiadomości prywatne
 

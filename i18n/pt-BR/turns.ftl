@@ -16,7 +16,7 @@ turns-earlier-moves = …e { $count ->
   } (/zark log tem todas as jogadas).
 turns-game-begun = A partida { $id } começou! Lugares em ordem: { $players }. Aperte **Minha mão** para ver suas cartas.
 turns-game-begun-hints = A partida { $id } começou! Lugares em ordem: { $players }. Aperte **Minha mão** para ver suas cartas. As dicas estão ligadas: /zark hint sugere sua jogada (esta partida não vale rating).
-turns-dm-closed = { $mention }, não consegui enviar uma mensagem direta para você (suas DMs estão fechadas?), então vou mencionar você aqui. Ligue as DMs de novo com /zark notify quando quiser.
+turns-dm-closed = { $mention }, não consegui enviar uma mensagem direta para você (suas DMs estão fechadas?), então vou mencionar você aqui. Ligue as DMs de novo com /{ cmd-zark } { cmd-zark-notify } quando quiser.
 
 ## Mensagens diretas
 
