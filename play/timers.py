@@ -15,7 +15,7 @@ from rules import Message, quoted
 from .errors import UserError
 from .history import finished_lines
 from .prefs import MAX_AWAY_DAYS, Prefs, guild_timers, span, stamp, timers_dict, zone
-from .texts import jump_url, mention
+from .texts import jump_url, mention, place_mention
 
 #: How long a game has waited when the store does not know since when (a message then says "a while").
 UNKNOWN = "unknown"
@@ -249,7 +249,7 @@ async def games_here(store: GameStore, user_id: int, guild_id: int | None, *, la
             text(
                 language,
                 "days-games-here",
-                place=f"<#{row.thread_id or row.channel_id}>",
+                place=place_mention(row),
                 game=str(row.id),
                 state="mine" if user_id in row.waiting_user_ids else row.status.value,
                 count=len(row.players),
