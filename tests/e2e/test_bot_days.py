@@ -297,6 +297,9 @@ async def test_a_german_player_reads_german_and_her_dms_follow_her_choice(days: 
     assert "Sprache der Direktnachrichten und Erinnerungen: Deutsch (die, in der du" in notify.content
     games = await fd.slash(german, "zark games", channel=table.thread)
     assert f"<#{table.thread.id}> (Partie 1): 👉 du bist am Zug, 3 Spieler" in games.content, games.content
+    offered = await fd.autocomplete(german, "zark remove", focused="player", channel=table.thread, options={})
+    others = [table.game.name(seat) for seat, user in enumerate(table.users) if user is not german]
+    assert sorted(c.name for c in offered) == [f"{name} · 0 verpasste Fristen in Folge" for name in sorted(others)]
     days.move_clock(24.01)
     reminder = await wait_for_thread_text(table, "⏰")
     assert reminder.content.startswith(f"⏰ <@{german.id}>: game 1 has waited 1 d for your move."), reminder.content
