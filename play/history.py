@@ -43,7 +43,13 @@ def ordinal(place: int) -> str:
     return _ORDINALS[place] if place < len(_ORDINALS) else f"{place + 1}th"
 
 
-def outcome(game: FinishedGame) -> Message:
+def outcome(game: FinishedGame) -> str:
+    """How the game ended for the player, in English words (for what is still said only in English: the replay's
+    autocomplete); `ending` is the message every language says."""
+    return text(ENGLISH, ending(game).key, ending(game).args)
+
+
+def ending(game: FinishedGame) -> Message:
     """How the game ended for the player: ``won``, ``shared 1st of 3``, ``2nd of 3``, ``resigned``, ``ended by
     agreement`` (a resignation says so whatever place it left); a friendly game (table option `rated` off) says so,
     with ``resigned`` or ``finished`` (it has no result, so no places); ``finished (not rated)`` for any other game
@@ -78,7 +84,7 @@ def finished_line(game: FinishedGame, *, everywhere: bool = False, language: str
         date=f"<t:{game.finished_at // 1000}:d>",
         title=kind_for(game.settings).title,
         game=str(game.game_id),
-        outcome=outcome(game),
+        outcome=ending(game),
         place=where(game, everywhere=everywhere),
     )
 

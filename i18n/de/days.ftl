@@ -104,7 +104,7 @@ days-remove-choice = { $name } · { $count ->
        *[other] { $count } verpasste Fristen
     } in Folge
 
-## Der Zeitplaner, im Thread der Partie (nach ⏰) und per Direktnachricht
+## Der Zeitplaner, im Thread der Partie und per Direktnachricht
 
 days-reminder = { $players }: Partie { $game } wartet { $waited ->
         [unknown] schon eine Weile

@@ -139,7 +139,7 @@ days-remove-choice = { $name } · { $count ->
        *[other] { $count } missed deadlines
     } in a row
 
-## The scheduler, in the game's thread (after ⏰) and in a DM
+## The scheduler, in the game's thread and in a DM
 
 # $players: who must move; $waited: how long (a duration), or "unknown".
 days-reminder = { $players }: game { $game } has waited { $waited ->

@@ -104,7 +104,7 @@ days-remove-choice = { $name } · { $count ->
        *[other] { $count } plazos vencidos
     } seguidos
 
-## El planificador, en el hilo de la partida (tras ⏰) y por MD
+## El planificador, en el hilo de la partida y por MD
 
 days-reminder = { $players }: la partida { $game } espera tu jugada desde hace { $waited ->
         [unknown] un rato

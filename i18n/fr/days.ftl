@@ -110,7 +110,7 @@ days-remove-choice = { $name } · { $count ->
        *[other] { $count } délais manqués
     } d'affilée
 
-## Le planificateur, dans le fil de la partie (après ⏰) et en MP
+## Le planificateur, dans le fil de la partie et en MP
 
 days-reminder = { $players } : la partie { $game } attend ton coup depuis { $waited ->
         [unknown] un moment

@@ -115,7 +115,7 @@ days-remove-choice = { $name } · { $count ->
        *[other] { $count } przekroczonego terminu
     } z rzędu
 
-## Harmonogram, w wątku gry (po ⏰) i w wiadomości prywatnej
+## Harmonogram, w wątku gry i w wiadomości prywatnej
 
 days-reminder = { $players }: gra { $game } czeka na twoją turę od { $waited ->
         [unknown] dłuższego czasu

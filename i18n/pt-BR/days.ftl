@@ -104,7 +104,7 @@ days-remove-choice = { $name } · { $count ->
        *[other] { $count } prazos perdidos
     } seguidos
 
-## O agendador, no tópico da partida (após ⏰) e por DM
+## O agendador, no tópico da partida e por DM
 
 days-reminder = { $players }: a partida { $game } espera sua jogada há { $waited ->
         [unknown] um tempo
