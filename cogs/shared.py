@@ -15,7 +15,10 @@ from discord import app_commands
 from discord.app_commands import Range
 from discord.ext import commands
 
+import i18n
+from i18n import LANGUAGES, NATIVE_NAMES
 from play.lobby import table_option_choices
+from play.timers import LAST_USED
 from rules import kinds
 from rules.core.registry import default_kind
 
@@ -26,7 +29,7 @@ from .support import moves as turns
 from .support import review as reviewing
 from .support.languages import Languages
 from .support.ratings import rating
-from .support.replies import acknowledge, say_privately
+from .support.replies import acknowledge, reader, say_privately
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -40,6 +43,11 @@ LOBBY_COMMANDS = {
     "cancel": "Host or server manager: cancel the game here for good.",
 }
 TimerScope = Literal["this game", "new games in this server"]
+#: /zark notify language: each language by its own name (never translated), and the one the player uses the bot in.
+LANGUAGE_CHOICES = [
+    *(app_commands.Choice(name=NATIVE_NAMES[language], value=language) for language in LANGUAGES),
+    app_commands.Choice(name="The language I last used the bot in", value=LAST_USED),
+]
 
 
 def lobby_command(what: str, description: str) -> app_commands.Command[Any, Any, None]:
@@ -179,7 +187,7 @@ class Zark(
         # Shaped like a turn (acknowledge, then post) with no work in between: the floor for bench/e2e.py.
         """Check that the bot is awake: it answers at once, privately."""
         await acknowledge(interaction)
-        await say_privately(interaction, "Pong: the bot is awake.")
+        await say_privately(interaction, i18n.text(reader(interaction), "days-pong"))
 
     @app_commands.command(name="games")
     async def games(self, interaction: discord.Interaction, everywhere: bool = False) -> None:
@@ -237,6 +245,7 @@ class Zark(
         await across_days.clock(interaction)
 
     @app_commands.command(name="notify")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def notify(
         self,
         interaction: discord.Interaction,
@@ -244,16 +253,20 @@ class Zark(
         quiet_from: Range[int, 0, 23] | None = None,
         quiet_to: Range[int, 0, 23] | None = None,
         timezone: str | None = None,
+        language: str | None = None,
     ) -> None:
-        """Your turn notifications: DMs, quiet hours and time zone.
+        """Your turn notifications: DMs, quiet hours, time zone and language.
 
         Args:
             dm: Also send me a direct message when it is my turn
             quiet_from: No DMs from this hour (0-23, your time)
             quiet_to: The end of your quiet hours (0-23)
             timezone: Your time zone, like Europe/Paris or America/New_York
+            language: The language of your DMs and reminders (default: the one you last used the bot in)
         """
-        await across_days.notify(interaction, dm, quiet_from, quiet_to, timezone)
+        await across_days.notify(
+            interaction, dm=dm, quiet_from=quiet_from, quiet_to=quiet_to, zone=timezone, language=language
+        )
 
     @notify.autocomplete("timezone")
     async def notify_timezone(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

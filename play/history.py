@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from data import FinishedGame, GameStore
 from i18n import ENGLISH, text
-from rules import GameView, kind_for
+from rules import GameView, Message, kind_for
 
 from .families import family_of
 from .texts import MESSAGE_LIMIT
@@ -39,27 +39,33 @@ def move_log(view: GameView, moves: int, *, language: str = ENGLISH) -> str:
 
 
 def ordinal(place: int) -> str:
-    """``2nd`` for place 1 (places count from 0, as the store keeps them)."""
+    """``2nd`` for place 1 (places count from 0, as the store keeps them), in English."""
     return _ORDINALS[place] if place < len(_ORDINALS) else f"{place + 1}th"
 
 
 def outcome(game: FinishedGame) -> str:
+    """How the game ended for the player, in English words (for what is still said only in English: the replay's
+    autocomplete); `ending` is the message every language says."""
+    return text(ENGLISH, ending(game).key, ending(game).args)
+
+
+def ending(game: FinishedGame) -> Message:
     """How the game ended for the player: ``won``, ``shared 1st of 3``, ``2nd of 3``, ``resigned``, ``ended by
     agreement`` (a resignation says so whatever place it left); a friendly game (table option `rated` off) says so,
     with ``resigned`` or ``finished`` (it has no result, so no places); ``finished (not rated)`` for any other game
     that was not rated and not agreed (one imported from a record)."""
     if game.by_agreement:
-        return "ended by agreement, no winner"
+        return Message("days-outcome", how="agreed")
     if game.settings.get("rated") is False:
-        return f"{'resigned' if game.resigned else 'finished'}: friendly, not rated"
+        return Message("days-outcome", how="friendly-resigned" if game.resigned else "friendly")
     if game.resigned:
-        return "resigned"
+        return Message("days-outcome", how="resigned")
     if game.place is None:
-        return "finished (not rated)"
+        return Message("days-outcome", how="unrated")
     if game.place == 0 and game.tied == 1:
-        return "won"
-    shared = "shared " if game.tied > 1 else ""
-    return f"{shared}{ordinal(game.place)} of {game.seats}"
+        return Message("days-outcome", how="won")
+    how = "shared" if game.tied > 1 else "place"
+    return Message("days-outcome", how=how, rank=game.place + 1, seats=game.seats)
 
 
 def where(game: FinishedGame, *, everywhere: bool) -> str:
@@ -70,20 +76,28 @@ def where(game: FinishedGame, *, everywhere: bool) -> str:
     return f"<#{place}>"
 
 
-def finished_line(game: FinishedGame, *, everywhere: bool = False) -> str:
-    """``- <t:…:d> Zark City game 12: won · <#300>``."""
-    title = kind_for(game.settings).title
-    return (
-        f"- <t:{game.finished_at // 1000}:d> {title} game {game.game_id}: {outcome(game)} · "
-        f"{where(game, everywhere=everywhere)}"
+def finished_line(game: FinishedGame, *, everywhere: bool = False, language: str = ENGLISH) -> str:
+    """``- <t:…:d> Zark City game 12: won · <#300>``, in the reader's `language`."""
+    return text(
+        language,
+        "days-finished-line",
+        date=f"<t:{game.finished_at // 1000}:d>",
+        title=kind_for(game.settings).title,
+        game=str(game.game_id),
+        outcome=ending(game),
+        place=where(game, everywhere=everywhere),
     )
 
 
-async def finished_lines(store: GameStore, user_id: int, guild_id: int | None) -> list[str]:
+async def finished_lines(store: GameStore, user_id: int, guild_id: int | None, *, language: str = ENGLISH) -> list[str]:
     """The heading and lines of the player's latest finished games (in one guild when `guild_id` is given), or no
     lines at all when there are none."""
     games = await store.finished_games(user_id, guild_id, limit=FINISHED_SHOWN)
     if not games:
         return []
-    heading = "Finished, newest first:" if len(games) < FINISHED_SHOWN else f"Latest {FINISHED_SHOWN} finished:"
-    return [heading, *(finished_line(game, everywhere=guild_id is None) for game in games)]
+    if len(games) < FINISHED_SHOWN:
+        heading = text(language, "days-finished-newest-first")
+    else:
+        heading = text(language, "days-finished-latest", count=FINISHED_SHOWN)
+    everywhere = guild_id is None
+    return [heading, *(finished_line(game, everywhere=everywhere, language=language) for game in games)]

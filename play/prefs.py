@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from data import Timers
 from i18n import ENGLISH, LANGUAGES
+from rules import Message
 
 MAX_AWAY_DAYS = 14
 MAX_DEADLINE_DAYS = 14
@@ -128,16 +129,20 @@ def timers_dict(timers: Timers) -> dict[str, object]:
     return dict(timers.params())
 
 
-def span(delta: timedelta) -> str:
-    """A duration in words a player reads at a glance: ``2 d 3 h``, ``5 h 20 min``, ``12 min``."""
+def span(delta: timedelta) -> Message:
+    """A duration a player reads at a glance, said in their language: ``2 d 3 h``, ``5 h 20 min``, ``12 min``."""
     minutes = max(0, int(delta.total_seconds() // 60))
     days, rest = divmod(minutes, 24 * 60)
     hours, minutes = divmod(rest, 60)
     if days:
-        return f"{days} d {hours} h" if hours else f"{days} d"
+        return (
+            Message("days-span-days-hours", days=days, hours=hours) if hours else Message("days-span-days", days=days)
+        )
     if hours:
-        return f"{hours} h {minutes} min" if minutes else f"{hours} h"
-    return f"{minutes} min"
+        if minutes:
+            return Message("days-span-hours-minutes", hours=hours, minutes=minutes)
+        return Message("days-span-hours", hours=hours)
+    return Message("days-span-minutes", minutes=minutes)
 
 
 def stamp(moment: datetime) -> str:

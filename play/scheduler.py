@@ -8,20 +8,20 @@ process to start after it)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from datetime import datetime, timedelta
 
+import i18n
 from data import GameRow, GameStore, StoreError
-from rules import RulesError
-from rules.core.words import plural
+from rules import Message, RulesError
 
 from .actor import Actor
 from .errors import UserError
 from .prefs import span, stamp
 from .referee import Played, Referee
-from .texts import mention
+from .texts import mention, table_language
 from .thinking import caretaker_action
-from .timers import prefs_of
+from .timers import UNKNOWN, prefs_of
 
 #: When a reminder Discord refused is tried again: within Discord's few minutes of nonce checks, so that a post
 #: which went through unheard (a timeout) is not made twice.
@@ -62,12 +62,24 @@ def reminder_nonce(row: GameRow) -> str:
     return f"r{row.id}.{round(row.remind_at.timestamp() * 1000)}"
 
 
-def reminder_texts(row: GameRow, present: list[int], now: datetime) -> tuple[str, str]:
-    """The reminder for the game's thread (mentioning those who must move) and for their DMs."""
-    waited = span(now - row.turn_since) if row.turn_since else "a while"
-    deadline = f" A caretaker moves for you {stamp(row.deadline_at)}." if row.deadline_at else ""
-    thread = f"⏰ {', '.join(mention(u) for u in present)}: game {row.id} has waited {waited} for your move.{deadline}"
-    return thread, f"⏰ Game {row.id} has waited {waited} for your move."
+#: What opens a reminder's line, in the thread and in a DM (put there by the code, outside the sentence).
+REMINDER_MARK = "⏰"
+
+
+def reminder_texts(row: GameRow, present: list[int], now: datetime) -> tuple[str, Callable[[str], str]]:
+    """The reminder for the game's thread, mentioning those who must move, in the table's language; and the words of
+    their DMs, to be said in each player's own language."""
+    waited = span(now - row.turn_since) if row.turn_since else UNKNOWN
+    players = tuple(mention(u) for u in present)
+    if row.deadline_at is not None:
+        said = Message(
+            "days-reminder-deadline", players=players, game=str(row.id), waited=waited, when=stamp(row.deadline_at)
+        )
+    else:
+        said = Message("days-reminder", players=players, game=str(row.id), waited=waited)
+    thread = f"{REMINDER_MARK} {i18n.say(table_language(row.settings), said)}"
+    dm = Message("days-reminder-dm", game=str(row.id), waited=waited)
+    return thread, lambda language: f"{REMINDER_MARK} {i18n.say(language, dm)}"
 
 
 #: The most moves one caretaker turn may take (a Zarcana turn is an option and the answers it asks for, a few at
@@ -99,12 +111,16 @@ async def caretaker_turn(referee: Referee, row: GameRow, user_id: int) -> AsyncI
 
 
 async def limit_reached(store: GameStore, game_id: int, user_id: int) -> str | None:
-    """After caretaker moves: the host may now remove the absent player (R-18), said to the table; else None."""
+    """After caretaker moves: the host may now remove the absent player (R-18), said to the table in its language;
+    else None."""
     row = (await store.load(game_id)).row
     streak = next((p.caretaker_streak for p in row.players if p.user_id == user_id), 0)
     if streak < row.timers.caretaker_limit or row.status.value == "finished":
         return None
-    return (
-        f"{mention(user_id)} has missed {plural(streak, 'deadline')} in a row. The host, {mention(row.host_id)}, may "
-        "remove them with /zark remove (their pyramids leave the board, R-18)."
+    return i18n.text(
+        table_language(row.settings),
+        "days-limit-reached",
+        player=mention(user_id),
+        count=streak,
+        host=mention(row.host_id),
     )

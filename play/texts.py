@@ -57,14 +57,14 @@ def game_name(row: GameRow, *, language: str = ENGLISH) -> str:
     return text(language, "play-game-name", game=table_rules(row).title, number=str(row.id))[:THREAD_NAME_LIMIT]
 
 
-def game_link(row: GameRow) -> str:
-    """A clickable channel mention of the game's thread (or channel) and its number."""
-    return f"<#{row.thread_id or row.channel_id}> (game {row.id})"
+def place_mention(row: GameRow) -> str:
+    """A clickable channel mention of the game's thread (or the channel it is played in): ``<#123>``."""
+    return f"<#{row.thread_id or row.channel_id}>"
 
 
 def linked_game(row: GameRow) -> Message:
-    """`game_link` as a message, for a sentence said in the reader's language: ``<#123> (game 4)``."""
-    return Message("play-game-link", place=f"<#{row.thread_id or row.channel_id}>", game=str(row.id))
+    """The game's thread and its number, said in the reader's language: ``<#123> (game 4)``."""
+    return Message("play-game-link", place=place_mention(row), game=str(row.id))
 
 
 def jump_url(row: GameRow) -> str:

@@ -9,42 +9,54 @@ from datetime import datetime, timedelta
 from zoneinfo import available_timezones
 
 from data import GameRow, GameStatus, GameStore, Timers
+from i18n import ENGLISH, LANGUAGES, NATIVE_NAMES, text
 from rules import Message, quoted
-from rules.core.words import plural
 
 from .errors import UserError
 from .history import finished_lines
 from .prefs import MAX_AWAY_DAYS, Prefs, guild_timers, span, stamp, timers_dict, zone
-from .texts import game_link, jump_url, mention
+from .texts import jump_url, mention, place_mention
+
+#: How long a game has waited when the store does not know since when (a message then says "a while").
+UNKNOWN = "unknown"
+#: `/zark notify language:`'s choice of the language the player uses the bot in, rather than one they name.
+LAST_USED = "last-used"
 
 
 async def prefs_of(store: GameStore, user_id: int) -> Prefs:
     return Prefs.from_dict(await store.user_settings(user_id))
 
 
-def clock_text(row: GameRow, now: datetime) -> str:
-    """Who the game waits for, for how long, and when the reminder and the deadline come. Anyone may ask."""
+def clock_text(row: GameRow, now: datetime, *, language: str = ENGLISH) -> str:
+    """Who the game waits for, for how long, and when the reminder and the deadline come, in the reader's
+    `language`. Anyone may ask."""
     if row.status not in (GameStatus.SETUP, GameStatus.PLAYING):
-        return f"Game {row.id} is not waiting for anyone ({row.status.value})."
-    waiting = ", ".join(mention(u) for u in row.waiting_user_ids) or "nobody"
-    lines = [f"Game {row.id} waits for {waiting}" + (f", for {span(now - row.turn_since)}." if row.turn_since else ".")]
+        return text(language, "days-clock-not-waiting", game=str(row.id), status=row.status.value)
+    waited = span(now - row.turn_since) if row.turn_since else UNKNOWN
+    if row.waiting_user_ids:
+        players = tuple(mention(u) for u in row.waiting_user_ids)
+        lines = [text(language, "days-clock-waits", game=str(row.id), players=players, waited=waited)]
+    else:
+        lines = [text(language, "days-clock-waits-computers", game=str(row.id))]
     if row.deadline_at is not None:
         lines.append(
-            f"Time left: {span(row.deadline_at - now)}; then a caretaker moves for them ({stamp(row.deadline_at)})."
+            text(language, "days-clock-deadline", left=span(row.deadline_at - now), when=stamp(row.deadline_at))
         )
     else:
-        lines.append("This game has no move deadline.")
+        lines.append(text(language, "days-clock-no-deadline"))
     if row.remind_at is not None:
-        lines.append(f"Next reminder: {stamp(row.remind_at)}.")
+        lines.append(text(language, "days-clock-reminder", when=stamp(row.remind_at)))
     return "\n".join(lines)
 
 
-def timers_text(timers: Timers) -> str:
-    deadline = "off" if timers.deadline_minutes is None else span(timedelta(minutes=timers.deadline_minutes))
-    return (
-        f"First reminder after {span(timedelta(minutes=timers.remind_after_minutes))}, then every "
-        f"{span(timedelta(minutes=timers.remind_every_minutes))}; move deadline: {deadline}; the host may remove a "
-        f"player after {timers.caretaker_limit} caretaker moves in a row."
+def timers_words(timers: Timers) -> Message:
+    """The timers of a game (or a server's defaults) in one sentence."""
+    return Message(
+        "days-timers",
+        after=span(timedelta(minutes=timers.remind_after_minutes)),
+        every=span(timedelta(minutes=timers.remind_every_minutes)),
+        deadline="off" if timers.deadline_minutes is None else span(timedelta(minutes=timers.deadline_minutes)),
+        limit=timers.caretaker_limit,
     )
 
 
@@ -77,9 +89,9 @@ async def default_timers(store: GameStore, guild_id: int | None) -> Timers:
     return guild_timers(await store.guild_settings(guild_id)) if guild_id is not None else Timers()
 
 
-async def set_defaults(store: GameStore, guild_id: int, timers: Timers) -> str:
+async def set_defaults(store: GameStore, guild_id: int, timers: Timers) -> Message:
     await store.set_guild_settings(guild_id, timers_dict(timers))
-    return "New games in this server will use: " + timers_text(timers)
+    return Message("days-timers-defaults", timers=timers_words(timers))
 
 
 async def set_notify(
@@ -90,7 +102,12 @@ async def set_notify(
     quiet_from: int | None = None,
     quiet_to: int | None = None,
     timezone: str | None = None,
-) -> str:
+    language: str | None = None,
+    using: str = ENGLISH,
+) -> Message:
+    """The player's notification preferences with the options they filled in, stored; then all of them in words.
+    `language`: the language of their DMs and reminders, one of `i18n.LANGUAGES` (kept whatever language they use
+    the bot in later), or `LAST_USED` for the one they use the bot in, `using` now (and later)."""
     before = prefs = await prefs_of(store, user_id)
     if dm is not None:
         prefs = dataclasses.replace(prefs, dm=dm, dm_failed=False)  # switching DMs on tries them again
@@ -104,29 +121,41 @@ async def set_notify(
         except Exception:
             raise UserError(Message("play-time-zone-unknown", zone=quoted(timezone))) from None
         prefs = dataclasses.replace(prefs, timezone=timezone)
+    if language == LAST_USED:
+        prefs = dataclasses.replace(prefs, language=using, language_chosen=False)
+    elif language is not None:
+        if language not in LANGUAGES:
+            raise UserError(Message("play-language-unknown", value=quoted(language), languages=", ".join(LANGUAGES)))
+        prefs = dataclasses.replace(prefs, language=language, language_chosen=True)
     if prefs != before:
         await store.set_user_settings(user_id, prefs.to_dict())
-    return prefs_text(prefs)
+    return prefs_words(prefs)
 
 
-def prefs_text(prefs: Prefs) -> str:
-    dm = "on" if prefs.dm else "off"
-    if prefs.dm and prefs.dm_failed:
-        dm = "on, but your DMs were closed last time (switch them on again to retry)"
-    quiet = (
-        "none"
-        if prefs.quiet_from is None or prefs.quiet_to is None
-        else f"{prefs.quiet_from}:00 to {prefs.quiet_to}:00"
+def prefs_words(prefs: Prefs) -> Message:
+    """A player's notification preferences in one sentence."""
+    start: int | str = "none"
+    end: int | str = "none"
+    if prefs.quiet_from is not None and prefs.quiet_to is not None:
+        start, end = prefs.quiet_from, prefs.quiet_to
+    return Message(
+        "days-notify",
+        dm=("closed" if prefs.dm_failed else "on") if prefs.dm else "off",
+        start=start,
+        end=end,
+        zone=prefs.timezone,
+        language=NATIVE_NAMES[prefs.speaks()],
+        chosen="yes" if prefs.language_chosen else "no",
     )
-    return f"Turn DMs: {dm}. Quiet hours: {quiet} ({prefs.timezone}). A mention in the game's thread always comes."
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Away:
-    """A player's new absence (or return): what every one of their games is told, and the private answer."""
+    """A player's new absence (or return): what every one of their games is told (each in its table's language),
+    and the private answer."""
 
-    news: str
-    answer: str
+    news: Message
+    answer: Message
     games: list[GameRow]
 
 
@@ -145,10 +174,9 @@ async def set_away(store: GameStore, user_id: int, days: int, now: datetime) -> 
         for row in rows:
             if user_id in row.waiting_user_ids:
                 await store.move_timers(row.id, *row.timers.due_from(now))
-        news = f"{mention(user_id)} is back: their reminders and deadlines run again."
-        return Away(news, "Welcome back: your timers run again.", rows)
-    news = f"{mention(user_id)} is away until {stamp(until)}: no reminders or deadlines for them until then."
-    return Away(news, news.replace(mention(user_id), "You are", 1), rows)
+        return Away(Message("days-back-news", player=mention(user_id)), Message("days-back-answer"), rows)
+    news = Message("days-away-news", player=mention(user_id), until=stamp(until))
+    return Away(news, Message("days-away-answer", until=stamp(until)), rows)
 
 
 def removal_refused(row: GameRow, asker_id: int, user_id: int) -> Message | None:
@@ -165,11 +193,11 @@ def removal_refused(row: GameRow, asker_id: int, user_id: int) -> Message | None
     return None
 
 
-def removable_players(row: GameRow, asker_id: int) -> list[tuple[str, str]]:
+def removable_players(row: GameRow, asker_id: int, *, language: str = ENGLISH) -> list[tuple[str, str]]:
     """Autocomplete of /zark remove: the other players (people: computer players never miss a deadline), with
-    their missed deadlines."""
+    their missed deadlines, in the asker's `language`."""
     return [
-        (f"{p.name} · {plural(p.caretaker_streak, 'missed deadline')} in a row", str(p.user_id))
+        (text(language, "days-remove-choice", name=p.name, count=p.caretaker_streak), str(p.user_id))
         for p in row.players
         if p.user_id != asker_id and not p.is_computer
     ]
@@ -186,31 +214,48 @@ def time_zones(typed: str) -> list[str]:
     return [name for name in _all_time_zones() if needle in name.lower()][:25]
 
 
-async def games_everywhere(store: GameStore, user_id: int, now: datetime) -> str:
+async def games_everywhere(store: GameStore, user_id: int, now: datetime, *, language: str = ENGLISH) -> str:
     """The player's games in every server, whose move each waits for and how long, with links; then their latest
-    finished games."""
+    finished games. In the reader's `language`."""
     rows = await store.games_for_user(user_id)
-    lines = [] if rows else ["You are in no games now. Start one with /zark new."]
+    lines = [] if rows else [text(language, "days-games-none-anywhere")]
     for row in rows:
+        waited = span(now - row.turn_since) if row.turn_since else UNKNOWN
         if row.status is GameStatus.LOBBY:
-            state = "lobby"
+            line = text(language, "days-games-lobby-anywhere", game=str(row.id), link=jump_url(row))
         elif user_id in row.waiting_user_ids:
-            state = f"👉 your move, waiting {span(now - row.turn_since)}" if row.turn_since else "👉 your move"
+            line = text(language, "days-games-yours-anywhere", game=str(row.id), waited=waited, link=jump_url(row))
         else:
-            others = ", ".join(mention(u) for u in row.waiting_user_ids)
-            state = f"waiting for {others}" + (f" for {span(now - row.turn_since)}" if row.turn_since else "")
-        lines.append(f"Game {row.id}: {state} · {jump_url(row)}")
-    return "\n".join(lines + await finished_lines(store, user_id, None))
+            players = tuple(mention(u) for u in row.waiting_user_ids) or (text(language, "days-games-computers"),)
+            line = text(
+                language,
+                "days-games-theirs-anywhere",
+                game=str(row.id),
+                players=players,
+                waited=waited,
+                link=jump_url(row),
+            )
+        lines.append(line)
+    return "\n".join(lines + await finished_lines(store, user_id, None, language=language))
 
 
-async def games_here(store: GameStore, user_id: int, guild_id: int | None) -> str:
-    """The player's games in this server, marking those waiting for them; then their latest finished games here."""
+async def games_here(store: GameStore, user_id: int, guild_id: int | None, *, language: str = ENGLISH) -> str:
+    """The player's games in this server, marking those waiting for them; then their latest finished games here. In
+    the reader's `language`."""
     rows = await store.games_for_user(user_id, guild_id)
-    lines = [] if rows else ["You are in no games here now. Start one with /zark new."]
+    lines = [] if rows else [text(language, "days-games-none-here")]
     for row in rows:
-        mark = "👉 your move" if user_id in row.waiting_user_ids else row.status.value
-        lines.append(f"{game_link(row)}: {mark}, {len(row.players)} players")
-    return "\n".join(lines + await finished_lines(store, user_id, guild_id))
+        lines.append(
+            text(
+                language,
+                "days-games-here",
+                place=place_mention(row),
+                game=str(row.id),
+                state="mine" if user_id in row.waiting_user_ids else row.status.value,
+                count=len(row.players),
+            )
+        )
+    return "\n".join(lines + await finished_lines(store, user_id, guild_id, language=language))
 
 
 async def remember_language(store: GameStore, user_id: int, language: str) -> bool:

@@ -9,16 +9,18 @@ from functools import partial
 import discord
 from discord import app_commands
 
+import i18n
 from data import GameRow
 from play import timers
 from play.actor import Actor
 from play.errors import UserError
+from play.texts import table_language
 from rules import Message, Resign
 
 from .delivery import best_effort
 from .moves import as_given, tell_privately
 from .places import game_place
-from .replies import acknowledge, bot_of, place_of, say_privately
+from .replies import acknowledge, bot_of, place_of, reader, say_privately
 from .transformers import suggest_from_row
 
 TimerOptions = tuple[int | None, int | None, int | None, int | None]  # reminder, repeat, deadline, caretaker limit
@@ -31,7 +33,7 @@ async def game_here(interaction: discord.Interaction) -> GameRow:
 async def clock(interaction: discord.Interaction) -> None:
     await acknowledge(interaction)
     row = await game_here(interaction)
-    await say_privately(interaction, timers.clock_text(row, bot_of(interaction).clock()))
+    await say_privately(interaction, timers.clock_text(row, bot_of(interaction).clock(), language=reader(interaction)))
 
 
 async def game_timers(interaction: discord.Interaction, changes: TimerOptions) -> None:
@@ -42,14 +44,14 @@ async def game_timers(interaction: discord.Interaction, changes: TimerOptions) -
     if new != row.timers:
         row = await timers.set_game_timers(bot.store, row, interaction.user.id, new)
         channel = await game_place(bot, row)
+        changed = Message("days-timers-changed", timers=timers.timers_words(row.timers))
         await best_effort(
             f"the new timers of game {row.id}",
             lambda: channel.send(
-                f"The host changed the timers: {timers.timers_text(row.timers)}",
-                allowed_mentions=discord.AllowedMentions.none(),
+                i18n.say(table_language(row.settings), changed), allowed_mentions=discord.AllowedMentions.none()
             ),
         )
-    await tell_privately(interaction, timers.timers_text(row.timers))  # saved: never the apology
+    await tell_privately(interaction, i18n.say(reader(interaction), timers.timers_words(row.timers)))  # saved
 
 
 async def new_game_timers(interaction: discord.Interaction, changes: TimerOptions) -> None:
@@ -60,18 +62,34 @@ async def new_game_timers(interaction: discord.Interaction, changes: TimerOption
     store = bot_of(interaction).store
     current = await timers.default_timers(store, interaction.guild_id)
     new = timers.changed_timers(current, *changes)
-    await tell_privately(interaction, await timers.set_defaults(store, interaction.guild_id, new))
+    said = await timers.set_defaults(store, interaction.guild_id, new)
+    await tell_privately(interaction, i18n.say(reader(interaction), said))
 
 
 async def notify(
-    interaction: discord.Interaction, dm: bool | None, quiet_from: int | None, quiet_to: int | None, zone: str | None
+    interaction: discord.Interaction,
+    *,
+    dm: bool | None,
+    quiet_from: int | None,
+    quiet_to: int | None,
+    zone: str | None,
+    language: str | None,
 ) -> None:
+    """/zark notify: the player's notification preferences, those given changed; `language` is a language's tag or
+    `play.timers.LAST_USED`."""
     await acknowledge(interaction)
-    store = bot_of(interaction).store
-    text = await timers.set_notify(
-        store, interaction.user.id, dm=dm, quiet_from=quiet_from, quiet_to=quiet_to, timezone=zone
+    store, speaking = bot_of(interaction).store, reader(interaction)
+    said = await timers.set_notify(
+        store,
+        interaction.user.id,
+        dm=dm,
+        quiet_from=quiet_from,
+        quiet_to=quiet_to,
+        timezone=zone,
+        language=language,
+        using=speaking,
     )
-    await tell_privately(interaction, text)
+    await tell_privately(interaction, i18n.say(speaking, said))
 
 
 def time_zone_choices(current: str) -> list[app_commands.Choice[str]]:
@@ -86,19 +104,20 @@ async def away(interaction: discord.Interaction, days: int) -> None:
     for row in absence.games:
         channel = await game_place(bot, row)
         quiet = discord.AllowedMentions.none()
+        news = i18n.say(table_language(row.settings), absence.news)
         await best_effort(
-            f"the news of an absence in game {row.id}", partial(channel.send, absence.news, allowed_mentions=quiet)
+            f"the news of an absence in game {row.id}", partial(channel.send, news, allowed_mentions=quiet)
         )
-    await tell_privately(interaction, absence.answer)
+    await tell_privately(interaction, i18n.say(reader(interaction), absence.answer))
 
 
 async def games(interaction: discord.Interaction, everywhere: bool) -> None:
     await acknowledge(interaction)
-    bot = bot_of(interaction)
+    bot, language = bot_of(interaction), reader(interaction)
     if everywhere:
-        text = await timers.games_everywhere(bot.store, interaction.user.id, bot.clock())
+        text = await timers.games_everywhere(bot.store, interaction.user.id, bot.clock(), language=language)
     else:
-        text = await timers.games_here(bot.store, interaction.user.id, interaction.guild_id)
+        text = await timers.games_here(bot.store, interaction.user.id, interaction.guild_id, language=language)
     await say_privately(interaction, text)
 
 
@@ -120,8 +139,10 @@ async def remove(interaction: discord.Interaction, player: str) -> None:
     bot.outbox.deliver_now(row.id)  # the board and DMs the removal owes, written with it
     bot.computers.wake_if_waiting(played.row, played.public)
     name = next(p.name for p in row.players if p.user_id == user_id)
-    await tell_privately(interaction, f"Done: {name} has been removed from game {row.id}; their seat is skipped.")
+    done = i18n.text(reader(interaction), "days-removed", name=name, game=str(row.id))
+    await tell_privately(interaction, done)
 
 
 async def removable(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    return await suggest_from_row(interaction, current, timers.removable_players)
+    listing = partial(timers.removable_players, language=reader(interaction))
+    return await suggest_from_row(interaction, current, listing)

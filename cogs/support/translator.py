@@ -10,6 +10,7 @@ Discord's rules and to the code's English."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -30,8 +31,15 @@ def command_key(node: CommandNode) -> str:
 
 
 def choice_key(choice: app_commands.Choice[Any]) -> str:
-    """The message of a choice, by its English name: ``choice-this-server``."""
-    return "choice-" + (re.sub(r"[^a-z0-9]+", "-", choice.name.lower()).strip("-") or "blank")
+    """The message of a choice, by its English name: ``choice-this-server``; a name in another script, by its value
+    (a language by its own name, ``Русский``: ``choice-ru``)."""
+    return "choice-" + (_slug(choice.name) or _slug(str(choice.value)) or "blank")
+
+
+def _slug(name: str) -> str:
+    """A name in the letters a message id may have: ``Français`` -> ``francais``, ``this server`` -> ``this-server``."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
 
 
 def where_of(location: Where, data: Any) -> tuple[str, str | None]:

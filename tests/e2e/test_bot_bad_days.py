@@ -308,9 +308,12 @@ async def test_timers_and_defaults_that_were_saved_are_never_answered_with_the_a
     await timers.wait_for_reply(lambda m: m.content.startswith("First reminder after"), timeout=30)
     assert fd.faults.count(FaultKind.ERROR, "POST /channels/*/messages") == 5
     manager = fd.add_member("manager", permissions=int(DEFAULT_EVERYONE_PERMISSIONS) | 1 << 5)  # Manage Server
+    manager.locale = "de"  # the answer is in her language
     fd.faults.fail_next("POST /webhooks/**", 503, count=6)
     defaults = await fd.slash(manager, "zark timers", scope="new games in this server", deadline_days=2, timeout=40)
-    await defaults.wait_for_reply(lambda m: "deadline: 2 d" in m.content, timeout=40)
+    await defaults.wait_for_reply(
+        lambda m: m.content.startswith("Neue Partien") and "Zugfrist: 2 d" in m.content, timeout=40
+    )
     assert fd.faults.count(FaultKind.ERROR, "POST /webhooks/**") == 6
     for answered in (timers, defaults):
         assert not any("Nothing was changed" in reply.content for reply in answered.replies), answered.replies

@@ -278,3 +278,41 @@ async def test_coming_back_early_restarts_only_the_games_waiting_on_you(days: Da
     async with await Store.open(days.db) as store:
         after = (await store.load(1)).row
     assert (after.remind_at, after.deadline_at) == (before.remind_at, before.deadline_at)
+
+
+async def test_a_german_player_reads_german_and_her_dms_follow_her_choice(days: Days) -> None:
+    """A German player at an English table: her private answers (clock, notify, games, away) are in German; what the
+    table is told (the reminder, her absence) in the table's English; her reminder's DM in the language she uses the
+    bot in, until she chooses Polish for her DMs with /zark notify language:, which using the bot in German then
+    leaves alone."""
+    fd = days.fd
+    table = await first_turn(days)
+    german = table.user(table.game.current)
+    german.locale = "de"
+    clock = await fd.slash(german, "zark clock", channel=table.thread)
+    assert clock.ephemeral and clock.content.startswith(f"Partie 1 wartet auf <@{german.id}>"), clock.content
+    assert "Diese Partie hat keine Zugfrist." in clock.content
+    notify = await fd.slash(german, "zark notify", channel=table.thread, dm=True)
+    assert notify.content.startswith("Direktnachrichten zum Zug: an. Ruhezeiten: keine (UTC)."), notify.content
+    assert "Sprache der Direktnachrichten und Erinnerungen: Deutsch (die, in der du" in notify.content
+    games = await fd.slash(german, "zark games", channel=table.thread)
+    assert f"<#{table.thread.id}> (Partie 1): 👉 du bist am Zug, 3 Spieler" in games.content, games.content
+    offered = await fd.autocomplete(german, "zark remove", focused="player", channel=table.thread, options={})
+    others = [table.game.name(seat) for seat, user in enumerate(table.users) if user is not german]
+    assert sorted(c.name for c in offered) == [f"{name} · 0 verpasste Fristen in Folge" for name in sorted(others)]
+    days.move_clock(24.01)
+    reminder = await wait_for_thread_text(table, "⏰")
+    assert reminder.content.startswith(f"⏰ <@{german.id}>: game 1 has waited 1 d for your move."), reminder.content
+    await fd.wait_until(
+        lambda: any("⏰ Partie 1 wartet seit 1 d auf" in m.content for m in fd.dms_with(german)), timeout=5
+    )
+    chosen = await fd.slash(german, "zark notify", channel=table.thread, language="pl")
+    assert "Sprache der Direktnachrichten und Erinnerungen: Polski (deine Wahl)." in chosen.content, chosen.content
+    await fd.slash(german, "zark clock", channel=table.thread)  # still using the bot in German
+    days.move_clock(24.01)
+    await fd.wait_until(
+        lambda: any("⏰ Gra 1 czeka na twoją turę" in m.content for m in fd.dms_with(german)), timeout=5
+    )
+    away = await fd.slash(german, "zark away", channel=table.thread, days=2)
+    assert away.ephemeral and away.content.startswith("Du bist bis <t:"), away.content
+    await wait_for_thread_text(table, f"<@{german.id}> is away until")

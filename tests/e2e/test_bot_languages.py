@@ -52,7 +52,8 @@ async def test_each_reader_in_their_language_and_each_table_in_its_hosts(
     assert users[ann.id] == "de" and users[bob.id] == "pl"  # remembered from their first interactions
 
     bob.locale = "ru"  # Bob's Discord now speaks Russian: the next interaction says so (stored beside its reply)
-    await fd.slash(bob, "zark ping")
+    pong = await fd.slash(bob, "zark ping")
+    assert pong.ephemeral and pong.content == i18n.text("ru", "days-pong") == "Понг: бот не спит."
     for _ in range(50):
         if stored_languages(db)[1][bob.id] == "ru":
             break

@@ -48,7 +48,7 @@ async def test_the_reminder_mentions_who_must_move_and_says_how_long(referee: Re
     row = (await store.load(loaded.row.id)).row
     thread, dm = scheduler.reminder_texts(row, [ANN], clock())
     assert thread.startswith(f"⏰ <@{ANN}>: game {row.id} has waited 1 d 1 h for your move.")
-    assert dm == f"⏰ Game {row.id} has waited 1 d 1 h for your move."
+    assert dm("en-US") == f"⏰ Game {row.id} has waited 1 d 1 h for your move."
     assert len(scheduler.reminder_nonce(row)) <= 25
 
 

@@ -12,7 +12,7 @@ from data import Store
 from i18n import ENGLISH, say, text
 from play.actor import Actor
 from play.referee import Referee, Venue
-from play.texts import game_link
+from play.texts import linked_game
 from play.zarcana.help import rules_page as zarcana_page
 from play.zark.help import RULES_PAGES as PAGE_NAMES
 from play.zark.help import rules_page
@@ -33,6 +33,7 @@ from rules.zark import (
 from rules.zark.card_names import cards_named
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS, next_interaction
 from tests.rules.positions import position
+from tests.words import said
 
 from . import boards
 from .tables import ANN, BOB, play, started, stored_position, zark
@@ -205,11 +206,11 @@ async def test_the_public_record_hides_the_seed_and_the_hands_while_the_game_run
 # --------------------------------------------------------------------------------------------- small texts
 
 
-async def test_game_link_points_at_the_thread_when_there_is_one(store: Store) -> None:
+async def test_a_games_link_points_at_the_thread_when_there_is_one(store: Store) -> None:
     loaded = await started(store)
-    assert game_link(loaded.row) == f"<#{CHANNEL}> (game {loaded.row.id})"
+    assert said(linked_game(loaded.row)) == f"<#{CHANNEL}> (game {loaded.row.id})"
     await store.set_thread(loaded.row.id, THREAD)
-    assert game_link((await store.load(loaded.row.id)).row) == f"<#{THREAD}> (game {loaded.row.id})"
+    assert said(linked_game((await store.load(loaded.row.id)).row)) == f"<#{THREAD}> (game {loaded.row.id})"
 
 
 def test_cards_in_a_list_read_as_players_read_them() -> None:

@@ -8,12 +8,13 @@ import pytest
 
 from data import Timers
 from play.prefs import Prefs, guild_timers, span, timers_dict
-from play.timers import changed_timers, time_zones, timers_text
+from play.timers import changed_timers, time_zones, timers_words
 from play.zark.catchup import catch_up, since_last_turn
 from rules.zark import Draw, ZarkGame, ZarkSettings
 from rules.zark.caretaker import caretaker_action
 from rules.zark.views import action_cells
 from tests.e2e.zark import WINNING_SEED, plan_game
+from tests.words import said
 
 NOON = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
 
@@ -76,9 +77,9 @@ def test_changed_timers_take_only_the_options_given() -> None:
     assert changed_timers(Timers(), None, 12, 14, 5) == Timers(
         remind_every_minutes=720, deadline_minutes=14 * 1440, caretaker_limit=5
     )
-    assert "deadline: off" in timers_text(Timers()) and "deadline: 2 d" in timers_text(
-        base.__class__(deadline_minutes=2880)
-    )
+    assert "deadline: off" in said(timers_words(Timers()))
+    assert "deadline: 2 d" in said(timers_words(Timers(deadline_minutes=2880)))
+    assert said(timers_words(Timers(caretaker_limit=1))).endswith("after 1 caretaker move in a row.")
 
 
 @pytest.mark.parametrize(
@@ -87,7 +88,7 @@ def test_changed_timers_take_only_the_options_given() -> None:
      (timedelta(days=2, hours=3), "2 d 3 h"), (timedelta(days=1), "1 d"), (timedelta(seconds=-5), "0 min")],
 )  # fmt: skip
 def test_spans_read_at_a_glance(delta: timedelta, words: str) -> None:
-    assert span(delta) == words
+    assert said(span(delta)) == words
 
 
 def test_time_zone_suggestions_match_what_was_typed() -> None:
