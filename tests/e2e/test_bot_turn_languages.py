@@ -84,7 +84,10 @@ ENGLISH_ONLY = {"the", "your", "you", "and", "with", "is", "are", "of", "this", 
 
 
 def english_words(text: str) -> list[str]:
-    return [word for word in re.findall(r"[A-Za-z]+", text) if word.casefold() in ENGLISH_ONLY]
+    """English words of `text`, outside the notation in backquotes (`play Chariot by M14 small up`), which is the
+    same in every language (docs/notation.md)."""
+    prose = re.sub(r"`[^`]*`", " ", text)
+    return [word for word in re.findall(r"[A-Za-z]+", prose) if word.casefold() in ENGLISH_ONLY]
 
 
 async def test_a_german_player_plays_a_whole_zarcana_game_at_an_english_table_without_one_english_word(
