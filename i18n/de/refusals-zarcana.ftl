@@ -52,11 +52,11 @@ zarcana-power-suit = { $suit ->
 ## Was zuerst zu tun ist.
 
 zarcana-next-use-drawn = { $name } muss die vom Narren gezogene Karte „{ $card }“ nutzen, als käme sie aus der Hand (Z-35).
-zarcana-next-second-step = { $name } darf die Fähigkeit „{ $power }“ mit dem Diener auf { $cell } noch einmal nutzen oder „done“ sagen.
+zarcana-next-second-step = { $name } darf die Fähigkeit „{ $power }“ mit dem Diener auf { $cell } noch einmal nutzen oder „{ cmd-zarcana-done }“ sagen.
 zarcana-next-reorient-own = { $name } dreht die eigenen Diener: noch einen Diener.
-zarcana-next-reorient-own-or-done = { $name } dreht die eigenen Diener: noch einen Diener oder „done“.
+zarcana-next-reorient-own-or-done = { $name } dreht die eigenen Diener: noch einen Diener oder „{ cmd-zarcana-done }“.
 zarcana-next-reorient-devil = { $name } dreht Diener auf { $cell } und daneben (der Teufel): noch einen Diener.
-zarcana-next-reorient-devil-or-done = { $name } dreht Diener auf { $cell } und daneben (der Teufel): noch einen Diener oder „done“.
+zarcana-next-reorient-devil-or-done = { $name } dreht Diener auf { $cell } und daneben (der Teufel): noch einen Diener oder „{ cmd-zarcana-done }“.
 zarcana-next-demand = { $giver } muss { $receiver } { $count ->
         [one] { $count } Karte
        *[other] { $count } Karten

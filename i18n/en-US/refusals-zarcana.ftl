@@ -53,11 +53,11 @@ zarcana-power-suit = { $suit ->
 ## $second, $power are a card or power in words (above); $cell a space (M13).
 
 zarcana-next-use-drawn = { $name } must use { $card }, drawn by the Fool, as if from their hand (Z-35).
-zarcana-next-second-step = { $name } may use { $power } again with the minion on { $cell }, or say done.
+zarcana-next-second-step = { $name } may use { $power } again with the minion on { $cell }, or say { cmd-zarcana-done }.
 zarcana-next-reorient-own = { $name } reorients their own minions: one more minion.
-zarcana-next-reorient-own-or-done = { $name } reorients their own minions: one more minion or say done.
+zarcana-next-reorient-own-or-done = { $name } reorients their own minions: one more minion or say { cmd-zarcana-done }.
 zarcana-next-reorient-devil = { $name } reorients minions on and around { $cell } (the Devil): one more minion.
-zarcana-next-reorient-devil-or-done = { $name } reorients minions on and around { $cell } (the Devil): one more minion or say done.
+zarcana-next-reorient-devil-or-done = { $name } reorients minions on and around { $cell } (the Devil): one more minion or say { cmd-zarcana-done }.
 zarcana-next-demand = { $giver } must give { $receiver } { $count ->
         [one] { $count } card
        *[other] { $count } cards

@@ -52,11 +52,11 @@ zarcana-power-suit = { $suit ->
 ## Lo que hay que hacer primero.
 
 zarcana-next-use-drawn = { $name } debe usar la carta «{ $card }», robada por el Loco, como si fuera de su mano (Z-35).
-zarcana-next-second-step = { $name } puede usar de nuevo el poder «{ $power }» con el esbirro de { $cell }, o decir «done».
+zarcana-next-second-step = { $name } puede usar de nuevo el poder «{ $power }» con el esbirro de { $cell }, o decir «{ cmd-zarcana-done }».
 zarcana-next-reorient-own = { $name } orienta sus propios esbirros: un esbirro más.
-zarcana-next-reorient-own-or-done = { $name } orienta sus propios esbirros: un esbirro más, o «done».
+zarcana-next-reorient-own-or-done = { $name } orienta sus propios esbirros: un esbirro más, o «{ cmd-zarcana-done }».
 zarcana-next-reorient-devil = { $name } orienta esbirros en { $cell } y a su alrededor (el Diablo): un esbirro más.
-zarcana-next-reorient-devil-or-done = { $name } orienta esbirros en { $cell } y a su alrededor (el Diablo): un esbirro más, o «done».
+zarcana-next-reorient-devil-or-done = { $name } orienta esbirros en { $cell } y a su alrededor (el Diablo): un esbirro más, o «{ cmd-zarcana-done }».
 zarcana-next-demand = { $giver } debe dar a { $receiver } { $count ->
         [one] { $count } carta
        *[other] { $count } cartas

@@ -52,11 +52,11 @@ zarcana-power-suit = { $suit ->
 ## Ce qu'il faut faire d'abord.
 
 zarcana-next-use-drawn = { $name } doit utiliser la carte « { $card } », piochée par le Mat, comme si elle venait de sa main (Z-35).
-zarcana-next-second-step = { $name } peut utiliser à nouveau le pouvoir « { $power } » avec le serviteur en { $cell }, ou dire « done ».
+zarcana-next-second-step = { $name } peut utiliser à nouveau le pouvoir « { $power } » avec le serviteur en { $cell }, ou dire « { cmd-zarcana-done } ».
 zarcana-next-reorient-own = { $name } oriente ses propres serviteurs : encore un serviteur.
-zarcana-next-reorient-own-or-done = { $name } oriente ses propres serviteurs : encore un serviteur, ou « done ».
+zarcana-next-reorient-own-or-done = { $name } oriente ses propres serviteurs : encore un serviteur, ou « { cmd-zarcana-done } ».
 zarcana-next-reorient-devil = { $name } oriente les serviteurs en { $cell } et autour (le Diable) : encore un serviteur.
-zarcana-next-reorient-devil-or-done = { $name } oriente les serviteurs en { $cell } et autour (le Diable) : encore un serviteur, ou « done ».
+zarcana-next-reorient-devil-or-done = { $name } oriente les serviteurs en { $cell } et autour (le Diable) : encore un serviteur, ou « { cmd-zarcana-done } ».
 zarcana-next-demand = { $giver } doit donner à { $receiver } { $count ->
         [one] { $count } carte
        *[other] { $count } cartes

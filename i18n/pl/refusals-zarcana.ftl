@@ -52,11 +52,11 @@ zarcana-power-suit = { $suit ->
 ## Co trzeba zrobić najpierw.
 
 zarcana-next-use-drawn = { $name } musi użyć karty „{ $card }”, dobranej przez Głupca, tak jakby była z ręki (Z-35).
-zarcana-next-second-step = { $name } może jeszcze raz użyć mocy „{ $power }” stworem z pola { $cell } albo powiedzieć „done”.
+zarcana-next-second-step = { $name } może jeszcze raz użyć mocy „{ $power }” stworem z pola { $cell } albo powiedzieć „{ cmd-zarcana-done }”.
 zarcana-next-reorient-own = { $name } obraca swoje stwory: jeszcze jeden stwór.
-zarcana-next-reorient-own-or-done = { $name } obraca swoje stwory: jeszcze jeden stwór albo „done”.
+zarcana-next-reorient-own-or-done = { $name } obraca swoje stwory: jeszcze jeden stwór albo „{ cmd-zarcana-done }”.
 zarcana-next-reorient-devil = { $name } obraca stwory na polu { $cell } i wokół niego (Diabeł): jeszcze jeden stwór.
-zarcana-next-reorient-devil-or-done = { $name } obraca stwory na polu { $cell } i wokół niego (Diabeł): jeszcze jeden stwór albo „done”.
+zarcana-next-reorient-devil-or-done = { $name } obraca stwory na polu { $cell } i wokół niego (Diabeł): jeszcze jeden stwór albo „{ cmd-zarcana-done }”.
 zarcana-next-demand = { $giver } musi oddać graczowi { $receiver } { $count ->
         [one] { $count } kartę
         [few] { $count } karty

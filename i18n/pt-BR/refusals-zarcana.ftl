@@ -52,11 +52,11 @@ zarcana-power-suit = { $suit ->
 ## O que é preciso fazer primeiro.
 
 zarcana-next-use-drawn = { $name } deve usar a carta “{ $card }”, comprada pelo Louco, como se viesse da mão (Z-35).
-zarcana-next-second-step = { $name } pode usar de novo o poder “{ $power }” com o lacaio em { $cell }, ou dizer “done”.
+zarcana-next-second-step = { $name } pode usar de novo o poder “{ $power }” com o lacaio em { $cell }, ou dizer “{ cmd-zarcana-done }”.
 zarcana-next-reorient-own = { $name } reorienta os próprios lacaios: mais um lacaio.
-zarcana-next-reorient-own-or-done = { $name } reorienta os próprios lacaios: mais um lacaio, ou “done”.
+zarcana-next-reorient-own-or-done = { $name } reorienta os próprios lacaios: mais um lacaio, ou “{ cmd-zarcana-done }”.
 zarcana-next-reorient-devil = { $name } reorienta lacaios em { $cell } e ao redor (o Diabo): mais um lacaio.
-zarcana-next-reorient-devil-or-done = { $name } reorienta lacaios em { $cell } e ao redor (o Diabo): mais um lacaio, ou “done”.
+zarcana-next-reorient-devil-or-done = { $name } reorienta lacaios em { $cell } e ao redor (o Diabo): mais um lacaio, ou “{ cmd-zarcana-done }”.
 zarcana-next-demand = { $giver } deve dar a { $receiver } { $count ->
         [one] { $count } carta
        *[other] { $count } cartas

@@ -52,11 +52,11 @@ zarcana-power-suit = { $suit ->
 ## Что нужно сделать сначала.
 
 zarcana-next-use-drawn = { $name } применяет карту «{ $card }», добранную Шутом: её нужно сыграть как с руки (Z-35).
-zarcana-next-second-step = { $name } может ещё раз применить способность «{ $power }» миньоном на клетке { $cell } или сказать «done».
+zarcana-next-second-step = { $name } может ещё раз применить способность «{ $power }» миньоном на клетке { $cell } или сказать «{ cmd-zarcana-done }».
 zarcana-next-reorient-own = { $name } поворачивает своих миньонов: ещё одного миньона.
-zarcana-next-reorient-own-or-done = { $name } поворачивает своих миньонов: ещё одного миньона или «done».
+zarcana-next-reorient-own-or-done = { $name } поворачивает своих миньонов: ещё одного миньона или «{ cmd-zarcana-done }».
 zarcana-next-reorient-devil = { $name } поворачивает миньонов на клетке { $cell } и вокруг неё (Дьявол): ещё одного миньона.
-zarcana-next-reorient-devil-or-done = { $name } поворачивает миньонов на клетке { $cell } и вокруг неё (Дьявол): ещё одного миньона или «done».
+zarcana-next-reorient-devil-or-done = { $name } поворачивает миньонов на клетке { $cell } и вокруг неё (Дьявол): ещё одного миньона или «{ cmd-zarcana-done }».
 zarcana-next-demand = { $giver } отдаёт игроку { $receiver } { $count ->
         [one] { $count } карту
         [few] { $count } карты

@@ -90,6 +90,13 @@ def english_words(text: str) -> list[str]:
     return [word for word in re.findall(r"[A-Za-z]+", prose) if word.casefold() in ENGLISH_ONLY]
 
 
+def around(text: str, word: str) -> str:
+    """`word` in `text`, with what stands around it."""
+    at = re.search(rf"\b{word}\b", text)
+    start = at.start() if at else 0
+    return f"{word}: {text[max(0, start - 60) : start + 60]!r}"
+
+
 async def test_a_german_player_plays_a_whole_zarcana_game_at_an_english_table_without_one_english_word(
     fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
 ) -> None:
@@ -141,7 +148,7 @@ async def test_a_german_player_plays_a_whole_zarcana_game_at_an_english_table_wi
     for record in fd.world.interactions.values():
         if record.user is ann:
             replies += [choice["name"] for choice in record.choices or []]
-    escaped = {text[:200]: english_words(text) for text in replies if english_words(text)}
-    assert not escaped, "\n".join(f"{words}: {text!r}" for text, words in escaped.items())
+    escaped = sorted({around(text, word) for text in replies for word in english_words(text)})
+    assert not escaped, "\n".join(escaped)
     finals = [m.content for m in fd.messages_in(thread) if "🏆" in m.content]
     assert finals and "wins with" in finals[-1]  # the table's board, in the table's English
