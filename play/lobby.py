@@ -131,7 +131,7 @@ def lobby_text(row: GameRow, note: Message | None = None) -> str:
             "lobby-heading",
             game=kind.title,
             number=str(row.id),
-            words=family_for(row.settings).table_words(settings),
+            words=family_for(row.settings).table_words(settings, language=language),
             flags=table_flags(settings),
             host=mention(row.host_id),
         ),
@@ -189,7 +189,8 @@ async def add_computer(store: GameStore, game_id: int, user_id: int, level: str)
         raise UserError(HOST_SEATS_COMPUTERS)
     if level not in SEAT_LEVELS:
         raise UserError(Message("play-lobby-no-level", level=quoted(level)))
-    return await store.add_computer(game_id, level, lambda number: computer_name(number, level))
+    language = table_language(row.settings)
+    return await store.add_computer(game_id, level, lambda number: computer_name(number, level, language))
 
 
 async def remove_computer(store: GameStore, game_id: int, user_id: int, which: int | None) -> tuple[GameRow, PlayerRow]:
@@ -238,8 +239,9 @@ async def start_tutorial(store: GameStore, game_id: int, learner: int) -> Loaded
     """/zark tutorial: seat the tutorial's gentle computer players at the learner's new table and deal it the
     tutorial's own deal (`tutorial.deal_of`), with the tutorial's notes (`play.tutorial`) and its first board, which
     explains what the learner may do at once."""
+    language = table_language((await store.load(game_id)).row.settings)
     for level in tutorial.COMPUTERS:
-        await store.add_computer(game_id, level, partial(computer_name, level=level))
+        await store.add_computer(game_id, level, partial(computer_name, level=level, language=language))
     row = (await store.load(game_id)).row
     seat = row.seat_of(learner)
     assert seat is not None, "the learner opened the table"

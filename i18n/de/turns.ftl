@@ -35,8 +35,9 @@ turns-choose-to-discard = Wähle { $count } { $count ->
 
 turns-preview-heading = **Vorschau**: Noch ist nichts gespielt, und niemand sonst sieht das.
 turns-preview-not-your-turn = Du bist nicht am Zug: Das ist dein Zug auf dem heutigen Spielfeld, als begänne dein Zug jetzt.
-turns-preview-play-it = Drücke **Spielen**, um genau diesen Zug zu spielen, sofern die Partie seitdem nicht weitergegangen ist.
+turns-preview-play-it = Drücke **{ button-playit }**, um genau diesen Zug zu spielen, sofern die Partie seitdem nicht weitergegangen ist.
 turns-preview-too-long = (Dieser Zug ist zu lang für einen Knopf: Spiele ihn mit demselben Befehl, ohne Vorschau.)
+turns-hint-too-long = (Dieser Zug ist zu lang für einen Knopf: spiel ihn mit seinem eigenen Befehl.)
 
 ## Neuigkeiten und der Verlauf
 
