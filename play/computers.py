@@ -1,8 +1,8 @@
 """Computer players at a table: seating them in a lobby, and playing their turns.
 
-The host seats computer players in a lobby at a level (easy, medium or hard). Each is named like "Bot 2 (hard)"
-in the table's language (short enough for the board's legend) and has a user id of its own below zero, so it has one seat like anyone.
-The engine knows them only by that name; texts add a 🤖.
+The host seats computer players in a lobby at a level (easy, medium or hard). Each is named like "Bot 2 (hard)" in
+the table's language (short enough for the board's legend) and has a user id of its own below zero, so it has one
+seat like anyone. The engine knows them only by that name; texts add a 🤖.
 
 A computer seat is never pinged, reminded or given a deadline. When the game waits on one, `computer_moves`
 finds what it must do, has `think` choose the action (the bot runs `play.thinking.decide` in a worker process,
