@@ -26,7 +26,7 @@ from .support import moves as turns
 from .support import review as reviewing
 from .support.languages import Languages
 from .support.ratings import rating
-from .support.replies import acknowledge, say_privately
+from .support.replies import acknowledge, reader, say_privately
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -96,7 +96,8 @@ class Zark(
     @new.autocomplete("options")
     async def new_options(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         game = str(getattr(interaction.namespace, "game", "") or "")
-        return [app_commands.Choice(name=name, value=value) for name, value in table_option_choices(game, current)]
+        found = table_option_choices(game, current, reader(interaction))
+        return [app_commands.Choice(name=name, value=value) for name, value in found]
 
     @app_commands.command(name="tutorial")
     @app_commands.choices(game=[app_commands.Choice(name=kind.title, value=kind.key) for kind in kinds()])

@@ -55,9 +55,10 @@ def read_table_options(text: str) -> dict[str, str]:
     return options
 
 
-def table_option_choices(game: str, typed: str) -> list[tuple[str, str]]:
+def table_option_choices(game: str, typed: str, language: str = ENGLISH) -> list[tuple[str, str]]:
     """Autocomplete of `/zark new options:` for the game chosen: the options typed so far, then each value of an
-    option not yet given, with what that value does (``rated:off · off: a friendly game, not rated``)."""
+    option not yet given, with what that value does in the asker's `language` (``rated:off · a friendly game, not
+    rated``)."""
     try:
         kind = kind_named(game or default_kind().key)
     except NotationError:
@@ -73,8 +74,11 @@ def table_option_choices(game: str, typed: str) -> list[tuple[str, str]]:
         for value in option.values:
             word = f"{option.name}:{value}"
             if word.startswith(last.lower().replace("=", ":")) or last.lower() in option.name:
-                value_text = f"{prefix} {word}".strip()
-                choices.append((f"{value_text} · {option.describe(value)}", value_text))
+                value_text, does = f"{prefix} {word}".strip(), option.describe(value)
+                name = value_text
+                if does is not None:  # the value and what it does: ``rated:off · a friendly game, not rated``
+                    name = i18n.say(language, Message("choice-with-words", value=value_text, words=does))
+                choices.append((name, value_text))
     if LANGUAGE not in given:
         choices += language_choices(prefix, last)
     return narrow(choices, "")

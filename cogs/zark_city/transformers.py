@@ -32,7 +32,9 @@ async def suggest(
 ) -> list[app_commands.Choice[str]]:
     """Autocomplete answers from the game here, for the asker's seat; `anyone` also answers out of turn."""
     return await suggest_with(
-        interaction, current, lambda view, filled, typed: offer(view, make, filled, typed, anyone=anyone)
+        interaction,
+        current,
+        lambda view, filled, typed, language: offer(view, make, filled, typed, anyone=anyone, language=language),
     )
 
 

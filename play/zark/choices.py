@@ -10,8 +10,9 @@ has already filled in, as typed, so a command's options are declared once per ki
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
+from i18n import ENGLISH
 from rules import SIZE_NAMES, Cell, GameView, Message, Phase, cell_name, parse_cell
 from rules.core.cells import neighbours
 from rules.zark import Card, Place, Starter, ZarkView, card_label, card_words
@@ -19,14 +20,17 @@ from rules.zark import legal as targets
 
 from ..errors import UserError
 from ..families import family_of
-from ..suggestions import NOTHING_TO_CHOOSE, Choice, Filled, narrow, parses, saying_why
+from ..suggestions import NOTHING_TO_CHOOSE, Choice, Filled, Offered, choices_in, narrow, parses, saying_why
 from .reading import parse_card, parse_piece, parse_target
 
-Suggester = Callable[[ZarkView, Filled], list[Choice]]
+Suggester = Callable[[ZarkView, Filled], Sequence[Offered]]
 
 
-def offer(view: GameView, make: Suggester, filled: Filled, typed: str, *, anyone: bool = False) -> list[Choice]:
-    """What `make` suggests to the view's player, narrowed by what they typed; `anyone` also answers out of turn.
+def offer(
+    view: GameView, make: Suggester, filled: Filled, typed: str, *, anyone: bool = False, language: str = ENGLISH
+) -> list[Choice]:
+    """What `make` suggests to the view's player, in their `language`, narrowed by what they typed; `anyone` also
+    answers out of turn.
 
     Out of turn, or at a table of another game (Zarcana's), there is nothing to offer: the sentence saying whose
     turn it is, or which commands to use, comes back as a `UserError`."""
@@ -37,8 +41,8 @@ def offer(view: GameView, make: Suggester, filled: Filled, typed: str, *, anyone
     found = make(view, filled)
     key = why_nothing(view, make)
     if not found and key is not None and view.phase is not Phase.OVER:
-        return saying_why(key, nothing_now(key))  # chosen, the command refuses with that sentence
-    return narrow(found, typed)
+        return saying_why(key, nothing_now(key), language)  # chosen, the command refuses with that sentence
+    return narrow(choices_in(language, found), typed)
 
 
 def why_nothing(view: ZarkView, make: Suggester) -> str | None:

@@ -11,6 +11,7 @@ import discord
 import pytest
 from discord import app_commands
 
+import i18n
 from cogs.support import transformers as options
 from cogs.support.replies import sentence_of
 from cogs.zark_city.transformers import (
@@ -24,6 +25,7 @@ from cogs.zark_city.transformers import (
     suggest,
 )
 from data import Store
+from i18n import ENGLISH
 from play.errors import UserError
 from play.referee import Referee, Seated, Venue
 from play.suggestions import NOTHING
@@ -77,7 +79,7 @@ async def test_a_busy_bot_answers_in_time_with_a_hint(monkeypatch: pytest.Monkey
     bot = SimpleNamespace(referee=BusyReferee())
     asking = suggest(typing_in(bot, ANN), "", choices.spawn_cells)
     found = await asyncio.wait_for(asking, 1.0)
-    assert [(c.name, c.value) for c in found] == [(options.BUSY, options.HINT_VALUE)]
+    assert [(c.name, c.value) for c in found] == [(i18n.say(ENGLISH, options.BUSY), options.HINT_VALUE)]
 
 
 async def test_the_options_filled_in_narrow_the_next_one(referee: Referee, store: Store) -> None:
