@@ -89,7 +89,7 @@ zarcana-choice-strike = { $whose ->
         [one] , { $count } Karte fordern
        *[other] , { $count } Karten fordern
     }
-zarcana-choice-raze = die oberste Karte von { $space } zerstören
+zarcana-choice-raze = die oberste Karte von { $space } abreißen
 zarcana-choice-convert = { $whose ->
         [yours] deinen { $size ->
             [small] kleinen
