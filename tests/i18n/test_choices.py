@@ -149,7 +149,9 @@ def test_an_offer_is_said_in_the_language_it_is_asked_in_and_fits_discords_limit
         if language in READERS:
             assert not {name for name, _ in said} & {name for name, _ in english}
     # what was typed narrows the names as the asker reads them
-    card = i18n.say("de", choices.play_cards(view, {})[0][0]).split(" · ")[0]
+    first = choices.play_cards(view, {})[0][0]
+    assert isinstance(first, Message)
+    card = i18n.say("de", first).split(" · ")[0]
     assert choices.offer(view, choices.play_cards, {}, card.lower(), language="de")
 
 
@@ -275,7 +277,7 @@ def test_no_english_escapes_computer_players_names(pseudo: None) -> None:
 
 
 async def test_a_computer_seated_at_a_german_table_plays_under_its_german_name(store: Store, strict: None) -> None:
-    settings = {"edition": "arcade", "deck": "standard", "language": "de"}
+    settings: dict[str, object] = {"edition": "arcade", "deck": "standard", "language": "de"}
     row = await store.create_lobby(
         guild_id=GUILD, channel_id=CHANNEL, host_id=USERS[0], host_name="Ann", settings=settings
     )
