@@ -157,3 +157,55 @@ zarcana-choice-take = take { $count ->
     } from the discard pile: { $cards }
 zarcana-choice-teleport = teleport to { $space }, then stand
 zarcana-choice-plain = nothing to choose
+
+## The Zark family's choices. $cell a cell (N13); $card, $nomination a card (its code, 7♥, or in words); $size
+## small, medium or large (a pyramid); $whose yours or named ($owner's).
+
+zark-choice-pyramid = { $whose ->
+        [yours] your
+       *[named] { $owner }'s
+    } { $size ->
+        [small] small
+        [medium] medium
+       *[large] large
+    }
+# A Wild on the board and what it stands for (R-24).
+zark-choice-nominated = { $card } as { $nomination }
+zark-choice-empty-cell = { $cell } · empty cell
+zark-choice-no-pyramids = no pyramids
+# $pieces: the pyramids on the card, listed (zark-choice-pyramid), or zark-choice-no-pyramids.
+zark-choice-cell = { $cell } · { $card } · { $pieces }
+zark-choice-beside = { $cell } ({ $card })
+# $near: the cards beside an empty cell, listed (zark-choice-beside).
+zark-choice-next-to = { $cell } · next to { $near }
+zark-choice-grow = grow your { $size ->
+        [small] small
+        [medium] medium
+       *[large] large
+    } to { $into ->
+        [small] small
+        [medium] medium
+       *[large] large
+    }
+# $pyramid: a zark-choice-pyramid; $pips its size.
+zark-choice-target = { $pyramid } ({ $pips ->
+        [one] { $pips } pip
+       *[other] { $pips } pips
+    })
+# Cards paid or discarded together, one after another.
+zark-choice-plus = { $first } + { $rest }
+# $cards: the cards paid (zark-choice-plus); $points what they are worth; $change the cards drawn as change (0: none).
+zark-choice-payment = { $cards } · { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }{ $change ->
+        [0] {""}
+        [one] , draw { $change } card change
+       *[other] , draw { $change } cards change
+    }
+zark-choice-demolish = Demolish: the pyramid goes back to its owner's stash
+zark-choice-convert = Convert: put your { $size ->
+        [small] small
+        [medium] medium
+       *[large] large
+    } in its place

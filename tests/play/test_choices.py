@@ -8,7 +8,7 @@ option narrowed by the earlier ones), read as the commands' option kinds read th
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pytest
 
@@ -38,7 +38,7 @@ from rules.zark import (
 from rules.zark.cards import sort_key
 from rules.zark.playout import random_step
 from tests.rules.positions import position
-from tests.words import english, refused
+from tests.words import en, english, refused, said
 
 from . import boards
 
@@ -81,38 +81,40 @@ def discard_action(cards: str) -> Action:
     return Discard(parse_cards(cards))
 
 
-def values(found: list[Choice]) -> list[str]:
+def values(found: Sequence[Choice]) -> list[str]:
     return [value for _, value in found]
 
 
 def suggested_turn_options(game: ZarkGame, seat: int) -> list[Action]:
     """Every turn option the suggestion lists lead to, each later option narrowed by the ones chosen before."""
-    cards = values(choices.number_cards(game.view(seat), {}))
+    cards = values(en(choices.number_cards(game.view(seat), {})))
     found: list[Action] = [Draw()]  # /draw has no options (R-27)
-    found += [grow_action(piece) for piece in values(choices.grow_pieces(game.view(seat), {}))]
-    found += [spawn_action(cell) for cell in values(choices.spawn_cells(game.view(seat), {}))]
-    found += [build_action(c, cell) for c in cards for cell in values(choices.build_cells(game.view(seat), {}))]
-    for piece in values(choices.move_pieces(game.view(seat), {})):
-        found += [move_action(piece, to) for to in values(choices.move_destinations(game.view(seat), {"piece": piece}))]
-    for target in values(choices.attack_targets(game.view(seat), {})):
-        for pay in values(choices.payments(game.view(seat), {"target": target})):
-            for outcome in values(choices.outcomes(game.view(seat), {"target": target})):
+    found += [grow_action(piece) for piece in values(en(choices.grow_pieces(game.view(seat), {})))]
+    found += [spawn_action(cell) for cell in values(en(choices.spawn_cells(game.view(seat), {})))]
+    found += [build_action(c, cell) for c in cards for cell in values(en(choices.build_cells(game.view(seat), {})))]
+    for piece in values(en(choices.move_pieces(game.view(seat), {}))):
+        found += [
+            move_action(piece, to) for to in values(en(choices.move_destinations(game.view(seat), {"piece": piece})))
+        ]
+    for target in values(en(choices.attack_targets(game.view(seat), {}))):
+        for pay in values(en(choices.payments(game.view(seat), {"target": target}))):
+            for outcome in values(en(choices.outcomes(game.view(seat), {"target": target}))):
                 found.append(attack_action(game, seat, target, pay, outcome))
-    for cell in values(choices.fly_cards(game.view(seat), {})):
-        for to in values(choices.fly_destinations(game.view(seat), {"card": cell})):
-            found += [fly_action(cell, to, ace) for ace in values(choices.aces(game.view(seat), {}))]
-    found += [hatch_action(c, cell) for c in cards for cell in values(choices.hatch_cells(game.view(seat), {}))]
+    for cell in values(en(choices.fly_cards(game.view(seat), {}))):
+        for to in values(en(choices.fly_destinations(game.view(seat), {"card": cell}))):
+            found += [fly_action(cell, to, ace) for ace in values(en(choices.aces(game.view(seat), {})))]
+    found += [hatch_action(c, cell) for c in cards for cell in values(en(choices.hatch_cells(game.view(seat), {})))]
     return found
 
 
 def suggested_actions(game: ZarkGame, seat: int) -> list[Action]:
     """What the commands open in this phase suggest to `seat`."""
     if game.phase == "starters":
-        return [Starter(parse_card(value)) for value in values(choices.starters(game.view(seat), {}))]
+        return [Starter(parse_card(value)) for value in values(en(choices.starters(game.view(seat), {})))]
     if game.phase == "hatching":
-        return [Place(parse_cell(value)) for value in values(choices.places(game.view(seat), {}))]
+        return [Place(parse_cell(value)) for value in values(en(choices.places(game.view(seat), {})))]
     if game.phase == "discard":
-        return [discard_action(value) for value in values(choices.discards(game.view(seat), {}))]
+        return [discard_action(value) for value in values(en(choices.discards(game.view(seat), {})))]
     return suggested_turn_options(game, seat)
 
 
@@ -169,11 +171,11 @@ def test_suggestions_match_the_engine_through_random_games(players: int, edition
 
 def test_a_classic_game_offers_no_fly_and_pays_one_point_a_card_r20_r21() -> None:
     game = boards.crowded(edition="classic")
-    assert choices.fly_cards(game.view(0), {}) == [] and choices.aces(game.view(0), {}) == []
-    assert values(choices.payments(game.view(0), {"target": "N13 2 medium"})) == [
+    assert en(choices.fly_cards(game.view(0), {})) == [] and en(choices.aces(game.view(0), {})) == []
+    assert values(en(choices.payments(game.view(0), {"target": "N13 2 medium"}))) == [
         "QH KD", "QH AS", "QH AC", "QH JK", "KD AS", "KD AC", "KD JK", "AS AC", "AS JK", "AC JK",
     ]  # fmt: skip
-    assert all("change" not in name for name, _ in choices.payments(game.view(0), {"target": "L13 2 large"}))
+    assert all("change" not in name for name, _ in en(choices.payments(game.view(0), {"target": "L13 2 large"})))
 
 
 # --------------------------------------------------------------------------------------------- narrowing
@@ -182,38 +184,40 @@ def test_a_classic_game_offers_no_fly_and_pays_one_point_a_card_r20_r21() -> Non
 def test_move_destinations_follow_the_chosen_piece() -> None:
     game = boards.crowded()
     legal_moves = [a for a in game.legal_actions(0) if isinstance(a, Move)]
-    for piece in values(choices.move_pieces(game.view(0), {})):
+    for piece in values(en(choices.move_pieces(game.view(0), {}))):
         cell, size = options.parse_piece(piece).cell, options.parse_piece(piece).size
         expected = {a.to for a in legal_moves if (a.cell, a.size) == (cell, size)}
-        assert {parse_cell(v) for v in values(choices.move_destinations(game.view(0), {"piece": piece}))} == expected
-    assert values(choices.move_destinations(game.view(0), {"piece": "M14 medium"})) == ["M13"]
-    everywhere = {parse_cell(v) for v in values(choices.move_destinations(game.view(0), {"piece": ""}))}
+        assert {
+            parse_cell(v) for v in values(en(choices.move_destinations(game.view(0), {"piece": piece})))
+        } == expected
+    assert values(en(choices.move_destinations(game.view(0), {"piece": "M14 medium"}))) == ["M13"]
+    everywhere = {parse_cell(v) for v in values(en(choices.move_destinations(game.view(0), {"piece": ""})))}
     assert everywhere == {a.to for a in legal_moves}  # nothing chosen yet: wherever any of your pyramids can go
 
 
 @pytest.mark.parametrize("piece", ["N13 small", "M13 large", "O13 medium"])
 def test_no_destinations_for_a_pyramid_that_is_not_yours(piece: str) -> None:
     """A typed piece that you do not have gets no destinations: each would be refused."""
-    assert choices.move_destinations(boards.crowded().view(0), {"piece": piece}) == []
+    assert en(choices.move_destinations(boards.crowded().view(0), {"piece": piece})) == []
 
 
 def test_payments_and_outcomes_follow_the_chosen_target_r12_r14() -> None:
     game = boards.crowded()
     attacks = [a for a in game.legal_actions(0) if isinstance(a, Attack)]
-    for target in values(choices.attack_targets(game.view(0), {})):
+    for target in values(en(choices.attack_targets(game.view(0), {}))):
         cell, owner, size = options.resolve_target(game, 0, options.parse_target(target))
         mine = [a for a in attacks if (a.cell, a.owner, a.size) == (cell, owner, size)]
         offered = {
             tuple(sorted(options.parse_cards(v), key=sort_key))
-            for v in values(choices.payments(game.view(0), {"target": target}))
+            for v in values(en(choices.payments(game.view(0), {"target": target})))
         }
         assert offered == {a.payment for a in mine}
-        assert {options.parse_outcome(v) for v in values(choices.outcomes(game.view(0), {"target": target}))} == {
+        assert {options.parse_outcome(v) for v in values(en(choices.outcomes(game.view(0), {"target": target})))} == {
             a.convert_to for a in mine
         }
     # a small (1 pip) takes any single card; a large (3 pips) needs 3 points with no card spent for nothing
-    assert values(choices.payments(game.view(0), {"target": "N13 2 small"})) == ["QH", "KD", "AS", "AC", "JK"]
-    assert values(choices.payments(game.view(0), {"target": "L13 2 large"})) == [
+    assert values(en(choices.payments(game.view(0), {"target": "N13 2 small"}))) == ["QH", "KD", "AS", "AC", "JK"]
+    assert values(en(choices.payments(game.view(0), {"target": "L13 2 large"}))) == [
         "KD",
         "QH AS",
         "QH AC",
@@ -221,33 +225,33 @@ def test_payments_and_outcomes_follow_the_chosen_target_r12_r14() -> None:
         "AS AC JK",
     ]
     # P1's stash holds 2 smalls and 2 mediums: a medium converts to either, a small only to a small (R-14)
-    assert values(choices.outcomes(game.view(0), {"target": "N13 2 medium"})) == [
+    assert values(en(choices.outcomes(game.view(0), {"target": "N13 2 medium"}))) == [
         "demolish",
         "convert small",
         "convert medium",
     ]
-    assert values(choices.outcomes(game.view(0), {"target": "N13 3 small"})) == ["demolish", "convert small"]
+    assert values(en(choices.outcomes(game.view(0), {"target": "N13 3 small"}))) == ["demolish", "convert small"]
 
 
 def test_fly_destinations_follow_the_chosen_card_r15() -> None:
     game = boards.crowded()
     flights = [a for a in game.legal_actions(0) if isinstance(a, Fly)]
-    for cell in values(choices.fly_cards(game.view(0), {})):
+    for cell in values(en(choices.fly_cards(game.view(0), {}))):
         expected = {a.to for a in flights if a.cell == parse_cell(cell)}
-        assert {parse_cell(v) for v in values(choices.fly_destinations(game.view(0), {"card": cell}))} == expected
-    assert choices.fly_destinations(game.view(0), {"card": ""}) == []
-    assert choices.fly_destinations(game.view(0), {"card": "nowhere"}) == []
+        assert {parse_cell(v) for v in values(en(choices.fly_destinations(game.view(0), {"card": cell})))} == expected
+    assert en(choices.fly_destinations(game.view(0), {"card": ""})) == []
+    assert en(choices.fly_destinations(game.view(0), {"card": "nowhere"})) == []
 
 
 @pytest.mark.parametrize("cell", ["O13", "M12", "Q20"])
 def test_no_fly_destinations_for_a_card_you_do_not_occupy_r15(cell: str) -> None:
-    assert choices.fly_destinations(boards.crowded().view(0), {"card": cell}) == []
+    assert en(choices.fly_destinations(boards.crowded().view(0), {"card": cell})) == []
 
 
 def test_no_fly_destinations_without_an_ace_r15() -> None:
     game = position({"M13": "7H", "N13": "8H"}, {"M13": "1s"}, ["KD", "2C"])
-    assert choices.fly_cards(game.view(0), {}) == []
-    assert choices.fly_destinations(game.view(0), {"card": "M13"}) == []
+    assert en(choices.fly_cards(game.view(0), {})) == []
+    assert en(choices.fly_destinations(game.view(0), {"card": "M13"})) == []
 
 
 # --------------------------------------------------------------------------------------------- words
@@ -255,33 +259,33 @@ def test_no_fly_destinations_without_an_ace_r15() -> None:
 
 def test_labels_read_in_words() -> None:
     view = boards.crowded().view(0)
-    assert ("M13 · 7♥ · your small", "M13 small") in choices.move_pieces(view, {})
-    assert ("M14 · 3♦ · your medium", "M14") in choices.spawn_cells(view, {})
-    assert ("M13 · 7♥ · your small · grow your small to medium", "M13 small") in choices.grow_pieces(view, {})
-    assert ("N13 · 8♥ · P2's small, P2's medium, P3's small", "N13") in choices.move_destinations(
-        view, {"piece": "M13 small"}
+    assert ("M13 · 7♥ · your small", "M13 small") in en(choices.move_pieces(view, {}))
+    assert ("M14 · 3♦ · your medium", "M14") in en(choices.spawn_cells(view, {}))
+    assert ("M13 · 7♥ · your small · grow your small to medium", "M13 small") in en(choices.grow_pieces(view, {}))
+    assert ("N13 · 8♥ · P2's small, P2's medium, P3's small", "N13") in en(
+        choices.move_destinations(view, {"piece": "M13 small"})
     )
-    assert ("L13 · 5♣ · P2's large (3 pips)", "L13 2 large") in choices.attack_targets(view, {})
-    assert ("N13 · 8♥ · P3's small (1 pip)", "N13 3 small") in choices.attack_targets(view, {})
-    assert ("10♥ · 10 of hearts", "10H") in choices.number_cards(view, {})
-    assert ("A♣ · Ace of clubs", "AC") in choices.aces(view, {})
-    assert ("N14 · next to M14 (3♦), N13 (8♥)", "N14") in choices.build_cells(view, {})
-    payments = dict((value, name) for name, value in choices.payments(view, {"target": "N13 2 small"}))
+    assert ("L13 · 5♣ · P2's large (3 pips)", "L13 2 large") in en(choices.attack_targets(view, {}))
+    assert ("N13 · 8♥ · P3's small (1 pip)", "N13 3 small") in en(choices.attack_targets(view, {}))
+    assert ("10♥ · 10 of hearts", "10H") in en(choices.number_cards(view, {}))
+    assert ("A♣ · Ace of clubs", "AC") in en(choices.aces(view, {}))
+    assert ("N14 · next to M14 (3♦), N13 (8♥)", "N14") in en(choices.build_cells(view, {}))
+    payments = dict((value, name) for name, value in en(choices.payments(view, {"target": "N13 2 small"})))
     assert payments["KD"] == "K♦ · 3 points, draw 2 cards change"  # R-13
     assert payments["JK"] == "Joker · 1 point"
-    assert ("Convert: put your medium in its place", "convert medium") in choices.outcomes(
-        view, {"target": "N13 2 medium"}
+    assert ("Convert: put your medium in its place", "convert medium") in en(
+        choices.outcomes(view, {"target": "N13 2 medium"})
     )
 
 
 def test_an_empty_cell_reads_empty() -> None:
-    assert choices.cell_words(boards.crowded().view(0), (5, 5), 0) == "R18 · empty cell"
+    assert said(choices.cell_words(boards.crowded().view(0), (5, 5), 0)) == "R18 · empty cell"
 
 
 def test_a_fly_destination_is_described_by_the_cards_that_stay_r15() -> None:
     """The flying card leaves its cell, so "next to" names only the other cards."""
     game = boards.crowded()
-    names = dict((value, name) for name, value in choices.fly_destinations(game.view(0), {"card": "M14"}))
+    names = dict((value, name) for name, value in en(choices.fly_destinations(game.view(0), {"card": "M14"})))
     assert names["N14"] == "N14 · next to N13 (8♥)"
     assert names["L14"] == "L14 · next to L13 (5♣)"
     assert all("M14" not in name for name in names.values())
@@ -289,7 +293,7 @@ def test_a_fly_destination_is_described_by_the_cards_that_stay_r15() -> None:
 
 def test_a_target_of_yours_reads_yours_when_attacking_own_is_allowed_r11() -> None:
     game = position(boards.CROWDED_CARDS, boards.CROWDED_PIECES, boards.CROWDED_HANDS, players=3, attack_own=True)
-    assert ("M13 · 7♥ · your small (1 pip)", "M13 1 small") in choices.attack_targets(game.view(0), {})
+    assert ("M13 · 7♥ · your small (1 pip)", "M13 1 small") in en(choices.attack_targets(game.view(0), {}))
 
 
 # --------------------------------------------------------------------------------------------- narrow
@@ -297,11 +301,11 @@ def test_a_target_of_yours_reads_yours_when_attacking_own_is_allowed_r11() -> No
 
 def test_narrow_keeps_what_was_typed_in_words_or_value() -> None:
     game = boards.crowded()
-    cells = choices.build_cells(game.view(0), {})
+    cells = en(choices.build_cells(game.view(0), {}))
     assert values(narrow(cells, "n1")) == ["N14"]
     assert values(narrow(cells, "  L14 ")) == ["L14"]
     assert values(narrow(cells, "3♦")) == ["L14", "M15", "N14"]  # all next to M14's 3♦
-    cards = choices.number_cards(game.view(0), {})
+    cards = en(choices.number_cards(game.view(0), {}))
     assert values(narrow(cards, "10h")) == ["10H"]
     assert values(narrow(cards, "hearts")) == ["10H"]
     assert values(narrow(cards, "")) == ["4C", "10H"]
@@ -311,13 +315,13 @@ def test_narrow_keeps_what_was_typed_in_words_or_value() -> None:
 def test_narrow_gives_at_most_25_choices_within_100_characters() -> None:
     # Nine cards, three to discard: more ways than Discord shows
     game = boards.over_the_limit()
-    every = choices.discards(game.view(0), {})
+    every = en(choices.discards(game.view(0), {}))
     assert len(every) > 25
     shown = narrow(every, "")
     assert shown == every[:25]
     long = [("x" * 150, "v" * 120), ("short", "s")]
     assert narrow(long, "") == [("x" * 100, "v" * 100), ("short", "s")]
-    for found in (shown, narrow(choices.attack_targets(boards.crowded().view(0), {}), "")):
+    for found in (shown, narrow(en(choices.attack_targets(boards.crowded().view(0), {})), "")):
         assert all(1 <= len(name) <= 100 and 1 <= len(value) <= 100 for name, value in found)
 
 
@@ -329,9 +333,9 @@ def test_names_of_a_busy_cell_fit_after_narrowing() -> None:
         ["KD", "2C", "3C", "4C", "5C"],
         players=5,
     )
-    long = [name for name, _ in choices.move_destinations(game.view(0), {"piece": "M13 small"})]
+    long = [name for name, _ in en(choices.move_destinations(game.view(0), {"piece": "M13 small"}))]
     assert max(len(name) for name in long) > 100
-    assert all(len(name) <= 100 for name, _ in narrow(choices.move_destinations(game.view(0), {"piece": ""}), ""))
+    assert all(len(name) <= 100 for name, _ in narrow(en(choices.move_destinations(game.view(0), {"piece": ""})), ""))
 
 
 # --------------------------------------------------------------------------------------------- parsing
@@ -409,10 +413,12 @@ def test_a_bad_outcome_says_what_an_outcome_is_r14(outcome: str) -> None:
 def test_autocomplete_hints_on_garbage_stay_quiet() -> None:
     """A half-typed earlier option never breaks the later lists: they fall back to their unnarrowed hints."""
     game = boards.crowded()
-    assert choices.payments(game.view(0), {"target": "gibberish"}) == choices.payments(game.view(0), {"target": ""})
-    assert values(choices.outcomes(game.view(0), {"target": "gibberish"}))[0] == "demolish"
-    assert choices.move_destinations(game.view(0), {"piece": "M13 sm"}) == choices.move_destinations(
-        game.view(0), {"piece": ""}
+    assert en(choices.payments(game.view(0), {"target": "gibberish"})) == en(
+        choices.payments(game.view(0), {"target": ""})
+    )
+    assert values(en(choices.outcomes(game.view(0), {"target": "gibberish"})))[0] == "demolish"
+    assert en(choices.move_destinations(game.view(0), {"piece": "M13 sm"})) == en(
+        choices.move_destinations(game.view(0), {"piece": ""})
     )
 
 
@@ -453,17 +459,17 @@ def test_out_of_turn_a_player_is_offered_nothing_and_told_whose_turn_it_is() -> 
     other = next(seat for seat in game.seats if seat not in game.seats_to_act())
     with refused(UserError, f"It is {game.name(game.current)}'s turn, not yours."):
         choices.offer(game.view(other), choices.build_cells, {}, "")
-    assert choices.offer(game.view(other), choices.number_cards, {}, "", anyone=True) == choices.number_cards(
-        game.view(other), {}
+    assert choices.offer(game.view(other), choices.number_cards, {}, "", anyone=True) == en(
+        choices.number_cards(game.view(other), {})
     )
     assert choices.offer(game.view(game.current), choices.build_cells, {}, "N1") == narrow(
-        choices.build_cells(game.view(game.current), {}), "N1"
+        en(choices.build_cells(game.view(game.current), {})), "N1"
     )
 
 
 def test_an_option_with_no_legal_value_now_offers_one_entry_saying_why() -> None:
     view = boards.hatchling().view(0)  # P1 has no pyramid on the board: nothing to attack, grow or move
-    assert choices.attack_targets(view, {}) == []
+    assert en(choices.attack_targets(view, {})) == []
     for suggester, key in (
         (choices.attack_targets, "attack"),
         (choices.grow_pieces, "grow"),
