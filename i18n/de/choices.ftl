@@ -142,3 +142,49 @@ zarcana-choice-take = { $count ->
     } vom Ablagestapel nehmen: { $cards }
 zarcana-choice-teleport = nach { $space } teleportieren, dann aufstehen
 zarcana-choice-plain = nichts zu wählen
+zark-choice-pyramid = { $whose ->
+        [yours] deine { $size ->
+            [small] kleine
+            [medium] mittlere
+           *[large] große
+        }
+       *[named] { $size ->
+            [small] kleine
+            [medium] mittlere
+           *[large] große
+        } von { $owner }
+    }
+zark-choice-nominated = { $card } als { $nomination }
+zark-choice-empty-cell = { $cell } · leeres Feld
+zark-choice-no-pyramids = keine Pyramiden
+zark-choice-cell = { $cell } · { $card } · { $pieces }
+zark-choice-beside = { $cell } ({ $card })
+zark-choice-next-to = { $cell } · neben { $near }
+zark-choice-grow = deine { $size ->
+        [small] kleine
+        [medium] mittlere
+       *[large] große
+    } zu { $into ->
+        [small] klein
+        [medium] mittel
+       *[large] groß
+    } wachsen lassen
+zark-choice-target = { $pyramid } ({ $pips ->
+        [one] { $pips } Punkt
+       *[other] { $pips } Punkte
+    })
+zark-choice-plus = { $first } + { $rest }
+zark-choice-payment = { $cards } · { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }{ $change ->
+        [0] {""}
+        [one] , { $change } Karte Wechselgeld ziehen
+       *[other] , { $change } Karten Wechselgeld ziehen
+    }
+zark-choice-demolish = Abreißen: die Pyramide geht in den Vorrat ihres Besitzers zurück
+zark-choice-convert = Umwandeln: deine { $size ->
+        [small] kleine
+        [medium] mittlere
+       *[large] große
+    } an ihre Stelle setzen

@@ -139,3 +139,49 @@ zarcana-choice-take = tomar { $count ->
     } de la pila de descartes: { $cards }
 zarcana-choice-teleport = teletransportarse a { $space } y ponerse de pie
 zarcana-choice-plain = nada que elegir
+zark-choice-pyramid = { $whose ->
+        [yours] tu { $size ->
+            [small] pequeña
+            [medium] mediana
+           *[large] grande
+        }
+       *[named] la { $size ->
+            [small] pequeña
+            [medium] mediana
+           *[large] grande
+        } de { $owner }
+    }
+zark-choice-nominated = { $card } como { $nomination }
+zark-choice-empty-cell = { $cell } · casilla vacía
+zark-choice-no-pyramids = ninguna pirámide
+zark-choice-cell = { $cell } · { $card } · { $pieces }
+zark-choice-beside = { $cell } ({ $card })
+zark-choice-next-to = { $cell } · junto a { $near }
+zark-choice-grow = hacer crecer tu { $size ->
+        [small] pequeña
+        [medium] mediana
+       *[large] grande
+    } a { $into ->
+        [small] pequeña
+        [medium] mediana
+       *[large] grande
+    }
+zark-choice-target = { $pyramid } ({ $pips ->
+        [one] { $pips } punto
+       *[other] { $pips } puntos
+    })
+zark-choice-plus = { $first } + { $rest }
+zark-choice-payment = { $cards } · { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }{ $change ->
+        [0] {""}
+        [one] , robar { $change } carta de cambio
+       *[other] , robar { $change } cartas de cambio
+    }
+zark-choice-demolish = Demoler: la pirámide vuelve a la reserva de su dueño
+zark-choice-convert = Convertir: poner tu { $size ->
+        [small] pequeña
+        [medium] mediana
+       *[large] grande
+    } en su lugar

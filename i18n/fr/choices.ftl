@@ -142,3 +142,49 @@ zarcana-choice-take = prendre { $count ->
     } de la défausse : { $cards }
 zarcana-choice-teleport = se téléporter sur { $space }, puis se mettre debout
 zarcana-choice-plain = rien à choisir
+zark-choice-pyramid = { $whose ->
+        [yours] ta { $size ->
+            [small] petite
+            [medium] moyenne
+           *[large] grande
+        }
+       *[named] la { $size ->
+            [small] petite
+            [medium] moyenne
+           *[large] grande
+        } de { $owner }
+    }
+zark-choice-nominated = { $card } comme { $nomination }
+zark-choice-empty-cell = { $cell } · case vide
+zark-choice-no-pyramids = aucune pyramide
+zark-choice-cell = { $cell } · { $card } · { $pieces }
+zark-choice-beside = { $cell } ({ $card })
+zark-choice-next-to = { $cell } · à côté de { $near }
+zark-choice-grow = faire grandir ta { $size ->
+        [small] petite
+        [medium] moyenne
+       *[large] grande
+    } en { $into ->
+        [small] petite
+        [medium] moyenne
+       *[large] grande
+    }
+zark-choice-target = { $pyramid } ({ $pips ->
+        [one] { $pips } point
+       *[other] { $pips } points
+    })
+zark-choice-plus = { $first } + { $rest }
+zark-choice-payment = { $cards } · { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }{ $change ->
+        [0] {""}
+        [one] , piocher { $change } carte de monnaie
+       *[other] , piocher { $change } cartes de monnaie
+    }
+zark-choice-demolish = Démolir : la pyramide retourne dans la réserve de son propriétaire
+zark-choice-convert = Convertir : mettre ta { $size ->
+        [small] petite
+        [medium] moyenne
+       *[large] grande
+    } à sa place

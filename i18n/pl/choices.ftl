@@ -152,3 +152,55 @@ zarcana-choice-take = weź { $count ->
     } ze stosu odrzuconych: { $cards }
 zarcana-choice-teleport = teleportuj się na { $space } i wstań
 zarcana-choice-plain = nie ma czego wybierać
+zark-choice-pyramid = { $whose ->
+        [yours] twoja { $size ->
+            [small] mała
+            [medium] średnia
+           *[large] duża
+        }
+       *[named] { $size ->
+            [small] mała
+            [medium] średnia
+           *[large] duża
+        } gracza { $owner }
+    }
+zark-choice-nominated = { $card } jako { $nomination }
+zark-choice-empty-cell = { $cell } · puste pole
+zark-choice-no-pyramids = brak piramid
+zark-choice-cell = { $cell } · { $card } · { $pieces }
+zark-choice-beside = { $cell } ({ $card })
+zark-choice-next-to = { $cell } · obok { $near }
+zark-choice-grow = powiększ swoją { $size ->
+        [small] małą
+        [medium] średnią
+       *[large] dużą
+    } do { $into ->
+        [small] małej
+        [medium] średniej
+       *[large] dużej
+    }
+zark-choice-target = { $pyramid } ({ $pips ->
+        [one] { $pips } oczko
+        [few] { $pips } oczka
+        [many] { $pips } oczek
+       *[other] { $pips } oczka
+    })
+zark-choice-plus = { $first } + { $rest }
+zark-choice-payment = { $cards } · { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+        [many] { $points } punktów
+       *[other] { $points } punktu
+    }{ $change ->
+        [0] {""}
+        [one] , dobierz { $change } kartę reszty
+        [few] , dobierz { $change } karty reszty
+        [many] , dobierz { $change } kart reszty
+       *[other] , dobierz { $change } karty reszty
+    }
+zark-choice-demolish = Zburz: piramida wraca do zapasu właściciela
+zark-choice-convert = Przejmij: postaw na jej miejscu swoją { $size ->
+        [small] małą
+        [medium] średnią
+       *[large] dużą
+    }

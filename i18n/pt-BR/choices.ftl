@@ -139,3 +139,49 @@ zarcana-choice-take = pegar { $count ->
     } da pilha de descarte: { $cards }
 zarcana-choice-teleport = teletransportar-se para { $space } e ficar em pé
 zarcana-choice-plain = nada a escolher
+zark-choice-pyramid = { $whose ->
+        [yours] sua { $size ->
+            [small] pequena
+            [medium] média
+           *[large] grande
+        }
+       *[named] a { $size ->
+            [small] pequena
+            [medium] média
+           *[large] grande
+        } de { $owner }
+    }
+zark-choice-nominated = { $card } como { $nomination }
+zark-choice-empty-cell = { $cell } · casa vazia
+zark-choice-no-pyramids = nenhuma pirâmide
+zark-choice-cell = { $cell } · { $card } · { $pieces }
+zark-choice-beside = { $cell } ({ $card })
+zark-choice-next-to = { $cell } · ao lado de { $near }
+zark-choice-grow = fazer sua { $size ->
+        [small] pequena
+        [medium] média
+       *[large] grande
+    } crescer para { $into ->
+        [small] pequena
+        [medium] média
+       *[large] grande
+    }
+zark-choice-target = { $pyramid } ({ $pips ->
+        [one] { $pips } ponto
+       *[other] { $pips } pontos
+    })
+zark-choice-plus = { $first } + { $rest }
+zark-choice-payment = { $cards } · { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    }{ $change ->
+        [0] {""}
+        [one] , comprar { $change } carta de troco
+       *[other] , comprar { $change } cartas de troco
+    }
+zark-choice-demolish = Demolir: a pirâmide volta para a reserva do dono
+zark-choice-convert = Converter: colocar sua { $size ->
+        [small] pequena
+        [medium] média
+       *[large] grande
+    } no lugar dela

@@ -152,3 +152,55 @@ zarcana-choice-take = взять { $count ->
     } из сброса: { $cards }
 zarcana-choice-teleport = телепортироваться на клетку { $space } и встать
 zarcana-choice-plain = выбирать нечего
+zark-choice-pyramid = { $whose ->
+        [yours] ваша { $size ->
+            [small] малая
+            [medium] средняя
+           *[large] большая
+        }
+       *[named] { $size ->
+            [small] малая
+            [medium] средняя
+           *[large] большая
+        } игрока { $owner }
+    }
+zark-choice-nominated = { $card } как { $nomination }
+zark-choice-empty-cell = { $cell } · пустая клетка
+zark-choice-no-pyramids = нет пирамид
+zark-choice-cell = { $cell } · { $card } · { $pieces }
+zark-choice-beside = { $cell } ({ $card })
+zark-choice-next-to = { $cell } · рядом с { $near }
+zark-choice-grow = вырастить вашу { $size ->
+        [small] малую
+        [medium] среднюю
+       *[large] большую
+    } до { $into ->
+        [small] малой
+        [medium] средней
+       *[large] большой
+    }
+zark-choice-target = { $pyramid } ({ $pips ->
+        [one] { $pips } очко
+        [few] { $pips } очка
+        [many] { $pips } очков
+       *[other] { $pips } очка
+    })
+zark-choice-plus = { $first } + { $rest }
+zark-choice-payment = { $cards } · { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    }{ $change ->
+        [0] {""}
+        [one] , добрать { $change } карту сдачи
+        [few] , добрать { $change } карты сдачи
+        [many] , добрать { $change } карт сдачи
+       *[other] , добрать { $change } карты сдачи
+    }
+zark-choice-demolish = Снести: пирамида возвращается в запас владельца
+zark-choice-convert = Обратить: поставить на её место вашу { $size ->
+        [small] малую
+        [medium] среднюю
+       *[large] большую
+    }

@@ -27,11 +27,15 @@ from play.preview import Tried
 from play.suggestions import MAX_NAME, Offered
 from play.texts import table_settings
 from play.zarcana import choices
-from rules import Message, Phase, kind_named, kinds
+from play.zark import choices as zark_choices
+from rules import GameState, Message, Phase, kind_named, kinds
 from rules.core.evaluation import GENTLE
 from rules.zarcana import ZarcanaGame, ZarcanaSettings, ZarcanaView, parse_action
 from rules.zarcana.playout import random_action
+from rules.zark import ZarkView
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, FakeClock, new_lobby
+from tests.play import boards
+from tests.play.test_uno import uno
 from tests.rules.zarcana.positions import position
 
 #: Languages whose words are checked to be their own: a German, a Polish and a Russian reader.
@@ -181,6 +185,72 @@ def test_the_entries_saying_why_nothing_is_offered_and_the_busy_entry_fit_and_ar
 
 def test_no_english_escapes_the_busy_entry(pseudo: None) -> None:
     assert escaped(i18n.say(ENGLISH, BUSY)) == []
+
+
+# ----------------------------------------------------------------------------------------------- Zark's choices
+
+ZARK_SUGGESTERS = (
+    zark_choices.number_cards, zark_choices.board_cards, zark_choices.nominations, zark_choices.nominate_cells,
+    zark_choices.renominations, zark_choices.starters, zark_choices.places, zark_choices.grow_pieces,
+    zark_choices.spawn_cells, zark_choices.build_cells, zark_choices.hatch_cells, zark_choices.move_pieces,
+    zark_choices.move_destinations, zark_choices.attack_targets, zark_choices.payments, zark_choices.outcomes,
+    zark_choices.fly_cards, zark_choices.fly_destinations, zark_choices.aces, zark_choices.discards,
+)  # fmt: skip
+
+
+def keys_in(said: object) -> Iterator[str]:
+    """The ids of a message and of every message among its arguments."""
+    if isinstance(said, Message):
+        yield said.key
+        for value in said.args.values():
+            yield from keys_in(value)
+    elif isinstance(said, tuple):
+        for item in said:
+            yield from keys_in(item)
+
+
+@pytest.fixture(scope="module")
+def zark_names() -> list[Message]:
+    """Every choice's name the Zark family's commands offer on a crowded board, a Wild's and a hand over the limit,
+    and over random games of each kind, with the earlier options filled in from what was offered."""
+    games: list[GameState] = [boards.crowded(), boards.over_the_limit(), uno(), uno("unopolis")]
+    for key in ("zark-city", "unocitta", "unopolis"):
+        kind = kind_named(key)
+        settings = kind.settings({**kind.table({}), "players": list(NAMES)})
+        games += [kind.random_game(settings, seed, max_turns=turns) for seed in range(2) for turns in (1, 6, 30)]
+    found: dict[Message, None] = {}
+    for game in games:
+        for seat in game.seats_to_act():
+            view = game.view(seat)
+            assert isinstance(view, ZarkView)
+            filled = {"target": "", "piece": "", "card": "", "cell": ""}
+            for make in ZARK_SUGGESTERS:
+                for name, value in make(view, filled):
+                    if make is zark_choices.attack_targets:
+                        filled["target"] = value
+                    elif make is zark_choices.move_pieces:
+                        filled["piece"] = value
+                    elif make is zark_choices.fly_cards:
+                        filled["card"] = value
+                    if isinstance(name, Message):
+                        found[name] = None
+    keys = {key for name in found for key in keys_in(name)}
+    assert {"zark-choice-cell", "zark-choice-next-to", "zark-choice-payment", "zark-choice-convert"} <= keys, keys
+    assert {"zark-choice-nominated", "zark-cards-uno-number", "choice-with-words"} <= keys, keys
+    return list(found)
+
+
+def test_the_zark_familys_choices_are_said_in_the_askers_language(strict: None, zark_names: list[Message]) -> None:
+    # a card alone ("Joker") or cards' codes one after another ("2♥ + 3♥") read the same in German
+    for name in [name for name in zark_names if not name.key.startswith(("zark-cards-", "zark-choice-plus"))]:
+        english = i18n.say(ENGLISH, name)
+        for language in READERS:
+            assert i18n.say(language, name) != english, (language, english)
+
+
+def test_no_english_escapes_the_zark_familys_choices(pseudo: None, zark_names: list[Message]) -> None:
+    for name in zark_names:
+        assert escaped(i18n.say(ENGLISH, name)) == [], i18n.say(ENGLISH, name)
 
 
 # ----------------------------------------------------------------------------------------------- table options
