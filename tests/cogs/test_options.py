@@ -38,12 +38,17 @@ from tests.stand_ins import stand_in
 
 
 def typing_in(
-    bot: object, user: int, channel: int = CHANNEL, filled: list[tuple[str, str]] | None = None
+    bot: object,
+    user: int,
+    channel: int = CHANNEL,
+    filled: list[tuple[str, str]] | None = None,
+    locale: str = "en-US",
 ) -> discord.Interaction:
-    """What `suggest` reads of an autocomplete interaction: where, who, the bot, and the options filled in."""
+    """What `suggest` reads of an autocomplete interaction: where, who, the bot, the options filled in, and the
+    asker's Discord language."""
     who = SimpleNamespace(id=user)
     typing = SimpleNamespace(
-        client=bot, channel_id=channel, user=who, guild_id=GUILD, namespace=filled or [], locale="en-US"
+        client=bot, channel_id=channel, user=who, guild_id=GUILD, namespace=filled or [], locale=locale
     )
     return stand_in(discord.Interaction, typing)
 
@@ -54,6 +59,17 @@ async def test_the_suggestions_are_the_legal_values(referee: Referee, store: Sto
     found = await suggest(typing_in(bot, ANN), "", choices.spawn_cells)
     game = zark((await referee.seated(Venue(CHANNEL, GUILD), ANN)).game)
     assert [c.value for c in found] == [value for _, value in choices.spawn_cells(game.view(0), {})] and found
+
+
+async def test_the_suggestions_and_a_problem_are_in_the_askers_language(referee: Referee, store: Store) -> None:
+    await through_setup(referee, store)
+    bot = SimpleNamespace(referee=referee)
+    found = await suggest(typing_in(bot, ANN, locale="de"), "", choices.spawn_cells)
+    view = zark((await referee.seated(Venue(CHANNEL, GUILD), ANN)).game).view(0)
+    assert [(c.name, c.value) for c in found] == choices.offer(view, choices.spawn_cells, {}, "", language="de")
+    assert not {c.name for c in found} & {name for name, _ in choices.offer(view, choices.spawn_cells, {}, "")}
+    (hint,) = await suggest(typing_in(bot, BOB, locale="pl"), "", choices.spawn_cells)
+    assert hint.name == i18n.text("pl", "play-not-your-turn", name="Ann") and hint.value == options.HINT_VALUE
 
 
 @pytest.mark.parametrize(
@@ -80,6 +96,8 @@ async def test_a_busy_bot_answers_in_time_with_a_hint(monkeypatch: pytest.Monkey
     asking = suggest(typing_in(bot, ANN), "", choices.spawn_cells)
     found = await asyncio.wait_for(asking, 1.0)
     assert [(c.name, c.value) for c in found] == [(i18n.say(ENGLISH, options.BUSY), options.HINT_VALUE)]
+    german = await asyncio.wait_for(suggest(typing_in(bot, ANN, locale="de"), "", choices.spawn_cells), 1.0)
+    assert [c.name for c in german] == [i18n.say("de", options.BUSY)] != [c.name for c in found]
 
 
 async def test_the_options_filled_in_narrow_the_next_one(referee: Referee, store: Store) -> None:
