@@ -164,10 +164,10 @@ zark-choice-grow = deine { $size ->
         [small] kleine
         [medium] mittlere
        *[large] große
-    } zu { $into ->
-        [small] klein
-        [medium] mittel
-       *[large] groß
+    } zur { $into ->
+        [small] kleinen
+        [medium] mittleren
+       *[large] großen
     } wachsen lassen
 zark-choice-target = { $pyramid } ({ $pips ->
         [one] { $pips } Punkt

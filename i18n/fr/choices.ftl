@@ -67,7 +67,7 @@ zarcana-choice-card = { $card }{ $number ->
        *[given] {" "}({ $number })
     }
 zarcana-choice-as = { $card } · comme { $powers }
-zarcana-choice-draw-count = { $number } · piocher { $number }, pour tenir { $held ->
+zarcana-choice-draw-count = { $number } · piocher { $number }, pour avoir en main { $held ->
         [one] { $held } carte
        *[other] { $held } cartes
     }

@@ -111,7 +111,7 @@ zarcana-choice-convert = przejmij { $whose ->
        *[large] dużego
     }
 zarcana-choice-move = przesuń się na { $space } i wstań
-zarcana-choice-grow = urośnij{ $into ->
+zarcana-choice-grow = powiększ się{ $into ->
         [small] {" "}do małego
         [medium] {" "}do średniego
         [large] {" "}do dużego

@@ -67,7 +67,7 @@ zarcana-choice-card = { $card }{ $number ->
        *[given] {" "}({ $number })
     }
 zarcana-choice-as = { $card } · как { $powers }
-zarcana-choice-draw-count = { $number } · добрать { $number }, в руке станет { $held ->
+zarcana-choice-draw-count = { $number } · добрать { $number }, в руке будет { $held ->
         [one] { $held } карта
         [few] { $held } карты
         [many] { $held } карт
