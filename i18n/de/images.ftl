@@ -143,7 +143,6 @@ image-did = { $name } { $did }
 image-last-move = Letzter Zug: { $move }.
 # Zwei Züge eines Zuges nacheinander; zwei Karten untereinander (eine abgelegte Hand, Zarcana).
 image-then = { $first } und { $next }
-image-then-card = { $first }, darunter { $next }
 move-resign = gab auf
 move-agree-end = stimmte zu, das Spiel zu beenden
 move-zark-starter = wählte eine Startkarte
@@ -185,120 +184,6 @@ move-zark-hatch = baute die { $card } auf { $cell } und ließ darauf eine kleine
 move-zark-hatch-as = baute die { $card } (steht für die { $as }) auf { $cell } und ließ darauf eine kleine Pyramide schlüpfen
 move-zark-nominate = ließ die Farbwahlkarte auf { $cell } für die { $card } stehen
 move-zark-discard = legte { $cards } ab
-
-## Züge in Zarcana. $card, $top: eine Karte in Worten (zarcana-card-*); $power: eine Fähigkeit.
-
-move-zarcana-place = platzierte einen kleinen Diener auf { $cell }
-move-zarcana-play = spielte „{ $card }“
-move-zarcana-play-as = spielte „{ $card }“ als „{ $power }“
-move-zarcana-play-with = spielte „{ $card }“ mit dem eigenen { $size ->
-        [small] kleinen
-        [medium] mittleren
-       *[large] großen
-    } Diener auf { $cell }
-move-zarcana-play-as-with = spielte „{ $card }“ als „{ $power }“ mit dem eigenen { $size ->
-        [small] kleinen
-        [medium] mittleren
-       *[large] großen
-    } Diener auf { $cell }
-move-zarcana-use = nutzte das Gebiet unter dem eigenen { $size ->
-        [small] kleinen
-        [medium] mittleren
-       *[large] großen
-    } Diener auf { $cell } („{ $power }“)
-move-zarcana-drawn = nutzte die Karte des Narren als „{ $power }“
-move-zarcana-drawn-with = nutzte die Karte des Narren als „{ $power }“ mit dem eigenen { $size ->
-        [small] kleinen
-        [medium] mittleren
-       *[large] großen
-    } Diener auf { $cell }
-move-zarcana-again = war noch einmal dran
-# Ein Zug und was seine Fähigkeit bewirkte ($effect: ein effect-* unten).
-move-zarcana-effect = { $move }: { $effect }
-move-zarcana-turn-own = drehte den eigenen { $size ->
-        [small] kleinen
-        [medium] mittleren
-       *[large] großen
-    } Diener auf { $cell }: { $facing ->
-        [up] stehend
-        [north] zeigt nach Norden
-        [east] zeigt nach Osten
-        [south] zeigt nach Süden
-       *[west] zeigt nach Westen
-    }
-move-zarcana-turn = drehte den { $size ->
-        [small] kleinen
-        [medium] mittleren
-       *[large] großen
-    } Diener von { $owner } auf { $cell }: { $facing ->
-        [up] stehend
-        [north] zeigt nach Norden
-        [east] zeigt nach Osten
-        [south] zeigt nach Süden
-       *[west] zeigt nach Westen
-    }
-move-zarcana-done = ist fertig
-move-zarcana-draw = zog { $count ->
-        [one] { $count } Karte
-       *[other] { $count } Karten
-    }
-move-zarcana-discard-hand = legte die ganze Hand ab, „{ $top }“ obenauf
-move-zarcana-pass = passte
-move-zarcana-declare = sagte die letzte Runde an
-move-zarcana-give = gab { $name } { $cards } (Forderung des Herrschers)
-move-zarcana-give-count = gab { $name } { $count ->
-        [one] { $count } Karte
-       *[other] { $count } Karten
-    } (Forderung des Herrschers)
-move-zarcana-top = legte „{ $card }“ oben auf den Ablagestapel
-effect-attack = griff den { $size ->
-        [small] kleinen
-        [medium] mittleren
-       *[large] großen
-    } Diener von { $owner } auf { $cell } an
-effect-attack-demand = griff den { $size ->
-        [small] kleinen
-        [medium] mittleren
-       *[large] großen
-    } Diener von { $owner } auf { $cell } an und forderte { $count ->
-        [one] { $count } Karte
-       *[other] { $count } Karten
-    }
-effect-raze = riss die oberste Karte von { $cell } ab
-effect-convert = wandelte den { $size ->
-        [small] kleinen
-        [medium] mittleren
-       *[large] großen
-    } Diener von { $owner } auf { $cell } in einen eigenen { $into ->
-        [small] kleinen
-        [medium] mittleren
-       *[large] großen
-    } um
-effect-move = ging nach { $cell } und stellte sich auf
-effect-grow = wuchs
-effect-clone = klonte einen { $size ->
-        [small] kleinen
-        [medium] mittleren
-       *[large] großen
-    } Diener, stehend
-effect-build = baute eine Karte auf { $cell }
-effect-build-card = baute „{ $card }“ aus der eigenen Hand auf { $cell }
-effect-draw = zog { $count ->
-        [one] { $count } Karte
-       *[other] { $count } Karten
-    } und nahm eine weitere Option
-effect-create = setzte einen eigenen { $size ->
-        [small] kleinen
-        [medium] mittleren
-       *[large] großen
-    } Diener auf { $cell }
-effect-swap = tauschte die Hand mit { $name }
-effect-transport = trug dieses Gebiet samt seinen Dienern nach { $cell }
-effect-take = nahm { $count ->
-        [one] { $count } Karte
-       *[other] { $count } Karten
-    } vom Ablagestapel
-effect-teleport = teleportierte sich nach { $cell } und stellte sich auf
 
 ## Die Bilder des Spielfelds. $count: Karten in einem Stapel.
 

@@ -141,7 +141,6 @@ image-did = { $name } { $did }
 image-last-move = Last move: { $move }.
 # Two moves of one turn, one after the other; and two cards, one under the other (a hand discarded, Zarcana).
 image-then = { $first }, then { $next }
-image-then-card = { $first }, then { $next }
 move-resign = resigned
 move-agree-end = agreed to end the game
 move-zark-starter = chose a starter card
@@ -184,119 +183,7 @@ move-zark-hatch-as = built the { $card } (standing for the { $as }) on { $cell }
 move-zark-nominate = made the Wild on { $cell } stand for the { $card }
 move-zark-discard = discarded { $cards }
 
-## Zarcana's moves. $card, $top: a card in words (zarcana-card-*); $power: a power (zarcana-power-suit or a card).
-
-move-zarcana-place = placed a small on { $cell }
-move-zarcana-play = played { $card }
-move-zarcana-play-as = played { $card } as { $power }
-move-zarcana-play-with = played { $card } with their { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } on { $cell }
-move-zarcana-play-as-with = played { $card } as { $power } with their { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } on { $cell }
-move-zarcana-use = used the territory under their { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } on { $cell } ({ $power })
-move-zarcana-drawn = used the Fool's card as { $power }
-move-zarcana-drawn-with = used the Fool's card as { $power } with their { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } on { $cell }
-move-zarcana-again = went again
-# A move and what its power did ($effect: an effect-* below).
-move-zarcana-effect = { $move }: { $effect }
-move-zarcana-turn-own = turned their own { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } on { $cell } to { $facing ->
-        [up] standing
-        [north] pointing north
-        [east] pointing east
-        [south] pointing south
-       *[west] pointing west
-    }
-move-zarcana-turn = turned { $owner }'s { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } on { $cell } to { $facing ->
-        [up] standing
-        [north] pointing north
-        [east] pointing east
-        [south] pointing south
-       *[west] pointing west
-    }
-move-zarcana-done = is done
-move-zarcana-draw = drew { $count ->
-        [one] { $count } card
-       *[other] { $count } cards
-    }
-move-zarcana-discard-hand = discarded their whole hand, { $top } on top
-move-zarcana-pass = passed
-move-zarcana-declare = declared the final round
-move-zarcana-give = gave { $name } { $cards } (the Emperor's demand)
-move-zarcana-give-count = gave { $name } { $count ->
-        [one] { $count } card
-       *[other] { $count } cards
-    } (the Emperor's demand)
-move-zarcana-top = put { $card } on top of the discard pile
-effect-attack = attacked { $owner }'s { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } on { $cell }
-effect-attack-demand = attacked { $owner }'s { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } on { $cell }, demanding { $count ->
-        [one] { $count } card
-       *[other] { $count } cards
-    }
-effect-raze = razed the top card of { $cell }
-effect-convert = converted { $owner }'s { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } on { $cell } into their { $into ->
-        [small] small
-        [medium] medium
-       *[large] large
-    }
-effect-move = moved to { $cell }, then stood
-effect-grow = grew
-effect-clone = cloned a { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    }, standing
-effect-build = built a card on { $cell }
-effect-build-card = built { $card } from their hand on { $cell }
-effect-draw = drew { $count ->
-        [one] { $count } card
-       *[other] { $count } cards
-    }, then took one more option
-effect-create = put their { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } on { $cell }
-effect-swap = swapped hands with { $name }
-effect-transport = carried this territory and its minions to { $cell }
-effect-take = took { $count ->
-        [one] { $count } card
-       *[other] { $count } cards
-    } from the discard pile
-effect-teleport = teleported to { $cell }, then stood
+## Zarcana's moves on the images are the engine's own messages (zarcana-move-* in turns-zarcana.ftl).
 
 ## The board images. $count: cards in a stack.
 

@@ -143,7 +143,6 @@ image-did = { $name } { $did }
 image-last-move = Última jugada: { $move }.
 # Dos jugadas de un turno, una tras otra; dos cartas, una bajo la otra (una mano descartada, Zarcana).
 image-then = { $first } y luego { $next }
-image-then-card = { $first }, debajo { $next }
 move-resign = abandonó
 move-agree-end = aceptó terminar la partida
 move-zark-starter = eligió una carta inicial
@@ -185,120 +184,6 @@ move-zark-hatch = construyó el { $card } en { $cell } y eclosionó una pequeña
 move-zark-hatch-as = construyó el { $card } (representa el { $as }) en { $cell } y eclosionó una pequeña en ella
 move-zark-nominate = hizo que el comodín de color de { $cell } represente el { $card }
 move-zark-discard = descartó { $cards }
-
-## Las jugadas de Zarcana. $card, $top: una carta en palabras (zarcana-card-*); $power: un poder.
-
-move-zarcana-place = colocó un esbirro pequeño en { $cell }
-move-zarcana-play = jugó «{ $card }»
-move-zarcana-play-as = jugó «{ $card }» como «{ $power }»
-move-zarcana-play-with = jugó «{ $card }» con su esbirro { $size ->
-        [small] pequeño
-        [medium] mediano
-       *[large] grande
-    } en { $cell }
-move-zarcana-play-as-with = jugó «{ $card }» como «{ $power }» con su esbirro { $size ->
-        [small] pequeño
-        [medium] mediano
-       *[large] grande
-    } en { $cell }
-move-zarcana-use = usó el territorio bajo su esbirro { $size ->
-        [small] pequeño
-        [medium] mediano
-       *[large] grande
-    } en { $cell } («{ $power }»)
-move-zarcana-drawn = usó la carta del Loco como «{ $power }»
-move-zarcana-drawn-with = usó la carta del Loco como «{ $power }» con su esbirro { $size ->
-        [small] pequeño
-        [medium] mediano
-       *[large] grande
-    } en { $cell }
-move-zarcana-again = jugó otra vez
-# Una jugada y lo que hizo su poder ($effect: un effect-* de abajo).
-move-zarcana-effect = { $move }: { $effect }
-move-zarcana-turn-own = giró su propio esbirro { $size ->
-        [small] pequeño
-        [medium] mediano
-       *[large] grande
-    } en { $cell }: { $facing ->
-        [up] de pie
-        [north] tumbado hacia el norte
-        [east] tumbado hacia el este
-        [south] tumbado hacia el sur
-       *[west] tumbado hacia el oeste
-    }
-move-zarcana-turn = giró el esbirro { $size ->
-        [small] pequeño
-        [medium] mediano
-       *[large] grande
-    } de { $owner } en { $cell }: { $facing ->
-        [up] de pie
-        [north] tumbado hacia el norte
-        [east] tumbado hacia el este
-        [south] tumbado hacia el sur
-       *[west] tumbado hacia el oeste
-    }
-move-zarcana-done = terminó
-move-zarcana-draw = robó { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    }
-move-zarcana-discard-hand = descartó toda su mano, «{ $top }» arriba
-move-zarcana-pass = pasó
-move-zarcana-declare = declaró la ronda final
-move-zarcana-give = dio a { $name } { $cards } (exigencia del Emperador)
-move-zarcana-give-count = dio a { $name } { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    } (exigencia del Emperador)
-move-zarcana-top = puso «{ $card }» arriba de la pila de descartes
-effect-attack = atacó al esbirro { $size ->
-        [small] pequeño
-        [medium] mediano
-       *[large] grande
-    } de { $owner } en { $cell }
-effect-attack-demand = atacó al esbirro { $size ->
-        [small] pequeño
-        [medium] mediano
-       *[large] grande
-    } de { $owner } en { $cell }, exigiendo { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    }
-effect-raze = arrasó la carta de arriba de { $cell }
-effect-convert = convirtió al esbirro { $size ->
-        [small] pequeño
-        [medium] mediano
-       *[large] grande
-    } de { $owner } en { $cell } en un esbirro { $into ->
-        [small] pequeño
-        [medium] mediano
-       *[large] grande
-    } propio
-effect-move = avanzó a { $cell } y se puso de pie
-effect-grow = hizo crecer a su esbirro
-effect-clone = clonó un esbirro { $size ->
-        [small] pequeño
-        [medium] mediano
-       *[large] grande
-    }, de pie
-effect-build = construyó una carta en { $cell }
-effect-build-card = construyó «{ $card }» desde su mano en { $cell }
-effect-draw = robó { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    } y tomó una opción más
-effect-create = puso un esbirro { $size ->
-        [small] pequeño
-        [medium] mediano
-       *[large] grande
-    } suyo en { $cell }
-effect-swap = intercambió su mano con { $name }
-effect-transport = llevó este territorio y sus esbirros a { $cell }
-effect-take = tomó { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    } de la pila de descartes
-effect-teleport = se teletransportó a { $cell } y se puso de pie
 
 ## Las imágenes del tablero. $count: las cartas de una pila.
 

@@ -143,7 +143,6 @@ image-did = { $name } { $did }
 image-last-move = Dernier coup : { $move }.
 # Deux coups d'un même tour l'un après l'autre ; deux cartes l'une sous l'autre (une main défaussée, Zarcana).
 image-then = { $first }, puis { $next }
-image-then-card = { $first }, puis { $next }
 move-resign = a abandonné
 move-agree-end = a accepté de finir la partie
 move-zark-starter = a choisi une carte de départ
@@ -185,120 +184,6 @@ move-zark-hatch = a construit le { $card } en { $cell } et y a fait éclore une 
 move-zark-hatch-as = a construit le { $card } (qui représente le { $as }) en { $cell } et y a fait éclore une petite
 move-zark-nominate = a fait représenter le { $card } au Joker en { $cell }
 move-zark-discard = a défaussé { $cards }
-
-## Les coups de Zarcana. $card, $top : une carte en toutes lettres (zarcana-card-*) ; $power : un pouvoir.
-
-move-zarcana-place = a placé un petit serviteur en { $cell }
-move-zarcana-play = a joué « { $card } »
-move-zarcana-play-as = a joué « { $card } » comme « { $power } »
-move-zarcana-play-with = a joué « { $card } » avec son { $size ->
-        [small] petit
-        [medium] moyen
-       *[large] grand
-    } serviteur en { $cell }
-move-zarcana-play-as-with = a joué « { $card } » comme « { $power } » avec son { $size ->
-        [small] petit
-        [medium] moyen
-       *[large] grand
-    } serviteur en { $cell }
-move-zarcana-use = a utilisé le territoire sous son { $size ->
-        [small] petit
-        [medium] moyen
-       *[large] grand
-    } serviteur en { $cell } (« { $power } »)
-move-zarcana-drawn = a utilisé la carte du Mat comme « { $power } »
-move-zarcana-drawn-with = a utilisé la carte du Mat comme « { $power } » avec son { $size ->
-        [small] petit
-        [medium] moyen
-       *[large] grand
-    } serviteur en { $cell }
-move-zarcana-again = a rejoué
-# Un coup et ce que son pouvoir a fait ($effect : un effect-* ci-dessous).
-move-zarcana-effect = { $move } : { $effect }
-move-zarcana-turn-own = a orienté son propre { $size ->
-        [small] petit
-        [medium] moyen
-       *[large] grand
-    } serviteur en { $cell } : { $facing ->
-        [up] debout
-        [north] couché vers le nord
-        [east] couché vers l'est
-        [south] couché vers le sud
-       *[west] couché vers l'ouest
-    }
-move-zarcana-turn = a orienté le { $size ->
-        [small] petit
-        [medium] moyen
-       *[large] grand
-    } serviteur de { $owner } en { $cell } : { $facing ->
-        [up] debout
-        [north] couché vers le nord
-        [east] couché vers l'est
-        [south] couché vers le sud
-       *[west] couché vers l'ouest
-    }
-move-zarcana-done = a fini
-move-zarcana-draw = a pioché { $count ->
-        [one] { $count } carte
-       *[other] { $count } cartes
-    }
-move-zarcana-discard-hand = a défaussé toute sa main, « { $top } » dessus
-move-zarcana-pass = a passé
-move-zarcana-declare = a annoncé le dernier tour de table
-move-zarcana-give = a donné { $cards } à { $name } (exigence de l'Empereur)
-move-zarcana-give-count = a donné { $count ->
-        [one] { $count } carte
-       *[other] { $count } cartes
-    } à { $name } (exigence de l'Empereur)
-move-zarcana-top = a mis « { $card } » sur la défausse
-effect-attack = a attaqué le { $size ->
-        [small] petit
-        [medium] moyen
-       *[large] grand
-    } serviteur de { $owner } en { $cell }
-effect-attack-demand = a attaqué le { $size ->
-        [small] petit
-        [medium] moyen
-       *[large] grand
-    } serviteur de { $owner } en { $cell }, en exigeant { $count ->
-        [one] { $count } carte
-       *[other] { $count } cartes
-    }
-effect-raze = a rasé la carte du dessus de { $cell }
-effect-convert = a converti le { $size ->
-        [small] petit
-        [medium] moyen
-       *[large] grand
-    } serviteur de { $owner } en { $cell } en un { $into ->
-        [small] petit
-        [medium] moyen
-       *[large] grand
-    } serviteur de sa couleur
-effect-move = déplacement en { $cell }, puis debout
-effect-grow = a fait grandir son serviteur
-effect-clone = a cloné un { $size ->
-        [small] petit
-        [medium] moyen
-       *[large] grand
-    } serviteur, debout
-effect-build = a construit une carte en { $cell }
-effect-build-card = a construit « { $card } » depuis sa main en { $cell }
-effect-draw = a pioché { $count ->
-        [one] { $count } carte
-       *[other] { $count } cartes
-    }, puis a pris une option de plus
-effect-create = a posé son { $size ->
-        [small] petit
-        [medium] moyen
-       *[large] grand
-    } serviteur en { $cell }
-effect-swap = a échangé sa main avec { $name }
-effect-transport = a transporté ce territoire et ses serviteurs en { $cell }
-effect-take = a pris { $count ->
-        [one] { $count } carte
-       *[other] { $count } cartes
-    } de la défausse
-effect-teleport = téléportation en { $cell }, puis debout
 
 ## Les images du plateau. $count : les cartes d'une pile.
 

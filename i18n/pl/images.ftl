@@ -147,7 +147,6 @@ image-did = { $name } { $did }
 image-last-move = Ostatni ruch: { $move }.
 # Dwa ruchy jednej tury po kolei; dwie karty jedna pod drugą (odrzucona ręka, Zarcana).
 image-then = { $first }, potem { $next }
-image-then-card = { $first }, pod nią { $next }
 move-resign = poddaje się
 move-agree-end = zgadza się zakończyć grę
 move-zark-starter = wybiera kartę startową
@@ -189,130 +188,6 @@ move-zark-hatch = buduje kartę { $card } na { $cell } i wykluwa na niej małą
 move-zark-hatch-as = buduje kartę { $card } (jako { $as }) na { $cell } i wykluwa na niej małą
 move-zark-nominate = wyznacza dziką kartę na { $cell } jako { $card }
 move-zark-discard = odrzuca { $cards }
-
-## Ruchy Zarcana. $card, $top: karta słowami (zarcana-card-*); $power: moc.
-
-move-zarcana-place = kładzie małego stwora na { $cell }
-move-zarcana-play = zagrywa „{ $card }”
-move-zarcana-play-as = zagrywa „{ $card }” jako „{ $power }”
-move-zarcana-play-with = zagrywa „{ $card }” swoim { $size ->
-        [small] małym
-        [medium] średnim
-       *[large] dużym
-    } stworem z pola { $cell }
-move-zarcana-play-as-with = zagrywa „{ $card }” jako „{ $power }” swoim { $size ->
-        [small] małym
-        [medium] średnim
-       *[large] dużym
-    } stworem z pola { $cell }
-move-zarcana-use = używa terytorium pod swoim { $size ->
-        [small] małym
-        [medium] średnim
-       *[large] dużym
-    } stworem na { $cell } („{ $power }”)
-move-zarcana-drawn = używa karty Głupca jako „{ $power }”
-move-zarcana-drawn-with = używa karty Głupca jako „{ $power }” swoim { $size ->
-        [small] małym
-        [medium] średnim
-       *[large] dużym
-    } stworem z pola { $cell }
-move-zarcana-again = gra jeszcze raz
-# Ruch i to, co zrobiła jego moc ($effect: jeden z effect-* poniżej).
-move-zarcana-effect = { $move }: { $effect }
-move-zarcana-turn-own = obraca swojego { $size ->
-        [small] małego
-        [medium] średniego
-       *[large] dużego
-    } stwora na { $cell }: { $facing ->
-        [up] stoi
-        [north] leży na północ
-        [east] leży na wschód
-        [south] leży na południe
-       *[west] leży na zachód
-    }
-move-zarcana-turn = obraca { $size ->
-        [small] małego
-        [medium] średniego
-       *[large] dużego
-    } stwora gracza { $owner } na { $cell }: { $facing ->
-        [up] stoi
-        [north] leży na północ
-        [east] leży na wschód
-        [south] leży na południe
-       *[west] leży na zachód
-    }
-move-zarcana-done = kończy
-move-zarcana-draw = dobiera { $count ->
-        [one] { $count } kartę
-        [few] { $count } karty
-       *[many] { $count } kart
-        [other] { $count } karty
-    }
-move-zarcana-discard-hand = odrzuca całą rękę, „{ $top }” na wierzchu
-move-zarcana-pass = pasuje
-move-zarcana-declare = ogłasza ostatnią rundę
-move-zarcana-give = daje graczowi { $name } { $cards } (żądanie Cesarza)
-move-zarcana-give-count = daje graczowi { $name } { $count ->
-        [one] { $count } kartę
-        [few] { $count } karty
-       *[many] { $count } kart
-        [other] { $count } karty
-    } (żądanie Cesarza)
-move-zarcana-top = kładzie „{ $card }” na wierzch stosu odrzuconych
-effect-attack = atakuje { $size ->
-        [small] małego
-        [medium] średniego
-       *[large] dużego
-    } stwora gracza { $owner } na { $cell }
-effect-attack-demand = atakuje { $size ->
-        [small] małego
-        [medium] średniego
-       *[large] dużego
-    } stwora gracza { $owner } na { $cell }, żądając { $count ->
-        [one] { $count } karty
-        [few] { $count } kart
-       *[many] { $count } kart
-        [other] { $count } karty
-    }
-effect-raze = burzy wierzchnią kartę na { $cell }
-effect-convert = przejmuje { $size ->
-        [small] małego
-        [medium] średniego
-       *[large] dużego
-    } stwora gracza { $owner } na { $cell } jako swojego { $into ->
-        [small] małego
-        [medium] średniego
-       *[large] dużego
-    }
-effect-move = idzie na { $cell } i wstaje
-effect-grow = powiększa stwora
-effect-clone = klonuje { $size ->
-        [small] małego
-        [medium] średniego
-       *[large] dużego
-    } stwora, stojącego
-effect-build = buduje kartę na { $cell }
-effect-build-card = buduje „{ $card }” z ręki na { $cell }
-effect-draw = dobiera { $count ->
-        [one] { $count } kartę
-        [few] { $count } karty
-       *[many] { $count } kart
-        [other] { $count } karty
-    } i bierze jeszcze jedną opcję
-effect-create = kładzie swojego { $size ->
-        [small] małego
-        [medium] średniego
-       *[large] dużego
-    } stwora na { $cell }
-effect-swap = zamienia się ręką z graczem { $name }
-effect-transport = przenosi to terytorium z jego stworami na { $cell }
-effect-take = bierze { $count ->
-        [one] { $count } kartę
-        [few] { $count } karty
-       *[many] { $count } kart
-        [other] { $count } karty
-    } ze stosu odrzuconych
-effect-teleport = teleportuje się na { $cell } i wstaje
 
 ## Obrazy planszy. $count: karty w stosie.
 

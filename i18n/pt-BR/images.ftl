@@ -143,7 +143,6 @@ image-did = { $name } { $did }
 image-last-move = Última jogada: { $move }.
 # Duas jogadas de um turno, uma depois da outra; duas cartas, uma sob a outra (uma mão descartada, Zarcana).
 image-then = { $first } e depois { $next }
-image-then-card = { $first }, embaixo { $next }
 move-resign = desistiu
 move-agree-end = aceitou encerrar a partida
 move-zark-starter = escolheu uma carta inicial
@@ -185,120 +184,6 @@ move-zark-hatch = construiu o { $card } em { $cell } e eclodiu uma pequena nela
 move-zark-hatch-as = construiu o { $card } (valendo { $as }) em { $cell } e eclodiu uma pequena nela
 move-zark-nominate = fez o Coringa em { $cell } valer { $card }
 move-zark-discard = descartou { $cards }
-
-## As jogadas de Zarcana. $card, $top: uma carta por extenso (zarcana-card-*); $power: um poder.
-
-move-zarcana-place = colocou um lacaio pequeno em { $cell }
-move-zarcana-play = jogou “{ $card }”
-move-zarcana-play-as = jogou “{ $card }” como “{ $power }”
-move-zarcana-play-with = jogou “{ $card }” com o próprio lacaio { $size ->
-        [small] pequeno
-        [medium] médio
-       *[large] grande
-    } em { $cell }
-move-zarcana-play-as-with = jogou “{ $card }” como “{ $power }” com o próprio lacaio { $size ->
-        [small] pequeno
-        [medium] médio
-       *[large] grande
-    } em { $cell }
-move-zarcana-use = usou o território sob o próprio lacaio { $size ->
-        [small] pequeno
-        [medium] médio
-       *[large] grande
-    } em { $cell } (“{ $power }”)
-move-zarcana-drawn = usou a carta do Louco como “{ $power }”
-move-zarcana-drawn-with = usou a carta do Louco como “{ $power }” com o próprio lacaio { $size ->
-        [small] pequeno
-        [medium] médio
-       *[large] grande
-    } em { $cell }
-move-zarcana-again = jogou de novo
-# Uma jogada e o que o poder dela fez ($effect: um effect-* abaixo).
-move-zarcana-effect = { $move }: { $effect }
-move-zarcana-turn-own = virou o próprio lacaio { $size ->
-        [small] pequeno
-        [medium] médio
-       *[large] grande
-    } em { $cell }: { $facing ->
-        [up] em pé
-        [north] deitado para o norte
-        [east] deitado para o leste
-        [south] deitado para o sul
-       *[west] deitado para o oeste
-    }
-move-zarcana-turn = virou o lacaio { $size ->
-        [small] pequeno
-        [medium] médio
-       *[large] grande
-    } de { $owner } em { $cell }: { $facing ->
-        [up] em pé
-        [north] deitado para o norte
-        [east] deitado para o leste
-        [south] deitado para o sul
-       *[west] deitado para o oeste
-    }
-move-zarcana-done = terminou
-move-zarcana-draw = comprou { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    }
-move-zarcana-discard-hand = descartou a mão inteira, “{ $top }” no topo
-move-zarcana-pass = passou
-move-zarcana-declare = declarou a rodada final
-move-zarcana-give = deu a { $name } { $cards } (exigência do Imperador)
-move-zarcana-give-count = deu a { $name } { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    } (exigência do Imperador)
-move-zarcana-top = pôs “{ $card }” no topo da pilha de descarte
-effect-attack = atacou o lacaio { $size ->
-        [small] pequeno
-        [medium] médio
-       *[large] grande
-    } de { $owner } em { $cell }
-effect-attack-demand = atacou o lacaio { $size ->
-        [small] pequeno
-        [medium] médio
-       *[large] grande
-    } de { $owner } em { $cell }, exigindo { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    }
-effect-raze = arrasou a carta do topo de { $cell }
-effect-convert = converteu o lacaio { $size ->
-        [small] pequeno
-        [medium] médio
-       *[large] grande
-    } de { $owner } em { $cell } num lacaio { $into ->
-        [small] pequeno
-        [medium] médio
-       *[large] grande
-    } próprio
-effect-move = avançou para { $cell } e ficou em pé
-effect-grow = fez o lacaio crescer
-effect-clone = clonou um lacaio { $size ->
-        [small] pequeno
-        [medium] médio
-       *[large] grande
-    }, em pé
-effect-build = construiu uma carta em { $cell }
-effect-build-card = construiu “{ $card }” da própria mão em { $cell }
-effect-draw = comprou { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    } e pegou mais uma opção
-effect-create = pôs um lacaio { $size ->
-        [small] pequeno
-        [medium] médio
-       *[large] grande
-    } próprio em { $cell }
-effect-swap = trocou de mão com { $name }
-effect-transport = levou este território e seus lacaios para { $cell }
-effect-take = pegou { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    } da pilha de descarte
-effect-teleport = se teletransportou para { $cell } e ficou em pé
 
 ## As imagens do tabuleiro. $count: as cartas de uma pilha.
 

@@ -148,7 +148,6 @@ image-did = { $name } { $did }
 image-last-move = Последний ход: { $move }.
 # Два хода одного хода подряд; две карты одна под другой (сброшенная рука, Zarcana).
 image-then = { $first }, затем { $next }
-image-then-card = { $first }, под ней { $next }
 move-resign = сдаётся
 move-agree-end = соглашается завершить игру
 move-zark-starter = выбирает стартовую карту
@@ -190,130 +189,6 @@ move-zark-hatch = строит карту { $card } на { $cell }, и на не
 move-zark-hatch-as = строит карту { $card } (как { $as }) на { $cell }, и на ней вылупляется малая
 move-zark-nominate = назначает дикую карту на { $cell } картой { $card }
 move-zark-discard = сбрасывает { $cards }
-
-## Ходы Zarcana. $card, $top: карта словами (zarcana-card-*); $power: способность.
-
-move-zarcana-place = ставит малого миньона на { $cell }
-move-zarcana-play = разыгрывает «{ $card }»
-move-zarcana-play-as = разыгрывает «{ $card }» как «{ $power }»
-move-zarcana-play-with = разыгрывает «{ $card }» своим { $size ->
-        [small] малым
-        [medium] средним
-       *[large] большим
-    } миньоном с клетки { $cell }
-move-zarcana-play-as-with = разыгрывает «{ $card }» как «{ $power }» своим { $size ->
-        [small] малым
-        [medium] средним
-       *[large] большим
-    } миньоном с клетки { $cell }
-move-zarcana-use = использует территорию под своим { $size ->
-        [small] малым
-        [medium] средним
-       *[large] большим
-    } миньоном на { $cell } («{ $power }»)
-move-zarcana-drawn = использует карту Шута как «{ $power }»
-move-zarcana-drawn-with = использует карту Шута как «{ $power }» своим { $size ->
-        [small] малым
-        [medium] средним
-       *[large] большим
-    } миньоном с клетки { $cell }
-move-zarcana-again = ходит ещё раз
-# Ход и то, что сделала его способность ($effect: один из effect-* ниже).
-move-zarcana-effect = { $move }: { $effect }
-move-zarcana-turn-own = поворачивает своего { $size ->
-        [small] малого
-        [medium] среднего
-       *[large] большого
-    } миньона на { $cell }: { $facing ->
-        [up] стоит
-        [north] лежит на север
-        [east] лежит на восток
-        [south] лежит на юг
-       *[west] лежит на запад
-    }
-move-zarcana-turn = поворачивает { $size ->
-        [small] малого
-        [medium] среднего
-       *[large] большого
-    } миньона игрока { $owner } на { $cell }: { $facing ->
-        [up] стоит
-        [north] лежит на север
-        [east] лежит на восток
-        [south] лежит на юг
-       *[west] лежит на запад
-    }
-move-zarcana-done = заканчивает
-move-zarcana-draw = добирает { $count ->
-        [one] { $count } карту
-        [few] { $count } карты
-       *[many] { $count } карт
-        [other] { $count } карты
-    }
-move-zarcana-discard-hand = сбрасывает всю руку, «{ $top }» сверху
-move-zarcana-pass = пасует
-move-zarcana-declare = объявляет последний круг
-move-zarcana-give = отдаёт игроку { $name } { $cards } (требование Императора)
-move-zarcana-give-count = отдаёт игроку { $name } { $count ->
-        [one] { $count } карту
-        [few] { $count } карты
-       *[many] { $count } карт
-        [other] { $count } карты
-    } (требование Императора)
-move-zarcana-top = кладёт «{ $card }» наверх сброса
-effect-attack = атакует { $size ->
-        [small] малого
-        [medium] среднего
-       *[large] большого
-    } миньона игрока { $owner } на { $cell }
-effect-attack-demand = атакует { $size ->
-        [small] малого
-        [medium] среднего
-       *[large] большого
-    } миньона игрока { $owner } на { $cell }, требуя { $count ->
-        [one] { $count } карту
-        [few] { $count } карты
-       *[many] { $count } карт
-        [other] { $count } карты
-    }
-effect-raze = сносит верхнюю карту на { $cell }
-effect-convert = обращает { $size ->
-        [small] малого
-        [medium] среднего
-       *[large] большого
-    } миньона игрока { $owner } на { $cell } в своего { $into ->
-        [small] малого
-        [medium] среднего
-       *[large] большого
-    }
-effect-move = идёт на { $cell } и встаёт
-effect-grow = выращивает миньона
-effect-clone = клонирует { $size ->
-        [small] малого
-        [medium] среднего
-       *[large] большого
-    } миньона, стоящего
-effect-build = строит карту на { $cell }
-effect-build-card = строит «{ $card }» с руки на { $cell }
-effect-draw = добирает { $count ->
-        [one] { $count } карту
-        [few] { $count } карты
-       *[many] { $count } карт
-        [other] { $count } карты
-    } и берёт ещё один вариант
-effect-create = ставит своего { $size ->
-        [small] малого
-        [medium] среднего
-       *[large] большого
-    } миньона на { $cell }
-effect-swap = меняется рукой с игроком { $name }
-effect-transport = переносит эту территорию с её миньонами на { $cell }
-effect-take = берёт { $count ->
-        [one] { $count } карту
-        [few] { $count } карты
-       *[many] { $count } карт
-        [other] { $count } карты
-    } из сброса
-effect-teleport = телепортируется на { $cell } и встаёт
 
 ## Изображения поля. $count: карты в стопке.
 
