@@ -143,47 +143,6 @@ image-did = { $name } { $did }
 image-last-move = Letzter Zug: { $move }.
 # Zwei Züge eines Zuges nacheinander; zwei Karten untereinander (eine abgelegte Hand, Zarcana).
 image-then = { $first } und { $next }
-move-resign = gab auf
-move-agree-end = stimmte zu, das Spiel zu beenden
-move-zark-starter = wählte eine Startkarte
-move-zark-place = platzierte die eigene Startkarte auf { $cell }
-move-zark-draw = zog drei Karten
-move-zark-grow = ließ die eigene { $size ->
-        [small] kleine
-        [medium] mittlere
-       *[large] große
-    } Pyramide auf { $cell } zu einer { $to ->
-        [small] kleinen
-        [medium] mittleren
-       *[large] großen
-    } wachsen
-move-zark-spawn = setzte eine neue kleine Pyramide auf { $cell }
-move-zark-build = baute die { $card } auf { $cell }
-move-zark-build-as = baute die { $card } (steht für die { $as }) auf { $cell }
-move-zark-move = bewegte die eigene { $size ->
-        [small] kleine
-        [medium] mittlere
-       *[large] große
-    } Pyramide von { $cell } nach { $to }
-move-zark-demolish = riss die { $size ->
-        [small] kleine
-        [medium] mittlere
-       *[large] große
-    } Pyramide von { $owner } auf { $cell } ab, bezahlt mit { $paid }
-move-zark-convert = wandelte die { $size ->
-        [small] kleine
-        [medium] mittlere
-       *[large] große
-    } Pyramide von { $owner } auf { $cell } in eine eigene { $into ->
-        [small] kleine
-        [medium] mittlere
-       *[large] große
-    } um, bezahlt mit { $paid }
-move-zark-fly = flog die Karte auf { $cell } mit dem { $ace } nach { $to }
-move-zark-hatch = baute die { $card } auf { $cell } und ließ darauf eine kleine Pyramide schlüpfen
-move-zark-hatch-as = baute die { $card } (steht für die { $as }) auf { $cell } und ließ darauf eine kleine Pyramide schlüpfen
-move-zark-nominate = ließ die Farbwahlkarte auf { $cell } für die { $card } stehen
-move-zark-discard = legte { $cards } ab
 
 ## Die Bilder des Spielfelds. $count: Karten in einem Stapel.
 

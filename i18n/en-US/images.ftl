@@ -134,56 +134,13 @@ image-round-used-up = Deck used up: anyone may declare the final round (Z-66, H-
 image-round-used-up-safety = Deck used up: anyone may declare the final round; it ends anyway when the deck runs out again (Z-66, H-18).
 image-round-not-yet = Final round: not before the deck's first reshuffle (Z-66).
 
-## A move in words, after the name of the player who made it ($did in image-did). $owner: the name of the player
-## whose piece it was; $paid, $cards: cards listed (7♥, K♦).
+## A move in words, after the name of the player who made it ($did in image-did): the engine's own message
+## (zark-did-* in turns-zark.ftl, zarcana-move-* in turns-zarcana.ftl).
 
 image-did = { $name } { $did }
 image-last-move = Last move: { $move }.
-# Two moves of one turn, one after the other; and two cards, one under the other (a hand discarded, Zarcana).
+# Two moves of one turn, one after the other.
 image-then = { $first }, then { $next }
-move-resign = resigned
-move-agree-end = agreed to end the game
-move-zark-starter = chose a starter card
-move-zark-place = placed their starter on { $cell }
-move-zark-draw = drew three cards
-move-zark-grow = grew their { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } on { $cell } to a { $to ->
-        [small] small
-        [medium] medium
-       *[large] large
-    }
-move-zark-spawn = spawned a small on { $cell }
-move-zark-build = built the { $card } on { $cell }
-move-zark-build-as = built the { $card } (standing for the { $as }) on { $cell }
-move-zark-move = moved their { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } from { $cell } to { $to }
-move-zark-demolish = demolished { $owner }'s { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } on { $cell }, paying { $paid }
-move-zark-convert = converted { $owner }'s { $size ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } on { $cell } into a { $into ->
-        [small] small
-        [medium] medium
-       *[large] large
-    } of their own, paying { $paid }
-move-zark-fly = flew the card on { $cell } to { $to } with the { $ace }
-move-zark-hatch = built the { $card } on { $cell } and hatched a small on it
-move-zark-hatch-as = built the { $card } (standing for the { $as }) on { $cell } and hatched a small on it
-move-zark-nominate = made the Wild on { $cell } stand for the { $card }
-move-zark-discard = discarded { $cards }
-
-## Zarcana's moves on the images are the engine's own messages (zarcana-move-* in turns-zarcana.ftl).
 
 ## The board images. $count: cards in a stack.
 

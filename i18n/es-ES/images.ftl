@@ -143,47 +143,6 @@ image-did = { $name } { $did }
 image-last-move = Última jugada: { $move }.
 # Dos jugadas de un turno, una tras otra; dos cartas, una bajo la otra (una mano descartada, Zarcana).
 image-then = { $first } y luego { $next }
-move-resign = abandonó
-move-agree-end = aceptó terminar la partida
-move-zark-starter = eligió una carta inicial
-move-zark-place = colocó su carta inicial en { $cell }
-move-zark-draw = robó tres cartas
-move-zark-grow = hizo crecer su { $size ->
-        [small] pequeña
-        [medium] mediana
-       *[large] grande
-    } en { $cell } a { $to ->
-        [small] pequeña
-        [medium] mediana
-       *[large] grande
-    }
-move-zark-spawn = engendró una pequeña en { $cell }
-move-zark-build = construyó el { $card } en { $cell }
-move-zark-build-as = construyó el { $card } (representa el { $as }) en { $cell }
-move-zark-move = movió su { $size ->
-        [small] pequeña
-        [medium] mediana
-       *[large] grande
-    } de { $cell } a { $to }
-move-zark-demolish = demolió la { $size ->
-        [small] pequeña
-        [medium] mediana
-       *[large] grande
-    } de { $owner } en { $cell }, pagando { $paid }
-move-zark-convert = convirtió la { $size ->
-        [small] pequeña
-        [medium] mediana
-       *[large] grande
-    } de { $owner } en { $cell } en una { $into ->
-        [small] pequeña
-        [medium] mediana
-       *[large] grande
-    } propia, pagando { $paid }
-move-zark-fly = hizo volar la carta de { $cell } a { $to } con el { $ace }
-move-zark-hatch = construyó el { $card } en { $cell } y eclosionó una pequeña en ella
-move-zark-hatch-as = construyó el { $card } (representa el { $as }) en { $cell } y eclosionó una pequeña en ella
-move-zark-nominate = hizo que el comodín de color de { $cell } represente el { $card }
-move-zark-discard = descartó { $cards }
 
 ## Las imágenes del tablero. $count: las cartas de una pila.
 

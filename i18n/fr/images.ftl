@@ -143,47 +143,6 @@ image-did = { $name } { $did }
 image-last-move = Dernier coup : { $move }.
 # Deux coups d'un même tour l'un après l'autre ; deux cartes l'une sous l'autre (une main défaussée, Zarcana).
 image-then = { $first }, puis { $next }
-move-resign = a abandonné
-move-agree-end = a accepté de finir la partie
-move-zark-starter = a choisi une carte de départ
-move-zark-place = a placé sa carte de départ en { $cell }
-move-zark-draw = a pioché trois cartes
-move-zark-grow = a fait grandir sa { $size ->
-        [small] petite
-        [medium] moyenne
-       *[large] grande
-    } en { $cell } en une { $to ->
-        [small] petite
-        [medium] moyenne
-       *[large] grande
-    }
-move-zark-spawn = a engendré une petite en { $cell }
-move-zark-build = a construit le { $card } en { $cell }
-move-zark-build-as = a construit le { $card } (qui représente le { $as }) en { $cell }
-move-zark-move = a déplacé sa { $size ->
-        [small] petite
-        [medium] moyenne
-       *[large] grande
-    } de { $cell } vers { $to }
-move-zark-demolish = a démoli la { $size ->
-        [small] petite
-        [medium] moyenne
-       *[large] grande
-    } de { $owner } en { $cell }, en payant { $paid }
-move-zark-convert = a converti la { $size ->
-        [small] petite
-        [medium] moyenne
-       *[large] grande
-    } de { $owner } en { $cell } en une { $into ->
-        [small] petite
-        [medium] moyenne
-       *[large] grande
-    } de sa couleur, en payant { $paid }
-move-zark-fly = a fait voler la carte de { $cell } vers { $to } avec le { $ace }
-move-zark-hatch = a construit le { $card } en { $cell } et y a fait éclore une petite
-move-zark-hatch-as = a construit le { $card } (qui représente le { $as }) en { $cell } et y a fait éclore une petite
-move-zark-nominate = a fait représenter le { $card } au Joker en { $cell }
-move-zark-discard = a défaussé { $cards }
 
 ## Les images du plateau. $count : les cartes d'une pile.
 

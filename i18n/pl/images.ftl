@@ -147,47 +147,6 @@ image-did = { $name } { $did }
 image-last-move = Ostatni ruch: { $move }.
 # Dwa ruchy jednej tury po kolei; dwie karty jedna pod drugą (odrzucona ręka, Zarcana).
 image-then = { $first }, potem { $next }
-move-resign = poddaje się
-move-agree-end = zgadza się zakończyć grę
-move-zark-starter = wybiera kartę startową
-move-zark-place = kładzie swoją kartę startową na { $cell }
-move-zark-draw = dobiera trzy karty
-move-zark-grow = powiększa swoją { $size ->
-        [small] małą
-        [medium] średnią
-       *[large] dużą
-    } na { $cell } do { $to ->
-        [small] małej
-        [medium] średniej
-       *[large] dużej
-    }
-move-zark-spawn = wystawia małą na { $cell }
-move-zark-build = buduje kartę { $card } na { $cell }
-move-zark-build-as = buduje kartę { $card } (jako { $as }) na { $cell }
-move-zark-move = przesuwa swoją { $size ->
-        [small] małą
-        [medium] średnią
-       *[large] dużą
-    } z { $cell } na { $to }
-move-zark-demolish = burzy { $size ->
-        [small] małą
-        [medium] średnią
-       *[large] dużą
-    } gracza { $owner } na { $cell }, płacąc { $paid }
-move-zark-convert = przejmuje { $size ->
-        [small] małą
-        [medium] średnią
-       *[large] dużą
-    } gracza { $owner } na { $cell } jako swoją { $into ->
-        [small] małą
-        [medium] średnią
-       *[large] dużą
-    }, płacąc { $paid }
-move-zark-fly = przelatuje kartą z { $cell } na { $to }, używając { $ace }
-move-zark-hatch = buduje kartę { $card } na { $cell } i wykluwa na niej małą
-move-zark-hatch-as = buduje kartę { $card } (jako { $as }) na { $cell } i wykluwa na niej małą
-move-zark-nominate = wyznacza dziką kartę na { $cell } jako { $card }
-move-zark-discard = odrzuca { $cards }
 
 ## Obrazy planszy. $count: karty w stosie.
 

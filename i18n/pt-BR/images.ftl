@@ -143,47 +143,6 @@ image-did = { $name } { $did }
 image-last-move = Última jogada: { $move }.
 # Duas jogadas de um turno, uma depois da outra; duas cartas, uma sob a outra (uma mão descartada, Zarcana).
 image-then = { $first } e depois { $next }
-move-resign = desistiu
-move-agree-end = aceitou encerrar a partida
-move-zark-starter = escolheu uma carta inicial
-move-zark-place = colocou a carta inicial em { $cell }
-move-zark-draw = comprou três cartas
-move-zark-grow = fez crescer a própria { $size ->
-        [small] pequena
-        [medium] média
-       *[large] grande
-    } em { $cell } para { $to ->
-        [small] pequena
-        [medium] média
-       *[large] grande
-    }
-move-zark-spawn = gerou uma pequena em { $cell }
-move-zark-build = construiu o { $card } em { $cell }
-move-zark-build-as = construiu o { $card } (valendo { $as }) em { $cell }
-move-zark-move = moveu a própria { $size ->
-        [small] pequena
-        [medium] média
-       *[large] grande
-    } de { $cell } para { $to }
-move-zark-demolish = demoliu a { $size ->
-        [small] pequena
-        [medium] média
-       *[large] grande
-    } de { $owner } em { $cell }, pagando { $paid }
-move-zark-convert = converteu a { $size ->
-        [small] pequena
-        [medium] média
-       *[large] grande
-    } de { $owner } em { $cell } numa { $into ->
-        [small] pequena
-        [medium] média
-       *[large] grande
-    } própria, pagando { $paid }
-move-zark-fly = fez voar a carta de { $cell } para { $to } com o { $ace }
-move-zark-hatch = construiu o { $card } em { $cell } e eclodiu uma pequena nela
-move-zark-hatch-as = construiu o { $card } (valendo { $as }) em { $cell } e eclodiu uma pequena nela
-move-zark-nominate = fez o Coringa em { $cell } valer { $card }
-move-zark-discard = descartou { $cards }
 
 ## As imagens do tabuleiro. $count: as cartas de uma pilha.
 

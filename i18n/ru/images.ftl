@@ -148,47 +148,6 @@ image-did = { $name } { $did }
 image-last-move = Последний ход: { $move }.
 # Два хода одного хода подряд; две карты одна под другой (сброшенная рука, Zarcana).
 image-then = { $first }, затем { $next }
-move-resign = сдаётся
-move-agree-end = соглашается завершить игру
-move-zark-starter = выбирает стартовую карту
-move-zark-place = кладёт свою стартовую карту на { $cell }
-move-zark-draw = добирает три карты
-move-zark-grow = выращивает свою { $size ->
-        [small] малую
-        [medium] среднюю
-       *[large] большую
-    } на { $cell } до { $to ->
-        [small] малой
-        [medium] средней
-       *[large] большой
-    }
-move-zark-spawn = выставляет малую на { $cell }
-move-zark-build = строит карту { $card } на { $cell }
-move-zark-build-as = строит карту { $card } (как { $as }) на { $cell }
-move-zark-move = сдвигает свою { $size ->
-        [small] малую
-        [medium] среднюю
-       *[large] большую
-    } с { $cell } на { $to }
-move-zark-demolish = сносит { $size ->
-        [small] малую
-        [medium] среднюю
-       *[large] большую
-    } игрока { $owner } на { $cell }, платя { $paid }
-move-zark-convert = обращает { $size ->
-        [small] малую
-        [medium] среднюю
-       *[large] большую
-    } игрока { $owner } на { $cell } в свою { $into ->
-        [small] малую
-        [medium] среднюю
-       *[large] большую
-    }, платя { $paid }
-move-zark-fly = перелетает картой с { $cell } на { $to } с помощью { $ace }
-move-zark-hatch = строит карту { $card } на { $cell }, и на ней вылупляется малая
-move-zark-hatch-as = строит карту { $card } (как { $as }) на { $cell }, и на ней вылупляется малая
-move-zark-nominate = назначает дикую карту на { $cell } картой { $card }
-move-zark-discard = сбрасывает { $cards }
 
 ## Изображения поля. $count: карты в стопке.
 
