@@ -21,6 +21,7 @@ from discord.ext import commands
 
 from data import GameRow
 from play import scheduler
+from play.texts import table_language
 
 from .support.looking import catchup_button
 from .support.places import game_place
@@ -104,7 +105,7 @@ class Scheduler(commands.Cog):
             channel = await game_place(self.bot, row)
             await channel.send(
                 text,
-                view=catchup_button(row.id),
+                view=catchup_button(row.id, table_language(row.settings)),
                 allowed_mentions=mentioning(*present),
                 nonce=scheduler.reminder_nonce(row),
             )

@@ -104,7 +104,8 @@ class Zark(
     @new.autocomplete("options")
     async def new_options(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         game = str(getattr(interaction.namespace, "game", "") or "")
-        return [app_commands.Choice(name=name, value=value) for name, value in table_option_choices(game, current)]
+        found = table_option_choices(game, current, reader(interaction))
+        return [app_commands.Choice(name=name, value=value) for name, value in found]
 
     @app_commands.command(name="tutorial")
     @app_commands.choices(game=[app_commands.Choice(name=kind.title, value=kind.key) for kind in kinds()])

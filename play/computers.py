@@ -1,8 +1,8 @@
 """Computer players at a table: seating them in a lobby, and playing their turns.
 
-The host seats computer players in a lobby at a level (easy, medium or hard). Each is named like "Bot 2 (hard)"
-(short enough for the board's legend) and has a user id of its own below zero, so it has one seat like anyone.
-The engine knows them only by that name; texts add a 🤖.
+The host seats computer players in a lobby at a level (easy, medium or hard). Each is named like "Bot 2 (hard)" in
+the table's language (short enough for the board's legend) and has a user id of its own below zero, so it has one
+seat like anyone. The engine knows them only by that name; texts add a 🤖.
 
 A computer seat is never pinged, reminded or given a deadline. When the game waits on one, `computer_moves`
 finds what it must do, has `think` choose the action (the bot runs `play.thinking.decide` in a worker process,
@@ -21,7 +21,9 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
 
+import i18n
 from data import GameRow, LoadedGame, PlayerRow, StoreError
+from i18n import ENGLISH
 from rules import Action, GameState, GameView, RulesError
 
 from . import tutorial
@@ -49,8 +51,10 @@ def claim_lease(pause: timedelta) -> timedelta:
     return pause + SEARCH_ALLOWANCE
 
 
-def computer_name(number: int, level: str) -> str:
-    return f"Bot {number} ({level})"
+def computer_name(number: int, level: str, language: str = ENGLISH) -> str:
+    """A computer seat's name, in its table's `language`: ``Bot 2 (hard)``, ``Bot 2 (schwer)``. It is kept with the
+    game as any player's name, so every board, turn and legend of that table reads it in the table's language."""
+    return i18n.text(language, "computer-name", number=str(number), level=level)
 
 
 def computers_to_act(row: GameRow, view: GameView) -> list[PlayerRow]:

@@ -55,9 +55,10 @@ def read_table_options(text: str) -> dict[str, str]:
     return options
 
 
-def table_option_choices(game: str, typed: str) -> list[tuple[str, str]]:
+def table_option_choices(game: str, typed: str, language: str = ENGLISH) -> list[tuple[str, str]]:
     """Autocomplete of `/zark new options:` for the game chosen: the options typed so far, then each value of an
-    option not yet given, with what that value does (``rated:off · off: a friendly game, not rated``)."""
+    option not yet given, with what that value does in the asker's `language` (``rated:off · a friendly game, not
+    rated``)."""
     try:
         kind = kind_named(game or default_kind().key)
     except NotationError:
@@ -73,8 +74,11 @@ def table_option_choices(game: str, typed: str) -> list[tuple[str, str]]:
         for value in option.values:
             word = f"{option.name}:{value}"
             if word.startswith(last.lower().replace("=", ":")) or last.lower() in option.name:
-                value_text = f"{prefix} {word}".strip()
-                choices.append((f"{value_text} · {option.describe(value)}", value_text))
+                value_text, does = f"{prefix} {word}".strip(), option.describe(value)
+                name = value_text
+                if does is not None:  # the value and what it does: ``rated:off · a friendly game, not rated``
+                    name = i18n.say(language, Message("choice-with-words", value=value_text, words=does))
+                choices.append((name, value_text))
     if LANGUAGE not in given:
         choices += language_choices(prefix, last)
     return narrow(choices, "")
@@ -131,7 +135,7 @@ def lobby_text(row: GameRow, note: Message | None = None) -> str:
             "lobby-heading",
             game=kind.title,
             number=str(row.id),
-            words=family_for(row.settings).table_words(settings),
+            words=family_for(row.settings).table_words(settings, language=language),
             flags=table_flags(settings),
             host=mention(row.host_id),
         ),
@@ -189,7 +193,8 @@ async def add_computer(store: GameStore, game_id: int, user_id: int, level: str)
         raise UserError(HOST_SEATS_COMPUTERS)
     if level not in SEAT_LEVELS:
         raise UserError(Message("play-lobby-no-level", level=quoted(level)))
-    return await store.add_computer(game_id, level, lambda number: computer_name(number, level))
+    language = table_language(row.settings)
+    return await store.add_computer(game_id, level, lambda number: computer_name(number, level, language))
 
 
 async def remove_computer(store: GameStore, game_id: int, user_id: int, which: int | None) -> tuple[GameRow, PlayerRow]:
@@ -238,8 +243,9 @@ async def start_tutorial(store: GameStore, game_id: int, learner: int) -> Loaded
     """/zark tutorial: seat the tutorial's gentle computer players at the learner's new table and deal it the
     tutorial's own deal (`tutorial.deal_of`), with the tutorial's notes (`play.tutorial`) and its first board, which
     explains what the learner may do at once."""
+    language = table_language((await store.load(game_id)).row.settings)
     for level in tutorial.COMPUTERS:
-        await store.add_computer(game_id, level, partial(computer_name, level=level))
+        await store.add_computer(game_id, level, partial(computer_name, level=level, language=language))
     row = (await store.load(game_id)).row
     seat = row.seat_of(learner)
     assert seat is not None, "the learner opened the table"

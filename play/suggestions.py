@@ -30,7 +30,7 @@ def choices_in(language: str, choices: Iterable[Offered]) -> list[Choice]:
     return [(name if isinstance(name, str) else i18n.say(language, name), value) for name, value in choices]
 
 
-def saying_why(key: str, why: Message, language: str = i18n.ENGLISH) -> list[Choice]:
+def saying_why(key: str, why: Message, language: str) -> list[Choice]:
     """The one entry offered when an option has no legal value now: `why` read in `language`, its `key` received."""
     return [(cut_name(i18n.say(language, why)), NOTHING + key)]
 

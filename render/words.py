@@ -27,13 +27,12 @@ def _said(catalogue: Catalogue, language: str, key: str, args: tuple[tuple[str, 
     return catalogue.text(language, key, dict(args))
 
 
-def then_words(language: str, parts: Sequence[str | Message], key: str = "image-then") -> str:
-    """Moves one after the other: ``built the 7♥ on N14, then discarded 5♣`` (`parts` said in `language`); with
-    `key` ``image-then-card``, cards one under the other."""
+def then_words(language: str, parts: Sequence[str | Message]) -> str:
+    """Moves one after the other: ``built the 7♥ on N14, then discarded 5♣`` (`parts` said in `language`)."""
     words = [words_in(language, part) for part in parts]
     text = words[0] if words else ""
     for word in words[1:]:
-        text = said(language, key, first=text, next=word)
+        text = said(language, "image-then", first=text, next=word)
     return text
 
 

@@ -1,5 +1,5 @@
 """What a refusal says in English, for tests that read it: the engine's errors carry a message (an id and its
-arguments, `rules.Message`), put in words by the catalogues (`i18n`)."""
+arguments, `rules.Message`), put in words by the catalogues (`i18n`); so do the names of autocomplete's choices."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from contextlib import contextmanager
 import pytest
 
 import i18n
+from play.suggestions import Choice, Offered, choices_in
 from rules import Message
 
 
@@ -44,3 +45,8 @@ def refused(kind: type[BaseException], match: str) -> Iterator[pytest.ExceptionI
     with pytest.raises(kind) as caught:
         yield caught
     assert re.search(match, english(caught.value)), english(caught.value)
+
+
+def en(offered: Iterable[Offered]) -> list[Choice]:
+    """Choices as a suggester makes them (names as messages), with their names as an English reader reads them."""
+    return choices_in(i18n.ENGLISH, offered)

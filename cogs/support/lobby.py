@@ -271,7 +271,7 @@ async def computers_here(interaction: discord.Interaction, current: str) -> list
     except UserError:
         return []
     except TimeoutError:
-        return [hint_choice(BUSY)]
+        return [hint_choice(BUSY, reader(interaction))]
     found = narrow(lobby.removable_computers(row), current)
     return [app_commands.Choice(name=name, value=value) for name, value in found]
 

@@ -81,7 +81,7 @@ async def show_catchup(interaction: discord.Interaction, game_id: int | None = N
 class HandButton(GameButton, template=r"zark:hand:(?P<game>\d+)"):
     """Under every board message: shows the presser their own hand, privately."""
 
-    kind, label, emoji, style = "hand", "My hand", "🂠", discord.ButtonStyle.primary
+    kind, emoji, style = "hand", "🂠", discord.ButtonStyle.primary
 
     async def press(self, interaction: discord.Interaction) -> None:
         await show_hand(interaction, self.game_id)
@@ -90,7 +90,7 @@ class HandButton(GameButton, template=r"zark:hand:(?P<game>\d+)"):
 class CatchUpButton(GameButton, template=r"zark:catchup:(?P<game>\d+)"):
     """Under every board message, turn pings and reminders: what happened since the presser's last turn, privately."""
 
-    kind, label, emoji, style = "catchup", "Catch up", "📰", discord.ButtonStyle.secondary
+    kind, emoji, style = "catchup", "📰", discord.ButtonStyle.secondary
 
     async def press(self, interaction: discord.Interaction) -> None:
         await show_catchup(interaction, self.game_id)
@@ -99,17 +99,17 @@ class CatchUpButton(GameButton, template=r"zark:catchup:(?P<game>\d+)"):
 def game_buttons(row: GameRow) -> discord.ui.View:
     """Under every board message (`row`: the game as it is when the board is posted); they keep working after
     restarts. A tutorial's boards add End tutorial while it is on, never once it is over (won, resigned, ended):
-    its last board carries no button that can only say so."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(HandButton.new(row.id))
-    view.add_item(CatchUpButton.new(row.id))
+    its last board carries no button that can only say so. They are labelled in the table's language, as the board."""
+    view, language = discord.ui.View(timeout=None), table_language(row.settings)
+    view.add_item(HandButton.new(row.id, language))
+    view.add_item(CatchUpButton.new(row.id, language))
     if tutorial_of(row.settings) is not None and row.status.is_active:
-        view.add_item(EndTutorialButton.new(row.id))
+        view.add_item(EndTutorialButton.new(row.id, language))
     return view
 
 
-def catchup_button(game_id: int) -> discord.ui.View:
-    """Under turn pings and reminders."""
+def catchup_button(game_id: int, language: str) -> discord.ui.View:
+    """Under turn pings and reminders, labelled in `language`: the table's under a reminder, the player's in a DM."""
     view = discord.ui.View(timeout=None)
-    view.add_item(CatchUpButton.new(game_id))
+    view.add_item(CatchUpButton.new(game_id, language))
     return view

@@ -64,7 +64,7 @@ async def show_preview(interaction: discord.Interaction, build: ActionBuilder) -
     buttons, text = discord.ui.View(timeout=None), tried.summary
     if seated.seat in seated.game.seats_to_act():
         if PlayItButton.fits(tried.move):
-            buttons.add_item(PlayItButton.new(tried.move))
+            buttons.add_item(PlayItButton.new(tried.move, language=language))
         else:  # a custom_id holds 100 characters; a discard of many cards may not fit
             text += "\n" + i18n.text(language, "turns-preview-too-long")
     quiet = discord.AllowedMentions.none()
@@ -85,7 +85,7 @@ async def show_hint(interaction: discord.Interaction) -> None:
     )
     buttons, text = discord.ui.View(timeout=None), hinted.summary
     if PlayItButton.fits(hinted.move, HINT):
-        buttons.add_item(PlayItButton.new(hinted.move, HINT))
+        buttons.add_item(PlayItButton.new(hinted.move, HINT, language=language))
     else:
         text += "\n" + i18n.text(language, "turns-hint-too-long")
     quiet = discord.AllowedMentions.none()
@@ -111,9 +111,11 @@ class PlayItButton(
         return len(cls.custom_id_for(tried, origin)) <= 100
 
     @classmethod
-    def new(cls, tried: previews.Tried, origin: str = PREVIEW) -> PlayItButton:
+    def new(cls, tried: previews.Tried, origin: str = PREVIEW, *, language: str = ENGLISH) -> PlayItButton:
+        """The button under a private preview or hint, labelled in its reader's `language`."""
         style, custom_id = discord.ButtonStyle.success, cls.custom_id_for(tried, origin)
-        return cls(discord.ui.Button(label="Play it", emoji="▶", style=style, custom_id=custom_id))
+        label = i18n.text(language, "button-playit")
+        return cls(discord.ui.Button(label=label, emoji="▶", style=style, custom_id=custom_id))
 
     async def press(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)
@@ -270,7 +272,7 @@ def cards_menu(owed: CardsOwed, language: str = ENGLISH) -> discord.ui.View:
 class ResignButton(GameButton, template=r"zark:resign:(?P<game>\d+)"):
     """The confirmation under /zark resign."""
 
-    kind, label, style = "resign", "Yes, resign", discord.ButtonStyle.danger
+    kind, style = "resign", discord.ButtonStyle.danger
 
     async def press(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
@@ -289,7 +291,7 @@ async def ask_to_resign(interaction: discord.Interaction) -> None:
     if row.status is GameStatus.LOBBY:
         raise UserError(Message("cogs-resign-not-started"))
     view = discord.ui.View(timeout=None)
-    view.add_item(ResignButton.new(row.id))
+    view.add_item(ResignButton.new(row.id, reader(interaction)))
     question = tutorial.resign_question(row.settings, interaction.user.id, reader(interaction))
     await say_privately(interaction, question, view=view)
 

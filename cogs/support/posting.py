@@ -42,10 +42,12 @@ async def direct_message(
     prefs = await prefs_of(bot.store, user_id)
     if not prefs.may_dm(bot.clock()):
         return False
-    words = text if isinstance(text, str) else text(prefs.speaks())
+    language = prefs.speaks()
+    words = text if isinstance(text, str) else text(language)
     try:
         user = bot.get_user(user_id) or await bot.fetch_user(user_id)
-        await user.send(f"{words}\n{jump_url(row)}", view=catchup_button(row.id), nonce=nonce or secrets.token_hex(8))
+        button = catchup_button(row.id, language)
+        await user.send(f"{words}\n{jump_url(row)}", view=button, nonce=nonce or secrets.token_hex(8))
     except discord.HTTPException as error:
         if error.status >= 500 or error.status == 429:
             raise

@@ -26,7 +26,7 @@ class EndTutorialButton(GameButton, template=r"zark:endtutorial:(?P<game>\d+)"):
     """Under a tutorial's boards: its learner ends it at once; anyone else, or a press on an old board once the
     tutorial is over, gets a private sentence and nothing changes (`play.tutorial.stop`)."""
 
-    kind, label, emoji, style = "endtutorial", "End tutorial", "🏁", discord.ButtonStyle.secondary
+    kind, emoji, style = "endtutorial", "🏁", discord.ButtonStyle.secondary
 
     async def press(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)

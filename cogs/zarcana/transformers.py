@@ -47,8 +47,8 @@ class ZarcanaOption(app_commands.Transformer, Generic[OptionValue]):
         found = await suggest_with(interaction, str(value), self._answer)
         return [app_commands.Choice(name=choice.name, value=choice.value) for choice in found]
 
-    def _answer(self, view: GameView, filled: dict[str, str], typed: str) -> list[Choice]:
-        return choices.offer(view, self.suggester, filled, typed)
+    def _answer(self, view: GameView, filled: dict[str, str], typed: str, language: str) -> list[Choice]:
+        return choices.offer(view, self.suggester, filled, typed, language=language)
 
 
 def read_count(text: str) -> int:

@@ -23,20 +23,18 @@ from rules import Cell, NotationError
 from rules.core.protocol import Rules
 from rules.zark import Card
 
-from ..support.replies import bot_of, reader
+from ..support.replies import bot_of
 from ..support.transformers import OptionValue, suggest_with
 
 
 async def suggest(
     interaction: discord.Interaction, current: str, make: Suggester, *, anyone: bool = False
 ) -> list[app_commands.Choice[str]]:
-    """Autocomplete answers from the game here, for the asker's seat, in the asker's language; `anyone` also
-    answers out of turn."""
-    language = reader(interaction)
+    """Autocomplete answers from the game here, for the asker's seat; `anyone` also answers out of turn."""
     return await suggest_with(
         interaction,
         current,
-        lambda view, filled, typed: offer(view, make, filled, typed, language=language, anyone=anyone),
+        lambda view, filled, typed, language: offer(view, make, filled, typed, anyone=anyone, language=language),
     )
 
 

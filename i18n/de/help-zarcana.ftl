@@ -68,9 +68,9 @@ help-zarcana-requirements-copied = die Voraussetzungen der kopierten Fähigkeit
 
 ## Was jede Fähigkeit tut, in einer Zeile mit ihrer Regel.
 
-zarcana-power-does-swords = einen Diener im Zielfeld angreifen oder dessen oberste Karte abräumen, wenn dort kein Diener ist (Z-30)
-zarcana-power-does-wands = sich einen Schritt in die Richtung bewegen, in die ein liegender Diener zeigt, dann aufstehen (Z-31)
-zarcana-power-does-cups = einen stehenden Diener wachsen lassen oder einen Diener seiner Größe oder kleiner klonen (Z-32)
+zarcana-power-does-swords = einen Diener im Zielfeld angreifen, ohne Diener dort die oberste Karte abreißen (Z-30)
+zarcana-power-does-wands = einen Schritt in Blickrichtung eines liegenden Dieners gehen, dann aufstehen (Z-31)
+zarcana-power-does-cups = einen stehenden Diener wachsen lassen oder einen gleich großen oder kleineren klonen (Z-32)
 zarcana-power-does-discs = eine Karte vom Stapel auf das Zielfeld bauen (Z-33)
 zarcana-power-does-fool = zweimal ziehen, jede Karte sofort genutzt, wenn möglich (Z-35)
 zarcana-power-does-priestess = bis zu zwei Karten ziehen, dann eine weitere Option nehmen (Z-37)
@@ -87,7 +87,7 @@ zarcana-power-does-hangedman = jeden Diener hier und die oberste Karte vernichte
 zarcana-power-does-death = ein- oder zweimal angreifen (Z-48)
 zarcana-power-does-temperance = bauen, sogar aus dem Ödland oder unter Gegnern (Z-49)
 zarcana-power-does-devil = beliebige Diener hier und daneben drehen (Z-50)
-zarcana-power-does-tower = wie Schwerter, oder die oberste Karte des Ziels abräumen, auch wenn dort Diener sind (Z-51)
+zarcana-power-does-tower = wie Schwerter, oder die oberste Karte des Ziels abräumen, auch mit Dienern darauf (Z-51)
 zarcana-power-does-star = vier Karten ziehen, ohne Handlimit (Z-52)
 zarcana-power-does-moon = dieses Gebiet samt seinen Dienern woandershin tragen (Z-53)
 zarcana-power-does-sun = eine Karte aus deiner Hand bauen (Z-54)

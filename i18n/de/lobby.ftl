@@ -10,6 +10,13 @@ button-hand = Meine Hand
 button-catchup = Neuigkeiten
 button-resign = Ja, aufgeben
 button-endtutorial = Tutorial beenden
+button-playit = Spielen
+computer-name = Bot { $number } ({ $level ->
+        [gentle] sanft
+        [medium] mittel
+        [hard] schwer
+       *[easy] leicht
+    })
 lobby-heading = **{ $game }**: Partie { $number } ({ $words }{ $flags ->
         [hints] , Tipps an: nicht gewertet
         [friendly] , freundschaftlich: nicht gewertet

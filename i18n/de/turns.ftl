@@ -35,10 +35,10 @@ turns-choose-to-discard = Wähle { $count } { $count ->
 
 turns-preview-heading = **Vorschau**: Noch ist nichts gespielt, und niemand sonst sieht das.
 turns-preview-not-your-turn = Du bist nicht am Zug: Das ist dein Zug auf dem heutigen Spielfeld, als begänne dein Zug jetzt.
-turns-preview-play-it = Drücke **Spielen**, um genau diesen Zug zu spielen, sofern die Partie seitdem nicht weitergegangen ist.
+turns-preview-play-it = Drücke **{ button-playit }**, um genau diesen Zug zu spielen, sofern die Partie seitdem nicht weitergegangen ist.
 turns-hint-heading = **Tipp**: Der mittlere Computerspieler, der nur deine Karten und den Tisch sieht, würde `{ $move }` spielen. Noch ist nichts gespielt, und niemand sonst sieht das.
-turns-hint-too-long = (Dieser Zug ist zu lang für einen Button: Spiel ihn mit seinem eigenen Befehl.)
 turns-preview-too-long = (Dieser Zug ist zu lang für einen Knopf: Spiele ihn mit demselben Befehl, ohne Vorschau.)
+turns-hint-too-long = (Dieser Zug ist zu lang für einen Knopf: spiel ihn mit seinem eigenen Befehl.)
 
 ## Neuigkeiten und der Verlauf
 

@@ -12,6 +12,15 @@ button-hand = My hand
 button-catchup = Catch up
 button-resign = Yes, resign
 button-endtutorial = End tutorial
+button-playit = Play it
+# A computer player's name as seated, in the table's language (kept with the game, so short enough for the
+# board's legend): $number its number (a string), $level gentle, easy, medium or hard.
+computer-name = Bot { $number } ({ $level ->
+        [gentle] gentle
+        [medium] medium
+        [hard] hard
+       *[easy] easy
+    })
 
 # $game: the game's title (Zark City); $number: the game's number; $words: its table options in words; $flags:
 # hints (hints on), friendly (rated off) or none; $host: a mention.

@@ -42,10 +42,10 @@ turns-choose-to-discard = Choose { $count } { $count ->
 
 turns-preview-heading = **Preview**: nothing is played yet, and no one else sees this.
 turns-preview-not-your-turn = It is not your turn: this is your move on today's board, as if your turn began now.
-turns-preview-play-it = Press **Play it** to play exactly this move, if the game has not moved on since.
+turns-preview-play-it = Press **{ button-playit }** to play exactly this move, if the game has not moved on since.
 turns-hint-heading = **Hint**: the medium computer player, seeing only your cards and the table, would play `{ $move }`. Nothing is played yet, and no one else sees this.
-turns-hint-too-long = (This move is too long for a button: play it with its own command.)
 turns-preview-too-long = (This move is too long for a button: play it with the same command, without preview.)
+turns-hint-too-long = (This move is too long for a button: play it with its own command.)
 
 ## Catching up and the log
 

@@ -68,7 +68,7 @@ help-zarcana-requirements-copied = los requisitos del poder que copia
 
 ## Lo que hace cada poder, en una línea que cita su regla.
 
-zarcana-power-does-swords = atacar a un esbirro de la casilla objetivo, o arrasar su carta de arriba si no hay ningún esbirro (Z-30)
+zarcana-power-does-swords = atacar a un esbirro del objetivo, o arrasar su carta de arriba si no hay esbirros (Z-30)
 zarcana-power-does-wands = mover un paso hacia donde apunta un esbirro tumbado y luego ponerse de pie (Z-31)
 zarcana-power-does-cups = hacer crecer a un esbirro de pie, o clonar uno de su tamaño o menor (Z-32)
 zarcana-power-does-discs = construir una carta del mazo en la casilla objetivo (Z-33)
@@ -93,7 +93,7 @@ zarcana-power-does-moon = llevar este territorio y sus esbirros a otro lugar (Z-
 zarcana-power-does-sun = construir una carta de tu mano (Z-54)
 zarcana-power-does-judgement = tomar hasta tres cartas de la pila de descartes (Z-55)
 zarcana-power-does-gateway = teletransportarse a otro territorio del mismo palo (Z-58)
-zarcana-power-does-magician = se usa como cualquiera de los cuatro poderes de los palos, desde la mano o el tablero (Z-36)
+zarcana-power-does-magician = se usa como uno de los cuatro poderes de los palos, desde la mano o el tablero (Z-36)
 zarcana-power-does-world = se usa como el poder de cualquier triunfo boca arriba en el tablero (Z-56)
 zarcana-power-does-doppelganger = se usa como la carta de arriba de la pila de descartes (Z-57)
 

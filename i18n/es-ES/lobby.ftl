@@ -10,6 +10,13 @@ button-hand = Mi mano
 button-catchup = Novedades
 button-resign = Sí, abandonar
 button-endtutorial = Terminar tutorial
+button-playit = Jugarla
+computer-name = Bot { $number } ({ $level ->
+        [gentle] tranquilo
+        [medium] medio
+        [hard] difícil
+       *[easy] fácil
+    })
 lobby-heading = **{ $game }**: partida { $number } ({ $words }{ $flags ->
         [hints] , pistas activadas: no puntuada
         [friendly] , amistosa: no puntuada

@@ -36,10 +36,10 @@ turns-choose-to-discard = Elige { $count } { $count ->
 
 turns-preview-heading = **Vista previa**: todavía no se ha jugado nada y nadie más ve esto.
 turns-preview-not-your-turn = No es tu turno: esta es tu jugada en el tablero de hoy, como si tu turno empezara ahora.
-turns-preview-play-it = Pulsa **Jugarla** para jugar exactamente esta jugada, si la partida no ha avanzado desde entonces.
+turns-preview-play-it = Pulsa **{ button-playit }** para jugar exactamente esta jugada, si la partida no ha avanzado desde entonces.
 turns-hint-heading = **Pista**: el jugador informático medio, que solo ve tus cartas y la mesa, jugaría `{ $move }`. Todavía no se ha jugado nada y nadie más ve esto.
-turns-hint-too-long = (Esta jugada es demasiado larga para un botón: juégala con su propio comando.)
 turns-preview-too-long = (Esta jugada es demasiado larga para un botón: juégala con el mismo comando, sin vista previa.)
+turns-hint-too-long = (Esta jugada es demasiado larga para un botón: juégala con su propio comando.)
 
 ## Novedades y el historial
 

@@ -68,7 +68,7 @@ help-zarcana-requirements-copied = les conditions du pouvoir qu'il copie
 
 ## Ce que fait chaque pouvoir, en une ligne citant sa règle.
 
-zarcana-power-does-swords = attaquer un serviteur dans la case visée, ou raser sa carte du dessus s'il n'y a aucun serviteur (Z-30)
+zarcana-power-does-swords = attaquer un serviteur de la case visée, ou raser sa carte du dessus s'il n'y en a pas (Z-30)
 zarcana-power-does-wands = avancer d'un pas dans le sens où pointe un serviteur couché, puis se relever (Z-31)
 zarcana-power-does-cups = faire grandir un serviteur debout, ou en cloner un de sa taille ou plus petit (Z-32)
 zarcana-power-does-discs = construire une carte de la pioche sur la case visée (Z-33)
@@ -80,20 +80,20 @@ zarcana-power-does-hierophant = remplacer la victime par un de tes serviteurs (Z
 zarcana-power-does-lovers = un serviteur de ta réserve en terrain vague libre (Z-41)
 zarcana-power-does-chariot = se déplacer une ou deux fois, dans n'importe quel sens (Z-42)
 zarcana-power-does-strength = faire grandir ou cloner, une ou deux fois (Z-43)
-zarcana-power-does-hermit = se déplacer une fois, dans n'importe quel sens, en ignorant la limite de population (Z-44)
+zarcana-power-does-hermit = se déplacer une fois, dans tout sens, en ignorant la limite de population (Z-44)
 zarcana-power-does-wheel = construire une carte de la pioche face cachée (Z-45)
 zarcana-power-does-justice = échanger sa main avec un autre joueur (Z-46)
 zarcana-power-does-hangedman = détruire tous les serviteurs ici et la carte du dessus (Z-47)
 zarcana-power-does-death = attaquer une ou deux fois (Z-48)
 zarcana-power-does-temperance = construire même depuis le terrain vague ou sous des ennemis (Z-49)
 zarcana-power-does-devil = orienter n'importe quels serviteurs ici et à côté (Z-50)
-zarcana-power-does-tower = comme les Épées, ou raser la carte du dessus de la cible même s'il y a des serviteurs (Z-51)
+zarcana-power-does-tower = comme les Épées, ou raser la carte du dessus de la cible même avec des serviteurs (Z-51)
 zarcana-power-does-star = piocher quatre cartes, en ignorant la limite de main (Z-52)
 zarcana-power-does-moon = emporter ce territoire et ses serviteurs ailleurs (Z-53)
 zarcana-power-does-sun = construire une carte de ta main (Z-54)
 zarcana-power-does-judgement = prendre jusqu'à trois cartes de la défausse (Z-55)
 zarcana-power-does-gateway = se téléporter vers un autre territoire de la même couleur (Z-58)
-zarcana-power-does-magician = utilisé comme l'un des quatre pouvoirs des couleurs, depuis la main ou le plateau (Z-36)
+zarcana-power-does-magician = utilisé comme l'un des quatre pouvoirs de couleur, de la main ou du plateau (Z-36)
 zarcana-power-does-world = utilisé comme le pouvoir de n'importe quel atout visible sur le plateau (Z-56)
 zarcana-power-does-doppelganger = utilisé comme la carte du dessus de la défausse (Z-57)
 

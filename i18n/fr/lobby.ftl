@@ -10,6 +10,13 @@ button-hand = Ma main
 button-catchup = Quoi de neuf
 button-resign = Oui, abandonner
 button-endtutorial = Finir le tutoriel
+button-playit = Le jouer
+computer-name = Bot { $number } ({ $level ->
+        [gentle] doux
+        [medium] moyen
+        [hard] difficile
+       *[easy] facile
+    })
 lobby-heading = **{ $game }** : partie { $number } ({ $words }{ $flags ->
         [hints] , indices activés : non cotée
         [friendly] , amicale : non cotée

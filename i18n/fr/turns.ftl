@@ -35,10 +35,10 @@ turns-choose-to-discard = Choisis { $count } { $count ->
 
 turns-preview-heading = **Aperçu** : rien n'est encore joué, et personne d'autre ne voit ceci.
 turns-preview-not-your-turn = Ce n'est pas ton tour : voici ton coup sur le plateau d'aujourd'hui, comme si ton tour commençait maintenant.
-turns-preview-play-it = Appuie sur **Le jouer** pour jouer exactement ce coup, si la partie n'a pas avancé depuis.
+turns-preview-play-it = Appuie sur **{ button-playit }** pour jouer exactement ce coup, si la partie n'a pas avancé depuis.
 turns-hint-heading = **Conseil** : le joueur ordinateur moyen, qui ne voit que tes cartes et la table, jouerait `{ $move }`. Rien n'est encore joué, et personne d'autre ne voit ceci.
-turns-hint-too-long = (Ce coup est trop long pour un bouton : joue-le avec sa propre commande.)
 turns-preview-too-long = (Ce coup est trop long pour un bouton : joue-le avec la même commande, sans aperçu.)
+turns-hint-too-long = (Ce coup est trop long pour un bouton : joue-le avec sa propre commande.)
 
 ## Quoi de neuf et l'historique
 

@@ -68,7 +68,7 @@ help-zarcana-requirements-copied = wymagania kopiowanej mocy
 
 ## Co robi każda moc, w jednym wierszu z jej zasadą.
 
-zarcana-power-does-swords = zaatakuj stwora na polu celu albo zrównaj z ziemią jego wierzchnią kartę, jeśli nie ma tam stwora (Z-30)
+zarcana-power-does-swords = zaatakuj stwora na polu celu albo zburz jego wierzchnią kartę, gdy nie ma tam stwora (Z-30)
 zarcana-power-does-wands = przejdź o krok tam, gdzie wskazuje leżący stwór, potem wstań (Z-31)
 zarcana-power-does-cups = powiększ stojącego stwora albo sklonuj stwora jego wielkości lub mniejszego (Z-32)
 zarcana-power-does-discs = zbuduj kartę z talii na polu celu (Z-33)

@@ -10,6 +10,13 @@ button-hand = Moja ręka
 button-catchup = Co nowego
 button-resign = Tak, poddaję się
 button-endtutorial = Zakończ samouczek
+button-playit = Zagraj
+computer-name = Bot { $number } ({ $level ->
+        [gentle] łagodny
+        [medium] średni
+        [hard] trudny
+       *[easy] łatwy
+    })
 lobby-heading = **{ $game }**: gra { $number } ({ $words }{ $flags ->
         [hints] , podpowiedzi włączone: bez rankingu
         [friendly] , towarzyska: bez rankingu

@@ -38,10 +38,10 @@ turns-choose-to-discard = Wybierz { $count } { $count ->
 
 turns-preview-heading = **Podgląd**: nic jeszcze nie zostało zagrane i nikt inny tego nie widzi.
 turns-preview-not-your-turn = To nie twoja tura: to twój ruch na dzisiejszej planszy, tak jakby twoja tura zaczynała się teraz.
-turns-preview-play-it = Naciśnij **Zagraj**, aby zagrać dokładnie ten ruch, jeśli gra od tego czasu się nie zmieniła.
+turns-preview-play-it = Naciśnij **{ button-playit }**, aby zagrać dokładnie ten ruch, jeśli gra od tego czasu się nie zmieniła.
 turns-hint-heading = **Podpowiedź**: średni gracz komputerowy, widząc tylko twoje karty i stół, zagrałby `{ $move }`. Nic jeszcze nie zostało zagrane i nikt inny tego nie widzi.
-turns-hint-too-long = (Ten ruch jest za długi na przycisk: zagraj go jego własnym poleceniem.)
 turns-preview-too-long = (Ten ruch jest za długi na przycisk: zagraj go tym samym poleceniem, bez podglądu.)
+turns-hint-too-long = (Ten ruch jest za długi na przycisk: zagraj go jego własnym poleceniem.)
 
 ## Co nowego i historia ruchów
 

@@ -68,7 +68,7 @@ help-zarcana-requirements-copied = os requisitos do poder que ele copia
 
 ## O que cada poder faz, em uma linha que cita a sua regra.
 
-zarcana-power-does-swords = atacar um lacaio no espaço-alvo, ou arrasar a carta do topo dele se não houver lacaio ali (Z-30)
+zarcana-power-does-swords = atacar um lacaio no espaço-alvo, ou arrasar a carta do topo se não houver lacaio (Z-30)
 zarcana-power-does-wands = mover um passo para onde aponta um lacaio deitado, depois ficar em pé (Z-31)
 zarcana-power-does-cups = fazer crescer um lacaio em pé, ou clonar um do tamanho dele ou menor (Z-32)
 zarcana-power-does-discs = construir uma carta do monte no espaço-alvo (Z-33)

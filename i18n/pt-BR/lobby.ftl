@@ -10,6 +10,13 @@ button-hand = Minha mão
 button-catchup = Novidades
 button-resign = Sim, desistir
 button-endtutorial = Encerrar tutorial
+button-playit = Jogar
+computer-name = Bot { $number } ({ $level ->
+        [gentle] gentil
+        [medium] médio
+        [hard] difícil
+       *[easy] fácil
+    })
 lobby-heading = **{ $game }**: partida { $number } ({ $words }{ $flags ->
         [hints] , dicas ligadas: não vale rating
         [friendly] , amistosa: não vale rating

@@ -35,10 +35,10 @@ turns-choose-to-discard = Escolha { $count } { $count ->
 
 turns-preview-heading = **Prévia**: nada foi jogado ainda, e ninguém mais vê isto.
 turns-preview-not-your-turn = Não é sua vez: esta é sua jogada no tabuleiro de hoje, como se sua vez começasse agora.
-turns-preview-play-it = Aperte **Jogar** para jogar exatamente esta jogada, se a partida não tiver avançado desde então.
+turns-preview-play-it = Aperte **{ button-playit }** para jogar exatamente esta jogada, se a partida não tiver avançado desde então.
 turns-hint-heading = **Dica**: o jogador computador médio, vendo só as suas cartas e a mesa, jogaria `{ $move }`. Nada foi jogado ainda, e ninguém mais vê isto.
-turns-hint-too-long = (Esta jogada é longa demais para um botão: jogue-a com o próprio comando.)
 turns-preview-too-long = (Esta jogada é longa demais para um botão: jogue-a com o mesmo comando, sem prévia.)
+turns-hint-too-long = (Esta jogada é longa demais para um botão: jogue-a com o próprio comando.)
 
 ## Novidades e o histórico
 

@@ -10,6 +10,13 @@ button-hand = Моя рука
 button-catchup = Что нового
 button-resign = Да, сдаться
 button-endtutorial = Закончить обучение
+button-playit = Сыграть
+computer-name = Бот { $number } ({ $level ->
+        [gentle] мягкий
+        [medium] средний
+        [hard] сложный
+       *[easy] лёгкий
+    })
 lobby-heading = **{ $game }**: партия { $number } ({ $words }{ $flags ->
         [hints] , подсказки включены: без рейтинга
         [friendly] , товарищеская: без рейтинга

@@ -8,8 +8,9 @@ given the values before it. Whatever value arrives is read by `options` and chec
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
+from i18n import ENGLISH
 from rules import Action, GameView, Message, Phase, cell_name
 from rules.zarcana import (
     ActingMinion,
@@ -31,33 +32,39 @@ from rules.zarcana import (
     UseDrawn,
     ZarcanaView,
     legal_actions,
-    title,
 )
-from rules.zarcana.cards import sort_key
+from rules.zarcana.cards import card_message, sort_key
 from rules.zarcana.legal import play_choices, use_choices
 from rules.zarcana.minions import FACING_WORDS
+from rules.zarcana.powers import power_message
 from rules.zarcana.settings import HAND_LIMIT
 from rules.zarcana.words import (
-    actor_words,
-    card_choice_words,
-    effect_words,
-    facing_words,
-    minion_words,
-    power_words,
-    space_words,
+    NAMED,
+    actor_message,
+    card_choice,
+    cards_message,
+    effect_choice,
+    facing_message,
+    in_order,
+    minion_here,
+    minion_message,
+    power_choice,
+    space_message,
 )
 
 from ..errors import UserError
 from ..families import family_of
-from ..suggestions import NOTHING_TO_CHOOSE, Choice, Filled, narrow, saying_why
+from ..suggestions import NOTHING_TO_CHOOSE, Choice, Filled, Offered, choices_in, narrow, saying_why
 from .reading import NONE, parse_acting, parse_any_minion, parse_power, parses, read_card
 from .texts import waiting_sentence
 
-ZarcanaSuggester = Callable[[ZarcanaView, Filled], list[Choice]]
-NO_MINION = ("no minion: this power needs none (Z-18, Z-29a)", NONE)
+ZarcanaSuggester = Callable[[ZarcanaView, Filled], Sequence[Offered]]
+NO_MINION: Offered = (Message("zarcana-choice-no-minion"), NONE)
 
 
-def offer(view: GameView, make: ZarcanaSuggester, filled: Filled, typed: str) -> list[Choice]:
+def offer(
+    view: GameView, make: ZarcanaSuggester, filled: Filled, typed: str, *, language: str = ENGLISH
+) -> list[Choice]:
     """What `make` suggests to the view's player, narrowed by what they typed. Out of turn, or at a table of another
     game (whose commands the sentence names), the sentence comes back as a `UserError`."""
     if not isinstance(view, ZarcanaView):
@@ -67,11 +74,11 @@ def offer(view: GameView, make: ZarcanaSuggester, filled: Filled, typed: str) ->
     found = _unique(make(view, filled))
     key = why_nothing(view, make)
     if not found and key is not None and view.phase is not Phase.OVER:
-        return saying_why(key, nothing_now(key))  # chosen, the command refuses with that sentence
-    return narrow(found, typed)
+        return saying_why(key, nothing_now(key), language)  # chosen, the command refuses with that sentence
+    return narrow(choices_in(language, found), typed)
 
 
-def _unique(choices: Iterable[Choice]) -> list[Choice]:
+def _unique(choices: Iterable[Offered]) -> list[Offered]:
     return list(dict.fromkeys(choices))
 
 
@@ -82,7 +89,7 @@ def _legal(view: ZarcanaView) -> list[Action]:
 # ----------------------------------------------------------------------------------------------- option 1, 6, answers
 
 
-def place_cells(view: ZarcanaView, filled: Filled) -> list[Choice]:
+def place_cells(view: ZarcanaView, filled: Filled) -> list[Offered]:
     return [
         (_space_with_minions(view, action.cell), cell_name(action.cell))
         for action in _legal(view)
@@ -90,27 +97,30 @@ def place_cells(view: ZarcanaView, filled: Filled) -> list[Choice]:
     ]
 
 
-def _space_with_minions(view: ZarcanaView, cell: tuple[int, int]) -> str:
+def _space_with_minions(view: ZarcanaView, cell: tuple[int, int]) -> Message:
+    """``N13 (7 of Cups) · Ann's small, standing, Bob's large, pointing east`` (or ``no minions``)."""
     here = view.minions.get(cell, ())
-    who = ", ".join(f"{view.name(minion.owner)}'s {minion.words()}" for minion in here) or "no minions"
-    return f"{space_words(view, cell)} · {who}"
+    who = tuple(minion_here(NAMED, view.name(m.owner), m.size, m.facing) for m in here)
+    return Message(
+        "choice-with-words", value=space_message(view, cell), words=who or Message("zarcana-choice-no-minions")
+    )
 
 
-def draw_counts(view: ZarcanaView, filled: Filled) -> list[Choice]:
+def draw_counts(view: ZarcanaView, filled: Filled) -> list[Offered]:
     """Option 5 (Z-26): how many cards to draw, and the hand it leaves."""
     held = len(view.hand_of(view.seat))
     return [
-        (f"{a.count} · draw {a.count}, to hold {held + a.count} card{'s' * (held + a.count > 1)}", str(a.count))
+        (Message("zarcana-choice-draw-count", number=str(a.count), count=a.count, held=held + a.count), str(a.count))
         for a in _legal(view)
         if isinstance(a, Draw)
     ]
 
 
-def discard_tops(view: ZarcanaView, filled: Filled) -> list[Choice]:
-    return [(title(a.top), a.top) for a in _legal(view) if isinstance(a, DiscardHand)]
+def discard_tops(view: ZarcanaView, filled: Filled) -> list[Offered]:
+    return [(card_message(a.top), a.top) for a in _legal(view) if isinstance(a, DiscardHand)]
 
 
-def discard_beneath(view: ZarcanaView, filled: Filled) -> list[Choice]:
+def discard_beneath(view: ZarcanaView, filled: Filled) -> list[Offered]:
     """Option 6's order (H-9): the cards named so far under the top card, then each card of the hand still left
     (the cards not named go beneath, in the usual order)."""
     if not any(isinstance(a, DiscardHand) for a in _legal(view)):
@@ -125,16 +135,22 @@ def discard_beneath(view: ZarcanaView, filled: Filled) -> list[Choice]:
             break
         named.append(read_card(word))
         left.remove(named[-1])
-    return [(" then ".join(title(c) for c in (*named, card)), " ".join((*named, card))) for card in left]
+    return [(in_order((*named, card)), " ".join((*named, card))) for card in left]
 
 
-def give_cards(view: ZarcanaView, filled: Filled) -> list[Choice]:
+def give_cards(view: ZarcanaView, filled: Filled) -> list[Offered]:
     """The Emperor's demand (Z-39): every set of the demanded number of cards from the giver's own hand."""
-    return [(" + ".join(title(c) for c in a.cards), " ".join(a.cards)) for a in _legal(view) if isinstance(a, Give)]
+    return [
+        (Message("zarcana-choice-give", cards=cards_message(a.cards)), " ".join(a.cards))
+        for a in _legal(view)
+        if isinstance(a, Give)
+    ]
 
 
-def top_cards(view: ZarcanaView, filled: Filled) -> list[Choice]:
-    return [(f"{title(a.card)} on top (H-9)", a.card) for a in _legal(view) if isinstance(a, Top)]
+def top_cards(view: ZarcanaView, filled: Filled) -> list[Offered]:
+    return [
+        (Message("zarcana-choice-top", card=card_message(a.card)), a.card) for a in _legal(view) if isinstance(a, Top)
+    ]
 
 
 # ----------------------------------------------------------------------------------------------- option 2: play
@@ -151,37 +167,42 @@ def _plays(view: ZarcanaView, filled: Filled, *upto: str) -> list[Play]:
     return plays
 
 
-def play_cards(view: ZarcanaView, filled: Filled) -> list[Choice]:
+def play_cards(view: ZarcanaView, filled: Filled) -> list[Offered]:
     powers: dict[TarotCard, list[str]] = {}
     for play in _plays(view, filled):
         powers.setdefault(play.card, [])
         if play.power not in powers[play.card]:
             powers[play.card].append(play.power)
-    return [(f"{card_choice_words(view, card)} · as {', '.join(powers[card])}", card) for card in powers]
+    return [
+        (
+            Message("zarcana-choice-as", card=card_choice(view, card), powers=tuple(map(power_message, powers[card]))),
+            card,
+        )
+        for card in powers
+    ]
 
 
-def play_powers(view: ZarcanaView, filled: Filled) -> list[Choice]:
-    return [(power_words(play.power), play.power) for play in _plays(view, filled, "card")]
+def play_powers(view: ZarcanaView, filled: Filled) -> list[Offered]:
+    return [(power_choice(play.power), play.power) for play in _plays(view, filled, "card")]
 
 
-def play_minions(view: ZarcanaView, filled: Filled) -> list[Choice]:
+def play_minions(view: ZarcanaView, filled: Filled) -> list[Offered]:
     return [_actor_choice(view, play.actor) for play in _plays(view, filled, "card", "power")]
 
 
-def play_targets(view: ZarcanaView, filled: Filled) -> list[Choice]:
+def play_targets(view: ZarcanaView, filled: Filled) -> list[Offered]:
     return [_effect_choice(view, play) for play in _plays(view, filled, "card", "power", "minion")]
 
 
-def _actor_choice(view: ZarcanaView, actor: ActingMinion | None) -> Choice:
+def _actor_choice(view: ZarcanaView, actor: ActingMinion | None) -> Offered:
     if actor is None:
         return NO_MINION
-    return actor_words(view, actor), actor.notation()
+    return actor_message(view, actor), actor.notation()
 
 
-def _effect_choice(view: ZarcanaView, action: Play | Use | Drawn | Again) -> Choice:
+def _effect_choice(view: ZarcanaView, action: Play | Use | Drawn | Again) -> Offered:
     actor = None if isinstance(action, Again) else action.actor
-    words = effect_words(view, action.effect, view.seat, actor)
-    return words, action.effect.notation() or NONE
+    return effect_choice(view, action.effect, view.seat, actor), action.effect.notation() or NONE
 
 
 # ----------------------------------------------------------------------------------------------- option 3: use
@@ -195,15 +216,21 @@ def _uses(view: ZarcanaView, filled: Filled, *upto: str) -> list[Use]:
     return use_choices(view, view.seat, actor, power)
 
 
-def use_minions(view: ZarcanaView, filled: Filled) -> list[Choice]:
-    return [(f"{actor_words(view, use.actor)} · {use.power}", use.actor.notation()) for use in _uses(view, filled)]
+def use_minions(view: ZarcanaView, filled: Filled) -> list[Offered]:
+    return [
+        (
+            Message("choice-with-words", value=actor_message(view, use.actor), words=power_message(use.power)),
+            use.actor.notation(),
+        )
+        for use in _uses(view, filled)
+    ]
 
 
-def use_powers(view: ZarcanaView, filled: Filled) -> list[Choice]:
-    return [(power_words(use.power), use.power) for use in _uses(view, filled, "minion")]
+def use_powers(view: ZarcanaView, filled: Filled) -> list[Offered]:
+    return [(power_choice(use.power), use.power) for use in _uses(view, filled, "minion")]
 
 
-def use_targets(view: ZarcanaView, filled: Filled) -> list[Choice]:
+def use_targets(view: ZarcanaView, filled: Filled) -> list[Offered]:
     return [_effect_choice(view, use) for use in _uses(view, filled, "minion", "power")]
 
 
@@ -219,36 +246,38 @@ def _drawn(view: ZarcanaView, filled: Filled, *upto: str) -> list[Drawn]:
     return found
 
 
-def drawn_powers(view: ZarcanaView, filled: Filled) -> list[Choice]:
-    return [(power_words(a.power), a.power) for a in _drawn(view, filled)]
+def drawn_powers(view: ZarcanaView, filled: Filled) -> list[Offered]:
+    return [(power_choice(a.power), a.power) for a in _drawn(view, filled)]
 
 
-def drawn_minions(view: ZarcanaView, filled: Filled) -> list[Choice]:
+def drawn_minions(view: ZarcanaView, filled: Filled) -> list[Offered]:
     return [_actor_choice(view, a.actor) for a in _drawn(view, filled, "power")]
 
 
-def drawn_targets(view: ZarcanaView, filled: Filled) -> list[Choice]:
+def drawn_targets(view: ZarcanaView, filled: Filled) -> list[Offered]:
     return [_effect_choice(view, a) for a in _drawn(view, filled, "power", "minion")]
 
 
-def again_targets(view: ZarcanaView, filled: Filled) -> list[Choice]:
+def again_targets(view: ZarcanaView, filled: Filled) -> list[Offered]:
     return [_effect_choice(view, a) for a in _legal(view) if isinstance(a, Again)]
 
 
 # ----------------------------------------------------------------------------------------------- option 4, the Devil
 
 
-def reorient_minions(view: ZarcanaView, filled: Filled) -> list[Choice]:
+def reorient_minions(view: ZarcanaView, filled: Filled) -> list[Offered]:
     return [
-        (minion_words(view, a.minion, view.seat), a.minion.notation()) for a in _legal(view) if isinstance(a, Reorient)
+        (minion_message(view, a.minion, view.seat), a.minion.notation())
+        for a in _legal(view)
+        if isinstance(a, Reorient)
     ]
 
 
-def reorient_facings(view: ZarcanaView, filled: Filled) -> list[Choice]:
+def reorient_facings(view: ZarcanaView, filled: Filled) -> list[Offered]:
     turns = [a for a in _legal(view) if isinstance(a, Reorient)]
     if parses(filled.get("minion", ""), parse_any_minion):
         turns = [a for a in turns if a.minion == parse_any_minion(filled["minion"])]
-    return [(facing_words(a.facing), FACING_WORDS[a.facing]) for a in turns]
+    return [(facing_message(a.facing), FACING_WORDS[a.facing]) for a in turns]
 
 
 # ----------------------------------------------------------------------------------------------- nothing to offer

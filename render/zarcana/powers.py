@@ -2,8 +2,8 @@
 docs/rulings.md, in short) and what it asks of the minion using it (`rules.zarcana.REQUIREMENTS`, Z-18), in the
 language of the hand (``image-power`` and ``image-needs`` in the catalogues, `i18n`).
 
-Each sentence cites its rule, so a player can look the rest up in the rules help; in English they are the engine's
-(`rules.zarcana.powers.SUMMARIES`, which the rules help shows too).
+Each sentence cites its rule, so a player can look the rest up in the rules help (whose lines,
+``zarcana-power-does-*``, the autocomplete shows beside each power too).
 """
 
 from __future__ import annotations

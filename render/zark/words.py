@@ -6,24 +6,12 @@ Like the images they read only a `ZarkView`, so they can say nothing a player ma
 
 from __future__ import annotations
 
-from rules import Action, AgreeEnd, Message, NotationError, Phase, Resign, cell_name
-from rules.core.actions import SIZE_NAMES
+from rules import Action, Message, NotationError, Phase, cell_name
 from rules.zark import (
-    Attack,
-    Build,
     Card,
-    Discard,
-    Draw,
-    Fly,
-    Grow,
-    Hatch,
-    Move,
-    Nominate,
-    Place,
-    Spawn,
-    Starter,
     ZarkView,
     card_label,
+    describe,
     parse_action,
 )
 from rules.zark.cards import CARD_INFO, JOKER, UNO_ACTIONS, UNO_COLOURS, WILD_DRAW_FOUR
@@ -54,11 +42,6 @@ def card_label_in(language: str, card: Card) -> str:
     return words_in(language, card_said(card))
 
 
-def cards_in(language: str, cards: tuple[Card, ...] | list[Card]) -> str:
-    """Cards listed as the notation lists them: ``7♥, K♦``."""
-    return ", ".join(card_label_in(language, card) for card in cards)
-
-
 def board_card_said(card: Card, nomination: Card | None) -> str | Message:
     """A card on the board: a Wild with what it stands for (R-24), ``Wild as red 7``."""
     if nomination is None:
@@ -80,46 +63,10 @@ def colour_said(colour: str) -> Message:
 
 
 def action_words(language: str, action: Action, names: list[str] | tuple[str, ...]) -> str:
-    """A move in words, without the name of its player: ``built the 7♥ on N13`` (`rules.zark.describe` in
-    `language`); the owner of an attacked pyramid by name."""
-    match action:
-        case Starter():
-            return said(language, "move-zark-starter")
-        case Place(cell):
-            return said(language, "move-zark-place", cell=cell_name(cell))
-        case Draw():
-            return said(language, "move-zark-draw")
-        case Grow(cell, size):
-            grown = {"size": SIZE_NAMES[size], "cell": cell_name(cell), "to": SIZE_NAMES[size + 1]}
-            return said(language, "move-zark-grow", **grown)
-        case Spawn(cell):
-            return said(language, "move-zark-spawn", cell=cell_name(cell))
-        case Build(card, cell, nomination) | Hatch(card, cell, nomination):
-            key = "move-zark-hatch" if isinstance(action, Hatch) else "move-zark-build"
-            where = {"card": card_said(card), "cell": cell_name(cell)}
-            if nomination is None:
-                return said(language, key, **where)
-            return said(language, f"{key}-as", **where, **{"as": card_said(nomination)})
-        case Move(cell, size, to):
-            return said(language, "move-zark-move", size=SIZE_NAMES[size], cell=cell_name(cell), to=cell_name(to))
-        case Attack(cell, owner, size, payment, convert_to):
-            owner_name = names[owner] if 0 <= owner < len(names) else "?"
-            victim = {"owner": owner_name, "size": SIZE_NAMES[size], "cell": cell_name(cell)}
-            paid = cards_in(language, payment)
-            if convert_to is None:
-                return said(language, "move-zark-demolish", **victim, paid=paid)
-            return said(language, "move-zark-convert", **victim, into=SIZE_NAMES[convert_to], paid=paid)
-        case Fly(ace, cell, to):
-            return said(language, "move-zark-fly", cell=cell_name(cell), to=cell_name(to), ace=card_label(ace))
-        case Nominate(cell, nomination):
-            return said(language, "move-zark-nominate", cell=cell_name(cell), card=card_said(nomination))
-        case Discard(cards):
-            return said(language, "move-zark-discard", cards=cards_in(language, cards))
-        case Resign():
-            return said(language, "move-resign")
-        case AgreeEnd():
-            return said(language, "move-agree-end")
-    raise TypeError(f"unknown action {action!r}")
+    """A move in words, without the name of its player: ``built the 7♥ on N13``: the engine's own message
+    (`rules.zark.describe`, one source for the bot's words and the images') in `language`; the owner of an attacked
+    pyramid by name."""
+    return words_in(language, describe(action, names))
 
 
 def history_words(language: str, view: ZarkView, notation: str) -> str:
@@ -127,7 +74,7 @@ def history_words(language: str, view: ZarkView, notation: str) -> str:
     try:
         action = parse_action(notation)
     except NotationError:
-        return said(language, "move-zark-starter") if notation.startswith("starter") else notation
+        return said(language, "zark-did-starter") if notation.startswith("starter") else notation
     return action_words(language, action, [seat.name for seat in view.seats])
 
 

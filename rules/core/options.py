@@ -24,24 +24,13 @@ from .protocol import TableOption
 
 ON, OFF = ("on", "yes", "true"), ("off", "no", "false")
 
-RATED = TableOption(
-    "rated",
-    ("on", "off"),
-    "whether the result moves the players' ratings",
-    ("the result moves the players' ratings", "a friendly game, not rated"),
-)
-HINTS = TableOption(
-    "hints",
-    ("off", "on"),
-    "whether /zark hint suggests moves (a game with hints is never rated)",
-    ("no hints, as in a rated game", "/zark hint suggests moves; such a game is never rated"),
-)
+RATED = TableOption("rated", ("on", "off"), (Message("table-option-rated-on"), Message("table-option-rated-off")))
+HINTS = TableOption("hints", ("off", "on"), (Message("table-option-hints-off"), Message("table-option-hints-on")))
 BOARDS_TURN, BOARDS_ROUND, BOARDS_ASKED = "turn", "round", "asked"
 BOARDS = TableOption(
     "boards",
     (BOARDS_TURN, BOARDS_ROUND, BOARDS_ASKED),
-    "how often the board is posted: every turn, once a round, or when asked (/zark board)",
-    ("a board with every post", "a board once a round", "no board unless someone asks with /zark board"),
+    tuple(Message(f"table-option-boards-{value}") for value in (BOARDS_TURN, BOARDS_ROUND, BOARDS_ASKED)),
 )
 
 

@@ -30,6 +30,7 @@ from .actions import Action
 from .cells import Cell
 from .evaluation import Evaluation
 from .events import Event
+from .messages import Message
 from .phase import Phase
 from .ranking import Ranking
 
@@ -204,18 +205,18 @@ class TableOption:
 
     name: str
     values: tuple[str, ...]  # the words a host may give, the default first
-    help: str  # what it does, in a few words, citing its ruling
-    #: What each value does, in the order of `values` (rated:off: ``"a friendly game, not rated"``); none: `help`
-    value_help: tuple[str, ...] = ()
+    #: What each value does, in the order of `values`, as a message citing its ruling (rated:off: "a friendly game,
+    #: not rated", ``table-option-rated-off``); none: the values are offered without words
+    value_help: tuple[Message, ...] = ()
 
     def __post_init__(self) -> None:
         assert not self.value_help or len(self.value_help) == len(self.values), f"{self.name}: one line per value"
 
-    def describe(self, value: str) -> str:
-        """What choosing `value` does: its own line where the option has one per value, else the option's help."""
+    def describe(self, value: str) -> Message | None:
+        """What choosing `value` does, as a message, or None where the option says nothing of its values."""
         if self.value_help and value in self.values:
             return self.value_help[self.values.index(value)]
-        return self.help
+        return None
 
 
 G_contra = TypeVar("G_contra", bound=GameState, contravariant=True)

@@ -86,7 +86,7 @@ from .hidden import resample_hidden
 from .legal import legal_actions
 from .minions import FACING_WORDS, FACINGS, Minion
 from .notation import parse_action, parse_actor, parse_minion
-from .powers import REQUIREMENTS, power_title
+from .powers import REQUIREMENTS
 from .record import read_zarcana_record, replay_zarcana, write_public_zarcana_record, write_zarcana_record
 from .serial import zarcana_from_dict, zarcana_to_dict
 from .settings import TRUMP_ORDERS, ZARCANA, ZarcanaRules, ZarcanaSettings
@@ -152,7 +152,6 @@ __all__ = [
     "parse_actor",
     "parse_minion",
     "parse_tarot",
-    "power_title",
     "read_zarcana_record",
     "replay_zarcana",
     "resample_hidden",

@@ -30,42 +30,26 @@ from .text import position_text, status_message
 ACTIONS = (*OPTIONS, *STEPS, *OPEN_ANY_TIME)
 BY_LOT = "lot"
 
-_ORDINALS = ("first", "second", "third", "fourth", "fifth")  # of the seats, up to MAX_PLAYERS
+#: What each value of each table option does: ``table-option-<name>-<value>`` (H-18 to H-21, H-1).
 TABLE_OPTIONS = (
     TableOption(
-        "safety_end",
-        ("on", "off"),
-        "the game also ends when the deck runs out a second time (H-18)",
-        (
-            "the game also ends when the deck runs out a second time (H-18)",
-            "only a declaration ends the game (H-18)",
-        ),
+        "safety_end", ("on", "off"), (Message("table-option-safety-end-on"), Message("table-option-safety-end-off"))
     ),
     TableOption(
-        "tie_break",
-        ("off", "on"),
-        "a tie goes to the most pips of minions on the board; off: shared (H-19)",
-        ("a tie is a shared win (H-19)", "a tie goes to the most pips of minions on the board (H-19)"),
+        "tie_break", ("off", "on"), (Message("table-option-tie-break-off"), Message("table-option-tie-break-on"))
     ),
     TableOption(
-        "extra_cards",
-        ("off", "on"),
-        "the Doppelganger and the Gateway join the deck (H-20)",
-        ("the deck without extra cards (H-20)", "the Doppelganger and the Gateway join the deck (H-20)"),
+        "extra_cards", ("off", "on"), (Message("table-option-extra-cards-off"), Message("table-option-extra-cards-on"))
     ),
     TableOption(
-        "trump_order",
-        TRUMP_ORDERS,
-        "rws (Strength 8, Justice 11) or marseille (Justice 8, Strength 11; H-21)",
-        ("strength is 8, Justice 11 (H-21)", "justice is 8, Strength 11 (H-21)"),
+        "trump_order", TRUMP_ORDERS, tuple(Message(f"table-option-trump-order-{order}") for order in TRUMP_ORDERS)
     ),
     TableOption(
         "first_player",
         (BY_LOT, *map(str, range(1, MAX_PLAYERS + 1))),
-        "the seat that plays first, 1 being the first to join; lot: drawn by lot (H-1)",
         (
-            "the first player is drawn by lot (H-1)",
-            *(f"the {_ORDINALS[seat - 1]} player to join plays first (H-1)" for seat in range(1, MAX_PLAYERS + 1)),
+            Message("table-option-first-player-lot"),
+            *(Message("table-option-first-player-seat", seat=seat) for seat in range(1, MAX_PLAYERS + 1)),
         ),
     ),
     RATED,

@@ -36,10 +36,6 @@ class Minion(NamedTuple):
     def standing(self) -> bool:
         return self.facing == UP
 
-    def words(self) -> str:
-        """``small up``, ``large east``: the size and facing as a record writes them."""
-        return f"{SIZE_NAMES[self.size]} {FACING_WORDS[self.facing]}"
-
 
 def target_of(cell: Cell, facing: str) -> Cell:
     """The space a minion on `cell` facing `facing` targets (Z-15): its own when standing."""

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..core.errors import NotationError, quoted
 from ..core.messages import Message
-from .cards import EXTRAS, SUIT_POWER, TAROT, TRUMPS, WORLD, TarotCard, card_message, parse_tarot, title
+from .cards import EXTRAS, SUIT_POWER, TAROT, TRUMPS, WORLD, TarotCard, card_message, parse_tarot
 from .position import Position
 
 SUIT_POWERS = tuple(SUIT_POWER.values())  # cups, wands, swords, discs
@@ -82,48 +82,9 @@ _POWER_WORDS.update({"cup": "cups", "wand": "wands", "rods": "wands", "staves": 
 _POWER_WORDS.update({"disc": "discs", "pentacles": "discs", "coins": "discs"})
 
 
-#: What each power does, in a line citing its rule (section 8 in short), for the hand image and the rules help.
-SUMMARIES: dict[str, str] = {
-    "swords": "attack a minion in the target space, or raze its top card if no minion is there (Z-30)",
-    "wands": "move one step the way a lying minion points, then stand (Z-31)",
-    "cups": "grow a standing minion, or clone one of its size or smaller (Z-32)",
-    "discs": "build a card from the deck on the target space (Z-33)",
-    "fool": "draw twice, each card used at once if it can be (Z-35)",
-    "priestess": "draw up to two cards, then take one more option (Z-37)",
-    "empress": "as Cups, ignoring the population limit (Z-38)",
-    "emperor": "as Swords, and demand up to three cards from the victim's owner (Z-39)",
-    "hierophant": "replace the victim with a minion of yours (Z-40)",
-    "lovers": "a minion from your stash into empty wasteland (Z-41)",
-    "chariot": "move once or twice, any direction (Z-42)",
-    "strength": "grow or clone, once or twice (Z-43)",
-    "hermit": "move once, any direction, ignoring the population limit (Z-44)",
-    "wheel": "build a card from the deck face down (Z-45)",
-    "justice": "swap hands with another player (Z-46)",
-    "hangedman": "destroy every minion here and the top card (Z-47)",
-    "death": "attack once or twice (Z-48)",
-    "temperance": "build even from the wasteland or under enemies (Z-49)",
-    "devil": "reorient any minions here and next to here (Z-50)",
-    "tower": "as Swords, or raze the target's top card even with minions there (Z-51)",
-    "star": "draw four cards, ignoring the hand limit (Z-52)",
-    "moon": "carry this territory and its minions elsewhere (Z-53)",
-    "sun": "build a card from your hand (Z-54)",
-    "judgement": "take up to three cards from the discard pile (Z-55)",
-    "gateway": "teleport to another territory of the same suit (Z-58)",
-    "magician": "used as any one of the four suit powers, from the hand or the board (Z-36)",
-    "world": "used as the power of any face-up trump on the board (Z-56)",
-    "doppelganger": "used as the card on top of the discard pile (Z-57)",
-}
-
-
-def power_title(power: str) -> str:
-    """A power as players read it in English: ``Cups``, ``The High Priestess``, ``The Hanged Man``."""
-    if power in SUIT_POWERS:
-        return power.capitalize()
-    return title(_power_card(power))
-
-
 def power_message(power: str) -> Message:
-    """A power named in words in the reader's language (`power_title` is its English)."""
+    """A power named in words in the reader's language: ``Cups``, ``The High Priestess``. What it does is the rules
+    help's line, ``zarcana-power-does-<power>`` (`rules.zarcana.words.power_choice`)."""
     if power in SUIT_POWERS:
         return Message("zarcana-power-suit", suit=power)
     return card_message(_power_card(power))

@@ -9,7 +9,6 @@ import re
 from ..core.actions import SIZE_NAMES, Action, AgreeEnd, Resign
 from ..core.cells import Cell, cell_name
 from ..core.messages import Message
-from ..core.words import plural
 from .actions import (
     ActingMinion,
     Again,
@@ -42,94 +41,106 @@ from .actions import (
     Transport,
     Use,
 )
-from .cards import JUDGEMENT, TAROT, TarotCard, card_message, title
-from .minions import FACING_WORDS, UP, target_of
+from .cards import JUDGEMENT, TAROT, TarotCard, card_message
+from .minions import FACING_WORDS
 from .notation import parse_action
-from .powers import SUMMARIES, natural_power, power_message, power_title
+from .powers import natural_power, power_message
 from .views import ZarcanaView
 
+# ----------------------------------------------------------------------------------------------- choices
 
-def card_words(card: TarotCard | None) -> str:
-    """``7 of Cups``, ``The Emperor``; a face-down card (None) as such (Z-45)."""
-    return "a face-down card" if card is None else title(card)
-
-
-def cards_words(cards: tuple[TarotCard, ...] | list[TarotCard]) -> str:
-    return ", ".join(title(card) for card in cards) if cards else "nothing"
+#: Whose a minion is, said to the player offered it: theirs, or another player's by name.
+YOURS, NAMED = "yours", "named"
 
 
-def whose(view: ZarcanaView, owner: int, viewer: int | None) -> str:
-    return "your" if owner == viewer else f"{view.name(owner)}'s"
-
-
-def facing_words(facing: str) -> str:
-    return "standing" if facing == UP else f"pointing {FACING_WORDS[facing]}"
-
-
-def space_words(view: ZarcanaView, cell: Cell) -> str:
-    """``N13 (7 of Cups)``, ``N13 (a face-down card)`` or ``N13 (wasteland)``."""
+def space_message(view: ZarcanaView, cell: Cell) -> Message:
+    """A space and what lies on top of it: ``N13 (7 of Cups)``, ``N13 (a face-down card)`` or ``N13 (wasteland)``."""
     stack = view.stacks.get(cell)
-    return f"{cell_name(cell)} ({card_words(stack[-1]) if stack else 'wasteland'})"
+    if not stack:
+        return Message("zarcana-choice-space", cell=cell_name(cell), top="wasteland", card=NONE)
+    top = stack[-1]
+    if top is None:
+        return Message("zarcana-choice-space", cell=cell_name(cell), top="face-down", card=NONE)
+    return Message("zarcana-choice-space", cell=cell_name(cell), top="card", card=card_message(top))
 
 
-def actor_words(view: ZarcanaView, actor: ActingMinion) -> str:
-    """``M13 (7 of Cups) · your small, pointing east``."""
-    return f"{space_words(view, actor.cell)} · your {SIZE_NAMES[actor.size]}, {facing_words(actor.facing)}"
+def minion_here(whose: str, owner: str, size: int, facing: str) -> Message:
+    """A minion, whose it is (`YOURS`, or `NAMED`: `owner`'s) and which way it faces: ``your small, pointing east``,
+    ``Bob's large, standing``."""
+    return Message(
+        "zarcana-choice-minion", whose=whose, owner=owner, size=SIZE_NAMES[size], facing=FACING_WORDS[facing]
+    )
 
 
-def minion_words(view: ZarcanaView, minion: MinionAt, viewer: int | None) -> str:
+def actor_message(view: ZarcanaView, actor: ActingMinion) -> Message:
+    """One of the player's own minions: ``M13 (7 of Cups) · your small, pointing east``."""
+    mine = minion_here(YOURS, "", actor.size, actor.facing)
+    return Message("choice-with-words", value=space_message(view, actor.cell), words=mine)
+
+
+def minion_message(view: ZarcanaView, minion: MinionAt, viewer: int | None) -> Message:
     """``N13 (7 of Cups) · Bob's large, standing``."""
-    owner = whose(view, minion.owner, viewer)
-    return f"{space_words(view, minion.cell)} · {owner} {SIZE_NAMES[minion.size]}, {facing_words(minion.facing)}"
+    whose = YOURS if minion.owner == viewer else NAMED
+    here = minion_here(whose, view.name(minion.owner), minion.size, minion.facing)
+    return Message("choice-with-words", value=space_message(view, minion.cell), words=here)
 
 
-def power_words(power: str) -> str:
-    """``Swords: attack a minion ... (Z-30)``."""
-    return f"{power_title(power)}: {SUMMARIES.get(power, '')}".rstrip(": ")
+def facing_message(facing: str) -> Message:
+    """``standing``, ``pointing east``."""
+    return Message("zarcana-choice-facing", facing=FACING_WORDS[facing])
 
 
-def effect_words(view: ZarcanaView, effect: Effect, viewer: int | None, actor: ActingMinion | None = None) -> str:
-    """What a power would do, in words, for the options a player is offered: ``attack Bob's large on N13 (7 of
-    Cups), demanding 2 cards``."""
+def power_choice(power: str) -> Message:
+    """A power and what it does (the rules help's line, ``zarcana-power-does-*``): ``Swords: attack a minion ...
+    (Z-30)``."""
+    return Message("zarcana-choice-power", power=power_message(power), does=Message(f"zarcana-power-does-{power}"))
+
+
+def effect_choice(view: ZarcanaView, effect: Effect, viewer: int | None, actor: ActingMinion | None = None) -> Message:
+    """What a power would do, for the options a player is offered: ``attack Bob's large on N13 (7 of Cups),
+    demanding 2 cards``."""
     match effect:
         case Strike(victim, demand):
-            asked = f", demanding {plural(demand, 'card')}" if demand else ""
-            return f"attack {_victim(view, victim, viewer)}{asked}"
+            return Message("zarcana-choice-strike", count=demand, **_victim(view, victim, viewer))
         case Raze(cell):
-            return f"raze the top card of {space_words(view, cell)}"
+            return Message("zarcana-choice-raze", space=space_message(view, cell))
         case Convert(victim, size):
-            return f"convert {_victim(view, victim, viewer)} into your {SIZE_NAMES[size]}"
+            return Message("zarcana-choice-convert", into=SIZE_NAMES[size], **_victim(view, victim, viewer))
         case MoveTo(cell):
-            return f"move to {space_words(view, cell)}, then stand"
+            return Message("zarcana-choice-move", space=space_message(view, cell))
         case Grow():
-            grown = f" to {SIZE_NAMES[actor.size + 1]}" if actor is not None and actor.size < 3 else ""
-            return f"grow{grown}"
+            grown = SIZE_NAMES[actor.size + 1] if actor is not None and actor.size < 3 else NONE
+            return Message("zarcana-choice-grow", into=grown)
         case Clone(size):
-            return f"clone a {SIZE_NAMES[size]}, standing"
+            return Message("zarcana-choice-clone", size=SIZE_NAMES[size])
         case Build(cell, card):
-            source = f"{title(card)} from your hand" if card is not None else "a card from the deck"
-            return f"build {source} on {space_words(view, cell)}"
+            built = card_message(card) if card is not None else NONE
+            return Message("zarcana-choice-build", card=built, space=space_message(view, cell))
         case DrawCards(count):
-            return f"draw {plural(count, 'card')}, then take one more option"
+            return Message("zarcana-choice-draw", count=count)
         case Create(size, cell):
-            return f"put your {SIZE_NAMES[size]} on {space_words(view, cell)}"
+            return Message("zarcana-choice-create", size=SIZE_NAMES[size], space=space_message(view, cell))
         case Swap(seat):
-            held = view.seats[seat].hand_size
-            return f"swap hands with {view.name(seat)} ({plural(held, 'card')})"
+            return Message("zarcana-choice-swap", name=view.name(seat), count=view.seats[seat].hand_size)
         case Transport(cell):
-            return f"carry this territory and its minions to {space_words(view, cell)}"
+            return Message("zarcana-choice-transport", space=space_message(view, cell))
         case Take(count):
-            return f"take {plural(count, 'card')} from the discard pile: {cards_words(_taken(view, count))}"
+            return Message("zarcana-choice-take", count=count, cards=cards_message(_taken(view, count)))
         case Teleport(cell):
-            return f"teleport to {space_words(view, cell)}, then stand"
+            return Message("zarcana-choice-teleport", space=space_message(view, cell))
         case Plain():
-            return "nothing to choose"
-    return effect.notation()
+            return Message("zarcana-choice-plain")
+    raise TypeError(effect)
 
 
-def _victim(view: ZarcanaView, victim: MinionAt, viewer: int | None) -> str:
-    owner = whose(view, victim.owner, viewer)
-    return f"{owner} {SIZE_NAMES[victim.size]} on {space_words(view, victim.cell)}"
+def _victim(view: ZarcanaView, victim: MinionAt, viewer: int | None) -> dict[str, str | int | Message]:
+    whose = YOURS if victim.owner == viewer else NAMED
+    return {
+        "whose": whose,
+        "owner": view.name(victim.owner),
+        "size": SIZE_NAMES[victim.size],
+        "space": space_message(view, victim.cell),
+    }
 
 
 def _taken(view: ZarcanaView, count: int) -> list[TarotCard]:
@@ -137,17 +148,11 @@ def _taken(view: ZarcanaView, count: int) -> list[TarotCard]:
     return [card for card in reversed(view.discard) if card != JUDGEMENT][:count]
 
 
-def target_words(view: ZarcanaView, actor: ActingMinion) -> str:
-    """The space a minion targets (Z-15), for a reminder of what it can reach."""
-    return space_words(view, target_of(actor.cell, actor.facing))
-
-
-def card_choice_words(view: ZarcanaView, card: TarotCard) -> str:
+def card_choice(view: ZarcanaView, card: TarotCard) -> Message:
     """A card in a list: ``The Emperor (4)``: a trump with its number in this deck's order (H-21)."""
-    info = TAROT[card]
-    if info.kind == "trump":
-        return f"{title(card)} ({view.settings.ruleset.number(card)})"
-    return title(card)
+    if TAROT[card].kind == "trump":
+        return Message("zarcana-choice-card", card=card_message(card), number=str(view.settings.ruleset.number(card)))
+    return Message("zarcana-choice-card", card=card_message(card), number=NONE)
 
 
 # ----------------------------------------------------------------------------------------------- moves
@@ -269,8 +274,11 @@ def move_message(
 
 def _then_list(cards: tuple[TarotCard, ...]) -> Message | str:
     """Cards one after another in the order they went (``7 of Cups, then The Fool``), or `NONE`."""
-    if not cards:
-        return NONE
+    return in_order(cards) if cards else NONE
+
+
+def in_order(cards: tuple[TarotCard, ...] | list[TarotCard]) -> Message:
+    """Cards one after another in the order they go (``7 of Cups, then The Fool``); at least one."""
     *first, last = cards
     said = card_message(last)
     for card in reversed(first):

@@ -46,26 +46,13 @@ from .text import position_text
 
 #: Every action the engine knows (R-1 to R-28).
 ACTIONS = (Starter, Place, Draw, Grow, Spawn, Build, Move, Attack, Fly, Hatch, Discard, Nominate, Resign, AgreeEnd)
-EDITION = TableOption(
-    "edition",
-    EDITIONS,
-    "arcade (draw each turn, Fly) or classic (the 2008 rules, R-19 to R-21)",
-    (
-        "a card drawn each turn, attacks with change, Fly",
-        "the 2008 rules, every face card worth 1, no Fly (R-19 to R-21)",
-    ),
-)
+#: What each value of each table option does: ``table-option-<name>-<value>`` (R-19 to R-21, R-11).
+EDITION = TableOption("edition", EDITIONS, tuple(Message(f"table-option-edition-{value}") for value in EDITIONS))
 DECK = TableOption(
-    "deck",
-    ("standard", "zark"),
-    "standard (52 cards and 2 Jokers) or zark (five suits)",
-    ("52 cards and 2 Jokers", "five suits with the star, no Jokers"),
+    "deck", ("standard", "zark"), (Message("table-option-deck-standard"), Message("table-option-deck-zark"))
 )
 ATTACK_OWN = TableOption(
-    "attack_own",
-    ("off", "on"),
-    "may players attack their own pyramids (R-11)",
-    ("only other players' pyramids may be attacked (R-11)", "players may attack their own pyramids too (R-11)"),
+    "attack_own", ("off", "on"), (Message("table-option-attack-own-off"), Message("table-option-attack-own-on"))
 )
 
 

@@ -107,28 +107,11 @@ class Ruleset:
             return ()
         return tuple(sorted({card for card in self.cards() if CARD_INFO[card].is_number}, key=sort_key))
 
-    @cached_property
-    def number_words(self) -> str:
-        """The number cards' ranks in words, for refusals: ``2 to 10``, ``0 to 9``."""
-        return f"{self.number_ranks.start} to {self.number_ranks.stop - 1}"
-
-    @property
-    def variant(self) -> str:
-        """The game as a phrase for refusals: ``the classic edition``, ``Unocitta``."""
-        return f"the {self.edition} edition" if self.game == "zark-city" else self.title
-
     @property
     def colour_words_on_cards(self) -> bool:
         """Cards named by colour (the Uno deck: red, yellow, green, blue), whose words and letters the seats' colours
         share (blue B, green G, yellow Y): texts then mark a seat's pyramids by its seat number, not its letter."""
         return self.deck == "uno"
-
-    @cached_property
-    def payer_words(self) -> str:
-        """What pays for attacks, in words: ``J, Q, K, A and Jokers``; ``Skip, Reverse, Draw Two and Wilds``."""
-        if self.deck == "uno":
-            return "Skip, Reverse, Draw Two and Wilds"
-        return "J, Q, K, A and Jokers" if self.deck == "standard" else "J, Q, K and A"
 
 
 @lru_cache(maxsize=64)

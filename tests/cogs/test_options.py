@@ -11,6 +11,7 @@ import discord
 import pytest
 from discord import app_commands
 
+import i18n
 from cogs.support import transformers as options
 from cogs.support.replies import sentence_of
 from cogs.zark_city.transformers import (
@@ -24,6 +25,7 @@ from cogs.zark_city.transformers import (
     suggest,
 )
 from data import Store
+from i18n import ENGLISH
 from play.errors import UserError
 from play.referee import Referee, Seated, Venue
 from play.suggestions import NOTHING
@@ -71,6 +73,17 @@ async def test_the_entries_are_in_the_askers_language_and_their_values_the_same(
     assert polish and all("twoja" in c.name for c in polish), [c.name for c in polish]
 
 
+async def test_the_suggestions_and_a_problem_are_in_the_askers_language(referee: Referee, store: Store) -> None:
+    await through_setup(referee, store)
+    bot = SimpleNamespace(referee=referee)
+    found = await suggest(typing_in(bot, ANN, locale="de"), "", choices.spawn_cells)
+    view = zark((await referee.seated(Venue(CHANNEL, GUILD), ANN)).game).view(0)
+    assert [(c.name, c.value) for c in found] == choices.offer(view, choices.spawn_cells, {}, "", language="de")
+    assert not {c.name for c in found} & {name for name, _ in choices.offer(view, choices.spawn_cells, {}, "")}
+    (hint,) = await suggest(typing_in(bot, BOB, locale="pl"), "", choices.spawn_cells)
+    assert hint.name == i18n.text("pl", "play-not-your-turn", name="Ann") and hint.value == options.HINT_VALUE
+
+
 @pytest.mark.parametrize(
     ("user", "hint"), [(BOB, "It is Ann's turn, not yours."), (STRANGER, "You are not playing in this game.")]
 )
@@ -94,7 +107,9 @@ async def test_a_busy_bot_answers_in_time_with_a_hint(monkeypatch: pytest.Monkey
     bot = SimpleNamespace(referee=BusyReferee())
     asking = suggest(typing_in(bot, ANN), "", choices.spawn_cells)
     found = await asyncio.wait_for(asking, 1.0)
-    assert [(c.name, c.value) for c in found] == [(options.BUSY, options.HINT_VALUE)]
+    assert [(c.name, c.value) for c in found] == [(i18n.say(ENGLISH, options.BUSY), options.HINT_VALUE)]
+    german = await asyncio.wait_for(suggest(typing_in(bot, ANN, locale="de"), "", choices.spawn_cells), 1.0)
+    assert [c.name for c in german] == [i18n.say("de", options.BUSY)] != [c.name for c in found]
 
 
 async def test_the_options_filled_in_narrow_the_next_one(referee: Referee, store: Store) -> None:

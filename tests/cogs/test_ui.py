@@ -88,7 +88,7 @@ def row_of(settings: dict[str, object], status: GameStatus) -> GameRow:
 
 
 def labels(row: GameRow) -> list[str | None]:
-    return [getattr(item, "label", None) for item in game_buttons(row).children]
+    return [getattr(getattr(item, "item", None), "label", None) for item in game_buttons(row).children]
 
 
 def test_a_tutorials_boards_carry_an_end_tutorial_button_while_it_is_on_and_no_other_games_do() -> None:

@@ -162,8 +162,8 @@ async def test_the_victims_owner_is_offered_the_cards_to_give(referee: Referee, 
     bot = SimpleNamespace(referee=referee)
     found = await option_of(GivenCards).autocomplete(typing_in(bot, BOB), "wands")
     assert [(c.name, c.value) for c in found] == [
-        ("2 of Cups + 4 of Wands", "2C 4W"),
-        ("3 of Cups + 4 of Wands", "3C 4W"),
+        ("give 2 of Cups, 4 of Wands", "2C 4W"),
+        ("give 3 of Cups, 4 of Wands", "3C 4W"),
     ]
     refused = await option_of(GivenCards).autocomplete(typing_in(bot, ANN), "")
     assert refused[0].name.startswith("Not yours to answer: P2 must give P1 2 cards")

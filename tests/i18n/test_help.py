@@ -32,8 +32,10 @@ from play.zark.help import RULES_PAGES as ZARK_PAGES
 from play.zark.help import rules_page as zark_page
 from rules import Action, GameState, GameView, Phase, kind_named
 from rules.players import decide
-from rules.zarcana.powers import SUMMARIES
+from rules.zarcana import powers
+from rules.zarcana.powers import COPIERS, POWER_ORDER, power_message
 from rules.zarcana.rulings import ENGINE_CHOICES, HOUSE_RULINGS, ruling
+from rules.zarcana.words import power_choice
 from tests.cogs.test_zarcana import command
 from tests.data.store_helpers import CHANNEL, GUILD, USERS, FakeClock
 from tests.stand_ins import stand_in
@@ -122,10 +124,15 @@ def test_the_pages_name_cards_powers_and_rulings_in_the_readers_words(strict: Ca
     assert "• **H-24** Talia jest „zużyta” od swojego pierwszego przetasowania." in zarcana_page("pl", "rulings")
 
 
-def test_the_power_lines_say_what_the_engine_says_each_power_does(strict: Catalogue) -> None:
-    """The hand image still reads the engine's `SUMMARIES`: the help's messages say the same in English."""
-    for power, summary in SUMMARIES.items():
-        assert i18n.text(ENGLISH, f"zarcana-power-does-{power}") == summary, power
+def test_every_power_says_what_it_does_in_every_language_from_the_catalogue_alone(strict: Catalogue) -> None:
+    """The one source of what a power does is the catalogue (``zarcana-power-does-*``): the rules help and the
+    autocomplete's power choices read it; every power, the copiers' too, has its line in every language."""
+    assert not hasattr(powers, "SUMMARIES")  # no English copy left in the engine
+    for power in (*POWER_ORDER, *COPIERS):
+        english = i18n.say(ENGLISH, power_choice(power))
+        assert english.startswith(i18n.say(ENGLISH, power_message(power)) + ": ") and "(Z-" in english, english
+        for language in LANGUAGES[1:]:
+            assert i18n.say(language, power_choice(power)) != english, (language, power)
 
 
 def test_no_english_escapes_the_catalogue_on_any_page(pseudo: Catalogue) -> None:

@@ -80,8 +80,8 @@ def test_every_suggestion_leads_to_a_legal_action_step_by_step() -> None:
                     action = commands.play(TarotCard(card), power, parse_acting(minion), read_effect(target))(game, 0)
                     assert action.notation() in legal
     names = [name for name, _ in offer(view, choices.play_cards, {}, "")]
-    assert names == ["2 of Wands · as wands", "King of Swords · as cups, wands, swords, discs",
-                     "The Emperor (4) · as emperor"]  # fmt: skip
+    assert names == ["2 of Wands · as Wands", "King of Swords · as Cups, Wands, Swords, Discs",
+                     "The Emperor (4) · as The Emperor"]  # fmt: skip
     targets = offer(view, choices.play_targets, {"card": "Emperor", "minion": "M13 small east"}, "demand")
     assert [value for _, value in targets] == [f"attack 2 small up at N13 demand {n}" for n in (1, 2)]
 
@@ -108,7 +108,7 @@ def test_h9_discard_hand_offers_the_order_beneath_the_top_card_step_by_step() ->
     view = game.view(0)
     assert [value for _, value in offer(view, choices.discard_beneath, {"top": "2W"}, "")] == ["KC", "AS", "Fool"]
     beneath = offer(view, choices.discard_beneath, {"top": "2W", "beneath": "KC "}, "KC ")
-    assert beneath == [("King of Cups then Ace of Swords", "KC AS"), ("King of Cups then The Fool", "KC Fool")]
+    assert beneath == [("King of Cups, then Ace of Swords", "KC AS"), ("King of Cups, then The Fool", "KC Fool")]
     action = commands.discard_hand(TarotCard("2W"), parse_cards("KC, The Fool"))(game, 0)
     assert action == parse_action("discard-hand 2W KC Fool")
     game.apply(0, action)

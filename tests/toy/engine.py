@@ -276,7 +276,7 @@ class Kind:
     """The toy's entry in the registry."""
 
     key, title, min_players, max_players = KEY, TITLE, 2, 3
-    table_options = (TableOption("stones", STONES, "how many stones the pile starts with"), RATED, HINTS)
+    table_options = (TableOption("stones", STONES), RATED, HINTS)
 
     def table(self, options: Mapping[str, str]) -> dict[str, object]:
         for name, value in options.items():
