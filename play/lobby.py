@@ -80,7 +80,7 @@ def table_option_choices(game: str, typed: str, language: str = ENGLISH) -> list
                     name = i18n.say(language, Message("choice-with-words", value=value_text, words=does))
                 choices.append((name, value_text))
     if LANGUAGE not in given:
-        choices += language_choices(prefix, last)
+        choices += language_choices(prefix, last, language)
     return narrow(choices, "")
 
 
@@ -105,14 +105,16 @@ def language_option(value: str) -> str:
     raise NotationError(Message("play-language-unknown", value=quoted(value), languages=", ".join(LANGUAGES)))
 
 
-def language_choices(prefix: str, last: str) -> list[tuple[str, str]]:
-    """``/zark new options:`` suggestions of the table's language, each with its name in its own words."""
+def language_choices(prefix: str, last: str, reader: str) -> list[tuple[str, str]]:
+    """``/zark new options:`` suggestions of the table's language, each with its name in its own words (said as a
+    choice in the `reader`'s language: ``language:de · Deutsch``)."""
     choices = []
     for language in LANGUAGES:
         word = f"{LANGUAGE}:{language}"
         if word.lower().startswith(last.lower().replace("=", ":")) or last.lower() in LANGUAGE:
             value_text = f"{prefix} {word}".strip()
-            choices.append((f"{value_text} · {NATIVE_NAMES[language]}", value_text))
+            said = Message("choice-with-words", value=value_text, words=NATIVE_NAMES[language])
+            choices.append((i18n.say(reader, said), value_text))
     return choices
 
 
