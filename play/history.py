@@ -43,12 +43,6 @@ def ordinal(place: int) -> str:
     return _ORDINALS[place] if place < len(_ORDINALS) else f"{place + 1}th"
 
 
-def outcome(game: FinishedGame) -> str:
-    """How the game ended for the player, in English words (for what is still said only in English: the replay's
-    autocomplete); `ending` is the message every language says."""
-    return text(ENGLISH, ending(game).key, ending(game).args)
-
-
 def ending(game: FinishedGame) -> Message:
     """How the game ended for the player: ``won``, ``shared 1st of 3``, ``2nd of 3``, ``resigned``, ``ended by
     agreement`` (a resignation says so whatever place it left); a friendly game (table option `rated` off) says so,

@@ -9,10 +9,11 @@ import re
 from collections.abc import Sequence
 
 from data import FinishedGame, GameNotFoundError, GameStatus, GameStore, LoadedGame
+from i18n import text
 from rules import Message, Phase, kind_for
 
 from .errors import UserError
-from .history import outcome
+from .history import ending
 from .moves import Venue
 from .referee import Referee
 from .suggestions import narrow
@@ -64,12 +65,17 @@ async def load_finished_game(
     return loaded
 
 
-def replay_choices(games: Sequence[FinishedGame], typed: str) -> list[tuple[str, str]]:
-    """The game option's suggestions: the caller's finished games, newest first (``Zark City game 12: won``)."""
-    named = [(f"{kind_for(game.settings).title} game {game.game_id}: {outcome(game)}", str(game.game_id))
-             for game in games]  # fmt: skip
+def replay_choices(games: Sequence[FinishedGame], typed: str, language: str) -> list[tuple[str, str]]:
+    """The game option's suggestions: the caller's finished games, newest first (``Zark City game 12: won``), in the
+    asker's `language`."""
+    named = []
+    for game in games:
+        name = Message("play-game-name", game=kind_for(game.settings).title, number=str(game.game_id))
+        named.append((text(language, "replays-choice", name=name, outcome=ending(game)), str(game.game_id)))
     return narrow(named, typed.lstrip("#"))
 
 
-async def finished_choices(store: GameStore, user_id: int, guild_id: int | None, typed: str) -> list[tuple[str, str]]:
-    return replay_choices(await store.finished_games(user_id, guild_id, limit=OFFERED), typed)
+async def finished_choices(
+    store: GameStore, user_id: int, guild_id: int | None, typed: str, language: str
+) -> list[tuple[str, str]]:
+    return replay_choices(await store.finished_games(user_id, guild_id, limit=OFFERED), typed, language)

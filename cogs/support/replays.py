@@ -133,10 +133,10 @@ async def show_replay(interaction: discord.Interaction, game: str | None, public
 
 async def finished_here(interaction: discord.Interaction, current: str) -> list[discord.app_commands.Choice[str]]:
     """The game option's suggestions: the caller's finished games (in this server), newest first."""
-    bot = bot_of(interaction)
+    bot, language = bot_of(interaction), reader(interaction)
     try:
         async with asyncio.timeout(SUGGEST_WITHIN):
-            found = await finished_choices(bot.store, interaction.user.id, interaction.guild_id, current)
+            found = await finished_choices(bot.store, interaction.user.id, interaction.guild_id, current, language)
     except TimeoutError:
-        return [hint_choice(BUSY)]
+        return [hint_choice(BUSY, language)]
     return [discord.app_commands.Choice(name=name, value=value) for name, value in found]

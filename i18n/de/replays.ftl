@@ -5,3 +5,4 @@
 replay-post = { $title }, Partie { $game }, Zug für Zug. `/{ cmd-zark } { cmd-zark-replay }` zeigt sie wieder, im Thread jeder Partie.
 # /zark wiederholung öffentlich:True, nur für den Fragenden.
 replay-posted = Erledigt: Die Wiederholung der Partie { $game } ist hier für alle gepostet.
+replays-choice = { $name }: { $outcome }

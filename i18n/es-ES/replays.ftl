@@ -5,3 +5,4 @@
 replay-post = { $title }, partida { $game }, jugada a jugada. `/{ cmd-zark } { cmd-zark-replay }` la vuelve a mostrar, en el hilo de cualquier partida.
 # /zark repetición público:True, solo a quien pregunta.
 replay-posted = Hecho: la repetición de la partida { $game } está publicada aquí para todos.
+replays-choice = { $name }: { $outcome }

@@ -5,3 +5,4 @@
 replay-post = { $title }, partie { $game }, coup par coup. `/{ cmd-zark } { cmd-zark-replay }` la remontre, dans le fil de n'importe quelle partie.
 # /zark revoir public:True, au seul demandeur.
 replay-posted = C'est fait : le replay de la partie { $game } est publié ici pour tout le monde.
+replays-choice = { $name } : { $outcome }

@@ -4,3 +4,4 @@
 replay-post = { $title }, gra { $game }, ruch po ruchu. `/{ cmd-zark } { cmd-zark-replay }` pokaże ją znowu, w wątku dowolnej gry.
 # /zark powtórka publicznie:True, tylko dla pytającego.
 replay-posted = Gotowe: powtórka gry { $game } jest tu opublikowana dla wszystkich.
+replays-choice = { $name }: { $outcome }

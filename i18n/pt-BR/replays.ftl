@@ -5,3 +5,4 @@
 replay-post = { $title }, partida { $game }, jogada a jogada. `/{ cmd-zark } { cmd-zark-replay }` mostra de novo, no tópico de qualquer partida.
 # /zark replay público:True, só para quem pediu.
 replay-posted = Pronto: o replay da partida { $game } foi publicado aqui para todos.
+replays-choice = { $name }: { $outcome }

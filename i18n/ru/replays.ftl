@@ -4,3 +4,4 @@
 replay-post = { $title }, партия { $game }, ход за ходом. `/{ cmd-zark } { cmd-zark-replay }` покажет её снова, в ветке любой партии.
 # /zark повтор для_всех:True, только спросившему.
 replay-posted = Готово: повтор партии { $game } опубликован здесь для всех.
+replays-choice = { $name }: { $outcome }

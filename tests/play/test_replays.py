@@ -11,6 +11,7 @@ from typing import Any, cast
 import pytest
 
 from data import Store
+from i18n import ENGLISH
 from play.actor import Actor
 from play.announcements import BOARD, REPLAY
 from play.errors import UserError
@@ -125,10 +126,17 @@ async def test_the_game_option_offers_the_callers_finished_games_newest_first(st
     first = await finished(store, referee)
     second = await finished(store, referee, thread=THREAD + 2)
     await two_player_game(store, thread=THREAD + 3)  # still being played: not offered
-    offered = await finished_choices(store, ANN, GUILD, "")
+    offered = await finished_choices(store, ANN, GUILD, "", ENGLISH)
     assert offered == [(f"Zark City game {second}: won", str(second)), (f"Zark City game {first}: won", str(first))]
-    assert await finished_choices(store, BOB, GUILD, f"#{first}") == [(f"Zark City game {first}: resigned", str(first))]
-    assert await finished_choices(store, CY, GUILD, "") == []
+    resigned = [(f"Zark City game {first}: resigned", str(first))]
+    assert await finished_choices(store, BOB, GUILD, f"#{first}", ENGLISH) == resigned
+    assert await finished_choices(store, CY, GUILD, "", ENGLISH) == []
+    german = await finished_choices(store, ANN, GUILD, "", "de")  # in the asker's language, the values the same
+    assert [name for name, _ in german] == [
+        f"Zark City, Partie {second}: gewonnen",
+        f"Zark City, Partie {first}: gewonnen",
+    ]
+    assert [value for _, value in german] == [value for _, value in offered]
 
 
 async def test_a_replay_that_cannot_be_drawn_is_logged_and_counted_delivered(
