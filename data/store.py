@@ -51,6 +51,7 @@ from .rows import GameStatus, LoadedGame, LoggedMove, dump_json, fold_listed
 from .snapshots import ReplayError, order_json, replay_log, snapshot_json, state_columns, try_load_snapshot
 from .sqlite import SqliteDatabase
 from .timers import TimerStore
+from .web import WebStore
 
 __all__ = ["DEFAULT_DB_PATH", "STATE_CACHE_GAMES", "Now", "Store", "open_database", "utc_now"]
 
@@ -63,7 +64,9 @@ DEFAULT_DB_PATH = Path(__file__).resolve().parent.parent / "var" / "zark.db"
 STATE_CACHE_GAMES = 256
 
 
-class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceStore, OutboxStore, RatingStore):
+class Store(
+    LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceStore, OutboxStore, RatingStore, WebStore
+):
     """Open with `await Store.open(target)`; close with `await store.close()` or use `async with`."""
 
     # ------------------------------------------------------------------------------------------- lifetime

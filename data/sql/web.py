@@ -1,0 +1,16 @@
+"""The web companion's addresses: each game's token (given once, never changed) and the web's own kept values."""
+
+from __future__ import annotations
+
+__all__ = ["GAME_OF_WEB_TOKEN", "GET_WEB_STATE", "GIVE_WEB_TOKEN", "SELECT_WEB_TOKEN", "SET_WEB_STATE_ONCE"]
+
+# A started game gets its token once: the first writer wins, and every later one reads what it wrote.
+GIVE_WEB_TOKEN = """
+UPDATE games SET web_token = :token WHERE id = :game_id AND web_token IS NULL AND status <> 'lobby'
+"""
+SELECT_WEB_TOKEN = "SELECT web_token FROM games WHERE id = :game_id"
+GAME_OF_WEB_TOKEN = "SELECT id FROM games WHERE web_token = :token"
+
+GET_WEB_STATE = "SELECT value FROM web_state WHERE key = :key"
+# A value made once: of two processes making it at once, the first one's is kept (both then read it).
+SET_WEB_STATE_ONCE = "INSERT INTO web_state (key, value) VALUES (:key, :value) ON CONFLICT (key) DO NOTHING"

@@ -1,0 +1,45 @@
+"""What the web companion needs of the store: each game's unguessable address (a token of `TOKEN_BYTES` random
+bytes, given to a started game the first time a link to it is made and never changed), the game a token names, and
+values the web makes once and keeps (the secret its private links are signed with)."""
+
+from __future__ import annotations
+
+import re
+import secrets
+
+from . import sql
+from .connection import StoreConnection
+from .errors import GameNotFoundError
+
+#: 16 bytes: 128 random bits, written as 22 characters of URL-safe base64.
+TOKEN_BYTES = 16
+#: What a token looks like: anything else is no game's, and is answered without asking the database.
+WEB_TOKEN = re.compile(r"[A-Za-z0-9_-]{22}")
+
+
+class WebStore(StoreConnection):
+    async def web_token(self, game_id: int) -> str | None:
+        """The game's web address token, given to it now if it has none yet; None for a lobby (a game not started
+        has no page). Raises GameNotFoundError for no such game."""
+        async with self.database.write() as session:
+            await session.execute(sql.GIVE_WEB_TOKEN, {"game_id": game_id, "token": secrets.token_urlsafe(TOKEN_BYTES)})
+            rows = await session.fetch(sql.SELECT_WEB_TOKEN, {"game_id": game_id})
+        if not rows:
+            raise GameNotFoundError(game_id)
+        token = rows[0]["web_token"]
+        return None if token is None else str(token)
+
+    async def game_of_web_token(self, token: str) -> int | None:
+        """The game whose address `token` is, or None (a malformed token is none, unread)."""
+        if WEB_TOKEN.fullmatch(token) is None:
+            return None
+        async with self.database.read() as session:
+            rows = await session.fetch(sql.GAME_OF_WEB_TOKEN, {"token": token})
+        return int(rows[0]["id"]) if rows else None
+
+    async def web_value(self, key: str, made: str) -> str:
+        """The value kept under `key`, or `made` kept now if there was none (of processes racing, the first's)."""
+        async with self.database.write() as session:
+            await session.execute(sql.SET_WEB_STATE_ONCE, {"key": key, "value": made})
+            rows = await session.fetch(sql.GET_WEB_STATE, {"key": key})
+        return str(rows[0]["value"])

@@ -1,0 +1,205 @@
+"""The application: its addresses, the headers every answer carries, the request limit and the error pages.
+
+Addresses (a game's token is 22 characters of 128 random bits, `data.web.WEB_TOKEN`; nothing sequential appears):
+
+- ``/``: what this site is;
+- ``/g/TOKEN``: the game now; ``/g/TOKEN/moves/N``: its board after move N (0: the deal);
+- ``/g/TOKEN/moves/N/board.png``: that board as the table sees it in Discord, with a strong ETag and a long cache
+  life (a move's board never changes);
+- ``/g/TOKEN/record.txt``: the record (docs/notation.md), public while the game runs, full after;
+  ``/g/TOKEN/replay.gif``: the animated replay;
+- ``/static/…``: the style sheet and the script that only enhances.
+
+Anything else is a 404 page, a method other than GET or HEAD a 405, too many requests from one address a 429 with
+Retry-After; an unexpected failure is logged and answered with a 500 page, never a traceback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from aiohttp import web
+
+from data import GameStore
+from i18n import accepted_language
+from play.web import WebGame, WebGames
+
+from .limits import RequestLimit, client_address
+from .pages import Pages
+from .settings import WebSettings
+
+log = logging.getLogger(__name__)
+
+HERE = Path(__file__).resolve().parent
+STATIC = HERE / "static"
+#: No inline script, no script from elsewhere, nothing framed: the page's own files only.
+SECURITY_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+        "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",  # a game's address is its key: never handed to another site
+    "X-Frame-Options": "DENY",
+}
+#: A move's board: the same bytes for as long as the address is the same.
+FOREVER = "public, max-age=31536000, immutable"
+TOKEN = r"[A-Za-z0-9_-]{22}"
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+GAMES = web.AppKey("games", WebGames)
+PAGES = web.AppKey("pages", Pages)
+LIMIT = web.AppKey("limit", RequestLimit)
+DRAWING = web.AppKey("drawing", ThreadPoolExecutor)
+
+
+def make_app(store: GameStore, settings: WebSettings | None = None) -> web.Application:
+    """The site over `store`: the bot's own (inside its process) or one opened for `python -m web`."""
+    settings = settings or WebSettings()
+    app = web.Application(middlewares=[guarded])
+    app[GAMES] = WebGames(store)
+    app[PAGES] = Pages(settings.public_url)
+    app[LIMIT] = RequestLimit(settings.per_minute, settings.burst)
+    app[DRAWING] = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zark-web-drawing")
+    app.on_cleanup.append(_stop_drawing)
+    app.router.add_get("/", home)
+    app.router.add_get(f"/g/{{token:{TOKEN}}}", game_now)
+    app.router.add_get(f"/g/{{token:{TOKEN}}}/moves/{{move:[0-9]{{1,6}}}}", game_move)
+    app.router.add_get(f"/g/{{token:{TOKEN}}}/moves/{{move:[0-9]{{1,6}}}}/board.png", board)
+    app.router.add_get(f"/g/{{token:{TOKEN}}}/record.txt", record)
+    app.router.add_get(f"/g/{{token:{TOKEN}}}/replay.gif", replay)
+    app.router.add_static("/static/", STATIC, append_version=False)
+    return app
+
+
+async def _stop_drawing(app: web.Application) -> None:
+    app[DRAWING].shutdown(wait=False, cancel_futures=True)
+
+
+async def start(store: GameStore, settings: WebSettings) -> web.AppRunner | None:
+    """Serve the site where `settings` say until the runner is cleaned up (`await runner.cleanup()`); None when
+    its port is off."""
+    if settings.port is None:
+        return None
+    runner = web.AppRunner(make_app(store, settings), access_log=None, handle_signals=False)
+    await runner.setup()
+    await web.TCPSite(runner, settings.host, settings.port).start()
+    log.info("The web companion listens on http://%s:%d", settings.host, settings.port)
+    return runner
+
+
+def language(request: web.Request) -> str:
+    return accepted_language(request.headers.get("Accept-Language"))
+
+
+# ----------------------------------------------------------------------------------------------- every answer
+
+
+@web.middleware
+async def guarded(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """The request limit, the error pages and the security headers, around every address."""
+    pages = request.app[PAGES]
+    wait = request.app[LIMIT].wait(client_address(request.remote, request.headers.get("X-Forwarded-For")))
+    if wait:
+        response: web.StreamResponse = pages.error(language(request), 429, "web-too-many", seconds=wait)
+        response.headers["Retry-After"] = str(wait)
+    else:
+        try:
+            response = await handler(request)
+        except web.HTTPMethodNotAllowed as refused:
+            response = pages.error(language(request), 405, "web-not-allowed")
+            response.headers["Allow"] = ", ".join(sorted(refused.allowed_methods))
+        except web.HTTPNotModified:
+            raise
+        except web.HTTPException as failed:
+            if failed.status < 400:
+                raise
+            response = pages.error(language(request), 404 if failed.status < 500 else 500, _sentence(failed.status))
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("The web page %s failed", request.path)
+            response = pages.error(language(request), 500, "web-error")
+    if not response.prepared:
+        response.headers.update(SECURITY_HEADERS)
+    return response
+
+
+def _sentence(status: int) -> str:
+    return "web-not-found" if status < 500 else "web-error"
+
+
+# ----------------------------------------------------------------------------------------------- pages
+
+
+async def home(request: web.Request) -> web.Response:
+    return request.app[PAGES].home(language(request))
+
+
+async def found_game(request: web.Request) -> WebGame:
+    found = await request.app[GAMES].find(request.match_info["token"])
+    if found is None:
+        raise web.HTTPNotFound
+    return found
+
+
+def move_number(request: web.Request, found: WebGame) -> int:
+    move = int(request.match_info["move"])
+    if move > found.moves:
+        raise web.HTTPNotFound
+    return move
+
+
+async def game_now(request: web.Request) -> web.Response:
+    found = await found_game(request)
+    reader = language(request)
+    page = await request.app[GAMES].page(found, reader)
+    return request.app[PAGES].game(reader, page, now=True)
+
+
+async def game_move(request: web.Request) -> web.Response:
+    found = await found_game(request)
+    reader = language(request)
+    page = await request.app[GAMES].page(found, reader, move_number(request, found))
+    return request.app[PAGES].game(reader, page, now=False)
+
+
+async def board(request: web.Request) -> web.Response:
+    found = await found_game(request)
+    move = move_number(request, found)
+    games = request.app[GAMES]
+    drawn_in = games.table_language(found)
+    tag = f'"{games.board_tag(found, move, drawn_in)}"'
+    headers = {"ETag": tag, "Cache-Control": FOREVER}
+    if tag in {part.strip() for part in request.headers.get("If-None-Match", "").split(",")}:
+        return web.Response(status=304, headers=headers)
+    loop = asyncio.get_running_loop()
+    png = await loop.run_in_executor(request.app[DRAWING], games.board, found, move, drawn_in)
+    return web.Response(body=png, content_type="image/png", headers=headers)
+
+
+async def record(request: web.Request) -> web.Response:
+    found = await found_game(request)
+    headers = {"Content-Disposition": 'attachment; filename="zark-game-record.txt"', "Cache-Control": "no-cache"}
+    return web.Response(text=request.app[GAMES].record(found), content_type="text/plain", headers=headers)
+
+
+async def replay(request: web.Request) -> web.Response:
+    found = await found_game(request)
+    games = request.app[GAMES]
+    drawn_in = games.table_language(found)
+    seen = f"{found.token}/{found.loaded.version}/{drawn_in}/replay"
+    tag = f'"{hashlib.sha256(seen.encode()).hexdigest()[:32]}"'
+    headers = {"ETag": tag, "Cache-Control": "public, max-age=60"}
+    if tag in {part.strip() for part in request.headers.get("If-None-Match", "").split(",")}:
+        return web.Response(status=304, headers=headers)
+    loop = asyncio.get_running_loop()
+    gif = await loop.run_in_executor(request.app[DRAWING], games.replay, found, drawn_in)
+    headers["Content-Disposition"] = 'attachment; filename="zark-game-replay.gif"'
+    return web.Response(body=gif, content_type="image/gif", headers=headers)

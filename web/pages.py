@@ -1,0 +1,56 @@
+"""The pages as HTML: Jinja2 templates (``web/templates``), every value escaped (autoescape), every word from the
+catalogue (`web.ftl`) in the reader's language, whose tag is the page's ``lang``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from aiohttp import web
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from i18n import text
+from play.web import GamePage
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+
+
+class Pages:
+    def __init__(self, public_url: str | None) -> None:
+        self.public_url = public_url.rstrip("/") if public_url else None
+        self.env = Environment(
+            loader=FileSystemLoader(TEMPLATES), autoescape=True, undefined=StrictUndefined, auto_reload=False
+        )
+
+    def render(self, template: str, language: str, status: int = 200, **values: object) -> web.Response:
+        def say(key: str, **args: object) -> str:
+            return text(language, key, args)
+
+        html = self.env.get_template(template).render(lang=language, t=say, public_url=self.public_url, **values)
+        return web.Response(text=html, content_type="text/html", status=status, headers={"Cache-Control": "no-cache"})
+
+    def home(self, language: str) -> web.Response:
+        return self.render("home.html", language)
+
+    def game(self, language: str, page: GamePage, *, now: bool) -> web.Response:
+        base = f"/g/{page.token}"
+        total = len(page.moves)
+        return self.render(
+            "game.html",
+            language,
+            page=page,
+            now=now,
+            base=base,
+            total=total,
+            board_url=f"{base}/moves/{page.shown}/board.png",
+            previous=None if page.shown == 0 else f"{base}/moves/{page.shown - 1}",
+            following=None
+            if now or page.shown >= total
+            else (base if page.shown + 1 == total else f"{base}/moves/{page.shown + 1}"),
+            canonical=base if now else f"{base}/moves/{page.shown}",
+        )
+
+    def error(self, language: str, status: int, sentence: str, **args: object) -> web.Response:
+        title = {404: "web-not-found-title", 405: "web-not-allowed-title", 429: "web-too-many-title"}
+        return self.render(
+            "error.html", language, status, title=title.get(status, "web-error-title"), sentence=sentence, args=args
+        )
