@@ -57,6 +57,13 @@ GAMES = web.AppKey("games", WebGames)
 PAGES = web.AppKey("pages", Pages)
 LIMIT = web.AppKey("limit", RequestLimit)
 DRAWING = web.AppKey("drawing", ThreadPoolExecutor)
+#: The site's own files, read once: the style sheet and the script, by name (nothing else is served from disk).
+STATIC_TYPES = {".css": "text/css", ".js": "text/javascript"}
+STATIC_FILES = {
+    path.name: (path.read_bytes(), STATIC_TYPES[path.suffix])
+    for path in STATIC.iterdir()
+    if path.suffix in STATIC_TYPES
+}
 
 
 def make_app(store: GameStore, settings: WebSettings | None = None) -> web.Application:
@@ -74,7 +81,7 @@ def make_app(store: GameStore, settings: WebSettings | None = None) -> web.Appli
     app.router.add_get(f"/g/{{token:{TOKEN}}}/moves/{{move:[0-9]{{1,6}}}}/board.png", board)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/record.txt", record)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/replay.gif", replay)
-    app.router.add_static("/static/", STATIC, append_version=False)
+    app.router.add_get("/static/{name}", static_file)
     return app
 
 
@@ -203,3 +210,12 @@ async def replay(request: web.Request) -> web.Response:
     gif = await loop.run_in_executor(request.app[DRAWING], games.replay, found, drawn_in)
     headers["Content-Disposition"] = 'attachment; filename="zark-game-replay.gif"'
     return web.Response(body=gif, content_type="image/gif", headers=headers)
+
+
+async def static_file(request: web.Request) -> web.Response:
+    found = STATIC_FILES.get(request.match_info["name"])
+    if found is None:
+        raise web.HTTPNotFound
+    body, content_type = found
+    headers = {"Cache-Control": "public, max-age=3600", "ETag": f'"{hashlib.sha256(body).hexdigest()[:32]}"'}
+    return web.Response(body=body, content_type=content_type, charset="utf-8", headers=headers)

@@ -59,8 +59,14 @@ async def play_moves(store: Store, game_id: int, moves: int, rng: random.Random 
 
 
 async def finished_game(store: Store, kind: str, seed: str = "web-end") -> WebGameFixture:
-    """A game of `kind` played to its end."""
-    made = await stored_game(store, kind, moves=0, seed=seed)
-    game = await play_moves(store, made.game_id, 3000)
+    """A rated game of `kind`, a few moves in, then ended by the second player's resignation."""
+    made = await stored_game(store, kind, moves=4, seed=seed)
+    loaded = await store.load(made.game_id)
+    game = loaded.game
+    assert game is not None
+    game.apply(1, kind_named(kind).parse_action("resign"))
     assert game.phase is Phase.OVER
+    await store.commit_move(
+        made.game_id, loaded.version, game, user_id=loaded.row.user_at(1), interaction_id=next_interaction()
+    )
     return made
