@@ -14,8 +14,9 @@ find the work done. The schema version is a one-row table, `schema_version`.
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any
 from urllib.parse import urlsplit
@@ -165,6 +166,21 @@ class PostgresDatabase(Database):
         except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise DatabaseUnavailableError(describe_url(url), f"{type(error).__name__}: {error}") from error
         return cls(pool, url)
+
+    async def listen(self, channel: str, heard: Callable[[str], None]) -> Callable[[], Awaitable[None]] | None:
+        """LISTEN on a connection of its own (a pooled one goes back to the pool between statements)."""
+        connection = await asyncpg.connect(self.target, timeout=CONNECT_TIMEOUT_SECONDS)
+
+        def received(_connection: object, _pid: int, _channel: str, payload: object) -> None:
+            heard(str(payload))
+
+        await connection.add_listener(channel, received)
+
+        async def stop() -> None:
+            with contextlib.suppress(Exception):  # a connection the server already closed
+                await connection.close()
+
+        return stop
 
     async def prepare(self) -> None:
         """Nothing to set: PostgreSQL's defaults (READ COMMITTED, foreign keys always on) are what the store needs."""

@@ -208,12 +208,15 @@ class Store(
                 result = await write_result(session, game_id, game, now) if game.phase is Phase.OVER else None
                 owes = owed(result) if callable(owed) else owed
                 await write_owed(session, game_id, expected_version + 1, owes, now)
+                if self.database.dialect.name == "postgresql":  # other processes' pages hear of it (LISTEN)
+                    await session.execute(sql.NOTIFY_MOVE, {"payload": f"{game_id} {expected_version + 1}"})
         except _NotAtVersion:
             await self._explain_refusal(game_id, expected_version, interaction_id)
         except IntegrityViolation:
             await self._raise_if_duplicate(interaction_id)
             raise
         self._remember(game_id, expected_version + 1, game)
+        self.tell_moved(game_id, expected_version + 1)
         return expected_version + 1
 
     async def move_for_interaction(self, interaction_id: int) -> tuple[int, int] | None:

@@ -4,12 +4,17 @@ values the web makes once and keeps (the secret its private links are signed wit
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import re
 import secrets
+from collections.abc import Awaitable, Callable, Sequence
 
 from . import sql
 from .connection import StoreConnection
 from .errors import GameNotFoundError
+
+log = logging.getLogger(__name__)
 
 #: 16 bytes: 128 random bits, written as 22 characters of URL-safe base64.
 TOKEN_BYTES = 16
@@ -43,3 +48,43 @@ class WebStore(StoreConnection):
             await session.execute(sql.SET_WEB_STATE_ONCE, {"key": key, "value": made})
             rows = await session.fetch(sql.GET_WEB_STATE, {"key": key})
         return str(rows[0]["value"])
+
+    # ------------------------------------------------------------------------------------------- moves as they come
+
+    def tell_moved(self, game_id: int, version: int) -> None:
+        """Tell this process's followers (`follow_moves`) that a game reached `version`."""
+        for moved in tuple(self._move_listeners):
+            try:
+                moved(game_id, version)
+            except Exception:  # a follower's failure is its own: the move is made
+                log.exception("A follower of moves failed on game %d", game_id)
+
+    async def follow_moves(self, moved: Callable[[int, int], None]) -> Callable[[], Awaitable[None]]:
+        """Call `moved(game id, version)` for each move committed from now on: by this process, and on PostgreSQL
+        by any process (LISTEN; a move may then be told twice). Await the returned function to stop."""
+        self._move_listeners.append(moved)
+
+        def heard(payload: str) -> None:
+            game, _, version = payload.partition(" ")
+            if game.isdigit() and version.isdigit():
+                moved(int(game), int(version))
+
+        stop_listening = await self.database.listen(sql.MOVES_CHANNEL, heard)
+
+        async def stop() -> None:
+            with contextlib.suppress(ValueError):
+                self._move_listeners.remove(moved)
+            if stop_listening is not None:
+                await stop_listening()
+
+        return stop
+
+    async def versions(self, game_ids: Sequence[int]) -> dict[int, int]:
+        """Each game's version now (a game that is gone left out)."""
+        found: dict[int, int] = {}
+        async with self.database.read() as session:
+            for game_id in game_ids:
+                rows = await session.fetch(sql.SELECT_VERSION, {"game_id": game_id})
+                if rows:
+                    found[game_id] = int(rows[0]["version"])
+        return found

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TypeVar
@@ -122,6 +122,14 @@ class WebGames:
     async def address(self, game_id: int) -> str | None:
         """The token of a started game's page (given now if it had none); None for a lobby."""
         return await self.store.web_token(game_id)
+
+    async def follow(self, moved: Callable[[int, int], None]) -> Callable[[], Awaitable[None]]:
+        """Be told (game id, version) of every move made from now on (`data.web.WebStore.follow_moves`)."""
+        return await self.store.follow_moves(moved)
+
+    async def versions(self, game_ids: Sequence[int]) -> dict[int, int]:
+        """The games' versions now: for a process told of no moves (alone on a SQLite file), to look."""
+        return await self.store.versions(game_ids)
 
     def views(self, found: WebGame) -> list[GameView]:
         """The public view at the deal and after each move so far."""

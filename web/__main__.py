@@ -16,6 +16,7 @@ from dotenv import load_dotenv
 import play.games
 import render.games
 from data import DEFAULT_DB_PATH, Store, StoreError
+from data.database import is_postgres
 
 from .app import start
 from .settings import WebSettingError, WebSettings
@@ -45,7 +46,8 @@ async def serve(settings: WebSettings, where: str | Path) -> int:
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, stop.set)
     try:
-        runner = await start(store, settings)
+        # alone on a SQLite file, no other process's move is heard of: its live pages look for them
+        runner = await start(store, settings, poll=not is_postgres(str(where)))
         if runner is None:
             print("ZARK_WEB_PORT is off: there is nothing to serve.", file=sys.stderr)
             return 2

@@ -6,6 +6,7 @@ Addresses (a game's token is 22 characters of 128 random bits, `data.web.WEB_TOK
 - ``/g/TOKEN``: the game now; ``/g/TOKEN/moves/N``: its board after move N (0: the deal);
 - ``/g/TOKEN/moves/N/board.png``: that board as the table sees it in Discord, with a strong ETag and a long cache
   life (a move's board never changes);
+- ``/g/TOKEN/events``: server-sent events, a page's news of each move (`web.live`);
 - ``/g/TOKEN/record.txt``: the record (docs/notation.md), public while the game runs, full after;
   ``/g/TOKEN/replay.gif``: the animated replay;
 - ``/static/…``: the style sheet and the script that only enhances.
@@ -30,6 +31,7 @@ from i18n import accepted_language
 from play.web import WebGame, WebGames
 
 from .limits import RequestLimit, client_address
+from .live import Live
 from .pages import Pages
 from .settings import WebSettings
 
@@ -57,6 +59,7 @@ GAMES = web.AppKey("games", WebGames)
 PAGES = web.AppKey("pages", Pages)
 LIMIT = web.AppKey("limit", RequestLimit)
 DRAWING = web.AppKey("drawing", ThreadPoolExecutor)
+LIVE = web.AppKey("live", Live)
 #: The site's own files, read once: the style sheet and the script, by name (nothing else is served from disk).
 STATIC_TYPES = {".css": "text/css", ".js": "text/javascript"}
 STATIC_FILES = {
@@ -66,11 +69,15 @@ STATIC_FILES = {
 }
 
 
-def make_app(store: GameStore, settings: WebSettings | None = None) -> web.Application:
-    """The site over `store`: the bot's own (inside its process) or one opened for `python -m web`."""
+def make_app(store: GameStore, settings: WebSettings | None = None, *, poll: bool = False) -> web.Application:
+    """The site over `store`: the bot's own (inside its process) or one opened for `python -m web` (`poll`: alone
+    on a SQLite file, where no other process's move is heard of, its live pages look for moves)."""
     settings = settings or WebSettings()
     app = web.Application(middlewares=[guarded])
     app[GAMES] = WebGames(store)
+    app[LIVE] = Live(app[GAMES], poll=poll)
+    app.on_startup.append(_start_live)
+    app.on_shutdown.append(_stop_live)
     app[PAGES] = Pages(settings.public_url)
     app[LIMIT] = RequestLimit(settings.per_minute, settings.burst)
     app[DRAWING] = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zark-web-drawing")
@@ -79,22 +86,31 @@ def make_app(store: GameStore, settings: WebSettings | None = None) -> web.Appli
     app.router.add_get(f"/g/{{token:{TOKEN}}}", game_now)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/moves/{{move:[0-9]{{1,6}}}}", game_move)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/moves/{{move:[0-9]{{1,6}}}}/board.png", board)
+    app.router.add_get(f"/g/{{token:{TOKEN}}}/events", events)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/record.txt", record)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/replay.gif", replay)
     app.router.add_get("/static/{name}", static_file)
     return app
 
 
+async def _start_live(app: web.Application) -> None:
+    await app[LIVE].start()
+
+
+async def _stop_live(app: web.Application) -> None:
+    await app[LIVE].stop()
+
+
 async def _stop_drawing(app: web.Application) -> None:
     app[DRAWING].shutdown(wait=False, cancel_futures=True)
 
 
-async def start(store: GameStore, settings: WebSettings) -> web.AppRunner | None:
+async def start(store: GameStore, settings: WebSettings, *, poll: bool = False) -> web.AppRunner | None:
     """Serve the site where `settings` say until the runner is cleaned up (`await runner.cleanup()`); None when
     its port is off."""
     if settings.port is None:
         return None
-    runner = web.AppRunner(make_app(store, settings), access_log=None, handle_signals=False)
+    runner = web.AppRunner(make_app(store, settings, poll=poll), access_log=None, handle_signals=False)
     await runner.setup()
     await web.TCPSite(runner, settings.host, settings.port).start()
     log.info("The web companion listens on http://%s:%d", settings.host, settings.port)
@@ -167,14 +183,14 @@ async def game_now(request: web.Request) -> web.Response:
     found = await found_game(request)
     reader = language(request)
     page = await request.app[GAMES].page(found, reader)
-    return request.app[PAGES].game(reader, page, now=True)
+    return request.app[PAGES].game(reader, page, now=True, version=found.loaded.version)
 
 
 async def game_move(request: web.Request) -> web.Response:
     found = await found_game(request)
     reader = language(request)
     page = await request.app[GAMES].page(found, reader, move_number(request, found))
-    return request.app[PAGES].game(reader, page, now=False)
+    return request.app[PAGES].game(reader, page, now=False, version=found.loaded.version)
 
 
 async def board(request: web.Request) -> web.Response:
@@ -189,6 +205,11 @@ async def board(request: web.Request) -> web.Response:
     loop = asyncio.get_running_loop()
     png = await loop.run_in_executor(request.app[DRAWING], games.board, found, move, drawn_in)
     return web.Response(body=png, content_type="image/png", headers=headers)
+
+
+async def events(request: web.Request) -> web.StreamResponse:
+    found = await found_game(request)
+    return await request.app[LIVE].stream(request, found.loaded.row.id, found.loaded.version)
 
 
 async def record(request: web.Request) -> web.Response:

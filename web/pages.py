@@ -31,7 +31,7 @@ class Pages:
     def home(self, language: str) -> web.Response:
         return self.render("home.html", language)
 
-    def game(self, language: str, page: GamePage, *, now: bool) -> web.Response:
+    def game(self, language: str, page: GamePage, *, now: bool, version: int) -> web.Response:
         base = f"/g/{page.token}"
         total = len(page.moves)
         return self.render(
@@ -47,6 +47,7 @@ class Pages:
             if now or page.shown >= total
             else (base if page.shown + 1 == total else f"{base}/moves/{page.shown + 1}"),
             canonical=base if now else f"{base}/moves/{page.shown}",
+            version=version,
         )
 
     def error(self, language: str, status: int, sentence: str, **args: object) -> web.Response:

@@ -17,8 +17,8 @@ from web import WebSettings, make_app
 Client = TestClient[web.Request, web.Application]
 
 
-async def read(client: Client, path: str, status: int = 200, **headers: str) -> str:
-    answer = await client.get(path, headers=headers)
+async def read(client: Client, path: str, status: int = 200, headers: dict[str, str] | None = None) -> str:
+    answer = await client.get(path, headers=headers or {})
     body = await answer.text()
     assert answer.status == status, (path, answer.status, body[:300])
     assert "Traceback" not in body
@@ -159,12 +159,12 @@ async def test_too_many_requests_from_one_address_wait_as_told(store: Store) -> 
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_the_page_speaks_the_readers_language(store: Store, client: Client, language: str) -> None:
     made = await stored_game(store, "zarcana", moves=2)
-    page = await read(client, f"/g/{made.token}", **{"Accept-Language": f"{language},en;q=0.5"})
+    page = await read(client, f"/g/{made.token}", headers={"Accept-Language": f"{language},en;q=0.5"})
     assert f'<html lang="{language}">' in page
     if language != "en-US":
         assert "Players" not in page and "Moves so far" not in page
 
 
 async def test_a_browser_language_the_bot_lacks_reads_english(client: Client) -> None:
-    page = await read(client, "/", **{"Accept-Language": "ja-JP,ja;q=0.9"})
+    page = await read(client, "/", headers={"Accept-Language": "ja-JP,ja;q=0.9"})
     assert '<html lang="en-US">' in page and "the web companion" in page
