@@ -23,7 +23,7 @@ from babel.dates import format_datetime
 
 from data import GameNotFoundError, GameResult, GameStatus, GameStore, LoadedGame, PlayerRow
 from i18n import listed, text
-from render import alt_text, board_png
+from render import alt_text, board_png, hand_png, hand_text
 from render.replay import replay_gif
 from rules import SEAT_COLOURS, SEAT_LETTERS, GameState, GameView, Phase, kind_of
 
@@ -229,6 +229,14 @@ class WebGames:
         _keep(self._boards, key, drawn, BOARDS_KEPT)
         return drawn
 
+    def hand(self, found: WebGame, seat: int, language: str) -> bytes:
+        """A seat's own hand now as PNG (its own view's: what only that seat may see); slow: off the loop."""
+        return hand_png(found.game.view(seat), language=language)
+
+    def hand_words(self, found: WebGame, seat: int, language: str) -> str:
+        """A seat's own hand now in words, for its image's alt text."""
+        return hand_text(found.game.view(seat), language=language)
+
     def record(self, found: WebGame) -> str:
         """The game's record (docs/notation.md): the public one while it runs, the full one once it is over."""
         kind = kind_of(found.game)
@@ -239,6 +247,24 @@ class WebGames:
     def replay(self, found: WebGame, language: str) -> bytes:
         """The animated replay of the game so far (public views only) as GIF; slow: call it off the loop."""
         return replay_gif(found.game, language=language).gif
+
+
+#: Games' tokens already read by this process (a token never changes): a board's link costs no query after the first.
+_TOKENS: OrderedDict[int, str] = OrderedDict()
+
+
+async def game_link(store: GameStore, public_url: str | None, game_id: int) -> str | None:
+    """The address of a started game's page (`public_url` + ``/g/TOKEN``, the token given now if it had none), or
+    None when the bot has no public address (ZARK_WEB_URL) or the game has not started."""
+    if not public_url:
+        return None
+    token = _TOKENS.get(game_id)
+    if token is None:
+        token = await store.web_token(game_id)
+        if token is None:
+            return None
+        _keep(_TOKENS, game_id, token, BOARDS_KEPT)
+    return f"{public_url.rstrip('/')}/g/{token}"
 
 
 def when(moment: datetime, language: str) -> str:

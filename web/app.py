@@ -6,6 +6,8 @@ Addresses (a game's token is 22 characters of 128 random bits, `data.web.WEB_TOK
 - ``/g/TOKEN``: the game now; ``/g/TOKEN/moves/N``: its board after move N (0: the deal);
 - ``/g/TOKEN/moves/N/board.png``: that board as the table sees it in Discord, with a strong ETag and a long cache
   life (a move's board never changes);
+- ``/p/TOKEN/SEAT/EXPIRES/SIGNATURE``: a player's own view, with their hand (``…/hand.png``), signed and
+  expiring (`play.weblinks`); forged or expired, a 403 page;
 - ``/g/TOKEN/events``: server-sent events, a page's news of each move (`web.live`);
 - ``/g/TOKEN/record.txt``: the record (docs/notation.md), public while the game runs, full after;
   ``/g/TOKEN/replay.gif``: the animated replay;
@@ -22,6 +24,7 @@ import hashlib
 import logging
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
 from pathlib import Path
 
 from aiohttp import web
@@ -29,6 +32,7 @@ from aiohttp import web
 from data import GameStore
 from i18n import accepted_language
 from play.web import WebGame, WebGames
+from play.weblinks import link_secret, valid
 
 from .limits import RequestLimit, client_address
 from .live import Live
@@ -52,6 +56,7 @@ SECURITY_HEADERS = {
 #: A move's board: the same bytes for as long as the address is the same.
 FOREVER = "public, max-age=31536000, immutable"
 TOKEN = r"[A-Za-z0-9_-]{22}"
+SIGNED = r"[A-Za-z0-9_-]{43}"  # an HMAC-SHA256 in URL-safe base64 (`play.weblinks`)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -60,6 +65,8 @@ PAGES = web.AppKey("pages", Pages)
 LIMIT = web.AppKey("limit", RequestLimit)
 DRAWING = web.AppKey("drawing", ThreadPoolExecutor)
 LIVE = web.AppKey("live", Live)
+SETTINGS = web.AppKey("settings", WebSettings)
+SECRET = web.AppKey("secret", bytes)
 #: The site's own files, read once: the style sheet and the script, by name (nothing else is served from disk).
 STATIC_TYPES = {".css": "text/css", ".js": "text/javascript"}
 STATIC_FILES = {
@@ -76,6 +83,7 @@ def make_app(store: GameStore, settings: WebSettings | None = None, *, poll: boo
     app = web.Application(middlewares=[guarded])
     app[GAMES] = WebGames(store)
     app[LIVE] = Live(app[GAMES], poll=poll)
+    app[SETTINGS] = settings
     app.on_startup.append(_start_live)
     app.on_shutdown.append(_stop_live)
     app[PAGES] = Pages(settings.public_url)
@@ -87,6 +95,10 @@ def make_app(store: GameStore, settings: WebSettings | None = None, *, poll: boo
     app.router.add_get(f"/g/{{token:{TOKEN}}}/moves/{{move:[0-9]{{1,6}}}}", game_move)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/moves/{{move:[0-9]{{1,6}}}}/board.png", board)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/events", events)
+    app.router.add_get(f"/p/{{token:{TOKEN}}}/{{seat:[0-9]}}/{{expires:[0-9]{{1,12}}}}/{{signed:{SIGNED}}}", own_view)
+    app.router.add_get(
+        f"/p/{{token:{TOKEN}}}/{{seat:[0-9]}}/{{expires:[0-9]{{1,12}}}}/{{signed:{SIGNED}}}/hand.png", own_hand
+    )
     app.router.add_get(f"/g/{{token:{TOKEN}}}/record.txt", record)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/replay.gif", replay)
     app.router.add_get("/static/{name}", static_file)
@@ -94,6 +106,7 @@ def make_app(store: GameStore, settings: WebSettings | None = None, *, poll: boo
 
 
 async def _start_live(app: web.Application) -> None:
+    app[SECRET] = await link_secret(app[GAMES].store, app[SETTINGS].secret)
     await app[LIVE].start()
 
 
@@ -143,7 +156,8 @@ async def guarded(request: web.Request, handler: Handler) -> web.StreamResponse:
         except web.HTTPException as failed:
             if failed.status < 400:
                 raise
-            response = pages.error(language(request), 404 if failed.status < 500 else 500, _sentence(failed.status))
+            status = failed.status if failed.status in {403, 404} else 404 if failed.status < 500 else 500
+            response = pages.error(language(request), status, _sentence(status))
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -155,7 +169,7 @@ async def guarded(request: web.Request, handler: Handler) -> web.StreamResponse:
 
 
 def _sentence(status: int) -> str:
-    return "web-not-found" if status < 500 else "web-error"
+    return {403: "web-forbidden", 404: "web-not-found"}.get(status, "web-error")
 
 
 # ----------------------------------------------------------------------------------------------- pages
@@ -240,3 +254,40 @@ async def static_file(request: web.Request) -> web.Response:
     body, content_type = found
     headers = {"Cache-Control": "public, max-age=3600", "ETag": f'"{hashlib.sha256(body).hexdigest()[:32]}"'}
     return web.Response(body=body, content_type=content_type, charset="utf-8", headers=headers)
+
+
+# ----------------------------------------------------------------------------------------------- a player's own view
+
+
+async def own_game(request: web.Request) -> tuple[WebGame, int]:
+    """The game and seat of a private address, or the 403 page for one the bot did not give or that expired."""
+    info = request.match_info
+    token, seat, expires = info["token"], int(info["seat"]), int(info["expires"])
+    if not valid(request.app[SECRET], token, seat, expires, info["signed"], now=datetime.now(UTC)):
+        raise web.HTTPForbidden
+    found = await found_game(request)
+    if found.loaded.row.player_at(seat) is None:
+        raise web.HTTPForbidden
+    return found, seat
+
+
+async def own_view(request: web.Request) -> web.Response:
+    found, seat = await own_game(request)
+    reader = language(request)
+    page = await request.app[GAMES].page(found, reader)
+    own = {
+        "hand": f"{request.path}/hand.png",
+        "name": page.seats[seat].name if seat < len(page.seats) else "",
+        "words": request.app[GAMES].hand_words(found, seat, reader),
+        "until": int(request.match_info["expires"]),
+    }
+    response = request.app[PAGES].game(reader, page, now=True, version=found.loaded.version, own=own)
+    response.headers["Cache-Control"] = "private, no-store"
+    return response
+
+
+async def own_hand(request: web.Request) -> web.Response:
+    found, seat = await own_game(request)
+    loop = asyncio.get_running_loop()
+    png = await loop.run_in_executor(request.app[DRAWING], request.app[GAMES].hand, found, seat, language(request))
+    return web.Response(body=png, content_type="image/png", headers={"Cache-Control": "private, no-store"})

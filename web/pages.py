@@ -3,13 +3,14 @@ catalogue (`web.ftl`) in the reader's language, whose tag is the page's ``lang``
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 from aiohttp import web
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from i18n import text
-from play.web import GamePage
+from play.web import GamePage, when
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 
@@ -31,7 +32,9 @@ class Pages:
     def home(self, language: str) -> web.Response:
         return self.render("home.html", language)
 
-    def game(self, language: str, page: GamePage, *, now: bool, version: int) -> web.Response:
+    def game(
+        self, language: str, page: GamePage, *, now: bool, version: int, own: dict[str, object] | None = None
+    ) -> web.Response:
         base = f"/g/{page.token}"
         total = len(page.moves)
         return self.render(
@@ -48,10 +51,17 @@ class Pages:
             else (base if page.shown + 1 == total else f"{base}/moves/{page.shown + 1}"),
             canonical=base if now else f"{base}/moves/{page.shown}",
             version=version,
+            own=own,
+            until=when(datetime.fromtimestamp(int(str(own["until"])), UTC), language) if own else "",
         )
 
     def error(self, language: str, status: int, sentence: str, **args: object) -> web.Response:
-        title = {404: "web-not-found-title", 405: "web-not-allowed-title", 429: "web-too-many-title"}
+        title = {
+            403: "web-forbidden-title",
+            404: "web-not-found-title",
+            405: "web-not-allowed-title",
+            429: "web-too-many-title",
+        }
         return self.render(
             "error.html", language, status, title=title.get(status, "web-error-title"), sentence=sentence, args=args
         )

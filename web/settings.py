@@ -5,7 +5,7 @@ where it listens (ZARK_WEB_HOST, ZARK_WEB_PORT, ``off`` to turn it off), the pub
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 DEFAULT_HOST = "127.0.0.1"
@@ -26,6 +26,7 @@ class WebSettings:
     public_url: str | None = None
     per_minute: int = 600
     burst: int = 120
+    secret: str | None = field(default=None, repr=False)  # ZARK_WEB_SECRET: signs private links (else one is made)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> WebSettings:
@@ -47,4 +48,9 @@ class WebSettings:
         limit = env.get("ZARK_WEB_REQUESTS_PER_MINUTE", "").strip() or "600"
         if not limit.isdigit() or not 1 <= int(limit) <= 1_000_000:
             raise WebSettingError(f"ZARK_WEB_REQUESTS_PER_MINUTE must be a whole number from 1, not {limit!r}.")
-        return cls(host=host, port=port, public_url=url, per_minute=int(limit), burst=max(1, int(limit) // 5))
+        secret = env.get("ZARK_WEB_SECRET", "").strip() or None
+        if secret is not None and len(secret) < 32:
+            raise WebSettingError("ZARK_WEB_SECRET must be at least 32 characters long (or empty: one is made).")
+        return cls(
+            host=host, port=port, public_url=url, per_minute=int(limit), burst=max(1, int(limit) // 5), secret=secret
+        )
