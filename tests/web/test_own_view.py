@@ -50,7 +50,7 @@ async def test_a_forged_or_expired_own_view_is_a_403_page(store: Store, client: 
     other = await stored_game(store, "zark-city", moves=2, thread=301)
     secret = await link_secret(store, None)
     now = datetime.now(UTC)
-    _, p, token, seat, expires, signed = own_path(secret, made.token, 0, now).split("/")
+    _, _, token, seat, expires, signed = own_path(secret, made.token, 0, now).split("/")
     assert (await client.get(f"/p/{token}/{seat}/{expires}/{signed}")).status == 200
     await forbidden(client, f"/p/{token}/1/{expires}/{signed}")  # another seat
     await forbidden(client, f"/p/{token}/{seat}/{int(expires) + 3600}/{signed}")  # a later expiry
