@@ -42,7 +42,7 @@ from data import GameStore, Store, StoreError
 from play.clock import Clock
 from play.referee import Referee
 from render.service import DrawingService
-from web import start as start_web
+from web import start_site
 
 if sys.platform == "win32":  # uvloop is not made for Windows: asyncio's own loop there
     run_event_loop = asyncio.run
@@ -235,7 +235,7 @@ async def serve(config: Config) -> int:
         )  # fmt: skip
     bot = make_bot(config, store, clock)
     try:  # the web companion, in this process unless ZARK_WEB_PORT is off (docs/web.md)
-        site = await start_web(store, config.web)
+        site = await start_site(store, config.web)
     except OSError as error:  # the port is taken, the host is not this machine's
         print(f"The web companion could not listen on {config.web.host}:{config.web.port} ({error.strerror}): "
               "set ZARK_WEB_HOST and ZARK_WEB_PORT, or ZARK_WEB_PORT=off.", file=sys.stderr)  # fmt: skip

@@ -253,7 +253,7 @@ class WebGames:
 _TOKENS: OrderedDict[int, str] = OrderedDict()
 
 
-async def game_link(store: GameStore, public_url: str | None, game_id: int) -> str | None:
+async def game_page_link(store: GameStore, public_url: str | None, game_id: int) -> str | None:
     """The address of a started game's page (`public_url` + ``/g/TOKEN``, the token given now if it had none), or
     None when the bot has no public address (ZARK_WEB_URL) or the game has not started."""
     if not public_url:

@@ -18,10 +18,10 @@ import render.games
 from data import DEFAULT_DB_PATH, Store, StoreError
 from data.database import is_postgres
 
-from .app import start
+from .app import start_site
 from .settings import WebSettingError, WebSettings
 
-ROOT = Path(__file__).resolve().parent.parent
+PROJECT_FOLDER = Path(__file__).resolve().parent.parent
 
 
 def target(env: os._Environ[str] | dict[str, str]) -> str | Path:
@@ -30,10 +30,10 @@ def target(env: os._Environ[str] | dict[str, str]) -> str | Path:
     if url:
         return url
     path = Path(env.get("ZARK_DB_PATH", "").strip() or DEFAULT_DB_PATH)
-    return path if path.is_absolute() else ROOT / path
+    return path if path.is_absolute() else PROJECT_FOLDER / path
 
 
-async def serve(settings: WebSettings, where: str | Path) -> int:
+async def run_site(settings: WebSettings, where: str | Path) -> int:
     play.games.load()
     render.games.load()
     try:
@@ -47,9 +47,9 @@ async def serve(settings: WebSettings, where: str | Path) -> int:
         loop.add_signal_handler(signum, stop.set)
     try:
         # alone on a SQLite file, no other process's move is heard of: its live pages look for them
-        runner = await start(store, settings, poll=not is_postgres(str(where)))
+        runner = await start_site(store, settings, poll=not is_postgres(str(where)))
         if runner is None:
-            print("ZARK_WEB_PORT is off: there is nothing to serve.", file=sys.stderr)
+            print("ZARK_WEB_PORT is off: there is nothing to run_site.", file=sys.stderr)
             return 2
         await stop.wait()
         await runner.cleanup()
@@ -63,14 +63,14 @@ async def serve(settings: WebSettings, where: str | Path) -> int:
 
 
 def main() -> int:
-    load_dotenv(ROOT / ".env")
+    load_dotenv(PROJECT_FOLDER / ".env")
     try:
         settings = WebSettings.from_env(os.environ)
     except WebSettingError as error:
         print(error, file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    return asyncio.run(serve(settings, target(os.environ)))
+    return asyncio.run(run_site(settings, target(os.environ)))
 
 
 if __name__ == "__main__":

@@ -41,8 +41,8 @@ from .settings import WebSettings
 
 log = logging.getLogger(__name__)
 
-HERE = Path(__file__).resolve().parent
-STATIC = HERE / "static"
+WEB_FOLDER = Path(__file__).resolve().parent
+STATIC = WEB_FOLDER / "static"
 #: No inline script, no script from elsewhere, nothing framed: the page's own files only.
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
@@ -60,13 +60,13 @@ SIGNED = r"[A-Za-z0-9_-]{43}"  # an HMAC-SHA256 in URL-safe base64 (`play.weblin
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-GAMES = web.AppKey("games", WebGames)
-PAGES = web.AppKey("pages", Pages)
-LIMIT = web.AppKey("limit", RequestLimit)
-DRAWING = web.AppKey("drawing", ThreadPoolExecutor)
-LIVE = web.AppKey("live", Live)
-SETTINGS = web.AppKey("settings", WebSettings)
-SECRET = web.AppKey("secret", bytes)
+_GAMES = web.AppKey("games", WebGames)
+_PAGES = web.AppKey("pages", Pages)
+_LIMIT = web.AppKey("limit", RequestLimit)
+_DRAWING = web.AppKey("drawing", ThreadPoolExecutor)
+_LIVE = web.AppKey("live", Live)
+_SETTINGS = web.AppKey("settings", WebSettings)
+_SECRET = web.AppKey("secret", bytes)
 #: The site's own files, read once: the style sheet and the script, by name (nothing else is served from disk).
 STATIC_TYPES = {".css": "text/css", ".js": "text/javascript"}
 STATIC_FILES = {
@@ -80,20 +80,20 @@ def make_app(store: GameStore, settings: WebSettings | None = None, *, poll: boo
     """The site over `store`: the bot's own (inside its process) or one opened for `python -m web` (`poll`: alone
     on a SQLite file, where no other process's move is heard of, its live pages look for moves)."""
     settings = settings or WebSettings()
-    app = web.Application(middlewares=[guarded])
-    app[GAMES] = WebGames(store)
-    app[LIVE] = Live(app[GAMES], poll=poll)
-    app[SETTINGS] = settings
+    app = web.Application(middlewares=[guard_every_answer])
+    app[_GAMES] = WebGames(store)
+    app[_LIVE] = Live(app[_GAMES], poll=poll)
+    app[_SETTINGS] = settings
     app.on_startup.append(_start_live)
     app.on_shutdown.append(_stop_live)
-    app[PAGES] = Pages(settings.public_url)
-    app[LIMIT] = RequestLimit(settings.per_minute, settings.burst)
-    app[DRAWING] = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zark-web-drawing")
+    app[_PAGES] = Pages(settings.public_url)
+    app[_LIMIT] = RequestLimit(settings.per_minute, settings.burst)
+    app[_DRAWING] = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zark-web-drawing")
     app.on_cleanup.append(_stop_drawing)
     app.router.add_get("/", home)
     app.router.add_get(f"/g/{{token:{TOKEN}}}", game_now)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/moves/{{move:[0-9]{{1,6}}}}", game_move)
-    app.router.add_get(f"/g/{{token:{TOKEN}}}/moves/{{move:[0-9]{{1,6}}}}/board.png", board)
+    app.router.add_get(f"/g/{{token:{TOKEN}}}/moves/{{move:[0-9]{{1,6}}}}/board.png", board_image)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/events", events)
     app.router.add_get(f"/p/{{token:{TOKEN}}}/{{seat:[0-9]}}/{{expires:[0-9]{{1,12}}}}/{{signed:{SIGNED}}}", own_view)
     app.router.add_get(
@@ -106,19 +106,19 @@ def make_app(store: GameStore, settings: WebSettings | None = None, *, poll: boo
 
 
 async def _start_live(app: web.Application) -> None:
-    app[SECRET] = await link_secret(app[GAMES].store, app[SETTINGS].secret)
-    await app[LIVE].start()
+    app[_SECRET] = await link_secret(app[_GAMES].store, app[_SETTINGS].secret)
+    await app[_LIVE].start()
 
 
 async def _stop_live(app: web.Application) -> None:
-    await app[LIVE].stop()
+    await app[_LIVE].stop()
 
 
 async def _stop_drawing(app: web.Application) -> None:
-    app[DRAWING].shutdown(wait=False, cancel_futures=True)
+    app[_DRAWING].shutdown(wait=False, cancel_futures=True)
 
 
-async def start(store: GameStore, settings: WebSettings, *, poll: bool = False) -> web.AppRunner | None:
+async def start_site(store: GameStore, settings: WebSettings, *, poll: bool = False) -> web.AppRunner | None:
     """Serve the site where `settings` say until the runner is cleaned up (`await runner.cleanup()`); None when
     its port is off."""
     if settings.port is None:
@@ -138,10 +138,10 @@ def language(request: web.Request) -> str:
 
 
 @web.middleware
-async def guarded(request: web.Request, handler: Handler) -> web.StreamResponse:
+async def guard_every_answer(request: web.Request, handler: Handler) -> web.StreamResponse:
     """The request limit, the error pages and the security headers, around every address."""
-    pages = request.app[PAGES]
-    wait = request.app[LIMIT].wait(client_address(request.remote, request.headers.get("X-Forwarded-For")))
+    pages = request.app[_PAGES]
+    wait = request.app[_LIMIT].wait(client_address(request.remote, request.headers.get("X-Forwarded-For")))
     if wait:
         response: web.StreamResponse = pages.error(language(request), 429, "web-too-many", seconds=wait)
         response.headers["Retry-After"] = str(wait)
@@ -176,11 +176,11 @@ def _sentence(status: int) -> str:
 
 
 async def home(request: web.Request) -> web.Response:
-    return request.app[PAGES].home(language(request))
+    return request.app[_PAGES].home(language(request))
 
 
 async def found_game(request: web.Request) -> WebGame:
-    found = await request.app[GAMES].find(request.match_info["token"])
+    found = await request.app[_GAMES].find(request.match_info["token"])
     if found is None:
         raise web.HTTPNotFound
     return found
@@ -196,45 +196,45 @@ def move_number(request: web.Request, found: WebGame) -> int:
 async def game_now(request: web.Request) -> web.Response:
     found = await found_game(request)
     reader = language(request)
-    page = await request.app[GAMES].page(found, reader)
-    return request.app[PAGES].game(reader, page, now=True, version=found.loaded.version)
+    page = await request.app[_GAMES].page(found, reader)
+    return request.app[_PAGES].game(reader, page, now=True, version=found.loaded.version)
 
 
 async def game_move(request: web.Request) -> web.Response:
     found = await found_game(request)
     reader = language(request)
-    page = await request.app[GAMES].page(found, reader, move_number(request, found))
-    return request.app[PAGES].game(reader, page, now=False, version=found.loaded.version)
+    page = await request.app[_GAMES].page(found, reader, move_number(request, found))
+    return request.app[_PAGES].game(reader, page, now=False, version=found.loaded.version)
 
 
-async def board(request: web.Request) -> web.Response:
+async def board_image(request: web.Request) -> web.Response:
     found = await found_game(request)
     move = move_number(request, found)
-    games = request.app[GAMES]
+    games = request.app[_GAMES]
     drawn_in = games.table_language(found)
     tag = f'"{games.board_tag(found, move, drawn_in)}"'
     headers = {"ETag": tag, "Cache-Control": FOREVER}
     if tag in {part.strip() for part in request.headers.get("If-None-Match", "").split(",")}:
         return web.Response(status=304, headers=headers)
     loop = asyncio.get_running_loop()
-    png = await loop.run_in_executor(request.app[DRAWING], games.board, found, move, drawn_in)
+    png = await loop.run_in_executor(request.app[_DRAWING], games.board, found, move, drawn_in)
     return web.Response(body=png, content_type="image/png", headers=headers)
 
 
 async def events(request: web.Request) -> web.StreamResponse:
     found = await found_game(request)
-    return await request.app[LIVE].stream(request, found.loaded.row.id, found.loaded.version)
+    return await request.app[_LIVE].stream(request, found.loaded.row.id, found.loaded.version)
 
 
 async def record(request: web.Request) -> web.Response:
     found = await found_game(request)
     headers = {"Content-Disposition": 'attachment; filename="zark-game-record.txt"', "Cache-Control": "no-cache"}
-    return web.Response(text=request.app[GAMES].record(found), content_type="text/plain", headers=headers)
+    return web.Response(text=request.app[_GAMES].record(found), content_type="text/plain", headers=headers)
 
 
 async def replay(request: web.Request) -> web.Response:
     found = await found_game(request)
-    games = request.app[GAMES]
+    games = request.app[_GAMES]
     drawn_in = games.table_language(found)
     seen = f"{found.token}/{found.loaded.version}/{drawn_in}/replay"
     tag = f'"{hashlib.sha256(seen.encode()).hexdigest()[:32]}"'
@@ -242,7 +242,7 @@ async def replay(request: web.Request) -> web.Response:
     if tag in {part.strip() for part in request.headers.get("If-None-Match", "").split(",")}:
         return web.Response(status=304, headers=headers)
     loop = asyncio.get_running_loop()
-    gif = await loop.run_in_executor(request.app[DRAWING], games.replay, found, drawn_in)
+    gif = await loop.run_in_executor(request.app[_DRAWING], games.replay, found, drawn_in)
     headers["Content-Disposition"] = 'attachment; filename="zark-game-replay.gif"'
     return web.Response(body=gif, content_type="image/gif", headers=headers)
 
@@ -263,7 +263,7 @@ async def own_game(request: web.Request) -> tuple[WebGame, int]:
     """The game and seat of a private address, or the 403 page for one the bot did not give or that expired."""
     info = request.match_info
     token, seat, expires = info["token"], int(info["seat"]), int(info["expires"])
-    if not valid(request.app[SECRET], token, seat, expires, info["signed"], now=datetime.now(UTC)):
+    if not valid(request.app[_SECRET], token, seat, expires, info["signed"], now=datetime.now(UTC)):
         raise web.HTTPForbidden
     found = await found_game(request)
     if found.loaded.row.player_at(seat) is None:
@@ -274,14 +274,14 @@ async def own_game(request: web.Request) -> tuple[WebGame, int]:
 async def own_view(request: web.Request) -> web.Response:
     found, seat = await own_game(request)
     reader = language(request)
-    page = await request.app[GAMES].page(found, reader)
+    page = await request.app[_GAMES].page(found, reader)
     own = {
         "hand": f"{request.path}/hand.png",
         "name": page.seats[seat].name if seat < len(page.seats) else "",
-        "words": request.app[GAMES].hand_words(found, seat, reader),
+        "words": request.app[_GAMES].hand_words(found, seat, reader),
         "until": int(request.match_info["expires"]),
     }
-    response = request.app[PAGES].game(reader, page, now=True, version=found.loaded.version, own=own)
+    response = request.app[_PAGES].game(reader, page, now=True, version=found.loaded.version, own=own)
     response.headers["Cache-Control"] = "private, no-store"
     return response
 
@@ -289,5 +289,5 @@ async def own_view(request: web.Request) -> web.Response:
 async def own_hand(request: web.Request) -> web.Response:
     found, seat = await own_game(request)
     loop = asyncio.get_running_loop()
-    png = await loop.run_in_executor(request.app[DRAWING], request.app[GAMES].hand, found, seat, language(request))
+    png = await loop.run_in_executor(request.app[_DRAWING], request.app[_GAMES].hand, found, seat, language(request))
     return web.Response(body=png, content_type="image/png", headers={"Cache-Control": "private, no-store"})

@@ -1,5 +1,5 @@
 """The pages as HTML: Jinja2 templates (``web/templates``), every value escaped (autoescape), every word from the
-catalogue (`web.ftl`) in the reader's language, whose tag is the page's ``lang``."""
+catalogue (web.ftl) in the reader's language, whose tag is the page's ``lang``."""
 
 from __future__ import annotations
 

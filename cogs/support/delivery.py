@@ -35,7 +35,7 @@ from data import Delivery, GameRow, GameStatus, LoadedGame
 from play.announcements import BOARD, DM, REPLAY, board_pings, boards_message, public_view, turn_dm_text, with_image
 from play.moves import Played
 from play.texts import table_language
-from play.web import game_link
+from play.web import game_page_link
 from rules import GameView
 
 from .images import board_file
@@ -215,7 +215,7 @@ class Outbox(commands.Cog):
         """The game's page, for the board's "View on the web" button; None without ZARK_WEB_URL. A failure to
         read it costs the board its button, never its post."""
         try:
-            return await game_link(self.bot.store, self.bot.config.web.public_url, row.id)
+            return await game_page_link(self.bot.store, self.bot.config.web.public_url, row.id)
         except Exception as error:
             log.warning("Game %s: its web address could not be read (%s)", row.id, error)
             return None

@@ -131,7 +131,7 @@ def game_buttons(row: GameRow, web_link: str | None = None) -> discord.ui.View:
     """Under every board message (`row`: the game as it is when the board is posted); they keep working after
     restarts. A tutorial's boards add End tutorial while it is on, never once it is over (won, resigned, ended):
     its last board carries no button that can only say so. With the game's page's address (`web_link`, when the bot
-    has a public web address: `play.web.game_link`), a link button to it, labelled in the table's language."""
+    has a public web address: `play.web.game_page_link`), a link button to it, labelled in the table's language."""
     view = discord.ui.View(timeout=None)
     view.add_item(HandButton.new(row.id))
     view.add_item(CatchUpButton.new(row.id))

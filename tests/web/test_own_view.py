@@ -12,7 +12,7 @@ from aiohttp.test_utils import TestClient
 
 from cogs.support.looking import game_buttons
 from data import Store
-from play.web import game_link
+from play.web import game_page_link
 from play.weblinks import LIFETIME, link_secret, own_path
 from render import hand_text
 from tests.web.games import stored_game
@@ -71,8 +71,8 @@ async def test_a_configured_secret_signs_instead_of_the_stored_one(store: Store)
 
 async def test_the_board_carries_a_link_to_the_games_page_only_with_a_public_address(store: Store) -> None:
     made = await stored_game(store, "zark-city", moves=1)
-    assert await game_link(store, None, made.game_id) is None
-    link = await game_link(store, "https://zark.example/", made.game_id)
+    assert await game_page_link(store, None, made.game_id) is None
+    link = await game_page_link(store, "https://zark.example/", made.game_id)
     assert link == f"https://zark.example/g/{made.token}"
     row = (await store.load(made.game_id)).row
     german = type(row)(
