@@ -88,3 +88,19 @@ class WebStore(StoreConnection):
                 if rows:
                     found[game_id] = int(rows[0]["version"])
         return found
+
+    async def web_stamp(self, game_id: int) -> tuple[int, str, int, int | None] | None:
+        """What a game's page depends on beyond its moves (version, status, last change, deadline), in one small
+        read: a page made for the same stamp is still right. None for no such game."""
+        async with self.database.read() as session:
+            rows = await session.fetch(sql.SELECT_WEB_STAMP, {"game_id": game_id})
+        if not rows:
+            return None
+        row = rows[0]
+        deadline = row["deadline_at"]
+        return (
+            int(row["version"]),
+            str(row["status"]),
+            int(row["updated_at"]),
+            None if deadline is None else int(deadline),
+        )

@@ -33,6 +33,8 @@ from .texts import table_language
 #: Games whose public views are kept, and boards kept drawn (a board is a few tens of kilobytes).
 VIEWS_KEPT = 64
 BOARDS_KEPT = 512
+PAGES_KEPT = 512
+TOKENS_KEPT = 20_000
 K = TypeVar("K")
 V = TypeVar("V")
 #: A change to how boards are drawn changes this, so a browser's cached board is asked for again.
@@ -57,6 +59,7 @@ class MoveLine:
     name: str
     words: str  # the move in the reader's words
     notation: str
+    line: str  # ``3. Ann: drew 3 cards``, the whole sentence in the reader's language
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +67,7 @@ class GamePage:
     """Everything a game's page (or one of its moves' pages) says, in the reader's language."""
 
     token: str
+    version: int  # the game's version the page shows
     title: str  # ``Zark City game 12``
     seats: tuple[SeatLine, ...]
     moves: tuple[MoveLine, ...]  # every move so far
@@ -105,19 +109,46 @@ class WebGames:
         self.store = store
         self._views: OrderedDict[tuple[int, int], list[GameView]] = OrderedDict()
         self._boards: OrderedDict[tuple[int, int, str], bytes] = OrderedDict()
+        self._ids: OrderedDict[str, int] = OrderedDict()
+        self._known: OrderedDict[str, tuple[int, str]] = OrderedDict()
+        self._pages: OrderedDict[tuple[object, ...], GamePage] = OrderedDict()
 
     async def find(self, token: str) -> WebGame | None:
         """The started game whose address `token` is, or None (no such game, a malformed token, a lobby)."""
-        game_id = await self.store.game_of_web_token(token)
+        game_id = self._ids.get(token)
         if game_id is None:
-            return None
+            game_id = await self.store.game_of_web_token(token)
+            if game_id is None:
+                return None
         try:
             loaded = await self.store.load(game_id)
         except GameNotFoundError:
             return None
         if loaded.game is None:
             return None
+        _keep(self._ids, token, game_id, TOKENS_KEPT)  # a token names its game for ever
+        _keep(self._known, token, (loaded.version, table_language(loaded.row.settings)), TOKENS_KEPT)
         return WebGame(token, loaded)
+
+    async def kept_page(self, token: str, language: str, shown: int | None) -> GamePage | None:
+        """The page already made for the game as it still is (one small read of the store), or None: then `find`
+        and `page`. A page of a move not made yet is never kept, so it is looked up as any other."""
+        game_id = self._ids.get(token)
+        if game_id is None:
+            return None
+        stamp = await self.store.web_stamp(game_id)
+        if stamp is None:
+            return None
+        key = (game_id, *stamp, language, shown)
+        kept = self._pages.get(key)
+        if kept is not None:
+            self._pages.move_to_end(key)
+        return kept
+
+    def known(self, token: str) -> tuple[int, str] | None:
+        """The version last seen of the game of `token` (its moves so far are one fewer) and its table's language,
+        without asking the store: a move's board, which never changes, is revalidated from this alone."""
+        return self._known.get(token)
 
     async def address(self, game_id: int) -> str | None:
         """The token of a started game's page (given now if it had none); None for a lobby."""
@@ -148,7 +179,20 @@ class WebGames:
         return views
 
     async def page(self, found: WebGame, language: str, shown: int | None = None) -> GamePage:
-        """The page of the game now (`shown` None) or of its board after move `shown` (0: the deal)."""
+        """The page of the game now (`shown` None) or of its board after move `shown` (0: the deal): the same for
+        as long as the game's row is (its version and its last change), so kept for the games read most."""
+        row = found.loaded.row
+        deadline = None if row.deadline_at is None else _millis(row.deadline_at)
+        stamp = (found.loaded.version, str(row.status), _millis(row.updated_at), deadline)
+        key = (row.id, *stamp, language, shown)
+        if (kept := self._pages.get(key)) is not None:
+            self._pages.move_to_end(key)
+            return kept
+        made = await self._page(found, language, shown)
+        _keep(self._pages, key, made, PAGES_KEPT)
+        return made
+
+    async def _page(self, found: WebGame, language: str, shown: int | None) -> GamePage:
         row = found.loaded.row
         views = self.views(found)
         now = views[-1]
@@ -167,7 +211,9 @@ class WebGames:
             for player in row.players
         )
         moves = tuple(
-            MoveLine(number, now.name(seat), family.log_words(now, seat, notation, language=language), notation)
+            _move_line(
+                number, now.name(seat), family.log_words(now, seat, notation, language=language), notation, language
+            )
             for number, (seat, notation) in enumerate(now.history, start=1)
         )
         result = await self.store.result(row.id) if found.over else None
@@ -181,6 +227,7 @@ class WebGames:
         )  # fmt: skip
         return GamePage(
             token=found.token,
+            version=found.loaded.version,
             title=title,
             seats=seats,
             moves=moves,
@@ -214,9 +261,9 @@ class WebGames:
         """The language the table's boards are drawn in: its board here is the image the table sees."""
         return table_language(found.loaded.row.settings)
 
-    def board_tag(self, found: WebGame, move: int, language: str) -> str:
+    def board_tag(self, token: str, move: int, language: str) -> str:
         """The strong validator of a move's board: the same bytes for as long as the tag is the same."""
-        seen = f"{found.token}/{move}/{language}/{DRAWING_EDITION}"
+        seen = f"{token}/{move}/{language}/{DRAWING_EDITION}"
         return hashlib.sha256(seen.encode()).hexdigest()[:32]
 
     def board(self, found: WebGame, move: int, language: str) -> bytes:
@@ -271,6 +318,16 @@ def when(moment: datetime, language: str) -> str:
     """A moment as the reader's language writes it, in UTC (``Nov 28, 2026, 10:50 PM``)."""
     locale = language.replace("-", "_") if not language.startswith("qps") else "en_US"
     return format_datetime(moment.astimezone(UTC), "medium", tzinfo=UTC, locale=locale)
+
+
+def _millis(moment: datetime) -> int:
+    """A stored moment as the store keeps it (milliseconds since the Unix epoch), to compare with `web_stamp`."""
+    return round(moment.timestamp() * 1000)
+
+
+def _move_line(number: int, name: str, words: str, notation: str, language: str) -> MoveLine:
+    line = text(language, "web-move-line", number=str(number), name=name, words=words)
+    return MoveLine(number, name, words, notation, line)
 
 
 def _rating_lines(result: GameResult, players: Sequence[PlayerRow], language: str) -> tuple[str, ...]:

@@ -194,9 +194,13 @@ def move_number(request: web.Request, found: WebGame) -> int:
 
 
 async def game_now(request: web.Request) -> web.Response:
-    found = await found_game(request)
     reader = language(request)
-    page = await request.app[_GAMES].page(found, reader)
+    games = request.app[_GAMES]
+    kept = await games.kept_page(request.match_info["token"], reader, None)
+    if kept is not None:  # the game as it was when its page was made: no need to load it
+        return request.app[_PAGES].game(reader, kept, now=True, version=kept.version)
+    found = await found_game(request)
+    page = await games.page(found, reader)
     return request.app[_PAGES].game(reader, page, now=True, version=found.loaded.version)
 
 
@@ -208,11 +212,17 @@ async def game_move(request: web.Request) -> web.Response:
 
 
 async def board_image(request: web.Request) -> web.Response:
+    games = request.app[_GAMES]
+    known = games.known(request.match_info["token"])
+    if known is not None and int(request.match_info["move"]) < known[0]:  # a move made: its board never changes
+        tag = f'"{games.board_tag(request.match_info["token"], int(request.match_info["move"]), known[1])}"'
+        if tag in {part.strip() for part in request.headers.get("If-None-Match", "").split(",")}:
+            return web.Response(status=304, headers={"ETag": tag, "Cache-Control": FOREVER})
     found = await found_game(request)
     move = move_number(request, found)
     games = request.app[_GAMES]
     drawn_in = games.table_language(found)
-    tag = f'"{games.board_tag(found, move, drawn_in)}"'
+    tag = f'"{games.board_tag(found.token, move, drawn_in)}"'
     headers = {"ETag": tag, "Cache-Control": FOREVER}
     if tag in {part.strip() for part in request.headers.get("If-None-Match", "").split(",")}:
         return web.Response(status=304, headers=headers)

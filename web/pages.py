@@ -3,6 +3,7 @@ catalogue (web.ftl) in the reader's language, whose tag is the page's ``lang``."
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -13,11 +14,18 @@ from i18n import text
 from play.web import GamePage, when
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
+#: Game pages kept rendered: a page is the same for as long as the game's `GamePage` is (`play.web` keeps those).
+PAGES_KEPT = 256
+
+
+def _html(html: str, status: int = 200) -> web.Response:
+    return web.Response(text=html, content_type="text/html", status=status, headers={"Cache-Control": "no-cache"})
 
 
 class Pages:
     def __init__(self, public_url: str | None) -> None:
         self.public_url = public_url.rstrip("/") if public_url else None
+        self._games: OrderedDict[tuple[object, ...], tuple[GamePage, str]] = OrderedDict()
         self.env = Environment(
             loader=FileSystemLoader(TEMPLATES), autoescape=True, undefined=StrictUndefined, auto_reload=False
         )
@@ -27,13 +35,27 @@ class Pages:
             return text(language, key, args)
 
         html = self.env.get_template(template).render(lang=language, t=say, public_url=self.public_url, **values)
-        return web.Response(text=html, content_type="text/html", status=status, headers={"Cache-Control": "no-cache"})
+        return _html(html, status)
 
     def home(self, language: str) -> web.Response:
         return self.render("home.html", language)
 
     def game(
         self, language: str, page: GamePage, *, now: bool, version: int, own: dict[str, object] | None = None
+    ) -> web.Response:
+        key = (id(page), now, version, language, repr(own))
+        if (kept := self._games.get(key)) is not None and kept[0] is page:
+            self._games.move_to_end(key)
+            return _html(kept[1])
+        response = self._game(language, page, now=now, version=version, own=own)
+        assert response.text is not None
+        self._games[key] = (page, response.text)
+        while len(self._games) > PAGES_KEPT:
+            self._games.popitem(last=False)
+        return response
+
+    def _game(
+        self, language: str, page: GamePage, *, now: bool, version: int, own: dict[str, object] | None
     ) -> web.Response:
         base = f"/g/{page.token}"
         total = len(page.moves)

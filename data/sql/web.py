@@ -9,6 +9,7 @@ __all__ = [
     "MOVES_CHANNEL",
     "NOTIFY_MOVE",
     "SELECT_VERSION",
+    "SELECT_WEB_STAMP",
     "SELECT_WEB_TOKEN",
     "SET_WEB_STATE_ONCE",
 ]
@@ -30,3 +31,5 @@ MOVES_CHANNEL = "zark_moves"
 NOTIFY_MOVE = f"SELECT pg_notify('{MOVES_CHANNEL}', :payload)"
 # A game's version, for a page whose process hears of no moves (a web alone on the bot's SQLite file).
 SELECT_VERSION = "SELECT version FROM games WHERE id = :game_id"
+# What a page of the game depends on beyond its moves: a page kept for this stamp is still the page.
+SELECT_WEB_STAMP = "SELECT version, status, updated_at, deadline_at FROM games WHERE id = :game_id"
