@@ -15,7 +15,7 @@ from play.web import GamePage, when
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 #: Game pages kept rendered: a page is the same for as long as the game's `GamePage` is (`play.web` keeps those).
-PAGES_KEPT = 256
+HTML_KEPT = 256
 
 
 def _html(html: str, status: int = 200) -> web.Response:
@@ -50,7 +50,7 @@ class Pages:
         response = self._game(language, page, now=now, version=version, own=own)
         assert response.text is not None
         self._games[key] = (page, response.text)
-        while len(self._games) > PAGES_KEPT:
+        while len(self._games) > HTML_KEPT:
             self._games.popitem(last=False)
         return response
 
