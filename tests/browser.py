@@ -7,7 +7,12 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 #: Where a Chromium may be, the headless shell first (ZARK_CHROMIUM names another).
 CANDIDATES = ("chromium-headless-shell", "chromium", "chromium-browser", "google-chrome")
@@ -46,3 +51,21 @@ def summary() -> str:
         "Browser tests: SKIPPED, no Chromium found (apt-get install --no-install-recommends chromium-headless-shell, "
         "or ZARK_CHROMIUM=PATH); ZARK_REQUIRE_BROWSER=1 fails them instead."
     )
+
+
+@asynccontextmanager
+async def chromium() -> AsyncIterator[Any]:
+    """The system's Chromium, launched through Playwright; skips the test (or fails it, where required) without one."""
+    found = find_browser()
+    if found is None:
+        if browser_required():
+            pytest.fail("ZARK_REQUIRE_BROWSER is set but no Chromium was found (tests/browser.py)")
+        pytest.skip("no Chromium found: browser tests skipped (apt-get install chromium-headless-shell)")
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as driver:
+        launched = await driver.chromium.launch(executable_path=str(found), args=list(FLAGS))
+        try:
+            yield launched
+        finally:
+            await launched.close()

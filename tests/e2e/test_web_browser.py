@@ -15,12 +15,10 @@ from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
 from data import Store
-from tests.browser import FLAGS, browser_required, find_browser
+from tests.browser import chromium
 from tests.data.store_helpers import FakeClock
 from tests.web.games import play_moves, stored_game
 from web import WebSettings, make_app
-
-playwright = pytest.importorskip("playwright.async_api")
 
 Client = TestClient[web.Request, web.Application]
 PHONE = {"width": 375, "height": 740}
@@ -41,17 +39,8 @@ async def site(store: Store) -> AsyncIterator[Client]:
 
 @pytest.fixture
 async def browser() -> AsyncIterator[Any]:
-    found = find_browser()
-    if found is None:
-        if browser_required():
-            pytest.fail("ZARK_REQUIRE_BROWSER is set but no Chromium was found (tests/browser.py)")
-        pytest.skip("no Chromium found: browser tests skipped (apt-get install chromium-headless-shell)")
-    async with playwright.async_playwright() as driver:
-        launched = await driver.chromium.launch(executable_path=str(found), args=list(FLAGS))
-        try:
-            yield launched
-        finally:
-            await launched.close()
+    async with chromium() as launched:
+        yield launched
 
 
 def at(site: Client, path: str) -> str:
