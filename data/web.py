@@ -59,15 +59,20 @@ class WebStore(StoreConnection):
             except Exception:  # a follower's failure is its own: the move is made
                 log.exception("A follower of moves failed on game %d", game_id)
 
-    async def follow_moves(self, moved: Callable[[int, int], None]) -> Callable[[], Awaitable[None]]:
+    async def follow_moves(
+        self, moved: Callable[[int, int], None], missed: Callable[[], None] | None = None
+    ) -> Callable[[], Awaitable[None]]:
         """Call `moved(game id, version)` for each move committed from now on: by this process, and on PostgreSQL
-        by any process (LISTEN; a move may then be told twice). Await the returned function to stop."""
+        by any process (LISTEN; a move may then be told twice), and `missed()` when moves may have gone untold
+        (the database's connection was lost a while). Await the returned function to stop."""
         self._move_listeners.append(moved)
 
         def heard(payload: str) -> None:
             game, _, version = payload.partition(" ")
             if game.isdigit() and version.isdigit():
                 moved(int(game), int(version))
+            elif not payload and missed is not None:
+                missed()
 
         stop_listening = await self.database.listen(sql.MOVES_CHANNEL, heard)
 

@@ -154,9 +154,12 @@ class WebGames:
         """The token of a started game's page (given now if it had none); None for a lobby."""
         return await self.store.web_token(game_id)
 
-    async def follow(self, moved: Callable[[int, int], None]) -> Callable[[], Awaitable[None]]:
-        """Be told (game id, version) of every move made from now on (`data.web.WebStore.follow_moves`)."""
-        return await self.store.follow_moves(moved)
+    async def follow(
+        self, moved: Callable[[int, int], None], missed: Callable[[], None] | None = None
+    ) -> Callable[[], Awaitable[None]]:
+        """Be told (game id, version) of every move made from now on, and when some may have gone untold
+        (`data.web.WebStore.follow_moves`)."""
+        return await self.store.follow_moves(moved, missed)
 
     async def versions(self, game_ids: Sequence[int]) -> dict[int, int]:
         """The games' versions now: for a process told of no moves (alone on a SQLite file), to look."""

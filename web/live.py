@@ -35,6 +35,7 @@ class Live:
         self._versions: dict[int, int] = {}
         self._stop_following: Callable[[], Awaitable[None]] | None = None
         self._polling: asyncio.Task[None] | None = None
+        self._looking: set[asyncio.Task[None]] = set()
         self.closing = asyncio.Event()
 
     @property
@@ -42,7 +43,7 @@ class Live:
         return sum(len(queues) for queues in self._streams.values())
 
     async def start(self) -> None:
-        self._stop_following = await self.games.follow(self.moved)
+        self._stop_following = await self.games.follow(self.moved, self.missed)
         if self.poll:
             self._polling = asyncio.create_task(self._poll(), name="zark-web-poll")
 
@@ -62,6 +63,18 @@ class Live:
         self._versions[game_id] = version
         for queue in self._streams.get(game_id, ()):
             queue.put_nowait(version)
+
+    def missed(self) -> None:
+        """Moves may have gone untold (the database's connection was lost a while): look at every followed game."""
+        task = asyncio.get_running_loop().create_task(self._look(), name="zark-web-look")
+        self._looking.add(task)
+        task.add_done_callback(self._looking.discard)
+
+    async def _look(self) -> None:
+        if self._streams:
+            with contextlib.suppress(Exception):  # the next move, or the next time, tells
+                for game_id, version in (await self.games.versions(list(self._streams))).items():
+                    self.moved(game_id, version)
 
     async def _poll(self) -> None:
         while True:

@@ -12,6 +12,7 @@ from aiohttp import ClientResponse, web
 from aiohttp.test_utils import TestClient, TestServer
 
 from data import Store
+from data.postgres import LISTEN_AGAIN_SECONDS, PostgresDatabase
 from tests.web.games import play_moves, stored_game
 from web import WebSettings, make_app
 
@@ -94,3 +95,25 @@ async def test_the_stream_ends_when_the_site_stops_and_an_unknown_game_has_none(
         assert (await next_event(stream))[0] == "hello"
     finally:
         await asyncio.wait_for(client.close(), 5)  # an open stream does not hold the site up
+
+
+async def test_a_lost_listening_connection_is_made_again_and_what_it_missed_is_told(postgres_url: str) -> None:
+    async with await Store.open(postgres_url) as bot, await Store.open(postgres_url) as site:
+        made = await stored_game(bot, "zark-city", moves=1)
+        async with TestClient(TestServer(make_app(site), host="127.0.0.1")) as client:
+            answer = await client.get(f"/g/{made.token}/events")
+            stream = events(answer)
+            assert await next_event(stream) == ("hello", "2")
+            database = site.database
+            assert isinstance(database, PostgresDatabase)
+            [listening] = database.listening
+            lost = listening.server_pid()
+            async with bot.database.write() as session:  # as a server restart would
+                await session.execute("SELECT pg_terminate_backend(:pid)", {"pid": lost})
+            await play_moves(bot, made.game_id, 1)  # sent while nobody listened
+            event = await asyncio.wait_for(anext(stream), LISTEN_AGAIN_SECONDS + 3)
+            assert event == ("move", "3")
+            assert listening.server_pid() not in {None, lost}
+            await play_moves(bot, made.game_id, 1)
+            assert await next_event(stream) == ("move", "4")
+            answer.close()
