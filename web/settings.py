@@ -47,7 +47,9 @@ class WebSettings:
                 )
         limit = env.get("ZARK_WEB_REQUESTS_PER_MINUTE", "").strip() or "600"
         if not limit.isdigit() or not 1 <= int(limit) <= 1_000_000:
-            raise WebSettingError(f"ZARK_WEB_REQUESTS_PER_MINUTE must be a whole number from 1, not {limit!r}.")
+            raise WebSettingError(
+                f"ZARK_WEB_REQUESTS_PER_MINUTE must be a whole number from 1 to 1000000, not {limit!r}."
+            )
         secret = env.get("ZARK_WEB_SECRET", "").strip() or None
         if secret is not None and len(secret) < 32:
             raise WebSettingError("ZARK_WEB_SECRET must be at least 32 characters long (or empty: one is made).")
