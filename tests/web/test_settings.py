@@ -37,7 +37,8 @@ def test_the_secret_is_never_shown() -> None:
         ({"ZARK_WEB_URL": "zark.example.org"}, "ZARK_WEB_URL must be the site's public address, like "
          "https://zark.example.org, not 'zark.example.org'."),
         ({"ZARK_WEB_SECRET": "short"}, "ZARK_WEB_SECRET must be at least 32 characters long (or empty: one is made)."),
-        ({"ZARK_WEB_REQUESTS_PER_MINUTE": "0"}, "ZARK_WEB_REQUESTS_PER_MINUTE must be a whole number from 1 to 1000000, not '0'."),
+        ({"ZARK_WEB_REQUESTS_PER_MINUTE": "0"},
+         "ZARK_WEB_REQUESTS_PER_MINUTE must be a whole number from 1 to 1000000, not '0'."),
     ],
 )  # fmt: skip
 def test_a_malformed_setting_is_one_clear_line(env: dict[str, str], line: str) -> None:
