@@ -35,6 +35,7 @@ VIEWS_KEPT = 64
 BOARDS_KEPT = 512
 PAGES_KEPT = 512
 TOKENS_KEPT = 20_000
+LINES_KEPT = 100_000  # moves said in words, by game, language and number
 K = TypeVar("K")
 V = TypeVar("V")
 #: A change to how boards are drawn changes this, so a browser's cached board is asked for again.
@@ -107,7 +108,8 @@ class WebGames:
 
     def __init__(self, store: GameStore) -> None:
         self.store = store
-        self._views: OrderedDict[tuple[int, int], list[GameView]] = OrderedDict()
+        self._replays: OrderedDict[int, tuple[GameState, list[GameView]]] = OrderedDict()
+        self._lines: OrderedDict[tuple[int, str, int], MoveLine] = OrderedDict()
         self._boards: OrderedDict[tuple[int, int, str], bytes] = OrderedDict()
         self._ids: OrderedDict[str, int] = OrderedDict()
         self._known: OrderedDict[str, tuple[int, str]] = OrderedDict()
@@ -166,20 +168,21 @@ class WebGames:
         return await self.store.versions(game_ids)
 
     def views(self, found: WebGame) -> list[GameView]:
-        """The public view at the deal and after each move so far."""
-        key = (found.loaded.row.id, found.loaded.version)
-        if (kept := self._views.get(key)) is not None:
-            self._views.move_to_end(key)
-            return kept
-        game = found.game
-        kind = kind_of(game)
-        replayed = kind.new(game.settings, game.seed, game.initial_order)
-        views = [replayed.view(None)]
-        for seat, action in game.history:
+        """The public view at the deal and after each move so far. A game's replay is kept and carried on by the
+        moves made since, so a move costs one more view, not the whole game again."""
+        game_id, game = found.loaded.row.id, found.game
+        moves = len(game.history)
+        kept = self._replays.get(game_id)
+        if kept is None or len(kept[1]) - 1 > moves:
+            replayed = kind_of(game).new(game.settings, game.seed, game.initial_order)
+            views = [replayed.view(None)]
+        else:
+            replayed, views = kept
+        for seat, action in game.history[len(views) - 1 :]:
             replayed.apply(seat, action)
             views.append(replayed.view(None))
-        _keep(self._views, key, views, VIEWS_KEPT)
-        return views
+        _keep(self._replays, game_id, (replayed, views), VIEWS_KEPT)
+        return views[: moves + 1]
 
     async def page(self, found: WebGame, language: str, shown: int | None = None) -> GamePage:
         """The page of the game now (`shown` None) or of its board after move `shown` (0: the deal): the same for
@@ -213,12 +216,16 @@ class WebGames:
             )
             for player in row.players
         )
-        moves = tuple(
-            _move_line(
-                number, now.name(seat), family.log_words(now, seat, notation, language=language), notation, language
-            )
-            for number, (seat, notation) in enumerate(now.history, start=1)
-        )
+        lines: list[MoveLine] = []
+        for number, (seat, notation) in enumerate(now.history, start=1):  # each said once, then kept
+            key = (row.id, language, number)
+            line = self._lines.get(key)
+            if line is None or line.notation != notation:
+                words = family.log_words(now, seat, notation, language=language)
+                line = _move_line(number, now.name(seat), words, notation, language)
+                _keep(self._lines, key, line, LINES_KEPT)
+            lines.append(line)
+        moves = tuple(lines)
         result = await self.store.result(row.id) if found.over else None
         status = self._status(found, now, language)
         board_language = table_language(row.settings)
