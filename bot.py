@@ -43,6 +43,7 @@ from data import GameStore, Store, StoreError
 from play.clock import Clock
 from play.referee import Referee
 from render.service import DrawingService
+from web import start_site
 
 if sys.platform == "win32":  # uvloop is not made for Windows: asyncio's own loop there
     run_event_loop = asyncio.run
@@ -234,6 +235,13 @@ async def serve(config: Config) -> int:
             config.shard_ids, config.shard_count, config.db_path,
         )  # fmt: skip
     bot = make_bot(config, store, clock)
+    try:  # the web companion, in this process unless ZARK_WEB_PORT is off (docs/web.md)
+        site = await start_site(store, config.web)
+    except OSError as error:  # the port is taken, the host is not this machine's
+        print(f"The web companion could not listen on {config.web.host}:{config.web.port} ({error.strerror}): "
+              "set ZARK_WEB_HOST and ZARK_WEB_PORT, or ZARK_WEB_PORT=off.", file=sys.stderr)  # fmt: skip
+        await store.close()
+        return 1
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
@@ -264,6 +272,8 @@ async def serve(config: Config) -> int:
               file=sys.stderr)  # fmt: skip
         return 1
     finally:
+        if site is not None:
+            await site.cleanup()
         await store.close()
     return 0
 

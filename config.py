@@ -5,13 +5,14 @@ setting is handed it (the bot's `config`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from cogs.support.pacing import GLOBAL_PER_SECOND
 from data import DEFAULT_DB_PATH, redact
 from data.database import is_postgres
+from web.settings import WebSettingError, WebSettings
 
 #: The project's folder: a relative ZARK_DB_PATH, and ``.env``, are under it.
 ROOT = Path(__file__).resolve().parent
@@ -40,6 +41,7 @@ class Config:
     global_per_second: int = GLOBAL_PER_SECOND  # Discord's global rate limit for the bot's token
     guild_ready_timeout: float = 2.0  # tests only: discord.py's wait for more servers before "ready" (its default)
     pseudo_english: bool = False  # tests and translators: the pseudo-language wherever English would be spoken
+    web: WebSettings = field(default_factory=WebSettings)  # the web companion (ZARK_WEB_*)
 
     def __repr__(self) -> str:  # never print the token (nor a database password)
         return (
@@ -96,7 +98,15 @@ class Config:
                 env.get("ZARK_GUILD_READY_TIMEOUT", "").strip() or "2", "ZARK_GUILD_READY_TIMEOUT"
             ),
             pseudo_english=env.get("ZARK_PSEUDO_ENGLISH", "").strip() == "1",
+            web=_web(env),
         )
+
+
+def _web(env: Mapping[str, str]) -> WebSettings:
+    try:
+        return WebSettings.from_env(env)
+    except WebSettingError as error:
+        raise ConfigError(str(error)) from None
 
 
 def _database_url(url: str) -> str | None:

@@ -45,11 +45,15 @@ invalid requests in 10 minutes), the peak request rate, and `committed_without_b
 `requests_by_route` lists the bot's requests that the global limit counts, by route, and `global_429s_by_route`
 those refused: every one of them waits for the bot's pacer (`cogs/support/pacing.py`).
 
+With `--web` the bot's web companion is on (ZARK_WEB_PORT, ZARK_WEB_URL: its boards carry the link) and every game
+has a page open over the measured phase, as a browser keeps it: its event stream, and the page read again at each
+move; `web_pages_open` says how many. Compare `bot_cpu_ms_per_turn` with a run without (goal: at most 1.1 times).
+
 With `--count-sql` the bot logs at DEBUG level, and the measured phase's part of its log gives its database calls per
 turn: `sql_calls_per_turn` (every aiosqlite call: a statement, a BEGIN, a COMMIT) and `write_transactions_per_turn`
 (BEGIN IMMEDIATE). Logging that much slows the bot: the speed figures of such a run are not comparable.
 
-Run: .venv/bin/python bench/e2e.py [--games 6] [--moves 40] [--limits] [--count-sql]
+Run: .venv/bin/python bench/e2e.py [--games 6] [--moves 40] [--limits] [--web] [--count-sql]
 """
 
 from __future__ import annotations
@@ -60,12 +64,16 @@ import gc
 import os
 import re
 import shutil
+import socket
+import sqlite3
 import sys
 import tempfile
 import time
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+
+import aiohttp
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -173,7 +181,8 @@ async def main(options: argparse.Namespace) -> Run:
         db, log_path = Path(folder) / "zark.db", Path(folder) / "bot.log"
         async with FakeDiscord(limits=options.limits) as fd:
             level = "DEBUG" if options.count_sql else "WARNING"
-            env = fd.bot_env(ZARK_DB_PATH=str(db), ZARK_DEAL_SEED=WINNING_SEED, LOG_LEVEL=level)
+            web = web_settings() if options.web else {}
+            env = fd.bot_env(ZARK_DB_PATH=str(db), ZARK_DEAL_SEED=WINNING_SEED, LOG_LEVEL=level, **web)
             bot = await BotProcess.start(ROOT / "bot.py", env=env, log_path=log_path, cwd=ROOT)
             driver = Driver(fd, options.give_up)
             try:
@@ -183,6 +192,7 @@ async def main(options: argparse.Namespace) -> Run:
                 started = time.monotonic()
                 tables, failures = await set_up(fd, driver, db, games=games, pace=pace, plan=plan)
                 setup_s = time.monotonic() - started
+                pages = await open_pages(web["ZARK_WEB_URL"], db) if web else None
                 figures, lag = Figures(), LoopLag()
                 gc.collect()
                 gc.freeze()  # the stand-in's heap, large by now, is not scanned again...
@@ -193,6 +203,8 @@ async def main(options: argparse.Namespace) -> Run:
                 await asyncio.gather(*(play(driver, table, plan[STARTERS:], figures) for table in tables))
                 prober.cancel()
                 cpu, ended, log_to = CpuCounters.read(bot.pid) - cpu, time.monotonic(), log_path.stat().st_size
+                if pages is not None:
+                    figures.pages_open = await pages.close()
                 lags = lag.stop()
                 gc.enable()
                 records = [r for r in fd.world.interactions.values() if began <= r.sent_at <= ended]
@@ -215,6 +227,47 @@ async def main(options: argparse.Namespace) -> Run:
         hit_routes.most_common(), records, cpu, lags, nice, log_text,
         options.ping_every, options.limits, sql_log,
     )  # fmt: skip
+
+
+def web_settings() -> dict[str, str]:
+    """The bot's web companion on a free port, its boards linking to it, no request limit (every reader here is
+    127.0.0.1)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    base = f"http://127.0.0.1:{port}"
+    return {"ZARK_WEB_PORT": str(port), "ZARK_WEB_URL": base, "ZARK_WEB_REQUESTS_PER_MINUTE": "1000000"}
+
+
+@dataclass
+class OpenPages:
+    """A page open on every game, as a browser keeps one: its event stream, and the page read again at each move."""
+
+    session: aiohttp.ClientSession
+    readers: list[asyncio.Task[None]]
+
+    async def close(self) -> int:
+        for reader in self.readers:
+            reader.cancel()
+        await asyncio.gather(*self.readers, return_exceptions=True)
+        await self.session.close()
+        return len(self.readers)
+
+
+async def open_pages(base: str, db: Path) -> OpenPages:
+    with sqlite3.connect(db) as database:
+        tokens = [row[0] for row in database.execute("SELECT web_token FROM games WHERE web_token IS NOT NULL")]
+    session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0), timeout=aiohttp.ClientTimeout(None))
+
+    async def keep_open(token: str) -> None:
+        await (await session.get(f"{base}/g/{token}")).read()
+        async with session.get(f"{base}/g/{token}/events") as stream:
+            async for line in stream.content:
+                if line.startswith(b"event: move"):
+                    async with session.get(f"{base}/g/{token}") as page:
+                        await page.read()
+
+    return OpenPages(session, [asyncio.create_task(keep_open(token)) for token in tokens])
 
 
 def report(run: Run) -> None:
@@ -254,6 +307,8 @@ def report(run: Run) -> None:
     print(f"noop_p50_ms: {ms(percentile(figures.noop, 0.50))}")
     print(f"noop_p95_ms: {ms(percentile(figures.noop, 0.95))}")
     print(f"bot_cpu_ms_per_turn: {cpu.bot * 1000 / turns:.1f}")
+    if figures.pages_open is not None:
+        print(f"web_pages_open: {figures.pages_open}")
     print(f"bench_cpu_ms_per_turn: {cpu.bench * 1000 / turns:.1f}")
     print(f"bot_main_cores_used: {cpu.bot_main / measured_s:.2f}")
     print(f"bot_cores_used: {cpu.bot / measured_s:.2f}")
@@ -294,5 +349,6 @@ if __name__ == "__main__":
     parser.add_argument("--ping-every", type=float, default=0.1, help="seconds between no-op pings (default 0.1)")
     parser.add_argument("--bot-log", type=Path, help="keep the bot's log in this file")
     parser.add_argument("--limits", action="store_true", help="the stand-in enforces Discord's real rate limits")
+    parser.add_argument("--web", action="store_true", help="the web companion on, a page open on every game")
     parser.add_argument("--count-sql", action="store_true", help="count the bot's database calls per turn (slower)")
     report(asyncio.run(main(parser.parse_args())))

@@ -38,6 +38,7 @@ class Figures:
     given_up: list[str] = field(default_factory=list)
     committed_without_board: int = 0
     limits: dict[str, int] = field(default_factory=dict)
+    pages_open: int | None = None  # bench/e2e.py --web: the games with a page open
 
 
 class Driver:

@@ -33,6 +33,7 @@ class StoreConnection:
         self.database = database
         self._clock = clock
         self._states: OrderedDict[int, tuple[int, GameState]] = OrderedDict()  # game id -> (version, state)
+        self._move_listeners: list[Callable[[int, int], None]] = []  # told (game id, version) of each move made
 
     @property
     def target(self) -> str:

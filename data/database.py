@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from pathlib import Path
@@ -110,6 +110,11 @@ class Database(ABC):
     @abstractmethod
     async def after_copy(self, session: Session) -> None:
         """After rows were copied in with their ids: let new games number on from the highest copied id."""
+
+    async def listen(self, channel: str, heard: Callable[[str], None]) -> Callable[[], Awaitable[None]] | None:
+        """Call `heard` with the payload of each notification sent on `channel` by any process (PostgreSQL's
+        LISTEN), until the returned function is awaited; None where the database has no such thing (SQLite)."""
+        return None
 
     @abstractmethod
     async def close(self) -> None: ...

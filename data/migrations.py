@@ -370,6 +370,12 @@ ORDER BY game, bucket, scope
 """
 REFILL_BOARD_COUNTS = f"INSERT INTO board_counts (scope, game, bucket, players){COUNT_BOARDS}"
 
+# ----------------------------------------------------------------------------------------------- version 13
+# The web companion: a game's token (128 random bits, its page's address), the signing secret of private links.
+ADD_WEB_TOKEN = "ALTER TABLE games ADD COLUMN web_token TEXT"
+CREATE_WEB_TOKEN_INDEX = "CREATE UNIQUE INDEX games_web_token ON games (web_token)"
+CREATE_WEB_STATE = "CREATE TABLE web_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -452,6 +458,11 @@ MIGRATIONS: tuple[Migration, ...] = (
         12,
         "a step's counts in every scope written next to each other, so that a game's end touches few pages",
         (CREATE_BOARD_COUNTS_IN_ORDER, COPY_BOARD_COUNTS_IN_ORDER, DROP_BOARD_COUNTS, RENAME_BOARD_COUNTS),
+    ),
+    Migration(
+        13,
+        "the web companion: an unguessable address for each game, the secret of private links",
+        (ADD_WEB_TOKEN, CREATE_WEB_TOKEN_INDEX, CREATE_WEB_STATE),
     ),
 )
 LATEST_VERSION = MIGRATIONS[-1].version

@@ -14,8 +14,10 @@ find the work done. The schema version is a one-row table, `schema_version`.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import re
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any
 from urllib.parse import urlsplit
@@ -142,12 +144,62 @@ class PostgresSession:
             raise IntegrityViolation(str(error)) from error
 
 
+#: Seconds between tries to LISTEN again after the connection was lost.
+LISTEN_AGAIN_SECONDS = 2.0
+
+
+class _Listening:
+    """One LISTEN connection, made again whenever it is lost, until stopped."""
+
+    def __init__(self, url: str, channel: str, heard: Callable[[str], None]) -> None:
+        self.url, self.channel, self.heard = url, channel, heard
+        self.connection: asyncpg.Connection[asyncpg.Record] | None = None
+        self.again: asyncio.Task[None] | None = None
+        self.stopped = False
+
+    def server_pid(self) -> int | None:
+        """The server process of the connection now (None while there is none): for the tests."""
+        return None if self.connection is None or self.connection.is_closed() else self.connection.get_server_pid()
+
+    def received(self, _connection: object, _pid: int, _channel: str, payload: object) -> None:
+        self.heard(str(payload))
+
+    def lost(self, _connection: object) -> None:
+        if not self.stopped and (self.again is None or self.again.done()):
+            self.again = asyncio.get_running_loop().create_task(self.reconnect(), name="zark-listen-again")
+
+    async def connect(self) -> None:
+        connection = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT_SECONDS)
+        await connection.add_listener(self.channel, self.received)
+        connection.add_termination_listener(self.lost)
+        self.connection = connection
+
+    async def reconnect(self) -> None:
+        while not self.stopped:
+            await asyncio.sleep(LISTEN_AGAIN_SECONDS)
+            try:
+                await self.connect()
+            except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError):
+                continue
+            self.heard("")  # what was sent while it was away was missed
+            return
+
+    async def stop(self) -> None:
+        self.stopped = True
+        if self.again is not None:
+            self.again.cancel()
+        if self.connection is not None:
+            with contextlib.suppress(Exception):  # a connection the server already closed
+                await self.connection.close()
+
+
 class PostgresDatabase(Database):
     dialect = POSTGRESQL
 
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self._pool = pool
         self.target = url
+        self.listening: list[_Listening] = []  # the LISTEN connections, each made again when lost
         self._statements = _Statements()
 
     @classmethod
@@ -165,6 +217,15 @@ class PostgresDatabase(Database):
         except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise DatabaseUnavailableError(describe_url(url), f"{type(error).__name__}: {error}") from error
         return cls(pool, url)
+
+    async def listen(self, channel: str, heard: Callable[[str], None]) -> Callable[[], Awaitable[None]] | None:
+        """LISTEN on a connection of its own (a pooled one goes back to the pool between statements). Should the
+        connection be lost (the server restarted), it is made again, every `LISTEN_AGAIN_SECONDS` until it is, and
+        `heard` is given an empty payload then: notifications sent meanwhile were missed."""
+        listening = _Listening(self.target, channel, heard)
+        await listening.connect()
+        self.listening.append(listening)
+        return listening.stop
 
     async def prepare(self) -> None:
         """Nothing to set: PostgreSQL's defaults (READ COMMITTED, foreign keys always on) are what the store needs."""

@@ -51,6 +51,7 @@ from .rows import GameStatus, LoadedGame, LoggedMove, dump_json, fold_listed
 from .snapshots import ReplayError, order_json, replay_log, snapshot_json, state_columns, try_load_snapshot
 from .sqlite import SqliteDatabase
 from .timers import TimerStore
+from .web import WebStore
 
 __all__ = ["DEFAULT_DB_PATH", "STATE_CACHE_GAMES", "Now", "Store", "open_database", "utc_now"]
 
@@ -63,7 +64,9 @@ DEFAULT_DB_PATH = Path(__file__).resolve().parent.parent / "var" / "zark.db"
 STATE_CACHE_GAMES = 256
 
 
-class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceStore, OutboxStore, RatingStore):
+class Store(
+    LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceStore, OutboxStore, RatingStore, WebStore
+):
     """Open with `await Store.open(target)`; close with `await store.close()` or use `async with`."""
 
     # ------------------------------------------------------------------------------------------- lifetime
@@ -205,12 +208,15 @@ class Store(LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceSt
                 result = await write_result(session, game_id, game, now) if game.phase is Phase.OVER else None
                 owes = owed(result) if callable(owed) else owed
                 await write_owed(session, game_id, expected_version + 1, owes, now)
+                if self.database.dialect.name == "postgresql":  # other processes' pages hear of it (LISTEN)
+                    await session.execute(sql.NOTIFY_MOVE, {"payload": f"{game_id} {expected_version + 1}"})
         except _NotAtVersion:
             await self._explain_refusal(game_id, expected_version, interaction_id)
         except IntegrityViolation:
             await self._raise_if_duplicate(interaction_id)
             raise
         self._remember(game_id, expected_version + 1, game)
+        self.tell_moved(game_id, expected_version + 1)
         return expected_version + 1
 
     async def move_for_interaction(self, interaction_id: int) -> tuple[int, int] | None:

@@ -20,6 +20,7 @@ import pytest
 
 import play.games
 import render.games
+from tests.browser import summary as browser_summary
 from tests.postgres import Server, find_server, required
 from tests.slow import SLOW
 
@@ -150,7 +151,10 @@ def pytest_testnodedown(node: Any, error: object) -> None:
 
 @pytest.hookimpl(trylast=True)
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """One plain line at the end: was PostgreSQL tested? (If any worker found no server, that is what is said.)"""
+    """Plain lines at the end: was PostgreSQL tested? (If any worker found no server, that is what is said.) Was
+    there a browser for the browser tests?"""
+    if terminalreporter.config.getoption("markexpr", "") != "not e2e and not slow":
+        terminalreporter.write_line(browser_summary())
     if not _found:
         return
     server = next((found for found in _found if found.problem is not None), _found[0])

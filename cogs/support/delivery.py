@@ -35,6 +35,7 @@ from data import Delivery, GameRow, GameStatus, LoadedGame
 from play.announcements import BOARD, DM, REPLAY, board_pings, boards_message, public_view, turn_dm_text, with_image
 from play.moves import Played
 from play.texts import table_language
+from play.web import game_page_link
 from rules import GameView
 
 from .images import board_file
@@ -205,10 +206,19 @@ class Outbox(commands.Cog):
         return await channel.send(
             boards_message(payloads, language=table_language(row.settings)),
             file=file,
-            view=game_buttons(row),
+            view=game_buttons(row, await self.web_link(row)),
             allowed_mentions=mentioning(*board_pings(payloads)),
             nonce=f"{row.id}.{version}",
         )
+
+    async def web_link(self, row: GameRow) -> str | None:
+        """The game's page, for the board's "View on the web" button; None without ZARK_WEB_URL. A failure to
+        read it costs the board its button, never its post."""
+        try:
+            return await game_page_link(self.bot.store, self.bot.config.web.public_url, row.id)
+        except Exception as error:
+            log.warning("Game %s: its web address could not be read (%s)", row.id, error)
+            return None
 
     def draw_ahead(self, played: Played) -> asyncio.Task[discord.File]:
         """The board of this move, drawn now in the background, for `follow_up`."""
@@ -275,7 +285,7 @@ class Outbox(commands.Cog):
         await interaction.followup.send(
             boards_message(payloads, language=table_language(row.settings)),
             file=file if file is not None else discord.utils.MISSING,
-            view=game_buttons(row),
+            view=game_buttons(row, await self.web_link(row)),
             allowed_mentions=mentioning(*board_pings(payloads)),
             wait=True,
         )

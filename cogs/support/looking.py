@@ -5,22 +5,32 @@ buttons answer after restarts too."""
 from __future__ import annotations
 
 import io
+import logging
+from typing import TYPE_CHECKING
 
 import discord
 
+import i18n
 import render
 from data import GameRow
+from i18n import text
 from play.families import family_of
 from play.history import move_log
 from play.reports import hand_words
 from play.texts import table_language
 from play.tutorial import tutorial_of
+from play.weblinks import link_secret, own_path
 from rules import kind_of
 
 from .images import board_file, hand_file
 from .items import GameButton
 from .replies import acknowledge, bot_of, place_of, reader
 from .tutorials import EndTutorialButton
+
+if TYPE_CHECKING:
+    from bot import ZarkBot
+
+log = logging.getLogger(__name__)
 
 
 async def show_hand(interaction: discord.Interaction, game_id: int | None = None) -> None:
@@ -33,7 +43,28 @@ async def show_hand(interaction: discord.Interaction, game_id: int | None = None
     view = seated.view()
     text = hand_words(view, language=reader(interaction))
     hand = await hand_file(bot.drawing, view, language=reader(interaction))
-    await interaction.followup.send(text, file=hand, ephemeral=True)
+    link = await own_view_link(bot, game_id, seated.seat)
+    buttons = discord.utils.MISSING
+    if link is not None:  # their own view on the web: the hand with the table, for a day (`play.weblinks`)
+        buttons = discord.ui.View()
+        label = i18n.text(reader(interaction), "web-own-button")
+        buttons.add_item(discord.ui.Button(style=discord.ButtonStyle.link, url=link, label=label, emoji="🌐"))
+    await interaction.followup.send(text, file=hand, ephemeral=True, view=buttons)
+
+
+async def own_view_link(bot: ZarkBot, game_id: int, seat: int) -> str | None:
+    """The address of a seat's own view on the web, or None without ZARK_WEB_URL (or when it cannot be read now:
+    the hand is shown without it)."""
+    public_url = bot.config.web.public_url
+    if public_url is None:
+        return None
+    try:
+        token = await bot.store.web_token(game_id)
+        secret = await link_secret(bot.store, bot.config.web.secret)
+    except Exception as error:
+        log.warning("Game %s: the own view's address could not be made (%s)", game_id, error)
+        return None
+    return None if token is None else public_url + own_path(secret, token, seat, bot.clock())
 
 
 async def show_board(interaction: discord.Interaction, public: bool, as_text: bool) -> None:
@@ -96,15 +127,20 @@ class CatchUpButton(GameButton, template=r"zark:catchup:(?P<game>\d+)"):
         await show_catchup(interaction, self.game_id)
 
 
-def game_buttons(row: GameRow) -> discord.ui.View:
+def game_buttons(row: GameRow, web_link: str | None = None) -> discord.ui.View:
     """Under every board message (`row`: the game as it is when the board is posted); they keep working after
     restarts. A tutorial's boards add End tutorial while it is on, never once it is over (won, resigned, ended):
-    its last board carries no button that can only say so. They are labelled in the table's language, as the board."""
+    its last board carries no button that can only say so. They are labelled in the table's language, as the board.
+    With the game's page's address (`web_link`, when the bot has a public web address: `play.web.game_page_link`),
+    a link button to it."""
     view, language = discord.ui.View(timeout=None), table_language(row.settings)
     view.add_item(HandButton.new(row.id, language))
     view.add_item(CatchUpButton.new(row.id, language))
     if tutorial_of(row.settings) is not None and row.status.is_active:
         view.add_item(EndTutorialButton.new(row.id, language))
+    if web_link is not None:
+        label = text(language, "web-view-button")
+        view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, url=web_link, label=label, emoji="🌐"))
     return view
 
 

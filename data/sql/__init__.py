@@ -22,3 +22,4 @@ from .games import *  # noqa: F403
 from .outbox import *  # noqa: F403
 from .ratings import *  # noqa: F403
 from .timers import *  # noqa: F403
+from .web import *  # noqa: F403

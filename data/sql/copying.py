@@ -14,7 +14,7 @@ COPIED_TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
             "initial_order", "state", "version", "turn_seat", "waiting_seats", "turn_since", "created_at",
             "updated_at", "remind_after_minutes", "remind_every_minutes", "deadline_minutes", "caretaker_limit",
             "remind_at", "deadline_at", "remind_claimed_until", "deadline_claimed_until", "computer_claimed_until",
-            "computer_claimed_by", "opening",
+            "computer_claimed_by", "opening", "web_token",
         ),
         "id",
     ),
@@ -44,6 +44,7 @@ COPIED_TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("ratings", ("game", "player", "mu", "sigma", "games", "last_seq", "conservative"), "game, player"),
     ("guild_members", ("guild_id", "game", "player"), "guild_id, game, player"),
     ("board_counts", ("game", "bucket", "scope", "players"), "game, bucket, scope"),
+    ("web_state", ("key", "value"), "key"),
 )  # fmt: skip
 
 

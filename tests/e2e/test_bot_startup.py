@@ -16,9 +16,11 @@ from .zark import ROOT, open_lobby
 
 
 async def run_bot_without_stand_in(env: dict[str, str], tmp_path: Path) -> tuple[int, str]:
-    """bot.py with exactly these settings (no .env is read from the temporary working copy)."""
+    """bot.py with exactly these settings (no .env is read from the temporary working copy), its web companion off
+    (tests run side by side: they would all want its port)."""
     process = await asyncio.create_subprocess_exec(
-        sys.executable, str(ROOT / "bot.py"), cwd=tmp_path, env={"PATH": os.environ["PATH"], **env},
+        sys.executable, str(ROOT / "bot.py"), cwd=tmp_path,
+        env={"PATH": os.environ["PATH"], "ZARK_WEB_PORT": "off", **env},
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
     )  # fmt: skip
     output, _ = await asyncio.wait_for(process.communicate(), 20)

@@ -161,6 +161,8 @@ class FakeDiscord(Reading, Acting):
             PYTHONUNBUFFERED="1",
             # the stand-in sends every server at once: no need for discord.py's 2 s wait for more before "ready"
             ZARK_GUILD_READY_TIMEOUT=GUILD_READY_TIMEOUT,
+            # bots run side by side in the tests: their web companions stay off unless a test gives one a port
+            ZARK_WEB_PORT="off",
         )
         env.update(extra)
         return env

@@ -1,0 +1,128 @@
+"""The web companion in a real browser (Chromium, through Playwright): a move appears on an open game page without a
+reload; the arrow keys step through the moves and the address follows; a phone 375 px wide has no horizontal scroll
+and the board fits; every image has alt text and every link is reached by the keyboard; with JavaScript off the
+page still reads. The site runs on 127.0.0.1 over a store in the test's temporary folder; moves are committed to
+the store as the bot commits them (the bot's own process tells the page: `data.web.WebStore.follow_moves`)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
+
+from data import Store
+from tests.browser import chromium
+from tests.data.store_helpers import FakeClock
+from tests.web.games import play_moves, stored_game
+from web import WebSettings, make_app
+
+Client = TestClient[web.Request, web.Application]
+PHONE = {"width": 375, "height": 740}
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    async with await Store.open(tmp_path / "var" / "zark.db", clock=FakeClock()) as opened:
+        yield opened
+
+
+@pytest.fixture
+async def site(store: Store) -> AsyncIterator[Client]:
+    app = make_app(store, WebSettings(public_url="https://zark.example"))
+    async with TestClient(TestServer(app, host="127.0.0.1")) as client:
+        yield client
+
+
+@pytest.fixture
+async def browser() -> AsyncIterator[Any]:
+    async with chromium() as launched:
+        yield launched
+
+
+def at(site: Client, path: str) -> str:
+    return str(site.make_url(path))
+
+
+async def test_a_move_appears_on_an_open_page_without_a_reload(store: Store, site: Client, browser: Any) -> None:
+    made = await stored_game(store, "zark-city", moves=3)
+    page = await browser.new_page()
+    await page.goto(at(site, f"/g/{made.token}"))
+    assert await page.locator("ol#moves > li").count() == 3
+    await page.evaluate("window.stayed = true")  # gone if the page were loaded again
+    await page.wait_for_timeout(300)  # the event stream is open
+    await play_moves(store, made.game_id, 1)
+    await page.locator("ol#moves > li").nth(3).wait_for(timeout=2000)  # the page's own CSP forbids eval
+    assert await page.evaluate("window.stayed === true")
+    src = await page.get_attribute("#board", "src")
+    assert src is not None and src.endswith("/moves/4/board.png")
+    await play_moves(store, made.game_id, 2)
+    await page.locator("ol#moves > li").nth(5).wait_for(timeout=2000)
+    assert await page.evaluate("window.stayed === true")
+
+
+async def test_the_arrow_keys_step_through_the_moves_and_the_address_follows(
+    store: Store, site: Client, browser: Any
+) -> None:
+    made = await stored_game(store, "zarcana", moves=4)
+    page = await browser.new_page()
+    await page.goto(at(site, f"/g/{made.token}/moves/2"))
+    await page.keyboard.press("ArrowLeft")
+    await page.wait_for_url(f"**/g/{made.token}/moves/1")
+    await page.keyboard.press("ArrowRight")
+    await page.wait_for_url(f"**/g/{made.token}/moves/2")
+    await page.keyboard.press("ArrowRight")
+    await page.wait_for_url(f"**/g/{made.token}/moves/3")
+    await page.keyboard.press("ArrowRight")  # the last move's next is the game now
+    await page.wait_for_url(f"**/g/{made.token}")
+    assert "The board now" in await page.inner_text("figcaption")
+
+
+@pytest.mark.parametrize("kind", ["zark-city", "unopolis", "zarcana"])
+async def test_a_phone_has_no_horizontal_scroll_and_the_board_fits(
+    store: Store, site: Client, browser: Any, kind: str
+) -> None:
+    made = await stored_game(store, kind, moves=8)
+    page = await browser.new_page(viewport=PHONE)
+    await page.goto(at(site, f"/g/{made.token}"))
+    await page.wait_for_load_state("load")  # the board image too
+    widths = await page.evaluate(
+        "[document.documentElement.scrollWidth, document.documentElement.clientWidth,"
+        " document.getElementById('board').getBoundingClientRect().right]"
+    )
+    scroll, client, board_right = widths
+    assert scroll <= client <= PHONE["width"]
+    assert board_right <= client
+
+
+async def test_every_image_has_alt_text_and_every_link_is_reached_by_the_keyboard(
+    store: Store, site: Client, browser: Any
+) -> None:
+    made = await stored_game(store, "unocitta", moves=3)
+    page = await browser.new_page()
+    await page.goto(at(site, f"/g/{made.token}/moves/1"))
+    alts = await page.eval_on_selector_all("img", "images => images.map(image => image.alt)")
+    assert alts and all(alt.strip() for alt in alts)
+    links = await page.eval_on_selector_all("a[href]", "links => links.map(link => link.href)")
+    reached: list[str] = []
+    for _ in range(len(links) + 5):
+        await page.keyboard.press("Tab")
+        reached.append(await page.evaluate("document.activeElement && document.activeElement.href || ''"))
+    assert set(links) <= set(reached)
+
+
+async def test_with_javascript_off_the_page_still_reads(store: Store, site: Client, browser: Any) -> None:
+    made = await stored_game(store, "zark-city", moves=4)
+    context = await browser.new_context(java_script_enabled=False)
+    page = await context.new_page()
+    await page.goto(at(site, f"/g/{made.token}"))
+    text = await page.inner_text("main")
+    assert "Players" in text and "Moves so far" in text and "to play" in text
+    assert await page.locator("ol#moves > li").count() == 4
+    await page.click("text=Previous move")
+    await page.wait_for_url(f"**/g/{made.token}/moves/3")
+    assert "The board after move 3 of 4" in await page.inner_text("figcaption")
+    await context.close()

@@ -1,0 +1,65 @@
+"""No card of a hand (nor of the deck) on a public page of a running game, for every kind: every page, every move's
+page and the record are fetched, and no hand card that the public views never showed appears in them, nor the seed
+(from which every hand can be dealt again)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from aiohttp import web
+from aiohttp.test_utils import TestClient
+
+from data import Store
+from play.families import family_of
+from render import board_text, hand_labels
+from render.replay import public_views
+from rules import GameState, kind_of
+from tests.web.games import KINDS, stored_game
+
+Client = TestClient[web.Request, web.Application]
+
+
+def shows(text: str, form: str) -> bool:
+    """Whether a card's code or name is in the text as a word of its own (``7C``, not the end of ``17C``)."""
+    return re.search(rf"(?<![\w♠♥♦♣]){re.escape(form)}(?![\w♠♥♦♣])", text) is not None
+
+
+def public_words(game: GameState) -> str:
+    """Everything the public views of the game say: each board in words, each move in words and notation, and the
+    public record."""
+    views = public_views(game)
+    last = views[-1]
+    family = family_of(last)
+    moves = [family.log_words(last, seat, notation) + " " + notation for seat, notation in last.history]
+    boards = [board_text(view) for view in views]
+    return "\n".join([*boards, *moves, kind_of(game).public_record(game, None)])
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("moves", [0, 5, 12])
+async def test_no_hidden_card_appears_on_a_running_games_pages(
+    store: Store, client: Client, kind: str, moves: int
+) -> None:
+    made = await stored_game(store, kind, moves=moves, seed=f"hidden-{moves}")
+    game = (await store.load(made.game_id)).game
+    assert game is not None
+    seen = public_words(game)
+    hidden = {
+        form
+        for seat in range(len(game.view(None).seats))
+        for code, label in zip(game.view(seat).hand, hand_labels(game.view(seat)), strict=True)
+        for form in (code, label)
+        if not shows(seen, form)
+    }
+    if moves == 0:  # at the deal every hand is hidden: the test looks for something
+        assert hidden
+    base = f"/g/{made.token}"
+    paths = [base, f"{base}/record.txt", *(f"{base}/moves/{n}" for n in range(len(game.history) + 1))]
+    for path in paths:
+        answer = await client.get(path)
+        assert answer.status == 200
+        body = await answer.text()
+        leaked = sorted(form for form in hidden if shows(body, form))
+        assert not leaked, (path, leaked)
+        assert f"hidden-{moves}" not in body, path  # the seed would deal every hand again

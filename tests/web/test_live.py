@@ -1,0 +1,119 @@
+"""Live pages: a game's event stream hears of each move within 2 s, from this process (in-process), from another
+store on the same SQLite file (a web alone, looking), and from another process's store on PostgreSQL
+(LISTEN/NOTIFY, sent by the move's own transaction)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+from aiohttp import ClientResponse, web
+from aiohttp.test_utils import TestClient, TestServer
+
+from data import Store
+from data.postgres import LISTEN_AGAIN_SECONDS, PostgresDatabase
+from tests.web.games import play_moves, stored_game
+from web import WebSettings, make_app
+
+Client = TestClient[web.Request, web.Application]
+#: A move reaches an open page within this.
+PROMPT = 2.0
+
+
+async def events(answer: ClientResponse) -> AsyncIterator[tuple[str, str]]:
+    """The (event, data) pairs of a server-sent event stream, comments left out."""
+    name, data = "message", ""
+    while True:
+        line = (await answer.content.readline()).decode()
+        if not line:
+            return
+        line = line.rstrip("\n")
+        if not line:
+            if data:
+                yield name, data
+            name, data = "message", ""
+        elif line.startswith("event: "):
+            name = line.removeprefix("event: ")
+        elif line.startswith("data: "):
+            data = line.removeprefix("data: ")
+
+
+async def next_event(stream: AsyncIterator[tuple[str, str]]) -> tuple[str, str]:
+    return await asyncio.wait_for(anext(stream), PROMPT)
+
+
+async def test_an_open_stream_hears_each_move_of_its_game_and_no_other(store: Store, client: Client) -> None:
+    watched = await stored_game(store, "zark-city", moves=2)
+    other = await stored_game(store, "zarcana", moves=1, thread=301)
+    answer = await client.get(f"/g/{watched.token}/events")
+    assert answer.status == 200 and answer.headers["Content-Type"] == "text/event-stream"
+    stream = events(answer)
+    assert await next_event(stream) == ("hello", "3")
+    await play_moves(store, other.game_id, 1)
+    await play_moves(store, watched.game_id, 1)
+    assert await next_event(stream) == ("move", "4")  # the other game's move was not told here
+    await play_moves(store, watched.game_id, 2)
+    assert await next_event(stream) == ("move", "5")
+    assert await next_event(stream) == ("move", "6")
+    answer.close()
+
+
+async def test_a_web_alone_on_the_bots_sqlite_file_looks_for_moves(store: Store, tmp_path: Path) -> None:
+    made = await stored_game(store, "unocitta", moves=1)
+    async with await Store.open(store.target) as own:  # the web's own store: no move of the bot's is told to it
+        app = make_app(own, WebSettings(), poll=True)
+        async with TestClient(TestServer(app, host="127.0.0.1")) as alone:
+            answer = await alone.get(f"/g/{made.token}/events")
+            stream = events(answer)
+            assert await next_event(stream) == ("hello", "2")
+            await play_moves(store, made.game_id, 1)
+            assert await next_event(stream) == ("move", "3")
+            answer.close()
+
+
+async def test_processes_sharing_postgresql_hear_each_others_moves(postgres_url: str) -> None:
+    async with await Store.open(postgres_url) as bot, await Store.open(postgres_url) as site:
+        made = await stored_game(bot, "zarcana", moves=1)
+        async with TestClient(TestServer(make_app(site), host="127.0.0.1")) as client:
+            answer = await client.get(f"/g/{made.token}/events")
+            stream = events(answer)
+            assert await next_event(stream) == ("hello", "2")
+            await play_moves(bot, made.game_id, 1)
+            assert await next_event(stream) == ("move", "3")
+            answer.close()
+
+
+async def test_the_stream_ends_when_the_site_stops_and_an_unknown_game_has_none(store: Store) -> None:
+    made = await stored_game(store, "zark-city", moves=1)
+    client: Client = TestClient(TestServer(make_app(store), host="127.0.0.1"))
+    await client.start_server()
+    try:
+        assert (await client.get("/g/AAAAAAAAAAAAAAAAAAAAAA/events")).status == 404
+        answer = await client.get(f"/g/{made.token}/events")
+        stream = events(answer)
+        assert (await next_event(stream))[0] == "hello"
+    finally:
+        await asyncio.wait_for(client.close(), 5)  # an open stream does not hold the site up
+
+
+async def test_a_lost_listening_connection_is_made_again_and_what_it_missed_is_told(postgres_url: str) -> None:
+    async with await Store.open(postgres_url) as bot, await Store.open(postgres_url) as site:
+        made = await stored_game(bot, "zark-city", moves=1)
+        async with TestClient(TestServer(make_app(site), host="127.0.0.1")) as client:
+            answer = await client.get(f"/g/{made.token}/events")
+            stream = events(answer)
+            assert await next_event(stream) == ("hello", "2")
+            database = site.database
+            assert isinstance(database, PostgresDatabase)
+            [listening] = database.listening
+            lost = listening.server_pid()
+            async with bot.database.write() as session:  # as a server restart would
+                await session.execute("SELECT pg_terminate_backend(:pid)", {"pid": lost})
+            await play_moves(bot, made.game_id, 1)  # sent while nobody listened
+            event = await asyncio.wait_for(anext(stream), LISTEN_AGAIN_SECONDS + 3)
+            assert event == ("move", "3")
+            assert listening.server_pid() not in {None, lost}
+            await play_moves(bot, made.game_id, 1)
+            assert await next_event(stream) == ("move", "4")
+            answer.close()

@@ -1,0 +1,89 @@
+"""The pages as HTML: Jinja2 templates (``web/templates``), every value escaped (autoescape), every word from the
+catalogue (web.ftl) in the reader's language, whose tag is the page's ``lang``."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from datetime import UTC, datetime
+from pathlib import Path
+
+from aiohttp import web
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from i18n import text
+from play.web import GamePage, when
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+#: Game pages kept rendered: a page is the same for as long as the game's `GamePage` is (`play.web` keeps those).
+HTML_KEPT = 256
+
+
+def _html(html: str, status: int = 200) -> web.Response:
+    return web.Response(text=html, content_type="text/html", status=status, headers={"Cache-Control": "no-cache"})
+
+
+class Pages:
+    def __init__(self, public_url: str | None) -> None:
+        self.public_url = public_url.rstrip("/") if public_url else None
+        self._games: OrderedDict[tuple[object, ...], tuple[GamePage, str]] = OrderedDict()
+        self.env = Environment(
+            loader=FileSystemLoader(TEMPLATES), autoescape=True, undefined=StrictUndefined, auto_reload=False
+        )
+
+    def render(self, template: str, language: str, status: int = 200, **values: object) -> web.Response:
+        def say(key: str, **args: object) -> str:
+            return text(language, key, args)
+
+        html = self.env.get_template(template).render(lang=language, t=say, public_url=self.public_url, **values)
+        return _html(html, status)
+
+    def home(self, language: str) -> web.Response:
+        return self.render("home.html", language)
+
+    def game(
+        self, language: str, page: GamePage, *, now: bool, version: int, own: dict[str, object] | None = None
+    ) -> web.Response:
+        key = (id(page), now, version, language, repr(own))
+        if (kept := self._games.get(key)) is not None and kept[0] is page:
+            self._games.move_to_end(key)
+            return _html(kept[1])
+        response = self._game(language, page, now=now, version=version, own=own)
+        assert response.text is not None
+        self._games[key] = (page, response.text)
+        while len(self._games) > HTML_KEPT:
+            self._games.popitem(last=False)
+        return response
+
+    def _game(
+        self, language: str, page: GamePage, *, now: bool, version: int, own: dict[str, object] | None
+    ) -> web.Response:
+        base = f"/g/{page.token}"
+        total = len(page.moves)
+        return self.render(
+            "game.html",
+            language,
+            page=page,
+            now=now,
+            base=base,
+            total=total,
+            board_url=f"{base}/moves/{page.shown}/board.png",
+            previous=None if page.shown == 0 else f"{base}/moves/{page.shown - 1}",
+            following=None
+            if now or page.shown >= total
+            else (base if page.shown + 1 == total else f"{base}/moves/{page.shown + 1}"),
+            canonical=base if now else f"{base}/moves/{page.shown}",
+            version=version,
+            own=own,
+            until=when(datetime.fromtimestamp(int(str(own["until"])), UTC), language) if own else "",
+        )
+
+    def error(self, language: str, status: int, sentence: str, **args: object) -> web.Response:
+        title = {
+            403: "web-forbidden-title",
+            404: "web-not-found-title",
+            405: "web-not-allowed-title",
+            429: "web-too-many-title",
+        }
+        return self.render(
+            "error.html", language, status, title=title.get(status, "web-error-title"), sentence=sentence, args=args
+        )
