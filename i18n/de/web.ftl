@@ -62,4 +62,4 @@ web-own-note = Nur du hast diese Adresse bekommen: Sie zeigt neben dem Tisch auc
 web-own-button = Meine Ansicht im Web (24 Stunden)
 web-hand = Deine Hand
 web-forbidden-title = Dieser Link öffnet sich nicht
-web-forbidden = Dieser private Link ist ungültig oder abgelaufen. Hol dir in Discord mit /zark hand einen neuen.
+web-forbidden = Dieser private Link ist ungültig oder abgelaufen. Hol dir in Discord mit /{ cmd-zark } { cmd-zark-hand } einen neuen.

@@ -62,4 +62,4 @@ web-own-note = Only you were given this address: it shows your hand as well as t
 web-own-button = My view on the web (24 hours)
 web-hand = Your hand
 web-forbidden-title = This link does not open
-web-forbidden = This private link is not valid, or it has expired. Ask for a new one with /zark hand in Discord.
+web-forbidden = This private link is not valid, or it has expired. Ask for a new one with /{ cmd-zark } { cmd-zark-hand } in Discord.

@@ -62,4 +62,4 @@ web-own-note = Solo tú has recibido esta dirección: muestra tu mano además de
 web-own-button = Mi vista en la web (24 horas)
 web-hand = Tu mano
 web-forbidden-title = Este enlace no se abre
-web-forbidden = Este enlace privado no es válido o ha caducado. Pide uno nuevo con /zark mano en Discord.
+web-forbidden = Este enlace privado no es válido o ha caducado. Pide uno nuevo con /{ cmd-zark } { cmd-zark-hand } en Discord.

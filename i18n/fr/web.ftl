@@ -62,4 +62,4 @@ web-own-note = Toi seul as reçu cette adresse : elle montre ta main en plus de 
 web-own-button = Ma vue sur le web (24 heures)
 web-hand = Ta main
 web-forbidden-title = Ce lien ne s'ouvre pas
-web-forbidden = Ce lien privé n'est pas valide, ou il a expiré. Demandes-en un nouveau avec /zark main dans Discord.
+web-forbidden = Ce lien privé n'est pas valide, ou il a expiré. Demandes-en un nouveau avec /{ cmd-zark } { cmd-zark-hand } dans Discord.

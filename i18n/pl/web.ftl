@@ -72,4 +72,4 @@ web-own-note = Tylko ty dostałeś ten adres: poza stołem pokazuje też twoją 
 web-own-button = Mój widok w przeglądarce (24 godziny)
 web-hand = Twoja ręka
 web-forbidden-title = Ten link się nie otwiera
-web-forbidden = Ten prywatny link jest nieważny albo wygasł. Poproś o nowy komendą /zark ręka na Discordzie.
+web-forbidden = Ten prywatny link jest nieważny albo wygasł. Poproś o nowy komendą /{ cmd-zark } { cmd-zark-hand } na Discordzie.

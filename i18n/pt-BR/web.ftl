@@ -62,4 +62,4 @@ web-own-note = Só você recebeu este endereço: ele mostra a sua mão além da 
 web-own-button = Minha visão na web (24 horas)
 web-hand = Sua mão
 web-forbidden-title = Este link não abre
-web-forbidden = Este link privado não é válido ou expirou. Peça um novo com /zark mão no Discord.
+web-forbidden = Este link privado não é válido ou expirou. Peça um novo com /{ cmd-zark } { cmd-zark-hand } no Discord.

@@ -35,7 +35,7 @@ from tests.words import said as english_of
 
 #: Languages whose words are checked to be their own: a German, a Polish and a Russian reader.
 READERS = ("de", "pl", "ru")
-#: Every way a finished game may have ended for a player (`play.history.outcome`).
+#: Every way a finished game may have ended for a player (`play.history.ending`).
 ENDINGS = [
     {},
     {"tied": 2},
