@@ -143,7 +143,7 @@ async def look_back(fd: FakeDiscord, users: list[User], thread: Any, game: str) 
         await fd.slash(user, "zark rating profile", channel=thread, options={"game": game})
     await fd.slash(users[0], "zark rating leaderboard", channel=thread, options={"game": game})
     await fd.autocomplete(users[0], "zark replay", focused="game", channel=thread, options={"game": ""})
-    await fd.slash(users[0], "zark replay", channel=thread)
+    await fd.slash(users[0], "zark replay", channel=thread, timeout=60)  # a whole game drawn, frame by frame
     await fd.slash(users[-1], "zark away", channel=thread, options={"days": 1})
 
 
