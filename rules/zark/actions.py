@@ -108,7 +108,9 @@ class Attack(Action):
     convert_to: int | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "payment", tuple(sorted(self.payment, key=sort_key)))
+        payment = self.payment
+        if type(payment) is not tuple or len(payment) > 1:  # one card is in order already
+            object.__setattr__(self, "payment", tuple(sorted(payment, key=sort_key)))
 
     def notation(self) -> str:
         outcome = "demolish" if self.convert_to is None else f"convert {SIZE_NAMES[self.convert_to]}"

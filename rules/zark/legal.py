@@ -10,7 +10,7 @@ and refuses to show another hand. The bot asks the player's view, so what it off
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Protocol
 
@@ -22,6 +22,7 @@ from .cards import Card, sort_key
 from .settings import HAND_LIMIT
 
 if TYPE_CHECKING:
+    from .ruleset import Ruleset
     from .settings import ZarkSettings
 
 Target = tuple[Cell, int, int]  # (cell, owner seat, size)
@@ -148,7 +149,15 @@ def attack_targets(position: Position, seat: int) -> list[Target]:
 def attack_payments(position: Position, seat: int, pips: int) -> list[tuple[Card, ...]]:
     """Every payment for a target of `pips`: enough points and no card spent for nothing (R-12, R-20)."""
     rules = position.settings.ruleset
-    payable = sorted((card for card in position.hand_of(seat) if not rules.is_number(card)), key=sort_key)
+    return _payments(rules, _payers(rules, position.hand_of(seat)), pips)
+
+
+def _payers(rules: Ruleset, hand: Iterable[Card]) -> list[Card]:
+    """The cards of `hand` that may pay for an attack, in sort order."""
+    return sorted((card for card in hand if not rules.is_number(card)), key=sort_key)
+
+
+def _payments(rules: Ruleset, payable: list[Card], pips: int) -> list[tuple[Card, ...]]:
     found: set[tuple[Card, ...]] = set()
     for count in range(1, min(pips, len(payable)) + 1):
         if not rules.cards_for(pips, count):
@@ -190,15 +199,38 @@ def fly_destinations(position: Position, cell: Cell, board_frontier: list[Cell] 
         board_frontier = frontier(position)
     # Every empty cell next to another card was already next to a card, so the (sorted) frontier holds them all;
     # taking the flying card away can only drop those of its own neighbours that touch no other card.
-    lonely = {
-        d for d in neighbours(cell) if d not in cards and not any(n in cards and n != cell for n in neighbours(d))
-    }
+    lonely = [d for d in neighbours(cell) if d not in cards and not _next_to_another(cards, d, cell)]
     candidates = [d for d in board_frontier if d not in lonely] if lonely else board_frontier
     if _stays_connected_locally(cards, cell):
         return candidates
-    component = _components_without(cards, cell)
-    count = len(set(component.values()))
-    return [d for d in candidates if len({component[n] for n in around(d) if n in component}) == count]
+    component, count = _components_without(cards, cell)
+    if count == 1:
+        return candidates
+    # A destination must touch every component, so it lies around the cards of the smallest one.
+    sizes = [0] * count
+    for label in component.values():
+        sizes[label] += 1
+    smallest = sizes.index(min(sizes))
+    near = {d for card, label in component.items() if label == smallest for d in around(card)}
+    return [d for d in candidates if d in near and _touches_all(component, d, count)]
+
+
+def fly_keeps_board_whole(cards: Mapping[Cell, Card], cell: Cell, to: Cell) -> bool:
+    """Whether flying the card on `cell` to the empty cell `to`, next to another card, keeps the board in one piece
+    (R-15): the question `fly_destinations` answers for every destination, for one."""
+    if _stays_connected_locally(cards, cell):
+        return True
+    component, count = _components_without(cards, cell)
+    return count == 1 or _touches_all(component, to, count)
+
+
+def _next_to_another(cards: Mapping[Cell, Card], cell: Cell, other: Cell) -> bool:
+    """Whether a card other than the one on `other` lies next to `cell`."""
+    return any(n in cards and n != other for n in neighbours(cell))
+
+
+def _touches_all(component: Mapping[Cell, int], cell: Cell, count: int) -> bool:
+    return len({component[n] for n in around(cell) if n in component}) == count
 
 
 def _stays_connected_locally(cards: Mapping[Cell, Card], cell: Cell) -> bool:
@@ -216,22 +248,23 @@ def _stays_connected_locally(cards: Mapping[Cell, Card], cell: Cell) -> bool:
     return len(seen) == len(ring)
 
 
-def _components_without(cards: Mapping[Cell, Card], cell: Cell) -> dict[Cell, int]:
-    """Corner-connected component labels of every card but `cell`."""
-    component: dict[Cell, int] = {}
+def _components_without(cards: Mapping[Cell, Card], cell: Cell) -> tuple[dict[Cell, int], int]:
+    """Corner-connected component labels of every card but `cell`, and how many components there are."""
+    component: dict[Cell, int] = {cell: -1}  # the flying card: never entered, and taken out at the end
     label = 0
     for start in cards:
-        if start == cell or start in component:
+        if start in component:
             continue
         component[start] = label
         stack = [start]
         while stack:
             for n in around(stack.pop()):
-                if n in cards and n != cell and n not in component:
+                if n in cards and n not in component:
                     component[n] = label
                     stack.append(n)
         label += 1
-    return component
+    del component[cell]
+    return component, label
 
 
 def discard_choices(position: Position, seat: int) -> list[tuple[Card, ...]]:
@@ -256,26 +289,55 @@ def legal_actions(position: Position, seat: int) -> list[Action]:
 
 
 def turn_options(position: Position, seat: int) -> list[Action]:
+    """The turn options of `seat` in the action phase: what the per-option functions above list, in their order,
+    each worked out once (the pieces, the occupied cards, the frontier) since playouts and search ask this often."""
+    rules = position.settings.ruleset
+    cards = position.cards
+    hand = set(position.hand_of(seat))
+    in_stash = position.in_stash
+    mine = sorted({(cell, size) for cell, here in position.pieces.items() for owner, size in here if owner == seat})
+    occupied = sorted({cell for cell, _ in mine})
     actions: list[Action] = [Draw()]
-    actions += [Grow(cell, size) for cell, size in grow_targets(position, seat)]
-    actions += [Spawn(cell) for cell in spawn_cells(position, seat)]
-    cards = [(card, named) for card in board_cards(position, seat) for named in nominations_for(position, card)]
-    cells = build_cells(position, seat)
-    actions += [Build(card, cell, nomination) for card, nomination in cards for cell in cells]
-    actions += [
-        Move(cell, size, to) for cell, size in move_pieces(position, seat) for to in move_destinations(position, cell)
-    ]
-    for cell, owner, size in attack_targets(position, seat):
-        payments = attack_payments(position, seat, size)
-        if not payments:
-            continue
-        outcomes: list[int | None] = [None, *convert_sizes(position, seat, size)]
-        actions += [Attack(cell, owner, size, pay, out) for pay in payments for out in outcomes]
-    aces = fly_aces(position, seat)
-    if aces:
+    actions += [Grow(cell, size) for cell, size in mine if size < LARGE and in_stash(seat, size + 1)]
+    if in_stash(seat, SMALL):
+        actions += [Spawn(cell) for cell in occupied]
+    board = sorted(filter(rules.goes_on_board, hand), key=sort_key)
+    choices = [(card, named) for card in board for named in (rules.nominations if rules.is_wild(card) else (None,))]
+    if choices and occupied:
+        cells = sorted({n for cell in occupied for n in neighbours(cell) if n not in cards})
+        actions += [Build(card, cell, nomination) for card, nomination in choices for cell in cells]
+    for cell, size in mine:
+        actions += [Move(cell, size, to) for to in sorted(n for n in neighbours(cell) if n in cards)]
+    actions += _attacks(position, seat, rules, occupied)
+    aces = sorted(filter(rules.flies, hand), key=sort_key)
+    if aces and occupied:
         board_frontier = frontier(position)
-        for cell in sorted(position.occupied(seat)):
-            for to in fly_destinations(position, cell, board_frontier):
-                actions += [Fly(ace, cell, to) for ace in aces]
-    actions += [Hatch(card, cell, nomination) for card, nomination in cards for cell in hatch_cells(position, seat)]
+        for cell in occupied:
+            actions += [Fly(ace, cell, to) for to in fly_destinations(position, cell, board_frontier) for ace in aces]
+    if choices and not occupied:
+        cells = frontier(position)
+        actions += [Hatch(card, cell, nomination) for card, nomination in choices for cell in cells]
+    return actions
+
+
+def _attacks(position: Position, seat: int, rules: Ruleset, occupied: list[Cell]) -> list[Action]:
+    """Every attack `seat` may make: each target in range (`attack_targets`), each payment, each outcome."""
+    payable = _payers(rules, position.hand_of(seat))  # with any copies: two Jokers may pay together
+    if not payable or not occupied:
+        return []
+    cards, pieces = position.cards, position.pieces
+    reach = set(occupied)
+    reach.update(n for cell in occupied for n in neighbours(cell) if n in cards)
+    own_allowed = rules.attack_own
+    targets = sorted(
+        {(cell, owner, size) for cell in reach for owner, size in pieces.get(cell, ()) if owner != seat or own_allowed}
+    )
+    by_size: dict[int, tuple[list[tuple[Card, ...]], list[int | None]]] = {}
+    actions: list[Action] = []
+    for cell, owner, size in targets:
+        if size not in by_size:
+            outcomes: list[int | None] = [None, *convert_sizes(position, seat, size)]
+            by_size[size] = (_payments(rules, payable, size), outcomes)
+        payments, outcomes = by_size[size]
+        actions += [Attack(cell, owner, size, pay, out) for pay in payments for out in outcomes]
     return actions
