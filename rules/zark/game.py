@@ -161,20 +161,28 @@ class ZarkGame(ZarkState):
         """R-17: the acting player first, then the others in turn order after them. With `changed`, the cells an
         action changed, only blocks through them are looked at: no block stood before it (the game would be over),
         and who controls a card, or which cards are neighbours, changes only there."""
-        controlled = self.controlled()
         rules = self.settings.ruleset
-        faces = self.faces() if changed is None else _Faces(self.cards, rules)
+        if changed is None:
+            controlled = self.controlled()
+            faces = self.faces()
+            for seat in self.seating_from(acting):
+                if not self.resigned[seat]:
+                    block = find_block(controlled[seat], faces, rules.block_size, rules.number_ranks)
+                    if block is not None:
+                        self._finish(seat, block)
+                        return True
+            return False
+        # A block through a changed cell is made only of cards its seat controls, that one among them: only the seats
+        # controlling a changed cell are looked at.
+        holders = {self.sole_owner(cell) for cell in changed}
+        lazy_faces = _Faces(self.cards, rules)
         for seat in self.seating_from(acting):
-            if self.resigned[seat]:
-                continue
-            mine = controlled[seat]
-            if changed is None:
-                block = find_block(mine, faces, rules.block_size, rules.number_ranks)
-            else:
-                block = find_block_through(changed, mine, faces, rules.block_size, rules.number_ranks)
-            if block is not None:
-                self._finish(seat, block)
-                return True
+            if seat in holders and not self.resigned[seat]:
+                mine = self.controlled_by(seat)
+                block = find_block_through(changed, mine, lazy_faces, rules.block_size, rules.number_ranks)
+                if block is not None:
+                    self._finish(seat, block)
+                    return True
         return False
 
     def _finish(self, winner: int | None, block: tuple[Cell, ...] = ()) -> None:

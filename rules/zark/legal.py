@@ -290,10 +290,12 @@ def legal_actions(position: Position, seat: int) -> list[Action]:
 
 def turn_options(position: Position, seat: int) -> list[Action]:
     """The turn options of `seat` in the action phase: what the per-option functions above list, in their order,
-    each worked out once (the pieces, the occupied cards, the frontier) since playouts and search ask this often."""
+    each worked out once (the pieces, the occupied cards, the hand in order, the frontier) since playouts and search
+    ask this often."""
     rules = position.settings.ruleset
     cards = position.cards
-    hand = set(position.hand_of(seat))
+    hand = sorted(position.hand_of(seat), key=sort_key)
+    different = list(dict.fromkeys(hand))  # each card once, in order
     in_stash = position.in_stash
     mine = sorted({(cell, size) for cell, here in position.pieces.items() for owner, size in here if owner == seat})
     occupied = sorted({cell for cell, _ in mine})
@@ -301,30 +303,30 @@ def turn_options(position: Position, seat: int) -> list[Action]:
     actions += [Grow(cell, size) for cell, size in mine if size < LARGE and in_stash(seat, size + 1)]
     if in_stash(seat, SMALL):
         actions += [Spawn(cell) for cell in occupied]
-    board = sorted(filter(rules.goes_on_board, hand), key=sort_key)
+    board = [card for card in different if rules.goes_on_board(card)]
     choices = [(card, named) for card in board for named in (rules.nominations if rules.is_wild(card) else (None,))]
     if choices and occupied:
         cells = sorted({n for cell in occupied for n in neighbours(cell) if n not in cards})
         actions += [Build(card, cell, nomination) for card, nomination in choices for cell in cells]
     for cell, size in mine:
         actions += [Move(cell, size, to) for to in sorted(n for n in neighbours(cell) if n in cards)]
-    actions += _attacks(position, seat, rules, occupied)
-    aces = sorted(filter(rules.flies, hand), key=sort_key)
+    payable = [card for card in hand if not rules.is_number(card)]  # with any copies: two Jokers may pay together
+    if payable and occupied:
+        actions += _attacks(position, seat, rules, occupied, payable)
+    aces = [card for card in different if rules.flies(card)]
     if aces and occupied:
         board_frontier = frontier(position)
         for cell in occupied:
-            actions += [Fly(ace, cell, to) for to in fly_destinations(position, cell, board_frontier) for ace in aces]
+            destinations = fly_destinations(position, cell, board_frontier)
+            actions += [Fly(ace, cell, to) for to in destinations for ace in aces]
     if choices and not occupied:
         cells = frontier(position)
         actions += [Hatch(card, cell, nomination) for card, nomination in choices for cell in cells]
     return actions
 
 
-def _attacks(position: Position, seat: int, rules: Ruleset, occupied: list[Cell]) -> list[Action]:
+def _attacks(position: Position, seat: int, rules: Ruleset, occupied: list[Cell], payable: list[Card]) -> list[Action]:
     """Every attack `seat` may make: each target in range (`attack_targets`), each payment, each outcome."""
-    payable = _payers(rules, position.hand_of(seat))  # with any copies: two Jokers may pay together
-    if not payable or not occupied:
-        return []
     cards, pieces = position.cards, position.pieces
     reach = set(occupied)
     reach.update(n for cell in occupied for n in neighbours(cell) if n in cards)
