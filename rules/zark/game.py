@@ -175,6 +175,9 @@ class ZarkGame(ZarkState):
         # A block through a changed cell is made only of cards its seat controls, that one among them: only the seats
         # controlling a changed cell are looked at.
         holders = {self.sole_owner(cell) for cell in changed}
+        holders.discard(None)
+        if not holders:
+            return False
         lazy_faces = _Faces(self.cards, rules)
         for seat in self.seating_from(acting):
             if seat in holders and not self.resigned[seat]:

@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Protocol
 
 from ..core.actions import LARGE, SMALL, Action
-from ..core.cells import Cell, around, neighbours
+from ..core.cells import AROUND, Cell, around, neighbours
 from ..core.phase import Phase
 from .actions import Attack, Build, Discard, Draw, Fly, Grow, Hatch, Move, Nominate, Piece, Place, Spawn, Starter
 from .cards import Card, sort_key
@@ -50,13 +50,20 @@ class Position(Protocol):
 
 def frontier(position: Position) -> list[Cell]:
     """Empty cells next to at least one card: where a card could be hatched, placed or flown."""
-    cards = position.cards
-    return sorted({n for cell in cards for n in neighbours(cell) if n not in cards})
+    return _empty_around(position.cards, position.cards)
+
+
+def _empty_around(cells: Iterable[Cell], cards: Mapping[Cell, Card]) -> list[Cell]:
+    """The empty cells next to any of `cells`, in order."""
+    found: set[Cell] = set()
+    for cell in cells:
+        found.update(neighbours(cell))
+    found.difference_update(cards)
+    return sorted(found)
 
 
 def build_cells(position: Position, seat: int) -> list[Cell]:
-    cards = position.cards
-    return sorted({n for cell in position.occupied(seat) for n in neighbours(cell) if n not in cards})
+    return _empty_around(position.occupied(seat), position.cards)
 
 
 def hatch_cells(position: Position, seat: int) -> list[Cell]:
@@ -199,20 +206,20 @@ def fly_destinations(position: Position, cell: Cell, board_frontier: list[Cell] 
         board_frontier = frontier(position)
     # Every empty cell next to another card was already next to a card, so the (sorted) frontier holds them all;
     # taking the flying card away can only drop those of its own neighbours that touch no other card.
-    lonely = [d for d in neighbours(cell) if d not in cards and not _next_to_another(cards, d, cell)]
-    candidates = [d for d in board_frontier if d not in lonely] if lonely else board_frontier
+    candidates = board_frontier
+    for d in neighbours(cell):
+        if d not in cards and not _next_to_another(cards, d, cell):  # lonely: it touches the flying card only
+            if candidates is board_frontier:
+                candidates = list(board_frontier)
+            candidates.remove(d)
     if _stays_connected_locally(cards, cell):
         return candidates
-    component, count = _components_without(cards, cell)
+    parts, count = _split_without(cards, cell)
     if count == 1:
         return candidates
-    # A destination must touch every component, so it lies around the cards of the smallest one.
-    sizes = [0] * count
-    for label in component.values():
-        sizes[label] += 1
-    smallest = sizes.index(min(sizes))
-    near = {d for card, label in component.items() if label == smallest for d in around(card)}
-    return [d for d in candidates if d in near and _touches_all(component, d, count)]
+    # A destination must touch every part, so it lies around the cards of the smallest finished one.
+    near = {d for card in min(parts, key=len) for d in around(card)}
+    return [d for d in candidates if d in near and _joins(parts, count, cards, cell, d)]
 
 
 def fly_keeps_board_whole(cards: Mapping[Cell, Card], cell: Cell, to: Cell) -> bool:
@@ -220,8 +227,8 @@ def fly_keeps_board_whole(cards: Mapping[Cell, Card], cell: Cell, to: Cell) -> b
     (R-15): the question `fly_destinations` answers for every destination, for one."""
     if _stays_connected_locally(cards, cell):
         return True
-    component, count = _components_without(cards, cell)
-    return count == 1 or _touches_all(component, to, count)
+    parts, count = _split_without(cards, cell)
+    return count == 1 or _joins(parts, count, cards, cell, to)
 
 
 def _next_to_another(cards: Mapping[Cell, Card], cell: Cell, other: Cell) -> bool:
@@ -229,42 +236,88 @@ def _next_to_another(cards: Mapping[Cell, Card], cell: Cell, other: Cell) -> boo
     return any(n in cards and n != other for n in neighbours(cell))
 
 
-def _touches_all(component: Mapping[Cell, int], cell: Cell, count: int) -> bool:
-    return len({component[n] for n in around(cell) if n in component}) == count
-
-
 def _stays_connected_locally(cards: Mapping[Cell, Card], cell: Cell) -> bool:
     """True when the cards around `cell` are corner-connected to each other without passing through it."""
-    ring = [n for n in around(cell) if n in cards]
-    if len(ring) <= 1:
+    mask = 0
+    for bit, n in enumerate(around(cell)):
+        if n in cards:
+            mask |= 1 << bit
+    return _RING_WHOLE[mask]
+
+
+def _ring_whole(mask: int) -> bool:
+    """Whether the cells of `AROUND` that `mask` picks (bit i: the i-th) are corner-connected among themselves."""
+    ring = [offset for bit, offset in enumerate(AROUND) if mask >> bit & 1]
+    if not ring:
         return True
     seen, stack = {ring[0]}, [ring[0]]
-    ring_set = set(ring)
     while stack:
-        for n in around(stack.pop()):
-            if n in ring_set and n not in seen:
-                seen.add(n)
-                stack.append(n)
+        x, y = stack.pop()
+        for other in ring:
+            if other not in seen and max(abs(other[0] - x), abs(other[1] - y)) == 1:
+                seen.add(other)
+                stack.append(other)
     return len(seen) == len(ring)
 
 
-def _components_without(cards: Mapping[Cell, Card], cell: Cell) -> tuple[dict[Cell, int], int]:
-    """Corner-connected component labels of every card but `cell`, and how many components there are."""
-    component: dict[Cell, int] = {cell: -1}  # the flying card: never entered, and taken out at the end
-    label = 0
-    for start in cards:
-        if start in component:
-            continue
-        component[start] = label
-        stack = [start]
-        while stack:
-            for n in around(stack.pop()):
-                if n in cards and n not in component:
-                    component[n] = label
-                    stack.append(n)
-        label += 1
-    del component[cell]
-    return component, label
+#: For each set of cards around a cell (bit i: the i-th cell of `AROUND`), whether they are connected among themselves.
+_RING_WHOLE = tuple(_ring_whole(mask) for mask in range(1 << len(AROUND)))
+
+
+def _split_without(cards: Mapping[Cell, Card], cell: Cell) -> tuple[list[set[Cell]], int]:
+    """How many corner-connected parts the board falls into without the card on `cell`, and each part but at most
+    one, complete (the one left holds every other card).
+
+    The board is one corner-connected piece (R-15 keeps it so; the property tests check it after every action), so
+    every part holds a card around `cell`. A search starts from each of those cards; they take a step in turn, two
+    that meet become one, and they stop once at most one is still growing: a card hanging by one corner costs a few
+    steps, not a flood fill of the whole board.
+    """
+    ring = [n for n in around(cell) if n in cards]
+    owner: dict[Cell, int] = {cell: -1}  # the search that found each card (-1: the flying card, never entered)
+    parent = list(range(len(ring)))  # searches that met: each points towards the one it became part of
+    stacks: list[list[Cell]] = [[start] for start in ring]
+    members: list[list[Cell]] = [[start] for start in ring]
+    for index, start in enumerate(ring):
+        owner[start] = index
+
+    def joined(index: int) -> int:
+        while parent[index] != index:
+            index = parent[index]
+        return index
+
+    while True:
+        live = [index for index in range(len(ring)) if parent[index] == index]
+        if len(live) == 1:
+            return [], 1
+        growing = [index for index in live if stacks[index]]
+        if len(growing) <= 1:
+            return [set(members[index]) for index in live if not stacks[index]], len(live)
+        for index in growing:
+            if parent[index] != index or not stacks[index]:
+                continue  # it met another search this round
+            for n in around(stacks[index].pop()):
+                if n not in cards:
+                    continue
+                found = owner.get(n)
+                if found is None:
+                    owner[n] = index
+                    stacks[index].append(n)
+                    members[index].append(n)
+                elif found != -1 and (other := joined(found)) != index:
+                    parent[other] = index
+                    stacks[index] += stacks[other]
+                    members[index] += members[other]
+                    stacks[other], members[other] = [], []
+
+
+def _joins(parts: list[set[Cell]], count: int, cards: Mapping[Cell, Card], cell: Cell, to: Cell) -> bool:
+    """Whether a card on `to` touches every part of the board without `cell` (`_split_without`)."""
+    touching = [n for n in around(to) if n in cards and n != cell]
+    if not all(any(n in part for n in touching) for part in parts):
+        return False
+    # the part still growing, if there is one, holds every card no finished part holds
+    return len(parts) == count or any(all(n not in part for part in parts) for n in touching)
 
 
 def discard_choices(position: Position, seat: int) -> list[tuple[Card, ...]]:
@@ -306,7 +359,7 @@ def turn_options(position: Position, seat: int) -> list[Action]:
     board = [card for card in different if rules.goes_on_board(card)]
     choices = [(card, named) for card in board for named in (rules.nominations if rules.is_wild(card) else (None,))]
     if choices and occupied:
-        cells = sorted({n for cell in occupied for n in neighbours(cell) if n not in cards})
+        cells = _empty_around(occupied, cards)
         actions += [Build(card, cell, nomination) for card, nomination in choices for cell in cells]
     for cell, size in mine:
         actions += [Move(cell, size, to) for to in sorted(n for n in neighbours(cell) if n in cards)]

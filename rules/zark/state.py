@@ -3,7 +3,6 @@ cards and pieces that the rules (`rules.zark.game`, `rules.zark.turn_options`) a
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Self
 
@@ -174,14 +173,15 @@ class ZarkState:
 
     def require_in_hand(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
         """Refuse, in words, cards `seat` does not hold (as many of each as named)."""
-        hand = Counter(self.hands[seat])
-        for card, wanted in Counter(cards).items():
+        hand = self.hands[seat]
+        for card in dict.fromkeys(cards):  # each card once, in the order named
             if refusal := self.settings.ruleset.not_in_deck(card):
                 raise IllegalActionError(refusal)
-            if hand[card] < wanted:
-                if hand[card] == 0:
+            held = hand.count(card)
+            if held < cards.count(card):
+                if held == 0:
                     raise IllegalActionError(Message("zark-state-not-in-hand", card=card_named(card)))
-                raise IllegalActionError(Message("zark-state-hold-only", count=hand[card], card=card_named(card)))
+                raise IllegalActionError(Message("zark-state-hold-only", count=held, card=card_named(card)))
 
     def spend(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
         """Move cards from the hand to the discard pile (paying for an attack, discarding an Ace to fly)."""
