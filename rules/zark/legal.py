@@ -11,6 +11,7 @@ and refuses to show another hand. The bot asks the player's view, so what it off
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Protocol
 
@@ -18,7 +19,7 @@ from ..core.actions import LARGE, SMALL, Action
 from ..core.cells import AROUND, Cell, around, neighbours
 from ..core.phase import Phase
 from .actions import Attack, Build, Discard, Draw, Fly, Grow, Hatch, Move, Nominate, Piece, Place, Spawn, Starter
-from .cards import Card, sort_key
+from .cards import CARD_INFO, Card, sort_key
 from .settings import HAND_LIMIT
 
 if TYPE_CHECKING:
@@ -156,7 +157,7 @@ def attack_targets(position: Position, seat: int) -> list[Target]:
 def attack_payments(position: Position, seat: int, pips: int) -> list[tuple[Card, ...]]:
     """Every payment for a target of `pips`: enough points and no card spent for nothing (R-12, R-20)."""
     rules = position.settings.ruleset
-    return _payments(rules, _payers(rules, position.hand_of(seat)), pips)
+    return list(_payments(rules, _payers(rules, position.hand_of(seat)), pips))
 
 
 def _payers(rules: Ruleset, hand: Iterable[Card]) -> list[Card]:
@@ -164,17 +165,23 @@ def _payers(rules: Ruleset, hand: Iterable[Card]) -> list[Card]:
     return sorted((card for card in hand if not rules.is_number(card)), key=sort_key)
 
 
-def _payments(rules: Ruleset, payable: list[Card], pips: int) -> list[tuple[Card, ...]]:
+def _payments(rules: Ruleset, payable: list[Card], pips: int) -> tuple[tuple[Card, ...], ...]:
+    return _payments_of(rules.points, tuple(payable), pips)
+
+
+@lru_cache(maxsize=4096)  # a hand's payers are few and recur from position to position
+def _payments_of(points: bool, payable: tuple[Card, ...], pips: int) -> tuple[tuple[Card, ...], ...]:
+    """`attack_payments` with `payable` in sort order, paid in points (`Ruleset.points`) or a card a pip."""
     found: set[tuple[Card, ...]] = set()
     for count in range(1, min(pips, len(payable)) + 1):
-        if not rules.cards_for(pips, count):
+        if not points and count != pips:  # `Ruleset.cards_for`
             continue
         for combo in combinations(payable, count):
-            points = [rules.attack_points(card) for card in combo]
-            total = sum(points)
-            if total >= pips and total - min(points) < pips:
+            paid = [CARD_INFO[card].points if points else 1 for card in combo]  # `Ruleset.attack_points`
+            total = sum(paid)
+            if total >= pips and total - min(paid) < pips:
                 found.add(combo)
-    return sorted(found, key=lambda combo: (len(combo), [sort_key(card) for card in combo]))
+    return tuple(sorted(found, key=lambda combo: (len(combo), [sort_key(card) for card in combo])))
 
 
 def convert_sizes(position: Position, seat: int, size: int) -> list[int]:
@@ -361,8 +368,9 @@ def turn_options(position: Position, seat: int) -> list[Action]:
     if choices and occupied:
         cells = _empty_around(occupied, cards)
         actions += [Build(card, cell, nomination) for card, nomination in choices for cell in cells]
-    for cell, size in mine:
-        actions += [Move(cell, size, to) for to in sorted(n for n in neighbours(cell) if n in cards)]
+    for (x, y), size in mine:
+        ordered = ((x - 1, y), (x, y - 1), (x, y + 1), (x + 1, y))  # the neighbours, in order
+        actions += [Move((x, y), size, to) for to in ordered if to in cards]
     payable = [card for card in hand if not rules.is_number(card)]  # with any copies: two Jokers may pay together
     if payable and occupied:
         actions += _attacks(position, seat, rules, occupied, payable)
@@ -387,7 +395,7 @@ def _attacks(position: Position, seat: int, rules: Ruleset, occupied: list[Cell]
     targets = sorted(
         {(cell, owner, size) for cell in reach for owner, size in pieces.get(cell, ()) if owner != seat or own_allowed}
     )
-    by_size: dict[int, tuple[list[tuple[Card, ...]], list[int | None]]] = {}
+    by_size: dict[int, tuple[tuple[tuple[Card, ...], ...], list[int | None]]] = {}
     actions: list[Action] = []
     for cell, owner, size in targets:
         if size not in by_size:
