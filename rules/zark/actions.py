@@ -18,6 +18,7 @@ from .card_names import cards_named
 from .cards import Card, card_named, parse_card, sort_key
 
 Piece = tuple[int, int]  # (seat, size)
+_set = object.__setattr__  # how a frozen action sets its fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,13 +119,19 @@ class Attack(Action):
         return f"attack {self.owner + 1} {SIZE_NAMES[self.size]} at {cell_name(self.cell)} with {cards} {outcome}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Fly(Action):
     """Discard an Ace to fly a card you occupy to another place (R-15)."""
 
     ace: Card
     cell: Cell
     to: Cell
+
+    def __init__(self, ace: Card, cell: Cell, to: Cell) -> None:
+        # the dataclass's own, a little quicker: a position lists dozens of flights
+        _set(self, "ace", ace)
+        _set(self, "cell", cell)
+        _set(self, "to", to)
 
     def notation(self) -> str:
         return f"fly {cell_name(self.cell)} to {cell_name(self.to)} with {self.ace}"

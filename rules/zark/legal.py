@@ -51,10 +51,15 @@ class Position(Protocol):
 
 def frontier(position: Position) -> list[Cell]:
     """Empty cells next to at least one card: where a card could be hatched, placed or flown."""
-    return _empty_around(position.cards, position.cards)
+    return list(_frontier_of(frozenset(position.cards)))
 
 
-def _empty_around(cells: Iterable[Cell], cards: Mapping[Cell, Card]) -> list[Cell]:
+@lru_cache(maxsize=1024)  # most moves change no card, and search tries many moves from the same board
+def _frontier_of(cells: frozenset[Cell]) -> tuple[Cell, ...]:
+    return tuple(_empty_around(cells, cells))
+
+
+def _empty_around(cells: Iterable[Cell], cards: Collection[Cell]) -> list[Cell]:
     """The empty cells next to any of `cells`, in order."""
     found: set[Cell] = set()
     for cell in cells:
@@ -332,6 +337,8 @@ def discard_choices(position: Position, seat: int) -> list[tuple[Card, ...]]:
     excess = len(hand) - HAND_LIMIT
     if excess <= 0:
         return []
+    if len(set(hand)) == len(hand):  # no two alike: the combinations come in order, each once
+        return list(combinations(hand, excess))
     return sorted(set(combinations(hand, excess)), key=lambda combo: [sort_key(card) for card in combo])
 
 
