@@ -229,9 +229,13 @@ def fly_destinations(position: Position, cell: Cell, board_frontier: list[Cell] 
     parts, count = _split_without(cards, cell)
     if count == 1:
         return candidates
-    # A destination must touch every part, so it lies around the cards of the smallest finished one.
-    near = {d for card in min(parts, key=len) for d in around(card)}
-    return [d for d in candidates if d in near and _joins(parts, count, cards, cell, d)]
+    # A destination must touch every part: lie around a card of each finished one, and next to one of the rest.
+    halos = [{d for card in part for d in around(card)} for part in parts]
+    near = set.intersection(*halos)
+    if len(parts) == count:
+        return [d for d in candidates if d in near]
+    finished = set().union(*parts)
+    return [d for d in candidates if d in near and _touches_rest(cards, cell, finished, d)]
 
 
 def fly_keeps_board_whole(cards: Mapping[Cell, Card], cell: Cell, to: Cell) -> bool:
@@ -321,6 +325,12 @@ def _split_without(cards: Mapping[Cell, Card], cell: Cell) -> tuple[list[set[Cel
                     stacks[index] += stacks[other]
                     members[index] += members[other]
                     stacks[other], members[other] = [], []
+
+
+def _touches_rest(cards: Mapping[Cell, Card], cell: Cell, finished: set[Cell], to: Cell) -> bool:
+    """Whether `to` touches a card of the part of the board still growing in `_split_without`: one that is neither
+    in a finished part nor the flying card."""
+    return any(n in cards and n != cell and n not in finished for n in around(to))
 
 
 def _joins(parts: list[set[Cell]], count: int, cards: Mapping[Cell, Card], cell: Cell, to: Cell) -> bool:
