@@ -176,12 +176,12 @@ def print_decisions(name: str, times: list[float]) -> None:
 def main() -> None:
     games.load()
     for family, settings in FAMILIES.items():
-        rate, games = playout_moves_per_second(settings)
+        rate, played = playout_moves_per_second(settings)
         print(f"{family}_playout_moves_per_second: {rate:.0f}")
-        print(f"{family}_playout_games: {games}")
-    rate, games = zarcana_moves_per_second()
+        print(f"{family}_playout_games: {played}")
+    rate, played = zarcana_moves_per_second()
     print(f"zarcana_playout_moves_per_second: {rate:.0f}")
-    print(f"zarcana_playout_games: {games}")
+    print(f"zarcana_playout_games: {played}")
     game = crowded_position()
     micros, count = enumeration_microseconds(game)
     print(f"crowded_cards_on_board: {len(game.cards)}")
