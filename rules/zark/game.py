@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from ..core.actions import SMALL, Action, AgreeEnd, Resign
-from ..core.cells import ORIGIN, Cell
+from ..core.cells import ORIGIN, Cell, neighbours
 from ..core.errors import IllegalActionError, NotYourTurnError, refuse_if_cannot_act
 from ..core.messages import Message
 from ..core.phase import Phase
@@ -180,13 +180,18 @@ class ZarkGame(ZarkState):
             return False
         lazy_faces = _Faces(self.cards, rules)
         for seat in self.seating_from(acting):
-            if seat in holders and not self.resigned[seat]:
+            if seat in holders and not self.resigned[seat] and self._holds_two_side_by_side(seat, changed):
                 mine = self.controlled_by(seat)
                 block = find_block_through(changed, mine, lazy_faces, rules.block_size, rules.number_ranks)
                 if block is not None:
                     self._finish(seat, block)
                     return True
         return False
+
+    def _holds_two_side_by_side(self, seat: int, changed: tuple[Cell, ...]) -> bool:
+        """Whether `seat` controls a changed card and one next to it: what any block through a changed card needs."""
+        owner = self.sole_owner
+        return any(owner(cell) == seat and any(owner(n) == seat for n in neighbours(cell)) for cell in changed)
 
     def _finish(self, winner: int | None, block: tuple[Cell, ...] = ()) -> None:
         self.phase = Phase.OVER
