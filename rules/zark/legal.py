@@ -54,7 +54,7 @@ def frontier(position: Position) -> list[Cell]:
     return list(_frontier_of(frozenset(position.cards)))
 
 
-@lru_cache(maxsize=1024)  # most moves change no card, and search tries many moves from the same board
+@lru_cache(maxsize=256)  # the same board is asked about again and again: listed, then played; searched
 def _frontier_of(cells: frozenset[Cell]) -> tuple[Cell, ...]:
     return tuple(_empty_around(cells, cells))
 
@@ -204,7 +204,7 @@ def fly_cells(position: Position, seat: int) -> list[Cell]:
     return [cell for cell in sorted(position.occupied(seat)) if fly_destinations(position, cell)]
 
 
-def fly_destinations(position: Position, cell: Cell, board_frontier: list[Cell] | None = None) -> list[Cell]:
+def fly_destinations(position: Position, cell: Cell) -> list[Cell]:
     """R-15: empty cells next to another card where the moved card keeps the board in one piece.
 
     Without the flying card, the rest of the board may fall into corner-connected components. If the cards
@@ -213,17 +213,16 @@ def fly_destinations(position: Position, cell: Cell, board_frontier: list[Cell] 
     flood fill. Otherwise a destination reconnects the board exactly when its eight surrounding cells touch
     every component.
     """
-    cards = position.cards
-    if board_frontier is None:
-        board_frontier = frontier(position)
+    return list(_fly_destinations_of(frozenset(position.cards), cell))
+
+
+@lru_cache(maxsize=256)  # where the cards are is all they depend on, and a board is asked about often
+def _fly_destinations_of(cards: frozenset[Cell], cell: Cell) -> tuple[Cell, ...]:
+    board_frontier = _frontier_of(cards)
     # Every empty cell next to another card was already next to a card, so the (sorted) frontier holds them all;
     # taking the flying card away can only drop those of its own neighbours that touch no other card.
-    candidates = board_frontier
-    for d in neighbours(cell):
-        if d not in cards and not _next_to_another(cards, d, cell):  # lonely: it touches the flying card only
-            if candidates is board_frontier:
-                candidates = list(board_frontier)
-            candidates.remove(d)
+    lonely = [d for d in neighbours(cell) if d not in cards and not _next_to_another(cards, d, cell)]
+    candidates = tuple(d for d in board_frontier if d not in lonely) if lonely else board_frontier
     if _stays_connected_locally(cards, cell):
         return candidates
     parts, count = _split_without(cards, cell)
@@ -233,12 +232,12 @@ def fly_destinations(position: Position, cell: Cell, board_frontier: list[Cell] 
     halos = [{d for card in part for d in around(card)} for part in parts]
     near = set.intersection(*halos)
     if len(parts) == count:
-        return [d for d in candidates if d in near]
+        return tuple(d for d in candidates if d in near)
     finished = set().union(*parts)
-    return [d for d in candidates if d in near and _touches_rest(cards, cell, finished, d)]
+    return tuple(d for d in candidates if d in near and _touches_rest(cards, cell, finished, d))
 
 
-def fly_keeps_board_whole(cards: Mapping[Cell, Card], cell: Cell, to: Cell) -> bool:
+def fly_keeps_board_whole(cards: Collection[Cell], cell: Cell, to: Cell) -> bool:
     """Whether flying the card on `cell` to the empty cell `to`, next to another card, keeps the board in one piece
     (R-15): the question `fly_destinations` answers for every destination, for one."""
     if _stays_connected_locally(cards, cell):
@@ -247,12 +246,12 @@ def fly_keeps_board_whole(cards: Mapping[Cell, Card], cell: Cell, to: Cell) -> b
     return count == 1 or _joins(parts, count, cards, cell, to)
 
 
-def _next_to_another(cards: Mapping[Cell, Card], cell: Cell, other: Cell) -> bool:
+def _next_to_another(cards: Collection[Cell], cell: Cell, other: Cell) -> bool:
     """Whether a card other than the one on `other` lies next to `cell`."""
     return any(n in cards and n != other for n in neighbours(cell))
 
 
-def _stays_connected_locally(cards: Mapping[Cell, Card], cell: Cell) -> bool:
+def _stays_connected_locally(cards: Collection[Cell], cell: Cell) -> bool:
     """True when the cards around `cell` are corner-connected to each other without passing through it."""
     mask = 0
     for bit, n in enumerate(around(cell)):
@@ -280,7 +279,7 @@ def _ring_whole(mask: int) -> bool:
 _RING_WHOLE = tuple(_ring_whole(mask) for mask in range(1 << len(AROUND)))
 
 
-def _split_without(cards: Mapping[Cell, Card], cell: Cell) -> tuple[list[set[Cell]], int]:
+def _split_without(cards: Collection[Cell], cell: Cell) -> tuple[list[set[Cell]], int]:
     """How many corner-connected parts the board falls into without the card on `cell`, and each part but at most
     one, complete (the one left holds every other card).
 
@@ -327,13 +326,13 @@ def _split_without(cards: Mapping[Cell, Card], cell: Cell) -> tuple[list[set[Cel
                     stacks[other], members[other] = [], []
 
 
-def _touches_rest(cards: Mapping[Cell, Card], cell: Cell, finished: set[Cell], to: Cell) -> bool:
+def _touches_rest(cards: Collection[Cell], cell: Cell, finished: set[Cell], to: Cell) -> bool:
     """Whether `to` touches a card of the part of the board still growing in `_split_without`: one that is neither
     in a finished part nor the flying card."""
     return any(n in cards and n != cell and n not in finished for n in around(to))
 
 
-def _joins(parts: list[set[Cell]], count: int, cards: Mapping[Cell, Card], cell: Cell, to: Cell) -> bool:
+def _joins(parts: list[set[Cell]], count: int, cards: Collection[Cell], cell: Cell, to: Cell) -> bool:
     """Whether a card on `to` touches every part of the board without `cell` (`_split_without`)."""
     touching = [n for n in around(to) if n in cards and n != cell]
     if not all(any(n in part for n in touching) for part in parts):
@@ -393,10 +392,9 @@ def turn_options(position: Position, seat: int) -> list[Action]:
         actions += _attacks(position, seat, rules, occupied, payable)
     aces = [card for card in different if rules.flies(card)]
     if aces and occupied:
-        board_frontier = frontier(position)
+        where = frozenset(cards)
         for cell in occupied:
-            destinations = fly_destinations(position, cell, board_frontier)
-            actions += [Fly(ace, cell, to) for to in destinations for ace in aces]
+            actions += [Fly(ace, cell, to) for to in _fly_destinations_of(where, cell) for ace in aces]
     if choices and not occupied:
         cells = frontier(position)
         actions += [Hatch(card, cell, nomination) for card, nomination in choices for cell in cells]
