@@ -240,10 +240,7 @@ def _fly_destinations_of(cards: frozenset[Cell], cell: Cell) -> tuple[Cell, ...]
 def fly_keeps_board_whole(cards: Collection[Cell], cell: Cell, to: Cell) -> bool:
     """Whether flying the card on `cell` to the empty cell `to`, next to another card, keeps the board in one piece
     (R-15): the question `fly_destinations` answers for every destination, for one."""
-    if _stays_connected_locally(cards, cell):
-        return True
-    parts, count = _split_without(cards, cell)
-    return count == 1 or _joins(parts, count, cards, cell, to)
+    return _stays_connected_locally(cards, cell) or to in _fly_destinations_of(frozenset(cards), cell)
 
 
 def _next_to_another(cards: Collection[Cell], cell: Cell, other: Cell) -> bool:
@@ -332,15 +329,6 @@ def _touches_rest(cards: Collection[Cell], cell: Cell, finished: set[Cell], to: 
     return any(n in cards and n != cell and n not in finished for n in around(to))
 
 
-def _joins(parts: list[set[Cell]], count: int, cards: Collection[Cell], cell: Cell, to: Cell) -> bool:
-    """Whether a card on `to` touches every part of the board without `cell` (`_split_without`)."""
-    touching = [n for n in around(to) if n in cards and n != cell]
-    if not all(any(n in part for n in touching) for part in parts):
-        return False
-    # the part still growing, if there is one, holds every card no finished part holds
-    return len(parts) == count or any(all(n not in part for part in parts) for n in touching)
-
-
 def discard_choices(position: Position, seat: int) -> list[tuple[Card, ...]]:
     hand = sorted(position.hand_of(seat), key=sort_key)
     excess = len(hand) - HAND_LIMIT
@@ -394,7 +382,12 @@ def turn_options(position: Position, seat: int) -> list[Action]:
     if aces and occupied:
         where = frozenset(cards)
         for cell in occupied:
-            actions += [Fly(ace, cell, to) for to in _fly_destinations_of(where, cell) for ace in aces]
+            destinations = _fly_destinations_of(where, cell)
+            if len(aces) == 1:  # the usual hand, without a loop over one ace for each destination
+                ace = aces[0]
+                actions += [Fly(ace, cell, to) for to in destinations]
+            else:
+                actions += [Fly(ace, cell, to) for to in destinations for ace in aces]
     if choices and not occupied:
         cells = frontier(position)
         actions += [Hatch(card, cell, nomination) for card, nomination in choices for cell in cells]
