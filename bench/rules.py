@@ -2,7 +2,14 @@
 and for Zarcana, enumeration on a crowded board, what search leans on (copies and applies per second), each
 computer level's decisions per second, and hard's on the crowded boards late in 4-player games of each family.
 
-Prints `name: value` lines. Run: .venv/bin/python bench/rules.py
+Prints `name: value` lines, every one in CPU time (the process's own), so a loaded machine changes them less. Run:
+.venv/bin/python bench/rules.py
+
+Goals: 10,000 playout moves/s in every family and Zarcana, 50,000 copies and applies/s on the crowded board. Last
+figures (2026-11-28, the machine loaded by other work; before the work on the hot path -> after): arcade 4,950-5,170
+-> 9,750-10,100 moves/s, classic 8,420-8,830 -> 16,300-17,800, Unocitta 8,090-8,400 -> 15,800-17,200, Unopolis
+7,070-7,650 -> 14,200-15,700, Zarcana 10,440-10,860 -> 14,350-15,390; the crowded board's copy and apply 27,600-29,500
+-> 59,100-65,200/s. How, and the decision times: docs/computer-players.md.
 """
 
 from __future__ import annotations
