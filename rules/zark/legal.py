@@ -19,7 +19,7 @@ from ..core.actions import LARGE, SMALL, Action
 from ..core.cells import AROUND, Cell, around, neighbours
 from ..core.phase import Phase
 from .actions import Attack, Build, Discard, Draw, Fly, Grow, Hatch, Move, Nominate, Piece, Place, Spawn, Starter
-from .cards import CARD_INFO, Card, sort_key
+from .cards import Card, sort_key
 from .settings import HAND_LIMIT
 
 if TYPE_CHECKING:
@@ -162,7 +162,7 @@ def attack_targets(position: Position, seat: int) -> list[Target]:
 def attack_payments(position: Position, seat: int, pips: int) -> list[tuple[Card, ...]]:
     """Every payment for a target of `pips`: enough points and no card spent for nothing (R-12, R-20)."""
     rules = position.settings.ruleset
-    return list(_payments(rules, _payers(rules, position.hand_of(seat)), pips))
+    return list(_payments(rules, tuple(_payers(rules, position.hand_of(seat))), pips))
 
 
 def _payers(rules: Ruleset, hand: Iterable[Card]) -> list[Card]:
@@ -170,21 +170,17 @@ def _payers(rules: Ruleset, hand: Iterable[Card]) -> list[Card]:
     return sorted((card for card in hand if not rules.is_number(card)), key=sort_key)
 
 
-def _payments(rules: Ruleset, payable: list[Card], pips: int) -> tuple[tuple[Card, ...], ...]:
-    return _payments_of(rules.points, tuple(payable), pips)
-
-
 @lru_cache(maxsize=4096)  # a hand's payers are few and recur from position to position
-def _payments_of(points: bool, payable: tuple[Card, ...], pips: int) -> tuple[tuple[Card, ...], ...]:
-    """`attack_payments` with `payable` in sort order, paid in points (`Ruleset.points`) or a card a pip."""
+def _payments(rules: Ruleset, payable: tuple[Card, ...], pips: int) -> tuple[tuple[Card, ...], ...]:
+    """`attack_payments` with `payable` in sort order."""
     found: set[tuple[Card, ...]] = set()
     for count in range(1, min(pips, len(payable)) + 1):
-        if not points and count != pips:  # `Ruleset.cards_for`
+        if not rules.cards_for(pips, count):
             continue
         for combo in combinations(payable, count):
-            paid = [CARD_INFO[card].points if points else 1 for card in combo]  # `Ruleset.attack_points`
-            total = sum(paid)
-            if total >= pips and total - min(paid) < pips:
+            points = [rules.attack_points(card) for card in combo]
+            total = sum(points)
+            if total >= pips and total - min(points) < pips:
                 found.add(combo)
     return tuple(sorted(found, key=lambda combo: (len(combo), [sort_key(card) for card in combo])))
 
@@ -377,7 +373,7 @@ def turn_options(position: Position, seat: int) -> list[Action]:
         actions += [Move((x, y), size, to) for to in ordered if to in cards]
     payable = [card for card in hand if not rules.is_number(card)]  # with any copies: two Jokers may pay together
     if payable and occupied:
-        actions += _attacks(position, seat, rules, occupied, payable)
+        actions += _attacks(position, seat, rules, occupied, tuple(payable))
     aces = [card for card in different if rules.flies(card)]
     if aces and occupied:
         where = frozenset(cards)
@@ -394,7 +390,9 @@ def turn_options(position: Position, seat: int) -> list[Action]:
     return actions
 
 
-def _attacks(position: Position, seat: int, rules: Ruleset, occupied: list[Cell], payable: list[Card]) -> list[Action]:
+def _attacks(
+    position: Position, seat: int, rules: Ruleset, occupied: list[Cell], payable: tuple[Card, ...]
+) -> list[Action]:
     """Every attack `seat` may make: each target in range (`attack_targets`), each payment, each outcome."""
     cards, pieces = position.cards, position.pieces
     reach = set(occupied)
