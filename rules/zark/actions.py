@@ -18,7 +18,6 @@ from .card_names import cards_named
 from .cards import Card, card_named, parse_card, sort_key
 
 Piece = tuple[int, int]  # (seat, size)
-_set = object.__setattr__  # how a frozen action sets its fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,13 +127,16 @@ class Fly(Action):
     to: Cell
 
     def __init__(self, ace: Card, cell: Cell, to: Cell) -> None:
-        # the dataclass's own, a little quicker: a position lists dozens of flights
-        _set(self, "ace", ace)
-        _set(self, "cell", cell)
-        _set(self, "to", to)
+        # the dataclass's own, quicker: a position lists dozens of flights; each field set through its slot
+        _set_ace(self, ace)
+        _set_cell(self, cell)
+        _set_to(self, to)
 
     def notation(self) -> str:
         return f"fly {cell_name(self.cell)} to {cell_name(self.to)} with {self.ace}"
+
+
+_set_ace, _set_cell, _set_to = (vars(Fly)[name].__set__ for name in ("ace", "cell", "to"))  # Fly's slots
 
 
 @dataclass(frozen=True, slots=True)
