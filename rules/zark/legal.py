@@ -394,9 +394,10 @@ def _attacks(
     position: Position, seat: int, rules: Ruleset, occupied: list[Cell], payable: tuple[Card, ...]
 ) -> list[Action]:
     """Every attack `seat` may make: each target in range (`attack_targets`), each payment, each outcome."""
-    cards, pieces = position.cards, position.pieces
-    reach = set(occupied)
-    reach.update(n for cell in occupied for n in neighbours(cell) if n in cards)
+    pieces = position.pieces
+    reach = set(occupied)  # R-11: the cards you occupy and those next to them (an empty cell holds no pieces)
+    for cell in occupied:
+        reach.update(neighbours(cell))
     own_allowed = rules.attack_own
     targets = sorted(
         {(cell, owner, size) for cell in reach for owner, size in pieces.get(cell, ()) if owner != seat or own_allowed}
