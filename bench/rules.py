@@ -7,9 +7,9 @@ Prints `name: value` lines, every one in CPU time (the process's own), so a load
 
 Goals: 10,000 playout moves/s in every family and Zarcana, 50,000 copies and applies/s on the crowded board. Last
 figures (2026-11-28, the machine loaded by other work; before the work on the hot path -> after): arcade 4,950-5,170
--> 9,750-10,100 moves/s, classic 8,420-8,830 -> 16,300-17,800, Unocitta 8,090-8,400 -> 15,800-17,200, Unopolis
-7,070-7,650 -> 14,200-15,700, Zarcana 10,440-10,860 -> 14,350-15,390; the crowded board's copy and apply 27,600-29,500
--> 59,100-65,200/s. How, and the decision times: docs/computer-players.md.
+-> 10,190-10,470 moves/s, classic 8,420-8,830 -> 17,110-17,330, Unocitta 8,090-8,400 -> 16,520-16,680, Unopolis
+7,070-7,650 -> 14,860-15,020, Zarcana 10,440-10,860 -> 14,370-14,450; the crowded board's copy and apply 27,600-29,500
+-> 62,000-62,200/s. How, and the decision times: docs/computer-players.md.
 """
 
 from __future__ import annotations
