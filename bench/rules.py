@@ -2,7 +2,14 @@
 and for Zarcana, enumeration on a crowded board, what search leans on (copies and applies per second), each
 computer level's decisions per second, and hard's on the crowded boards late in 4-player games of each family.
 
-Prints `name: value` lines. Run: .venv/bin/python bench/rules.py
+Prints `name: value` lines, every one in CPU time (the process's own), so a loaded machine changes them less. Run:
+.venv/bin/python bench/rules.py
+
+Goals: 10,000 playout moves/s in every family and Zarcana, 50,000 copies and applies/s on the crowded board. Last
+figures (2026-11-28, the machine loaded by other work; before the work on the hot path -> after): arcade 4,950-5,170
+-> 10,190-10,470 moves/s, classic 8,420-8,830 -> 17,110-17,330, Unocitta 8,090-8,400 -> 16,520-16,680, Unopolis
+7,070-7,650 -> 14,860-15,020, Zarcana 10,440-10,860 -> 14,370-14,450; the crowded board's copy and apply 27,600-29,500
+-> 62,000-62,200/s. How, and the decision times: docs/computer-players.md.
 """
 
 from __future__ import annotations
@@ -37,9 +44,9 @@ FAMILIES = {
 
 def playout_moves_per_second(family: tuple[str, str], seconds: float = 3.0) -> tuple[float, int]:
     """Random 4-player games; before every move, enumerate every legal action of the player to act."""
-    moves, seed, start = 0, 0, time.perf_counter()
+    moves, seed, start = 0, 0, time.process_time()
     name, edition = family
-    while time.perf_counter() - start < seconds:
+    while time.process_time() - start < seconds:
         game = ZarkGame.new(ZarkSettings(players=PLAYERS, game=name, edition=edition), seed)
         rng = random.Random(seed)
         while game.phase is not Phase.OVER and game.turn < 300:
@@ -48,14 +55,14 @@ def playout_moves_per_second(family: tuple[str, str], seconds: float = 3.0) -> t
             random_step(game, rng)
             moves += 1
         seed += 1
-    return moves / (time.perf_counter() - start), seed
+    return moves / (time.process_time() - start), seed
 
 
 def zarcana_moves_per_second(seconds: float = 3.0) -> tuple[float, int]:
     """Random 4-player Zarcana games (the default table options); before every move, every legal action of the
     player to act is listed, as for the other families."""
-    moves, seed, start = 0, 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    moves, seed, start = 0, 0, time.process_time()
+    while time.process_time() - start < seconds:
         game = ZarcanaGame.new(ZarcanaSettings(players=PLAYERS), seed)
         rng = random.Random(seed)
         while game.phase is not Phase.OVER and game.turn < 300:
@@ -63,7 +70,7 @@ def zarcana_moves_per_second(seconds: float = 3.0) -> tuple[float, int]:
             game.apply(seat, random_action(game, seat, rng))  # lists every legal action, then picks one
             moves += 1
         seed += 1
-    return moves / (time.perf_counter() - start), seed
+    return moves / (time.process_time() - start), seed
 
 
 def crowded_position(cards_on_board: int = 40) -> ZarkGame:
@@ -93,18 +100,18 @@ def enumeration_microseconds(game: ZarkGame, repeats: int = 300) -> tuple[float,
 
 def search_speed(game: ZarkGame, seconds: float = 1.0) -> tuple[float, float]:
     """(copies/s without history, applies/s of legal actions each on a fresh copy) on `game`."""
-    copies, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    copies, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
         game.copy(history=False)
         copies += 1
-    copy_rate = copies / (time.perf_counter() - start)
+    copy_rate = copies / (time.process_time() - start)
     actions = game.legal_actions(game.current)
-    applies, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    applies, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
         for action in actions:
             game.copy(history=False).apply(game.current, action)
         applies += len(actions)
-    return copy_rate, applies / (time.perf_counter() - start)
+    return copy_rate, applies / (time.process_time() - start)
 
 
 def decision_times(level: str, positions: Sequence[GameState]) -> list[float]:
@@ -176,12 +183,12 @@ def print_decisions(name: str, times: list[float]) -> None:
 def main() -> None:
     games.load()
     for family, settings in FAMILIES.items():
-        rate, games = playout_moves_per_second(settings)
+        rate, played = playout_moves_per_second(settings)
         print(f"{family}_playout_moves_per_second: {rate:.0f}")
-        print(f"{family}_playout_games: {games}")
-    rate, games = zarcana_moves_per_second()
+        print(f"{family}_playout_games: {played}")
+    rate, played = zarcana_moves_per_second()
     print(f"zarcana_playout_moves_per_second: {rate:.0f}")
-    print(f"zarcana_playout_games: {games}")
+    print(f"zarcana_playout_games: {played}")
     game = crowded_position()
     micros, count = enumeration_microseconds(game)
     print(f"crowded_cards_on_board: {len(game.cards)}")

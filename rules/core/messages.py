@@ -13,11 +13,17 @@ from types import MappingProxyType
 class Message:
     """A sentence for a player by its id in the catalogues (``zark-cell-taken``) and its arguments."""
 
-    __slots__ = ("args", "key")
+    __slots__ = ("_args", "key")
 
     def __init__(self, key: str, /, **args: Argument) -> None:
         self.key = key
-        self.args: Mapping[str, Argument] = MappingProxyType(args)
+        self._args = args  # read-only to everyone else: `args`
+
+    @property
+    def args(self) -> Mapping[str, Argument]:
+        """The arguments, read-only. (Made on asking: the engines make refusals they never show, to list what is
+        legal, and a message is cheaper without a view of its arguments made up front.)"""
+        return MappingProxyType(self._args)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Message) and (self.key, dict(self.args)) == (other.key, dict(other.args))

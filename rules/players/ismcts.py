@@ -19,17 +19,26 @@ The heuristic also guides the tree: when a node is first reached, its mover's ac
 (`prior_visits` visits' worth of prior), and only the best `width` plus the square root of the node's visits are
 considered (progressive widening), so search goes to the moves worth comparing, and to the replies an opponent
 would really make, first.
+
+Iterations are counted, not timed, so a slow machine makes the search slower, never weaker; but a decision never
+takes more than `CPU_LIMIT` seconds of CPU (the process's own time): past it, the search stops after the walk it is
+on and plays the best move found so far.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Sequence
 
 from ..core.actions import Action
 from ..core.evaluation import Evaluation, G, Sampler
 from ..core.phase import Phase
+
+#: The most CPU seconds one search may take, whatever its iterations: a hard decision stops there (the targets: 2 s at
+#: the 95th percentile, and never a stalled table on a slow or crowded machine).
+CPU_LIMIT = 5.0
 
 
 class Node:
@@ -94,17 +103,32 @@ def squash(score: float, scale: float) -> float:
 
 
 def ismcts(
-    evaluation: Evaluation[G], samples: Sampler[G], actions: Sequence[Action], rng: random.Random, iterations: int
+    evaluation: Evaluation[G],
+    samples: Sampler[G],
+    actions: Sequence[Action],
+    rng: random.Random,
+    iterations: int,
+    *,
+    limit: float = CPU_LIMIT,
 ) -> Action:
-    """The most visited of `actions` (the moves of `samples.seat`) after `iterations` of search (at least one)."""
-    root = search(evaluation, samples, actions, rng, iterations)
+    """The most visited of `actions` (the moves of `samples.seat`) after `iterations` of search (at least one), or as
+    many as `limit` CPU seconds allow."""
+    root = search(evaluation, samples, actions, rng, iterations, limit=limit)
     return max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))[0]
 
 
 def search(
-    evaluation: Evaluation[G], samples: Sampler[G], actions: Sequence[Action], rng: random.Random, iterations: int
+    evaluation: Evaluation[G],
+    samples: Sampler[G],
+    actions: Sequence[Action],
+    rng: random.Random,
+    iterations: int,
+    *,
+    limit: float = CPU_LIMIT,
 ) -> Node:
-    """The tree `ismcts` grows: its root, the position before `samples.seat` plays one of `actions`."""
+    """The tree `ismcts` grows: its root, the position before `samples.seat` plays one of `actions`. It stops after
+    `iterations` walks, or after the walk that takes it past `limit` CPU seconds (counted from its start)."""
+    started = time.process_time()
     root = Node(None)
     sample = samples.sample(rng, history=False)
     tree = evaluation.tree
@@ -119,6 +143,8 @@ def search(
     for _ in range(max(1, iterations)):
         world = samples.sample(rng, history=False)
         _iterate(evaluation, root, world, plies=plies, expand_at=expand_at, root_actions=actions, baseline=baseline)
+        if time.process_time() - started >= limit:
+            break
     return root
 
 

@@ -184,12 +184,20 @@ def reorient_actions(position: Position, seat: int, scope: Reorienting | None) -
         cells: Iterable[Cell] = sorted(position.minions)
     else:
         cells = sorted(cell for cell in (scope.devil, *neighbours(scope.devil)) if cell in position.minions)
+    own_only = scope is None or scope.devil is None
     actions: list[Action] = []
     for cell in cells:
         for minion in sorted(set(position.minions[cell]), key=lambda m: (m.owner, m.size, FACINGS.index(m.facing))):
+            if own_only and minion.owner != seat:
+                continue  # refused (`reorient_error`): without the Devil, only your own minions turn
+            at = MinionAt(cell, minion.owner, minion.size, minion.facing)
             for facing in FACINGS:
-                action = Reorient(MinionAt(cell, minion.owner, minion.size, minion.facing), facing)
-                if reorient_error(position, seat, action, scope) is None:
+                if facing == minion.facing:
+                    continue  # refused: a minion must end facing another way
+                action = Reorient(at, facing)
+                # Option 4 needs nothing more of an own minion on the board, turned by nobody yet; a step of the
+                # Devil's reorienting is checked in full.
+                if scope is None or reorient_error(position, seat, action, scope) is None:
                     actions.append(action)
     return actions
 

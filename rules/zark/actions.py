@@ -97,9 +97,10 @@ class Move(Action):
         return f"move {cell_name(self.cell)} {SIZE_NAMES[self.size]} to {cell_name(self.to)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Attack(Action):
-    """Demolish or convert a pyramid (R-11 to R-14; classic R-20). `convert_to` None means demolish."""
+    """Demolish or convert a pyramid (R-11 to R-14; classic R-20). `convert_to` None means demolish. The payment is
+    kept in card order, however it is given."""
 
     cell: Cell
     owner: int
@@ -107,8 +108,17 @@ class Attack(Action):
     payment: tuple[Card, ...]
     convert_to: int | None = None
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "payment", tuple(sorted(self.payment, key=sort_key)))
+    def __init__(
+        self, cell: Cell, owner: int, size: int, payment: Sequence[Card], convert_to: int | None = None
+    ) -> None:
+        # as Fly's: a position lists many attacks
+        if type(payment) is not tuple or len(payment) > 1:  # one card is in order already
+            payment = tuple(sorted(payment, key=sort_key))
+        _set_target(self, cell)
+        _set_owner(self, owner)
+        _set_size(self, size)
+        _set_payment(self, payment)
+        _set_outcome(self, convert_to)
 
     def notation(self) -> str:
         outcome = "demolish" if self.convert_to is None else f"convert {SIZE_NAMES[self.convert_to]}"
@@ -116,7 +126,7 @@ class Attack(Action):
         return f"attack {self.owner + 1} {SIZE_NAMES[self.size]} at {cell_name(self.cell)} with {cards} {outcome}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Fly(Action):
     """Discard an Ace to fly a card you occupy to another place (R-15)."""
 
@@ -124,8 +134,20 @@ class Fly(Action):
     cell: Cell
     to: Cell
 
+    def __init__(self, ace: Card, cell: Cell, to: Cell) -> None:
+        # the dataclass's own, quicker: a position lists dozens of flights; each field set through its slot
+        _set_ace(self, ace)
+        _set_cell(self, cell)
+        _set_to(self, to)
+
     def notation(self) -> str:
         return f"fly {cell_name(self.cell)} to {cell_name(self.to)} with {self.ace}"
+
+
+_set_ace, _set_cell, _set_to = (vars(Fly)[name].__set__ for name in ("ace", "cell", "to"))  # Fly's slots
+_set_target, _set_owner, _set_size, _set_payment, _set_outcome = (
+    vars(Attack)[name].__set__ for name in ("cell", "owner", "size", "payment", "convert_to")
+)
 
 
 @dataclass(frozen=True, slots=True)

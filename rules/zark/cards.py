@@ -192,9 +192,14 @@ def card_words(card: Card) -> str:
     return f"{FACE_NAMES.get(rank, rank)} of {SUIT_NAMES[card[-1]]}"
 
 
-def sort_key(card: Card) -> tuple[int, int, int]:
-    """Number cards first by rank, then J Q K A (Uno: Skip, Reverse, Draw Two, Wilds), then Jokers; suits (colours)
-    in a fixed order."""
-    info = CARD_INFO[card]
+def _sort_key(info: CardInfo) -> tuple[int, int, int]:
     rank = info.rank if info.rank or info.is_number else 99  # an Uno 0 is a number; a Joker (rank 0) goes last
     return (0 if info.is_number else 1, rank, _SUIT_ORDER.find(info.suit))
+
+
+_SORT_KEYS: dict[Card, tuple[int, int, int]] = {card: _sort_key(info) for card, info in CARD_INFO.items()}
+
+#: A card's place in order: number cards first by rank, then J Q K A (Uno: Skip, Reverse, Draw Two, Wilds), then
+#: Jokers; suits (colours) in a fixed order. Worked out once per card (hands and payments are sorted by it all the
+#: time); a text that is no card raises KeyError.
+sort_key = _SORT_KEYS.__getitem__

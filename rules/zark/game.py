@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from ..core.actions import SMALL, Action, AgreeEnd, Resign
-from ..core.cells import ORIGIN, Cell
+from ..core.cells import ORIGIN, Cell, neighbours
 from ..core.errors import IllegalActionError, NotYourTurnError, refuse_if_cannot_act
 from ..core.messages import Message
 from ..core.phase import Phase
@@ -161,21 +161,37 @@ class ZarkGame(ZarkState):
         """R-17: the acting player first, then the others in turn order after them. With `changed`, the cells an
         action changed, only blocks through them are looked at: no block stood before it (the game would be over),
         and who controls a card, or which cards are neighbours, changes only there."""
-        controlled = self.controlled()
         rules = self.settings.ruleset
-        faces = self.faces() if changed is None else _Faces(self.cards, rules)
+        if changed is None:
+            controlled = self.controlled()
+            faces = self.faces()
+            for seat in self.seating_from(acting):
+                if not self.resigned[seat]:
+                    block = find_block(controlled[seat], faces, rules.block_size, rules.number_ranks)
+                    if block is not None:
+                        self._finish(seat, block)
+                        return True
+            return False
+        # A block through a changed cell is made only of cards its seat controls, that one among them: only the seats
+        # controlling a changed cell are looked at.
+        holders = {self.sole_owner(cell) for cell in changed}
+        holders.discard(None)
+        if not holders:
+            return False
+        lazy_faces = _Faces(self.cards, rules)
         for seat in self.seating_from(acting):
-            if self.resigned[seat]:
-                continue
-            mine = controlled[seat]
-            if changed is None:
-                block = find_block(mine, faces, rules.block_size, rules.number_ranks)
-            else:
-                block = find_block_through(changed, mine, faces, rules.block_size, rules.number_ranks)
-            if block is not None:
-                self._finish(seat, block)
-                return True
+            if seat in holders and not self.resigned[seat] and self._holds_two_side_by_side(seat, changed):
+                mine = self.controlled_by(seat)
+                block = find_block_through(changed, mine, lazy_faces, rules.block_size, rules.number_ranks)
+                if block is not None:
+                    self._finish(seat, block)
+                    return True
         return False
+
+    def _holds_two_side_by_side(self, seat: int, changed: tuple[Cell, ...]) -> bool:
+        """Whether `seat` controls a changed card and one next to it: what any block through a changed card needs."""
+        owner = self.sole_owner
+        return any(owner(cell) == seat and any(owner(n) == seat for n in neighbours(cell)) for cell in changed)
 
     def _finish(self, winner: int | None, block: tuple[Cell, ...] = ()) -> None:
         self.phase = Phase.OVER

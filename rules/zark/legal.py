@@ -10,18 +10,20 @@ and refuses to show another hand. The bot asks the player's view, so what it off
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Protocol
 
 from ..core.actions import LARGE, SMALL, Action
-from ..core.cells import Cell, around, neighbours
+from ..core.cells import AROUND, Cell, around, neighbours
 from ..core.phase import Phase
 from .actions import Attack, Build, Discard, Draw, Fly, Grow, Hatch, Move, Nominate, Piece, Place, Spawn, Starter
 from .cards import Card, sort_key
 from .settings import HAND_LIMIT
 
 if TYPE_CHECKING:
+    from .ruleset import Ruleset
     from .settings import ZarkSettings
 
 Target = tuple[Cell, int, int]  # (cell, owner seat, size)
@@ -49,13 +51,25 @@ class Position(Protocol):
 
 def frontier(position: Position) -> list[Cell]:
     """Empty cells next to at least one card: where a card could be hatched, placed or flown."""
-    cards = position.cards
-    return sorted({n for cell in cards for n in neighbours(cell) if n not in cards})
+    return list(_frontier_of(frozenset(position.cards)))
+
+
+@lru_cache(maxsize=256)  # the same board is asked about again and again: listed, then played; searched
+def _frontier_of(cells: frozenset[Cell]) -> tuple[Cell, ...]:
+    return tuple(_empty_around(cells, cells))
+
+
+def _empty_around(cells: Iterable[Cell], cards: Collection[Cell]) -> list[Cell]:
+    """The empty cells next to any of `cells`, in order."""
+    found: set[Cell] = set()
+    for cell in cells:
+        found.update(neighbours(cell))
+    found.difference_update(cards)
+    return sorted(found)
 
 
 def build_cells(position: Position, seat: int) -> list[Cell]:
-    cards = position.cards
-    return sorted({n for cell in position.occupied(seat) for n in neighbours(cell) if n not in cards})
+    return _empty_around(position.occupied(seat), position.cards)
 
 
 def hatch_cells(position: Position, seat: int) -> list[Cell]:
@@ -148,7 +162,17 @@ def attack_targets(position: Position, seat: int) -> list[Target]:
 def attack_payments(position: Position, seat: int, pips: int) -> list[tuple[Card, ...]]:
     """Every payment for a target of `pips`: enough points and no card spent for nothing (R-12, R-20)."""
     rules = position.settings.ruleset
-    payable = sorted((card for card in position.hand_of(seat) if not rules.is_number(card)), key=sort_key)
+    return list(_payments(rules, tuple(_payers(rules, position.hand_of(seat))), pips))
+
+
+def _payers(rules: Ruleset, hand: Iterable[Card]) -> list[Card]:
+    """The cards of `hand` that may pay for an attack, in sort order."""
+    return sorted((card for card in hand if not rules.is_number(card)), key=sort_key)
+
+
+@lru_cache(maxsize=4096)  # a hand's payers are few and recur from position to position
+def _payments(rules: Ruleset, payable: tuple[Card, ...], pips: int) -> tuple[tuple[Card, ...], ...]:
+    """`attack_payments` with `payable` in sort order."""
     found: set[tuple[Card, ...]] = set()
     for count in range(1, min(pips, len(payable)) + 1):
         if not rules.cards_for(pips, count):
@@ -158,7 +182,7 @@ def attack_payments(position: Position, seat: int, pips: int) -> list[tuple[Card
             total = sum(points)
             if total >= pips and total - min(points) < pips:
                 found.add(combo)
-    return sorted(found, key=lambda combo: (len(combo), [sort_key(card) for card in combo]))
+    return tuple(sorted(found, key=lambda combo: (len(combo), [sort_key(card) for card in combo])))
 
 
 def convert_sizes(position: Position, seat: int, size: int) -> list[int]:
@@ -176,7 +200,7 @@ def fly_cells(position: Position, seat: int) -> list[Cell]:
     return [cell for cell in sorted(position.occupied(seat)) if fly_destinations(position, cell)]
 
 
-def fly_destinations(position: Position, cell: Cell, board_frontier: list[Cell] | None = None) -> list[Cell]:
+def fly_destinations(position: Position, cell: Cell) -> list[Cell]:
     """R-15: empty cells next to another card where the moved card keeps the board in one piece.
 
     Without the flying card, the rest of the board may fall into corner-connected components. If the cards
@@ -185,53 +209,120 @@ def fly_destinations(position: Position, cell: Cell, board_frontier: list[Cell] 
     flood fill. Otherwise a destination reconnects the board exactly when its eight surrounding cells touch
     every component.
     """
-    cards = position.cards
-    if board_frontier is None:
-        board_frontier = frontier(position)
+    return list(_fly_destinations_of(frozenset(position.cards), cell))
+
+
+@lru_cache(maxsize=256)  # where the cards are is all they depend on, and a board is asked about often
+def _fly_destinations_of(cards: frozenset[Cell], cell: Cell) -> tuple[Cell, ...]:
+    board_frontier = _frontier_of(cards)
     # Every empty cell next to another card was already next to a card, so the (sorted) frontier holds them all;
     # taking the flying card away can only drop those of its own neighbours that touch no other card.
-    lonely = {
-        d for d in neighbours(cell) if d not in cards and not any(n in cards and n != cell for n in neighbours(d))
-    }
-    candidates = [d for d in board_frontier if d not in lonely] if lonely else board_frontier
+    lonely = [d for d in neighbours(cell) if d not in cards and not _next_to_another(cards, d, cell)]
+    candidates = tuple(d for d in board_frontier if d not in lonely) if lonely else board_frontier
     if _stays_connected_locally(cards, cell):
         return candidates
-    component = _components_without(cards, cell)
-    count = len(set(component.values()))
-    return [d for d in candidates if len({component[n] for n in around(d) if n in component}) == count]
+    parts, count = _split_without(cards, cell)
+    if count == 1:
+        return candidates
+    # A destination must touch every part: lie around a card of each finished one, and next to one of the rest.
+    halos = [{d for card in part for d in around(card)} for part in parts]
+    near = set.intersection(*halos)
+    if len(parts) == count:
+        return tuple(d for d in candidates if d in near)
+    finished = set().union(*parts)
+    return tuple(d for d in candidates if d in near and _touches_rest(cards, cell, finished, d))
 
 
-def _stays_connected_locally(cards: Mapping[Cell, Card], cell: Cell) -> bool:
+def fly_keeps_board_whole(cards: Collection[Cell], cell: Cell, to: Cell) -> bool:
+    """Whether flying the card on `cell` to the empty cell `to`, next to another card, keeps the board in one piece
+    (R-15): the question `fly_destinations` answers for every destination, for one."""
+    return _stays_connected_locally(cards, cell) or to in _fly_destinations_of(frozenset(cards), cell)
+
+
+def _next_to_another(cards: Collection[Cell], cell: Cell, other: Cell) -> bool:
+    """Whether a card other than the one on `other` lies next to `cell`."""
+    return any(n in cards and n != other for n in neighbours(cell))
+
+
+def _stays_connected_locally(cards: Collection[Cell], cell: Cell) -> bool:
     """True when the cards around `cell` are corner-connected to each other without passing through it."""
-    ring = [n for n in around(cell) if n in cards]
-    if len(ring) <= 1:
+    mask = 0
+    for bit, n in enumerate(around(cell)):
+        if n in cards:
+            mask |= 1 << bit
+    return _RING_WHOLE[mask]
+
+
+def _ring_whole(mask: int) -> bool:
+    """Whether the cells of `AROUND` that `mask` picks (bit i: the i-th) are corner-connected among themselves."""
+    ring = [offset for bit, offset in enumerate(AROUND) if mask >> bit & 1]
+    if not ring:
         return True
     seen, stack = {ring[0]}, [ring[0]]
-    ring_set = set(ring)
     while stack:
-        for n in around(stack.pop()):
-            if n in ring_set and n not in seen:
-                seen.add(n)
-                stack.append(n)
+        x, y = stack.pop()
+        for other in ring:
+            if other not in seen and max(abs(other[0] - x), abs(other[1] - y)) == 1:
+                seen.add(other)
+                stack.append(other)
     return len(seen) == len(ring)
 
 
-def _components_without(cards: Mapping[Cell, Card], cell: Cell) -> dict[Cell, int]:
-    """Corner-connected component labels of every card but `cell`."""
-    component: dict[Cell, int] = {}
-    label = 0
-    for start in cards:
-        if start == cell or start in component:
-            continue
-        component[start] = label
-        stack = [start]
-        while stack:
-            for n in around(stack.pop()):
-                if n in cards and n != cell and n not in component:
-                    component[n] = label
-                    stack.append(n)
-        label += 1
-    return component
+#: For each set of cards around a cell (bit i: the i-th cell of `AROUND`), whether they are connected among themselves.
+_RING_WHOLE = tuple(_ring_whole(mask) for mask in range(1 << len(AROUND)))
+
+
+def _split_without(cards: Collection[Cell], cell: Cell) -> tuple[list[set[Cell]], int]:
+    """How many corner-connected parts the board falls into without the card on `cell`, and each part but at most
+    one, complete (the one left holds every other card).
+
+    The board is one corner-connected piece (R-15 keeps it so; the property tests check it after every action), so
+    every part holds a card around `cell`. A search starts from each of those cards; they take a step in turn, two
+    that meet become one, and they stop once at most one is still growing: a card hanging by one corner costs a few
+    steps, not a flood fill of the whole board.
+    """
+    ring = [n for n in around(cell) if n in cards]
+    owner: dict[Cell, int] = {cell: -1}  # the search that found each card (-1: the flying card, never entered)
+    parent = list(range(len(ring)))  # searches that met: each points towards the one it became part of
+    stacks: list[list[Cell]] = [[start] for start in ring]
+    members: list[list[Cell]] = [[start] for start in ring]
+    for index, start in enumerate(ring):
+        owner[start] = index
+
+    def joined(index: int) -> int:
+        while parent[index] != index:
+            index = parent[index]
+        return index
+
+    while True:
+        live = [index for index in range(len(ring)) if parent[index] == index]
+        if len(live) == 1:
+            return [], 1
+        growing = [index for index in live if stacks[index]]
+        if len(growing) <= 1:
+            return [set(members[index]) for index in live if not stacks[index]], len(live)
+        for index in growing:
+            if parent[index] != index or not stacks[index]:
+                continue  # it met another search this round
+            for n in around(stacks[index].pop()):
+                if n not in cards:
+                    continue
+                found = owner.get(n)
+                if found is None:
+                    owner[n] = index
+                    stacks[index].append(n)
+                    members[index].append(n)
+                elif found != -1 and (other := joined(found)) != index:
+                    parent[other] = index
+                    stacks[index] += stacks[other]
+                    members[index] += members[other]
+                    stacks[other], members[other] = [], []
+
+
+def _touches_rest(cards: Collection[Cell], cell: Cell, finished: set[Cell], to: Cell) -> bool:
+    """Whether `to` touches a card of the part of the board still growing in `_split_without`: one that is neither
+    in a finished part nor the flying card."""
+    return any(n in cards and n != cell and n not in finished for n in around(to))
 
 
 def discard_choices(position: Position, seat: int) -> list[tuple[Card, ...]]:
@@ -239,6 +330,8 @@ def discard_choices(position: Position, seat: int) -> list[tuple[Card, ...]]:
     excess = len(hand) - HAND_LIMIT
     if excess <= 0:
         return []
+    if len(set(hand)) == len(hand):  # no two alike: the combinations come in order, each once
+        return list(combinations(hand, excess))
     return sorted(set(combinations(hand, excess)), key=lambda combo: [sort_key(card) for card in combo])
 
 
@@ -256,26 +349,65 @@ def legal_actions(position: Position, seat: int) -> list[Action]:
 
 
 def turn_options(position: Position, seat: int) -> list[Action]:
+    """The turn options of `seat` in the action phase: what the per-option functions above list, in their order,
+    each worked out once (the pieces, the occupied cards, the hand in order, the frontier) since playouts and search
+    ask this often."""
+    rules = position.settings.ruleset
+    cards = position.cards
+    hand = sorted(position.hand_of(seat), key=sort_key)
+    different = list(dict.fromkeys(hand))  # each card once, in order
+    in_stash = position.in_stash
+    mine = sorted({(cell, size) for cell, here in position.pieces.items() for owner, size in here if owner == seat})
+    occupied = sorted({cell for cell, _ in mine})
     actions: list[Action] = [Draw()]
-    actions += [Grow(cell, size) for cell, size in grow_targets(position, seat)]
-    actions += [Spawn(cell) for cell in spawn_cells(position, seat)]
-    cards = [(card, named) for card in board_cards(position, seat) for named in nominations_for(position, card)]
-    cells = build_cells(position, seat)
-    actions += [Build(card, cell, nomination) for card, nomination in cards for cell in cells]
-    actions += [
-        Move(cell, size, to) for cell, size in move_pieces(position, seat) for to in move_destinations(position, cell)
-    ]
-    for cell, owner, size in attack_targets(position, seat):
-        payments = attack_payments(position, seat, size)
-        if not payments:
-            continue
-        outcomes: list[int | None] = [None, *convert_sizes(position, seat, size)]
+    actions += [Grow(cell, size) for cell, size in mine if size < LARGE and in_stash(seat, size + 1)]
+    if in_stash(seat, SMALL):
+        actions += [Spawn(cell) for cell in occupied]
+    board = [card for card in different if rules.goes_on_board(card)]
+    choices = [(card, named) for card in board for named in (rules.nominations if rules.is_wild(card) else (None,))]
+    if choices and occupied:
+        cells = _empty_around(occupied, cards)
+        actions += [Build(card, cell, nomination) for card, nomination in choices for cell in cells]
+    for (x, y), size in mine:
+        ordered = ((x - 1, y), (x, y - 1), (x, y + 1), (x + 1, y))  # the neighbours, in order
+        actions += [Move((x, y), size, to) for to in ordered if to in cards]
+    payable = [card for card in hand if not rules.is_number(card)]  # with any copies: two Jokers may pay together
+    if payable and occupied:
+        actions += _attacks(position, seat, rules, occupied, tuple(payable))
+    aces = [card for card in different if rules.flies(card)]
+    if aces and occupied:
+        where = frozenset(cards)
+        for cell in occupied:
+            destinations = _fly_destinations_of(where, cell)
+            if len(aces) == 1:  # the usual hand, without a loop over one ace for each destination
+                ace = aces[0]
+                actions += [Fly(ace, cell, to) for to in destinations]
+            else:
+                actions += [Fly(ace, cell, to) for to in destinations for ace in aces]
+    if choices and not occupied:
+        cells = frontier(position)
+        actions += [Hatch(card, cell, nomination) for card, nomination in choices for cell in cells]
+    return actions
+
+
+def _attacks(
+    position: Position, seat: int, rules: Ruleset, occupied: list[Cell], payable: tuple[Card, ...]
+) -> list[Action]:
+    """Every attack `seat` may make: each target in range (`attack_targets`), each payment, each outcome."""
+    pieces = position.pieces
+    reach = set(occupied)  # R-11: the cards you occupy and those next to them (an empty cell holds no pieces)
+    for cell in occupied:
+        reach.update(neighbours(cell))
+    own_allowed = rules.attack_own
+    targets = sorted(
+        {(cell, owner, size) for cell in reach for owner, size in pieces.get(cell, ()) if owner != seat or own_allowed}
+    )
+    by_size: dict[int, tuple[tuple[tuple[Card, ...], ...], list[int | None]]] = {}
+    actions: list[Action] = []
+    for cell, owner, size in targets:
+        if size not in by_size:
+            outcomes: list[int | None] = [None, *convert_sizes(position, seat, size)]
+            by_size[size] = (_payments(rules, payable, size), outcomes)
+        payments, outcomes = by_size[size]
         actions += [Attack(cell, owner, size, pay, out) for pay in payments for out in outcomes]
-    aces = fly_aces(position, seat)
-    if aces:
-        board_frontier = frontier(position)
-        for cell in sorted(position.occupied(seat)):
-            for to in fly_destinations(position, cell, board_frontier):
-                actions += [Fly(ace, cell, to) for ace in aces]
-    actions += [Hatch(card, cell, nomination) for card, nomination in cards for cell in hatch_cells(position, seat)]
     return actions

@@ -3,8 +3,7 @@ cards and pieces that the rules (`rules.zark.game`, `rules.zark.turn_options`) a
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Self
 
 from ..core.actions import Action
@@ -102,6 +101,18 @@ class ZarkState:
                 result[owner].add(cell)
         return result
 
+    def controlled_by(self, seat: int) -> set[Cell]:
+        """The cards where `seat` is the only colour: its part of `controlled`."""
+        return {cell for cell, here in self.pieces.items() if all(owner == seat for owner, _ in here)}
+
+    def sole_owner(self, cell: Cell) -> int | None:
+        """The seat that controls `cell` (the only colour on it), or None."""
+        here = self.pieces.get(cell)
+        if not here:
+            return None
+        owner = here[0][0]
+        return owner if all(other == owner for other, _ in here) else None
+
     def faces(self) -> dict[Cell, Face]:
         face = self.settings.ruleset.face
         return {cell: face(card) for cell, card in self.cards.items()}
@@ -112,24 +123,25 @@ class ZarkState:
     def copy(self, *, history: bool = True) -> Self:
         """An independent copy (for trying actions out); much faster than `copy.deepcopy`. With `history` false the
         copy starts with an empty history: cheaper, for search and previews, never for records."""
-        return replace(
-            self,
-            deck=list(self.deck),
-            discard=list(self.discard),
-            hands=[list(hand) for hand in self.hands],
-            stashes=[list(stash) for stash in self.stashes],
-            cards=dict(self.cards),
-            pieces={cell: list(here) for cell, here in self.pieces.items()},
-            nominations=dict(self.nominations),
-            starters=list(self.starters),
-            starter_order=list(self.starter_order),
-            resigned=list(self.resigned),
-            end_votes=list(self.end_votes),
-            setup_reveals=list(self.setup_reveals),
-            history=list(self.history) if history else [],
-            initial_order=list(self.initial_order) if self.initial_order is not None else None,
-            _events=[],
-        )
+        copied = object.__new__(type(self))  # every field as it is, then a fresh copy of each mutable one
+        fields = copied.__dict__
+        fields.update(self.__dict__)
+        fields["deck"] = list(self.deck)
+        fields["discard"] = list(self.discard)
+        fields["hands"] = [list(hand) for hand in self.hands]
+        fields["stashes"] = [list(stash) for stash in self.stashes]
+        fields["cards"] = dict(self.cards)
+        fields["pieces"] = {cell: list(here) for cell, here in self.pieces.items()}
+        fields["nominations"] = dict(self.nominations)
+        fields["starters"] = list(self.starters)
+        fields["starter_order"] = list(self.starter_order)
+        fields["resigned"] = list(self.resigned)
+        fields["end_votes"] = list(self.end_votes)
+        fields["setup_reveals"] = list(self.setup_reveals)
+        fields["history"] = list(self.history) if history else []
+        fields["initial_order"] = list(self.initial_order) if self.initial_order is not None else None
+        fields["_events"] = []
+        return copied
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -161,14 +173,15 @@ class ZarkState:
 
     def require_in_hand(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
         """Refuse, in words, cards `seat` does not hold (as many of each as named)."""
-        hand = Counter(self.hands[seat])
-        for card, wanted in Counter(cards).items():
+        hand = self.hands[seat]
+        for card in dict.fromkeys(cards):  # each card once, in the order named
             if refusal := self.settings.ruleset.not_in_deck(card):
                 raise IllegalActionError(refusal)
-            if hand[card] < wanted:
-                if hand[card] == 0:
+            held = hand.count(card)
+            if held < cards.count(card):
+                if held == 0:
                     raise IllegalActionError(Message("zark-state-not-in-hand", card=card_named(card)))
-                raise IllegalActionError(Message("zark-state-hold-only", count=hand[card], card=card_named(card)))
+                raise IllegalActionError(Message("zark-state-hold-only", count=held, card=card_named(card)))
 
     def spend(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
         """Move cards from the hand to the discard pile (paying for an attack, discarding an Ace to fly)."""

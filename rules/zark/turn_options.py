@@ -185,7 +185,7 @@ def fly(state: ZarkState, seat: int, action: Fly) -> None:
     if action.to == action.cell:
         raise IllegalActionError(Message("zark-fly-same-cell"))
     state.require_empty_next_to_a_card(action.to, exclude=action.cell)
-    if action.to not in legal.fly_destinations(state, action.cell):
+    if not legal.fly_keeps_board_whole(state.cards, action.cell, action.to):
         raise IllegalActionError(Message("zark-fly-cuts-board", cell=cell_name(action.cell), to=cell_name(action.to)))
     state.spend(seat, [action.ace])
     state.cards[action.to] = state.cards.pop(action.cell)

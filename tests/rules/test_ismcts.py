@@ -8,7 +8,7 @@ import pytest
 
 from rules import Phase
 from rules.players import choose
-from rules.players.ismcts import Node, search
+from rules.players.ismcts import CPU_LIMIT, Node, ismcts, search
 from rules.zark import ZarkGame, ZarkSettings
 from rules.zark.evaluation import ZARK_EVALUATION
 from rules.zark.heuristic import search_actions
@@ -48,3 +48,20 @@ def test_a_walk_covers_two_rounds_with_two_players_and_one_with_more(players: in
     movers = _movers_by_depth(search(ZARK_EVALUATION, samples, actions, random.Random(1), iterations))
     assert 3 in movers and max(movers) <= 4, movers
     assert all(movers[depth] == {(seat + depth - 1) % players} for depth in movers), movers
+
+
+def test_the_cpu_limit_stops_a_search_after_the_walk_that_reaches_it() -> None:
+    """A search given no CPU time at all makes one walk, however many iterations it may make, and still plays one of
+    its seat's moves; the same search without the limit makes them all."""
+    game = _midgame(2, "limit")
+    seat = game.seats_to_act()[0]
+    samples = Resampler(game, seat)
+    actions = search_actions(samples.sample(random.Random(0), history=False), seat)
+    stopped = search(ZARK_EVALUATION, samples, actions, random.Random(1), 200, limit=0.0)
+    assert stopped.visits == 1
+    assert ismcts(ZARK_EVALUATION, samples, actions, random.Random(1), 200, limit=0.0) in actions
+    assert search(ZARK_EVALUATION, samples, actions, random.Random(1), 200).visits == 200
+
+
+def test_the_cpu_limit_is_five_seconds() -> None:
+    assert CPU_LIMIT == 5.0
