@@ -132,7 +132,9 @@ class WebPlayers:
             speed = i18n.text(language, "web-player-speed", span=i18n.say(language, span(median)), count=len(waits))
         else:
             speed = i18n.text(language, "web-player-speed-none")
-        opponents = await self.store.listed_opponents(player, limit=OPPONENTS)
+        met_most = await self.store.listed_opponents(player, limit=OPPONENTS * 2)
+        hidden = await self.store.hidden_of([who for who, _ in met_most])
+        opponents = [(who, count) for who, count in met_most if who not in hidden][:OPPONENTS]
         links = await self._links([who for who, _ in opponents], language)
         met = tuple(
             Link(i18n.text(language, "web-player-opponent", name=link.words, count=count), link.href)

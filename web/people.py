@@ -59,12 +59,13 @@ async def player_chart(request: web.Request) -> web.Response:
     chart = await request.app[PLAYERS].chart(request.match_info["token"], request.match_info["kind"])
     if chart is None:
         raise web.HTTPNotFound
-    tag = f'"{hashlib.sha256(repr((chart.points, chart.title)).encode()).hexdigest()[:32]}"'
+    reader = _language(request)
+    tag = f'"{hashlib.sha256(repr((chart.points, chart.title, reader)).encode()).hexdigest()[:32]}"'
     headers = {"ETag": tag, "Cache-Control": "no-cache"}
     if tag in {part.strip() for part in request.headers.get("If-None-Match", "").split(",")}:
         return web.Response(status=304, headers=headers)
     loop = asyncio.get_running_loop()
-    png = await loop.run_in_executor(None, lambda: rating_chart_png(chart.points, title=chart.title))
+    png = await loop.run_in_executor(None, lambda: rating_chart_png(chart.points, title=chart.title, language=reader))
     return web.Response(body=png, content_type="image/png", headers=headers)
 
 
