@@ -89,6 +89,7 @@ async def test_a_listed_servers_games_leaderboards_and_players(people: tuple[Sto
     theirs, _ = await store.player_token(str(USERS[1]))
     assert linked == {mine, theirs}
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "<script>alert" not in page
+    assert "&gt;&lt;img src=x onerror=alert(1)&gt;" in page and IMAGE_NAME not in page
     profile = await (await client.get(f"/u/{mine}")).text()
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in profile and "<script>alert" not in profile
     assert 'src="/u/' in profile and 'alt="' in profile  # the rating's chart, with its alt text
