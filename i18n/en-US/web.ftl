@@ -115,7 +115,7 @@ web-server-no-games = No game has been played here yet.
 web-server-game = { $title } game { $game } ({ $when }): { $status ->
         [finished] finished
         [abandoned] stopped
-       *[other] being played
+       *[playing] being played
     }
 web-listing-on = This server is now listed on the web: its games, leaderboards and players' profiles are linked from { $url }. Anyone can hide their own profile with /{ cmd-web } { cmd-web-profile } { cmd-web-profile-hide }.
 web-listing-on-no-address = This server is now listed on the web; this bot has no public web address yet, so there is no link to give.
