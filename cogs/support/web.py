@@ -41,12 +41,16 @@ class WebCommands(commands.GroupCog, group_name="web", group_description="The we
     @app_commands.command(name="link")
     async def link(self, interaction: discord.Interaction) -> None:
         """Your own profile's address, and this server's page when it is listed (only you see the reply)."""
-        await acknowledge(interaction)
-        bot = bot_of(interaction)
-        said = await webplayers.own_links(
-            bot.store, interaction.user.id, interaction.guild_id, bot.config.web.public_url, reader(interaction)
-        )
-        await say_privately(interaction, said)
+        await own_links(interaction)
+
+
+async def own_links(interaction: discord.Interaction) -> None:
+    await acknowledge(interaction)
+    bot = bot_of(interaction)
+    said = await webplayers.own_links(
+        bot.store, interaction.user.id, interaction.guild_id, bot.config.web.public_url, reader(interaction)
+    )
+    await say_privately(interaction, said)
 
 
 async def set_listing(interaction: discord.Interaction, listed: bool) -> None:

@@ -80,13 +80,13 @@ async def test_listing_on_and_off_and_the_links_it_gives(store: Store) -> None:
     assert "/web profile hide" in said(asked)  # the command named as the reader's Discord shows it
     mine, _ = await store.player_token(str(USERS[0]))
     linked = Interaction(store)
-    await web_cog.WebCommands.link.callback(web_cog.WebCommands(), stand_in(discord.Interaction, linked))  # type: ignore[arg-type]
+    await web_cog.own_links(stand_in(discord.Interaction, linked))
     assert f"{URL}/u/{mine}" in said(linked) and f"{URL}/s/{server}" in said(linked)
     off = Interaction(store, manage=True)
     await web_cog.set_listing(stand_in(discord.Interaction, off), False)
     assert not (await store.guild_token(GUILD))[1] and "no longer listed" in said(off)
     unlisted = Interaction(store)
-    await web_cog.WebCommands.link.callback(web_cog.WebCommands(), stand_in(discord.Interaction, unlisted))  # type: ignore[arg-type]
+    await web_cog.own_links(stand_in(discord.Interaction, unlisted))
     assert "not on the web" in said(unlisted) and "/u/" not in said(unlisted)
 
 
@@ -96,7 +96,7 @@ async def test_hiding_and_showing_ones_profile(store: Store) -> None:
     assert (await store.player_token(str(USERS[0])))[1]
     assert "verborgen" in said(hide)  # in the asker's language
     linked = Interaction(store, locale="ru")
-    await web_cog.WebCommands.link.callback(web_cog.WebCommands(), stand_in(discord.Interaction, linked))  # type: ignore[arg-type]
+    await web_cog.own_links(stand_in(discord.Interaction, linked))
     assert "/веб профиль показать" in said(linked)  # the command as a Russian Discord names it
     show = Interaction(store)
     await web_cog.set_hidden(stand_in(discord.Interaction, show), False)
@@ -105,5 +105,5 @@ async def test_hiding_and_showing_ones_profile(store: Store) -> None:
 
 async def test_without_a_public_address_there_is_no_link(store: Store) -> None:
     asked = Interaction(store, public_url=None)
-    await web_cog.WebCommands.link.callback(web_cog.WebCommands(), stand_in(discord.Interaction, asked))  # type: ignore[arg-type]
+    await web_cog.own_links(stand_in(discord.Interaction, asked))
     assert "no public web address" in said(asked)
