@@ -27,7 +27,7 @@ from .ratings import GameResult, Leaderboard, PlayedGame, Profile, Rating, SeatR
 from .rows import Check, GameRow, GameStatus, LoadedGame, LoggedMove, PlayerRow, Timers
 from .sql import QUALIFYING_GAMES
 from .store import DEFAULT_DB_PATH, Store
-from .webplayers import GuildGame, ListedGame, LoggedTurn
+from .webplayers import GuildGame, ListedGame, LoggedTurn, PlayerCard
 
 __all__ = [
     "DEFAULT_DB_PATH",
@@ -55,6 +55,7 @@ __all__ = [
     "Now",
     "Owed",
     "PlayedGame",
+    "PlayerCard",
     "PlayerRow",
     "Profile",
     "Rating",

@@ -7,6 +7,7 @@ are reached by tokens of `TOKEN_BYTES` random bytes (a player's and a server's, 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import secrets
 from collections.abc import Sequence
@@ -47,6 +48,17 @@ class LoggedTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerCard:
+    """What a page says of a person: their page's token, whether they hid it, the name they were last seated under
+    (None: never seated), and whether their profile may be shown (when asked)."""
+
+    token: str
+    hidden: bool
+    name: str | None
+    shown: bool
+
+
+@dataclass(frozen=True, slots=True)
 class GuildGame:
     """A started game of a listed server, for its page's list."""
 
@@ -65,12 +77,29 @@ class WebPlayerStore(WebStore):
         async with self.database.write() as session:
             return await _player_token(session, player)
 
-    async def player_tokens(self, players: Sequence[str]) -> dict[str, str]:
-        """Each player's page token (given now to those without one), in one transaction."""
-        found: dict[str, str] = {}
-        async with self.database.write() as session:
-            for player in dict.fromkeys(players):
-                found[player] = (await _player_token(session, player))[0]
+    async def player_cards(self, players: Sequence[str], *, shown: bool = False) -> dict[str, PlayerCard]:
+        """What a page says of each person among `players` (ids as text): their page token (given now, in one
+        transaction, to those without one), whether they hid their profile, their last name, and with `shown`
+        whether their profile may be shown. Read in one transaction."""
+        people = [player for player in dict.fromkeys(players) if player.isdigit()]
+        found: dict[str, PlayerCard] = {}
+        missing: list[str] = []
+        async with self.database.read() as session:
+            for player in people:
+                rows = await session.fetch(sql.PLAYER_TOKEN, {"player": player})
+                names = await session.fetch(sql.PLAYER_NAME, {"user_id": int(player)})
+                visible = bool(await session.fetch(sql.PLAYER_VISIBLE, {"player": player})) if shown else False
+                name = str(names[0]["name"]) if names else None
+                if rows:
+                    found[player] = PlayerCard(str(rows[0]["token"]), bool(rows[0]["hidden"]), name, visible)
+                else:
+                    found[player] = PlayerCard("", False, name, visible)
+                    missing.append(player)
+        if missing:
+            async with self.database.write() as session:
+                for player in missing:
+                    token, hidden = await _player_token(session, player)
+                    found[player] = dataclasses.replace(found[player], token=token, hidden=hidden)
         return found
 
     async def set_hidden(self, player: str, hidden: bool) -> None:
@@ -170,16 +199,6 @@ class WebPlayerStore(WebStore):
         return [
             Rating(row["game"], row["player"], row["mu"], row["sigma"], row["games"], row["last_seq"]) for row in rows
         ]
-
-    async def hidden_of(self, players: Sequence[str]) -> set[str]:
-        """Those of `players` who hid their profile."""
-        hidden: set[str] = set()
-        async with self.database.read() as session:
-            for player in dict.fromkeys(players):
-                rows = await session.fetch(sql.PLAYER_TOKEN, {"player": player})
-                if rows and rows[0]["hidden"]:
-                    hidden.add(player)
-        return hidden
 
     async def guild_games(self, guild_id: int, *, limit: int = 30) -> list[GuildGame]:
         """A listed server's latest started games, each with its page's token."""

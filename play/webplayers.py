@@ -10,20 +10,23 @@ caretaker moves are figures about the player alone. Every address is a token of 
 from __future__ import annotations
 
 import statistics
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from babel.dates import format_date
 
 import i18n
-from data import GameStore, LoggedTurn, Rating
+from data import GameStore, LoggedTurn, PlayerCard, Rating
 from rules import kinds
 
 from .prefs import span
 from .ratings import CHART_GAMES, RatingChart, player_words, rating_chart, skill_words, title_of
 
-#: How many places a leaderboard shows, games a profile lists, games its time to move is read from.
+#: How many places a leaderboard shows (a server's page shows four), games a profile lists, games its time to move is
+#: read from.
 BOARD_PLACES = 25
+SERVER_PLACES = 10
 HISTORY_GAMES = 20
 TIMED_GAMES = 50
 OPPONENTS = 5
@@ -133,13 +136,15 @@ class WebPlayers:
         else:
             speed = i18n.text(language, "web-player-speed-none")
         met_most = await self.store.listed_opponents(player, limit=OPPONENTS * 2)
-        hidden = await self.store.hidden_of([who for who, _ in met_most])
-        opponents = [(who, count) for who, count in met_most if who not in hidden][:OPPONENTS]
-        links = await self._links([who for who, _ in opponents], language)
+        cards = await self.store.player_cards([who for who, _ in met_most], shown=True)
         met = tuple(
-            Link(i18n.text(language, "web-player-opponent", name=link.words, count=count), link.href)
-            for link, (_, count) in zip(links, opponents, strict=True)
-        )
+            Link(
+                i18n.text(language, "web-player-opponent", name=_name(who, cards, language), count=count),
+                f"/u/{cards[who].token}" if who in cards and cards[who].shown else None,
+            )
+            for who, count in met_most
+            if who not in cards or not cards[who].hidden
+        )[:OPPONENTS]
         return PlayerPage(
             token=token,
             name=name,
@@ -164,7 +169,7 @@ class WebPlayers:
         if kind not in kind_keys():
             return None
         top = await self.store.top_listed(kind, top=BOARD_PLACES)
-        return await self._board(kind, top, language, "web-board-everyone")
+        return await self._board(kind, top, language, "web-board-everyone", BOARD_PLACES)
 
     async def server(self, token: str, language: str) -> ServerPage | None:
         """A listed server's page: its latest games and its leaderboards; None when it is not listed."""
@@ -182,39 +187,29 @@ class WebPlayers:
         )  # fmt: skip
         boards = []
         for kind in kind_keys():
-            board = await self.store.leaderboard(kind, None, guild_id=guild_id, top=BOARD_PLACES * 2)
-            hidden = await self.store.hidden_of([rating.player for rating in board.top])
-            shown = [rating for rating in board.top if rating.player not in hidden][:BOARD_PLACES]
-            boards.append(await self._board(kind, shown, language, "web-board-server"))
+            board = await self.store.leaderboard(kind, None, guild_id=guild_id, top=SERVER_PLACES * 2)
+            boards.append(await self._board(kind, list(board.top), language, "web-board-server", SERVER_PLACES))
         return ServerPage(token, i18n.text(language, "web-server-title"), games, tuple(boards))
 
-    async def _board(self, kind: str, top: list[Rating], language: str, title: str) -> BoardPage:
-        links = await self._links([rating.player for rating in top], language, checked=True)
-        places = tuple(
-            Link(
-                i18n.text(language, "web-board-place", place=place, name=link.words,
-                          skill=skill_words(rating.skill, language), games=rating.games),
-                link.href,
-            )
-            for place, (link, rating) in enumerate(zip(links, top, strict=True), start=1)
-        )  # fmt: skip
+    async def _board(self, kind: str, top: list[Rating], language: str, title: str, places: int) -> BoardPage:
+        """The first `places` of `top` who have not hid their profile, each linked to their page."""
+        cards = await self.store.player_cards([rating.player for rating in top])
+        shown = [rating for rating in top if not (card := cards.get(rating.player)) or not card.hidden][:places]
+        lines = []
+        for place, rating in enumerate(shown, start=1):
+            card = cards.get(rating.player)
+            words = i18n.text(language, "web-board-place", place=place, name=_name(rating.player, cards, language),
+                              skill=skill_words(rating.skill, language), games=rating.games)  # fmt: skip
+            lines.append(Link(words, None if card is None else f"/u/{card.token}"))
         return BoardPage(
-            kind, i18n.text(language, title, title=title_of(kind)), places, i18n.text(language, "web-board-empty")
+            kind, i18n.text(language, title, title=title_of(kind)), tuple(lines), i18n.text(language, "web-board-empty")
         )
 
-    async def _links(self, players: list[str], language: str, *, checked: bool = False) -> list[Link]:
-        """Each player's name, linked to their page when it is shown (`checked`: the caller knows they are)."""
-        people = [player for player in players if player.isdigit()]
-        tokens = await self.store.player_tokens(people) if people else {}
-        links = []
-        for player in players:
-            if not player.isdigit():
-                links.append(Link(player_words(player, language), None))
-                continue
-            name = await self.store.player_name(int(player)) or player
-            shown = checked or await self.store.player_shown(player)
-            links.append(Link(name, f"/u/{tokens[player]}" if shown else None))
-        return links
+
+def _name(player: str, cards: Mapping[str, PlayerCard], language: str) -> str:
+    """A player as a page names them: a person by the name they were last seated under, a computer by its level."""
+    card = cards.get(player)
+    return player_words(player, language) if card is None else card.name or player
 
 
 def answers(turns: list[LoggedTurn], user_id: int) -> tuple[list[int], int]:
