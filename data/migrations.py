@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import schema_web as web
 from . import sql
 from .database import Database
 from .errors import SchemaTooNewError
@@ -370,32 +371,6 @@ ORDER BY game, bucket, scope
 """
 REFILL_BOARD_COUNTS = f"INSERT INTO board_counts (scope, game, bucket, players){COUNT_BOARDS}"
 
-# ----------------------------------------------------------------------------------------------- version 13
-# The web companion: a game's token (128 random bits, its page's address), the signing secret of private links.
-ADD_WEB_TOKEN = "ALTER TABLE games ADD COLUMN web_token TEXT"
-CREATE_WEB_TOKEN_INDEX = "CREATE UNIQUE INDEX games_web_token ON games (web_token)"
-CREATE_WEB_STATE = "CREATE TABLE web_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
-
-# ----------------------------------------------------------------------------------------------- version 14
-# The web's players and servers: each player's page token (and whether they hid their profile), each server's page
-# token (and whether someone with Manage Server listed it). Private by default: a server is unlisted until listed.
-CREATE_WEB_PLAYERS = """
-CREATE TABLE web_players (
-    player TEXT PRIMARY KEY,
-    token TEXT NOT NULL UNIQUE,
-    hidden {int} NOT NULL DEFAULT 0
-)
-"""
-CREATE_WEB_GUILDS = """
-CREATE TABLE web_guilds (
-    guild_id BIGINT PRIMARY KEY,
-    token TEXT NOT NULL UNIQUE,
-    listed {int} NOT NULL DEFAULT 0
-)
-"""
-# A server's games, newest change first (its listed page).
-CREATE_GAMES_GUILD_UPDATED_INDEX = "CREATE INDEX games_guild_updated ON games (guild_id, updated_at)"
-
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -482,12 +457,12 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         13,
         "the web companion: an unguessable address for each game, the secret of private links",
-        (ADD_WEB_TOKEN, CREATE_WEB_TOKEN_INDEX, CREATE_WEB_STATE),
+        (web.ADD_WEB_TOKEN, web.CREATE_WEB_TOKEN_INDEX, web.CREATE_WEB_STATE),
     ),
     Migration(
         14,
         "the web's player pages and listed servers: their tokens, hidden profiles, a server's games by last change",
-        (CREATE_WEB_PLAYERS, CREATE_WEB_GUILDS, CREATE_GAMES_GUILD_UPDATED_INDEX),
+        (web.CREATE_WEB_PLAYERS, web.CREATE_WEB_GUILDS, web.CREATE_GAMES_GUILD_UPDATED_INDEX),
     ),
 )
 LATEST_VERSION = MIGRATIONS[-1].version

@@ -16,6 +16,7 @@ import hashlib
 from aiohttp import web
 
 from data import GameStore
+from data.web import WEB_TOKEN
 from i18n import accepted_language
 from play.webplayers import WebPlayers, kind_keys
 from render import rating_chart_png
@@ -23,8 +24,8 @@ from rules import kinds
 
 from .pages import Pages
 
-TOKEN = r"[A-Za-z0-9_-]{22}"
-KIND = r"[a-z-]{1,40}"
+_TOKEN = WEB_TOKEN.pattern
+_KIND = r"[a-z-]{1,40}"
 PLAYERS = web.AppKey("players", WebPlayers)
 PEOPLE_PAGES = web.AppKey("people_pages", Pages)
 
@@ -33,10 +34,10 @@ def add_people(app: web.Application, store: GameStore, pages: Pages) -> None:
     """Serve the players', leaderboards' and listed servers' pages on `app`."""
     app[PLAYERS] = WebPlayers(store)
     app[PEOPLE_PAGES] = pages
-    app.router.add_get(f"/u/{{token:{TOKEN}}}", player_page)
-    app.router.add_get(f"/u/{{token:{TOKEN}}}/{{kind:{KIND}}}/chart.png", player_chart)
-    app.router.add_get(f"/top/{{kind:{KIND}}}", leaderboard_page)
-    app.router.add_get(f"/s/{{token:{TOKEN}}}", server_page)
+    app.router.add_get(f"/u/{{token:{_TOKEN}}}", player_page)
+    app.router.add_get(f"/u/{{token:{_TOKEN}}}/{{kind:{_KIND}}}/chart.png", player_chart)
+    app.router.add_get(f"/top/{{kind:{_KIND}}}", leaderboard_page)
+    app.router.add_get(f"/s/{{token:{_TOKEN}}}", server_page)
 
 
 def kind_titles() -> list[tuple[str, str]]:

@@ -21,30 +21,30 @@ class WebCommands(commands.GroupCog, group_name="web", group_description="The we
     @listing.command(name="on")
     async def listing_on(self, interaction: discord.Interaction) -> None:
         """List this server on the web: its games, leaderboards and players' profiles (Manage Server)."""
-        await set_listing(interaction, True)
+        await listing_asked(interaction, True)
 
     @listing.command(name="off")
     async def listing_off(self, interaction: discord.Interaction) -> None:
         """Take this server off the web: its page, leaderboards and profiles go (Manage Server)."""
-        await set_listing(interaction, False)
+        await listing_asked(interaction, False)
 
     @profile.command(name="hide")
     async def profile_hide(self, interaction: discord.Interaction) -> None:
         """Hide your profile everywhere on the web (only you see the reply)."""
-        await set_hidden(interaction, True)
+        await hiding_asked(interaction, True)
 
     @profile.command(name="show")
     async def profile_show(self, interaction: discord.Interaction) -> None:
         """Show your profile on the web again, where listed servers link it (only you see the reply)."""
-        await set_hidden(interaction, False)
+        await hiding_asked(interaction, False)
 
     @app_commands.command(name="link")
     async def link(self, interaction: discord.Interaction) -> None:
         """Your own profile's address, and this server's page when it is listed (only you see the reply)."""
-        await own_links(interaction)
+        await links_asked(interaction)
 
 
-async def own_links(interaction: discord.Interaction) -> None:
+async def links_asked(interaction: discord.Interaction) -> None:
     await acknowledge(interaction)
     bot = bot_of(interaction)
     said = await webplayers.own_links(
@@ -53,7 +53,7 @@ async def own_links(interaction: discord.Interaction) -> None:
     await say_privately(interaction, said)
 
 
-async def set_listing(interaction: discord.Interaction, listed: bool) -> None:
+async def listing_asked(interaction: discord.Interaction, listed: bool) -> None:
     """List the server or take it off, for a member with Manage Server; anyone else is told why not, and nothing
     changes."""
     language = reader(interaction)
@@ -69,7 +69,7 @@ async def set_listing(interaction: discord.Interaction, listed: bool) -> None:
     await say_privately(interaction, said)
 
 
-async def set_hidden(interaction: discord.Interaction, hidden: bool) -> None:
+async def hiding_asked(interaction: discord.Interaction, hidden: bool) -> None:
     await acknowledge(interaction)
     said = await webplayers.set_hidden(bot_of(interaction).store, interaction.user.id, hidden, reader(interaction))
     await say_privately(interaction, said)

@@ -66,7 +66,7 @@ async def test_listing_is_refused_outside_a_server_and_without_manage_server(
     before = database_rows(tmp_path / "var" / "zark.db")
     for listed in (True, False):
         asked = Interaction(store, manage=manage, guild_id=place)
-        await web_cog.set_listing(stand_in(discord.Interaction, asked), listed)
+        await web_cog.listing_asked(stand_in(discord.Interaction, asked), listed)
         assert sentence in said(asked)
     assert database_rows(tmp_path / "var" / "zark.db") == before
 
@@ -74,36 +74,36 @@ async def test_listing_is_refused_outside_a_server_and_without_manage_server(
 async def test_listing_on_and_off_and_the_links_it_gives(store: Store) -> None:
     await finished_game(store, "zark-city")
     asked = Interaction(store, manage=True)
-    await web_cog.set_listing(stand_in(discord.Interaction, asked), True)
+    await web_cog.listing_asked(stand_in(discord.Interaction, asked), True)
     server, listed = await store.guild_token(GUILD)
     assert listed and f"{URL}/s/{server}" in said(asked)
     assert "/web profile hide" in said(asked)  # the command named as the reader's Discord shows it
     mine, _ = await store.player_token(str(USERS[0]))
     linked = Interaction(store)
-    await web_cog.own_links(stand_in(discord.Interaction, linked))
+    await web_cog.links_asked(stand_in(discord.Interaction, linked))
     assert f"{URL}/u/{mine}" in said(linked) and f"{URL}/s/{server}" in said(linked)
     off = Interaction(store, manage=True)
-    await web_cog.set_listing(stand_in(discord.Interaction, off), False)
+    await web_cog.listing_asked(stand_in(discord.Interaction, off), False)
     assert not (await store.guild_token(GUILD))[1] and "no longer listed" in said(off)
     unlisted = Interaction(store)
-    await web_cog.own_links(stand_in(discord.Interaction, unlisted))
+    await web_cog.links_asked(stand_in(discord.Interaction, unlisted))
     assert "not on the web" in said(unlisted) and "/u/" not in said(unlisted)
 
 
 async def test_hiding_and_showing_ones_profile(store: Store) -> None:
     hide = Interaction(store, locale="de")
-    await web_cog.set_hidden(stand_in(discord.Interaction, hide), True)
+    await web_cog.hiding_asked(stand_in(discord.Interaction, hide), True)
     assert (await store.player_token(str(USERS[0])))[1]
     assert "verborgen" in said(hide)  # in the asker's language
     linked = Interaction(store, locale="ru")
-    await web_cog.own_links(stand_in(discord.Interaction, linked))
+    await web_cog.links_asked(stand_in(discord.Interaction, linked))
     assert "/веб профиль показать" in said(linked)  # the command as a Russian Discord names it
     show = Interaction(store)
-    await web_cog.set_hidden(stand_in(discord.Interaction, show), False)
+    await web_cog.hiding_asked(stand_in(discord.Interaction, show), False)
     assert not (await store.player_token(str(USERS[0])))[1]
 
 
 async def test_without_a_public_address_there_is_no_link(store: Store) -> None:
     asked = Interaction(store, public_url=None)
-    await web_cog.own_links(stand_in(discord.Interaction, asked))
+    await web_cog.links_asked(stand_in(discord.Interaction, asked))
     assert "no public web address" in said(asked)
