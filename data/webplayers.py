@@ -18,6 +18,10 @@ from .database import Row, Session
 from .ratings import Rating
 from .web import TOKEN_BYTES, WEB_TOKEN, WebStore
 
+#: Listed servers with at most this many players of a kind (counted once per server) have their table of everyone
+#: listed read from their members' ratings, sorted; more, from the kind's table in order, each player checked.
+FEW_LISTED = 5000
+
 
 @dataclass(frozen=True, slots=True)
 class ListedGame:
@@ -194,8 +198,10 @@ class WebPlayerStore(WebStore):
 
     async def top_listed(self, game: str, *, top: int = 25) -> list[Rating]:
         """A kind's table of everyone listed: its best `top` players shown on the web."""
+        params = {"game": game, "limit": top, "most": FEW_LISTED + 1}
         async with self.database.read() as session:
-            rows = await session.fetch(sql.TOP_VISIBLE, {"game": game, "limit": top})
+            few = int((await session.fetch(sql.LISTED_MEMBERS_UP_TO, params))[0]["counted"]) <= FEW_LISTED
+            rows = await session.fetch(sql.TOP_VISIBLE_OF_MEMBERS if few else sql.TOP_VISIBLE, params)
         return [
             Rating(row["game"], row["player"], row["mu"], row["sigma"], row["games"], row["last_seq"]) for row in rows
         ]

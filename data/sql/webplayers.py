@@ -10,6 +10,7 @@ __all__ = [
     "GUILD_OF_TOKEN",
     "GUILD_TOKEN",
     "LISTED_GUILD_GAMES",
+    "LISTED_MEMBERS_UP_TO",
     "LISTED_OPPONENTS",
     "LISTED_PLAYED",
     "PLAYER_MOVES",
@@ -20,6 +21,7 @@ __all__ = [
     "SET_GUILD_LISTED",
     "SET_PLAYER_HIDDEN",
     "TOP_VISIBLE",
+    "TOP_VISIBLE_OF_MEMBERS",
 ]
 
 # A token is given once (the first writer's is kept), then read.
@@ -50,6 +52,25 @@ TOP_VISIBLE = f"""
 SELECT r.game AS game, r.player AS player, r.mu AS mu, r.sigma AS sigma, r.games AS games, r.last_seq AS last_seq
 FROM ratings r
 WHERE r.game = :game AND r.games >= {QUALIFYING_GAMES} AND {_NOT_HIDDEN} AND {_LISTED_MEMBER}
+ORDER BY r.conservative DESC, r.player
+LIMIT :limit
+"""
+# How many players of a kind the listed servers have (counted up to :most): few, and their ratings are read and
+# sorted (`TOP_VISIBLE_OF_MEMBERS`) rather than the whole table walked in order for them.
+LISTED_MEMBERS_UP_TO = """
+SELECT COUNT(*) AS counted FROM (
+    SELECT 1 FROM web_guilds w JOIN guild_members m ON m.guild_id = w.guild_id AND m.game = :game
+    WHERE w.listed = 1
+    LIMIT :most
+) listed
+"""
+TOP_VISIBLE_OF_MEMBERS = f"""
+SELECT r.game AS game, r.player AS player, r.mu AS mu, r.sigma AS sigma, r.games AS games, r.last_seq AS last_seq
+FROM ratings r
+WHERE r.game = :game AND r.games >= {QUALIFYING_GAMES} AND {_NOT_HIDDEN} AND r.player IN (
+    SELECT m.player FROM web_guilds w JOIN guild_members m ON m.guild_id = w.guild_id AND m.game = :game
+    WHERE w.listed = 1
+)
 ORDER BY r.conservative DESC, r.player
 LIMIT :limit
 """

@@ -12,6 +12,7 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
+import data.webplayers
 from data import LoggedTurn, Store
 from play.webplayers import answers
 from rules import Phase, kind_named
@@ -147,3 +148,18 @@ def test_time_to_move_and_the_caretakers_moves() -> None:
         LoggedTurn(2, 2, 0, me, 189_000, 0, 0),  # three minutes
     ]
     assert answers(turns, me) == ([60_000, 180_000], 1)
+
+
+async def test_the_table_of_everyone_listed_is_the_same_read_either_way(
+    people: tuple[Store, Client], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store, _ = people
+    assert await store.top_listed("zark-city") == []  # nothing listed yet
+    await store.set_listed(GUILD, True)
+    await store.set_listed(OTHER_GUILD, True)
+    few = await store.top_listed("zark-city")  # the listed servers' members' ratings, sorted
+    monkeypatch.setattr(data.webplayers, "FEW_LISTED", 0)
+    walked = await store.top_listed("zark-city")  # the kind's table in order, each player checked
+    assert few == walked and [rating.player for rating in few] == [str(USERS[0]), str(USERS[1])]
+    await store.set_hidden(str(USERS[0]), True)
+    assert [rating.player for rating in await store.top_listed("zark-city")] == [str(USERS[1])]
