@@ -157,7 +157,7 @@ class WebPlayerStore(WebStore):
         return str(rows[0]["name"]) if rows else None
 
     async def listed_games(self, player: str, *, limit: int = 20) -> list[ListedGame]:
-        """The player's latest rated games in listed servers, newest first, each with its page's token."""
+        """The player's latest rated games in listed servers, the latest begun first, each with its page's token."""
         seats = limit * 5  # a computer level may hold up to five seats of one game
         async with self.database.read() as session:
             rows = await session.fetch(sql.LISTED_PLAYED, {"player": player, "limit": seats})
@@ -177,10 +177,10 @@ class WebPlayerStore(WebStore):
             for row in chosen
         ]  # fmt: skip
 
-    async def listed_opponents(self, player: str, *, limit: int = 5) -> list[tuple[str, int]]:
-        """Who the player met most in rated games of listed servers, and how often."""
+    async def listed_opponents(self, player: str, *, limit: int = 5, games: int = 500) -> list[tuple[str, int]]:
+        """Who the player met most in their latest `games` rated games of listed servers, and how often."""
         async with self.database.read() as session:
-            rows = await session.fetch(sql.LISTED_OPPONENTS, {"player": player, "limit": limit})
+            rows = await session.fetch(sql.LISTED_OPPONENTS, {"player": player, "limit": limit, "games": games})
         return [(str(row["player"]), int(row["met"])) for row in rows]
 
     async def logged_turns(self, user_id: int, *, games: int = 50) -> list[LoggedTurn]:

@@ -78,7 +78,8 @@ LIMIT :limit
 PLAYER_NAME = """
 SELECT name FROM game_players WHERE user_id = :user_id ORDER BY joined_at DESC, game_id DESC LIMIT 1
 """
-# A player's rated games in listed servers, newest first, with their games' tokens (given when missing).
+# A player's rated games in listed servers, the latest begun first (game ids, read in the order of their index on
+# `result_places (player, game_id)`: no sort of all their games), with their games' tokens (given when missing).
 LISTED_PLAYED = """
 SELECT r.game_id AS game_id, r.game AS game, r.finished_at AS finished_at, p.place AS place,
        (SELECT COUNT(*) FROM result_places q WHERE q.game_id = r.game_id) AS seats,
@@ -88,17 +89,22 @@ JOIN game_results r ON r.game_id = p.game_id
 JOIN games g ON g.id = r.game_id
 JOIN web_guilds w ON w.guild_id = g.guild_id
 WHERE p.player = :player AND w.listed = 1
-ORDER BY r.seq DESC, p.seat
+ORDER BY p.game_id DESC, p.seat
 LIMIT :limit
 """
-# Who a player met most in rated games of listed servers.
+# Who a player met most in their latest :games rated games of listed servers.
 LISTED_OPPONENTS = """
 SELECT o.player AS player, COUNT(DISTINCT o.game_id) AS met
-FROM result_places p
-JOIN result_places o ON o.game_id = p.game_id AND o.player <> p.player
-JOIN games g ON g.id = p.game_id
-JOIN web_guilds w ON w.guild_id = g.guild_id
-WHERE p.player = :player AND w.listed = 1
+FROM (
+    SELECT DISTINCT p.game_id AS game_id
+    FROM result_places p
+    JOIN games g ON g.id = p.game_id
+    JOIN web_guilds w ON w.guild_id = g.guild_id
+    WHERE p.player = :player AND w.listed = 1
+    ORDER BY p.game_id DESC
+    LIMIT :games
+) mine
+JOIN result_places o ON o.game_id = mine.game_id AND o.player <> :player
 GROUP BY o.player
 ORDER BY met DESC, o.player
 LIMIT :limit

@@ -1,8 +1,9 @@
 """The web companion in a real browser (Chromium, through Playwright): a move appears on an open game page without a
 reload; the arrow keys step through the moves and the address follows; a phone 375 px wide has no horizontal scroll
 and the board fits; every image has alt text and every link is reached by the keyboard; with JavaScript off the
-page still reads; the same for a player's page, a listed server's and a leaderboard. The site runs on 127.0.0.1 over a store in the test's temporary folder; moves are committed to
-the store as the bot commits them (the bot's own process tells the page: `data.web.WebStore.follow_moves`)."""
+page still reads; the same for a player's page, a listed server's and a leaderboard. The site runs on 127.0.0.1 over
+a store in the test's temporary folder; moves are committed to the store as the bot commits them (the bot's own
+process tells the page: `data.web.WebStore.follow_moves`)."""
 
 from __future__ import annotations
 
