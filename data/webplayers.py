@@ -54,12 +54,11 @@ class LoggedTurn:
 @dataclass(frozen=True, slots=True)
 class PlayerCard:
     """What a page says of a person: their page's token, whether they hid it, the name they were last seated under
-    (None: never seated), and whether their profile may be shown (when asked)."""
+    (None: never seated)."""
 
     token: str
     hidden: bool
     name: str | None
-    shown: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,23 +80,21 @@ class WebPlayerStore(WebStore):
         async with self.database.write() as session:
             return await _player_token(session, player)
 
-    async def player_cards(self, players: Sequence[str], *, shown: bool = False) -> dict[str, PlayerCard]:
+    async def player_cards(self, players: Sequence[str]) -> dict[str, PlayerCard]:
         """What a page says of each person among `players` (ids as text): their page token (given now, in one
-        transaction, to those without one), whether they hid their profile, their last name, and with `shown`
-        whether their profile may be shown. Read in one transaction."""
+        transaction, to those without one), whether they hid their profile and their last name. Read in one
+        transaction."""
         people = [player for player in dict.fromkeys(players) if player.isdigit()]
         found: dict[str, PlayerCard] = {}
         missing: list[str] = []
         async with self.database.read() as session:
             for player in people:
-                rows = await session.fetch(sql.PLAYER_TOKEN, {"player": player})
-                names = await session.fetch(sql.PLAYER_NAME, {"user_id": int(player)})
-                visible = bool(await session.fetch(sql.PLAYER_VISIBLE, {"player": player})) if shown else False
-                name = str(names[0]["name"]) if names else None
-                if rows:
-                    found[player] = PlayerCard(str(rows[0]["token"]), bool(rows[0]["hidden"]), name, visible)
+                row = (await session.fetch(sql.PLAYER_CARD, {"player": player, "user_id": int(player)}))[0]
+                name = None if row["name"] is None else str(row["name"])
+                if row["token"] is not None:
+                    found[player] = PlayerCard(str(row["token"]), bool(row["hidden"]), name)
                 else:
-                    found[player] = PlayerCard("", False, name, visible)
+                    found[player] = PlayerCard("", False, name)
                     missing.append(player)
         if missing:
             async with self.database.write() as session:
@@ -178,7 +175,8 @@ class WebPlayerStore(WebStore):
         ]  # fmt: skip
 
     async def listed_opponents(self, player: str, *, limit: int = 5, games: int = 500) -> list[tuple[str, int]]:
-        """Who the player met most in their latest `games` rated games of listed servers, and how often."""
+        """Who the player met most in their latest `games` rated games of listed servers, and how often (those who
+        hid their profile left out)."""
         async with self.database.read() as session:
             rows = await session.fetch(sql.LISTED_OPPONENTS, {"player": player, "limit": limit, "games": games})
         return [(str(row["player"]), int(row["met"])) for row in rows]

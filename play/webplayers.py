@@ -135,16 +135,16 @@ class WebPlayers:
             speed = i18n.text(language, "web-player-speed", span=i18n.say(language, span(median)), count=len(waits))
         else:
             speed = i18n.text(language, "web-player-speed-none")
-        met_most = await self.store.listed_opponents(player, limit=OPPONENTS * 2)
-        cards = await self.store.player_cards([who for who, _ in met_most], shown=True)
+        # Met in a listed server's game and not hidden (the store leaves those out): each one's profile is shown.
+        met_most = await self.store.listed_opponents(player, limit=OPPONENTS)
+        cards = await self.store.player_cards([who for who, _ in met_most])
         met = tuple(
             Link(
                 i18n.text(language, "web-player-opponent", name=_name(who, cards, language), count=count),
-                f"/u/{cards[who].token}" if who in cards and cards[who].shown else None,
+                f"/u/{cards[who].token}" if who in cards else None,
             )
             for who, count in met_most
-            if who not in cards or not cards[who].hidden
-        )[:OPPONENTS]
+        )
         return PlayerPage(
             token=token,
             name=name,

@@ -13,6 +13,7 @@ __all__ = [
     "LISTED_MEMBERS_UP_TO",
     "LISTED_OPPONENTS",
     "LISTED_PLAYED",
+    "PLAYER_CARD",
     "PLAYER_MOVES",
     "PLAYER_NAME",
     "PLAYER_OF_TOKEN",
@@ -78,6 +79,13 @@ LIMIT :limit
 PLAYER_NAME = """
 SELECT name FROM game_players WHERE user_id = :user_id ORDER BY joined_at DESC, game_id DESC LIMIT 1
 """
+# What a page says of a person, in one read: their page's token and whether they hid it (NULL: no token yet), and
+# their name.
+PLAYER_CARD = f"""
+SELECT (SELECT token FROM web_players WHERE player = :player) AS token,
+       (SELECT hidden FROM web_players WHERE player = :player) AS hidden,
+       ({PLAYER_NAME.strip()}) AS name
+"""
 # A player's rated games in listed servers, the latest begun first (game ids, read in the order of their index on
 # `result_places (player, game_id)`: no sort of all their games), with their games' tokens (given when missing).
 LISTED_PLAYED = """
@@ -92,7 +100,7 @@ WHERE p.player = :player AND w.listed = 1
 ORDER BY p.game_id DESC, p.seat
 LIMIT :limit
 """
-# Who a player met most in their latest :games rated games of listed servers.
+# Who a player met most in their latest :games rated games of listed servers (those who hid their profile left out).
 LISTED_OPPONENTS = """
 SELECT o.player AS player, COUNT(DISTINCT o.game_id) AS met
 FROM (
@@ -105,6 +113,7 @@ FROM (
     LIMIT :games
 ) mine
 JOIN result_places o ON o.game_id = mine.game_id AND o.player <> :player
+WHERE NOT EXISTS (SELECT 1 FROM web_players h WHERE h.player = o.player AND h.hidden = 1)
 GROUP BY o.player
 ORDER BY met DESC, o.player
 LIMIT :limit
