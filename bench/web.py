@@ -5,12 +5,15 @@
 - `board_revalidate_p95_ms`: the same clients asking again for a move's board with its ETag (a 304);
 - `move_to_viewer_p95_ms`: from a move's commit to its `move` event at each of 1,000 open event streams on one
   game (the site in this process, told by the store as the bot's own process is), over several moves;
-- `web_rss_mb_1000_streams`: what 1,000 open streams add to the resident memory of a `python -m web` process.
+- `web_rss_mb_1000_streams`: what 1,000 open streams add to the resident memory of a `python -m web` process;
+- `profile_page_p95_ms`, `leaderboard_page_p95_ms` (and `server_page_p95_ms`): players' pages and leaderboards at
+  --players players and --games rated games (`bench/web_people.py`), half the servers listed.
 
 The store is a SQLite file in a temporary folder; the game is a random game of Zark City between two players
 played 300 moves (or to its end). Linux only (memory from /proc).
 
 Run: .venv/bin/python bench/web.py [--clients 50] [--reads 20] [--streams 1000] [--moves 300]
+     [--players 100000] [--games 1000000] [--only people|games]
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from aiohttp import web
 
 import play.games
 import render.games
+from bench.web_people import filled, read_pages
 from data import Store
 from rules import Phase, kind_named
 from web import WebSettings, make_app
@@ -198,9 +202,33 @@ async def stream_memory(db: Path, token: str, streams: int) -> float:
     return (after - before) / 1024
 
 
+async def people(arguments: argparse.Namespace) -> None:
+    """The player pages and leaderboards at scale (`bench.web_people`)."""
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "people.db"
+        generated, loaded = await filled(db, arguments.players, arguments.games, seed=36)
+        print(f"players: {arguments.players}")
+        print(f"rated_games: {arguments.games}")
+        print(f"people_generate_s: {generated:.1f}")
+        print(f"people_fill_s: {loaded:.1f}")
+        async with await Store.open(db) as store:
+            runner, base = await serving(store)
+            try:
+                found = await read_pages(store, base, reads=arguments.page_reads, seed=7)
+            finally:
+                await runner.cleanup()
+        print(f"profile_page_p95_ms: {p95(found['profile']):.1f}")
+        print(f"leaderboard_page_p95_ms: {p95(found['leaderboard']):.1f}")
+        print(f"server_page_p95_ms: {p95(found['server']):.1f}")
+
+
 async def main(arguments: argparse.Namespace) -> None:
     play.games.load()
     render.games.load()
+    if arguments.only != "games":
+        await people(arguments)
+    if arguments.only == "people":
+        return
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "zark.db"
         async with await Store.open(db) as store:
@@ -227,4 +255,8 @@ if __name__ == "__main__":
     parser.add_argument("--streams", type=int, default=1000)
     parser.add_argument("--moves", type=int, default=300)
     parser.add_argument("--live-moves", type=int, default=5)
+    parser.add_argument("--players", type=int, default=100_000)
+    parser.add_argument("--games", type=int, default=1_000_000)
+    parser.add_argument("--page-reads", type=int, default=300)
+    parser.add_argument("--only", choices=("people", "games"))
     asyncio.run(main(parser.parse_args()))

@@ -30,6 +30,7 @@ from .support import review as reviewing
 from .support.languages import Languages
 from .support.ratings import rating
 from .support.replies import acknowledge, reader, say_privately
+from .support.web import WebCommands
 
 if TYPE_CHECKING:
     from bot import ZarkBot
@@ -315,3 +316,4 @@ class Zark(
 
 async def setup(bot: ZarkBot) -> None:
     await bot.add_cog(Zark())
+    await bot.add_cog(WebCommands())

@@ -27,6 +27,7 @@ from .ratings import GameResult, Leaderboard, PlayedGame, Profile, Rating, SeatR
 from .rows import Check, GameRow, GameStatus, LoadedGame, LoggedMove, PlayerRow, Timers
 from .sql import QUALIFYING_GAMES
 from .store import DEFAULT_DB_PATH, Store
+from .webplayers import GuildGame, ListedGame, LoggedTurn, PlayerCard
 
 __all__ = [
     "DEFAULT_DB_PATH",
@@ -44,13 +45,17 @@ __all__ = [
     "GameRow",
     "GameStatus",
     "GameStore",
+    "GuildGame",
     "Leaderboard",
+    "ListedGame",
     "LoadedGame",
     "LobbyError",
     "LoggedMove",
+    "LoggedTurn",
     "Now",
     "Owed",
     "PlayedGame",
+    "PlayerCard",
     "PlayerRow",
     "Profile",
     "Rating",

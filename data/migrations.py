@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import schema_web as web
 from . import sql
 from .database import Database
 from .errors import SchemaTooNewError
@@ -370,12 +371,6 @@ ORDER BY game, bucket, scope
 """
 REFILL_BOARD_COUNTS = f"INSERT INTO board_counts (scope, game, bucket, players){COUNT_BOARDS}"
 
-# ----------------------------------------------------------------------------------------------- version 13
-# The web companion: a game's token (128 random bits, its page's address), the signing secret of private links.
-ADD_WEB_TOKEN = "ALTER TABLE games ADD COLUMN web_token TEXT"
-CREATE_WEB_TOKEN_INDEX = "CREATE UNIQUE INDEX games_web_token ON games (web_token)"
-CREATE_WEB_STATE = "CREATE TABLE web_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
-
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -462,7 +457,12 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         13,
         "the web companion: an unguessable address for each game, the secret of private links",
-        (ADD_WEB_TOKEN, CREATE_WEB_TOKEN_INDEX, CREATE_WEB_STATE),
+        (web.ADD_WEB_TOKEN, web.CREATE_WEB_TOKEN_INDEX, web.CREATE_WEB_STATE),
+    ),
+    Migration(
+        14,
+        "the web's player pages and listed servers: their tokens, hidden profiles, a server's games by last change",
+        (web.CREATE_WEB_PLAYERS, web.CREATE_WEB_GUILDS, web.CREATE_GAMES_GUILD_UPDATED_INDEX),
     ),
 )
 LATEST_VERSION = MIGRATIONS[-1].version

@@ -51,7 +51,7 @@ from .rows import GameStatus, LoadedGame, LoggedMove, dump_json, fold_listed
 from .snapshots import ReplayError, order_json, replay_log, snapshot_json, state_columns, try_load_snapshot
 from .sqlite import SqliteDatabase
 from .timers import TimerStore
-from .web import WebStore
+from .webplayers import WebPlayerStore
 
 __all__ = ["DEFAULT_DB_PATH", "STATE_CACHE_GAMES", "Now", "Store", "open_database", "utc_now"]
 
@@ -65,7 +65,7 @@ STATE_CACHE_GAMES = 256
 
 
 class Store(
-    LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceStore, OutboxStore, RatingStore, WebStore
+    LobbyStore, TimerStore, ListingStore, PreferenceStore, MaintenanceStore, OutboxStore, RatingStore, WebPlayerStore
 ):
     """Open with `await Store.open(target)`; close with `await store.close()` or use `async with`."""
 

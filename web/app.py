@@ -11,6 +11,8 @@ Addresses (a game's token is 22 characters of 128 random bits, `data.web.WEB_TOK
 - ``/g/TOKEN/events``: server-sent events, a page's news of each move (`web.live`);
 - ``/g/TOKEN/record.txt``: the record (docs/notation.md), public while the game runs, full after;
   ``/g/TOKEN/replay.gif``: the animated replay;
+- ``/u/TOKEN``, ``/top/KIND``, ``/s/TOKEN``: a player, a kind's leaderboard of everyone listed, a listed server
+  (`web.people`);
 - ``/static/…``: the style sheet and the script that only enhances.
 
 Anything else is a 404 page, a method other than GET or HEAD a 405, too many requests from one address a 429 with
@@ -37,6 +39,7 @@ from play.weblinks import link_secret, valid
 from .limits import RequestLimit, client_address
 from .live import Live
 from .pages import Pages
+from .people import add_people, kind_titles
 from .settings import WebSettings
 
 log = logging.getLogger(__name__)
@@ -102,6 +105,7 @@ def make_app(store: GameStore, settings: WebSettings | None = None, *, poll: boo
     app.router.add_get(f"/g/{{token:{TOKEN}}}/record.txt", record)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/replay.gif", replay)
     app.router.add_get("/static/{name}", static_file)
+    add_people(app, store, app[_PAGES])
     return app
 
 
@@ -176,7 +180,7 @@ def _sentence(status: int) -> str:
 
 
 async def home(request: web.Request) -> web.Response:
-    return request.app[_PAGES].home(language(request))
+    return request.app[_PAGES].render("home.html", language(request), kinds=kind_titles())
 
 
 async def found_game(request: web.Request) -> WebGame:

@@ -37,9 +37,6 @@ class Pages:
         html = self.env.get_template(template).render(lang=language, t=say, public_url=self.public_url, **values)
         return _html(html, status)
 
-    def home(self, language: str) -> web.Response:
-        return self.render("home.html", language)
-
     def game(
         self, language: str, page: GamePage, *, now: bool, version: int, own: dict[str, object] | None = None
     ) -> web.Response:

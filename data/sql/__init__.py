@@ -23,3 +23,4 @@ from .outbox import *  # noqa: F403
 from .ratings import *  # noqa: F403
 from .timers import *  # noqa: F403
 from .web import *  # noqa: F403
+from .webplayers import *  # noqa: F403

@@ -45,6 +45,8 @@ COPIED_TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("guild_members", ("guild_id", "game", "player"), "guild_id, game, player"),
     ("board_counts", ("game", "bucket", "scope", "players"), "game, bucket, scope"),
     ("web_state", ("key", "value"), "key"),
+    ("web_players", ("player", "token", "hidden"), "player"),
+    ("web_guilds", ("guild_id", "token", "listed"), "guild_id"),
 )  # fmt: skip
 
 

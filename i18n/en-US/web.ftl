@@ -63,3 +63,69 @@ web-own-button = My view on the web (24 hours)
 web-hand = Your hand
 web-forbidden-title = This link does not open
 web-forbidden = This private link is not valid, or it has expired. Ask for a new one with /{ cmd-zark } { cmd-zark-hand } in Discord.
+
+## Players, leaderboards and listed servers (web/people.py), and the /web command's replies.
+
+web-home-boards = Leaderboards of the listed servers
+web-player-title = { $name }: ratings and games
+web-player-ratings = Ratings
+# $skill: ratings-skill.
+web-player-standing = { $title }: { $skill }, { $games ->
+        [one] { $games } rated game
+       *[other] { $games } rated games
+    }, { $wins ->
+        [one] { $wins } won
+       *[other] { $wins } won
+    }
+web-player-speed-title = Time to move
+# $span: a duration (days-span-…); $count: how many turns it was read from.
+web-player-speed = Median time to move: { $span } (over { $count ->
+        [one] { $count } turn
+       *[other] { $count } turns
+    }).
+web-player-speed-none = No turn of theirs has been timed yet.
+web-player-caretaker = { $count ->
+        [0] The caretaker has never had to move for them.
+        [one] The caretaker moved { $count } time for them, at a missed deadline.
+       *[other] The caretaker moved { $count } times for them, at missed deadlines.
+    }
+web-player-history = Latest rated games
+# $place: 1 for first; $before, $after: the rating before and after.
+web-player-game = { $title }, { $when }: place { $place } of { $seats }, rating { $before } → { $after }
+web-player-no-history = No rated game in a listed server yet.
+web-player-opponents = Opponents met most
+web-player-opponent = { $name }: { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }
+web-player-no-opponents = No opponent met in a listed server yet.
+web-board-everyone = { $title }: leaderboard of the listed servers
+web-board-everyone-note = Players with at least three rated games who played in a server listed on the web and have not hidden their profile.
+web-board-server = { $title }: this server's leaderboard
+# $skill: ratings-skill.
+web-board-place = { $place }. { $name }: { $skill }, { $games ->
+        [one] { $games } rated game
+       *[other] { $games } rated games
+    }
+web-board-empty = Nobody is on this leaderboard yet: it takes three rated games.
+web-server-title = A Discord server's games and leaderboards
+web-server-games = Latest games
+web-server-no-games = No game has been played here yet.
+# $status: playing, setup, finished or abandoned.
+web-server-game = { $title } game { $game } ({ $when }): { $status ->
+        [finished] finished
+        [abandoned] stopped
+       *[playing] being played
+    }
+web-listing-on = This server is now listed on the web: its games, leaderboards and players' profiles are linked from { $url }. Anyone can hide their own profile with /{ cmd-web } { cmd-web-profile } { cmd-web-profile-hide }.
+web-listing-on-no-address = This server is now listed on the web; this bot has no public web address yet, so there is no link to give.
+web-listing-off = This server is no longer listed: its page, leaderboards and the profiles it made visible are gone from the web. A game's own page still opens from its link.
+web-listing-no-server = Listing is for a server: use this command in one of its channels.
+web-listing-not-allowed = Only someone with the Manage Server permission can list this server on the web or take it off.
+web-profile-hidden = Your profile is now hidden everywhere on the web: its address shows nothing and no leaderboard names you.
+web-profile-shown = Your profile shows on the web again, linked from the servers listed there.
+web-no-address = This bot has no public web address, so there are no links to give.
+web-link-profile = Your profile: { $url }
+web-link-hidden = Your profile is hidden. Show it again with /{ cmd-web } { cmd-web-profile } { cmd-web-profile-show }.
+web-link-unlisted = Your profile is not on the web: none of your rated games was played in a server listed there.
+web-link-server = This server's page: { $url }

@@ -63,3 +63,64 @@ web-own-button = Ma vue sur le web (24 heures)
 web-hand = Ta main
 web-forbidden-title = Ce lien ne s'ouvre pas
 web-forbidden = Ce lien privé n'est pas valide, ou il a expiré. Demandes-en un nouveau avec /{ cmd-zark } { cmd-zark-hand } dans Discord.
+
+## Joueurs, classements et serveurs listés (web/people.py), et les réponses de la commande /web.
+
+web-home-boards = Classements des serveurs listés
+web-player-title = { $name } : cotes et parties
+web-player-ratings = Cotes
+web-player-standing = { $title } : { $skill }, { $games ->
+        [one] { $games } partie cotée
+       *[other] { $games } parties cotées
+    }, { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    }
+web-player-speed-title = Temps de jeu
+web-player-speed = Temps médian pour jouer : { $span } (sur { $count ->
+        [one] { $count } tour
+       *[other] { $count } tours
+    }).
+web-player-speed-none = Aucun de ses tours n'a encore été chronométré.
+web-player-caretaker = { $count ->
+        [0] Le remplaçant n'a jamais eu à jouer pour ce joueur.
+        [one] Le remplaçant a joué { $count } fois pour ce joueur, après un délai dépassé.
+       *[other] Le remplaçant a joué { $count } fois pour ce joueur, après des délais dépassés.
+    }
+web-player-history = Dernières parties cotées
+web-player-game = { $title }, { $when } : place { $place } sur { $seats }, cote { $before } → { $after }
+web-player-no-history = Pas encore de partie cotée sur un serveur listé.
+web-player-opponents = Adversaires les plus fréquents
+web-player-opponent = { $name } : { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties
+    }
+web-player-no-opponents = Pas encore d'adversaire rencontré sur un serveur listé.
+web-board-everyone = { $title } : classement des serveurs listés
+web-board-everyone-note = Les joueurs qui ont au moins trois parties cotées, ont joué sur un serveur listé sur le web et n'ont pas masqué leur profil.
+web-board-server = { $title } : classement de ce serveur
+web-board-place = { $place }. { $name } : { $skill }, { $games ->
+        [one] { $games } partie cotée
+       *[other] { $games } parties cotées
+    }
+web-board-empty = Personne n'est encore dans ce classement : il faut trois parties cotées.
+web-server-title = Les parties et les classements d'un serveur Discord
+web-server-games = Dernières parties
+web-server-no-games = Aucune partie n'a encore été jouée ici.
+web-server-game = { $title }, partie { $game } ({ $when }) : { $status ->
+        [finished] terminée
+        [abandoned] arrêtée
+       *[playing] en cours
+    }
+web-listing-on = Ce serveur est maintenant listé sur le web : ses parties, ses classements et les profils de ses joueurs sont accessibles depuis { $url }. Chacun peut masquer son propre profil avec /{ cmd-web } { cmd-web-profile } { cmd-web-profile-hide }.
+web-listing-on-no-address = Ce serveur est maintenant listé sur le web ; ce bot n'a pas encore d'adresse web publique, il n'y a donc pas de lien à donner.
+web-listing-off = Ce serveur n'est plus listé : sa page, ses classements et les profils qu'il rendait visibles ont quitté le web. La page d'une partie s'ouvre toujours par son lien.
+web-listing-no-server = Lister concerne un serveur : utilise cette commande dans l'un de ses salons.
+web-listing-not-allowed = Seul quelqu'un qui a la permission « Gérer le serveur » peut lister ce serveur sur le web ou l'en retirer.
+web-profile-hidden = Ton profil est maintenant masqué partout sur le web : son adresse ne montre rien et aucun classement ne te nomme.
+web-profile-shown = Ton profil est de nouveau visible sur le web, accessible depuis les serveurs qui y sont listés.
+web-no-address = Ce bot n'a pas d'adresse web publique, il n'y a donc pas de lien à donner.
+web-link-profile = Ton profil : { $url }
+web-link-hidden = Ton profil est masqué. Rends-le de nouveau visible avec /{ cmd-web } { cmd-web-profile } { cmd-web-profile-show }.
+web-link-unlisted = Ton profil n'est pas sur le web : aucune de tes parties cotées n'a été jouée sur un serveur qui y est listé.
+web-link-server = La page de ce serveur : { $url }

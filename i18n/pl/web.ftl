@@ -73,3 +73,71 @@ web-own-button = Mój widok w przeglądarce (24 godziny)
 web-hand = Twoja ręka
 web-forbidden-title = Ten link się nie otwiera
 web-forbidden = Ten prywatny link jest nieważny albo wygasł. Poproś o nowy komendą /{ cmd-zark } { cmd-zark-hand } na Discordzie.
+
+## Gracze, tabele najlepszych i wymienione serwery (web/people.py) oraz odpowiedzi komendy /web.
+
+web-home-boards = Tabele najlepszych wymienionych serwerów
+web-player-title = { $name }: rankingi i gry
+web-player-ratings = Rankingi
+web-player-standing = { $title }: { $skill }, { $games ->
+        [one] { $games } gra rankingowa
+        [few] { $games } gry rankingowe
+        [many] { $games } gier rankingowych
+       *[other] { $games } gry rankingowej
+    }, wygrane: { $wins }
+web-player-speed-title = Czas na ruch
+web-player-speed = Mediana czasu na ruch: { $span } (z { $count ->
+        [one] { $count } tury
+        [few] { $count } tur
+        [many] { $count } tur
+       *[other] { $count } tury
+    }).
+web-player-speed-none = Żadna tura tego gracza nie została jeszcze zmierzona.
+web-player-caretaker = { $count ->
+        [0] Zastępca nigdy nie musiał grać za tego gracza.
+        [one] Zastępca wykonał za tego gracza { $count } ruch, po przekroczonym terminie.
+        [few] Zastępca wykonał za tego gracza { $count } ruchy, po przekroczonych terminach.
+        [many] Zastępca wykonał za tego gracza { $count } ruchów, po przekroczonych terminach.
+       *[other] Zastępca wykonał za tego gracza { $count } ruchu, po przekroczonych terminach.
+    }
+web-player-history = Ostatnie gry rankingowe
+web-player-game = { $title }, { $when }: miejsce { $place } z { $seats }, ranking { $before } → { $after }
+web-player-no-history = Jeszcze żadnej gry rankingowej na wymienionym serwerze.
+web-player-opponents = Najczęstsi przeciwnicy
+web-player-opponent = { $name }: { $count ->
+        [one] { $count } gra
+        [few] { $count } gry
+        [many] { $count } gier
+       *[other] { $count } gry
+    }
+web-player-no-opponents = Jeszcze żadnego przeciwnika na wymienionym serwerze.
+web-board-everyone = { $title }: tabela najlepszych wymienionych serwerów
+web-board-everyone-note = Gracze z co najmniej trzema grami rankingowymi, którzy grali na serwerze wymienionym w sieci i nie ukryli swojego profilu.
+web-board-server = { $title }: tabela najlepszych tego serwera
+web-board-place = { $place }. { $name }: { $skill }, { $games ->
+        [one] { $games } gra rankingowa
+        [few] { $games } gry rankingowe
+        [many] { $games } gier rankingowych
+       *[other] { $games } gry rankingowej
+    }
+web-board-empty = W tej tabeli nie ma jeszcze nikogo: potrzeba trzech gier rankingowych.
+web-server-title = Gry i tabele najlepszych serwera Discorda
+web-server-games = Ostatnie gry
+web-server-no-games = Nie rozegrano tu jeszcze żadnej gry.
+web-server-game = { $title }, gra { $game } ({ $when }): { $status ->
+        [finished] zakończona
+        [abandoned] przerwana
+       *[playing] w toku
+    }
+web-listing-on = Ten serwer jest teraz wymieniony w sieci: jego gry, tabele najlepszych i profile graczy są podlinkowane pod { $url }. Każdy może ukryć swój profil komendą /{ cmd-web } { cmd-web-profile } { cmd-web-profile-hide }.
+web-listing-on-no-address = Ten serwer jest teraz wymieniony w sieci; ten bot nie ma jeszcze publicznego adresu strony, więc nie ma linku do podania.
+web-listing-off = Ten serwer nie jest już wymieniony: jego strona, tabele najlepszych i profile, które pokazywał, zniknęły z sieci. Strona gry nadal otwiera się z jej linku.
+web-listing-no-server = Wymienianie dotyczy serwera: użyj tej komendy na jednym z jego kanałów.
+web-listing-not-allowed = Tylko ktoś z uprawnieniem „Zarządzanie serwerem” może wymienić ten serwer w sieci albo go z niej usunąć.
+web-profile-hidden = Twój profil jest teraz ukryty w całej sieci: jego adres nic nie pokazuje i żadna tabela najlepszych cię nie wymienia.
+web-profile-shown = Twój profil znów jest widoczny w sieci, podlinkowany z wymienionych tam serwerów.
+web-no-address = Ten bot nie ma publicznego adresu strony, więc nie ma linków do podania.
+web-link-profile = Twój profil: { $url }
+web-link-hidden = Twój profil jest ukryty. Pokaż go znowu komendą /{ cmd-web } { cmd-web-profile } { cmd-web-profile-show }.
+web-link-unlisted = Twojego profilu nie ma w sieci: żadna z twoich gier rankingowych nie odbyła się na wymienionym tam serwerze.
+web-link-server = Strona tego serwera: { $url }

@@ -41,6 +41,7 @@ TABLES[10] = TABLES[9]
 TABLES[11] = TABLES[8] | {"guild_members", "board_counts"}
 TABLES[12] = TABLES[11]
 TABLES[13] = TABLES[12] | {"web_state"}
+TABLES[14] = TABLES[13] | {"web_players", "web_guilds"}
 
 #: The SQLite text of each shipped migration, as it shipped (SHA-256 of its statements joined by "\n;\n"): writing
 #: the DDL once for both backends must not change what an existing SQLite database was made with.
@@ -58,6 +59,7 @@ SHIPPED = {
     11: "55b7caf5187333123a39c44d3ba51bcd8ed839e0b65d4063d944dda705dcafdd",
     12: "15207f59eacae477ced9f4cec17f07242808b7e7dec7a7299f4bf39fb9dbbfbb",
     13: "cb7af67ac0b2fd7988fd8e6a419e697fb34590cad9922a697b6ff8f8a0b54a3c",
+    14: "0d70fb7b20c8608c336827b1547916f2ae31b75da147ae6f0cb70ac780c06b15",
 }
 
 

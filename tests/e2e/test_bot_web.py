@@ -18,6 +18,7 @@ from .fakediscord import FakeDiscord, Message
 from .fakediscord.models import walk_components
 from .test_bot_computers import lobby_with_computers, start_bot
 
+MANAGE_GUILD = 1 << 5
 #: One computer move a second: the page is watched while the game goes on.
 PACED = {"ZARK_COMPUTER_DELAY": "1", "ZARK_COMPUTER_WORKERS": "1"}
 
@@ -82,3 +83,27 @@ async def test_a_move_the_bot_plays_appears_on_an_open_page_without_a_reload(
         shown = await page.locator("ol#moves > li").count()
         await page.locator("ol#moves > li").nth(shown + 1).wait_for(timeout=10_000)  # two more moves, by the bot
         assert await page.evaluate("window.stayed === true")
+
+
+async def test_web_listing_through_the_bot_needs_manage_server_and_opens_the_servers_page(
+    fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path
+) -> None:
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    await start_bot(fd, launch_bot, tmp_path / "zark.db", "3", ZARK_WEB_PORT=str(port), ZARK_WEB_URL=base)
+    ann = fd.add_member("ann")
+    boss = fd.add_member("boss", permissions=fd.world.everyone_permissions | MANAGE_GUILD)
+    refused = await fd.slash(ann, "web listing on")
+    assert refused.ephemeral and "Manage Server" in refused.content, refused.content
+    listed = await fd.slash(boss, "web listing on")
+    assert listed.ephemeral and f"{base}/s/" in listed.content, listed.content
+    page = listed.content.split(f"{base}/s/")[1][:22]
+    own = await fd.slash(ann, "web link")
+    assert own.ephemeral and f"{base}/s/{page}" in own.content and "/u/" not in own.content, own.content
+    async with aiohttp.ClientSession() as session:
+        async with session.get(f"{base}/s/{page}") as answer:
+            assert answer.status == 200 and "Latest games" in await answer.text()
+        off = await fd.slash(boss, "web listing off")
+        assert off.ephemeral and "no longer listed" in off.content, off.content
+        async with session.get(f"{base}/s/{page}") as answer:
+            assert answer.status == 404

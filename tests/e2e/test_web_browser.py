@@ -1,8 +1,9 @@
 """The web companion in a real browser (Chromium, through Playwright): a move appears on an open game page without a
 reload; the arrow keys step through the moves and the address follows; a phone 375 px wide has no horizontal scroll
 and the board fits; every image has alt text and every link is reached by the keyboard; with JavaScript off the
-page still reads. The site runs on 127.0.0.1 over a store in the test's temporary folder; moves are committed to
-the store as the bot commits them (the bot's own process tells the page: `data.web.WebStore.follow_moves`)."""
+page still reads; the same for a player's page, a listed server's and a leaderboard. The site runs on 127.0.0.1 over
+a store in the test's temporary folder; moves are committed to the store as the bot commits them (the bot's own
+process tells the page: `data.web.WebStore.follow_moves`)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from data import Store
 from tests.browser import chromium
-from tests.data.store_helpers import FakeClock
-from tests.web.games import play_moves, stored_game
+from tests.data.store_helpers import GUILD, USERS, FakeClock
+from tests.web.games import finished_game, play_moves, stored_game
 from web import WebSettings, make_app
 
 Client = TestClient[web.Request, web.Application]
@@ -125,4 +126,39 @@ async def test_with_javascript_off_the_page_still_reads(store: Store, site: Clie
     await page.click("text=Previous move")
     await page.wait_for_url(f"**/g/{made.token}/moves/3")
     assert "The board after move 3 of 4" in await page.inner_text("figcaption")
+    await context.close()
+
+
+async def test_a_players_page_and_a_listed_servers_read_on_a_phone_and_by_keyboard(
+    store: Store, site: Client, browser: Any
+) -> None:
+    for n in range(3):
+        await finished_game(store, "zark-city", seed=f"phone-{n}")
+    server = await store.set_listed(GUILD, True)
+    mine, _ = await store.player_token(str(USERS[0]))
+    page = await browser.new_page(viewport=PHONE)
+    for path in (f"/u/{mine}", f"/s/{server}", "/top/zark-city"):
+        await page.goto(at(site, path))
+        await page.wait_for_load_state("load")  # the charts too
+        scroll, client = await page.evaluate(
+            "[document.documentElement.scrollWidth, document.documentElement.clientWidth]"
+        )
+        assert scroll <= client <= PHONE["width"], path
+        images = await page.eval_on_selector_all(
+            "img", "images => images.map(image => [image.alt, image.naturalWidth, image.getBoundingClientRect().right])"
+        )
+        assert all(alt.strip() and width > 0 and right <= client for alt, width, right in images), path
+        links = await page.eval_on_selector_all("a[href]", "links => links.map(link => link.href)")
+        reached: list[str] = []
+        for _ in range(len(links) + 5):
+            await page.keyboard.press("Tab")
+            reached.append(await page.evaluate("document.activeElement && document.activeElement.href || ''"))
+        assert set(links) <= set(reached), path
+    await page.goto(at(site, f"/u/{mine}"))
+    assert await page.locator("img.chart").count() == 1
+    context = await browser.new_context(java_script_enabled=False)
+    quiet = await context.new_page()
+    await quiet.goto(at(site, f"/s/{server}"))
+    text = await quiet.inner_text("main")
+    assert "Latest games" in text and "this server's leaderboard" in text and "<script>alert(1)</script>" in text
     await context.close()
