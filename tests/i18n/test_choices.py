@@ -17,9 +17,8 @@ from cogs.support.looking import game_buttons
 from cogs.support.moves import PlayItButton
 from cogs.support.transformers import BUSY
 from data import GameRow, Store
-from i18n import ENGLISH, LANGUAGES, Catalogue
-from i18n.catalogue import whole_text
-from i18n.pseudo import escaped_words, pseudo_text
+from i18n import ENGLISH, LANGUAGES
+from i18n.pseudo import escaped_words
 from play import lobby
 from play.computers import SEAT_LEVELS, computer_name
 from play.families import family_for
@@ -41,22 +40,6 @@ from tests.rules.zarcana.positions import position
 #: Languages whose words are checked to be their own: a German, a Polish and a Russian reader.
 READERS = ("de", "pl", "ru")
 NAMES = ("Ann", "Bob", "Cy")
-
-
-@pytest.fixture
-def strict(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every language's catalogue, read strictly: a missing variable or message fails the test."""
-    every = Catalogue({language: whole_text(language) for language in LANGUAGES}, strict=True)
-    monkeypatch.setattr(i18n, "catalogue", lambda: every)
-    yield
-
-
-@pytest.fixture
-def pseudo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """English replaced by the pseudo-language: every message marked, so English outside the marks escaped."""
-    marked = Catalogue({ENGLISH: pseudo_text(whole_text(ENGLISH))}, strict=True)
-    monkeypatch.setattr(i18n, "catalogue", lambda: marked)
-    yield
 
 
 def escaped(text: str) -> list[str]:

@@ -8,7 +8,7 @@ sentences that were wrong ("You are is away", "1 players"), and `/zark notify la
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -19,9 +19,8 @@ import i18n
 from cogs.shared import LANGUAGE_CHOICES
 from cogs.support.translator import choice_key, localized
 from data import FinishedGame, GameRow, GameStatus, Store, Timers
-from i18n import ENGLISH, LANGUAGES, NATIVE_NAMES, Catalogue
-from i18n.catalogue import whole_text
-from i18n.pseudo import escaped_words, pseudo_text
+from i18n import ENGLISH, LANGUAGES, NATIVE_NAMES
+from i18n.pseudo import escaped_words
 from play import scheduler, timers
 from play.errors import UserError
 from play.history import finished_line
@@ -60,22 +59,6 @@ async def opened(folder: Path) -> AsyncIterator[Store]:
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
     async with opened(tmp_path) as store:
         yield store
-
-
-@pytest.fixture
-def strict(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every language's catalogue, read strictly: a missing variable or message fails the test."""
-    every = Catalogue({language: whole_text(language) for language in LANGUAGES}, strict=True)
-    monkeypatch.setattr(i18n, "catalogue", lambda: every)
-    yield
-
-
-@pytest.fixture
-def pseudo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """English replaced by the pseudo-language: every message marked, so English outside the marks escaped."""
-    marked = Catalogue({ENGLISH: pseudo_text(whole_text(ENGLISH))}, strict=True)
-    monkeypatch.setattr(i18n, "catalogue", lambda: marked)
-    yield
 
 
 async def tables(store: Store, referee: Referee, language: str) -> list[GameRow]:

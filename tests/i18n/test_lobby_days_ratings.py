@@ -6,7 +6,7 @@ no sentence of this area escapes the catalogues."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -18,9 +18,8 @@ from cogs.support.looking import CatchUpButton, HandButton
 from cogs.support.moves import ResignButton
 from cogs.support.tutorials import EndTutorialButton
 from data import GameRow, Store
-from i18n import ENGLISH, LANGUAGES, Catalogue
-from i18n.catalogue import whole_text
-from i18n.pseudo import escaped_words, pseudo_text
+from i18n import ENGLISH
+from i18n.pseudo import escaped_words
 from play import lobby
 from rules import Message
 from tests.data.store_helpers import FakeClock, new_lobby
@@ -33,22 +32,6 @@ READERS = ("de", "pl", "ru")
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
     async with await Store.open(tmp_path / "var" / "zark.db", clock=FakeClock()) as opened:
         yield opened
-
-
-@pytest.fixture
-def strict(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every language's catalogue, read strictly: a missing variable or message fails the test."""
-    every = Catalogue({language: whole_text(language) for language in LANGUAGES}, strict=True)
-    monkeypatch.setattr(i18n, "catalogue", lambda: every)
-    yield
-
-
-@pytest.fixture
-def pseudo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """English replaced by the pseudo-language: every message marked, so English outside the marks escaped."""
-    marked = Catalogue({ENGLISH: pseudo_text(whole_text(ENGLISH))}, strict=True)
-    monkeypatch.setattr(i18n, "catalogue", lambda: marked)
-    yield
 
 
 def at_table(row: GameRow, language: str) -> GameRow:

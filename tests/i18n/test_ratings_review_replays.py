@@ -7,7 +7,7 @@ catalogues."""
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
 
@@ -17,9 +17,8 @@ import i18n
 from cogs.support.replays import replay_words
 from data import GameResult, Leaderboard, Rating, SeatResult, Store
 from data.skill import COMPUTER_PREFIX, Skill
-from i18n import ENGLISH, LANGUAGES, Catalogue
-from i18n.catalogue import whole_text
-from i18n.pseudo import escaped_words, pseudo_text
+from i18n import ENGLISH
+from i18n.pseudo import escaped_words
 from play.actor import Actor
 from play.announcements import boards_message
 from play.ratings import (
@@ -52,22 +51,6 @@ NAMES = {"Ann", "Bob", "Cy", "Dee", "Eve", "Zark", "City", "Unocitta", "Unopolis
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
     async with await Store.open(tmp_path / "var" / "zark.db", clock=FakeClock()) as opened:
         yield opened
-
-
-@pytest.fixture
-def strict(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every language's catalogue, read strictly: a missing variable or message fails the test."""
-    every = Catalogue({language: whole_text(language) for language in LANGUAGES}, strict=True)
-    monkeypatch.setattr(i18n, "catalogue", lambda: every)
-    yield
-
-
-@pytest.fixture
-def pseudo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """English replaced by the pseudo-language: every message marked, so English outside the marks escaped."""
-    marked = Catalogue({ENGLISH: pseudo_text(whole_text(ENGLISH))}, strict=True)
-    monkeypatch.setattr(i18n, "catalogue", lambda: marked)
-    yield
 
 
 def escaped(text: str) -> list[str]:
