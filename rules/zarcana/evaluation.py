@@ -32,7 +32,7 @@ from ..core.actions import Action
 from ..core.cells import Cell
 from ..core.evaluation import Tree
 from ..core.phase import Phase
-from .actions import DiscardHand, Done, Draw, Give, Pass, Play, Reorient
+from .actions import Declare, DiscardHand, Done, Draw, Give, Pass, Play, Reorient
 from .game import ZarcanaGame
 from .hidden import Resampler
 from .minions import target_of
@@ -63,6 +63,10 @@ PASSIVE = (Reorient, Done, Pass)
 #: How many answers `finish_turn` gives at most before leaving the rest to whoever acts next (every option's answers
 #: end: each minion reorients at most once, the Fool draws twice).
 FINISH_STEPS = 12
+#: The deck's schedule (`behind_schedule`): it should be used up by turn `USED_UP_BY`, at most `PACE` cards a turn
+#: left to draw until then; behind it, the seat that leads in territory brings the end nearer (`ending_moves`), and
+#: `LATE` turns later every seat does.
+USED_UP_BY, PACE, LATE = 200, 0.4, 60
 #: Actions that give up or take a card from a hand, so hold only in the deal they were tried in (`cardless`).
 CARD_ACTIONS = (Play, Draw, DiscardHand, Give)
 
@@ -86,8 +90,14 @@ class ZarcanaEvaluation:
           and passing, when the seat is choosing its option: two players could otherwise turn their minions back and
           forth for ever.
 
-        What is left out is left out only while something else is legal."""
+        What is left out is left out only while something else is legal. And once the game is behind its schedule
+        (`behind_schedule`), a seat choosing its option plays only moves that bring the end nearer
+        (`ending_moves`): the seat that leads in territory from `USED_UP_BY` on, every seat `LATE` turns later. This
+        reads only what everyone sees (the turn, the deck's size, the board), so it holds in every sample searched."""
         actions = world.legal_actions(seat)
+        ending = ending_moves(world, seat, actions)
+        if ending:
+            return ending
         if not world.history:
             return actions
         recent = Counter(_recent_moves(world, seat))
@@ -156,6 +166,57 @@ class ZarcanaEvaluation:
 
 
 ZARCANA_EVALUATION = ZarcanaEvaluation()
+
+
+# ----------------------------------------------------------------- bringing the end nearer
+
+
+def behind_schedule(game: ZarcanaGame, delay: int = 0) -> bool:
+    """Whether the game is late in using its deck up (Z-66, H-24): before the first reshuffle, more cards are left to
+    draw (the deck, and the draw that finds it empty and reshuffles) than `PACE` a turn until turn `USED_UP_BY` +
+    `delay`; after it, once that turn has come. Games between computers that play on use their deck up by about turn
+    150 at about half a card a turn; ones that stall stop drawing for good (docs/computer-players.md)."""
+    if game.phase is Phase.OVER or game.final_round is not None or game.ending:
+        return False
+    deadline = USED_UP_BY + delay
+    if game.reshuffles:
+        return game.turn > deadline
+    return len(game.deck) + 1 > PACE * (deadline - game.turn)
+
+
+def leads(game: ZarcanaGame, seat: int) -> bool:
+    """Whether `seat` would win alone if the game were scored now (Z-62, Z-64): more territory held alone than any
+    other seat, a face-down card guessed at `FACE_DOWN_GUESS` (as everyone sees it, whoever placed it)."""
+    board = Survey(game)
+    held = dict.fromkeys(game.active_seats(), 0.0)
+    for cell, owners in board.owners.items():
+        if len(owners) == 1 and cell in board.values:
+            (owner,) = owners
+            if owner in held:
+                held[owner] += board.values[cell]
+    mine = held.pop(seat, None)
+    return mine is not None and all(mine > other for other in held.values())
+
+
+def ending_moves(game: ZarcanaGame, seat: int, actions: Sequence[Action]) -> list[Action]:
+    """The moves of `actions` that bring the end nearer, when the seat chooses its option and the game is behind
+    schedule for it (`behind_schedule`: from `USED_UP_BY` for the seat that `leads`, `LATE` turns later for every
+    seat, so a seat behind does not stall for ever either); else none. They are: declaring the final round, for the
+    seat that leads (Z-66); else drawing the most cards it may (option 5), so the deck is used up; else discarding
+    its hand (option 6), to draw again next turn. Empty when none is legal."""
+    if game.pending is not None or seat not in game.seats_to_act():
+        return []
+    leader = leads(game, seat)
+    if not behind_schedule(game, 0 if leader else LATE):
+        return []
+    declare = [action for action in actions if isinstance(action, Declare)]
+    if declare and leader:
+        return declare
+    draws = [action for action in actions if isinstance(action, Draw)]
+    if draws:
+        most = max(action.count for action in draws)
+        return [action for action in draws if action.count == most]
+    return [action for action in actions if isinstance(action, DiscardHand)]
 
 
 # ----------------------------------------------------------------- moves made without searching
