@@ -4,12 +4,14 @@ as ISMCTS) play it. Everything here reads only the game it is given; the players
 believe (`hidden.Resampler`), never the real game.
 
 - **The moves.** `search_actions` is the legal actions, less what would let a game of computers go on for ever (a
-  move made again and again, turning minions and passing turn after turn). A move searched is one action and then
-  what the same option still asks (`finish_turn`): the Fool's drawn card, a second step, the Devil's first minion to
-  reorient, the Emperor's demand (answered by the victim's owner) and the order of two discards are answered one ply
-  deep, each by the seat that must answer, so a trial is judged when the option is over; reorienting stops after the
-  first minion (trying each further one is the engine's costliest action). The High Priestess's extra option is a
-  whole option: the same seat moves again in the tree.
+  move made again and again, turning minions and passing turn after turn); and once the deck is late in being used
+  up (`behind_schedule`), only the moves that bring the end nearer (`ending_moves`: draw, discard the hand to draw
+  again, declare), for the seat that leads in territory and, later, for every seat. A move searched is one action
+  and then what the same option still asks (`finish_turn`): the Fool's drawn card, a second step, the Devil's first
+  minion to reorient, the Emperor's demand (answered by the victim's owner) and the order of two discards are
+  answered one ply deep, each by the seat that must answer, so a trial is judged when the option is over; reorienting
+  stops after the first minion (trying each further one is the engine's costliest action). The High Priestess's
+  extra option is a whole option: the same seat moves again in the tree.
 - **The heuristic.** `standing` (what a seat has going for it: the territory it would score now, weighted by how near
   the end is and less where an enemy minion aims at it, half of what it shares, its minions, its cards, its minions
   aimed at an enemy); a seat's score is its standing less the best opponent's; a game won alone is worth `WIN`,
@@ -92,14 +94,15 @@ class ZarcanaEvaluation:
 
         What is left out is left out only while something else is legal. And once the game is behind its schedule
         (`behind_schedule`), a seat choosing its option plays only moves that bring the end nearer
-        (`ending_moves`): the seat that leads in territory from `USED_UP_BY` on, every seat `LATE` turns later. This
-        reads only what everyone sees (the turn, the deck's size, the board), so it holds in every sample searched."""
+        (`ending_moves`): the seat that leads in territory from `USED_UP_BY` on, every seat `LATE` turns later. Like
+        the other two, this holds only where the public history is (the seat's own decision): the tree searches every
+        reply, and a review (`rules.review`) weighs every move."""
         actions = world.legal_actions(seat)
+        if not world.history:
+            return actions
         ending = ending_moves(world, seat, actions)
         if ending:
             return ending
-        if not world.history:
-            return actions
         recent = Counter(_recent_moves(world, seat))
         fresh = [action for action in actions if isinstance(action, Draw) or recent[action.notation()] < REPEATS]
         if world.pending is None and passive_turns(world, seat) >= PASSIVE_TURNS:

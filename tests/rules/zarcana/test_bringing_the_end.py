@@ -30,6 +30,7 @@ def _nearly_out(turn: int, hands: list[str], *, deck_left: int = 2) -> ZarcanaGa
     game = position({"M13": "10C", "O13": "2C", "K13": "9S"}, {"M13": "1su", "O13": "2su"}, hands)
     game.discard, game.deck = game.deck[:-deck_left], game.deck[-deck_left:]
     game.turn = turn
+    game.history = [(1, Pass())]  # a game under way: the seat's own decision reads the public history
     return game
 
 
@@ -43,6 +44,8 @@ def test_the_leader_with_the_deck_nearly_out_draws_it_up_then_declares_at_every_
     game = _nearly_out(USED_UP_BY - 1, ["5S", "4C 6W"])
     assert leads(game, 0) and not leads(game, 1) and behind_schedule(game)
     assert ZARCANA_EVALUATION.search_actions(game, 0) == [Draw(3)]
+    searched = ZARCANA_EVALUATION.search_actions(game.copy(history=False), 0)  # a sample the tree searches
+    assert Draw(3) in searched and len(searched) > 1
     assert all(choice == Draw(3) for choice in _choices(game, 0).values())
     game.apply(0, Draw(3))
     assert game.reshuffles == 1 and len(game.hands[0]) == 4
