@@ -212,7 +212,7 @@ def ending_moves(game: ZarcanaGame, seat: int, actions: Sequence[Action]) -> lis
     leader = leads(game, seat)
     if not behind_schedule(game, 0 if leader else LATE):
         return []
-    declare = [action for action in actions if isinstance(action, Declare)]
+    declare: list[Action] = [action for action in actions if isinstance(action, Declare)]
     if declare and leader:
         return declare
     draws = [action for action in actions if isinstance(action, Draw)]
