@@ -4,12 +4,14 @@ as ISMCTS) play it. Everything here reads only the game it is given; the players
 believe (`hidden.Resampler`), never the real game.
 
 - **The moves.** `search_actions` is the legal actions, less what would let a game of computers go on for ever (a
-  move made again and again, turning minions and passing turn after turn). A move searched is one action and then
-  what the same option still asks (`finish_turn`): the Fool's drawn card, a second step, the Devil's first minion to
-  reorient, the Emperor's demand (answered by the victim's owner) and the order of two discards are answered one ply
-  deep, each by the seat that must answer, so a trial is judged when the option is over; reorienting stops after the
-  first minion (trying each further one is the engine's costliest action). The High Priestess's extra option is a
-  whole option: the same seat moves again in the tree.
+  move made again and again, turning minions and passing turn after turn); and once the deck is late in being used
+  up (`behind_schedule`), only the moves that bring the end nearer (`ending_moves`: draw, discard the hand to draw
+  again, declare), for the seat that leads in territory and, later, for every seat. A move searched is one action
+  and then what the same option still asks (`finish_turn`): the Fool's drawn card, a second step, the Devil's first
+  minion to reorient, the Emperor's demand (answered by the victim's owner) and the order of two discards are
+  answered one ply deep, each by the seat that must answer, so a trial is judged when the option is over; reorienting
+  stops after the first minion (trying each further one is the engine's costliest action). The High Priestess's
+  extra option is a whole option: the same seat moves again in the tree.
 - **The heuristic.** `standing` (what a seat has going for it: the territory it would score now, weighted by how near
   the end is and less where an enemy minion aims at it, half of what it shares, its minions, its cards, its minions
   aimed at an enemy); a seat's score is its standing less the best opponent's; a game won alone is worth `WIN`,
@@ -32,7 +34,7 @@ from ..core.actions import Action
 from ..core.cells import Cell
 from ..core.evaluation import Tree
 from ..core.phase import Phase
-from .actions import DiscardHand, Done, Draw, Give, Pass, Play, Reorient
+from .actions import Declare, DiscardHand, Done, Draw, Give, Pass, Play, Reorient
 from .game import ZarcanaGame
 from .hidden import Resampler
 from .minions import target_of
@@ -63,6 +65,10 @@ PASSIVE = (Reorient, Done, Pass)
 #: How many answers `finish_turn` gives at most before leaving the rest to whoever acts next (every option's answers
 #: end: each minion reorients at most once, the Fool draws twice).
 FINISH_STEPS = 12
+#: The deck's schedule (`behind_schedule`): it should be used up by turn `USED_UP_BY`, at most `PACE` cards a turn
+#: left to draw until then; behind it, the seat that leads in territory brings the end nearer (`ending_moves`), and
+#: `LATE` turns later every seat does.
+USED_UP_BY, PACE, LATE = 200, 0.4, 60
 #: Actions that give up or take a card from a hand, so hold only in the deal they were tried in (`cardless`).
 CARD_ACTIONS = (Play, Draw, DiscardHand, Give)
 
@@ -86,10 +92,17 @@ class ZarcanaEvaluation:
           and passing, when the seat is choosing its option: two players could otherwise turn their minions back and
           forth for ever.
 
-        What is left out is left out only while something else is legal."""
+        What is left out is left out only while something else is legal. And once the game is behind its schedule
+        (`behind_schedule`), a seat choosing its option plays only moves that bring the end nearer
+        (`ending_moves`): the seat that leads in territory from `USED_UP_BY` on, every seat `LATE` turns later. Like
+        the other two, this holds only where the public history is (the seat's own decision): the tree searches every
+        reply, and a review (`rules.review`) weighs every move."""
         actions = world.legal_actions(seat)
         if not world.history:
             return actions
+        ending = ending_moves(world, seat, actions)
+        if ending:
+            return ending
         recent = Counter(_recent_moves(world, seat))
         fresh = [action for action in actions if isinstance(action, Draw) or recent[action.notation()] < REPEATS]
         if world.pending is None and passive_turns(world, seat) >= PASSIVE_TURNS:
@@ -156,6 +169,57 @@ class ZarcanaEvaluation:
 
 
 ZARCANA_EVALUATION = ZarcanaEvaluation()
+
+
+# ----------------------------------------------------------------- bringing the end nearer
+
+
+def behind_schedule(game: ZarcanaGame, delay: int = 0) -> bool:
+    """Whether the game is late in using its deck up (Z-66, H-24): before the first reshuffle, more cards are left to
+    draw (the deck, and the draw that finds it empty and reshuffles) than `PACE` a turn until turn `USED_UP_BY` +
+    `delay`; after it, once that turn has come. Games between computers that play on use their deck up by about turn
+    150 at about half a card a turn; ones that stall stop drawing for good (docs/computer-players.md)."""
+    if game.phase is Phase.OVER or game.final_round is not None or game.ending:
+        return False
+    deadline = USED_UP_BY + delay
+    if game.reshuffles:
+        return game.turn > deadline
+    return len(game.deck) + 1 > PACE * (deadline - game.turn)
+
+
+def leads(game: ZarcanaGame, seat: int) -> bool:
+    """Whether `seat` would win alone if the game were scored now (Z-62, Z-64): more territory held alone than any
+    other seat, a face-down card guessed at `FACE_DOWN_GUESS` (as everyone sees it, whoever placed it)."""
+    board = Survey(game)
+    held = dict.fromkeys(game.active_seats(), 0.0)
+    for cell, owners in board.owners.items():
+        if len(owners) == 1 and cell in board.values:
+            (owner,) = owners
+            if owner in held:
+                held[owner] += board.values[cell]
+    mine = held.pop(seat, None)
+    return mine is not None and all(mine > other for other in held.values())
+
+
+def ending_moves(game: ZarcanaGame, seat: int, actions: Sequence[Action]) -> list[Action]:
+    """The moves of `actions` that bring the end nearer, when the seat chooses its option and the game is behind
+    schedule for it (`behind_schedule`: from `USED_UP_BY` for the seat that `leads`, `LATE` turns later for every
+    seat, so a seat behind does not stall for ever either); else none. They are: declaring the final round, for the
+    seat that leads (Z-66); else drawing the most cards it may (option 5), so the deck is used up; else discarding
+    its hand (option 6), to draw again next turn. Empty when none is legal."""
+    if game.pending is not None or seat not in game.seats_to_act():
+        return []
+    leader = leads(game, seat)
+    if not behind_schedule(game, 0 if leader else LATE):
+        return []
+    declare: list[Action] = [action for action in actions if isinstance(action, Declare)]
+    if declare and leader:
+        return declare
+    draws = [action for action in actions if isinstance(action, Draw)]
+    if draws:
+        most = max(action.count for action in draws)
+        return [action for action in draws if action.count == most]
+    return [action for action in actions if isinstance(action, DiscardHand)]
 
 
 # ----------------------------------------------------------------- moves made without searching
