@@ -1,15 +1,18 @@
-"""What the catalogues' tests share: the catalogues read strictly, and English said as the pseudo-language."""
+"""What the catalogues' tests share: the catalogues read strictly, English said as the pseudo-language, a store."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 
 import pytest
 
 import i18n
+from data import Store
 from i18n import ENGLISH, LANGUAGES, Catalogue
 from i18n.catalogue import whole_text
 from i18n.pseudo import pseudo_text
+from tests.data.store_helpers import FakeClock
 
 
 @pytest.fixture
@@ -26,3 +29,9 @@ def pseudo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     marked = Catalogue({ENGLISH: pseudo_text(whole_text(ENGLISH))}, strict=True)
     monkeypatch.setattr(i18n, "catalogue", lambda: marked)
     yield
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    async with await Store.open(tmp_path / "var" / "zark.db", clock=FakeClock()) as opened:
+        yield opened

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import AsyncIterator, Iterator, Sequence
-from pathlib import Path
+from collections.abc import Iterator, Sequence
 
 import pytest
 
@@ -32,7 +31,7 @@ from rules.core.evaluation import GENTLE
 from rules.zarcana import ZarcanaGame, ZarcanaSettings, ZarcanaView, parse_action
 from rules.zarcana.playout import random_action
 from rules.zark import ZarkView
-from tests.data.store_helpers import CHANNEL, GUILD, USERS, FakeClock, new_lobby
+from tests.data.store_helpers import CHANNEL, GUILD, USERS, new_lobby
 from tests.play import boards
 from tests.play.test_uno import uno
 from tests.rules.zarcana.positions import position
@@ -275,12 +274,6 @@ def test_no_english_escapes_the_table_options_words(pseudo: None) -> None:
 
 
 # ----------------------------------------------------------------------------------------------- the table's words
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with await Store.open(tmp_path / "var" / "zark.db", clock=FakeClock()) as opened:
-        yield opened
 
 
 def at_table(row: GameRow, language: str) -> GameRow:

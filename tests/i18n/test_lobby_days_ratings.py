@@ -6,10 +6,6 @@ no sentence of this area escapes the catalogues."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
 
 import i18n
 from cogs.support.items import GameButton
@@ -22,16 +18,10 @@ from i18n import ENGLISH
 from i18n.pseudo import escaped_words
 from play import lobby
 from rules import Message
-from tests.data.store_helpers import FakeClock, new_lobby
+from tests.data.store_helpers import new_lobby
 
 #: Languages whose words are checked to be their own: a German, a Polish and a Russian reader.
 READERS = ("de", "pl", "ru")
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with await Store.open(tmp_path / "var" / "zark.db", clock=FakeClock()) as opened:
-        yield opened
 
 
 def at_table(row: GameRow, language: str) -> GameRow:

@@ -7,7 +7,6 @@ catalogues."""
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
 
@@ -34,7 +33,7 @@ from play.review import MAX_JUMPS, jump_label, jump_text, review_message, review
 from rules import Resign, kind_named
 from rules.core.registry import replay_record
 from rules.review import MISSED_WIN, Finding, Review, position_before, review
-from tests.data.store_helpers import CHANNEL, GUILD, USERS, FakeClock, new_lobby, next_interaction
+from tests.data.store_helpers import CHANNEL, GUILD, USERS, new_lobby, next_interaction
 from tests.data.test_store_rating_reads import duel
 from tests.data.test_store_ratings import act
 from tests.play.tables import doing
@@ -45,12 +44,6 @@ ANN, BOB, CY, EVE = USERS[0], USERS[1], USERS[2], USERS[4]
 RECORD = Path(__file__).resolve().parents[1] / "rules" / "review" / "zark-allow.txt"
 #: What players typed or are called, and the games' own names: never translated.
 NAMES = {"Ann", "Bob", "Cy", "Dee", "Eve", "Zark", "City", "Unocitta", "Unopolis", "Zarcana", "chess"}
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with await Store.open(tmp_path / "var" / "zark.db", clock=FakeClock()) as opened:
-        yield opened
 
 
 def escaped(text: str) -> list[str]:

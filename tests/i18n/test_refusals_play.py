@@ -6,7 +6,7 @@ reader's language; and no file of this area raises a player an English sentence 
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import discord
@@ -27,19 +27,13 @@ from play.zark import choices
 from play.zark import reading as zark_reading
 from rules import GameState, Message, NotationError
 from tests.cogs.test_replies import FakeInteraction
-from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, THREAD, FakeClock, new_lobby
+from tests.data.store_helpers import CHANNEL, GUILD, OTHER_CHANNEL, THREAD, new_lobby
 from tests.play.tables import ANN, BOB, STRANGER, doing, play, started, through_setup
 from tests.stand_ins import stand_in
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Languages whose words are checked to be their own: a German, a Polish and a Russian reader.
 READERS = ("de", "pl", "ru")
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with await Store.open(tmp_path / "var" / "zark.db", clock=FakeClock()) as opened:
-        yield opened
 
 
 @pytest.fixture
