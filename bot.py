@@ -236,7 +236,7 @@ async def serve(config: Config) -> int:
         )  # fmt: skip
     bot = make_bot(config, store, clock)
     try:  # the web companion, in this process unless ZARK_WEB_PORT is off (docs/web.md)
-        site = await start_site(store, config.web)
+        site = await start_site(store, config.web, drawing=bot.drawing)
     except OSError as error:  # the port is taken, the host is not this machine's
         print(f"The web companion could not listen on {config.web.host}:{config.web.port} ({error.strerror}): "
               "set ZARK_WEB_HOST and ZARK_WEB_PORT, or ZARK_WEB_PORT=off.", file=sys.stderr)  # fmt: skip

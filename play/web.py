@@ -6,8 +6,10 @@ moves in words, whose turn it is and until when, and once the game is over its r
 state leaves only as a finished game's record (`web_record`), as `/zark` gives it. The web layer (`web/`) asks this
 module and nothing below it; it never sees a database row or an engine.
 
-A move's board never changes once the move is made, so the public views of a game are kept by (game, version) for
-the most recently read games, and each board drawn by (game, move, language) (`BOARDS_KEPT`).
+The page of a game now reads the game as loaded; a page of an earlier move replays the game's public views, kept
+for the most recently read games (`VIEWS_KEPT`). Images are drawn by the process's drawing service (the bot's own,
+when the site runs in the bot's process), which keeps each game's public boards: the board the table was shown is
+the one an open page fetches next, drawn once (`render.service.DrawingService.board`).
 """
 
 from __future__ import annotations
@@ -23,16 +25,15 @@ from babel.dates import format_datetime
 
 from data import GameNotFoundError, GameResult, GameStatus, GameStore, LoadedGame, PlayerRow
 from i18n import listed, text
-from render import alt_text, board_png, hand_png, hand_text
-from render.replay import replay_gif
+from render import alt_text, hand_text
+from render.service import DrawingService
 from rules import SEAT_COLOURS, SEAT_LETTERS, GameState, GameView, Phase, kind_of
 
 from .families import family_of
 from .texts import table_language
 
-#: Games whose public views are kept, and boards kept drawn (a board is a few tens of kilobytes).
+#: Games whose public views are kept (each move's, for the pages of earlier moves).
 VIEWS_KEPT = 64
-BOARDS_KEPT = 512
 PAGES_KEPT = 512
 TOKENS_KEPT = 20_000
 LINES_KEPT = 100_000  # moves said in words, by game, language and number
@@ -106,11 +107,11 @@ class WebGame:
 class WebGames:
     """The web's one door into the application: games by token, their pages, boards, records and replays."""
 
-    def __init__(self, store: GameStore) -> None:
+    def __init__(self, store: GameStore, drawing: DrawingService) -> None:
         self.store = store
+        self.drawing = drawing
         self._replays: OrderedDict[int, tuple[GameState, list[GameView]]] = OrderedDict()
         self._lines: OrderedDict[tuple[int, str, int], MoveLine] = OrderedDict()
-        self._boards: OrderedDict[tuple[int, int, str], bytes] = OrderedDict()
         self._ids: OrderedDict[str, int] = OrderedDict()
         self._known: OrderedDict[str, tuple[int, str]] = OrderedDict()
         self._pages: OrderedDict[tuple[object, ...], GamePage] = OrderedDict()
@@ -167,6 +168,10 @@ class WebGames:
         """The games' versions now: for a process told of no moves (alone on a SQLite file), to look."""
         return await self.store.versions(game_ids)
 
+    def view(self, found: WebGame, move: int) -> GameView:
+        """The public view after `move` (0: the deal): the game's own now, a replayed one before."""
+        return found.game.view(None) if move == found.moves else self.views(found)[move]
+
     def views(self, found: WebGame) -> list[GameView]:
         """The public view at the deal and after each move so far. A game's replay is kept and carried on by the
         moves made since, so a move costs one more view, not the whole game again."""
@@ -200,9 +205,8 @@ class WebGames:
 
     async def _page(self, found: WebGame, language: str, shown: int | None) -> GamePage:
         row = found.loaded.row
-        views = self.views(found)
-        now = views[-1]
-        at = len(views) - 1 if shown is None else shown
+        now = found.game.view(None)
+        at = found.moves if shown is None else shown
         family = family_of(now)
         title = text(language, "web-game-title", title=kind_of(found.game).title, game=str(row.id))
         seats = tuple(
@@ -246,7 +250,7 @@ class WebGames:
             ratings=_rating_lines(result, row.players, language) if result else (),
             over=found.over,
             thread_url=thread,
-            board_alt=alt_text(views[at], language=board_language),
+            board_alt=alt_text(self.view(found, at), language=board_language),
             board_language=board_language,
             description=description,
         )
@@ -276,19 +280,13 @@ class WebGames:
         seen = f"{token}/{move}/{language}/{DRAWING_EDITION}"
         return hashlib.sha256(seen.encode()).hexdigest()[:32]
 
-    def board(self, found: WebGame, move: int, language: str) -> bytes:
-        """The public board after `move` (0: the deal) as PNG, drawn as in Discord; slow: call it off the loop."""
-        key = (found.loaded.row.id, move, language)
-        if (kept := self._boards.get(key)) is not None:
-            self._boards.move_to_end(key)
-            return kept
-        drawn = board_png(self.views(found)[move], language=language)
-        _keep(self._boards, key, drawn, BOARDS_KEPT)
-        return drawn
+    async def board(self, found: WebGame, move: int, language: str) -> bytes:
+        """The public board after `move` (0: the deal) as PNG, the image the table was shown in Discord."""
+        return await self.drawing.board(self.view(found, move), language=language, game_id=found.loaded.row.id)
 
-    def hand(self, found: WebGame, seat: int, language: str) -> bytes:
-        """A seat's own hand now as PNG (its own view's: what only that seat may see); slow: off the loop."""
-        return hand_png(found.game.view(seat), language=language)
+    async def hand(self, found: WebGame, seat: int, language: str) -> bytes:
+        """A seat's own hand now as PNG (its own view's: what only that seat may see)."""
+        return await self.drawing.hand(found.game.view(seat), language=language)
 
     def hand_words(self, found: WebGame, seat: int, language: str) -> str:
         """A seat's own hand now in words, for its image's alt text."""
@@ -301,9 +299,9 @@ class WebGames:
             return kind.write_record(found.game)
         return kind.public_record(found.game, None)
 
-    def replay(self, found: WebGame, language: str) -> bytes:
-        """The animated replay of the game so far (public views only) as GIF; slow: call it off the loop."""
-        return replay_gif(found.game, language=language).gif
+    async def replay(self, found: WebGame, language: str) -> bytes:
+        """The animated replay of the game so far (public views only) as GIF."""
+        return (await self.drawing.replay(found.game, language=language)).gif
 
 
 #: Games' tokens already read by this process (a token never changes): a board's link costs no query after the first.
@@ -320,7 +318,7 @@ async def game_page_link(store: GameStore, public_url: str | None, game_id: int)
         token = await store.web_token(game_id)
         if token is None:
             return None
-        _keep(_TOKENS, game_id, token, BOARDS_KEPT)
+        _keep(_TOKENS, game_id, token, TOKENS_KEPT)
     return f"{public_url.rstrip('/')}/g/{token}"
 
 

@@ -4,12 +4,17 @@ replays) is made here, off the event loop, in the bot's own process.
 Drawing is mostly Pillow and FreeType work that holds the interpreter lock, so it runs on one worker thread:
 boards queue there instead of taking turns with the event loop, which keeps acknowledging interactions meanwhile.
 PNG compression (zlib) lets go of the lock, so the event loop runs while a board is encoded.
+
+A game's public board after a move never changes, and the same process may be asked for it twice: the table's post
+and, with the web companion in the bot's process, every open page of the game (`web`). Such a board, asked for with
+its game's id, is kept (`BOARDS_KEPT`) and drawn once, however many ask for it while it is being drawn.
 """
 
 from __future__ import annotations
 
 import asyncio
 import functools
+from collections import OrderedDict
 from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
@@ -21,6 +26,9 @@ from .replay import Replay, replay_gif
 
 #: Threads that draw. One keeps the event loop's share of the interpreter lock large; see bench/e2e.py.
 DRAWING_THREADS = 1
+#: Public boards kept drawn, by (game, moves made, language): the newest of a hundred busy games and more, a few
+#: tens of kilobytes each.
+BOARDS_KEPT = 256
 
 
 class DrawingService:
@@ -31,6 +39,7 @@ class DrawingService:
         # An animated replay takes seconds: on a thread of its own, so the boards of moves never queue behind one
         # (it takes the drawing lock frame by frame, and boards are drawn between its frames).
         self._replays = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay")
+        self._boards: OrderedDict[tuple[int, int, str], asyncio.Future[bytes]] = OrderedDict()
 
     async def board(
         self,
@@ -39,9 +48,24 @@ class DrawingService:
         highlight: Collection[Cell] | None = None,
         mark: str = "",
         language: str = ENGLISH,
+        game_id: int | None = None,
     ) -> bytes:
-        """The board of `view` (only its public parts are drawn, whoever's view it is); the options as `board_png`."""
-        return await self._run(functools.partial(board_png, highlight=highlight, mark=mark, language=language), view)
+        """The board of `view` (only its public parts are drawn, whoever's view it is); the options as `board_png`.
+        With `game_id`, `view` is that game's public view after its moves so far, plain (no highlight, no mark): the
+        board is kept, and the same board asked for again is not drawn again."""
+        draw = functools.partial(board_png, highlight=highlight, mark=mark, language=language)
+        if game_id is None:
+            return await self._run(draw, view)
+        if highlight or mark:
+            raise ValueError("only a plain public board is kept by its game")
+        key = (game_id, len(view.history), language)
+        drawn = self._boards.get(key)
+        if drawn is None or (drawn.done() and (drawn.cancelled() or drawn.exception() is not None)):
+            drawn = self._boards[key] = asyncio.ensure_future(self._run(draw, view))
+            while len(self._boards) > BOARDS_KEPT:
+                self._boards.popitem(last=False)
+        self._boards.move_to_end(key)
+        return await asyncio.shield(drawn)  # a caller that goes does not stop the drawing the others wait for
 
     async def hand(self, view: GameView, *, language: str = ENGLISH) -> bytes:
         """The viewer's own hand, in `language` (the viewer's); the public view has none (ValueError)."""

@@ -49,7 +49,7 @@ async def run_site(settings: WebSettings, where: str | Path) -> int:
         # alone on a SQLite file, no other process's move is heard of: its live pages look for them
         runner = await start_site(store, settings, poll=not is_postgres(str(where)))
         if runner is None:
-            print("ZARK_WEB_PORT is off: there is nothing to run_site.", file=sys.stderr)
+            print("ZARK_WEB_PORT is off: there is nothing to run.", file=sys.stderr)
             return 2
         await stop.wait()
         await runner.cleanup()

@@ -25,7 +25,6 @@ import asyncio
 import hashlib
 import logging
 from collections.abc import Awaitable, Callable
-from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -35,6 +34,7 @@ from data import GameStore
 from i18n import accepted_language
 from play.web import WebGame, WebGames
 from play.weblinks import link_secret, valid
+from render.service import DrawingService
 
 from .limits import RequestLimit, client_address
 from .live import Live
@@ -66,7 +66,6 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 _GAMES = web.AppKey("games", WebGames)
 _PAGES = web.AppKey("pages", Pages)
 _LIMIT = web.AppKey("limit", RequestLimit)
-_DRAWING = web.AppKey("drawing", ThreadPoolExecutor)
 _LIVE = web.AppKey("live", Live)
 _SETTINGS = web.AppKey("settings", WebSettings)
 _SECRET = web.AppKey("secret", bytes)
@@ -79,20 +78,28 @@ STATIC_FILES = {
 }
 
 
-def make_app(store: GameStore, settings: WebSettings | None = None, *, poll: bool = False) -> web.Application:
+def make_app(
+    store: GameStore,
+    settings: WebSettings | None = None,
+    *,
+    poll: bool = False,
+    drawing: DrawingService | None = None,
+) -> web.Application:
     """The site over `store`: the bot's own (inside its process) or one opened for `python -m web` (`poll`: alone
-    on a SQLite file, where no other process's move is heard of, its live pages look for moves)."""
+    on a SQLite file, where no other process's move is heard of, its live pages look for moves). `drawing`: the
+    bot's drawing service, whose boards the pages show without drawing them again; without it, the site's own."""
     settings = settings or WebSettings()
     app = web.Application(middlewares=[guard_every_answer])
-    app[_GAMES] = WebGames(store)
+    if drawing is None:
+        drawing = DrawingService()
+        app.on_cleanup.append(lambda _: _stop_drawing(drawing))
+    app[_GAMES] = WebGames(store, drawing)
     app[_LIVE] = Live(app[_GAMES], poll=poll)
     app[_SETTINGS] = settings
     app.on_startup.append(_start_live)
     app.on_shutdown.append(_stop_live)
     app[_PAGES] = Pages(settings.public_url)
     app[_LIMIT] = RequestLimit(settings.per_minute, settings.burst)
-    app[_DRAWING] = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zark-web-drawing")
-    app.on_cleanup.append(_stop_drawing)
     app.router.add_get("/", home)
     app.router.add_get(f"/g/{{token:{TOKEN}}}", game_now)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/moves/{{move:[0-9]{{1,6}}}}", game_move)
@@ -105,7 +112,7 @@ def make_app(store: GameStore, settings: WebSettings | None = None, *, poll: boo
     app.router.add_get(f"/g/{{token:{TOKEN}}}/record.txt", record)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/replay.gif", replay)
     app.router.add_get("/static/{name}", static_file)
-    add_people(app, store, app[_PAGES])
+    add_people(app, store, app[_PAGES], drawing)
     return app
 
 
@@ -118,16 +125,19 @@ async def _stop_live(app: web.Application) -> None:
     await app[_LIVE].stop()
 
 
-async def _stop_drawing(app: web.Application) -> None:
-    app[_DRAWING].shutdown(wait=False, cancel_futures=True)
+async def _stop_drawing(drawing: DrawingService) -> None:
+    drawing.close()
 
 
-async def start_site(store: GameStore, settings: WebSettings, *, poll: bool = False) -> web.AppRunner | None:
+async def start_site(
+    store: GameStore, settings: WebSettings, *, poll: bool = False, drawing: DrawingService | None = None
+) -> web.AppRunner | None:
     """Serve the site where `settings` say until the runner is cleaned up (`await runner.cleanup()`); None when
-    its port is off."""
+    its port is off. `poll` and `drawing` as `make_app`."""
     if settings.port is None:
         return None
-    runner = web.AppRunner(make_app(store, settings, poll=poll), access_log=None, handle_signals=False)
+    app = make_app(store, settings, poll=poll, drawing=drawing)
+    runner = web.AppRunner(app, access_log=None, handle_signals=False)
     await runner.setup()
     await web.TCPSite(runner, settings.host, settings.port).start()
     log.info("The web companion listens on http://%s:%d", settings.host, settings.port)
@@ -230,8 +240,7 @@ async def board_image(request: web.Request) -> web.Response:
     headers = {"ETag": tag, "Cache-Control": FOREVER}
     if tag in {part.strip() for part in request.headers.get("If-None-Match", "").split(",")}:
         return web.Response(status=304, headers=headers)
-    loop = asyncio.get_running_loop()
-    png = await loop.run_in_executor(request.app[_DRAWING], games.board, found, move, drawn_in)
+    png = await games.board(found, move, drawn_in)
     return web.Response(body=png, content_type="image/png", headers=headers)
 
 
@@ -255,8 +264,7 @@ async def replay(request: web.Request) -> web.Response:
     headers = {"ETag": tag, "Cache-Control": "public, max-age=60"}
     if tag in {part.strip() for part in request.headers.get("If-None-Match", "").split(",")}:
         return web.Response(status=304, headers=headers)
-    loop = asyncio.get_running_loop()
-    gif = await loop.run_in_executor(request.app[_DRAWING], games.replay, found, drawn_in)
+    gif = await games.replay(found, drawn_in)
     headers["Content-Disposition"] = 'attachment; filename="zark-game-replay.gif"'
     return web.Response(body=gif, content_type="image/gif", headers=headers)
 
@@ -302,6 +310,5 @@ async def own_view(request: web.Request) -> web.Response:
 
 async def own_hand(request: web.Request) -> web.Response:
     found, seat = await own_game(request)
-    loop = asyncio.get_running_loop()
-    png = await loop.run_in_executor(request.app[_DRAWING], request.app[_GAMES].hand, found, seat, language(request))
+    png = await request.app[_GAMES].hand(found, seat, language(request))
     return web.Response(body=png, content_type="image/png", headers={"Cache-Control": "private, no-store"})

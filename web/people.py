@@ -10,7 +10,6 @@ game in a listed server, and a server not listed, are the 404 page, as an addres
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 
 from aiohttp import web
@@ -19,7 +18,7 @@ from data import GameStore
 from data.web import WEB_TOKEN
 from i18n import accepted_language
 from play.webplayers import WebPlayers, kind_keys
-from render import rating_chart_png
+from render.service import DrawingService
 from rules import kinds
 
 from .pages import Pages
@@ -28,12 +27,14 @@ _TOKEN = WEB_TOKEN.pattern
 _KIND = r"[a-z-]{1,40}"
 PLAYERS = web.AppKey("players", WebPlayers)
 PEOPLE_PAGES = web.AppKey("people_pages", Pages)
+CHARTS = web.AppKey("charts", DrawingService)
 
 
-def add_people(app: web.Application, store: GameStore, pages: Pages) -> None:
-    """Serve the players', leaderboards' and listed servers' pages on `app`."""
+def add_people(app: web.Application, store: GameStore, pages: Pages, drawing: DrawingService) -> None:
+    """Serve the players', leaderboards' and listed servers' pages on `app`, their charts drawn by `drawing`."""
     app[PLAYERS] = WebPlayers(store)
     app[PEOPLE_PAGES] = pages
+    app[CHARTS] = drawing
     app.router.add_get(f"/u/{{token:{_TOKEN}}}", player_page)
     app.router.add_get(f"/u/{{token:{_TOKEN}}}/{{kind:{_KIND}}}/chart.png", player_chart)
     app.router.add_get(f"/top/{{kind:{_KIND}}}", leaderboard_page)
@@ -65,8 +66,7 @@ async def player_chart(request: web.Request) -> web.Response:
     headers = {"ETag": tag, "Cache-Control": "no-cache"}
     if tag in {part.strip() for part in request.headers.get("If-None-Match", "").split(",")}:
         return web.Response(status=304, headers=headers)
-    loop = asyncio.get_running_loop()
-    png = await loop.run_in_executor(None, lambda: rating_chart_png(chart.points, title=chart.title, language=reader))
+    png = await request.app[CHARTS].chart(chart.points, chart.title, language=reader)
     return web.Response(body=png, content_type="image/png", headers=headers)
 
 

@@ -200,9 +200,8 @@ class Outbox(commands.Cog):
         channel = await game_place(self.bot, row)
         file = discord.utils.MISSING
         if with_image(payloads):
-            file = await board_file(
-                self.bot.drawing, public, board_name(row.id, version), language=table_language(row.settings)
-            )
+            name, language = board_name(row.id, version), table_language(row.settings)
+            file = await board_file(self.bot.drawing, public, name, language=language, game_id=row.id)
         return await channel.send(
             boards_message(payloads, language=table_language(row.settings)),
             file=file,
@@ -223,7 +222,7 @@ class Outbox(commands.Cog):
     def draw_ahead(self, played: Played) -> asyncio.Task[discord.File]:
         """The board of this move, drawn now in the background, for `follow_up`."""
         name, language = board_name(played.row.id, played.version), table_language(played.row.settings)
-        drawing = board_file(self.bot.drawing, played.public, name, language=language)
+        drawing = board_file(self.bot.drawing, played.public, name, language=language, game_id=played.row.id)
         return asyncio.create_task(drawing, name=f"zark-board-{played.row.id}-{played.version}")
 
     async def follow_up(
@@ -254,7 +253,8 @@ class Outbox(commands.Cog):
                 else:
                     public = public_view(loaded) if loaded is not None else played.public
                     language = table_language((loaded.row if loaded is not None else played.row).settings)
-                    file = await board_file(self.bot.drawing, public, board_name(game_id, version), language=language)
+                    name = board_name(game_id, version)
+                    file = await board_file(self.bot.drawing, public, name, language=language, game_id=game_id)
                 try:  # the row as it is now, once the move ended the game: a tutorial's End button is off then
                     await self._follow_up(interaction, played.row if loaded is None else loaded.row, boards, file)
                     settled.delivered.extend(boards)

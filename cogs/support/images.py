@@ -24,14 +24,16 @@ async def board_file(
     highlight: Collection[Cell] | None = None,
     mark: str = "",
     language: str = ENGLISH,
+    game_id: int | None = None,
 ) -> discord.File:
     """The board with its alt text (`mark` and `highlight` as `render.board_png`; a mark opens the alt text too), in
     `language`: the table's for what the table sees, the reader's for a private reply; if the image cannot be drawn,
-    the board as text: a drawing bug must not hide a move that counts."""
+    the board as text: a drawing bug must not hide a move that counts. `game_id`: `view` is that game's public view
+    now, a board the web's pages show too (`render.service.DrawingService.board`)."""
     alt = render.alt_text(view, language=language)
     description = f"{mark}: {alt}"[:1000] if mark else alt
     try:
-        png = await drawing.board(view, highlight=highlight, mark=mark, language=language)
+        png = await drawing.board(view, highlight=highlight, mark=mark, language=language, game_id=game_id)
     except Exception:  # the move counts and players need to see the board
         log.exception("A board could not be drawn; it is posted as text instead")
         text = render.board_text(view, language=language).encode()

@@ -87,6 +87,7 @@ async def test_a_board_that_cannot_be_drawn_is_posted_as_text(caplog: pytest.Log
             highlight: Collection[Cell] | None = None,
             mark: str = "",
             language: str = ENGLISH,
+            game_id: int | None = None,
         ) -> bytes:
             raise ValueError("a drawing bug")
 

@@ -77,3 +77,73 @@ async def test_a_closed_service_takes_no_more_work(drawing: DrawingService) -> N
     drawing.close()
     with pytest.raises(RuntimeError):
         await drawing.board(early_game().view(None))
+
+
+def counting(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Make the service's board drawing count its calls (and draw as before)."""
+    calls: list[int] = []
+    real = render.board_png
+
+    def board_png(view: ZarkView, **options: object) -> bytes:
+        calls.append(len(view.history))
+        return real(view, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(service, "board_png", board_png)
+    return calls
+
+
+async def test_a_games_board_asked_for_again_is_drawn_once(
+    monkeypatch: pytest.MonkeyPatch, drawing: DrawingService
+) -> None:
+    calls = counting(monkeypatch)
+    game = crowded_game(18)
+    view = game.view(None)
+    at_once = await asyncio.gather(*(drawing.board(view, game_id=7) for _ in range(3)))  # the table's and two pages'
+    again = await drawing.board(game.view(0), game_id=7)  # a player's view: only its public parts are drawn
+    assert at_once == [render.board_png(view)] * 3 and again == at_once[0]
+    assert calls == [len(view.history)]
+    assert await drawing.board(view, game_id=8) == at_once[0] and len(calls) == 2  # another game: drawn
+    await drawing.board(view, game_id=7, language="de")
+    assert len(calls) == 3  # another language: drawn
+    await drawing.board(view)
+    assert len(calls) == 4  # no game named: drawn every time
+
+
+async def test_a_games_next_move_is_drawn_anew(monkeypatch: pytest.MonkeyPatch, drawing: DrawingService) -> None:
+    calls = counting(monkeypatch)
+    game = early_game()
+    await drawing.board(game.view(None), game_id=1)
+    seat = game.seats_to_act()[0]
+    game.apply(seat, game.legal_actions(seat)[0])
+    after = await drawing.board(game.view(None), game_id=1)
+    assert after == render.board_png(game.view(None))
+    assert calls == [len(game.history) - 1, len(game.history)]
+
+
+async def test_kept_boards_are_bounded_and_a_marked_board_is_not_kept(
+    monkeypatch: pytest.MonkeyPatch, drawing: DrawingService
+) -> None:
+    monkeypatch.setattr(service, "BOARDS_KEPT", 2)
+    calls = counting(monkeypatch)
+    view = early_game().view(None)
+    for game_id in (1, 2, 3, 1):  # the first game's board was let go when the third came
+        await drawing.board(view, game_id=game_id)
+    assert len(calls) == 4
+    with pytest.raises(ValueError, match="plain public board"):
+        await drawing.board(view, mark="Preview", game_id=1)
+
+
+async def test_a_failed_drawing_is_tried_again(monkeypatch: pytest.MonkeyPatch, drawing: DrawingService) -> None:
+    failures = [ValueError("a drawing bug")]
+    real = render.board_png
+
+    def board_png(view: ZarkView, **options: object) -> bytes:
+        if failures:
+            raise failures.pop()
+        return real(view, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(service, "board_png", board_png)
+    view = early_game().view(None)
+    with pytest.raises(ValueError, match="a drawing bug"):
+        await drawing.board(view, game_id=1)
+    assert await drawing.board(view, game_id=1) == render.board_png(view)
