@@ -46,8 +46,9 @@ invalid requests in 10 minutes), the peak request rate, and `committed_without_b
 those refused: every one of them waits for the bot's pacer (`cogs/support/pacing.py`).
 
 With `--web` the bot's web companion is on (ZARK_WEB_PORT, ZARK_WEB_URL: its boards carry the link) and every game
-has a page open over the measured phase, as a browser keeps it: its event stream, and the page read again at each
-move; `web_pages_open` says how many. Compare `bot_cpu_ms_per_turn` with a run without (goal: at most 1.1 times).
+has a page open over the measured phase, as a browser keeps it: its event stream, and the page and its board image
+read again at each move; `web_pages_open` and `web_boards_read` say how many. Compare `bot_cpu_ms_per_turn` with a
+run without (goal: at most 1.1 times).
 
 With `--count-sql` the bot logs at DEBUG level, and the measured phase's part of its log gives its database calls per
 turn: `sql_calls_per_turn` (every aiosqlite call: a statement, a BEGIN, a COMMIT) and `write_transactions_per_turn`
@@ -70,7 +71,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import aiohttp
@@ -204,6 +205,7 @@ async def main(options: argparse.Namespace) -> Run:
                 prober.cancel()
                 cpu, ended, log_to = CpuCounters.read(bot.pid) - cpu, time.monotonic(), log_path.stat().st_size
                 if pages is not None:
+                    figures.boards_read = pages.boards_read
                     figures.pages_open = await pages.close()
                 lags = lag.stop()
                 gc.enable()
@@ -239,12 +241,18 @@ def web_settings() -> dict[str, str]:
     return {"ZARK_WEB_PORT": str(port), "ZARK_WEB_URL": base, "ZARK_WEB_REQUESTS_PER_MINUTE": "1000000"}
 
 
+#: The board image's address on a game's page.
+BOARD_SOURCE = re.compile(r'<img id="board" src="([^"]+)"')
+
+
 @dataclass
 class OpenPages:
-    """A page open on every game, as a browser keeps one: its event stream, and the page read again at each move."""
+    """A page open on every game, as a browser keeps one: its event stream, and the page and its board read again at
+    each move."""
 
     session: aiohttp.ClientSession
-    readers: list[asyncio.Task[None]]
+    readers: list[asyncio.Task[None]] = field(default_factory=list)
+    boards_read: int = 0
 
     async def close(self) -> int:
         for reader in self.readers:
@@ -259,15 +267,25 @@ async def open_pages(base: str, db: Path) -> OpenPages:
         tokens = [row[0] for row in database.execute("SELECT web_token FROM games WHERE web_token IS NOT NULL")]
     session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0), timeout=aiohttp.ClientTimeout(None))
 
+    async def read_page(token: str) -> None:
+        """The page, then its board image, as a browser does (a move's board is a new address: never cached)."""
+        async with session.get(f"{base}/g/{token}") as page:
+            found = BOARD_SOURCE.search(await page.text())
+        if found is not None:
+            async with session.get(f"{base}{found.group(1)}") as board:
+                if board.status == 200 and (await board.read()).startswith(b"\x89PNG"):
+                    pages.boards_read += 1
+
     async def keep_open(token: str) -> None:
-        await (await session.get(f"{base}/g/{token}")).read()
+        await read_page(token)
         async with session.get(f"{base}/g/{token}/events") as stream:
             async for line in stream.content:
                 if line.startswith(b"event: move"):
-                    async with session.get(f"{base}/g/{token}") as page:
-                        await page.read()
+                    await read_page(token)
 
-    return OpenPages(session, [asyncio.create_task(keep_open(token)) for token in tokens])
+    pages = OpenPages(session)
+    pages.readers.extend(asyncio.create_task(keep_open(token)) for token in tokens)
+    return pages
 
 
 def report(run: Run) -> None:
@@ -309,6 +327,7 @@ def report(run: Run) -> None:
     print(f"bot_cpu_ms_per_turn: {cpu.bot * 1000 / turns:.1f}")
     if figures.pages_open is not None:
         print(f"web_pages_open: {figures.pages_open}")
+        print(f"web_boards_read: {figures.boards_read}")
     print(f"bench_cpu_ms_per_turn: {cpu.bench * 1000 / turns:.1f}")
     print(f"bot_main_cores_used: {cpu.bot_main / measured_s:.2f}")
     print(f"bot_cores_used: {cpu.bot / measured_s:.2f}")

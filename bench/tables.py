@@ -39,6 +39,7 @@ class Figures:
     committed_without_board: int = 0
     limits: dict[str, int] = field(default_factory=dict)
     pages_open: int | None = None  # bench/e2e.py --web: the games with a page open
+    boards_read: int = 0  # ... and the board images they read
 
 
 class Driver:
