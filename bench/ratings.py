@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import math
-import os
 import random
 import secrets
 import sys
@@ -32,8 +31,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import asyncpg
-
+from bench.postgres import DEFAULT_POSTGRES_URL, NoServer, scratch_schema
 from bench.store import percentile, report
 from data import Store
 from data.bulk import load_results
@@ -43,7 +41,6 @@ from rules import Phase, Resign, games
 from rules.zark import ZarkGame, ZarkSettings
 from rules.zark.playout import random_game
 
-DEFAULT_POSTGRES_URL = "postgresql://postgres@127.0.0.1:5432/test"
 GUILDS = 50
 KINDS = (("zark-city", 0.6), ("unocitta", 0.15), ("unopolis", 0.1), ("zarcana", 0.15))
 LEVELS = ("easy", "medium", "hard")
@@ -188,18 +185,10 @@ async def postgres(
     endings: list[tuple[ZarkGame, list[int]]],
 ) -> None:
     try:
-        server = await asyncpg.connect(args.postgres_url, timeout=3)
-    except (OSError, TimeoutError, asyncpg.PostgresError) as error:
-        report("postgresql", f"skipped: no server at {args.postgres_url} ({type(error).__name__})")
-        return
-    schema = f"zark_bench_ratings_{os.getpid()}_{secrets.token_hex(2)}"
-    await server.execute(f"CREATE SCHEMA {schema}")
-    url = f"{args.postgres_url}{'&' if '?' in args.postgres_url else '?'}search_path={schema}"
-    try:
-        await fill_and_measure(url, "postgresql", args, data, endings)
-    finally:
-        await server.execute(f"DROP SCHEMA {schema} CASCADE")
-        await server.close()
+        async with scratch_schema(args.postgres_url, "zark_bench_ratings") as scratch:
+            await fill_and_measure(scratch.url, "postgresql", args, data, endings)
+    except NoServer as missing:
+        report("postgresql", str(missing))
 
 
 async def run(directory: Path, args: argparse.Namespace) -> None:
@@ -226,7 +215,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=100_000, help="players (default 100,000)")
     parser.add_argument("--games", type=int, default=1_000_000, help="rated games stored (default 1,000,000)")
     parser.add_argument("--backend", choices=("sqlite", "postgresql", "both"), default="both")
-    parser.add_argument("--postgres-url", default=os.environ.get("ZARK_BENCH_POSTGRES_URL") or DEFAULT_POSTGRES_URL)
+    parser.add_argument("--postgres-url", default=DEFAULT_POSTGRES_URL)
     parser.add_argument("--seed", type=int, default=36)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="zark-bench-ratings-") as directory:

@@ -33,8 +33,8 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import asyncpg
 
+from bench.postgres import DEFAULT_POSTGRES_URL, NoServer, scratch_schema
 from data import LoadedGame, Store
 from data.copying import copy_database
 from data.sqlite import SqliteDatabase
@@ -45,7 +45,6 @@ from rules.zark.playout import random_game
 DISTINCT_GAMES = 40
 GUILDS = 50
 USERS = 20_000
-DEFAULT_POSTGRES_URL = "postgresql://postgres@127.0.0.1:5432/test"
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -243,24 +242,17 @@ async def sqlite_figures(directory: Path, args: argparse.Namespace, rng: random.
 
 
 async def postgres_figures(source: Path, args: argparse.Namespace) -> None:
-    schema = f"zark_bench_{os.getpid()}_{secrets.token_hex(2)}"
-    server = await asyncpg.connect(args.postgres_url)
-    await server.execute(f"CREATE SCHEMA {schema}")
-    url = f"{args.postgres_url}{'&' if '?' in args.postgres_url else '?'}search_path={schema}"
-    try:
-        async with await Store.open(source) as sqlite_store, await Store.open(url) as store:
+    async with scratch_schema(args.postgres_url, "zark_bench") as scratch:
+        async with await Store.open(source) as sqlite_store, await Store.open(scratch.url) as store:
             started = time.perf_counter()
             await copy_database(sqlite_store.database, store.database)
             report("postgresql_copy_from_sqlite_s", time.perf_counter() - started)
             await measure(store, "postgresql", args, random.Random(args.seed))
-        await server.execute("VACUUM ANALYZE")  # (the server tidies up after the copy: not timed below)
+        await scratch.server.execute("VACUUM ANALYZE")  # (the server tidies up after the copy: not timed below)
         first = 1
         for writers in args.writers:
-            await writer_processes(url, writers, list(range(first, first + writers * args.per_writer)), args)
+            await writer_processes(scratch.url, writers, list(range(first, first + writers * args.per_writer)), args)
             first += writers * args.per_writer
-    finally:
-        await server.execute(f"DROP SCHEMA {schema} CASCADE")
-        await server.close()
 
 
 async def writer_processes(url: str, writers: int, ids: list[int], args: argparse.Namespace) -> None:
@@ -310,12 +302,9 @@ async def run(directory: Path, args: argparse.Namespace) -> None:
     if args.backend == "sqlite":
         return
     try:
-        probe = await asyncpg.connect(args.postgres_url, timeout=3)
-    except (OSError, TimeoutError, asyncpg.PostgresError) as error:
-        report("postgresql", f"skipped: no server at {args.postgres_url} ({type(error).__name__})")
-        return
-    await probe.close()
-    await postgres_figures(pristine, args)
+        await postgres_figures(pristine, args)
+    except NoServer as missing:
+        report("postgresql", str(missing))
 
 
 def main() -> None:
@@ -329,7 +318,7 @@ def main() -> None:
     parser.add_argument("--per-writer", type=int, default=50, help="games each writer process commits to")
     parser.add_argument("--repeats", type=int, default=30, help="opens timed for each start-up figure")
     parser.add_argument("--backend", choices=("sqlite", "both"), default="both")
-    parser.add_argument("--postgres-url", default=os.environ.get("ZARK_BENCH_POSTGRES_URL") or DEFAULT_POSTGRES_URL)
+    parser.add_argument("--postgres-url", default=DEFAULT_POSTGRES_URL)
     parser.add_argument("--seed", type=int, default=4)
     parser.add_argument("--dir", type=Path, help="work here and keep the files (default: a temporary directory)")
     parser.add_argument("--writer", help=argparse.SUPPRESS)  # (a writer process: the store's URL)

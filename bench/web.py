@@ -7,13 +7,14 @@
   game (the site in this process, told by the store as the bot's own process is), over several moves;
 - `web_rss_mb_1000_streams`: what 1,000 open streams add to the resident memory of a `python -m web` process;
 - `profile_page_p95_ms`, `leaderboard_page_p95_ms` (and `server_page_p95_ms`): players' pages and leaderboards at
-  --players players and --games rated games (`bench/web_people.py`), half the servers listed.
+  --players players and --games rated games (`bench/web_people.py`), half the servers listed; on SQLite and (named
+  `postgresql_...`) on PostgreSQL (--postgres-url, a scratch schema of the machine's `test` database by default).
 
 The store is a SQLite file in a temporary folder; the game is a random game of Zark City between two players
 played 300 moves (or to its end). Linux only (memory from /proc).
 
 Run: .venv/bin/python bench/web.py [--clients 50] [--reads 20] [--streams 1000] [--moves 300]
-     [--players 100000] [--games 1000000] [--only people|games]
+     [--players 100000] [--games 1000000] [--only people|games] [--backend sqlite|postgresql|both]
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from aiohttp import web
 
 import play.games
 import render.games
+from bench.postgres import DEFAULT_POSTGRES_URL, NoServer, scratch_schema
 from bench.web_people import filled, read_pages
 from data import Store
 from rules import Phase, kind_named
@@ -203,23 +205,34 @@ async def stream_memory(db: Path, token: str, streams: int) -> float:
 
 
 async def people(arguments: argparse.Namespace) -> None:
-    """The player pages and leaderboards at scale (`bench.web_people`)."""
-    with tempfile.TemporaryDirectory() as folder:
-        db = Path(folder) / "people.db"
-        generated, loaded = await filled(db, arguments.players, arguments.games, seed=36)
-        print(f"players: {arguments.players}")
-        print(f"rated_games: {arguments.games}")
-        print(f"people_generate_s: {generated:.1f}")
-        print(f"people_fill_s: {loaded:.1f}")
-        async with await Store.open(db) as store:
-            runner, base = await serving(store)
-            try:
-                found = await read_pages(store, base, reads=arguments.page_reads, seed=7)
-            finally:
-                await runner.cleanup()
-        print(f"profile_page_p95_ms: {p95(found['profile']):.1f}")
-        print(f"leaderboard_page_p95_ms: {p95(found['leaderboard']):.1f}")
-        print(f"server_page_p95_ms: {p95(found['server']):.1f}")
+    """The player pages and leaderboards at scale (`bench.web_people`), on SQLite and on PostgreSQL."""
+    if arguments.backend in ("sqlite", "both"):
+        with tempfile.TemporaryDirectory() as folder:
+            await people_on(Path(folder) / "people.db", "", arguments)
+    if arguments.backend in ("postgresql", "both"):
+        try:
+            async with scratch_schema(arguments.postgres_url, "zark_bench_web") as scratch:
+                await people_on(scratch.url, "postgresql_", arguments)
+        except NoServer as missing:
+            print(f"postgresql: {missing}")
+
+
+async def people_on(target: str | Path, prefix: str, arguments: argparse.Namespace) -> None:
+    """The people figures on one store, each name after `prefix`."""
+    generated, loaded = await filled(target, arguments.players, arguments.games, seed=36)
+    print(f"{prefix}players: {arguments.players}")
+    print(f"{prefix}rated_games: {arguments.games}")
+    print(f"{prefix}people_generate_s: {generated:.1f}")
+    print(f"{prefix}people_fill_s: {loaded:.1f}")
+    async with await Store.open(target) as store:
+        runner, base = await serving(store)
+        try:
+            found = await read_pages(store, base, reads=arguments.page_reads, seed=7)
+        finally:
+            await runner.cleanup()
+    print(f"{prefix}profile_page_p95_ms: {p95(found['profile']):.1f}")
+    print(f"{prefix}leaderboard_page_p95_ms: {p95(found['leaderboard']):.1f}")
+    print(f"{prefix}server_page_p95_ms: {p95(found['server']):.1f}")
 
 
 async def main(arguments: argparse.Namespace) -> None:
@@ -259,4 +272,6 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, default=1_000_000)
     parser.add_argument("--page-reads", type=int, default=300)
     parser.add_argument("--only", choices=("people", "games"))
+    parser.add_argument("--backend", choices=("sqlite", "postgresql", "both"), default="both", help="people's store")
+    parser.add_argument("--postgres-url", default=DEFAULT_POSTGRES_URL)
     asyncio.run(main(parser.parse_args()))

@@ -1,6 +1,6 @@
-"""The web's player pages and leaderboards at scale, for `bench/web.py`: a SQLite store filled with `bench/ratings.py`'s
-generated players and rated games (`data.bulk.load_results`), half its servers listed, then one client reading
-pages from the site in this process, one after another:
+"""The web's player pages and leaderboards at scale, for `bench/web.py`: a store (SQLite or PostgreSQL) filled with
+`bench/ratings.py`'s generated players and rated games (`data.bulk.load_results`), half its servers listed, then one
+client reading pages from the site in this process, one after another:
 
 - `profile_page_p95_ms`: a listed player's page (`/u/TOKEN`), players drawn at random among those shown;
 - `leaderboard_page_p95_ms`: a kind's leaderboard of everyone listed (`/top/KIND`) and a listed server's page
@@ -34,8 +34,9 @@ def p95(samples: list[float]) -> float:
     return statistics.quantiles(samples, n=20)[-1] if len(samples) > 1 else samples[0]
 
 
-async def filled(db: Path, players: int, games: int, seed: int) -> tuple[float, float]:
-    """Fill `db` with the generated players and games, list half the servers; the seconds each part took."""
+async def filled(db: str | Path, players: int, games: int, seed: int) -> tuple[float, float]:
+    """Fill the store at `db` (a SQLite file or a PostgreSQL URL) with the generated players and games, list half
+    the servers; the seconds each part took."""
     started = time.perf_counter()
     results, guilds = generated_results(players, games, random.Random(seed))
     ratings, rated = rerate(results)
