@@ -21,6 +21,8 @@ from .web import TOKEN_BYTES, WEB_TOKEN, WebStore
 #: Listed servers with at most this many players of a kind (counted once per server) have their table of everyone
 #: listed read from their members' ratings, sorted; more, from the kind's table in order, each player checked.
 FEW_LISTED = 5000
+#: People whose cards one statement reads (a leaderboard's 25 places and those who hid theirs: one round trip).
+CARDS_AT_ONCE = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,15 +84,20 @@ class WebPlayerStore(WebStore):
 
     async def player_cards(self, players: Sequence[str]) -> dict[str, PlayerCard]:
         """What a page says of each person among `players` (ids as text): their page token (given now, in one
-        transaction, to those without one), whether they hid their profile and their last name. Read in one
-        transaction."""
+        transaction, to those without one), whether they hid their profile and their last name. Read
+        `CARDS_AT_ONCE` people to a statement."""
         people = [player for player in dict.fromkeys(players) if player.isdigit()]
         found: dict[str, PlayerCard] = {}
         missing: list[str] = []
-        async with self.database.read() as session:
-            for player in people:
-                row = (await session.fetch(sql.PLAYER_CARD, {"player": player, "user_id": int(player)}))[0]
-                name = None if row["name"] is None else str(row["name"])
+        for first in range(0, len(people), CARDS_AT_ONCE):
+            some = people[first : first + CARDS_AT_ONCE]
+            params: dict[str, object] = {}
+            for n, player in enumerate(some):
+                params |= {f"player_{n}": player, f"user_id_{n}": int(player)}
+            async with self.database.read() as session:
+                rows = await session.fetch(sql.player_cards(len(some)), params)
+            for row in rows:
+                player, name = str(row["player"]), None if row["name"] is None else str(row["name"])
                 if row["token"] is not None:
                     found[player] = PlayerCard(str(row["token"]), bool(row["hidden"]), name)
                 else:

@@ -23,6 +23,7 @@ __all__ = [
     "SET_PLAYER_HIDDEN",
     "TOP_VISIBLE",
     "TOP_VISIBLE_OF_MEMBERS",
+    "player_cards",
 ]
 
 # A token is given once (the first writer's is kept), then read.
@@ -79,13 +80,23 @@ LIMIT :limit
 PLAYER_NAME = """
 SELECT name FROM game_players WHERE user_id = :user_id ORDER BY joined_at DESC, game_id DESC LIMIT 1
 """
-# What a page says of a person, in one read: their page's token and whether they hid it (NULL: no token yet), and
-# their name.
+# What a page says of a person: their page's token and whether they hid it (NULL: no token yet), and their name.
 PLAYER_CARD = f"""
-SELECT (SELECT token FROM web_players WHERE player = :player) AS token,
+SELECT :player AS player,
+       (SELECT token FROM web_players WHERE player = :player) AS token,
        (SELECT hidden FROM web_players WHERE player = :player) AS hidden,
        ({PLAYER_NAME.strip()}) AS name
 """
+
+
+def player_cards(count: int) -> str:
+    """`PLAYER_CARD` of `count` people in one statement (one round trip to the server, not one each): the
+    parameters of the n-th are ``:player_n`` and ``:user_id_n``."""
+    return "UNION ALL".join(
+        PLAYER_CARD.replace(":player", f":player_{n}").replace(":user_id", f":user_id_{n}") for n in range(count)
+    )
+
+
 # A player's rated games in listed servers, the latest begun first (game ids, read in the order of their index on
 # `result_places (player, game_id)`: no sort of all their games), with their games' tokens (given when missing).
 LISTED_PLAYED = """
