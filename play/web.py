@@ -153,6 +153,14 @@ class WebGames:
         without asking the store: a move's board, which never changes, is revalidated from this alone."""
         return self._known.get(token)
 
+    def kept_board(self, token: str, move: int) -> bytes | None:
+        """The board after `move` of the game of `token`, already drawn in its table's language, without asking the
+        store (None: not drawn yet, or the game not read by this process yet)."""
+        game_id, known = self._ids.get(token), self._known.get(token)
+        if game_id is None or known is None or move >= known[0]:
+            return None
+        return self.drawing.kept_board(game_id, move, known[1])
+
     async def address(self, game_id: int) -> str | None:
         """The token of a started game's page (given now if it had none); None for a lobby."""
         return await self.store.web_token(game_id)

@@ -67,6 +67,14 @@ class DrawingService:
         self._boards.move_to_end(key)
         return await asyncio.shield(drawn)  # a caller that goes does not stop the drawing the others wait for
 
+    def kept_board(self, game_id: int, moves: int, language: str) -> bytes | None:
+        """The public board of game `game_id` after `moves` moves in `language`, if it is kept drawn (None: not
+        drawn, or still being drawn)."""
+        drawn = self._boards.get((game_id, moves, language))
+        if drawn is None or not drawn.done() or drawn.cancelled() or drawn.exception() is not None:
+            return None
+        return drawn.result()
+
     async def hand(self, view: GameView, *, language: str = ENGLISH) -> bytes:
         """The viewer's own hand, in `language` (the viewer's); the public view has none (ValueError)."""
         return await self._run(functools.partial(hand_png, language=language), view)

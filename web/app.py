@@ -227,11 +227,14 @@ async def game_move(request: web.Request) -> web.Response:
 
 async def board_image(request: web.Request) -> web.Response:
     games = request.app[_GAMES]
-    known = games.known(request.match_info["token"])
-    if known is not None and int(request.match_info["move"]) < known[0]:  # a move made: its board never changes
-        tag = f'"{games.board_tag(request.match_info["token"], int(request.match_info["move"]), known[1])}"'
-        if tag in {part.strip() for part in request.headers.get("If-None-Match", "").split(",")}:
-            return web.Response(status=304, headers={"ETag": tag, "Cache-Control": FOREVER})
+    token, move = request.match_info["token"], int(request.match_info["move"])
+    known = games.known(token)
+    if known is not None and move < known[0]:  # a move made: its board never changes
+        headers = {"ETag": f'"{games.board_tag(token, move, known[1])}"', "Cache-Control": FOREVER}
+        if headers["ETag"] in {part.strip() for part in request.headers.get("If-None-Match", "").split(",")}:
+            return web.Response(status=304, headers=headers)
+        if (kept := games.kept_board(token, move)) is not None:  # the board the table was just shown
+            return web.Response(body=kept, content_type="image/png", headers=headers)
     found = await found_game(request)
     move = move_number(request, found)
     games = request.app[_GAMES]

@@ -1,5 +1,6 @@
 """The site in the bot's process shares its drawing service: a move's board, drawn for the table, is the very image
-the game's page shows, not drawn again; and the page of a game now reads the game as loaded, replaying nothing."""
+the game's page shows, neither drawn nor the game read again for it; and the page of a game now reads the game as
+loaded, replaying nothing."""
 
 from __future__ import annotations
 
@@ -42,6 +43,9 @@ async def test_the_tables_board_is_the_pages_and_is_drawn_once(
         drawn.append(len(view.history))
         return real(view, **options)  # type: ignore[arg-type]
 
+    async def no_load(game_id: int) -> object:
+        raise AssertionError("the kept board was served after reading the game again")
+
     def no_replay(self: WebGames, found: object) -> list[GameView]:
         raise AssertionError("the page of the game now replayed the game")
 
@@ -52,9 +56,10 @@ async def test_the_tables_board_is_the_pages_and_is_drawn_once(
         page = await (await client.get(f"/g/{made.token}")).text()
         moves = len(loaded.game.history)
         assert f"/g/{made.token}/moves/{moves}/board.png" in page
+        monkeypatch.setattr(store, "load", no_load)
         answer = await client.get(f"/g/{made.token}/moves/{moves}/board.png")
         assert answer.status == 200 and await answer.read() == tables
-        assert drawn == []  # the table's drawing, not a second one
+        assert drawn == []  # the table's drawing, not a second one, served without reading the game again
         monkeypatch.undo()
         game = loaded.game
         replayed = kind_of(game).new(game.settings, game.seed, game.initial_order)
