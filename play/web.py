@@ -25,7 +25,7 @@ from babel.dates import format_datetime
 
 from data import GameNotFoundError, GameResult, GameStatus, GameStore, LoadedGame, PlayerRow
 from i18n import listed, text
-from render import alt_text, hand_text
+from render import hand_text
 from render.service import DrawingService
 from rules import SEAT_COLOURS, SEAT_LETTERS, GameState, GameView, Phase, kind_of
 
@@ -258,7 +258,7 @@ class WebGames:
             ratings=_rating_lines(result, row.players, language) if result else (),
             over=found.over,
             thread_url=thread,
-            board_alt=alt_text(self.view(found, at), language=board_language),
+            board_alt=self.drawing.alt_text(self.view(found, at), language=board_language, game_id=row.id),
             board_language=board_language,
             description=description,
         )

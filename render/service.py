@@ -7,7 +7,8 @@ PNG compression (zlib) lets go of the lock, so the event loop runs while a board
 
 A game's public board after a move never changes, and the same process may be asked for it twice: the table's post
 and, with the web companion in the bot's process, every open page of the game (`web`). Such a board, asked for with
-its game's id, is kept (`BOARDS_KEPT`) and drawn once, however many ask for it while it is being drawn.
+its game's id, is kept (`BOARDS_KEPT`) and drawn once, however many ask for it while it is being drawn; so is its
+alt text (`DrawingService.alt_text`).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from concurrent.futures import ThreadPoolExecutor
 from i18n import ENGLISH
 from rules import Cell, GameState, GameView
 
-from . import board_png, hand_png, rating_chart_png
+from . import alt_text, board_png, hand_png, rating_chart_png
 from .replay import Replay, replay_gif
 
 #: Threads that draw. One keeps the event loop's share of the interpreter lock large; see bench/e2e.py.
@@ -40,6 +41,7 @@ class DrawingService:
         # (it takes the drawing lock frame by frame, and boards are drawn between its frames).
         self._replays = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay")
         self._boards: OrderedDict[tuple[int, int, str], asyncio.Future[bytes]] = OrderedDict()
+        self._alts: OrderedDict[tuple[int, int, str], str] = OrderedDict()
 
     async def board(
         self,
@@ -66,6 +68,20 @@ class DrawingService:
                 self._boards.popitem(last=False)
         self._boards.move_to_end(key)
         return await asyncio.shield(drawn)  # a caller that goes does not stop the drawing the others wait for
+
+    def alt_text(self, view: GameView, *, language: str = ENGLISH, game_id: int | None = None) -> str:
+        """`render.alt_text` of `view`; with `game_id`, kept as the board is (`board`): the words the table's
+        image was given are those a page gives it, worked out once."""
+        if game_id is None:
+            return alt_text(view, language=language)
+        key = (game_id, len(view.history), language)
+        said = self._alts.get(key)
+        if said is None:
+            said = self._alts[key] = alt_text(view, language=language)
+            while len(self._alts) > BOARDS_KEPT:
+                self._alts.popitem(last=False)
+        self._alts.move_to_end(key)
+        return said
 
     def kept_board(self, game_id: int, moves: int, language: str) -> bytes | None:
         """The public board of game `game_id` after `moves` moves in `language`, if it is kept drawn (None: not

@@ -30,7 +30,7 @@ async def board_file(
     `language`: the table's for what the table sees, the reader's for a private reply; if the image cannot be drawn,
     the board as text: a drawing bug must not hide a move that counts. `game_id`: `view` is that game's public view
     now, a board the web's pages show too (`render.service.DrawingService.board`)."""
-    alt = render.alt_text(view, language=language)
+    alt = drawing.alt_text(view, language=language, game_id=game_id)
     description = f"{mark}: {alt}"[:1000] if mark else alt
     try:
         png = await drawing.board(view, highlight=highlight, mark=mark, language=language, game_id=game_id)
