@@ -9,9 +9,10 @@ from pathlib import Path
 
 from aiohttp import web
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup
 
 from i18n import text
-from play.web import GamePage, when
+from play.web import GamePage, MoveLine, when
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 #: Game pages kept rendered: a page is the same for as long as the game's `GamePage` is (`play.web` keeps those).
@@ -26,13 +27,23 @@ class Pages:
     def __init__(self, public_url: str | None) -> None:
         self.public_url = public_url.rstrip("/") if public_url else None
         self._games: OrderedDict[tuple[object, ...], tuple[GamePage, str]] = OrderedDict()
+        self._words: dict[tuple[str, str], str] = {}  # (language, key): the catalogue's words without arguments
+        # A game's moves as its page of now lists them, by (token, language, over): a move is said the same way for
+        # ever, so the next page adds the moves made since to the list made before.
+        self._lists: OrderedDict[tuple[str, str, bool], tuple[int, str]] = OrderedDict()
         self.env = Environment(
             loader=FileSystemLoader(TEMPLATES), autoescape=True, undefined=StrictUndefined, auto_reload=False
         )
 
     def render(self, template: str, language: str, status: int = 200, **values: object) -> web.Response:
+        words = self._words
+
         def say(key: str, **args: object) -> str:
-            return text(language, key, args)
+            if args:
+                return text(language, key, args)
+            if (said := words.get((language, key))) is None:  # a heading, a label: the same on every page
+                said = words[(language, key)] = text(language, key)
+            return said
 
         html = self.env.get_template(template).render(lang=language, t=say, public_url=self.public_url, **values)
         return _html(html, status)
@@ -69,10 +80,26 @@ class Pages:
             if now or page.shown >= total
             else (base if page.shown + 1 == total else f"{base}/moves/{page.shown + 1}"),
             canonical=base if now else f"{base}/moves/{page.shown}",
+            moves=self._moves(language, page, base, now=now),
             version=version,
             own=own,
             until=when(datetime.fromtimestamp(int(str(own["until"])), UTC), language) if own else "",
         )
+
+    def _moves(self, language: str, page: GamePage, base: str, *, now: bool) -> Markup:
+        """The list items of the moves so far, the shown one marked on a move's page."""
+        if not now:
+            return Markup("").join(_move_item(base, move, move.number == page.shown) for move in page.moves)
+        key = (page.token, language, page.over)
+        made, html = self._lists.get(key, (0, ""))
+        if made > len(page.moves):
+            made, html = 0, ""
+        html += "".join(_move_item(base, move, False) for move in page.moves[made:])
+        self._lists[key] = (len(page.moves), html)
+        self._lists.move_to_end(key)
+        while len(self._lists) > HTML_KEPT:
+            self._lists.popitem(last=False)
+        return Markup(html)  # made of `_move_item`s, each escaped
 
     def error(self, language: str, status: int, sentence: str, **args: object) -> web.Response:
         title = {
@@ -84,3 +111,15 @@ class Pages:
         return self.render(
             "error.html", language, status, title=title.get(status, "web-error-title"), sentence=sentence, args=args
         )
+
+
+#: A move in the list of moves (Markup.format escapes each value).
+MOVE_ITEM = Markup(
+    '<li value="{number}"{marked}><a href="{base}/moves/{number}">{line}</a> <code>{notation}</code></li>\n'
+)
+
+
+def _move_item(base: str, move: MoveLine, current: bool) -> Markup:
+    """A move as the list of moves shows it: its sentence linked to its page, and its notation."""
+    marked = Markup(' aria-current="step"') if current else Markup("")
+    return MOVE_ITEM.format(number=move.number, marked=marked, base=base, line=move.line, notation=move.notation)

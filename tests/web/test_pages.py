@@ -11,7 +11,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from data import Store
 from i18n import LANGUAGES
-from tests.web.games import IMAGE_NAME, KINDS, SCRIPT_NAME, finished_game, stored_game
+from tests.web.games import IMAGE_NAME, KINDS, SCRIPT_NAME, finished_game, play_moves, stored_game
 from web import WebSettings, make_app
 
 Client = TestClient[web.Request, web.Application]
@@ -63,6 +63,19 @@ async def test_every_move_has_its_own_page_with_the_moves_before_and_after(store
     last = await read(client, f"{base}/moves/5")
     assert f'<link rel="next" href="{base}">' in last  # the move before now leads to the page of the game now
     await read(client, f"{base}/moves/7", 404)
+
+
+async def test_the_list_of_moves_grows_with_the_game_and_marks_the_move_shown(store: Store, client: Client) -> None:
+    made = await stored_game(store, "unocitta", moves=3)
+    base = f"/g/{made.token}"
+    numbers = re.compile(r'<li value="(\d+)"( aria-current="step")?><a href="[^"]+/moves/(\d+)">')
+    assert [found[0] for found in numbers.findall(await read(client, base))] == ["1", "2", "3"]
+    await play_moves(store, made.game_id, 2)
+    listed = numbers.findall(await read(client, base))
+    assert [(number, link) for number, _, link in listed] == [(str(n), str(n)) for n in range(1, 6)]
+    assert not any(current for _, current, _ in listed)  # the page of now marks no move
+    marked = numbers.findall(await read(client, f"{base}/moves/2"))
+    assert [number for number, current, _ in marked if current] == ["2"] and len(marked) == 5
 
 
 async def test_a_moves_board_is_a_png_with_a_strong_validator_and_a_long_life(store: Store, client: Client) -> None:
