@@ -147,3 +147,20 @@ async def test_a_failed_drawing_is_tried_again(monkeypatch: pytest.MonkeyPatch, 
     with pytest.raises(ValueError, match="a drawing bug"):
         await drawing.board(view, game_id=1)
     assert await drawing.board(view, game_id=1) == render.board_png(view)
+
+
+async def test_a_games_alt_text_is_worked_out_once(monkeypatch: pytest.MonkeyPatch, drawing: DrawingService) -> None:
+    said: list[str] = []
+
+    def alt_text(view: ZarkView, *, language: str = ENGLISH) -> str:
+        said.append(language)
+        return render.alt_text(view, language=language)
+
+    monkeypatch.setattr(service, "alt_text", alt_text)
+    view = crowded_game(12).view(None)
+    first = drawing.alt_text(view, language="de", game_id=3)
+    assert first == render.alt_text(view, language="de")
+    assert drawing.alt_text(view, language="de", game_id=3) == first and said == ["de"]  # the page's: kept
+    drawing.alt_text(view, language="en-US", game_id=3)
+    drawing.alt_text(view, language="de")
+    assert said == ["de", "en-US", "de"]  # another language, or no game named: worked out
