@@ -241,6 +241,7 @@ class WebGames:
         result = await self.store.result(row.id) if found.over else None
         status = self._status(found, now, language)
         board_language = table_language(row.settings)
+        shown_view = now if at == found.moves else self.view(found, at)
         place = row.thread_id or row.channel_id
         thread = f"https://discord.com/channels/{row.guild_id}/{place}" if row.guild_id else None
         description = text(
@@ -258,7 +259,7 @@ class WebGames:
             ratings=_rating_lines(result, row.players, language) if result else (),
             over=found.over,
             thread_url=thread,
-            board_alt=self.drawing.alt_text(self.view(found, at), language=board_language, game_id=row.id),
+            board_alt=self.drawing.alt_text(shown_view, language=board_language, game_id=row.id),
             board_language=board_language,
             description=description,
         )

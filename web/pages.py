@@ -3,12 +3,13 @@ catalogue (web.ftl) in the reader's language, whose tag is the page's ``lang``."
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from datetime import UTC, datetime
 from pathlib import Path
 
 from aiohttp import web
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template
 from markupsafe import Markup
 
 from i18n import text
@@ -45,8 +46,12 @@ class Pages:
                 said = words[(language, key)] = text(language, key)
             return said
 
-        html = self.env.get_template(template).render(lang=language, t=say, public_url=self.public_url, **values)
+        html = self._template(template).render(lang=language, t=say, public_url=self.public_url, **values)
         return _html(html, status)
+
+    @functools.cache  # noqa: B019  (one Pages a site, for the site's life)
+    def _template(self, name: str) -> Template:
+        return self.env.get_template(name)
 
     def game(
         self, language: str, page: GamePage, *, now: bool, version: int, own: dict[str, object] | None = None
