@@ -34,6 +34,19 @@ class WebStore(StoreConnection):
         token = rows[0]["web_token"]
         return None if token is None else str(token)
 
+    async def web_tokens(self, game_ids: Sequence[int]) -> dict[int, str]:
+        """The web address tokens of started games, each given now (all in one transaction) if it had none; games
+        not started, or not there, are left out."""
+        found: dict[int, str] = {}
+        async with self.database.write() as session:
+            for game_id in dict.fromkeys(game_ids):
+                params = {"game_id": game_id, "token": secrets.token_urlsafe(TOKEN_BYTES)}
+                await session.execute(sql.GIVE_WEB_TOKEN, params)
+                rows = await session.fetch(sql.SELECT_WEB_TOKEN, {"game_id": game_id})
+                if rows and rows[0]["web_token"] is not None:
+                    found[game_id] = str(rows[0]["web_token"])
+        return found
+
     async def game_of_web_token(self, token: str) -> int | None:
         """The game whose address `token` is, or None (a malformed token is none, unread)."""
         if WEB_TOKEN.fullmatch(token) is None:

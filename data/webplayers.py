@@ -170,9 +170,8 @@ class WebPlayerStore(WebStore):
             firsts.setdefault(int(row["game_id"]), row)
         chosen = list(firsts.values())[:limit]
         tokens = {int(row["game_id"]): row["web_token"] for row in chosen}
-        for game_id, token in tokens.items():
-            if token is None:
-                tokens[game_id] = await self.web_token(game_id)
+        if missing := [game_id for game_id, token in tokens.items() if token is None]:
+            tokens |= await self.web_tokens(missing)
         return [
             ListedGame(
                 int(row["game_id"]), str(row["game"]), int(row["finished_at"]), int(row["place"]), int(row["seats"]),
@@ -215,11 +214,11 @@ class WebPlayerStore(WebStore):
         """A listed server's latest started games, each with its page's token."""
         async with self.database.read() as session:
             rows = await session.fetch(sql.LISTED_GUILD_GAMES, {"guild_id": guild_id, "limit": limit})
+        missing = [int(row["id"]) for row in rows if row["web_token"] is None]
+        given = await self.web_tokens(missing) if missing else {}
         games = []
         for row in rows:
-            token = row["web_token"]
-            if token is None:
-                token = await self.web_token(int(row["id"]))
+            token = row["web_token"] or given[int(row["id"])]
             kind = str(_settings_kind(str(row["settings"])))
             games.append(GuildGame(int(row["id"]), str(token), str(row["status"]), kind, int(row["updated_at"])))
         return games

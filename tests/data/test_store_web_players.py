@@ -37,3 +37,21 @@ async def test_more_people_than_one_statement_reads(store: Store, monkeypatch: p
     assert list(cards) == people
     assert [card.hidden for card in cards.values()] == [n == 5 for n in range(8)]
     assert len({card.token for card in cards.values()}) == 8
+
+
+async def test_games_get_their_tokens_together_and_keep_them(store: Store) -> None:
+    games = []
+    for number in range(3):
+        row = await store.create_lobby(
+            guild_id=GUILD, channel_id=CHANNEL, host_id=USERS[0], host_name=NAMES[0],
+            settings={"game": "zark-city"}, thread_id=700 + number,
+        )  # fmt: skip
+        games.append(row.id)
+        if number < 2:  # the third stays a lobby: it has no page
+            await store.join(row.id, USERS[1], NAMES[1])
+            await store.start_game(row.id, "tokens")
+    first = await store.web_token(games[0])
+    given = await store.web_tokens([*games, games[1], 999_999])
+    assert given[games[0]] == first  # a token is never changed
+    assert set(given) == {games[0], games[1]} and len(given[games[1]]) == 22
+    assert await store.web_token(games[1]) == given[games[1]]
