@@ -40,7 +40,7 @@ from aiohttp import web
 import play.games
 import render.games
 from bench.postgres import DEFAULT_POSTGRES_URL, NoServer, scratch_schema
-from bench.web_people import filled, read_pages
+from bench.web_people import Generated, filled, generated, read_pages
 from data import Store
 from rules import Phase, kind_named
 from web import WebSettings, make_app
@@ -206,24 +206,24 @@ async def stream_memory(db: Path, token: str, streams: int) -> float:
 
 async def people(arguments: argparse.Namespace) -> None:
     """The player pages and leaderboards at scale (`bench.web_people`), on SQLite and on PostgreSQL."""
+    made = generated(arguments.players, arguments.games, seed=36)
+    print(f"players: {arguments.players}")
+    print(f"rated_games: {arguments.games}")
+    print(f"people_generate_s: {made.seconds:.1f}")
     if arguments.backend in ("sqlite", "both"):
         with tempfile.TemporaryDirectory() as folder:
-            await people_on(Path(folder) / "people.db", "", arguments)
+            await people_on(Path(folder) / "people.db", "", made, arguments)
     if arguments.backend in ("postgresql", "both"):
         try:
             async with scratch_schema(arguments.postgres_url, "zark_bench_web") as scratch:
-                await people_on(scratch.url, "postgresql_", arguments)
+                await people_on(scratch.url, "postgresql_", made, arguments)
         except NoServer as missing:
             print(f"postgresql: {missing}")
 
 
-async def people_on(target: str | Path, prefix: str, arguments: argparse.Namespace) -> None:
+async def people_on(target: str | Path, prefix: str, made: Generated, arguments: argparse.Namespace) -> None:
     """The people figures on one store, each name after `prefix`."""
-    generated, loaded = await filled(target, arguments.players, arguments.games, seed=36)
-    print(f"{prefix}players: {arguments.players}")
-    print(f"{prefix}rated_games: {arguments.games}")
-    print(f"{prefix}people_generate_s: {generated:.1f}")
-    print(f"{prefix}people_fill_s: {loaded:.1f}")
+    print(f"{prefix}people_fill_s: {await filled(target, made):.1f}")
     async with await Store.open(target) as store:
         runner, base = await serving(store)
         try:
@@ -233,6 +233,8 @@ async def people_on(target: str | Path, prefix: str, arguments: argparse.Namespa
     print(f"{prefix}profile_page_p95_ms: {p95(found['profile']):.1f}")
     print(f"{prefix}leaderboard_page_p95_ms: {p95(found['leaderboard']):.1f}")
     print(f"{prefix}server_page_p95_ms: {p95(found['server']):.1f}")
+    print(f"{prefix}profile_page_cpu_ms: {statistics.median(found['profile_cpu']):.1f}")
+    print(f"{prefix}leaderboard_page_cpu_ms: {statistics.median(found['leaderboard_cpu']):.1f}")
 
 
 async def main(arguments: argparse.Namespace) -> None:

@@ -9,6 +9,7 @@ caretaker moves are figures about the player alone. Every address is a token of 
 
 from __future__ import annotations
 
+import functools
 import statistics
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ from babel.dates import format_date
 
 import i18n
 from data import GameStore, LoggedTurn, PlayerCard, Rating
+from data.skill import Skill
 from rules import kinds
 
 from .prefs import span
@@ -31,6 +33,8 @@ HISTORY_GAMES = 20
 TIMED_GAMES = 50
 OPPONENTS = 5
 GUILD_GAMES = 30
+#: Leaderboard lines kept said (`_place_words`): every kind's boards, for everyone listed and for many servers.
+PLACES_KEPT = 20_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,12 +202,19 @@ class WebPlayers:
         lines = []
         for place, rating in enumerate(shown, start=1):
             card = cards.get(rating.player)
-            words = i18n.text(language, "web-board-place", place=place, name=_name(rating.player, cards, language),
-                              skill=skill_words(rating.skill, language), games=rating.games)  # fmt: skip
+            name = _name(rating.player, cards, language)
+            words = _place_words(language, place, name, mu=rating.mu, sigma=rating.sigma, games=rating.games)
             lines.append(Link(words, None if card is None else f"/u/{card.token}"))
         return BoardPage(
             kind, i18n.text(language, title, title=title_of(kind)), tuple(lines), i18n.text(language, "web-board-empty")
         )
+
+
+@functools.lru_cache(maxsize=PLACES_KEPT)
+def _place_words(language: str, place: int, name: str, *, mu: float, sigma: float, games: int) -> str:
+    """A leaderboard's line, said once for as long as it stays the same (most of a board does between games)."""
+    skill = skill_words(Skill(mu, sigma), language)
+    return i18n.text(language, "web-board-place", place=place, name=name, skill=skill, games=games)
 
 
 def _name(player: str, cards: Mapping[str, PlayerCard], language: str) -> str:
