@@ -9,8 +9,8 @@ caretaker moves are figures about the player alone. Every address is a token of 
 
 from __future__ import annotations
 
-import functools
 import statistics
+from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -19,7 +19,6 @@ from babel.dates import format_date
 
 import i18n
 from data import GameStore, LoggedTurn, PlayerCard, Rating
-from data.skill import Skill
 from rules import kinds
 
 from .prefs import span
@@ -33,7 +32,7 @@ HISTORY_GAMES = 20
 TIMED_GAMES = 50
 OPPONENTS = 5
 GUILD_GAMES = 30
-#: Leaderboard lines kept said (`_place_words`): every kind's boards, for everyone listed and for many servers.
+#: Leaderboard lines kept said (`WebPlayers._place_words`): every kind's boards, everyone's and many servers'.
 PLACES_KEPT = 20_000
 
 
@@ -94,6 +93,7 @@ class WebPlayers:
 
     def __init__(self, store: GameStore) -> None:
         self.store = store
+        self._places: OrderedDict[tuple[object, ...], str] = OrderedDict()
 
     async def shown_player(self, token: str) -> str | None:
         """The player whose page `token` is, when their profile may be shown; None otherwise (a 404)."""
@@ -202,19 +202,25 @@ class WebPlayers:
         lines = []
         for place, rating in enumerate(shown, start=1):
             card = cards.get(rating.player)
-            name = _name(rating.player, cards, language)
-            words = _place_words(language, place, name, mu=rating.mu, sigma=rating.sigma, games=rating.games)
+            words = self._place_words(language, place, _name(rating.player, cards, language), rating)
             lines.append(Link(words, None if card is None else f"/u/{card.token}"))
         return BoardPage(
             kind, i18n.text(language, title, title=title_of(kind)), tuple(lines), i18n.text(language, "web-board-empty")
         )
 
 
-@functools.lru_cache(maxsize=PLACES_KEPT)
-def _place_words(language: str, place: int, name: str, *, mu: float, sigma: float, games: int) -> str:
-    """A leaderboard's line, said once for as long as it stays the same (most of a board does between games)."""
-    skill = skill_words(Skill(mu, sigma), language)
-    return i18n.text(language, "web-board-place", place=place, name=name, skill=skill, games=games)
+    def _place_words(self, language: str, place: int, name: str, rating: Rating) -> str:
+        """A leaderboard's line, said once for as long as it stays the same (most of a board does between games)."""
+        key = (language, place, name, rating.mu, rating.sigma, rating.games)
+        words = self._places.get(key)
+        if words is None:
+            skill = skill_words(rating.skill, language)
+            words = i18n.text(language, "web-board-place", place=place, name=name, skill=skill, games=rating.games)
+            self._places[key] = words
+            while len(self._places) > PLACES_KEPT:
+                self._places.popitem(last=False)
+        self._places.move_to_end(key)
+        return words
 
 
 def _name(player: str, cards: Mapping[str, PlayerCard], language: str) -> str:
