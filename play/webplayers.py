@@ -208,7 +208,6 @@ class WebPlayers:
             kind, i18n.text(language, title, title=title_of(kind)), tuple(lines), i18n.text(language, "web-board-empty")
         )
 
-
     def _place_words(self, language: str, place: int, name: str, rating: Rating) -> str:
         """A leaderboard's line, said once for as long as it stays the same (most of a board does between games)."""
         key = (language, place, name, rating.mu, rating.sigma, rating.games)
