@@ -42,7 +42,9 @@ from .tasks import Demand, Reorienting
 
 WIN = 1000.0
 #: How much a level searches (medium: samples of the hidden cards; hard: tree iterations). Counted, not timed.
+#: Hard searches `HARD_TWO_PLAYERS` iterations with two players, whose walks cover two rounds (`BUDGETS` with more).
 BUDGETS = {"random": 0, "easy": 0, "medium": 4, "hard": 150}
+HARD_TWO_PLAYERS = 400
 #: The spread of easy's noise, in points of `evaluate`.
 EASY_NOISE = 0.5
 #: What a face-down card (Z-45) is guessed to score: about the deck's average value.
@@ -165,7 +167,7 @@ class ZarcanaEvaluation:
         return Resampler(game, seat)
 
     def default_budget(self, level: str, players: int) -> int:
-        return BUDGETS[level]
+        return HARD_TWO_PLAYERS if level == "hard" and players == 2 else BUDGETS[level]
 
 
 ZARCANA_EVALUATION = ZarcanaEvaluation()
