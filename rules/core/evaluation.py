@@ -15,9 +15,9 @@ Everything an evaluation reads is the game it is given: a sample of what one sea
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Protocol, Self, TypeVar
+from typing import Any, Protocol, Self, TypeVar, runtime_checkable
 
 from .actions import Action
 from .phase import Phase
@@ -148,4 +148,14 @@ class Evaluation(Protocol[G]):
     def default_budget(self, level: str, players: int) -> int:
         """How much `level` searches when no budget is given (medium: samples, hard: tree iterations), at a table of
         `players` active seats. Counted, not timed, so a move depends only on the seed and what the seat knows."""
+        ...
+
+
+@runtime_checkable
+class Shuns(Protocol):
+    """An evaluation that also names moves the hard level shuns when another looks about as good (the Zark family's:
+    the slides that bring a board back, `rules.zark.repetition`); `rules.players.ismcts` says how."""
+
+    def shunned(self, world: Any, seat: int, actions: Sequence[Action]) -> Collection[Action]:
+        """The moves of `actions` to shun (`world` is a sample with the public history)."""
         ...
