@@ -18,9 +18,9 @@ from .actions import Move
 from .game import ZarkGame
 
 #: How many of the last moves are walked back (a to-and-fro between two cards repeats every 4 moves with 2 players).
-LOOK_BACK = 16
+SLIDES_BACK = 16
 
-Board = frozenset[tuple[tuple[Cell, int, int], int]]
+_Pieces = frozenset[tuple[tuple[Cell, int, int], int]]
 
 
 def repeating_moves(game: ZarkGame, seat: int, actions: Sequence[Action]) -> set[Action]:
@@ -30,9 +30,9 @@ def repeating_moves(game: ZarkGame, seat: int, actions: Sequence[Action]) -> set
     if not moves:
         return set()
     pieces = Counter((cell, owner, size) for cell, here in game.pieces.items() for owner, size in here)
-    seen: set[Board] = set()
+    seen: set[_Pieces] = set()
     board = Counter(pieces)
-    for actor, action in reversed(game.history[-LOOK_BACK:]):
+    for actor, action in reversed(game.history[-SLIDES_BACK:]):
         if not isinstance(action, Move):
             break
         if actor == seat:
@@ -51,5 +51,5 @@ def repeating_moves(game: ZarkGame, seat: int, actions: Sequence[Action]) -> set
     return repeating
 
 
-def _key(board: Counter[tuple[Cell, int, int]]) -> Board:
+def _key(board: Counter[tuple[Cell, int, int]]) -> _Pieces:
     return frozenset((piece, count) for piece, count in board.items() if count > 0)
