@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, Self, TypeVar, runtime_checkable
+from typing import Protocol, Self, TypeVar
 
 from .actions import Action
 from .phase import Phase
@@ -141,6 +141,12 @@ class Evaluation(Protocol[G]):
         Read from `world`, a sample of what `seat` may know, so it never depends on a hidden card."""
         ...
 
+    def shunned(self, world: G, seat: int, actions: Sequence[Action]) -> Collection[Action]:
+        """The moves of `actions` the hard level shuns when another looks about as good (`world` is a sample with
+        the public history; the Zark family's: the slides that bring a board back, `rules.zark.repetition`);
+        `rules.players.ismcts` says how. None in a game without such moves."""
+        ...
+
     def resampler(self, game: G, seat: int) -> Sampler[G]:
         """Samples of `game` as `seat` may believe it to be."""
         ...
@@ -150,12 +156,3 @@ class Evaluation(Protocol[G]):
         `players` active seats. Counted, not timed, so a move depends only on the seed and what the seat knows."""
         ...
 
-
-@runtime_checkable
-class Shuns(Protocol):
-    """An evaluation that also names moves the hard level shuns when another looks about as good (the Zark family's:
-    the slides that bring a board back, `rules.zark.repetition`); `rules.players.ismcts` says how."""
-
-    def shunned(self, world: Any, seat: int, actions: Sequence[Action]) -> Collection[Action]:
-        """The moves of `actions` to shun (`world` is a sample with the public history)."""
-        ...

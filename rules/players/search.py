@@ -14,7 +14,7 @@ in one when it has one (the evaluation's `forced`).
 - ``medium``: flat Monte Carlo: every move tried on fresh samples of the hidden cards, each trial rolled out by the
   next player's decisive move (a win in one, if that sample gives them one) and then judged by `evaluate`.
 - ``hard``: single-observer information-set Monte Carlo tree search with decisive moves (`rules.players.ismcts`),
-  shunning the moves its evaluation names (`Shuns`) when another looks about as good.
+  shunning the moves its evaluation names (`shunned`) when another looks about as good.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import random
 from collections.abc import Sequence
 
 from ..core.actions import Action
-from ..core.evaluation import GENTLE, LEVELS, Evaluation, G, Sampler, Shuns
+from ..core.evaluation import GENTLE, LEVELS, Evaluation, G, Sampler
 from ..core.phase import Phase
 from .ismcts import ismcts
 
@@ -52,8 +52,7 @@ def choose_with_evaluation(
     work = evaluation.default_budget(level, len(game.active_seats())) if budget is None else budget
     if level == "medium":
         return flat_monte_carlo(evaluation, samples, actions, rng, work)
-    shun = evaluation.shunned(sample, seat, actions) if isinstance(evaluation, Shuns) else ()
-    return ismcts(evaluation, samples, actions, rng, work, shun=shun)
+    return ismcts(evaluation, samples, actions, rng, work, shun=evaluation.shunned(sample, seat, actions))
 
 
 def flat_monte_carlo(
