@@ -27,6 +27,7 @@ SLOW = {
         "test_easy_beats_random_play",
     ),
     "rules/test_ismcts.py": ("test_a_walk_covers_two_rounds_with_two_players_and_one_with_more",),
+    "rules/test_repetition.py": ("test_hard_plays_another_move_about_as_good_as_the_slide_it_shuns",),
     "rules/test_review.py": (
         "test_the_review_finds_exactly_what_each_game_was_built_with",
         "test_each_finding_holds_on_the_board_before_it",

@@ -15,7 +15,7 @@ Everything an evaluation reads is the game it is given: a sample of what one sea
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Protocol, Self, TypeVar
 
@@ -141,6 +141,12 @@ class Evaluation(Protocol[G]):
         Read from `world`, a sample of what `seat` may know, so it never depends on a hidden card."""
         ...
 
+    def shunned(self, world: G, seat: int, actions: Sequence[Action]) -> Collection[Action]:
+        """The moves of `actions` the hard level shuns when another looks about as good (`world` is a sample with
+        the public history; the Zark family's: the slides that bring a board back, `rules.zark.repetition`);
+        `rules.players.ismcts` says how. None in a game without such moves."""
+        ...
+
     def resampler(self, game: G, seat: int) -> Sampler[G]:
         """Samples of `game` as `seat` may believe it to be."""
         ...
@@ -149,3 +155,4 @@ class Evaluation(Protocol[G]):
         """How much `level` searches when no budget is given (medium: samples, hard: tree iterations), at a table of
         `players` active seats. Counted, not timed, so a move depends only on the seed and what the seat knows."""
         ...
+

@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from ..core.actions import Action
 from ..core.evaluation import Evaluation, G, Sampler
@@ -39,6 +39,9 @@ from ..core.phase import Phase
 #: The most CPU seconds one search may take, whatever its iterations: a hard decision stops there (the targets: 2 s at
 #: the 95th percentile, and never a stalled table on a slow or crowded machine).
 CPU_LIMIT = 5.0
+#: A move to shun (`ismcts`'s `shun`: in the Zark family, one that brings a board back) gives way to the most visited
+#: other move whose mean reward is at most this much lower and that was visited at least a quarter as often.
+SHUN_MARGIN = 0.05
 
 
 class Node:
@@ -110,11 +113,20 @@ def ismcts(
     iterations: int,
     *,
     limit: float = CPU_LIMIT,
+    shun: Collection[Action] = (),
 ) -> Action:
     """The most visited of `actions` (the moves of `samples.seat`) after `iterations` of search (at least one), or as
-    many as `limit` CPU seconds allow."""
+    many as `limit` CPU seconds allow; when it is one of `shun`, another about as good if there is one
+    (`SHUN_MARGIN`)."""
     root = search(evaluation, samples, actions, rng, iterations, limit=limit)
-    return max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))[0]
+    ranked = sorted(root.children.items(), key=lambda item: (item[1].visits, item[1].reward), reverse=True)
+    best, node = ranked[0]
+    if best in shun:
+        for other, child in ranked[1:]:
+            close = child.reward / child.visits >= node.reward / node.visits - SHUN_MARGIN
+            if other not in shun and 4 * child.visits >= node.visits and close:
+                return other
+    return best
 
 
 def search(

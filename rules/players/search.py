@@ -13,7 +13,8 @@ in one when it has one (the evaluation's `forced`).
   those that take nothing from another player (in the Zark family, no attack).
 - ``medium``: flat Monte Carlo: every move tried on fresh samples of the hidden cards, each trial rolled out by the
   next player's decisive move (a win in one, if that sample gives them one) and then judged by `evaluate`.
-- ``hard``: single-observer information-set Monte Carlo tree search with decisive moves (`rules.players.ismcts`).
+- ``hard``: single-observer information-set Monte Carlo tree search with decisive moves (`rules.players.ismcts`),
+  shunning the moves its evaluation names (`shunned`) when another looks about as good.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ def choose_with_evaluation(
     work = evaluation.default_budget(level, len(game.active_seats())) if budget is None else budget
     if level == "medium":
         return flat_monte_carlo(evaluation, samples, actions, rng, work)
-    return ismcts(evaluation, samples, actions, rng, work)
+    return ismcts(evaluation, samples, actions, rng, work, shun=evaluation.shunned(sample, seat, actions))
 
 
 def flat_monte_carlo(

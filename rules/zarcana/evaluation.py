@@ -149,6 +149,10 @@ class ZarcanaEvaluation:
     def easy(self, world: ZarcanaGame, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
         return greedy(world, seat, actions, rng)
 
+    def shunned(self, world: ZarcanaGame, seat: int, actions: Sequence[Action]) -> tuple[Action, ...]:
+        """None: a move that brings a position back is not singled out in Zarcana."""
+        return ()
+
     def gentle(self, world: ZarcanaGame, seat: int, actions: Sequence[Action]) -> list[Action]:
         """Moves that use the deck up, while it lasts and the seat chooses its option: the game ends only once the
         deck has been used up (Z-66, H-18), so a tutorial's computers draw the most they may (option 5), or else

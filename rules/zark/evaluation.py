@@ -18,6 +18,7 @@ from . import heuristic
 from .actions import Attack
 from .game import ZarkGame
 from .hidden import Resampler
+from .repetition import repeating_moves
 from .threats import winning_action
 
 #: How much a level searches: medium's samples of the hidden cards, hard's tree iterations. Counted, not timed, so a
@@ -65,6 +66,10 @@ class ZarkEvaluation:
     def gentle(self, world: ZarkGame, seat: int, actions: Sequence[Action]) -> list[Action]:
         """Every move but an attack (R-11): a gentle player never takes a pyramid, the learner's starter least."""
         return [action for action in actions if not isinstance(action, Attack)]
+
+    def shunned(self, world: ZarkGame, seat: int, actions: Sequence[Action]) -> set[Action]:
+        """The slides that leave the pyramids as one of `seat`'s recent moves left them (`repetition`)."""
+        return repeating_moves(world, seat, actions)
 
     def resampler(self, game: ZarkGame, seat: int) -> Resampler:
         return Resampler(game, seat)

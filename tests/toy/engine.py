@@ -446,6 +446,9 @@ class ToyEvaluation:
     def gentle(self, world: Game, seat: int, actions: Sequence[Action]) -> list[Action]:
         return list(actions)  # taking stones takes nothing of anyone's
 
+    def shunned(self, world: Game, seat: int, actions: Sequence[Action]) -> tuple[Action, ...]:
+        return ()
+
     def resampler(self, game: Game, seat: int) -> Samples:
         return Samples(game, seat)
 
