@@ -155,4 +155,3 @@ class Evaluation(Protocol[G]):
         """How much `level` searches when no budget is given (medium: samples, hard: tree iterations), at a table of
         `players` active seats. Counted, not timed, so a move depends only on the seed and what the seat knows."""
         ...
-
