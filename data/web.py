@@ -79,10 +79,14 @@ class WebStore(StoreConnection):
         by any process (LISTEN; a move may then be told twice), and `missed()` when moves may have gone untold
         (the database's connection was lost a while). Await the returned function to stop."""
         self._move_listeners.append(moved)
+        schema = ""
+        if self.database.dialect.name == "postgresql":  # notifications name their schema: only this store's count
+            async with self.database.read() as session:
+                schema = str((await session.fetch(sql.CURRENT_SCHEMA))[0]["schema"])
 
         def heard(payload: str) -> None:
-            game, _, version = payload.partition(" ")
-            if game.isdigit() and version.isdigit():
+            where, game, version = [*payload.split(" "), "", "", ""][:3]
+            if where == schema and game.isdigit() and version.isdigit():
                 moved(int(game), int(version))
             elif not payload and missed is not None:
                 missed()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 __all__ = [
+    "CURRENT_SCHEMA",
     "GAME_OF_WEB_TOKEN",
     "GET_WEB_STATE",
     "GIVE_WEB_TOKEN",
@@ -28,7 +29,10 @@ SET_WEB_STATE_ONCE = "INSERT INTO web_state (key, value) VALUES (:key, :value) O
 # A move tells every process's pages (PostgreSQL only): sent inside the move's transaction, so it is heard when, and
 # only if, the move is committed. The payload is "GAME_ID VERSION".
 MOVES_CHANNEL = "zark_moves"
-NOTIFY_MOVE = f"SELECT pg_notify('{MOVES_CHANNEL}', :payload)"
+# A notification reaches every LISTENer of the database, whatever its schema: each says whose it is ("SCHEMA GAME
+# VERSION"), and a store hears only its own schema's (two bots, or tests, may share one database).
+NOTIFY_MOVE = f"SELECT pg_notify('{MOVES_CHANNEL}', current_schema() || ' ' || :payload)"
+CURRENT_SCHEMA = "SELECT current_schema() AS schema"
 # A game's version, for a page whose process hears of no moves (a web alone on the bot's SQLite file).
 SELECT_VERSION = "SELECT version FROM games WHERE id = :game_id"
 # What a page of the game depends on beyond its moves: a page kept for this stamp is still the page.

@@ -13,6 +13,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from data import Store
 from data.postgres import LISTEN_AGAIN_SECONDS, PostgresDatabase
+from tests.postgres import Server
 from tests.web.games import play_moves, stored_game
 from web import WebSettings, make_app
 
@@ -117,3 +118,33 @@ async def test_a_lost_listening_connection_is_made_again_and_what_it_missed_is_t
             await play_moves(bot, made.game_id, 1)
             assert await next_event(stream) == ("move", "4")
             answer.close()
+
+
+async def test_a_store_hears_only_its_own_schemas_moves(postgres_url: str, postgres_server: Server) -> None:
+    """Notifications reach every listener of the database: another schema's game of the same number (another bot's,
+    or another test's) is not this one's."""
+    name, elsewhere = await postgres_server.create_schema()
+    try:
+        async with await Store.open(postgres_url) as here, await Store.open(elsewhere) as there:
+            mine = await stored_game(here, "zark-city", moves=1)
+            theirs = await stored_game(there, "zark-city", moves=1)
+            assert mine.game_id == theirs.game_id  # the same number in each schema
+            heard: list[tuple[int, int]] = []
+            twice = asyncio.Event()  # this store's move: told in-process, then by its NOTIFY
+
+            def moved(game: int, version: int) -> None:
+                heard.append((game, version))
+                if len(heard) >= 2:
+                    twice.set()
+
+            stop = await here.follow_moves(moved)
+            try:
+                await play_moves(there, theirs.game_id, 2)
+                await play_moves(here, mine.game_id, 1)
+                await asyncio.wait_for(twice.wait(), PROMPT)
+                await asyncio.sleep(0.3)  # time for the other schema's notifications, were they heard
+            finally:
+                await stop()
+            assert heard == [(mine.game_id, 3), (mine.game_id, 3)]
+    finally:
+        await postgres_server.drop_schema(name)
