@@ -1,4 +1,5 @@
-"""TODO docstring"""
+"""What every game's board draws beside its pieces: a seat's letter before that seat's pieces on a card
+(`SeatMark`), and the legend's font size for a board of a given width."""
 
 from __future__ import annotations
 

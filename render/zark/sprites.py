@@ -1,4 +1,5 @@
-"""TODO docstring"""
+"""The Zark family's cards as they lie on the board (`board_card`): a card's face, rank and suit in its suit's colour or
+an Uno card's band, drawn once for each size and backdrop and kept."""
 
 from __future__ import annotations
 
