@@ -197,7 +197,9 @@ class RatingStore(StoreConnection):
         async with self.database.snapshot() as session:
             ratings = [_rating(row) for row in await session.fetch(sql.SELECT_PLAYER_RATINGS, {"player": player})]
             wins = {row["game"]: row["wins"] for row in await session.fetch(sql.SELECT_PLAYER_WINS, {"player": player})}
-            if game is None:
+            if not recent:
+                rows = []
+            elif game is None:
                 rows = await session.fetch(sql.SELECT_RECENT_RESULTS, {"player": player, "limit": seats})
             else:
                 params = {"player": player, "game": game, "limit": seats}

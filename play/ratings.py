@@ -147,12 +147,18 @@ def kinds_order(key: str) -> int:
 
 def rating_chart(history: Sequence[Skill], name: str, title: str, language: str = ENGLISH) -> RatingChart | None:
     """The chart of a rating's `history` (before the first game, then after each), or None before `CHART_GAMES`
-    games. Its alt text, in `language`: ``Ann's Zark City rating over 12 games, from 25.0 to 31.2``, with the
-    uncertainty's."""
+    games, with its `chart_alt` text in `language`."""
     games = len(history) - 1
     if games < CHART_GAMES:
         return None
-    first, last = history[0], history[-1]
+    alt = chart_alt(history[0], history[-1], games, name, title, language)
+    return RatingChart(tuple((skill.mu, skill.sigma) for skill in history), f"{name} · {title}", alt)
+
+
+def chart_alt(first: Skill, last: Skill, games: int, name: str, title: str, language: str = ENGLISH) -> str:
+    """A rating chart's alt text, from the rating before the first of `games` rated games to the one after the last:
+    ``Ann's Zark City rating over 12 games, from 25.0 to 31.2``, with the uncertainty's; what a page showing the
+    chart needs without reading every game of it."""
     alt = i18n.text(
         language,
         "ratings-chart-alt",
@@ -164,8 +170,7 @@ def rating_chart(history: Sequence[Skill], name: str, title: str, language: str 
         first_sigma=i18n.decimal(language, first.sigma),
         last_sigma=i18n.decimal(language, last.sigma),
     )
-    points = tuple((skill.mu, skill.sigma) for skill in history)
-    return RatingChart(points, f"{name} · {title}", alt[:CHART_ALT_LIMIT])
+    return alt[:CHART_ALT_LIMIT]
 
 
 def standing_line(standing: Standing, language: str = ENGLISH) -> str:

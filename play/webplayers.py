@@ -19,10 +19,11 @@ from babel.dates import format_date
 
 import i18n
 from data import GameStore, LoggedTurn, PlayerCard, Rating
+from data.skill import starting_skill
 from rules import kinds
 
 from .prefs import span
-from .ratings import CHART_GAMES, RatingChart, player_words, rating_chart, skill_words, title_of
+from .ratings import CHART_GAMES, RatingChart, chart_alt, player_words, rating_chart, skill_words, title_of
 
 #: How many places a leaderboard shows (a server's page shows four), games a profile lists, games its time to move is
 #: read from.
@@ -46,12 +47,13 @@ class Link:
 
 @dataclass(frozen=True, slots=True)
 class KindStanding:
-    """A player's rating in one game kind, and the chart of it (None before `CHART_GAMES` rated games)."""
+    """A player's rating in one game kind, and its chart's alt text (None: no chart before `CHART_GAMES` rated
+    games)."""
 
     kind: str
     title: str
     line: str  # ``Zark City: 27.3 ± 4.1, 12 rated games, 7 won``
-    chart: RatingChart | None
+    chart_alt: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,10 +119,11 @@ class WebPlayers:
                 language, "web-player-standing", title=title, skill=skill_words(rating.skill, language),
                 games=rating.games, wins=standing.wins,
             )  # fmt: skip
-            chart = None
+            # The chart is its own request: the page says what it shows from the rating alone, without its history.
+            alt = None
             if rating.games >= CHART_GAMES:
-                chart = rating_chart(await self.store.rating_history(player, rating.game), name, title, language)
-            standings.append(KindStanding(rating.game, title, line, chart))
+                alt = chart_alt(starting_skill(player), rating.skill, rating.games, name, title, language)
+            standings.append(KindStanding(rating.game, title, line, alt))
         history = tuple(
             Link(
                 i18n.text(

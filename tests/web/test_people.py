@@ -9,11 +9,13 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from markupsafe import escape
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
 import data.webplayers
 from data import LoggedTurn, Store
+from play.ratings import rating_chart
 from play.webplayers import answers
 from rules import Phase, kind_named
 from tests.data.store_helpers import CHANNEL, GUILD, OTHER_GUILD, USERS, FakeClock, next_interaction
@@ -77,6 +79,18 @@ async def test_nothing_is_shown_until_a_server_is_listed(people: tuple[Store, Cl
     assert await status(client, f"/s/{server}") == 404
     board = await (await client.get("/top/zark-city")).text()
     assert "/u/" not in board and "alert(1)" not in board
+
+
+async def test_a_profile_says_what_its_chart_shows_without_reading_the_history(people: tuple[Store, Client]) -> None:
+    """The page's alt text comes from the rating alone; it says what the chart drawn from every game shows."""
+    store, client = people
+    await store.set_listed(GUILD, True)
+    mine, _ = await store.player_token(str(USERS[0]))
+    history = await store.rating_history(str(USERS[0]), "zark-city")
+    chart = rating_chart(history, SCRIPT_NAME, kind_named("zark-city").title)
+    assert chart is not None and "4 " in chart.alt_text  # four rated games: three here, one elsewhere
+    profile = await (await client.get(f"/u/{mine}")).text()
+    assert f'alt="{escape(chart.alt_text)}"' in profile
 
 
 async def test_a_listed_servers_games_leaderboards_and_players(people: tuple[Store, Client]) -> None:
