@@ -133,6 +133,17 @@ async def postgres_url(postgres_server: Server) -> AsyncIterator[str]:
     await postgres_server.drop_schema(name)
 
 
+@pytest.fixture(params=("sqlite", "postgresql"))
+def store_target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where a store opens: a new SQLite file, or a PostgreSQL schema at the current version with no rows
+    (`postgres_store_url`; skipped, saying so, where there is no server)."""
+    if request.param == "sqlite":
+        return f"sqlite:{tmp_path / 'var' / 'zark.db'}"
+    url = request.getfixturevalue("postgres_store_url")
+    assert isinstance(url, str)
+    return url
+
+
 def pytest_sessionfinish(session: pytest.Session) -> None:
     """In an xdist worker: hand what this worker found to the controller (its terminal summary is never shown)."""
     workeroutput: dict[str, Any] | None = getattr(session.config, "workeroutput", None)

@@ -18,6 +18,7 @@ from play import lobby
 from play.errors import UserError
 from play.history import ordinal
 from rules import RulesError
+from tests.cogs.answers import Answering
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS
 from tests.stand_ins import stand_in
 from tests.words import english, refused
@@ -39,32 +40,16 @@ class Channel(discord.abc.Messageable):
         return SimpleNamespace(id=5000 + len(self.sent))
 
 
-class Interaction:
+class Interaction(Answering):
     """Just enough of an Interaction for `cogs.support.lobby.create`: the bot's store, the place, the user and the
-    replies."""
+    answers."""
 
     def __init__(self, store: Store, *, channel: Channel | None, channel_id: int = CHANNEL) -> None:
+        super().__init__()
         self.client = SimpleNamespace(store=store)
         self.channel, self.channel_id, self.guild_id = channel, channel_id, GUILD
         self.user = SimpleNamespace(id=ANN, display_name="Ann")
-        self.response = self.followup = self
-        self.replies: list[str] = []
-        self.extras: dict[str, object] = {}
         self.locale = "en-US"
-        self._done = False
-
-    def is_done(self) -> bool:
-        return self._done
-
-    async def defer(self, **options: object) -> None:
-        self._done = True
-
-    async def send(self, text: str, **options: object) -> None:
-        self.replies.append(text)
-
-    async def send_message(self, text: str, **options: object) -> None:
-        self._done = True
-        self.replies.append(text)
 
 
 def database_rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
@@ -116,7 +101,7 @@ async def test_zark_new_where_no_lobby_may_live_is_refused_and_stores_nothing(st
         await new_game(store, "zarcana", "", channel=None)
     first = await new_game(store, "zarcana", "")
     row = await store.game_in_channel(CHANNEL)
-    assert row is not None and first.replies[-1].startswith(f"Done: game {row.id} is open")
+    assert row is not None and first.texts[-1].startswith(f"Done: game {row.id} is open")
     before = database_rows(tmp_path / "var" / "zark.db")
     with refused(UserError, f"This channel already has game {row.id} in progress"):
         await new_game(store, "zark-city", "")

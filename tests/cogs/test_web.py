@@ -11,6 +11,7 @@ import pytest
 
 from cogs.support import web as web_cog
 from data import Store
+from tests.cogs.answers import Answering
 from tests.cogs.test_lobby import database_rows
 from tests.data.store_helpers import GUILD, USERS
 from tests.stand_ins import stand_in
@@ -19,41 +20,25 @@ from tests.web.games import finished_game
 URL = "https://zark.example"
 
 
-class Interaction:
+class Interaction(Answering):
     """Just enough of an Interaction for the /web commands: the bot's store and web address, the place, the asker,
-    their permissions and the replies (each private)."""
+    their permissions and the answers (each should be private)."""
 
     def __init__(
         self, store: Store, *, manage: bool = False, guild_id: int | None = GUILD, locale: str = "en-US",
         public_url: str | None = URL,
     ) -> None:  # fmt: skip
+        super().__init__()
         self.client = SimpleNamespace(store=store, config=SimpleNamespace(web=SimpleNamespace(public_url=public_url)))
         self.guild_id = guild_id
         self.user = SimpleNamespace(id=USERS[0], display_name="Ann")
         self.permissions = discord.Permissions(manage_guild=manage)
         self.locale = locale
-        self.response = self.followup = self
-        self.replies: list[tuple[str, bool]] = []
-        self.extras: dict[str, object] = {}
-        self._done = False
-
-    def is_done(self) -> bool:
-        return self._done
-
-    async def defer(self, **options: object) -> None:
-        self._done = True
-
-    async def send(self, text: str, **options: object) -> None:
-        self.replies.append((text, bool(options.get("ephemeral"))))
-
-    async def send_message(self, text: str, **options: object) -> None:
-        self._done = True
-        self.replies.append((text, bool(options.get("ephemeral"))))
 
 
 def said(interaction: Interaction) -> str:
-    assert interaction.replies and all(private for _, private in interaction.replies)
-    return "\n".join(text for text, _ in interaction.replies)
+    assert interaction.answers and all(private for _, private in interaction.answers)
+    return "\n".join(interaction.texts)
 
 
 @pytest.mark.parametrize(

@@ -38,17 +38,6 @@ def target(request: pytest.FixtureRequest, db_path: Path) -> str:
     return url
 
 
-@pytest.fixture(params=BACKENDS)
-def store_target(request: pytest.FixtureRequest, db_path: Path) -> str:
-    """Where `store` opens: a new SQLite file, or a PostgreSQL schema at the current version with no rows
-    (`postgres_store_url`). A test that also opens the store's database by its address takes this."""
-    if request.param == "sqlite":
-        return f"sqlite:{db_path}"
-    url = request.getfixturevalue("postgres_store_url")
-    assert isinstance(url, str)
-    return url
-
-
 @pytest.fixture
 async def store(store_target: str, clock: FakeClock) -> AsyncIterator[Store]:
     async with await Store.open(store_target, clock=clock) as opened:

@@ -18,6 +18,7 @@ from render.service import DrawingService
 from rules import GameView, kind_of
 from tests.web.games import KINDS, play_moves, stored_game
 from web import WebSettings, make_app
+from web.people import CHARTS
 
 
 @pytest.fixture
@@ -76,3 +77,5 @@ async def test_a_site_alone_draws_its_own_boards_and_stops_its_service(store: St
     async with TestClient(TestServer(app, host="127.0.0.1")) as client:
         answer = await client.get(f"/g/{made.token}/moves/2/board.png")
         assert await answer.read() == render.board_png(game.view(None))
+    with pytest.raises(RuntimeError, match="shutdown"):  # the site's own service stopped with it
+        await app[CHARTS].chart([(25.0, 8.3), (27.0, 7.0)], "after")

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
-from markupsafe import escape
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
+from markupsafe import escape
 
 import data.webplayers
 from data import LoggedTurn, Store
@@ -28,20 +27,10 @@ Client = TestClient[web.Request, web.Application]
 LONER = USERS[4]  # plays only in the server that is never listed
 
 
-@pytest.fixture(params=("sqlite", "postgresql"))
-def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """A SQLite file, or an emptied PostgreSQL schema (skipped, saying so, where there is no server)."""
-    if request.param == "sqlite":
-        return f"sqlite:{tmp_path / 'var' / 'zark.db'}"
-    url = request.getfixturevalue("postgres_store_url")
-    assert isinstance(url, str)
-    return url
-
-
 @pytest.fixture
-async def people(target: str) -> AsyncIterator[tuple[Store, Client]]:
+async def people(store_target: str) -> AsyncIterator[tuple[Store, Client]]:
     """Three rated games in the first server between the two names that try markup, one in another server."""
-    async with await Store.open(target, clock=FakeClock()) as store:
+    async with await Store.open(store_target, clock=FakeClock()) as store:
         for n in range(3):
             await finished_game(store, "zark-city", seed=f"people-{n}")
         await ended_elsewhere(store)
