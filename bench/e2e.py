@@ -46,9 +46,9 @@ invalid requests in 10 minutes), the peak request rate, and `committed_without_b
 those refused: every one of them waits for the bot's pacer (`cogs/support/pacing.py`).
 
 With `--web` the bot's web companion is on (ZARK_WEB_PORT, ZARK_WEB_URL: its boards carry the link) and every game
-has a page open over the measured phase, as a browser keeps it: its event stream, and the page and its board image
-read again at each move; `web_pages_open` and `web_boards_read` say how many. Compare `bot_cpu_ms_per_turn` with a
-run without (goal: at most 1.1 times).
+has a page open over the measured phase, as a browser keeps it: its event stream, whose events carry the page, and
+its board image read again at each move; `web_pages_open` and `web_boards_read` say how many. Compare
+`bot_cpu_ms_per_turn` with a run without (goal: at most 1.1 times).
 
 With `--count-sql` the bot logs at DEBUG level, and the measured phase's part of its log gives its database calls per
 turn: `sql_calls_per_turn` (every aiosqlite call: a statement, a BEGIN, a COMMIT) and `write_transactions_per_turn`
@@ -62,6 +62,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import json
 import os
 import re
 import shutil
@@ -243,6 +244,7 @@ def web_settings() -> dict[str, str]:
 
 #: The board image's address on a game's page.
 BOARD_SOURCE = re.compile(r'<img id="board" src="([^"]+)"')
+EVENTS_SOURCE = re.compile(r'data-events="([^"]+)"')
 
 
 @dataclass
@@ -267,21 +269,30 @@ async def open_pages(base: str, db: Path) -> OpenPages:
         tokens = [row[0] for row in database.execute("SELECT web_token FROM games WHERE web_token IS NOT NULL")]
     session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0), timeout=aiohttp.ClientTimeout(None))
 
-    async def read_page(token: str) -> None:
-        """The page, then its board image, as a browser does (a move's board is a new address: never cached)."""
-        async with session.get(f"{base}/g/{token}") as page:
-            found = BOARD_SOURCE.search(await page.text())
+    async def read_board(html: str) -> None:
+        """The board image the page shows, as a browser reads it (a move's board is a new address: never cached)."""
+        found = BOARD_SOURCE.search(html)
         if found is not None:
             async with session.get(f"{base}{found.group(1)}") as board:
                 if board.status == 200 and (await board.read()).startswith(b"\x89PNG"):
                     pages.boards_read += 1
 
     async def keep_open(token: str) -> None:
-        await read_page(token)
-        async with session.get(f"{base}/g/{token}/events") as stream:
+        """The page of the game now, open: its stream's events carry the page (`web.live`), or say to fetch it."""
+        async with session.get(f"{base}/g/{token}") as page:
+            html = await page.text()
+        await read_board(html)
+        events = EVENTS_SOURCE.search(html)
+        async with session.get(f"{base}{events.group(1) if events else f'/g/{token}/events'}") as stream:
+            event = ""
             async for line in stream.content:
-                if line.startswith(b"event: move"):
-                    await read_page(token)
+                if line.startswith(b"event: "):
+                    event = line[7:].strip().decode()
+                elif line.startswith(b"data: ") and event == "page":
+                    await read_board(json.loads(line[6:])["main"])
+                elif line.startswith(b"data: ") and event == "move":
+                    async with session.get(f"{base}/g/{token}") as page:
+                        await read_board(await page.text())
 
     pages = OpenPages(session)
     pages.readers.extend(asyncio.create_task(keep_open(token)) for token in tokens)

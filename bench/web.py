@@ -3,8 +3,9 @@
 - `game_page_p95_ms`: 50 clients at once reading the page of a 300-move game (its HTML) from a `python -m web`
   process on the same file, 95th percentile;
 - `board_revalidate_p95_ms`: the same clients asking again for a move's board with its ETag (a 304);
-- `move_to_viewer_p95_ms`: from a move's commit to its `move` event at each of 1,000 open event streams on one
-  game (the site in this process, told by the store as the bot's own process is), over several moves;
+- `move_to_viewer_p95_ms`: from a move's commit to its event at each of 1,000 open event streams on one game,
+  opened as a page of the game now opens its own (each event carries the page's parts, made once for all); the site
+  in this process, told by the store as the bot's own process is; over several moves;
 - `web_rss_mb_1000_streams`: what 1,000 open streams add to the resident memory of a `python -m web` process;
 - `profile_page_p95_ms`, `leaderboard_page_p95_ms` (and `server_page_p95_ms`): players' pages and leaderboards at
   --players players and --games rated games (`bench/web_people.py`), half the servers listed; on SQLite and (named
@@ -132,7 +133,7 @@ async def open_streams(session: aiohttp.ClientSession, url: str, count: int) -> 
 async def next_move(answer: aiohttp.ClientResponse) -> float:
     while True:
         chunk = await answer.content.readuntil(b"\n\n")
-        if chunk.startswith(b"event: move"):
+        if chunk.startswith((b"event: page", b"event: move")):
             return time.perf_counter()
 
 
@@ -141,7 +142,7 @@ async def move_to_viewer(store: Store, base: str, game: tuple[int, str], *, stre
     delays: list[float] = []
     connector = aiohttp.TCPConnector(limit=0)
     async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=None)) as session:
-        opened = await open_streams(session, f"{base}/g/{token}/events", streams)
+        opened = await open_streams(session, f"{base}/g/{token}/events?parts=yes", streams)  # as pages open them
         rng = random.Random(11)
         for _ in range(moves):
             waiting = [asyncio.ensure_future(next_move(answer)) for answer in opened]
@@ -196,7 +197,7 @@ async def stream_memory(db: Path, token: str, streams: int) -> float:
         await (await session.get(f"{base}/g/{token}")).read()
         await asyncio.sleep(0.5)
         before = rss_kb(_PIDS[base])
-        opened = await open_streams(session, f"{base}/g/{token}/events", streams)
+        opened = await open_streams(session, f"{base}/g/{token}/events?parts=yes", streams)  # as pages open them
         await asyncio.sleep(1.0)
         after = rss_kb(_PIDS[base])
         for answer in opened:

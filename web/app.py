@@ -248,8 +248,21 @@ async def board_image(request: web.Request) -> web.Response:
 
 
 async def events(request: web.Request) -> web.StreamResponse:
+    """A page's event stream; ``?parts=yes`` (the page of the game now): each move's event carries the page's parts
+    in the reader's language."""
     found = await found_game(request)
-    return await request.app[_LIVE].stream(request, found.loaded.row.id, found.loaded.version)
+    parts = None
+    if request.query.get("parts") == "yes":
+        reader, token, games, pages = language(request), found.token, request.app[_GAMES], request.app[_PAGES]
+
+        async def page_parts() -> str:
+            now = await games.find(token)
+            if now is None:
+                raise LookupError(f"the game of {token} is gone")
+            return pages.game_parts(reader, await games.page(now, reader), version=now.loaded.version)
+
+        parts = (reader, page_parts)
+    return await request.app[_LIVE].stream(request, found.loaded.row.id, found.loaded.version, parts)
 
 
 async def record(request: web.Request) -> web.Response:

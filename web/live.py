@@ -4,9 +4,11 @@ Each stream waits on a queue of its own; `Live` puts a game's new version in the
 the store tells of each move (`play.web.WebGames.follow`: in this process, and on PostgreSQL from every process
 through LISTEN/NOTIFY). A web alone on the bot's SQLite file hears nothing, so it looks at its followed games'
 versions every `POLL_SECONDS` instead (`poll`). A stream says ``hello`` with the game's version when it opens (so a
-page reopened after a restart of the bot sees whether it missed moves), ``move`` with each new version, and a
-comment every `KEEPALIVE_SECONDS` so proxies keep it open; the browser's EventSource reconnects by itself, after
-`RETRY_MS`, whenever the stream is cut (a restart of the bot).
+page reopened after a restart of the bot sees whether it missed moves), then with each new version either ``move``
+and the version (a player's own view fetches itself again) or, for the page of the game now, ``page`` and the page's
+changed parts (`web.pages.Pages.game_parts`), made once per game, version and language however many pages are open,
+so an open page need not fetch itself again; and a comment every `KEEPALIVE_SECONDS` so proxies keep it open. The
+browser's EventSource reconnects by itself, after `RETRY_MS`, whenever the stream is cut (a restart of the bot).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 
 from aiohttp import web
@@ -25,6 +28,11 @@ log = logging.getLogger(__name__)
 KEEPALIVE_SECONDS = 25.0
 POLL_SECONDS = 1.0
 RETRY_MS = 2000
+#: A move's page parts kept, by game, version and language: every open page of the game is sent the same.
+PARTS_KEPT = 256
+
+#: The page of the game now, as a move's event carries it (`web.pages.Pages.game_parts`), made when first needed.
+PageParts = Callable[[], Awaitable[str]]
 
 
 class Live:
@@ -36,6 +44,7 @@ class Live:
         self._stop_following: Callable[[], Awaitable[None]] | None = None
         self._polling: asyncio.Task[None] | None = None
         self._looking: set[asyncio.Task[None]] = set()
+        self._parts: OrderedDict[tuple[int, int, str], asyncio.Future[str]] = OrderedDict()
         self.closing = asyncio.Event()
 
     @property
@@ -89,8 +98,11 @@ class Live:
             for game_id, version in versions.items():
                 self.moved(game_id, version)
 
-    async def stream(self, request: web.Request, game_id: int, version: int) -> web.StreamResponse:
-        """An event stream of the game for one page, until the page goes or the site stops."""
+    async def stream(
+        self, request: web.Request, game_id: int, version: int, parts: tuple[str, PageParts] | None = None
+    ) -> web.StreamResponse:
+        """An event stream of the game for one page, until the page goes or the site stops. With `parts` (the
+        reader's language, and how to make the page of the game now in it), each move's event carries the page."""
         queue: asyncio.Queue[int] = asyncio.Queue()
         self._streams.setdefault(game_id, set()).add(queue)
         self._versions[game_id] = max(self._versions.get(game_id, 0), version)
@@ -107,8 +119,7 @@ class Live:
                     done, _ = await asyncio.wait({getting, closing}, timeout=KEEPALIVE_SECONDS,
                                                  return_when=asyncio.FIRST_COMPLETED)  # fmt: skip
                     if getting in done:
-                        new = getting.result()
-                        await response.write(f"event: move\nid: {new}\ndata: {new}\n\n".encode())
+                        await response.write(await self._event(game_id, getting.result(), parts))
                     else:
                         getting.cancel()
                         if closing not in done:
@@ -124,3 +135,22 @@ class Live:
                 if not queues:
                     del self._streams[game_id]
         return response
+
+    async def _event(self, game_id: int, version: int, parts: tuple[str, PageParts] | None) -> bytes:
+        """A move's event: the page's parts (made once for every page of the game in that language), or the version
+        alone (a page without parts, or parts that could not be made now: the page then fetches itself)."""
+        if parts is not None:
+            language, make = parts
+            key = (game_id, version, language)
+            made = self._parts.get(key)
+            if made is None or (made.done() and (made.cancelled() or made.exception() is not None)):
+                made = self._parts[key] = asyncio.ensure_future(make())
+                while len(self._parts) > PARTS_KEPT:
+                    self._parts.popitem(last=False)
+            try:
+                data = await asyncio.shield(made)  # a page that goes does not stop the making the others wait for
+            except Exception:
+                log.warning("Game %s: its page's parts could not be made; its pages fetch it", game_id, exc_info=True)
+            else:
+                return f"event: page\nid: {version}\ndata: {data}\n\n".encode()
+        return f"event: move\nid: {version}\ndata: {version}\n\n".encode()

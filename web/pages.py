@@ -4,6 +4,7 @@ catalogue (web.ftl) in the reader's language, whose tag is the page's ``lang``."
 from __future__ import annotations
 
 import functools
+import json
 from collections import OrderedDict
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,6 +19,8 @@ from play.web import GamePage, MoveLine, when
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 #: Game pages kept rendered: a page is the same for as long as the game's `GamePage` is (`play.web` keeps those).
 HTML_KEPT = 256
+#: The latest moves a move's event carries (`Pages.game_parts`); a page that missed more fetches itself again.
+PARTS_MOVES = 8
 
 
 def _html(html: str, status: int = 200) -> web.Response:
@@ -37,6 +40,11 @@ class Pages:
         )
 
     def render(self, template: str, language: str, status: int = 200, **values: object) -> web.Response:
+        html = self._template(template).render(self._said(language, values))
+        return _html(html, status)
+
+    def _said(self, language: str, values: dict[str, object]) -> dict[str, object]:
+        """A template's values, with the page's language and its way of saying the catalogue's words (``t``)."""
         words = self._words
 
         def say(key: str, **args: object) -> str:
@@ -46,8 +54,7 @@ class Pages:
                 said = words[(language, key)] = text(language, key)
             return said
 
-        html = self._template(template).render(lang=language, t=say, public_url=self.public_url, **values)
-        return _html(html, status)
+        return {"lang": language, "t": say, "public_url": self.public_url, **values}
 
     @functools.cache  # noqa: B019  (one Pages a site, for the site's life)
     def _template(self, name: str) -> Template:
@@ -70,26 +77,44 @@ class Pages:
     def _game(
         self, language: str, page: GamePage, *, now: bool, version: int, own: dict[str, object] | None
     ) -> web.Response:
+        return self.render(
+            "game.html", language, **self._game_values(language, page, now=now, version=version, own=own)
+        )
+
+    def game_parts(self, language: str, page: GamePage, *, version: int) -> str:
+        """The page of the game now as an open page takes it from a move's event (JSON): its version, its title, the
+        address of the move before, and the HTML of its main part whose list of moves holds only the latest
+        `PARTS_MOVES` (those after `since`: the page keeps the ones it has). What changed with the move, in a size
+        that does not grow with the game, made once per game, version and language for every open page."""
+        values = self._game_values(language, page, now=True, version=version, own=None)
+        since = max(0, len(page.moves) - PARTS_MOVES)
+        values["moves"] = Markup("").join(_move_item(str(values["base"]), move, False) for move in page.moves[since:])
+        template = self._template("game.html")
+        main = "".join(template.blocks["main"](template.new_context(self._said(language, values))))
+        parts = {"version": version, "title": page.title, "previous": values["previous"], "since": since, "main": main}
+        return json.dumps(parts, ensure_ascii=False, separators=(",", ":"))
+
+    def _game_values(
+        self, language: str, page: GamePage, *, now: bool, version: int, own: dict[str, object] | None
+    ) -> dict[str, object]:
         base = f"/g/{page.token}"
         total = len(page.moves)
-        return self.render(
-            "game.html",
-            language,
-            page=page,
-            now=now,
-            base=base,
-            total=total,
-            board_url=f"{base}/moves/{page.shown}/board.png",
-            previous=None if page.shown == 0 else f"{base}/moves/{page.shown - 1}",
-            following=None
+        return {
+            "page": page,
+            "now": now,
+            "base": base,
+            "total": total,
+            "board_url": f"{base}/moves/{page.shown}/board.png",
+            "previous": None if page.shown == 0 else f"{base}/moves/{page.shown - 1}",
+            "following": None
             if now or page.shown >= total
             else (base if page.shown + 1 == total else f"{base}/moves/{page.shown + 1}"),
-            canonical=base if now else f"{base}/moves/{page.shown}",
-            moves=self._moves(language, page, base, now=now),
-            version=version,
-            own=own,
-            until=when(datetime.fromtimestamp(int(str(own["until"])), UTC), language) if own else "",
-        )
+            "canonical": base if now else f"{base}/moves/{page.shown}",
+            "moves": self._moves(language, page, base, now=now),
+            "version": version,
+            "own": own,
+            "until": when(datetime.fromtimestamp(int(str(own["until"])), UTC), language) if own else "",
+        }
 
     def _moves(self, language: str, page: GamePage, base: str, *, now: bool) -> Markup:
         """The list items of the moves so far, the shown one marked on a move's page."""

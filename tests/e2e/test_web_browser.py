@@ -49,20 +49,29 @@ def at(site: Client, path: str) -> str:
 
 
 async def test_a_move_appears_on_an_open_page_without_a_reload(store: Store, site: Client, browser: Any) -> None:
-    made = await stored_game(store, "zark-city", moves=3)
+    made = await stored_game(store, "zark-city", moves=10)
     page = await browser.new_page()
     await page.goto(at(site, f"/g/{made.token}"))
-    assert await page.locator("ol#moves > li").count() == 3
+    assert await page.locator("ol#moves > li").count() == 10
     await page.evaluate("window.stayed = true")  # gone if the page were loaded again
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
     await page.wait_for_timeout(300)  # the event stream is open
     await play_moves(store, made.game_id, 1)
-    await page.locator("ol#moves > li").nth(3).wait_for(timeout=2000)  # the page's own CSP forbids eval
+    await page.locator("ol#moves > li").nth(10).wait_for(timeout=2000)  # the page's own CSP forbids eval
     assert await page.evaluate("window.stayed === true")
     src = await page.get_attribute("#board", "src")
-    assert src is not None and src.endswith("/moves/4/board.png")
+    assert src is not None and src.endswith("/moves/11/board.png")
+    assert await page.title() == (await (await site.get(f"/g/{made.token}")).text()).split("<title>")[1].split("<")[0]
+    assert await page.get_attribute('head link[rel="prev"]', "href") == f"/g/{made.token}/moves/10"
     await play_moves(store, made.game_id, 2)
-    await page.locator("ol#moves > li").nth(5).wait_for(timeout=2000)
+    await page.locator("ol#moves > li").nth(12).wait_for(timeout=2000)
     assert await page.evaluate("window.stayed === true")
+    listed = await page.locator("ol#moves > li").evaluate_all("items => items.map(item => item.value)")
+    assert listed == list(range(1, 14))  # the moves it listed, then the latest the events carried
+    # The moves came with their events: the page did not fetch itself again, only each new board.
+    assert not [url for url in asked if url.endswith(f"/g/{made.token}")], asked
+    assert any(url.endswith("/moves/13/board.png") for url in asked), asked
 
 
 async def test_the_arrow_keys_step_through_the_moves_and_the_address_follows(

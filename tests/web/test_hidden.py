@@ -1,6 +1,6 @@
 """No card of a hand (nor of the deck) on a public page of a running game, for every kind: every page, every move's
-page and the record are fetched, and no hand card that the public views never showed appears in them, nor the seed
-(from which every hand can be dealt again)."""
+page, the record and every move's event (which carries the page) are fetched, and no hand card that the public views
+never showed appears in them, nor the seed (from which every hand can be dealt again)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from play.families import family_of
 from render import board_text, hand_labels
 from render.replay import public_views
 from rules import GameState, kind_of
-from tests.web.games import KINDS, stored_game
+from tests.web.games import KINDS, play_moves, stored_game
+from tests.web.test_live import events, next_event
 
 Client = TestClient[web.Request, web.Application]
 
@@ -44,14 +45,7 @@ async def test_no_hidden_card_appears_on_a_running_games_pages(
     made = await stored_game(store, kind, moves=moves, seed=f"hidden-{moves}")
     game = (await store.load(made.game_id)).game
     assert game is not None
-    seen = public_words(game)
-    hidden = {
-        form
-        for seat in range(len(game.view(None).seats))
-        for code, label in zip(game.view(seat).hand, hand_labels(game.view(seat)), strict=True)
-        for form in (code, label)
-        if not shows(seen, form)
-    }
+    hidden = hidden_forms(game)
     if moves == 0:  # at the deal every hand is hidden: the test looks for something
         assert hidden
     base = f"/g/{made.token}"
@@ -63,3 +57,31 @@ async def test_no_hidden_card_appears_on_a_running_games_pages(
         leaked = sorted(form for form in hidden if shows(body, form))
         assert not leaked, (path, leaked)
         assert f"hidden-{moves}" not in body, path  # the seed would deal every hand again
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_no_hidden_card_is_in_the_events_an_open_page_hears(store: Store, client: Client, kind: str) -> None:
+    made = await stored_game(store, kind, moves=0, seed="hidden-events")
+    stream = events(await client.get(f"/g/{made.token}/events?parts=yes"))
+    assert (await next_event(stream))[0] == "hello"
+    game = await play_moves(store, made.game_id, 12)
+    heard = [await next_event(stream) for _ in game.history]
+    assert [name for name, _ in heard] == ["page"] * len(game.history)
+    hidden = hidden_forms(game)
+    assert hidden  # hands still hidden after 12 moves: the test looks for something
+    for _, data in heard:
+        leaked = sorted(form for form in hidden if shows(data, form))
+        assert not leaked, leaked
+        assert "hidden-events" not in data
+
+
+def hidden_forms(game: GameState) -> set[str]:
+    """The codes and names of the cards in hands now that no public view of the game ever showed."""
+    seen = public_words(game)
+    return {
+        form
+        for seat in range(len(game.view(None).seats))
+        for code, label in zip(game.view(seat).hand, hand_labels(game.view(seat)), strict=True)
+        for form in (code, label)
+        if not shows(seen, form)
+    }

@@ -5,17 +5,22 @@ store on the same SQLite file (a web alone, looking), and from another process's
 from __future__ import annotations
 
 import asyncio
+import json
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 
+import pytest
 from aiohttp import ClientResponse, web
 from aiohttp.test_utils import TestClient, TestServer
 
 from data import Store
 from data.postgres import LISTEN_AGAIN_SECONDS, PostgresDatabase
+from play.web import GamePage
 from tests.postgres import Server
 from tests.web.games import play_moves, stored_game
 from web import WebSettings, make_app
+from web.pages import PARTS_MOVES, Pages
 
 Client = TestClient[web.Request, web.Application]
 #: A move reaches an open page within this.
@@ -58,6 +63,64 @@ async def test_an_open_stream_hears_each_move_of_its_game_and_no_other(store: St
     assert await next_event(stream) == ("move", "5")
     assert await next_event(stream) == ("move", "6")
     answer.close()
+
+
+async def test_the_page_of_now_takes_each_move_from_its_event_made_once_for_every_page(
+    store: Store, client: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    watched = await stored_game(store, "zark-city", moves=2)
+    made: list[int] = []
+    game_parts = Pages.game_parts
+
+    def counted(self: Pages, language: str, page: GamePage, *, version: int) -> str:
+        made.append(version)
+        return game_parts(self, language, page, version=version)
+
+    monkeypatch.setattr(Pages, "game_parts", counted)
+    page = await (await client.get(f"/g/{watched.token}")).text()
+    address = re.search(r'data-events="([^"]+)"', page)
+    assert address is not None and address.group(1) == f"/g/{watched.token}/events?parts=yes"
+    english = [events(await client.get(address.group(1))) for _ in range(3)]
+    german = events(await client.get(address.group(1), headers={"Accept-Language": "de"}))
+    for stream in [*english, german]:
+        assert await next_event(stream) == ("hello", "3")
+    await play_moves(store, watched.game_id, 1)
+    heard = [await next_event(stream) for stream in english]
+    assert heard[0] == heard[1] == heard[2] and heard[0][0] == "page"
+    parts = json.loads(heard[0][1])
+    now = await (await client.get(f"/g/{watched.token}")).text()
+    assert parts["version"] == 4 and parts["previous"] == f"/g/{watched.token}/moves/2"
+    assert parts["since"] == 0 and f'<li value="3"><a href="/g/{watched.token}/moves/3">' in parts["main"]
+    assert now.split('<main id="main">', 1)[1].split("</main>", 1)[0].strip() == parts["main"].strip()  # as fetched
+    name, data = await next_event(german)
+    assert name == "page" and "Spieler" in json.loads(data)["main"] and "Players" not in json.loads(data)["main"]
+    assert made == [4, 4]  # once in English for three pages, once in German
+
+
+async def test_a_long_games_event_carries_its_latest_moves_only(store: Store, client: Client) -> None:
+    watched = await stored_game(store, "zarcana", moves=20, seed="long")
+    stream = events(await client.get(f"/g/{watched.token}/events?parts=yes"))
+    assert await next_event(stream) == ("hello", "21")
+    await play_moves(store, watched.game_id, 1)
+    name, data = await next_event(stream)
+    parts = json.loads(data)
+    assert name == "page" and parts["since"] == 21 - PARTS_MOVES
+    listed = [int(number) for number in re.findall(r'<li value="(\d+)">', parts["main"])]
+    assert listed == list(range(22 - PARTS_MOVES, 22))
+    page = await (await client.get(f"/g/{watched.token}")).text()
+    main = page.split('<main id="main">', 1)[1].split("</main>", 1)[0]
+    earlier = re.compile(r'<li value="(\d+)">.*\n')
+    kept = earlier.sub(lambda item: "" if int(item.group(1)) <= parts["since"] else item.group(0), main)
+    assert kept.strip() == parts["main"].strip()  # the page, but for the moves an open page lists already
+
+
+async def test_a_stream_without_parts_hears_the_version_alone(store: Store, client: Client) -> None:
+    """As a player's own view's stream does: its page fetches itself again (its hand is not in the parts)."""
+    watched = await stored_game(store, "unopolis", moves=1)
+    stream = events(await client.get(f"/g/{watched.token}/events"))
+    assert await next_event(stream) == ("hello", "2")
+    await play_moves(store, watched.game_id, 1)
+    assert await next_event(stream) == ("move", "3")
 
 
 async def test_a_web_alone_on_the_bots_sqlite_file_looks_for_moves(store: Store, tmp_path: Path) -> None:

@@ -38,6 +38,7 @@ async def test_the_own_view_shows_the_players_hand_and_nobody_elses(store: Store
     assert answer.status == 200 and answer.headers["Cache-Control"] == "private, no-store"
     assert "Your hand" in page and '<meta name="robots" content="noindex">' in page
     assert 'property="og:' not in page  # a private page is never unfurled
+    assert f'data-events="/g/{made.token}/events"' in page  # its events carry no public page to replace it with
     own, other = hand_text(game.view(1)), hand_text(game.view(0))
     assert f'alt="{own}"' in page.replace("&#39;", "'") and other not in page
     hand = await client.get(f"{path}/hand.png")
