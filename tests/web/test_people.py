@@ -9,9 +9,9 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from markupsafe import escape
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
+from markupsafe import escape
 
 import data.webplayers
 from data import LoggedTurn, Store
