@@ -197,6 +197,7 @@ class RatingStore(StoreConnection):
         async with self.database.snapshot() as session:
             ratings = [_rating(row) for row in await session.fetch(sql.SELECT_PLAYER_RATINGS, {"player": player})]
             wins = {row["game"]: row["wins"] for row in await session.fetch(sql.SELECT_PLAYER_WINS, {"player": player})}
+            rows: Sequence[Row]
             if not recent:
                 rows = []
             elif game is None:

@@ -151,11 +151,11 @@ def rating_chart(history: Sequence[Skill], name: str, title: str, language: str 
     games = len(history) - 1
     if games < CHART_GAMES:
         return None
-    alt = chart_alt(history[0], history[-1], games, name, title, language)
+    alt = chart_alt(history[0], history[-1], games, name, title, language=language)
     return RatingChart(tuple((skill.mu, skill.sigma) for skill in history), f"{name} · {title}", alt)
 
 
-def chart_alt(first: Skill, last: Skill, games: int, name: str, title: str, language: str = ENGLISH) -> str:
+def chart_alt(first: Skill, last: Skill, games: int, name: str, title: str, *, language: str = ENGLISH) -> str:
     """A rating chart's alt text, from the rating before the first of `games` rated games to the one after the last:
     ``Ann's Zark City rating over 12 games, from 25.0 to 31.2``, with the uncertainty's; what a page showing the
     chart needs without reading every game of it."""

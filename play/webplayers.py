@@ -122,7 +122,7 @@ class WebPlayers:
             # The chart is its own request: the page says what it shows from the rating alone, without its history.
             alt = None
             if rating.games >= CHART_GAMES:
-                alt = chart_alt(starting_skill(player), rating.skill, rating.games, name, title, language)
+                alt = chart_alt(starting_skill(player), rating.skill, rating.games, name, title, language=language)
             standings.append(KindStanding(rating.game, title, line, alt))
         history = tuple(
             Link(

@@ -12,6 +12,9 @@ import pytest
 import i18n
 from play.suggestions import Choice, Offered, choices_in
 from rules import Message
+from rules.zarcana.cards import TarotCard, card_message
+from rules.zark.card_names import card_in_words
+from rules.zark.cards import Card, card_named
 
 
 def english(error: BaseException) -> str:
@@ -31,6 +34,22 @@ def english_reason(reason: str | Message) -> str:
 def said(message: Message) -> str:
     """A message of the engine (a move, a decision, the state of play) as an English reader reads it."""
     return i18n.say(i18n.ENGLISH, message)
+
+
+def english_card(card: str) -> str:
+    """A Zark family card as an English reader reads it: ``7♥``, ``Joker``, ``blue 5``, ``Wild Draw Four``."""
+    named = card_named(Card(card))
+    return named if isinstance(named, str) else said(named)
+
+
+def english_card_words(card: str) -> str:
+    """A Zark family card wholly in words, as an English reader reads it: ``7 of hearts``, ``blue 5``."""
+    return said(card_in_words(Card(card)))
+
+
+def english_tarot(card: str) -> str:
+    """A tarot card as an English reader reads it: ``7 of Cups``, ``The High Priestess``."""
+    return said(card_message(TarotCard(card)))
 
 
 def read_choices(offered: Iterable[tuple[Message | str, str]]) -> list[tuple[str, str]]:

@@ -16,3 +16,8 @@ core-deck-order = Diese Kartenreihenfolge entspricht nicht genau den Karten { $d
     [uno] des Uno-Kartensatzes
    *[tarot] des Tarot-Kartensatzes mit { $count } Karten
   }.
+
+## Eine Ansicht, nach etwas gefragt, das sie nicht zeigen darf (ein Fehler, nie ein Zug).
+
+core-view-no-seat = Die öffentliche Ansicht gehört zu keinem Platz.
+core-view-hidden-hand = Diese Ansicht gehört zu Platz { $viewer }; die Hand von Platz { $seat } ist verdeckt.

@@ -114,11 +114,6 @@ zarcana-settings-first-seat = Platz { $seat } soll als Erster spielen, aber am T
 zarcana-settings-first-player = Der erste Spieler ist eine Platznummer von 1 bis { $most } oder lot, nicht { $text }.
 zarcana-settings-no-option = Zarcana hat keine Tischoption { $text }; seine Optionen sind { $options }.
 
-## Eine Ansicht, nach etwas gefragt, das sie nicht zeigen darf (ein Fehler, nie ein Zug).
-
-zarcana-view-no-seat = Die öffentliche Ansicht gehört zu keinem Platz.
-zarcana-view-hidden-hand = Diese Ansicht gehört zu Platz { $viewer }; die Hand von Platz { $seat } ist verdeckt.
-
 ## Die Analyse.
 
 review-not-over = Diese Partie ist noch nicht vorbei. Eine Analyse sieht die Karten aller Spieler, darum gibt es sie nur für beendete Partien.

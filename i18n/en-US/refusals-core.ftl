@@ -20,3 +20,8 @@ core-deck-order = That deck order is not exactly the cards of the { $deck ->
     [uno] uno deck
    *[tarot] { $count }-card tarot deck
   }.
+
+## A view asked for what it may not show (a bug, never a move): $viewer and $seat are seat numbers from 0.
+
+core-view-no-seat = The public view belongs to no seat.
+core-view-hidden-hand = This view belongs to seat { $viewer }; seat { $seat }'s hand is hidden.

@@ -119,11 +119,6 @@ zarcana-settings-first-seat = Seat { $seat } was chosen to play first, but the t
 zarcana-settings-first-player = The first player is a seat number from 1 to { $most }, or lot, not { $text }.
 zarcana-settings-no-option = Zarcana has no table option { $text }; its options are { $options }.
 
-## A view asked for what it may not show (a bug, never a move): $viewer and $seat are seat numbers from 0.
-
-zarcana-view-no-seat = The public view belongs to no seat.
-zarcana-view-hidden-hand = This view belongs to seat { $viewer }; seat { $seat }'s hand is hidden.
-
 ## The review (rules/review.py).
 
 review-not-over = This game is not over yet. A review sees every player's cards, so it is only for a finished game.

@@ -16,3 +16,8 @@ core-deck-order = Ese orden de cartas no coincide exactamente con las cartas { $
     [uno] de la baraja Uno
    *[tarot] de la baraja de tarot de { $count } cartas
   }.
+
+## Una vista a la que se pide lo que no puede mostrar (un error del bot, nunca una jugada).
+
+core-view-no-seat = La vista pública no pertenece a ningún puesto.
+core-view-hidden-hand = Esta vista pertenece al puesto { $viewer }; la mano del puesto { $seat } está oculta.

@@ -114,11 +114,6 @@ zarcana-settings-first-seat = Se eligió el puesto { $seat } para jugar primero,
 zarcana-settings-first-player = El primer jugador es un número de puesto del 1 al { $most }, o lot, no { $text }.
 zarcana-settings-no-option = Zarcana no tiene la opción de mesa { $text }; sus opciones son { $options }.
 
-## Una vista a la que se pide lo que no puede mostrar (un error del bot, nunca una jugada).
-
-zarcana-view-no-seat = La vista pública no pertenece a ningún puesto.
-zarcana-view-hidden-hand = Esta vista pertenece al puesto { $viewer }; la mano del puesto { $seat } está oculta.
-
 ## La revisión.
 
 review-not-over = Esta partida aún no ha terminado. Una revisión ve las cartas de todos los jugadores, así que solo es para partidas terminadas.

@@ -16,3 +16,8 @@ core-deck-order = Cet ordre de cartes ne correspond pas exactement aux cartes { 
     [uno] du jeu Uno
    *[tarot] du jeu de tarot de { $count } cartes
   }.
+
+## Une vue à qui l'on demande ce qu'elle ne peut montrer (un bogue, jamais un coup).
+
+core-view-no-seat = La vue publique n'appartient à aucune place.
+core-view-hidden-hand = Cette vue appartient à la place { $viewer } ; la main de la place { $seat } est cachée.

@@ -114,11 +114,6 @@ zarcana-settings-first-seat = La place { $seat } a été choisie pour jouer en p
 zarcana-settings-first-player = Le premier joueur est un numéro de place de 1 à { $most }, ou lot, pas { $text }.
 zarcana-settings-no-option = Zarcana n'a pas d'option de table { $text } ; ses options sont { $options }.
 
-## Une vue à qui l'on demande ce qu'elle ne peut montrer (un bogue, jamais un coup).
-
-zarcana-view-no-seat = La vue publique n'appartient à aucune place.
-zarcana-view-hidden-hand = Cette vue appartient à la place { $viewer } ; la main de la place { $seat } est cachée.
-
 ## L'analyse.
 
 review-not-over = Cette partie n'est pas encore finie. Une analyse voit les cartes de tous les joueurs : elle n'est donc possible que pour une partie terminée.

@@ -16,3 +16,8 @@ core-deck-order = Ta kolejność kart nie odpowiada dokładnie kartom { $deck ->
     [uno] talii Uno
    *[tarot] talii tarota z { $count } kart
   }.
+
+## Widok zapytany o coś, czego nie może pokazać (błąd bota, nigdy ruch).
+
+core-view-no-seat = Widok publiczny nie należy do żadnego miejsca.
+core-view-hidden-hand = Ten widok należy do miejsca { $viewer }; ręka miejsca { $seat } jest ukryta.

@@ -118,11 +118,6 @@ zarcana-settings-first-seat = Miejsce { $seat } wybrano do rozpoczęcia gry, ale
 zarcana-settings-first-player = Pierwszy gracz to numer miejsca od 1 do { $most } albo lot, nie { $text }.
 zarcana-settings-no-option = Zarcana nie ma opcji stołu { $text }; jej opcje to { $options }.
 
-## Widok zapytany o coś, czego nie może pokazać (błąd bota, nigdy ruch).
-
-zarcana-view-no-seat = Widok publiczny nie należy do żadnego miejsca.
-zarcana-view-hidden-hand = Ten widok należy do miejsca { $viewer }; ręka miejsca { $seat } jest ukryta.
-
 ## Analiza.
 
 review-not-over = Ta gra jeszcze się nie skończyła. Analiza widzi karty wszystkich graczy, więc jest tylko dla zakończonych gier.

@@ -16,3 +16,8 @@ core-deck-order = Essa ordem de cartas não corresponde exatamente às cartas { 
     [uno] do baralho Uno
    *[tarot] do baralho de tarô de { $count } cartas
   }.
+
+## Uma visão a que se pede o que ela não pode mostrar (um erro do bot, nunca uma jogada).
+
+core-view-no-seat = A visão pública não pertence a nenhum lugar.
+core-view-hidden-hand = Esta visão pertence ao lugar { $viewer }; a mão do lugar { $seat } está oculta.

@@ -114,11 +114,6 @@ zarcana-settings-first-seat = O lugar { $seat } foi escolhido para jogar primeir
 zarcana-settings-first-player = O primeiro jogador é um número de lugar de 1 a { $most }, ou lot, não { $text }.
 zarcana-settings-no-option = Zarcana não tem a opção de mesa { $text }; as opções são { $options }.
 
-## Uma visão a que se pede o que ela não pode mostrar (um erro do bot, nunca uma jogada).
-
-zarcana-view-no-seat = A visão pública não pertence a nenhum lugar.
-zarcana-view-hidden-hand = Esta visão pertence ao lugar { $viewer }; a mão do lugar { $seat } está oculta.
-
 ## A revisão.
 
 review-not-over = Esta partida ainda não terminou. A revisão vê as cartas de todos os jogadores, por isso é só para partidas encerradas.

@@ -15,8 +15,8 @@ from render.fonts import font
 from render.hands import cards_top, draw_title, title_mark_box
 from render.lines import wrap_words
 from render.sprites import TextStyle, card_blank
-from render.words import said
-from rules.zarcana import Demand, TarotCard, ZarcanaView, title
+from render.words import said, words_in
+from rules.zarcana import Demand, TarotCard, ZarcanaView
 from rules.zarcana.cards import card_message
 
 from ..layout import Box
@@ -26,8 +26,9 @@ from .powers import needs_line, power_line
 
 
 def hand_labels(view: ZarcanaView) -> tuple[str, ...]:
-    """The cards the hand image shows, in order: exactly the viewer's own hand (already sorted by the view)."""
-    return tuple(title(card) for card in view.hand)
+    """The cards the hand image shows, in order, named in English (``7 of Cups``, ``The High Priestess``): exactly the
+    viewer's own hand (already sorted by the view)."""
+    return tuple(words_in(ENGLISH, card_message(card)) for card in view.hand)
 
 
 def hand_box(index: int) -> Box:

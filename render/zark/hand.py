@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 
 from i18n import ENGLISH
 from rules import Phase
-from rules.zark import HAND_LIMIT, Card, ZarkView, card_label
+from rules.zark import HAND_LIMIT, Card, ZarkView
 from rules.zark.cards import CARD_INFO, SUIT_SYMBOLS, sort_key
 from rules.zark.ruleset import Ruleset
 
@@ -32,8 +32,9 @@ def hand_cards(view: ZarkView) -> tuple[Card, ...]:
 
 
 def hand_labels(view: ZarkView) -> tuple[str, ...]:
-    """The card labels the hand image shows, in order: exactly the viewer's own hand."""
-    return tuple(card_label(card) for card in hand_cards(view))
+    """The card labels the hand image shows, in order, in English (``7♥``, ``Joker``, ``blue 5``): exactly the viewer's
+    own hand."""
+    return tuple(card_label_in(ENGLISH, card) for card in hand_cards(view))
 
 
 def card_badges(card: Card, rules: Ruleset, language: str = ENGLISH) -> tuple[str, ...]:

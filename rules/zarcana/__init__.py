@@ -79,7 +79,7 @@ from .actions import (
     Transport,
     Use,
 )
-from .cards import TAROT, TarotCard, parse_tarot, title
+from .cards import TAROT, TarotCard, parse_tarot
 from .events import ZarcanaEvent, events_for
 from .game import ZarcanaGame
 from .hidden import resample_hidden
@@ -155,7 +155,6 @@ __all__ = [
     "read_zarcana_record",
     "replay_zarcana",
     "resample_hidden",
-    "title",
     "write_public_zarcana_record",
     "write_zarcana_record",
     "zarcana_from_dict",

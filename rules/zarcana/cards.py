@@ -19,13 +19,13 @@ from ..core.messages import Message
 
 TarotCard = NewType("TarotCard", str)
 
-#: Suit letter -> name (Z-4). Wands are also Rods or Staves; Discs are also Pentacles or Coins.
+#: Suit letter -> name, as the rules documents write it (Z-4; a player reads it in words: ``zarcana-card-suit``).
+#: Wands are also Rods or Staves; Discs are also Pentacles or Coins.
 SUITS = {"C": "Cups", "W": "Wands", "S": "Swords", "D": "Discs"}
 #: The power of each suit (Z-30 to Z-33), by suit letter.
 SUIT_POWER = {"C": "cups", "W": "wands", "S": "swords", "D": "discs"}
 #: Ranks of a suit in order: Ace (1) to 10, then Page, Knight, Queen and King, the court cards (Z-4).
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "P", "N", "Q", "K")
-RANK_NAMES = {"A": "Ace", "P": "Page", "N": "Knight", "Q": "Queen", "K": "King"}
 COURT = frozenset("PNQK")
 
 #: The 22 trumps in the Rider-Waite-Smith order of S1: the index is the number printed on the card (Z-4, H-21).
@@ -37,15 +37,6 @@ TRUMPS = (
 #: The optional extra cards (Z-5, Z-57, Z-58): the deck's instruction card and its title card.
 EXTRAS = ("Doppelganger", "Gateway")
 
-_TITLES = {
-    "Fool": "The Fool", "Magician": "The Magician", "Priestess": "The High Priestess", "Empress": "The Empress",
-    "Emperor": "The Emperor", "Hierophant": "The Hierophant", "Lovers": "The Lovers", "Chariot": "The Chariot",
-    "Strength": "Strength", "Hermit": "The Hermit", "Wheel": "Wheel of Fortune", "Justice": "Justice",
-    "HangedMan": "The Hanged Man", "Death": "Death", "Temperance": "Temperance", "Devil": "The Devil",
-    "Tower": "The Tower", "Star": "The Star", "Moon": "The Moon", "Sun": "The Sun", "Judgement": "Judgement",
-    "World": "The World", "Doppelganger": "The Doppelganger", "Gateway": "The Gateway",
-}  # fmt: skip
-
 
 @dataclass(frozen=True, slots=True)
 class TarotInfo:
@@ -55,7 +46,6 @@ class TarotInfo:
     suit: str  # C, W, S or D for suit cards; "" for trumps and extra cards
     rank: int  # 1-10 for pips, 11-14 for Page, Knight, Queen, King; the RWS number for trumps; 0 for extras
     power: str  # the card's own power: its suit's for suit cards, its name's (lower case) for the others
-    title: str  # as players read it: "7 of Cups", "Page of Swords", "The High Priestess"
 
     @property
     def suit_class(self) -> str:
@@ -65,15 +55,14 @@ class TarotInfo:
 
 def _build() -> dict[TarotCard, TarotInfo]:
     info: dict[TarotCard, TarotInfo] = {}
-    for suit, suit_name in SUITS.items():
+    for suit in SUITS:
         for number, rank in enumerate(RANKS, start=1):
             kind = "court" if rank in COURT else "pip"
-            title = f"{RANK_NAMES.get(rank, rank)} of {suit_name}"
-            info[TarotCard(rank + suit)] = TarotInfo(kind, suit, number, SUIT_POWER[suit], title)
+            info[TarotCard(rank + suit)] = TarotInfo(kind, suit, number, SUIT_POWER[suit])
     for number, name in enumerate(TRUMPS):
-        info[TarotCard(name)] = TarotInfo("trump", "", number, name.lower(), _TITLES[name])
+        info[TarotCard(name)] = TarotInfo("trump", "", number, name.lower())
     for name in EXTRAS:
-        info[TarotCard(name)] = TarotInfo("extra", "", 0, name.lower(), _TITLES[name])
+        info[TarotCard(name)] = TarotInfo("extra", "", 0, name.lower())
     return info
 
 
@@ -89,13 +78,9 @@ def tarot_deck(extra_cards: bool) -> list[TarotCard]:
     return [card for card, info in TAROT.items() if info.kind != "extra" or extra_cards]
 
 
-def title(card: TarotCard) -> str:
-    """The card as players read it: ``7 of Cups``, ``Page of Swords``, ``The High Priestess``."""
-    return TAROT[card].title
-
-
 def card_message(card: TarotCard) -> Message:
-    """The card named in words in the reader's language (`title` is its English): ``7 of Cups``, ``The Tower``."""
+    """The card named in words in the reader's language: ``7 of Cups``, ``Page of Swords``, ``The High Priestess``
+    (a suit card by its rank and suit letter, a trump or an extra card by its code)."""
     info = TAROT[card]
     if info.suit:
         return Message("zarcana-card-suit", rank=card[: -len(info.suit)], suit=info.suit)

@@ -28,10 +28,11 @@ def minions_text(view: ZarcanaView, cell: Cell) -> str:
 
 def board_grid(view: ZarcanaView) -> str:
     """The board as a grid: ``M13 10C(2) Bsu``: the top card (``??`` face down), the stack's height when over one,
-    and the minions; wasteland spaces show their minions only."""
+    and the minions; wasteland spaces show their minions only. An empty board has no rows (what a player reads of the
+    board is `render.zarcana.describe.board_text`)."""
     cells = set(view.stacks) | set(view.minions)
     if not cells:
-        return "(nothing on the board)"
+        return ""
     labels = {}
     for cell in cells:
         stack = view.stacks.get(cell, ())
@@ -78,7 +79,8 @@ def position_text(game: ZarcanaGame) -> str:
     """Everything about a game, hands included: for the command line and debugging, never for players. The state of
     play is a message (`status_message`), which the command line says after it."""
     view = make_view(game, None)
-    lines = [board_grid(view), ""]
+    grid = board_grid(view)
+    lines = [grid, ""] if grid else []
     for seat in view.seats:
         small, medium, large = seat.stash
         cards = sorted(game.hands[seat.seat], key=sort_key)

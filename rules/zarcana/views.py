@@ -88,7 +88,7 @@ class ZarcanaView:
     @property
     def seat(self) -> int:
         if self.viewer is None:
-            raise HiddenInformationError(Message("zarcana-view-no-seat"))
+            raise HiddenInformationError(Message("core-view-no-seat"))
         return self.viewer
 
     @property
@@ -130,9 +130,9 @@ class ZarcanaView:
 
     def hand_of(self, seat: int) -> tuple[TarotCard, ...]:
         if self.viewer is None:
-            raise HiddenInformationError(Message("zarcana-view-no-seat"))
+            raise HiddenInformationError(Message("core-view-no-seat"))
         if seat != self.viewer:
-            raise HiddenInformationError(Message("zarcana-view-hidden-hand", viewer=self.viewer, seat=seat))
+            raise HiddenInformationError(Message("core-view-hidden-hand", viewer=self.viewer, seat=seat))
         return self.hand
 
     def hand_size(self, seat: int) -> int:

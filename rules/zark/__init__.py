@@ -23,7 +23,7 @@ from .actions import (
     describe,
     parse_action,
 )
-from .cards import Card, card_label, card_words, parse_card
+from .cards import Card, card_label, parse_card
 from .events import ZarkEvent
 from .game import ZarkGame
 from .hidden import resample_hidden
@@ -59,7 +59,6 @@ __all__ = [
     "ZarkSettings",
     "ZarkView",
     "card_label",
-    "card_words",
     "describe",
     "game_from_dict",
     "game_to_dict",

@@ -23,15 +23,13 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "T": 
 _SYMBOL_TO_SUIT = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
 _SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C", "☆": "T", "*": "T"})
 
-FACE_NAMES = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
 JOKER = Card("JK")
 
 #: Uno colours (the suits of R-22), by letter. Players read them as words, so colour is never the only cue.
 UNO_COLOURS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
-#: Uno action cards by notation prefix: their words, sort rank and attack points (R-23).
-UNO_ACTIONS = {"S": ("Skip", 20, 1), "R": ("Reverse", 21, 1), "+2": ("Draw Two", 22, 2)}
+#: Uno action cards by notation prefix (Skip, Reverse, Draw Two): their sort rank and attack points (R-23).
+UNO_ACTIONS = {"S": (20, 1), "R": (21, 1), "+2": (22, 2)}
 WILD, WILD_DRAW_FOUR = Card("W"), Card("W4")
-_WILD_WORDS = {WILD: "Wild", WILD_DRAW_FOUR: "Wild Draw Four"}
 _SUIT_ORDER = "SHDCTRYGB"
 
 
@@ -61,7 +59,7 @@ def _build_info() -> dict[Card, CardInfo]:
     for colour in UNO_COLOURS:
         for rank in range(10):
             info[Card(f"{rank}{colour}")] = CardInfo(rank, colour, True, 0, False)
-        for prefix, (_, rank, points) in UNO_ACTIONS.items():
+        for prefix, (rank, points) in UNO_ACTIONS.items():
             info[Card(f"{prefix}{colour}")] = CardInfo(rank, colour, False, points, False)
     # R-23: a plain Wild pays as any card but a Wild Draw Four, so at most 2 points.
     info[WILD] = CardInfo(30, "", False, 2, False, is_wild=True)
@@ -148,12 +146,12 @@ def parse_card(text: str, deck: str = "standard") -> Card:
 
 
 def card_label(card: Card) -> str:
-    """The card as players see it: ``7♥``, ``10♠``, ``K♦``, ``Joker``."""
-    if card == JOKER:
-        return "Joker"
-    if card in _WILD_WORDS or card[-1] in UNO_COLOURS:
-        return card_words(card)
-    return card[:-1] + SUIT_SYMBOLS[card[-1]]
+    """The card's code as it reads in every language: a suit card with its suit's symbol (``7♥``, ``10♠``, ``5★``),
+    any other card (a Joker, an Uno card, a Wild) in notation (``JK``, ``5B``, ``W4``). A player reads those in words
+    in their language: `card_named`."""
+    if card[-1] in SUIT_SYMBOLS:
+        return card[:-1] + SUIT_SYMBOLS[card[-1]]
+    return card
 
 
 #: Uno action cards' words in the catalogues, by notation prefix.
@@ -161,11 +159,11 @@ _UNO_ACTION_KEYS = {"S": "skip", "R": "reverse", "+2": "draw-two"}
 
 
 def card_named(card: Card) -> str | Message:
-    """The card as `card_label` shows it, for a refusal: its code with the suit symbol (``7♥``), which reads the same
-    in every language, or a message where it is named in words (the Joker, a Wild, an Uno card: ``blue 5``)."""
+    """The card as a player reads it, for a refusal: a suit card's `card_label` (``7♥``), which reads the same in
+    every language, or a message where it is named in words (the Joker, a Wild, an Uno card: ``blue 5``)."""
     if card == JOKER:
         return Message("zark-cards-joker")
-    if card in _WILD_WORDS:
+    if card in (WILD, WILD_DRAW_FOUR):
         return Message("zark-cards-wild" if card == WILD else "zark-cards-wild-draw-four")
     if card[-1] in UNO_COLOURS:
         rank, colour = card[:-1], UNO_COLOURS[card[-1]]
@@ -176,20 +174,9 @@ def card_named(card: Card) -> str | Message:
 
 
 def board_label(card: Card, nomination: Card | None) -> str:
-    """A card on the board as players see it: ``7♥``; a Wild with what it stands for (R-24): ``Wild as red 7``."""
+    """A card on the board as `card_label` writes it: ``7♥``; a Wild with what it stands for (R-24) as the notation
+    writes it: ``W as 7R`` (a player reads ``Wild as red 7``, `render.zark.words.board_card_said`)."""
     return card_label(card) if nomination is None else f"{card_label(card)} as {card_label(nomination)}"
-
-
-def card_words(card: Card) -> str:
-    """The card in words, for screen readers and help texts: ``7 of hearts``, ``King of diamonds``."""
-    if card == JOKER:
-        return "Joker"
-    if card in _WILD_WORDS:
-        return _WILD_WORDS[card]
-    rank = card[:-1]
-    if card[-1] in UNO_COLOURS:
-        return f"{UNO_COLOURS[card[-1]]} {UNO_ACTIONS[rank][0] if rank in UNO_ACTIONS else rank}"
-    return f"{FACE_NAMES.get(rank, rank)} of {SUIT_NAMES[card[-1]]}"
 
 
 def _sort_key(info: CardInfo) -> tuple[int, int, int]:

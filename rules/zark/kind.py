@@ -42,7 +42,7 @@ from .record import read_record, replay_zark, write_public_record, write_record
 from .ruleset import GAME_TITLES
 from .serial import game_from_dict, game_to_dict
 from .settings import EDITIONS, ZarkSettings, card_deck
-from .text import position_text
+from .text import position_text, status_line
 
 #: Every action the engine knows (R-1 to R-28).
 ACTIONS = (Starter, Place, Draw, Grow, Spawn, Build, Move, Attack, Fly, Hatch, Discard, Nominate, Resign, AgreeEnd)
@@ -124,6 +124,10 @@ class ZarkKind:
 
     def position_text(self, state: ZarkGame) -> str:
         return position_text(state)
+
+    def status_message(self, state: ZarkGame) -> Message:
+        """The state of play under the position text, as a message (the command line says it in English)."""
+        return status_line(state.view(None))
 
     def random_game(
         self, settings: ZarkSettings, seed: str | int, *, max_turns: int, rng_seed: int | None = None

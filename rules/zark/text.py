@@ -57,9 +57,10 @@ def cell_text(view: ZarkView, cell: tuple[int, int]) -> str:
 
 
 def board_grid(view: ZarkView) -> str:
-    """The board as a grid of cells: ``M13 9♣ Bs``; empty cells are blank."""
+    """The board as a grid of cells: ``M13 9♣ Bs``; empty cells are blank, and an empty board has no rows (what a
+    player reads of it is ``image-text-no-cards``, `render.zark.describe.board_text`)."""
     if not view.cards:
-        return "(no cards on the board yet)"
+        return ""
     xs = [x for x, _ in view.cards]
     ys = [y for _, y in view.cards]
     labels = {cell: cell_text(view, cell) for cell in view.cards}
@@ -109,9 +110,11 @@ def status_line(view: ZarkView) -> Message:
 
 def position_text(game: ZarkGame) -> str:
     """Everything about a game, hands included: for the command line and debugging, never for players (in English,
-    as the developers' tools are: docs/translating.md)."""
+    as the developers' tools are: docs/translating.md). The state of play is a message (`status_line`), which the
+    command line says after it."""
     view = make_view(game, None)
-    lines = [board_grid(view), ""]
+    grid = board_grid(view)
+    lines = [grid, ""] if grid else []
     for seat in game.seats:
         info = view.seats[seat]
         small, medium, large = info.stash
@@ -126,22 +129,4 @@ def position_text(game: ZarkGame) -> str:
         hand = ", ".join(card_label(card) for card in sorted(game.hands[seat], key=sort_key))
         lines.append(f"  hand: {hand or '(empty)'}")
     lines.append(f"deck: {plural(len(game.deck), 'card')}, discard: {plural(len(game.discard), 'card')}")
-    lines.append(_plain_status(view))
     return "\n".join(lines)
-
-
-def _plain_status(view: ZarkView) -> str:
-    """`status_line` as the command lines print it, in English."""
-    if view.phase == Phase.OVER:
-        if view.winner is None:
-            return "Game over: ended by agreement, no winner."
-        block = " ".join(cell_name(cell) for cell in view.winning_block)
-        return f"Game over: {view.seats[view.winner].name} wins" + (f" with {block}." if block else ".")
-    name = ", ".join(view.name(seat) for seat in view.to_act)
-    if view.phase is Phase.STARTERS:
-        return f"Choosing starter cards; waiting for {name}."
-    if view.phase is Phase.HATCHING:
-        return f"First round: {name} places their starter."
-    if view.phase == Phase.DISCARD:
-        return f"Turn {view.turn}: {name} must discard down to 6."
-    return f"Turn {view.turn}: {name} to play."

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..core.actions import Action
 from ..core.cells import Cell
 from ..core.errors import HiddenInformationError
+from ..core.messages import Message
 from ..core.phase import Phase
 from ..core.seats import SEAT_COLOURS, SEAT_LETTERS
 from .actions import Attack, Build, Fly, Grow, Hatch, Move, Nominate, Piece, Place, Spawn, Starter
@@ -88,11 +89,12 @@ class ZarkView:
     def seat(self) -> int:
         """The viewer's seat; the public view has none."""
         if self.viewer is None:
-            raise HiddenInformationError("The public view belongs to no seat.")
+            raise HiddenInformationError(Message("core-view-no-seat"))
         return self.viewer
 
     def label(self, cell: Cell) -> str:
-        """The card on `cell` as players read it, a Wild with its nomination (R-24): ``7♥``, ``Wild as red 7``."""
+        """The card on `cell` as `rules.zark.cards.board_label` writes it, in codes that read the same in every
+        language, a Wild with its nomination (R-24): ``7♥``, ``W as 7R``."""
         return board_label(self.cards[cell], self.nominations.get(cell))
 
     # The questions `rules.zark.legal` asks of a position, answered from what the viewer may see.
@@ -108,8 +110,10 @@ class ZarkView:
 
     def hand_of(self, seat: int) -> tuple[Card, ...]:
         """The viewer's own hand; any other hand is secret."""
+        if self.viewer is None:
+            raise HiddenInformationError(Message("core-view-no-seat"))
         if seat != self.viewer:
-            raise HiddenInformationError(f"This view belongs to seat {self.viewer}; seat {seat}'s hand is hidden.")
+            raise HiddenInformationError(Message("core-view-hidden-hand", viewer=self.viewer, seat=seat))
         return self.hand
 
     def in_stash(self, seat: int, size: int) -> int:

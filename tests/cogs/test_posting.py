@@ -25,12 +25,13 @@ from play.referee import Referee
 from play.reports import hand_words, private_report, to_ping
 from render.service import DrawingService
 from rules import AgreeEnd, Cell, GameState, GameView
-from rules.zark import HAND_LIMIT, ZarkGame, card_label, card_words
+from rules.zark import HAND_LIMIT, ZarkGame
 from tests.data.store_helpers import USERS, next_interaction
 from tests.play import boards
 from tests.play.boards import six_in_hand
 from tests.play.tables import ANN, BOB, doing, play, started, stored_position, through_setup, zark
 from tests.rules.positions import position
+from tests.words import english_card, english_card_words
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -111,7 +112,7 @@ async def test_the_board_alt_text_names_no_hand(drawing: DrawingService) -> None
     game = boards.crowded()
     description = (await board_file(drawing, game.view(None))).description or ""
     for card in game.hands[0]:
-        assert card_label(card) not in description and card_words(card) not in description
+        assert english_card(card) not in description and english_card_words(card) not in description
 
 
 @pytest.mark.parametrize("hand", ["10H 4C QH KD JK AS AC", "", "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"])
@@ -123,7 +124,7 @@ async def test_the_hand_is_a_real_png_with_the_hand_in_words(hand: str, drawing:
     png_of(file)
     assert file.description is not None and 0 < len(file.description) <= 1000
     for card in view.hand:
-        assert card_label(card) in hand_words(view)
+        assert english_card(card) in hand_words(view)
 
 
 async def test_the_board_message_carries_the_my_hand_and_catch_up_buttons(store: Store) -> None:
@@ -193,7 +194,7 @@ async def test_the_cards_menu_offers_the_hand_and_asks_for_the_excess_r8_r9(stor
     excess = len(hand) - HAND_LIMIT
     assert (select.game_id, select.version) == (row.id, played.version)
     assert select.item.min_values == select.item.max_values == excess == 3
-    assert [option.label for option in select.item.options] == [card_label(card) for card in hand]
+    assert [option.label for option in select.item.options] == [english_card(card) for card in hand]
     assert [option.value.split("#")[0] for option in select.item.options] == list(hand)
     assert len({option.value for option in select.item.options}) == len(hand)
 
@@ -225,8 +226,8 @@ async def test_the_hand_button_shows_each_presser_their_own_hand_only(
         file = await hand_file(drawing, view)
         png_of(file)
         words = hand_words(view) + (file.description or "")
-        assert all(card_label(card) in words for card in view.hand)
-        assert not any(card_label(card) in words for card in others)
+        assert all(english_card(card) in words for card in view.hand)
+        assert not any(english_card(card) in words for card in others)
     ann = zark((await referee.seated_in(loaded.row.id, ANN)).game).view(0)
     bob = zark((await referee.seated_in(loaded.row.id, BOB)).game).view(1)
     assert ann.own_starter == "9H" and bob.own_starter is None  # Ann's starter is hers to see until the reveal

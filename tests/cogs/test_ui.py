@@ -22,8 +22,9 @@ from cogs.support.review import JumpButton
 from cogs.support.tutorials import EndTutorialButton
 from data import GameRow, GameStatus
 from play.families import CardsOwed
-from rules.zark import Card, card_label, card_words
+from rules.zark import Card
 from tests.stand_ins import stand_in
+from tests.words import english_card, english_card_words
 
 BIG_ID = 2**63 - 1  # the largest id SQLite hands out
 SEVEN = ("2H", "3H", "4H", "5H", "6H", "7H", "8H")  # a hand one over the limit
@@ -130,7 +131,9 @@ def test_a_malformed_custom_id_matches_no_item(custom_id: str) -> None:
 
 def owed(game_id: int, version: int, hand: tuple[Card, ...], count: int) -> CardsOwed:
     """What the Zark family says a player holding `hand` owes (`play.zark.reports`)."""
-    return CardsOwed(game_id, version, hand, tuple(map(card_label, hand)), tuple(map(card_words, hand)), count)
+    return CardsOwed(
+        game_id, version, hand, tuple(map(english_card, hand)), tuple(map(english_card_words, hand)), count
+    )
 
 
 def menu_of(hand: tuple[str, ...], count: int, game_id: int = 3, version: int = 12) -> CardsSelect:
@@ -147,9 +150,9 @@ async def test_the_cards_menu_for_two_jokers_has_unique_values_r8() -> None:
     values = [option.value for option in options]
     assert len(set(values)) == len(values) == len(hand)
     assert [value.split("#", 1)[0] for value in values] == list(hand)
-    assert [option.label for option in options] == [card_label(card) for card in hand]
+    assert [option.label for option in options] == [english_card(card) for card in hand]
     # A label already in words ("Joker") is not said twice.
-    words = [card_words(card) for card in hand]
+    words = [english_card_words(card) for card in hand]
     assert [option.description for option in options] == [w if w != "Joker" else None for w in words]
     assert select.item.min_values == select.item.max_values == 1
     assert select.item.placeholder == "Choose 1 card to discard"

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from data import Store
-from rules.zark import Draw, card_label
+from rules.zark import Draw
+from tests.words import english_card
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, FakeDiscord, Message, User
@@ -236,7 +237,7 @@ async def test_after_the_caretaker_limit_the_host_may_remove_the_absent_player(d
     days.move_clock(24.01)
     await wait_for_thread_text(table, "missed 1 deadline in a row")
     stored = await stored_game(days.db)
-    absent_hand = {card_label(card) for card in stored.hands[absent_seat]}
+    absent_hand = {english_card(card) for card in stored.hands[absent_seat]}
     removed = await days.fd.slash(host, "zark remove", channel=table.thread, player=str(absent.id))
     assert removed.content.startswith("Done"), removed.content
     assert not any(label in removed.content for label in absent_hand), "the host must not see the removed hand"

@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 
 from data import Store
-from rules.zark import Discard, Draw, card_label, game_to_dict
+from rules.zark import Discard, Draw, game_to_dict
 from rules.zark.actions import TURN_OPTIONS
+from tests.words import english_card
 
 from .conftest import LaunchBot
 from .fakediscord import BotProcess, ErrorCode, FakeDiscord, Message
@@ -85,7 +86,7 @@ async def check_hand_button(fd: FakeDiscord, table: Table, board: Message) -> No
     for seat, user in enumerate(table.users):
         shown = await fd.click(user, board, label="My hand")
         assert shown.ephemeral
-        hand = sorted(card_label(card) for card in table.game.hands[seat])
+        hand = sorted(english_card(card) for card in table.game.hands[seat])
         assert all(label in shown.content for label in hand)
         assert shown.files and shown.files[0].data.startswith(b"\x89PNG")
 
@@ -110,7 +111,7 @@ async def test_a_restart_mid_game_loses_nothing_and_old_hand_buttons_still_work(
     await running.restart()
     shown = await fd.click(table.users[2], board_before, label="My hand")
     assert shown.ephemeral and shown.files
-    assert all(card_label(card) in shown.content for card in table.game.hands[2])
+    assert all(english_card(card) in shown.content for card in table.game.hands[2])
     table.last_private.clear()  # discard menus are for an earlier moment: use /discard after the restart
     for seat, action in plan[half:]:
         await table.perform(seat, action, check_autocomplete=False)

@@ -12,7 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from rules import cell_name
-from rules.zark import Build, Hatch, Nominate, card_label, game_to_dict
+from rules.zark import Build, Hatch, Nominate, game_to_dict
+from tests.words import english_card
 
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord
@@ -35,7 +36,7 @@ async def play_to_a_win(fd: FakeDiscord, launch_bot: LaunchBot, tmp_path: Path, 
     for seat, user in enumerate(table.users):  # each hand of Uno cards, drawn, for its owner only
         shown = await fd.click(user, board, label="My hand")
         assert shown.ephemeral and shown.files and shown.files[0].data.startswith(b"\x89PNG")
-        assert all(card_label(card) in shown.content for card in table.game.hands[seat])
+        assert all(english_card(card) in shown.content for card in table.game.hands[seat])
     watch.check()
     for seat, action in plan:
         if isinstance(action, Build | Hatch) and action.nomination is not None:

@@ -27,11 +27,11 @@ from rules.zarcana import (
     Use,
     ZarcanaGame,
     ZarcanaSettings,
-    title,
     zarcana_to_dict,
 )
 from rules.zarcana.cards import sort_key
 from rules.zarcana.views import public_notation
+from tests.words import english_tarot
 
 from .conftest import LaunchBot
 from .fakediscord import FakeDiscord, Message
@@ -164,7 +164,7 @@ async def the_new_hand_is_shown_privately(table: ZarcanaTable, seat: int, other:
     """Z-46: the person whose hand was swapped finds their new hand, and who swapped, under My hand."""
     user = table.users[other]
     shown = await table.fd.click(user, boards_in(table.fd, table.thread)[-1], label="My hand")
-    hand = ", ".join(title(card) for card in sorted(table.game.hands[other], key=sort_key))
+    hand = ", ".join(english_tarot(card) for card in sorted(table.game.hands[other], key=sort_key))
     assert shown.ephemeral and shown.content.startswith(f"Your hand ({len(table.game.hands[other])}): {hand}.")
     assert f"{table.game.name(seat)} swapped hands with you (Justice, Z-46): this is your new hand." in shown.content
 
@@ -186,7 +186,7 @@ async def the_victims_owner_is_asked(table: ZarcanaTable, seat: int, give: Give)
 async def only_the_two_see_the_cards(table: ZarcanaTable, seat: int, give: Give) -> None:
     """The giver's private reply names the cards; the receiver finds them under My hand; the table sees a count."""
     fd, thread = table.fd, table.thread
-    names = [title(card) for card in give.cards]
+    names = [english_tarot(card) for card in give.cards]
     reply = table.last_private[seat].content
     assert reply.startswith(f"Done: **{table.game.name(seat)}** gave {table.game.name(give.to)} {', '.join(names)}")
     public = fd.messages_in(thread)[-1].content

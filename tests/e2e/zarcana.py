@@ -32,15 +32,14 @@ from rules.zarcana import (
     Play,
     Reorient,
     Strike,
-    TarotCard,
     Top,
     Use,
     ZarcanaGame,
     ZarcanaSettings,
-    title,
 )
 from rules.zarcana.cards import TAROT
 from rules.zarcana.minions import FACING_WORDS
+from tests.words import english_tarot
 
 from .fakediscord import FakeDiscord, InteractionResult, Message, User
 from .zark import board_version, message_texts, wait_for_board
@@ -238,6 +237,4 @@ class ZarcanaLeakWatch:
                     continue
                 self.seen[(seat, message.id)] = text
                 leaked = tarot_named(text) & secret
-                assert not leaked, (
-                    f"{user.username} sees {sorted(title(TarotCard(c)) for c in leaked)} in: {text[:400]}"
-                )
+                assert not leaked, f"{user.username} sees {sorted(english_tarot(c) for c in leaked)} in: {text[:400]}"

@@ -23,8 +23,16 @@ from tests.rules.positions import position
 ROOT = Path(__file__).resolve().parents[2]
 #: The files of this area whose refusals a player reads.
 FILES = ("actions", "cards", "caretaker", "hidden", "kind", "ruleset", "settings", "state", "views")
-#: Errors a player reads; the others of these files (TypeError, RuntimeError, HiddenInformationError) are bugs.
-PLAYERS_ERRORS = {"NotationError", "IllegalActionError", "NotYourTurnError", "GameOverError", "RulesError"}
+#: Errors a player may read (a refusal; a view asked for a hidden hand is a bug, but a command that meets it says it
+#: as a refusal, `cogs.support.replies.sentence_of`); the others of these files (TypeError, RuntimeError) are bugs.
+PLAYERS_ERRORS = {
+    "NotationError",
+    "IllegalActionError",
+    "NotYourTurnError",
+    "GameOverError",
+    "HiddenInformationError",
+    "RulesError",
+}
 
 
 def _rules(game: str) -> Ruleset:

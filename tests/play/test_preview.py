@@ -13,11 +13,11 @@ from play.errors import UserError
 from play.preview import PREVIEW_MOVED_ON, play_it, preview
 from play.referee import Referee, Seated
 from rules import IllegalActionError, Phase
-from rules.zark import ZarkGame, card_label, resample_hidden
+from rules.zark import ZarkGame, resample_hidden
 from rules.zark.cards import deck_cards
 from tests.data.store_helpers import next_interaction
 from tests.rules.positions import position
-from tests.words import english, refused
+from tests.words import english, english_card, refused
 
 from . import boards
 from .tables import ANN, BOB, doing, play, stored_position, stored_state, zark, zark_view
@@ -113,7 +113,7 @@ async def test_an_illegal_move_is_refused_in_a_preview_with_the_engines_sentence
 
 def _named_cards(text: str, deck: str) -> set[str]:
     """Every card of the deck whose label the text names (a 10♥ is not also read as a 10 of something else)."""
-    labels = {card: card_label(card) for card in deck_cards(deck)}
+    labels = {card: english_card(card) for card in deck_cards(deck)}
     return {card for card, label in labels.items() if re.search(rf"(?<![\w♠♥♦♣★]){re.escape(label)}(?!\w)", text)}
 
 

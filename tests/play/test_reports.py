@@ -8,9 +8,10 @@ from play.actor import Actor
 from play.referee import Referee
 from play.reports import hand_words, headline, private_report
 from play.zark.texts import move_line, public_events_line
-from rules.zark import ZarkEvent, card_label
+from rules.zark import ZarkEvent
 from tests.data.store_helpers import USERS, next_interaction
 from tests.rules.positions import position
+from tests.words import english_card
 
 from .boards import six_in_hand
 from .tables import ANN, doing, play, started, stored_position, through_setup, zark
@@ -48,9 +49,9 @@ async def test_drawn_cards_are_named_only_in_the_private_report_r8(store: Store,
         ]
     )
     text, owed = private_report(played, played.row.user_at(played.seat) or 0)
-    assert f"You drew: {', '.join(card_label(card) for card in drawn)}." in text
+    assert f"You drew: {', '.join(english_card(card) for card in drawn)}." in text
     for card in drawn:
-        assert card_label(card) not in public and card not in public
+        assert english_card(card) not in public and card not in public
     assert "P1 drew 3 cards." in public
     assert "You hold 9 cards: discard 3 to end your turn" in text
     assert owed is not None
@@ -73,7 +74,7 @@ async def test_no_menu_when_the_hand_fits(store: Store, referee: Referee) -> Non
     bob_drew = [
         c for e in played.events if isinstance(e, ZarkEvent) and e.kind == "drew" and e.seat == 1 for c in e.cards
     ]
-    assert bob_drew and all(card_label(card) not in text for card in bob_drew)
+    assert bob_drew and all(english_card(card) not in text for card in bob_drew)
 
 
 async def test_the_private_report_of_a_secret_starter_names_it_to_its_owner_only_r2(
@@ -93,4 +94,4 @@ async def test_someone_acting_on_another_seat_learns_nothing_private(store: Stor
     played = await referee.play_in(row.id, Actor.player(USERS[0]), doing("draw"), next_interaction())
     text, owed = private_report(played, viewer_id=USERS[1])
     assert owed is None and "Your hand" not in text and "You drew" not in text
-    assert not any(card_label(card) in text for card in zark(played.game).hands[0])
+    assert not any(english_card(card) in text for card in zark(played.game).hands[0])

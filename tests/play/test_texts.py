@@ -25,7 +25,6 @@ from rules.zark import (
     Starter,
     ZarkGame,
     ZarkSettings,
-    card_label,
     describe,
     parse_action,
     write_public_record,
@@ -33,7 +32,7 @@ from rules.zark import (
 from rules.zark.card_names import cards_named
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS, next_interaction
 from tests.rules.positions import position
-from tests.words import said
+from tests.words import english_card, said
 
 from . import boards
 from .tables import ANN, BOB, play, started, stored_position, zark
@@ -141,7 +140,7 @@ def test_public_events_count_drawn_cards_but_never_name_them_r8() -> None:
     line = public_events_line(game.view(None), events)
     assert line == "P1 drew 3 cards."  # P1 now holds 10: no turn passes, so no draw for P2 yet
     for card in drawn:
-        assert card not in line and card_label(card) not in line
+        assert card not in line and english_card(card) not in line
     assert private_draws(events, 0) == drawn
     assert private_draws(events, 1) == []
     assert game.hands[0] == hands_before[0] + drawn
@@ -154,7 +153,7 @@ def test_the_next_players_turn_draw_is_counted_not_named_r8() -> None:
     assert line == "P1 drew 3 cards. P2 drew 1 card."
     assert private_draws(events, 1) == [game.hands[1][-1]]
     for card in game.hands[0] + game.hands[1]:
-        assert card_label(card) not in line
+        assert english_card(card) not in line
 
 
 def test_the_starters_reveal_is_public_r2() -> None:

@@ -9,8 +9,9 @@ import pytest
 from render import ALT_TEXT_LIMIT, alt_text, board_text, hand_text
 from render.zark.describe import last_move_text
 from rules import NotationError, cell_name
-from rules.zark import Card, ZarkGame, ZarkSettings, card_label, parse_action
+from rules.zark import Card, ZarkGame, ZarkSettings, parse_action
 from rules.zark.playout import random_game
+from tests.words import english_card
 
 LONG_NAMES = tuple(f"{letter * 28} the {index}" for index, letter in enumerate("ABCDE"))
 CARD_LABEL = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9JQKA])[♠♥♦♣★]|Joker")
@@ -27,7 +28,7 @@ def public_labels(game: ZarkGame) -> set[str]:
         for field in ("card", "cards", "payment", "ace"):
             value = getattr(action, field, ())
             cards += [Card(value)] if isinstance(value, str) else list(value)
-    return {card_label(card) for card in cards}
+    return {english_card(card) for card in cards}
 
 
 def test_alt_text_of_a_54_card_board_fits(crowded: ZarkGame) -> None:
@@ -86,7 +87,7 @@ def test_board_text_lists_every_card_and_empty_cell(early: ZarkGame) -> None:
     view = early.view(None)
     text = board_text(view)
     for cell, card in view.cards.items():
-        assert f"{cell_name(cell)} {card_label(card)}" in text
+        assert f"{cell_name(cell)} {english_card(card)}" in text
     for cell in view.frontier:
         assert cell_name(cell) in text
     assert "to play" in text
@@ -101,5 +102,5 @@ def test_board_text_before_any_card() -> None:
 def test_hand_text_is_the_viewers_hand(crowded: ZarkGame) -> None:
     for seat in crowded.seats:
         text = hand_text(crowded.view(seat))
-        assert set(CARD_LABEL.findall(text)) == {card_label(card) for card in crowded.hands[seat]}
+        assert set(CARD_LABEL.findall(text)) == {english_card(card) for card in crowded.hands[seat]}
     assert "public view" in hand_text(crowded.view(None))

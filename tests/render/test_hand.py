@@ -12,11 +12,12 @@ from render.layout import Box
 from render.zark import hand as hand_module
 from render.zark import layout as zark_layout
 from render.zark.hand import card_badges, hand_box, hand_size
-from rules.zark import Card, ZarkGame, ZarkSettings, card_label
+from rules.zark import Card, ZarkGame, ZarkSettings
 from rules.zark.cards import CARD_INFO
 from rules.zark.playout import random_game
 from rules.zark.ruleset import Ruleset
 from tests.render.conftest import colour_count, open_png
+from tests.words import english_card
 
 ARCADE = ZarkSettings(players=("Ann", "Bob")).ruleset
 CLASSIC = ZarkSettings(players=("Ann", "Bob"), edition="classic").ruleset
@@ -26,10 +27,10 @@ def test_hand_labels_are_the_viewers_cards_only(crowded: ZarkGame) -> None:
     """Zark deck: no two cards alike, so any other player's card in the image would show up here."""
     for seat in crowded.seats:
         labels = hand_labels(crowded.view(seat))
-        assert Counter(labels) == Counter(card_label(card) for card in crowded.hands[seat])
+        assert Counter(labels) == Counter(english_card(card) for card in crowded.hands[seat])
         for other in crowded.seats:
             if other != seat:
-                assert not set(labels) & {card_label(card) for card in crowded.hands[other]}
+                assert not set(labels) & {english_card(card) for card in crowded.hands[other]}
 
 
 def test_the_drawing_code_draws_exactly_the_hand(crowded: ZarkGame, monkeypatch: pytest.MonkeyPatch) -> None:

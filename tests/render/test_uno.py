@@ -10,17 +10,21 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from i18n import ENGLISH
 from render import alt_text, board_png, board_text, hand_labels, hand_png, hand_text, layout
 from render.__main__ import main
+from render.words import words_in
 from render.zark import board_geometry, samples
 from render.zark.describe import controlled_cells
 from render.zark.hand import hand_box, hand_size
 from render.zark.sprites import board_card
 from render.zark.uno import colour_letter, rank_text
+from render.zark.words import cell_card
 from rules import cell_name
-from rules.zark import Card, ZarkGame, ZarkView, card_label, write_record
+from rules.zark import Card, ZarkGame, ZarkView, write_record
 from rules.zark.cards import CARD_INFO, UNO_COLOURS
 from tests.render.conftest import colour_count, open_png
+from tests.words import english_card
 
 Box = tuple[int, int, int, int]
 COLOURED_SEVENS = [Card(f"7{colour}") for colour in UNO_COLOURS]
@@ -62,8 +66,8 @@ def test_the_nomination_changes_the_image_and_the_words(unocitta: ZarkGame) -> N
     assert before.tobytes() != after.tobytes()
     assert colour_count(after, band((0, 0, *after.size)), layout.UNO_RGB[other[-1]]) > 150
     assert colour_count(after, band((0, 0, *after.size)), layout.WILD_RGB) > 150  # still a Wild
-    old, new = f"{cell_name(cell)} {view.label(cell)}", f"{cell_name(cell)} {renominated.label(cell)}"
-    assert new.endswith(f" as {card_label(other)}")
+    old, new = (f"{cell_name(cell)} {words_in(ENGLISH, cell_card(seen, cell))}" for seen in (view, renominated))
+    assert new.endswith(f" as {english_card(other)}")
     for text, changed in ((board_text(view), board_text(renominated)), (alt_text(view), alt_text(renominated))):
         assert old in text and new not in text
         assert new in changed and old not in changed

@@ -25,12 +25,12 @@ from render.zarcana.hand import subtitle
 from render.zarcana.legend import legend_lines, seat_tag
 from render.zarcana.powers import needs_line, power_line
 from rules import cell_name, kind_of
-from rules.zarcana import TAROT, Demand, Order, TarotCard, ZarcanaGame, ZarcanaSettings, title
+from rules.zarcana import TAROT, Demand, Order, TarotCard, ZarcanaGame, ZarcanaSettings
 from rules.zarcana.playout import random_game as zarcana_random_game
 from rules.zarcana.text import status_message
 from rules.zarcana.words import history_message
 from tests.render.conftest import colour_count, open_png
-from tests.words import said
+from tests.words import english_tarot, said
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ["zarcana_crowded", "zarcana_wide", "zarcana_midgame", "zarcana_finished"]
@@ -71,8 +71,8 @@ def test_a_face_down_card_is_never_named(name: str, request: pytest.FixtureReque
     view = game.view(None)
     texts = render.alt_text(view) + render.board_text(view) + render.board_text(view, grid=True)
     for card in hidden:
-        assert title(card) not in texts
-        assert title(card).removeprefix("The ") not in texts
+        assert english_tarot(card) not in texts
+        assert english_tarot(card).removeprefix("The ") not in texts
     tops = [stack[-1] for stack in view.stacks.values() if stack]
     assert ("a face-down card" in render.board_text(view)) == (None in tops)
 
@@ -87,18 +87,18 @@ def test_the_public_view_has_no_hand_to_draw(zarcana_midgame: ZarcanaGame) -> No
 def test_the_hand_shows_exactly_the_viewers_cards() -> None:
     game = zarcana_samples.sample_hand()
     view = game.view(game.current)
-    assert render.hand_labels(view) == tuple(title(card) for card in view.hand)
+    assert render.hand_labels(view) == tuple(english_tarot(card) for card in view.hand)
     assert sorted(view.hand) == sorted(zarcana_samples.SAMPLE_HAND)
     image = open_png(render.hand_png(view))
     assert image.width >= 600 and image.height >= 600
     text = render.hand_text(view)
     assert len(text) <= render.ALT_TEXT_LIMIT
     for card in view.hand:
-        assert title(card).removeprefix("The ") in text
+        assert english_tarot(card).removeprefix("The ") in text
     other = next(seat for seat in range(len(game.settings.players)) if seat != game.current)
     for card in game.hands[other]:
         if card not in view.hand and TAROT[card].kind != "court":
-            assert title(card) not in render.hand_text(view)
+            assert english_tarot(card) not in render.hand_text(view)
 
 
 def test_a_mark_puts_a_band_over_the_board(zarcana_midgame: ZarcanaGame) -> None:
@@ -350,7 +350,7 @@ def test_the_hand_says_what_a_decision_asks_of_it(zarcana_midgame: ZarcanaGame) 
     assert subtitle(demanded) == f"Give {view.seats[view.current].name} 2 cards of your choice (Z-39)."
     card = view.hand[0]
     barred = replace(view, forbidden=card)
-    assert title(card) in subtitle(barred)
+    assert english_tarot(card) in subtitle(barred)
     assert subtitle(view) == "Only you can see this."
     assert open_png(render.hand_png(barred)).size == open_png(render.hand_png(view)).size
 

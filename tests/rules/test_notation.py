@@ -29,7 +29,7 @@ from rules.zark import (
     parse_card,
 )
 from rules.zark.cards import deck_cards
-from tests.words import english, refused
+from tests.words import english, english_card, refused
 
 
 @pytest.mark.parametrize(
@@ -47,8 +47,10 @@ def test_a_word_that_is_no_card_is_refused_with_a_sentence(text: str) -> None:
         parse_card(text)
 
 
-def test_card_labels_use_suit_symbols() -> None:
-    assert [card_label(parse_card(t)) for t in ("7H", "10S", "KD", "JK", "2T")] == ["7♥", "10♠", "K♦", "Joker", "2★"]
+def test_card_labels_use_suit_symbols_and_a_joker_is_read_in_words() -> None:
+    """A label reads the same in every language; the Joker's is its code, which a reader reads in their words."""
+    assert [card_label(parse_card(t)) for t in ("7H", "10S", "KD", "JK", "2T")] == ["7♥", "10♠", "K♦", "JK", "2★"]
+    assert english_card("JK") == "Joker"
 
 
 def test_decks_have_the_sizes_of_the_rulings() -> None:

@@ -13,12 +13,11 @@ from rules.zark.cards import (
     WILD_DRAW_FOUR,
     Card,
     card_label,
-    card_words,
     deck_cards,
     parse_card,
     sort_key,
 )
-from tests.words import refused
+from tests.words import english_card, english_card_words, refused
 
 
 def test_the_uno_deck_has_108_cards_as_rulings_decks_table_says() -> None:
@@ -78,7 +77,7 @@ def test_what_is_not_an_uno_card_is_refused(typed: str) -> None:
 
 
 def test_uno_cards_read_in_words_with_their_colour_never_by_colour_alone() -> None:
-    assert [card_label(Card(c)) for c in ("7R", "SB", "RG", "+2Y", "W", "W4")] == [
+    assert [english_card(c) for c in ("7R", "SB", "RG", "+2Y", "W", "W4")] == [
         "red 7",
         "blue Skip",
         "green Reverse",
@@ -86,8 +85,9 @@ def test_uno_cards_read_in_words_with_their_colour_never_by_colour_alone() -> No
         "Wild",
         "Wild Draw Four",
     ]
-    assert card_words(Card("0B")) == "blue 0"
-    assert card_label(Card("7H")) == "7♥"
+    assert english_card_words("0B") == "blue 0"
+    assert english_card("7H") == card_label(Card("7H")) == "7♥"
+    assert [card_label(Card(c)) for c in ("7R", "SB", "W4")] == ["7R", "SB", "W4"]  # in notation: no English
 
 
 def test_uno_cards_sort_numbers_from_0_then_action_cards_then_wilds() -> None:

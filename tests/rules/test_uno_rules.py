@@ -186,7 +186,7 @@ def test_r24_a_wild_is_built_with_what_it_stands_for() -> None:
     game = uno({"M13": "5R"}, {"M13": "1s"}, ["W 1B", "2B"])
     game.apply(0, parse_action("build W N13 as 7R"))
     assert game.cards[(1, 0)] == "W" and game.nominations == {(1, 0): "7R"}
-    assert game.view(1).label((1, 0)) == "Wild as red 7"
+    assert game.view(1).label((1, 0)) == "W as 7R"
     assert game.current == 1  # building is the turn option
 
 

@@ -7,9 +7,10 @@ from collections import Counter
 import pytest
 
 from rules import NotationError, parse_cell
-from rules.zarcana import TAROT, ZarcanaGame, ZarcanaSettings, parse_tarot, title
+from rules.zarcana import TAROT, ZarcanaGame, ZarcanaSettings, parse_tarot
 from rules.zarcana.cards import tarot_deck
 from tests import words
+from tests.words import english_tarot
 
 from .positions import listed
 
@@ -142,7 +143,7 @@ def test_a_word_that_is_no_tarot_card_is_refused_with_a_sentence(text: str) -> N
 
 
 def test_card_titles_read_as_words() -> None:
-    assert [title(parse_tarot(t)) for t in ("7C", "PS", "ND", "Priestess", "HangedMan", "Wheel")] == [
+    assert [english_tarot(parse_tarot(t)) for t in ("7C", "PS", "ND", "Priestess", "HangedMan", "Wheel")] == [
         "7 of Cups",
         "Page of Swords",
         "Knight of Discs",
