@@ -77,9 +77,8 @@ class Pages:
     def _game(
         self, language: str, page: GamePage, *, now: bool, version: int, own: dict[str, object] | None
     ) -> web.Response:
-        return self.render(
-            "game.html", language, **self._game_values(language, page, now=now, version=version, own=own)
-        )
+        values = self._game_values(language, page, now=now, version=version, own=own)
+        return _html(self._template("game.html").render(self._said(language, values)))
 
     def game_parts(self, language: str, page: GamePage, *, version: int) -> str:
         """The page of the game now as an open page takes it from a move's event (JSON): its version, its title, the
