@@ -3,20 +3,21 @@
 The rows are the ones `Store.commit_move` writes when a game ends (`data.ratings.write_result`), written with each
 backend's fastest insert (`Session.insert_rows`: SQLite's executemany, PostgreSQL's COPY) in one transaction: a
 finished `games` row for each result (no players or moves: the ratings never read them), its `game_results` row,
-its `result_places`, every player's rating (its conservative figure too), who played each kind in each guild, the
-tables' counts, and the results' counter, so that the next game to end is numbered on.
+its `result_places`, every player's rating (its conservative figure and wins too), who played each kind in each
+guild, the tables' counts, and the results' counter, so that the next game to end is numbered on.
 The numbers are the caller's: `data.ratings.rerate` gives ones that `rebuild_ratings` finds unchanged.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import islice
 from typing import Any
 
 from .database import Database
-from .migrations import REFILL_BOARD_COUNTS
 from .ratings import GameResult, Rating
+from .sql import REFILL_BOARD_COUNTS
 
 ROWS_PER_INSERT = 50_000
 #: Fresh statistics for the query planners (both backends), which would otherwise plan for empty tables.
@@ -25,7 +26,7 @@ ANALYZE = "ANALYZE"
 GAME_COLUMNS = ("id", "guild_id", "channel_id", "host_id", "status", "settings", "version", "created_at", "updated_at")
 RESULT_COLUMNS = ("game_id", "seq", "game", "finished_at")
 PLACE_COLUMNS = ("game_id", "seat", "player", "place", "mu_before", "sigma_before", "mu_after", "sigma_after")
-RATING_COLUMNS = ("game", "player", "mu", "sigma", "games", "last_seq", "conservative")
+RATING_COLUMNS = ("game", "player", "mu", "sigma", "games", "last_seq", "conservative", "wins")
 
 
 async def load_results(
@@ -50,7 +51,11 @@ async def load_results(
         for batch in _batches(places):
             await session.insert_rows("result_places", PLACE_COLUMNS, batch)
         kept = {(r.game, r.player): r for r in ratings}
-        rows = ((r.game, r.player, r.mu, r.sigma, r.games, r.last_seq, r.skill.ordinal) for r in kept.values())
+        wins = Counter((r.game, player) for r in results for player in {p.player for p in r.places if p.place == 0})
+        rows = (
+            (r.game, r.player, r.mu, r.sigma, r.games, r.last_seq, r.skill.ordinal, wins[r.game, r.player])
+            for r in kept.values()
+        )
         for batch in _batches(rows):
             await session.insert_rows("ratings", RATING_COLUMNS, batch)
         members = sorted(

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import schema_ratings as later
 from . import schema_web as web
 from . import sql
 from .database import Database
@@ -355,22 +356,6 @@ ORDER BY game, bucket, scope
 """
 DROP_BOARD_COUNTS = "DROP TABLE board_counts"
 RENAME_BOARD_COUNTS = "ALTER TABLE board_counts_new RENAME TO board_counts"
-#: The tables' counts as the ratings and `guild_members` give them (migration 11's fill, in key order): what a
-#: rebuild and the ratings' check count, and what a rebuild writes.
-COUNT_BOARDS = """
-SELECT scope, game, bucket, players FROM (
-    SELECT 0 AS scope, game, {bucket} AS bucket, COUNT(*) AS players FROM ratings WHERE games >= 3
-    GROUP BY game, {bucket}
-    UNION ALL
-    SELECT m.guild_id, r.game, {bucket}, COUNT(*)
-    FROM guild_members m JOIN ratings r ON r.game = m.game AND r.player = m.player
-    WHERE r.games >= 3
-    GROUP BY m.guild_id, r.game, {bucket}
-) counted
-ORDER BY game, bucket, scope
-"""
-REFILL_BOARD_COUNTS = f"INSERT INTO board_counts (scope, game, bucket, players){COUNT_BOARDS}"
-
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -464,6 +449,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         "the web's player pages and listed servers: their tokens, hidden profiles, a server's games by last change",
         (web.CREATE_WEB_PLAYERS, web.CREATE_WEB_GUILDS, web.CREATE_GAMES_GUILD_UPDATED_INDEX),
     ),
+    Migration(15, "a player's wins in each game kind, kept with their rating", (later.ADD_WINS, later.FILL_WINS)),
 )
 LATEST_VERSION = MIGRATIONS[-1].version
 

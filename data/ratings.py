@@ -24,10 +24,10 @@ from rules import GameState, kind_of
 from . import sql
 from .connection import StoreConnection
 from .database import Row, Session
-from .migrations import COUNT_BOARDS, REFILL_BOARD_COUNTS
+from .schema_ratings import FILL_WINS
 from .skill import Entrant, Skill, computer_player, rate, starting_skill
 from .sql import BUCKETS_PER_POINT as BUCKETS
-from .sql import QUALIFYING_GAMES
+from .sql import COUNT_BOARDS, QUALIFYING_GAMES, REFILL_BOARD_COUNTS
 
 #: A server's table with at most this many players is read from its members' ratings, sorted; a larger one from the
 #: kind's table in order, from the step its top starts at, each checked against the server's members.
@@ -163,10 +163,11 @@ async def write_result(session: Session, game_id: int, game: GameState, now: int
     )
     await session.execute_many(sql.INSERT_PLACE, [_place_params(game_id, place) for place in places])
     new_ratings = []
+    won = {entrant.player for entrant in entrants.values() if entrant.place == 0}
     for player in rated:
         skill = after[player]
         params = {"game": kind.key, "player": player, "mu": skill.mu, "sigma": skill.sigma, "seq": seq}
-        new_ratings.append(params | {"conservative": skill.ordinal})
+        new_ratings.append(params | {"conservative": skill.ordinal, "won": int(player in won)})
     await session.execute_many(sql.UPSERT_RATING, new_ratings)
     # The counts: each player's step before and after (the results' counter is held, so no other game has rated
     # them since their ratings were read: their games are those read plus this one).
@@ -195,8 +196,7 @@ class RatingStore(StoreConnection):
         rated games (of that kind)."""
         seats = recent * 5  # a computer level may hold up to five seats of one game
         async with self.database.snapshot() as session:
-            ratings = [_rating(row) for row in await session.fetch(sql.SELECT_PLAYER_RATINGS, {"player": player})]
-            wins = {row["game"]: row["wins"] for row in await session.fetch(sql.SELECT_PLAYER_WINS, {"player": player})}
+            kept = await session.fetch(sql.SELECT_PLAYER_RATINGS, {"player": player})
             rows: Sequence[Row]
             if not recent:
                 rows = []
@@ -205,7 +205,8 @@ class RatingStore(StoreConnection):
             else:
                 params = {"player": player, "game": game, "limit": seats}
                 rows = await session.fetch(sql.SELECT_RECENT_RESULTS_OF_GAME, params)
-        standings = tuple(Standing(r, int(wins.get(r.game, 0))) for r in ratings if game is None or r.game == game)
+        shown = [row for row in kept if game is None or row["game"] == game]
+        standings = tuple(Standing(_rating(row), int(row["wins"])) for row in shown)
         return Profile(standings, tuple(_played(row) for row in _one_per_game(rows)[:recent]))
 
     async def rating_history(self, player: str, game: str) -> tuple[Skill, ...]:
@@ -267,9 +268,10 @@ class RatingStore(StoreConnection):
 
     async def rebuild_ratings(self, *, write: bool) -> RebuildReport:
         """Replay every stored result in order from the starting ratings and compare each stored number with the
-        replayed one, and each table's kept counts with the ratings counted again; with `write`, store the replayed
-        numbers (the ratings table afresh, each place's before and after, and the counts they give), holding the
-        results' counter meanwhile so that no game is rated in between."""
+        replayed one, each table's kept counts with the ratings counted again, and each player's kept wins with
+        their results; with `write`, store the replayed numbers (the ratings table afresh, each place's before and
+        after, and the counts and wins they give), holding the results' counter meanwhile so that no game is rated
+        in between."""
         counting = self.database.dialect.ddl(COUNT_BOARDS)
         if not write:
             async with self.database.snapshot() as session:
@@ -279,6 +281,7 @@ class RatingStore(StoreConnection):
             report, ratings, results = await _replayed(session, counting)
             await session.execute(sql.DELETE_RATINGS)
             await session.execute_many(sql.INSERT_RATING, [_rating_params(rating) for rating in ratings.values()])
+            await session.execute(FILL_WINS)
             await session.execute(sql.DELETE_BOARD_COUNTS)
             await session.execute(self.database.dialect.ddl(REFILL_BOARD_COUNTS))
             places = [_place_params(result.game_id, place) for result in results for place in result.places]
@@ -307,6 +310,10 @@ async def _replayed(
         if stored.get(key) != ratings.get(key):
             report.differences.append(f"{key[0]} {key[1]}: stored {stored.get(key)}, replayed {ratings.get(key)}")
     report.differences.extend(await _count_differences(session, counting))
+    report.differences.extend(
+        f"{row['game']} {row['player']}: kept {row['wins']} wins, counted {row['counted']}"
+        for row in await session.fetch(sql.WINS_DIFFERING)
+    )
     return report, ratings, results
 
 

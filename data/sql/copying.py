@@ -41,7 +41,7 @@ COPIED_TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
         ("game_id", "seat", "player", "place", "mu_before", "sigma_before", "mu_after", "sigma_after"),
         "game_id, seat",
     ),
-    ("ratings", ("game", "player", "mu", "sigma", "games", "last_seq", "conservative"), "game, player"),
+    ("ratings", ("game", "player", "mu", "sigma", "games", "last_seq", "conservative", "wins"), "game, player"),
     ("guild_members", ("guild_id", "game", "player"), "guild_id, game, player"),
     ("board_counts", ("game", "bucket", "scope", "players"), "game, bucket, scope"),
     ("web_state", ("key", "value"), "key"),

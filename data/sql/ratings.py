@@ -82,12 +82,13 @@ SELECT_RATINGS_OF = {
     )
     for n in range(1, MAX_PLAYERS + 1)
 }
+# A player's wins are counted with their rating (migration 15): `:won` is 1 when one of their seats came first.
 UPSERT_RATING = """
-INSERT INTO ratings (game, player, mu, sigma, games, last_seq, conservative)
-VALUES (:game, :player, :mu, :sigma, 1, :seq, :conservative)
+INSERT INTO ratings (game, player, mu, sigma, games, last_seq, conservative, wins)
+VALUES (:game, :player, :mu, :sigma, 1, :seq, :conservative, :won)
 ON CONFLICT (game, player) DO UPDATE
 SET mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1, last_seq = excluded.last_seq,
-    conservative = excluded.conservative
+    conservative = excluded.conservative, wins = ratings.wins + excluded.wins
 """
 SELECT_RATINGS = """
 SELECT game, player, mu, sigma, games, last_seq FROM ratings WHERE game = :game ORDER BY player
@@ -104,8 +105,20 @@ INSERT_RATING = """
 INSERT INTO ratings (game, player, mu, sigma, games, last_seq, conservative)
 VALUES (:game, :player, :mu, :sigma, :games, :seq, :conservative)
 """
-# ... and the tables' counts afresh (`data.migrations.REFILL_BOARD_COUNTS`: migration 11's fill in key order).
+# ... and the tables' counts afresh (`REFILL_BOARD_COUNTS`: migration 11's fill in key order), and the wins
+# (`data.schema_ratings.FILL_WINS`); the check compares the wins kept with the results counted again.
 DELETE_BOARD_COUNTS = "DELETE FROM board_counts"
+WINS_DIFFERING = """
+SELECT game, player, wins, counted FROM (
+    SELECT r.game AS game, r.player AS player, r.wins AS wins, (
+        SELECT COUNT(DISTINCT p.game_id) FROM result_places p JOIN game_results g ON g.game_id = p.game_id
+        WHERE p.player = r.player AND g.game = r.game AND p.place = 0
+    ) AS counted
+    FROM ratings r
+) kept
+WHERE wins <> counted
+ORDER BY game, player
+"""
 # ... which the check compares with the counts kept (a step left empty is no count).
 SELECT_BOARD_COUNTS = "SELECT scope, game, bucket, players FROM board_counts WHERE players <> 0"
 UPDATE_PLACE = """
@@ -120,17 +133,27 @@ ON CONFLICT (key) DO UPDATE SET value = bot_state.value
 RETURNING value
 """
 
+#: The tables' counts as the ratings and `guild_members` give them (migration 11's fill, in key order): what a
+#: rebuild and the ratings' check count, and what a rebuild writes.
+COUNT_BOARDS = """
+SELECT scope, game, bucket, players FROM (
+    SELECT 0 AS scope, game, {bucket} AS bucket, COUNT(*) AS players FROM ratings WHERE games >= 3
+    GROUP BY game, {bucket}
+    UNION ALL
+    SELECT m.guild_id, r.game, {bucket}, COUNT(*)
+    FROM guild_members m JOIN ratings r ON r.game = m.game AND r.player = m.player
+    WHERE r.games >= 3
+    GROUP BY m.guild_id, r.game, {bucket}
+) counted
+ORDER BY game, bucket, scope
+"""
+REFILL_BOARD_COUNTS = f"INSERT INTO board_counts (scope, game, bucket, players){COUNT_BOARDS}"
+
 # What /zark rating profile and leaderboard read. A player's results are found by `result_places (player)` (migration
 # 8); the conservative figure a table sorts by is mu - 3 sigma (`Skill.ordinal`), computed in SQL on both backends
 # the same way, with the player as the tie break so that a place is always the same.
 SELECT_PLAYER_RATINGS = """
-SELECT game, player, mu, sigma, games, last_seq FROM ratings WHERE player = :player ORDER BY game
-"""
-SELECT_PLAYER_WINS = """
-SELECT r.game AS game, COUNT(DISTINCT p.game_id) AS wins
-FROM result_places p JOIN game_results r ON r.game_id = p.game_id
-WHERE p.player = :player AND p.place = 0
-GROUP BY r.game
+SELECT game, player, mu, sigma, games, last_seq, wins FROM ratings WHERE player = :player ORDER BY game
 """
 _RECENT_RESULTS = """
 SELECT r.game_id AS game_id, r.game AS game, r.finished_at AS finished_at, p.place AS place,

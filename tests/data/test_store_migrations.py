@@ -42,6 +42,7 @@ TABLES[11] = TABLES[8] | {"guild_members", "board_counts"}
 TABLES[12] = TABLES[11]
 TABLES[13] = TABLES[12] | {"web_state"}
 TABLES[14] = TABLES[13] | {"web_players", "web_guilds"}
+TABLES[15] = TABLES[14]
 
 #: The SQLite text of each shipped migration, as it shipped (SHA-256 of its statements joined by "\n;\n"): writing
 #: the DDL once for both backends must not change what an existing SQLite database was made with.
@@ -60,6 +61,7 @@ SHIPPED = {
     12: "15207f59eacae477ced9f4cec17f07242808b7e7dec7a7299f4bf39fb9dbbfbb",
     13: "cb7af67ac0b2fd7988fd8e6a419e697fb34590cad9922a697b6ff8f8a0b54a3c",
     14: "0d70fb7b20c8608c336827b1547916f2ae31b75da147ae6f0cb70ac780c06b15",
+    15: "7b4b42d496ea31bd26763728b94cd5c40402590bec982762a311b6b0e1c471bf",
 }
 
 
@@ -228,6 +230,39 @@ async def test_version_12_keeps_the_tables_counts_in_key_order_and_drops_the_emp
     assert sorted(_count(row) for row in rows) == kept
     assert [_count(row) for row in rows] == sorted(kept, key=lambda c: (c[1], c[2], c[0]))  # (a full scan: key order)
     assert after[0]["players"] == (0 + 2) % 4 + 1
+
+
+async def test_version_15_counts_each_players_wins_from_the_results(target: str) -> None:
+    """Wins kept with the ratings: counted once from the results (a game's first places; a level with two seats
+    that came first won once), then a game's end adds its own."""
+    await make_database_at_version(target, 14)
+    games = ("INSERT INTO games (id, channel_id, host_id, status, settings, created_at, updated_at)"
+             " VALUES (:id, 200, 1001, 'finished', '{}', 0, 0)")  # fmt: skip
+    results = "INSERT INTO game_results (game_id, seq, game, finished_at) VALUES (:id, :id, :game, 0)"
+    places = ("INSERT INTO result_places (game_id, seat, player, place, mu_before, sigma_before, mu_after,"
+              " sigma_after) VALUES (:id, :seat, :player, :place, 25, 8, 25, 8)")  # fmt: skip
+    ratings = ("INSERT INTO ratings (game, player, mu, sigma, games, last_seq, conservative)"
+               " VALUES (:game, :player, 25, 8, 2, 3, 1)")  # fmt: skip
+    finished = [(2, "zark-city", [("1001", 0), ("1002", 1)]), (3, "zark-city", [("1001", 0), ("1002", 1)]),
+                (4, "zarcana", [("1002", 0), ("computer:hard", 0), ("computer:hard", 0)])]  # fmt: skip
+    database = await open_database(target)
+    try:
+        async with database.write() as session:
+            for game_id, game, seats in finished:
+                await session.execute(games, {"id": game_id})
+                await session.execute(results, {"id": game_id, "game": game})
+                for seat, (player, place) in enumerate(seats):
+                    await session.execute(places, {"id": game_id, "seat": seat, "player": player, "place": place})
+            for game, player in [("zark-city", "1001"), ("zark-city", "1002"), ("zarcana", "1002"),
+                                 ("zarcana", "computer:hard")]:  # fmt: skip
+                await session.execute(ratings, {"game": game, "player": player})
+    finally:
+        await database.close()
+    async with await Store.open(target, clock=FakeClock()) as store:
+        wins = {(s.rating.game, s.rating.player): s.wins for p in ("1001", "1002", "computer:hard")
+                for s in (await store.profile(p)).standings}  # fmt: skip
+        assert wins == {("zark-city", "1001"): 2, ("zark-city", "1002"): 0, ("zarcana", "1002"): 1,
+                        ("zarcana", "computer:hard"): 1}  # fmt: skip
 
 
 async def test_reopening_changes_nothing(target: str) -> None:

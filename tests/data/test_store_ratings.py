@@ -234,6 +234,19 @@ async def test_rebuild_gives_exactly_the_stored_numbers_and_repairs_them(store: 
     assert (await store.rebuild_ratings(write=False)).differences == []
 
 
+async def test_wins_are_kept_with_each_game_and_a_rebuild_checks_and_repairs_them(store: Store) -> None:
+    await a_season(store)
+    kept = {(s.rating.game, s.rating.player): s.wins for s in (await store.profile(str(USERS[0]))).standings}
+    firsts = [p for r in await store.results() for p in r.places if p.player == str(USERS[0]) and p.place == 0]
+    assert sum(kept.values()) == len(firsts) > 0  # each game's end added its winner's win
+    await poke(store, "UPDATE ratings SET wins = wins + 3 WHERE player = :player", player=str(USERS[0]))
+    found = await store.rebuild_ratings(write=False)
+    assert len(found.differences) == len(kept) and all(" wins, counted " in line for line in found.differences)
+    await store.rebuild_ratings(write=True)
+    assert {(s.rating.game, s.rating.player): s.wins for s in (await store.profile(str(USERS[0]))).standings} == kept
+    assert (await store.rebuild_ratings(write=False)).differences == []
+
+
 async def test_python_m_data_ratings_checks_and_rebuilds(
     store: Store, store_target: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
