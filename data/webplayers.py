@@ -180,7 +180,7 @@ class WebPlayerStore(WebStore):
             for row in chosen
         ]  # fmt: skip
 
-    async def listed_opponents(self, player: str, *, limit: int = 5, games: int = 500) -> list[tuple[str, int]]:
+    async def listed_opponents(self, player: str, *, limit: int = 5, games: int = 200) -> list[tuple[str, int]]:
         """Who the player met most in their latest `games` rated games of listed servers, and how often (those who
         hid their profile left out)."""
         async with self.database.read() as session:
