@@ -4,6 +4,8 @@ never showed appears in them, nor the seed (from which every hand can be dealt a
 
 from __future__ import annotations
 
+import json
+import random
 import re
 
 import pytest
@@ -61,17 +63,23 @@ async def test_no_hidden_card_appears_on_a_running_games_pages(
 
 @pytest.mark.parametrize("kind", KINDS)
 async def test_no_hidden_card_is_in_the_events_an_open_page_hears(store: Store, client: Client, kind: str) -> None:
+    """Each event carries the page of the game at the version it names (made when first heard, so maybe a later one
+    than the move that woke it): checked against what was hidden at that version."""
     made = await stored_game(store, kind, moves=0, seed="hidden-events")
     stream = events(await client.get(f"/g/{made.token}/events?parts=yes"))
     assert (await next_event(stream))[0] == "hello"
-    game = await play_moves(store, made.game_id, 12)
-    heard = [await next_event(stream) for _ in game.history]
-    assert [name for name, _ in heard] == ["page"] * len(game.history)
-    hidden = hidden_forms(game)
-    assert hidden  # hands still hidden after 12 moves: the test looks for something
+    rng = random.Random(made.game_id)
+    states: dict[int, GameState] = {}
+    for version in range(2, 14):  # version 1 is the deal; each move adds one
+        states[version] = (await play_moves(store, made.game_id, 1, rng)).copy()
+    heard = [await next_event(stream) for _ in states]
+    assert [name for name, _ in heard] == ["page"] * len(states)
+    assert hidden_forms(states[13])  # hands still hidden after 12 moves: the test looks for something
     for _, data in heard:
+        parts = json.loads(data)
+        hidden = hidden_forms(states[parts["version"]])
         leaked = sorted(form for form in hidden if shows(data, form))
-        assert not leaked, leaked
+        assert not leaked, (parts["version"], leaked, parts["main"])
         assert "hidden-events" not in data
 
 
