@@ -70,7 +70,9 @@ async def test_nothing_is_shown_until_a_server_is_listed(people: tuple[Store, Cl
     assert "/u/" not in board and "alert(1)" not in board
 
 
-async def test_a_profile_says_what_its_chart_shows_without_reading_the_history(people: tuple[Store, Client]) -> None:
+async def test_a_profiles_chart_alt_text_made_from_the_rating_says_what_the_chart_of_every_game_shows(
+    people: tuple[Store, Client],
+) -> None:
     """The page's alt text comes from the rating alone; it says what the chart drawn from every game shows."""
     store, client = people
     await store.set_listed(GUILD, True)
