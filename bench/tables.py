@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.harness import OpenedGame, SetupError, last_message, open_game
-from rules import Action
+from rules import Action, GameState, Phase
 from rules.zark import Discard
 from tests.e2e.fakediscord import Channel, FakeDiscord, InteractionResult, Message, User, WaitTimeoutError
 from tests.e2e.zark import Table, board_version, command_for, stored_game
@@ -60,6 +60,13 @@ class Driver:
         text = result.content if result is not None and answered else ""
         if answered and not text.startswith("Done"):
             return f"{action.notation()} refused: {text[:200]!r}"
+        if not posts_board(table.game, seat, action):  # its line goes out with the next move's board
+            if not answered or result is None:
+                return f"{action.notation()}: no answer within {self.give_up:.0f} s"
+            figures.turns += 1
+            table.game.apply(seat, action)
+            table.last_private[seat] = result
+            return None
         # Waited for even once "Done" came: the mover's word goes out first, the board follows it.
         board = await self._board_after(table.thread, sent)
         if board is None and not answered:
@@ -116,6 +123,17 @@ class Driver:
             return await self.fd.wait_until(board, timeout=self.give_up, what="a board")
         except WaitTimeoutError:
             return None
+
+
+def posts_board(game: GameState, seat: int, action: Action) -> bool:
+    """Whether the bot posts a board for this move. Not when the mover still acts after it and nobody new is called on
+    (the last starter chosen, then the first tile placed; a free move before the turn's main one): the bot holds that
+    move's line for the next move's board (`play.announcements.holds`, for a table of people)."""
+    before = set(game.seats_to_act())
+    after = game.copy()
+    after.apply(seat, action)
+    acting = set(after.seats_to_act())
+    return after.phase is Phase.OVER or seat not in acting or not acting <= before
 
 
 def _discard_menu(private: InteractionResult | None) -> Message | None:
