@@ -4,6 +4,7 @@ reader sees (text, alt texts, descriptions, labels) has English outside the mark
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta, timezone
 from html.parser import HTMLParser
 
 import pytest
@@ -15,6 +16,7 @@ from data import Store
 from i18n import ENGLISH, Catalogue
 from i18n.catalogue import whole_text
 from i18n.pseudo import escaped_words, pseudo_text
+from play.web import when
 from tests.web.games import KINDS, finished_game, stored_game
 
 Client = TestClient[web.Request, web.Application]
@@ -79,3 +81,13 @@ async def test_no_english_escapes_a_games_pages(store: Store, client: Client, ps
 
 def test_the_check_sees_english() -> None:
     assert escaped('<p>Players</p><img alt="The board"><code>draw 3</code>') == ["Players", "The", "board"]
+
+
+def test_a_moment_is_written_as_each_readers_language_writes_it() -> None:
+    moment = datetime(2026, 11, 29, 8, 5, tzinfo=UTC)
+    assert when(moment, "en-US") == "Nov 29, 2026, 8:05:00\u202fAM"
+    assert when(moment, "de") == "29.11.2026, 08:05:00"
+    assert when(moment, "qps-ploc") == when(moment, "en-US")  # the pseudo-language has no calendar: English's
+    assert when(moment.astimezone(timezone(timedelta(hours=2))), "de") == "29.11.2026, 08:05:00"  # always in UTC
+    for language in i18n.LANGUAGES:
+        assert "2026" in when(moment, language)
