@@ -8,7 +8,8 @@ the previous one is answered. Meanwhile one more member sends /zark ping, the no
 "thinking", then post a private line; no game work), every `--ping-every` seconds, in a channel of its own. A
 command the bot does not acknowledge within Discord's 3 s is counted, not fatal: for a turn the bench then waits for
 its board (the move may still be played), and gives up on that game (counted) if no board comes within `--give-up`
-seconds, or if the bot refuses the move.
+seconds, or if the bot refuses the move. A move whose line the bot holds for the next board (the last starter
+chosen, a free move before the turn's main one: `play.announcements.holds`) has no board of its own to wait for.
 
 Figures, each stamped by the stand-in when the event reaches it (not when the driver gets round to looking):
 - ack: interaction sent on the gateway -> the stand-in receives the bot's first callback (a reply or a "thinking"
