@@ -78,7 +78,12 @@ class Node:
         visited; actions it has never seen scored (another deal's cards) come after."""
         width += int(math.sqrt(self.visits))
         legal = set(actions)
-        chosen = [action for action in self.order if action in legal][:width]
+        chosen: list[Action] = []
+        for action in self.order:  # the first `width` legal ones, best first
+            if len(chosen) >= width:
+                break
+            if action in legal:
+                chosen.append(action)
         if len(chosen) < width:
             chosen += [action for action in actions if action not in self.priors][: width - len(chosen)]
         return chosen

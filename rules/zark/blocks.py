@@ -68,25 +68,37 @@ def connected_groups(cells: Collection[Cell], size: int) -> Iterator[frozenset[C
 
 
 @lru_cache(maxsize=8)
-def _placements(size: int) -> tuple[tuple[Cell, ...], ...]:
-    """Every polyomino of `size` cells placed over (0, 0), as offsets from it (trominoes: 18, tetrominoes: 76)."""
-    return tuple(
+def _placements(size: int) -> tuple[tuple[Cell, ...], tuple[tuple[int, ...], ...]]:
+    """Every polyomino of `size` cells placed over (0, 0) (trominoes: 18, tetrominoes: 76): the offsets from (0, 0)
+    they cover, each once, and each placement's other cells as indexes into those offsets."""
+    placements = [
         tuple((dx - ox, dy - oy) for dx, dy in shape if (dx, dy) != (ox, oy))
         for shape in shapes(size)
         for ox, oy in shape
-    )
+    ]
+    offsets = tuple(dict.fromkeys(offset for placement in placements for offset in placement))
+    index = {offset: number for number, offset in enumerate(offsets)}
+    return offsets, tuple(tuple(index[offset] for offset in placement) for placement in placements)
 
 
 def groups_through(cell: Cell, cells: Collection[Cell], size: int) -> set[frozenset[Cell]]:
     """Every set of `size` cells from `cells` connected through sides that holds `cell`."""
     x, y = cell
-    if not any(n in cells for n in neighbours(cell)):
+    for n in neighbours(cell):
+        if n in cells:
+            break
+    else:
         return set()
+    offsets, placements = _placements(size)
+    around = [(x + dx, y + dy) for dx, dy in offsets]
+    present = [member in cells for member in around]  # each cell within reach looked up once
     found = set()
-    for offsets in _placements(size):
-        group = [(x + dx, y + dy) for dx, dy in offsets]
-        if all(member in cells for member in group):
-            found.add(frozenset((*group, cell)))
+    for placement in placements:
+        for number in placement:
+            if not present[number]:
+                break
+        else:
+            found.add(frozenset((*[around[number] for number in placement], cell)))
     return found
 
 

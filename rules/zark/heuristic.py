@@ -10,21 +10,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
 
-from ..core.actions import Action
+from ..core.actions import LARGE, MEDIUM, SMALL, Action
 from ..core.cells import Cell, neighbours
 from ..core.phase import Phase
-from .actions import Attack, Build, Discard, Fly, Hatch, Starter
+from .actions import Attack, Build, Discard, Fly, Hatch, Piece, Starter
+from .blocks import Face
 from .cards import Card, sort_key
 from .game import ZarkGame
 from .legal import legal_actions
+from .ruleset import Ruleset
 from .threats import (
     FAR,
+    NO_PIECE,
     Means,
     OpenGroup,
     actions_to_hold,
     linked_pairs,
-    means,
     open_groups,
     power_groups,
     winning_action,
@@ -128,30 +132,44 @@ def scores(game: ZarkGame) -> list[float]:
 
 def prospects(game: ZarkGame) -> dict[int, float]:
     """What each active seat has going for it, from the game it is given: the power groups it is close to holding,
-    the groups a card in its hand would complete, and its means (see the weights above)."""
+    the groups a card in its hand would complete, and its means (see the weights above).
+
+    Hard scores every move of a node with this when the node is first reached (`rules.players.ismcts.Node.rank`):
+    many positions in a row that differ by one move. So what depends on a hand alone (`_hand`), on the cells a seat
+    occupies alone (`_around`) or on the pieces alone (`actions_to_hold`, kept while the pieces stay as they are:
+    `_holding`) is worked out once and looked up after."""
     rules = game.settings.ruleset
     seats = game.active_seats()
-    pieces = game.pieces
+    pieces, cards = game.pieces, game.cards
     own = dict.fromkeys(seats, 0.0)
     occupied: dict[int, set[Cell]] = {seat: set() for seat in seats}
     for cell, here in pieces.items():  # the pieces on the board, and where each seat is
-        alone = all(owner == here[0][0] for owner, _ in here)
+        if not here:
+            continue
+        first = here[0][0]
+        worth = _PIECE_WORTH[len(here) == 1 or all(owner == first for owner, _ in here)]
         for owner, size in here:
-            own[owner] += PIECE + PIP * size + (CONTROL if alone else 0.0)
+            own[owner] += worth[size]
             occupied[owner].add(cell)
-    can_take = {}
+    can_take, near, faces = {}, {}, {}
     for seat in seats:  # the hand, the stash and the cards within reach
-        hand = game.hands[seat]
-        can_take[seat] = means(game, seat)
-        points = can_take[seat].points
-        reach = {n for cell in occupied[seat] for n in neighbours(cell) if n in game.cards} | occupied[seat]
-        own[seat] += SMALL_LEFT * game.stashes[seat][1] + REACH * min(len(reach), 8) + POINT * min(points, 6)
-        own[seat] += BOARD_CARD * min(sum(map(rules.goes_on_board, hand)), 4) + FLIER * sum(map(rules.flies, hand))
+        stash, mine = game.stashes[seat], occupied[seat]
+        points, fliers, board, faces[seat] = _hand(rules, tuple(game.hands[seat]))
+        smallest = next((size for size in (SMALL, MEDIUM, LARGE) if stash[size]), NO_PIECE)
+        can_take[seat] = Means(points, smallest)  # `threats.means`, from the hand's facts
+        near[seat], outside = _around(frozenset(mine))
+        reach = len(mine) + sum(map(cards.__contains__, outside))  # the cards next to its pieces, and theirs
+        own[seat] += SMALL_LEFT * stash[1] + REACH * min(reach, 8) + POINT * min(points, 6)
+        own[seat] += BOARD_CARD * min(board, 4) + FLIER * fliers
+    held = _holding(pieces)
     to_move = game.current if game.phase is not Phase.STARTERS else None
     threats = dict.fromkeys(seats, 0)
     for group in power_groups(game):
         for seat in seats:
-            needed = actions_to_hold(pieces, seat, group, can_take[seat])
+            key = (group, seat, can_take[seat])
+            needed = held.get(key)
+            if needed is None:
+                needed = held[key] = actions_to_hold(pieces, seat, group, can_take[seat])
             if needed == 1:
                 threats[seat] += 1
                 own[seat] += THREAT_TO_MOVE if seat == to_move else NEAR_BLOCK[1]
@@ -161,8 +179,10 @@ def prospects(game: ZarkGame) -> dict[int, float]:
     for seat in seats:
         if threats[seat] >= 2 and seat != to_move:
             own[seat] += DOUBLE_THREAT
-        if opens:
-            own[seat] += _open_value(game, seat, opens, occupied[seat], can_take[seat])
+        if opens and faces[seat]:
+            own[seat] += _open_value(
+                pieces, seat, opens, buildable=near[seat], faces=faces[seat], can_take=can_take[seat], held=held
+            )
     if rules.block_size >= 4:
         partial = [(others, OPEN_HOLD) for others in {group.others for groups in opens.values() for group in groups}]
         partial += [(pair, PAIR_HOLD) for pair in linked_pairs(game)]
@@ -174,22 +194,63 @@ def prospects(game: ZarkGame) -> dict[int, float]:
     return own
 
 
+#: A piece's worth to its owner by its size, on a card it shares (False) or controls (True).
+_PIECE_WORTH = {
+    alone: {size: PIECE + PIP * size + (CONTROL if alone else 0.0) for size in range(4)} for alone in (False, True)
+}
+
+
+@lru_cache(maxsize=1 << 12)
+def _hand(rules: Ruleset, hand: tuple[Card, ...]) -> tuple[int, int, int, frozenset[Face]]:
+    """What a hand holds for `prospects`: its attack points, its fliers, its cards for the board and their faces."""
+    points = sum(map(rules.attack_points, hand))
+    fliers = sum(map(rules.flies, hand))
+    board = sum(map(rules.goes_on_board, hand))
+    return points, fliers, board, frozenset(rules.face(card) for card in hand if rules.goes_on_board(card))
+
+
+@lru_cache(maxsize=1 << 12)
+def _around(occupied: frozenset[Cell]) -> tuple[frozenset[Cell], tuple[Cell, ...]]:
+    """The cells next to `occupied` (where a seat with pieces there may build), and those of them outside it."""
+    around = frozenset(n for cell in occupied for n in neighbours(cell))
+    return around, tuple(around - occupied)
+
+
+#: `actions_to_hold`'s answers, by group, seat and means, for the pieces they were worked out on (a copy).
+_held: list[Any] = [None, {}]
+
+
+def _holding(pieces: Mapping[Cell, Sequence[Piece]]) -> dict[tuple[object, ...], int]:
+    """The answers of `actions_to_hold` kept for `pieces`: those already worked out when the pieces are the same as
+    the last time, else none."""
+    if pieces != _held[0]:
+        _held[:] = [{cell: list(here) for cell, here in pieces.items()}, {}]
+    kept: dict[tuple[object, ...], int] = _held[1]
+    return kept
+
+
 def _open_value(
-    game: ZarkGame, seat: int, opens: Mapping[Cell, Sequence[OpenGroup]], occupied: set[Cell], can_take: Means
+    pieces: Mapping[Cell, Sequence[Piece]],
+    seat: int,
+    opens: Mapping[Cell, Sequence[OpenGroup]],
+    *,
+    buildable: frozenset[Cell],
+    faces: frozenset[Face],
+    can_take: Means,
+    held: dict[tuple[object, ...], int],
 ) -> float:
-    """What the groups one card short of a block are worth to `seat`: those it could complete from its hand, on a
-    cell next to a card it occupies, counted once each by the actions it would take."""
-    rules = game.settings.ruleset
-    faces = frozenset(rules.face(card) for card in game.hands[seat] if rules.goes_on_board(card))
-    if not faces:
-        return 0.0
+    """What the groups one card short of a block are worth to `seat`: those it could complete from its hand (whose
+    board cards have `faces`), on a cell next to a card it occupies (`buildable`), counted once each by the actions
+    it would take (`held`: `actions_to_hold`'s answers kept for these pieces)."""
     value = 0.0
-    buildable = {n for cell in occupied for n in neighbours(cell)}
     for cell in buildable.intersection(opens):
         for group in opens[cell]:
-            if group.completed_by(faces, rules):
-                needed = 2 + actions_to_hold(game.pieces, seat, group.others, can_take)  # build, step on, the rest
-                value += OPEN_BLOCK.get(needed, 0.0)
+            if not group.completers.isdisjoint(faces):  # `OpenGroup.completed_by`: the hand's faces are the deck's
+                key = (group.others, seat, can_take)
+                needed = held.get(key)
+                if needed is None:
+                    needed = held[key] = actions_to_hold(pieces, seat, group.others, can_take)
+                value += OPEN_BLOCK.get(2 + needed, 0.0)  # build, step on, the rest
     return value
 
 

@@ -7,7 +7,7 @@ game family is a new ruleset, not a search for flag checks. Get one with `ZarkSe
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cached_property, lru_cache
 
 from ..core.errors import NotationError
@@ -33,6 +33,17 @@ class Ruleset:
     points: bool  # attacks paid in points (R-12, R-23); otherwise one card per pip (R-20)
     change: bool  # overpaying draws change (R-13; never in classic, R-20, nor with the Uno deck, R-23)
     wilds: bool  # Wilds go on the board with a nomination and match any block (R-24)
+
+    def __hash__(self) -> int:
+        """The fields' hash, worked out once: the computer players' caches look a ruleset up at every position they
+        score. Never pickled (a string's hash differs from one process to the next)."""
+        known = self.__dict__.get("_hash")
+        if known is None:
+            known = self.__dict__["_hash"] = hash(tuple(getattr(self, name) for name in _FIELDS))
+        return known
+
+    def __getstate__(self) -> dict[str, object]:
+        return {name: value for name, value in self.__dict__.items() if name != "_hash"}
 
     def cards(self) -> list[Card]:
         """The deck, in a fixed order before shuffling."""
@@ -112,6 +123,9 @@ class Ruleset:
         """Cards named by colour (the Uno deck: red, yellow, green, blue), whose words and letters the seats' colours
         share (blue B, green G, yellow Y): texts then mark a seat's pyramids by its seat number, not its letter."""
         return self.deck == "uno"
+
+
+_FIELDS = tuple(field.name for field in fields(Ruleset))
 
 
 @lru_cache(maxsize=64)

@@ -42,6 +42,8 @@ def power_groups(game: ZarkGame) -> list[frozenset[Cell]]:
     rules, cards = game.settings.ruleset, game.cards
     last_rules, last_cards, last_groups = _last
     if last_rules is rules:
+        if last_cards == cards:
+            return list(last_groups)
         gone = [cell for cell, card in last_cards.items() if cards.get(cell) != card]
         new = [cell for cell, card in cards.items() if last_cards.get(cell) != card]
         if len(gone) + len(new) <= 4:
@@ -58,7 +60,12 @@ def power_groups(game: ZarkGame) -> list[frozenset[Cell]]:
 
 
 def _is_block(group: frozenset[Cell], cards: Mapping[Cell, Card], rules: Ruleset) -> bool:
-    return is_power_block([rules.face(cards[cell]) for cell in group], rules.number_ranks)
+    return _cards_block(tuple([cards[cell] for cell in group]), rules)
+
+
+@lru_cache(maxsize=1 << 14)  # search asks of the same few cards again and again
+def _cards_block(cards: tuple[Card, ...], rules: Ruleset) -> bool:
+    return is_power_block([rules.face(card) for card in cards], rules.number_ranks)
 
 
 #: The last board `power_groups` answered for: its ruleset, its cards and its power groups.
@@ -71,10 +78,19 @@ class OpenGroup(NamedTuple):
     cell: Cell
     others: tuple[Cell, ...]
     faces: tuple[Face, ...]  # the faces of `others`
+    completers: frozenset[Face]  # the faces of the deck's board cards that would complete it
 
     def completed_by(self, faces: frozenset[Face], rules: Ruleset) -> bool:
         """Whether a card of one of `faces` on `cell` would make the block."""
+        if faces <= board_faces(rules):
+            return not self.completers.isdisjoint(faces)
         return _completed_by(self.faces, faces, rules.number_ranks)
+
+
+@lru_cache(maxsize=8)
+def board_faces(rules: Ruleset) -> frozenset[Face]:
+    """The faces of the cards of `rules`' deck that go on the board."""
+    return frozenset(rules.face(card) for card in rules.cards() if rules.goes_on_board(card))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -82,7 +98,7 @@ def _completes(faces: tuple[Face, ...], face: Face, ranks: range) -> bool:
     return is_power_block([*faces, face], ranks)
 
 
-@lru_cache(maxsize=1 << 16)  # the evaluation asks this of every open group near a seat for the seat's hand
+@lru_cache(maxsize=1 << 16)
 def _completed_by(faces: tuple[Face, ...], candidates: frozenset[Face], ranks: range) -> bool:
     return any(_completes(faces, face, ranks) for face in candidates)
 
@@ -105,7 +121,7 @@ def open_groups(game: ZarkGame) -> dict[Cell, list[OpenGroup]]:
             near = {(x + dx, y + dy) for x, y in changed for dx, dy in offsets}.union(changed)
             found = {cell: groups for cell, groups in last_found.items() if cell not in near}
             for cell in near:
-                if cell not in cards and any(n in cards for n in neighbours(cell)):
+                if cell not in cards and not cards.keys().isdisjoint(neighbours(cell)):
                     here = _open_at(cell, cards, rules, offsets)
                     if here:
                         found[cell] = here
@@ -120,16 +136,23 @@ def open_groups(game: ZarkGame) -> dict[Cell, list[OpenGroup]]:
     return found
 
 
-def _open_at(cell: Cell, cards: Mapping[Cell, Card], rules: Ruleset, offsets: Sequence[Cell]) -> list[OpenGroup]:
+def _open_at(cell: Cell, cards: Mapping[Cell, Card], rules: Ruleset, offsets: tuple[Cell, ...]) -> list[OpenGroup]:
     """The open groups at one empty cell, by the cards within a block's reach of it (kept: boards repeat)."""
     x, y = cell
-    key = (rules, x, y, tuple([cards.get((x + dx, y + dy)) for dx, dy in offsets]))
+    key = (rules, x, y, tuple(map(cards.get, _within(cell, offsets))))
     here = _open.get(key)
     if here is None:
         if len(_open) > _OPEN_KEPT:
             _open.clear()
         here = _open[key] = _open_groups_at(cell, cards, rules, offsets)
     return here
+
+
+@lru_cache(maxsize=1 << 12)
+def _within(cell: Cell, offsets: tuple[Cell, ...]) -> tuple[Cell, ...]:
+    """The cells at `offsets` from `cell`, in that order."""
+    x, y = cell
+    return tuple((x + dx, y + dy) for dx, dy in offsets)
 
 
 def _open_groups_at(cell: Cell, cards: Mapping[Cell, Card], rules: Ruleset, offsets: Sequence[Cell]) -> list[OpenGroup]:
@@ -141,7 +164,9 @@ def _open_groups_at(cell: Cell, cards: Mapping[Cell, Card], rules: Ruleset, offs
         others = tuple(sorted(member for member in group if member != cell))
         faces = tuple(rules.face(cards[member]) for member in others)
         if is_power_block([*faces, WILD], rules.number_ranks):  # some card would complete it
-            result.append(OpenGroup(cell, others, faces))
+            ranks = rules.number_ranks
+            completers = frozenset(face for face in board_faces(rules) if _completes(faces, face, ranks))
+            result.append(OpenGroup(cell, others, faces, completers))
     return result
 
 
@@ -169,6 +194,7 @@ def linked_pairs(game: ZarkGame) -> list[tuple[Cell, Cell]]:
 _pairs_last: list[Any] = [None, {}, []]
 
 
+@lru_cache(maxsize=8)
 def _reach(size: int) -> tuple[Cell, ...]:
     """The offsets of the cells a block of `size` through (0, 0) can reach."""
     return tuple(
