@@ -222,10 +222,13 @@ _held: list[Any] = [None, {}]
 
 def _holding(pieces: Mapping[Cell, Sequence[Piece]]) -> dict[tuple[object, ...], int]:
     """The answers of `actions_to_hold` kept for `pieces`: those already worked out when the pieces are the same as
-    the last time, else none."""
-    if pieces != _held[0]:
-        _held[:] = [{cell: list(here) for cell, here in pieces.items()}, {}]
-    kept: dict[tuple[object, ...], int] = _held[1]
+    the last time, else none. The kept pair is read and replaced whole, so a thread never takes answers kept for
+    another thread's pieces."""
+    last_pieces, answers = _held
+    if pieces != last_pieces:
+        answers = {}
+        _held[:] = [{cell: list(here) for cell, here in pieces.items()}, answers]
+    kept: dict[tuple[object, ...], int] = answers
     return kept
 
 
