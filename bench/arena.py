@@ -4,7 +4,8 @@ Prints one line per level of each matchup (``LEVEL win_rate=… ci95=…-… p95
 is met. The figures come from seat-rotated games in worker processes (`rules.players.arena`); the targets are
 checked here, never by a timed test. A full run (``--games 1000``) takes hours; the default is a quick look.
 
-Run: .venv/bin/python bench/arena.py [--games N] [--game zark-city|unocitta|unopolis|zarcana] [--only NAME] [--progress]
+Run: .venv/bin/python bench/arena.py [--games N] [--game zark-city|classic|unocitta|unopolis|zarcana] [--only NAME]
+[--progress] [--workers N]; ``classic`` is Zark City's 2008 rules (the table option ``edition=classic``).
 """
 
 from __future__ import annotations
@@ -72,6 +73,17 @@ ZARCANA_MATCHUPS = (
 OWN_MATCHUPS = {"zarcana": (ZARCANA_MATCHUPS, 400)}
 
 
+#: The names --game takes besides the kinds' keys: a kind and the table options its games are dealt with.
+NAMED_TABLES = {"classic": ("zark-city", (("edition", "classic"),))}
+
+
+def table_for(name: str, matchup: Matchup) -> Table:
+    """The arena's table for `matchup` in the game --game names: a kind's key, or one of `NAMED_TABLES`."""
+    game, options = NAMED_TABLES.get(name, (name, ()))
+    _, max_turns = matchups(name)
+    return Table(seating(matchup.levels, matchup.players), game=game, max_turns=max_turns, options=options)
+
+
 def matchups(game: str) -> tuple[tuple[Matchup, ...], int]:
     """The matchups a game is held to, and the turn its games are cut off at."""
     return OWN_MATCHUPS.get(game, (MATCHUPS, MAX_TURNS))
@@ -98,18 +110,18 @@ def main() -> None:
     games.load()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--game", default="zark-city")
+    parser.add_argument("--game", default="zark-city", help="a kind's key, or classic: Zark City's 2008 rules")
     parser.add_argument("--seed", default="bench")
     parser.add_argument("--only", default="", help="run only the matchups whose name contains this")
     parser.add_argument("--progress", action="store_true", help="a line on stderr as each game ends")
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: one per core; 1: this one)")
     args = parser.parse_args()
-    chosen, max_turns = matchups(args.game)
-    for matchup in chosen:
+    for matchup in matchups(args.game)[0]:
         if args.only not in matchup.name:
             continue
-        table = Table(seating(matchup.levels, matchup.players), game=args.game, max_turns=max_turns)
+        table = table_for(args.game, matchup)
         progress = ProgressPrinter(table, args.games, sys.stderr) if args.progress else None
-        results = run_arena(table, args.games, f"{args.seed}:{matchup.name}", progress=progress)
+        results = run_arena(table, args.games, f"{args.seed}:{matchup.name}", args.workers, progress=progress)
         print(
             f"# {args.game} · {matchup.name} · {args.games} games · target {matchup.target:.2f}: "
             f"{'met' if met(matchup, results) else 'NOT met'}"

@@ -1,6 +1,6 @@
 """Command line: ``python -m rules replay FILE``, ``random [--game G] --players N --seed S [--option NAME=VALUE]``,
 ``hint FILE --seat N --level L``, ``review FILE [--level L]`` and ``arena --levels A,B --players N --games G --seed
-S``, for every game kind of the registry (`rules.kinds`)."""
+S [--option NAME=VALUE]``, for every game kind of the registry (`rules.kinds`)."""
 
 from __future__ import annotations
 
@@ -54,12 +54,15 @@ def table_options(args: argparse.Namespace) -> dict[str, str]:
     options |= {"trump_order": args.trump_order} if args.trump_order else {}
     options |= {name: "on" for name, on in (("extra_cards", args.extra_cards), ("tie_break", args.tie_break)) if on}
     options |= {"safety_end": "off"} if args.no_safety_end else {}
-    for given in args.option:
-        name, separator, value = given.replace(":", "=", 1).partition("=")
-        if not separator:
-            raise ValueError(f"--option takes NAME=VALUE, not {given!r}")
-        options[name.strip()] = value.strip()
-    return options
+    return options | dict(parse_option(given) for given in args.option)
+
+
+def parse_option(given: str) -> tuple[str, str]:
+    """``--option NAME=VALUE`` (or NAME:VALUE) as (NAME, VALUE); a ValueError without either separator."""
+    name, separator, value = given.replace(":", "=", 1).partition("=")
+    if not separator:
+        raise ValueError(f"--option takes NAME=VALUE, not {given!r}")
+    return name.strip(), value.strip()
 
 
 def _random(args: argparse.Namespace) -> int:
@@ -113,8 +116,10 @@ def _review(args: argparse.Namespace) -> int:
 
 def _arena(args: argparse.Namespace) -> int:
     try:
-        table = Table(seating(args.levels.split(","), args.players), game=args.game, max_turns=args.max_turns)
-        new_game(args.game, table.levels, "players")  # refuses a number of players the game does not allow
+        options = tuple(dict(parse_option(given) for given in args.option).items())
+        levels = seating(args.levels.split(","), args.players)
+        table = Table(levels, game=args.game, max_turns=args.max_turns, options=options)
+        new_game(args.game, levels, "players", options)  # refuses an option or a number of players the game lacks
     except (ValueError, RulesError) as error:
         print(refusal_text(ENGLISH, error), file=sys.stderr)
         return 2
@@ -189,6 +194,13 @@ def main(argv: list[str] | None = None) -> int:
         "--first", type=int, default=0, help="number of the first game (default 0): play a long run in parts"
     )
     arena_parser.add_argument("--game", choices=[kind.key for kind in kinds()], default=default_kind().key)
+    arena_parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a table option of the game, as /zark new takes it (e.g. edition=classic); every game is dealt with it",
+    )
     arena_parser.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
     arena_parser.add_argument("--progress", action="store_true", help="a line on stderr as each game ends")
     arena_parser.add_argument("--save", help="write each game's result to this file as a JSON line as it ends")

@@ -6,7 +6,8 @@ Seats are dealt out to the levels in order, one each, the last level taking ever
 four players is one easy against three random), and game n turns the seating round by n places, so every level
 plays every seat equally often. A level may name its search budget: ``hard:800`` is hard with 800 iterations
 (the game's evaluation's `default_budget` gives the defaults), so a level can meet a stronger or weaker copy of
-itself. Each game is dealt with the kind's default table options.
+itself. Each game is dealt with the table's options (`Table.options`, such as ``edition=classic`` for Zark City's
+2008 rules), the kind's defaults for every option not given.
 
 A game won by one seat is a win for its level. Some games' ends may be shared (Zarcana's, Z-64, H-19): a win shared
 by k seats counts 1/k of a win to each winner's level (half a win each for two), so a level's wins may be fractional
@@ -42,6 +43,7 @@ class Table:
     levels: tuple[str, ...]  # one per seat, before rotation: LEVEL or LEVEL:BUDGET
     game: str = "zark-city"  # the kind's key
     max_turns: int = MAX_TURNS
+    options: tuple[tuple[str, str], ...] = ()  # table options as NAME, VALUE pairs, for the kind's `table`
 
 
 def parse_level(spec: str) -> tuple[str, int | None]:
@@ -88,18 +90,19 @@ def seats_for(levels: Sequence[str], number: int) -> list[str]:
     return [levels[(seat + number) % len(levels)] for seat in range(len(levels))]
 
 
-def new_game(game: str, names: Sequence[str], seed: str) -> GameState:
-    """A new game of kind `game` with its default table options, for players `names`. Raises `RulesError` for a game
-    the registry does not hold, or a number of players it does not allow."""
+def new_game(game: str, names: Sequence[str], seed: str, options: Iterable[tuple[str, str]] = ()) -> GameState:
+    """A new game of kind `game` with table `options` (NAME, VALUE pairs; the kind's defaults for the rest), for
+    players `names`. Raises `RulesError` for a game the registry does not hold, an option or value it does not have,
+    or a number of players it does not allow."""
     kind = kind_named(game)
-    return kind.new(kind.settings({**kind.table({}), "players": list(names)}), seed)
+    return kind.new(kind.settings({**kind.table(dict(options)), "players": list(names)}), seed)
 
 
 def play_one(table: Table, number: int, seed: str) -> Result:
     """Game `number` of the arena: the seating turned by `number`, the deal and every choice from `seed`."""
     levels = seats_for(table.levels, number)
     names = tuple(f"{level} {seat + 1}" for seat, level in enumerate(levels))
-    game = new_game(table.game, names, f"{seed}:{number}")
+    game = new_game(table.game, names, f"{seed}:{number}", table.options)
     rng = random.Random(f"{seed}:{number}:players")
     result = Result(None, {level: [] for level in levels})
     while game.phase is not Phase.OVER and game.turn <= table.max_turns:

@@ -9,12 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from rules.core.protocol import GameState
+from rules.players import arena
 from rules.players.arena import (
     ProgressPrinter,
     Result,
     ResultWriter,
     Table,
     arena_report,
+    new_game,
     p95_decision_ms,
     parse_level,
     play_one,
@@ -33,6 +36,7 @@ from rules.zark.playout import random_game
 
 from .test_record import run_cli
 
+CLASSIC = Table(("easy", "random"), options=(("edition", "classic"),))  # Zark City's 2008 rules
 LINE = re.compile(r"^(\S+) win_rate=(\d\.\d\d) ci95=(\d\.\d\d)-(\d\.\d\d) p95_decision_ms=(\d+)$")
 
 
@@ -204,3 +208,48 @@ def test_saved_results_read_back_as_they_were_played(tmp_path: Path) -> None:
     stream = io.StringIO()
     ResultWriter(stream)(3, Result(None, {"hard": [0.5]}, turns=9, shared=("hard", "medium")))
     assert read_results(stream.getvalue().splitlines()) == [Result(None, {"hard": [0.5]}, 9, ("hard", "medium"))]
+
+
+def test_a_classic_arena_game_is_classic_and_a_table_without_options_deals_the_kinds_default(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    dealt: list[GameState] = []
+
+    def dealing(*given: object) -> GameState:
+        dealt.append(new_game(*given))  # type: ignore[arg-type]
+        return dealt[-1]
+
+    monkeypatch.setattr(arena, "new_game", dealing)
+    play_one(CLASSIC, 0, "classic")
+    play_one(Table(("easy", "random")), 0, "classic")
+    settings = [game.settings for game in dealt]
+    assert [each.edition for each in settings if isinstance(each, ZarkSettings)] == ["classic", "arcade"]
+
+
+def test_the_tables_options_reach_the_worker_processes() -> None:
+    in_workers = run_arena(CLASSIC, 4, "w", workers=2)
+    here = run_arena(CLASSIC, 4, "w", workers=1)
+    arcade = run_arena(Table(CLASSIC.levels), 4, "w", workers=1)
+    assert [(r.winner, r.turns) for r in in_workers] == [(r.winner, r.turns) for r in here]
+    assert [r.turns for r in here] != [r.turns for r in arcade]  # the workers did not play arcade
+
+
+def test_cli_arena_deals_every_game_with_its_options_in_worker_processes_and_refuses_a_bad_one(tmp_path: Path) -> None:
+    saved = tmp_path / "classic.jsonl"
+    arguments = f"arena --option edition=classic --levels easy,random --players 2 --games 3 --seed c --save {saved}"
+    done = run_cli(*arguments.split(), "--workers", "2")
+    assert done.returncode == 0, done.stderr
+    played = [(r.winner, r.turns) for r in run_arena(CLASSIC, 3, "c", workers=1)]
+    assert played != [(r.winner, r.turns) for r in run_arena(Table(CLASSIC.levels), 3, "c", workers=1)]
+    assert sorted((r.winner, r.turns) for r in read_results(saved.read_text().splitlines())) == sorted(played)
+    base = ["--levels", "easy,random", "--players", "2", "--games", "1", "--seed", "1", "--workers", "1", "--option"]
+    for option, refusal in [
+        ("edition=modern", "There is no edition 'modern'; choose one of: arcade, classic."),
+        ("colour=red", "Zark City has no table option 'colour'; its options are edition, deck,"),
+        ("colour", "--option takes NAME=VALUE, not 'colour'"),
+    ]:
+        refused = run_cli("arena", *base, option)
+        assert (refused.returncode, refused.stdout) == (2, "") and refused.stderr.startswith(refusal), refused.stderr
+        assert "Traceback" not in refused.stderr
+    refused = run_cli("arena", "--game", "zarcana", *base, "edition=classic")
+    assert refused.returncode == 2 and "'edition'" in refused.stderr and "Traceback" not in refused.stderr

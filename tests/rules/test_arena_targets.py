@@ -4,8 +4,8 @@ the turn cap."""
 
 from __future__ import annotations
 
-from bench.arena import MATCHUPS, P95_LIMIT_MS, Matchup, matchups, met
-from rules.players.arena import MAX_TURNS, Result, wins_of
+from bench.arena import MATCHUPS, P95_LIMIT_MS, ZARCANA_MATCHUPS, Matchup, matchups, met, table_for
+from rules.players.arena import MAX_TURNS, Result, Table, wins_of
 
 HARD_VS_MEDIUM = next(matchup for matchup in MATCHUPS if matchup.name == "2p hard vs medium")
 HARD_X2 = next(matchup for matchup in MATCHUPS if matchup.name == "2p hard x2 vs hard")
@@ -64,3 +64,13 @@ def test_zarcana_is_held_to_its_own_matchups_and_a_shared_win_counts_half() -> N
     shared = games(medium, 48, 80, {"medium": 300, "easy": 10}) + [tie] * 20
     assert wins_of(shared, "medium") == 48 + 10
     assert not met(medium, shared)
+
+
+def test_classic_names_zark_city_dealt_with_the_2008_rules_and_the_kinds_keys_still_work() -> None:
+    assert table_for("classic", HARD_VS_MEDIUM) == Table(
+        ("hard", "medium"), "zark-city", MAX_TURNS, (("edition", "classic"),)
+    )
+    assert matchups("classic") == (MATCHUPS, MAX_TURNS)
+    assert table_for("zark-city", HARD_VS_MEDIUM) == Table(("hard", "medium"), "zark-city", MAX_TURNS)
+    four = table_for("zarcana", ZARCANA_MATCHUPS[-1])
+    assert (four.levels, four.game, four.max_turns, four.options) == (("hard", *["medium"] * 3), "zarcana", 400, ())
