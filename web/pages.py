@@ -32,9 +32,9 @@ class Pages:
         self.public_url = public_url.rstrip("/") if public_url else None
         self._games: OrderedDict[tuple[object, ...], tuple[GamePage, str]] = OrderedDict()
         self._words: dict[tuple[str, str], str] = {}  # (language, key): the catalogue's words without arguments
-        # A game's moves as its page of now lists them, each move's list item, by (token, language, over): a move is
-        # said the same way for ever, so the next page (or move's event) adds the moves made since to those made before.
-        self._lists: OrderedDict[tuple[str, str, bool], list[str]] = OrderedDict()
+        # A game's moves as its page of now lists them, each move's line and list item, by (token, language, over): a
+        # move is said the same way once public, so the next page (or move's event) adds the moves made since.
+        self._lists: OrderedDict[tuple[str, str, bool], tuple[list[MoveLine], list[str]]] = OrderedDict()
         self.env = Environment(
             loader=FileSystemLoader(TEMPLATES), autoescape=True, undefined=StrictUndefined, auto_reload=False
         )
@@ -122,12 +122,18 @@ class Pages:
         return Markup("".join(self._move_items(language, page, base)))  # made of `_move_item`s, each escaped
 
     def _move_items(self, language: str, page: GamePage, base: str) -> list[str]:
-        """The list items of the moves so far as the page of the game now lists them, each made once."""
+        """The list items of the moves so far as the page of the game now lists them, each made once, and again
+        from the first move whose line changed (a starter's, "starter ?" until all are revealed: R-2)."""
         key = (page.token, language, page.over)
-        items = self._lists.get(key)
-        if items is None or len(items) > len(page.moves):
-            items = self._lists[key] = []
-        items.extend(_move_item(base, move, False) for move in page.moves[len(items) :])
+        lines, items = self._lists.setdefault(key, ([], []))
+        same = 0
+        for kept, move in zip(lines, page.moves, strict=False):
+            if kept is not move and kept != move:
+                break
+            same += 1
+        del lines[same:], items[same:]
+        lines.extend(page.moves[same:])
+        items.extend(_move_item(base, move, False) for move in page.moves[same:])
         self._lists.move_to_end(key)
         while len(self._lists) > HTML_KEPT:
             self._lists.popitem(last=False)

@@ -181,3 +181,16 @@ async def test_the_page_speaks_the_readers_language(store: Store, client: Client
 async def test_a_browser_language_the_bot_lacks_reads_english(client: Client) -> None:
     page = await read(client, "/", headers={"Accept-Language": "ja-JP,ja;q=0.9"})
     assert '<html lang="en-US">' in page and "the web companion" in page
+
+
+async def test_the_starters_kept_secret_in_the_list_of_moves_show_once_revealed(store: Store, client: Client) -> None:
+    """R-2: a starter is "starter ?" to everybody until all are chosen, then the list of moves names each."""
+    made = await stored_game(store, "zark-city", moves=1, seed="starters")
+    page = await read(client, f"/g/{made.token}")
+    assert "starter ?" in page  # the list of moves of the page of now is made and kept
+    game = await play_moves(store, made.game_id, 1)
+    assert game.phase.name != "STARTERS"  # both starters chosen: revealed
+    page = await read(client, f"/g/{made.token}")
+    assert "starter ?" not in page
+    revealed = [notation for _, notation in game.view(None).history]
+    assert all(f"<code>{notation}</code>" in page for notation in revealed), revealed
