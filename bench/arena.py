@@ -97,7 +97,7 @@ def met(matchup: Matchup, results: list[Result]) -> bool:
     low, _ = wilson(wins, len(results))
     own_budget = [level for level in matchup.levels if parse_level(level)[1] is None]
     p95 = max((p95_decision_ms(results, level) for level in own_budget), default=0.0)
-    capped = sum(result.winner is None and not result.shared for result in results)
+    capped = sum(result.capped for result in results)
     return (
         wins / len(results) >= matchup.target
         and low >= matchup.lower_bound
@@ -128,10 +128,10 @@ def main() -> None:
         )
         for line in arena_report(table, results):
             print(line)
-        no_winner = sum(result.winner is None and not result.shared for result in results)
         shared = sum(bool(result.shared) for result in results)
         print(f"shared_win_rate={shared / len(results):.2f}")
-        print(f"no_winner_rate={no_winner / len(results):.2f}")
+        print(f"capped_rate={sum(result.capped for result in results) / len(results):.2f}")
+        print(f"agreed_rate={sum(result.agreed for result in results) / len(results):.2f}")
         sys.stdout.flush()
 
 

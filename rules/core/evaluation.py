@@ -147,6 +147,12 @@ class Evaluation(Protocol[G]):
         `rules.players.ismcts` says how. None in a game without such moves."""
         ...
 
+    def votes_to_end(self, world: G, seat: int) -> bool:
+        """Whether `seat` votes now to end the game with no winner (`AgreeEnd`), which every level does, random too,
+        once nobody can win it any more whatever is played (the Zark family's `rules.zark.threats.beyond_winning`).
+        Read from `world`, a sample of what `seat` may know: whether a game can still be won is public."""
+        ...
+
     def resampler(self, game: G, seat: int) -> Sampler[G]:
         """Samples of `game` as `seat` may believe it to be."""
         ...

@@ -11,8 +11,8 @@ itself. Each game is dealt with the table's options (`Table.options`, such as ``
 
 A game won by one seat is a win for its level. Some games' ends may be shared (Zarcana's, Z-64, H-19): a win shared
 by k seats counts 1/k of a win to each winner's level (half a win each for two), so a level's wins may be fractional
-and its rate is its share of the games. A game still going after the table's `max_turns` turns, or ended by
-agreement, is a win for nobody.
+and its rate is its share of the games. A game still going after the table's `max_turns` turns (`Result.capped`), or
+ended by agreement (`Result.agreed`: the levels vote so once nobody can win any more, R-28a), is a win for nobody.
 """
 
 from __future__ import annotations
@@ -62,6 +62,12 @@ class Result:
     decisions: dict[str, list[float]] = field(default_factory=dict)  # CPU seconds per decision, by level
     turns: int = 0  # the turn the game ended on (or was cut off at)
     shared: tuple[str, ...] = ()  # a shared win: the level of each winning seat, one entry per seat
+    agreed: bool = False  # ended by agreement, with no winner (R-18; the levels vote so once nobody can win, R-28a)
+
+    @property
+    def capped(self) -> bool:
+        """Whether the game was cut off at the turn cap: over with nobody winning, and not by agreement."""
+        return self.winner is None and not self.shared and not self.agreed
 
     def credit(self, level: str) -> float:
         """How much of a win this game gives `level`: 1 for a win alone, 1/k for each of its seats among k winners."""
@@ -70,10 +76,12 @@ class Result:
         return self.shared.count(level) / len(self.shared) if self.shared else 0.0
 
     def outcome(self) -> str:
-        """Who won, in words: a level, ``shared by A, B`` or ``nobody``."""
+        """Who won, in words: a level, ``shared by A, B``, ``nobody (agreed)`` or ``nobody``."""
         if self.winner is not None:
             return self.winner
-        return f"shared by {', '.join(self.shared)}" if self.shared else "nobody"
+        if self.shared:
+            return f"shared by {', '.join(self.shared)}"
+        return "nobody (agreed)" if self.agreed else "nobody"
 
 
 def seating(levels: Sequence[str], players: int) -> tuple[str, ...]:
@@ -113,6 +121,7 @@ def play_one(table: Table, number: int, seed: str) -> Result:
         result.decisions[levels[seat]].append(time.process_time() - started)
         game.apply(seat, action)
     winners = game.winners if game.phase is Phase.OVER else ()
+    result.agreed = game.phase is Phase.OVER and not winners
     if len(winners) == 1:
         result.winner = levels[winners[0]]
     else:
@@ -199,7 +208,8 @@ def read_results(lines: Iterable[str]) -> list[Result]:
     for line in lines:
         if line.strip():
             data = json.loads(line)
-            results.append(Result(data["winner"], data["decisions"], data["turns"], tuple(data["shared"])))
+            shared, agreed = tuple(data["shared"]), data.get("agreed", False)  # files saved before `agreed` lack it
+            results.append(Result(data["winner"], data["decisions"], data["turns"], shared, agreed))
     return results
 
 

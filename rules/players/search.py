@@ -2,6 +2,9 @@
 `choose_with_evaluation(evaluation, game, seat, level, rng, budget=budget)` gives the action a level plays in any
 game whose evaluation answers `rules.core.evaluation.Evaluation`.
 
+Every level votes to end the game with no winner once nobody can win it any more (`Evaluation.votes_to_end`), so
+that a table of computers stops there, as a table of people would (R-18, R-28a).
+
 Every level plays fairly: the first thing it does is to sample the game as `seat` may believe it to be (the
 evaluation's `resampler`), and it reads only such samples, which depend on nothing its seat cannot see; so the same
 seat knowledge and the same `rng` state give the same move, whatever the secrets. Every level but random takes a win
@@ -22,7 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..core.actions import Action
+from ..core.actions import Action, AgreeEnd
 from ..core.evaluation import GENTLE, LEVELS, Evaluation, G, Sampler
 from ..core.phase import Phase
 from .ismcts import ismcts
@@ -40,6 +43,8 @@ def choose_with_evaluation(
     actions = evaluation.search_actions(sample, seat)
     if not actions:
         raise ValueError(f"seat {seat} has nothing to do now")
+    if evaluation.votes_to_end(sample, seat):
+        return AgreeEnd()
     if level == "random":
         return rng.choice(actions)
     if level == GENTLE:

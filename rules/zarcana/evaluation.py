@@ -149,6 +149,10 @@ class ZarcanaEvaluation:
     def easy(self, world: ZarcanaGame, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
         return greedy(world, seat, actions, rng)
 
+    def votes_to_end(self, world: ZarcanaGame, seat: int) -> bool:
+        """Never: a game of Zarcana can always be won, and its end comes with the deck (Z-66, H-18)."""
+        return False
+
     def shunned(self, world: ZarcanaGame, seat: int, actions: Sequence[Action]) -> tuple[Action, ...]:
         """None: a move that brings a position back is not singled out in Zarcana."""
         return ()

@@ -19,7 +19,7 @@ from .actions import Attack
 from .game import ZarkGame
 from .hidden import Resampler
 from .repetition import repeating_moves
-from .threats import winning_action
+from .threats import beyond_winning, winning_action
 
 #: How much a level searches: medium's samples of the hidden cards, hard's tree iterations. Counted, not timed, so a
 #: move depends only on the seed and what the seat knows, never on how busy the machine is; `bench/rules.py` prints
@@ -70,6 +70,10 @@ class ZarkEvaluation:
     def shunned(self, world: ZarkGame, seat: int, actions: Sequence[Action]) -> set[Action]:
         """The slides that leave the pyramids as one of `seat`'s recent moves left them (`repetition`)."""
         return repeating_moves(world, seat, actions)
+
+    def votes_to_end(self, world: ZarkGame, seat: int) -> bool:
+        """Once no power block can ever be made (`beyond_winning`, R-28a), if `seat` has not voted yet."""
+        return not world.end_votes[seat] and beyond_winning(world)
 
     def resampler(self, game: ZarkGame, seat: int) -> Resampler:
         return Resampler(game, seat)

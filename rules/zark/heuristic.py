@@ -298,14 +298,24 @@ def best_starter(game: ZarkGame, seat: int) -> Action:
 
 
 def discard(game: ZarkGame, seat: int) -> Action:
-    """R-8: keep the cards that pay most for attacks and fly, then the highest cards for the board."""
+    """R-8: keep the cards that pay most for attacks and fly, then the highest cards for the board; but while the hand
+    holds a card for the board, keep one (the one that completes a group one card short of a block, if any, else the
+    highest) in place of the least of the others: a hand of six attack cards would throw back every number card it
+    drew, and in classic, where a card comes only by Draw (R-19), could never build again."""
     rules = game.settings.ruleset
 
     def worth(card: Card) -> tuple[float, tuple[int, int, int]]:
         return (rules.attack_points(card) + 2.0 * rules.flies(card) + 0.1 * rules.goes_on_board(card), sort_key(card))
 
     hand = sorted(game.hands[seat], key=worth)
-    return Discard(tuple(hand[: len(hand) - 6]))
+    excess = len(hand) - 6
+    dropped, kept = hand[:excess], hand[excess:]
+    board = [card for card in dropped if rules.goes_on_board(card)]
+    if board and not any(map(rules.goes_on_board, kept)):
+        wanted = {face for groups in open_groups(game).values() for group in groups for face in group.completers}
+        best = max(board, key=lambda card: (rules.face(card) in wanted, sort_key(card)))
+        dropped = sorted([*(card for card in dropped if card is not best), kept[0]], key=worth)
+    return Discard(tuple(dropped))
 
 
 def forced(game: ZarkGame, seat: int, actions: Sequence[Action]) -> Action | None:

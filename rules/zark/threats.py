@@ -14,8 +14,10 @@ block the player is one card from holding; a property test checks it against try
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
+from itertools import combinations
 from typing import Any, NamedTuple
 
 from ..core.actions import LARGE, MEDIUM, SMALL, Action
@@ -57,6 +59,27 @@ def power_groups(game: ZarkGame) -> list[frozenset[Cell]]:
     groups = [group for group in connected_groups(cards, rules.block_size) if _is_block(group, cards, rules)]
     _last[:] = [rules, dict(cards), groups]
     return groups
+
+
+def beyond_winning(game: ZarkGame) -> bool:
+    """Whether no seat can ever win, whatever anyone plays (R-28a): cards never leave their cells where there is no
+    Fly (R-6, R-21), no power block lies on the board, and none can be made of the cards still off it (in hands, the
+    deck or the discard pile): none of them completes a group one card short of a block (`open_groups`), and no two
+    of them could be in one block together, whatever the block's other cards were. A classic board can end so, with
+    every number card built and no block among them.
+
+    Only public facts are read: the board, and so the cards off it (the deck less the board's cards)."""
+    rules = game.settings.ruleset
+    if rules.fly or power_groups(game):
+        return False
+    off = Counter(card for card in rules.cards() if rules.goes_on_board(card))
+    off.subtract(game.cards.values())
+    left = [rules.face(card) for card, count in off.items() for _ in range(min(count, 2))]  # two make any pair
+    faces = frozenset(left)
+    if any(not group.completers.isdisjoint(faces) for groups in open_groups(game).values() for group in groups):
+        return False
+    others = [WILD] * (rules.block_size - 2)
+    return not any(is_power_block([a, b, *others], rules.number_ranks) for a, b in combinations(left, 2))
 
 
 def _is_block(group: frozenset[Cell], cards: Mapping[Cell, Card], rules: Ruleset) -> bool:

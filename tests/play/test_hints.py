@@ -19,8 +19,9 @@ from play.moves import Played
 from play.preview import Preview, play_previewed
 from play.referee import Referee, Seated, Venue
 from play.thinking import decide
-from rules import Action, GameState, Phase, Resign, kind_named
+from rules import Action, AgreeEnd, GameState, Phase, Resign, kind_named
 from tests.data.store_helpers import next_interaction
+from tests.rules.positions import board_nobody_can_win, position_on
 from tests.words import english, refused
 
 from .tables import ANN, BOB, STRANGER, stored_position, stored_state
@@ -139,6 +140,17 @@ async def test_a_stale_play_it_under_a_hint_is_refused_in_a_sentence_and_changes
     assert refused.value.message == hints.HINT_MOVED_ON
     assert english(refused.value).startswith("The game has moved on since this hint, so nothing was played.")
     assert await stored_state(store, row.id) == before
+
+
+async def test_on_a_board_nobody_can_win_the_hint_is_the_vote_to_end_and_play_it_casts_it_r28a(
+    store: Store, referee: Referee
+) -> None:
+    real = position_on(board_nobody_can_win(), ["KD QS", "JH"], hints=True)
+    row = await stored_position(store, real)
+    hinted = await hints.hint(await referee.seated_in(row.id, ANN), think)
+    assert hinted.action == AgreeEnd() and "agree-end" in hinted.summary
+    played = await play_hint(referee, row.id, 0, hinted)
+    assert played.game.end_votes == [True, False] and played.game.phase is Phase.ACTION  # Bob has not voted yet
 
 
 # -------------------------------------------------------------------------------------------------------- refusals

@@ -6,13 +6,17 @@ in the deck, so the invariants (9 pieces a player, every card in exactly one pla
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
 from rules import IllegalActionError, Phase, parse_cell
+from rules.core.cells import Cell, cell_name
 from rules.zark import ZarkGame, ZarkSettings, game_to_dict, parse_action, parse_card
 from rules.zark.cards import Card, deck_cards
+from rules.zark.threats import power_groups
 from tests.words import english
 
 _SIZES = {"s": 1, "m": 2, "l": 3}
@@ -69,6 +73,28 @@ def position(
     state.history = []
     state.setup_reveals = []
     return state
+
+
+def position_on(board: dict[Cell, str], hands: list[str], *, edition: str = "classic", hints: bool = False) -> ZarkGame:
+    """Two players on `board` (cards by cell), a small of each on its first and last cards, holding `hands`."""
+    cells = list(board)
+    first, last = cells[0], cells[-1]
+    pieces = {cell_name(first): "1s", cell_name(last): "2s"}
+    game = position({cell_name(cell): card for cell, card in board.items()}, pieces, hands, edition=edition)
+    game.settings = replace(game.settings, hints=hints)
+    return game
+
+
+def board_nobody_can_win() -> dict[Cell, str]:
+    """Every number card of the standard deck on a 6 by 6 board with no power block among them (the first shuffle
+    with none): in classic, where no card flies, nobody can ever win there (R-28a)."""
+    numbers = [card for card in deck_cards("standard") if card[:-1].isdigit()]  # the 36 number cards, 2 to 10
+    for seed in range(100):
+        cards = random.Random(seed).sample(numbers, len(numbers))
+        board: dict[Cell, str] = {(x, y): cards[6 * y + x] for y in range(6) for x in range(6)}
+        if not power_groups(position({cell_name(cell): card for cell, card in board.items()}, edition="classic")):
+            return board
+    raise AssertionError("no shuffle of the 36 number cards without a block in 100")
 
 
 def card(text: str) -> Card:

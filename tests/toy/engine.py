@@ -449,6 +449,9 @@ class ToyEvaluation:
     def shunned(self, world: Game, seat: int, actions: Sequence[Action]) -> tuple[Action, ...]:
         return ()
 
+    def votes_to_end(self, world: Game, seat: int) -> bool:
+        return False  # a heap of stones is always won by someone
+
     def resampler(self, game: Game, seat: int) -> Samples:
         return Samples(game, seat)
 
