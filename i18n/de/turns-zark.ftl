@@ -147,6 +147,7 @@ zark-computers-thinking = { $users } { $count ->
   } nach (Zug { $turn }).
 zark-your-turn = { $users }, du bist am Zug (Zug { $turn }).
 zark-turn-goes-on = **{ $name }** bleibt am Zug: Eine Farbwahlkarte neu zu benennen kostet keinen Zug (R-24).
+zark-nobody-can-win = Es kann kein Machtblock mehr entstehen, also kann niemand mehr gewinnen (R-28a): /{ cmd-zark } { cmd-zark-end } stimmt dafür, die Partie ohne Sieger zu beenden.
 
 ## Was alle von den Ereignissen eines Zugs wissen dürfen
 

@@ -158,6 +158,8 @@ zark-computers-thinking = { $users } { $count ->
   } thinking (turn { $turn }).
 zark-your-turn = { $users }, your turn (turn { $turn }).
 zark-turn-goes-on = Still **{ $name }**'s turn: changing a Wild's nomination is free (R-24).
+# After whose turn it is, once no power block can ever be made (R-28a: no card flies, and none off the board could make one).
+zark-nobody-can-win = No power block can be made any more, so nobody can win (R-28a): /{ cmd-zark } { cmd-zark-end } votes to end the game with no winner.
 
 ## What everyone may know of a move's events
 

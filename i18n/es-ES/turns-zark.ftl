@@ -147,6 +147,7 @@ zark-computers-thinking = { $users } { $count ->
   } (turno { $turn }).
 zark-your-turn = { $users }, es tu turno (turno { $turn }).
 zark-turn-goes-on = Sigue siendo el turno de **{ $name }**: cambiar lo que representa un comodín de color no cuesta nada (R-24).
+zark-nobody-can-win = Ya no se puede formar ningún bloque de poder, así que nadie puede ganar (R-28a): /{ cmd-zark } { cmd-zark-end } vota para terminar la partida sin ganador.
 
 ## Lo que todos pueden saber de los sucesos de una jugada
 

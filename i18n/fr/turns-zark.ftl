@@ -147,6 +147,7 @@ zark-computers-thinking = { $users } { $count ->
   } (tour { $turn }).
 zark-your-turn = { $users }, c'est ton tour (tour { $turn }).
 zark-turn-goes-on = C'est toujours le tour de **{ $name }** : changer ce que représente un Joker ne coûte rien (R-24).
+zark-nobody-can-win = Plus aucun bloc de puissance ne peut être formé, donc personne ne peut gagner (R-28a) : /{ cmd-zark } { cmd-zark-end } vote pour finir la partie sans vainqueur.
 
 ## Ce que tout le monde peut savoir des événements d'un coup
 

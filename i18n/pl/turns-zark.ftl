@@ -155,6 +155,7 @@ zark-computers-thinking = { $users } { $count ->
   } (tura { $turn }).
 zark-your-turn = { $users }, twoja tura (tura { $turn }).
 zark-turn-goes-on = Nadal tura gracza **{ $name }**: zmiana tego, czym jest dzika karta, nic nie kosztuje (R-24).
+zark-nobody-can-win = Nie da się już utworzyć żadnego bloku mocy, więc nikt nie może wygrać (R-28a): /{ cmd-zark } { cmd-zark-end } to głos za zakończeniem gry bez zwycięzcy.
 
 ## Co wszyscy mogą wiedzieć o zdarzeniach ruchu
 

@@ -147,6 +147,7 @@ zark-computers-thinking = { $users } { $count ->
   } (turno { $turn }).
 zark-your-turn = { $users }, sua vez (turno { $turn }).
 zark-turn-goes-on = Ainda é a vez de **{ $name }**: mudar o que um Coringa vale é grátis (R-24).
+zark-nobody-can-win = Não dá mais para formar nenhum bloco de poder, então ninguém pode vencer (R-28a): /{ cmd-zark } { cmd-zark-end } vota para encerrar a partida sem vencedor.
 
 ## O que todos podem saber dos eventos de uma jogada
 

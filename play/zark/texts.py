@@ -53,8 +53,10 @@ def next_step_line(view: ZarkView, row: GameRow, *, language: str = ENGLISH) -> 
     if view.phase is Phase.DISCARD:
         return text(language, "zark-discarding", users=users, count=count)
     if computers:
-        return text(language, "zark-computers-thinking", users=users, count=count, turn=str(view.turn))
-    return text(language, "zark-your-turn", users=users, turn=str(view.turn))
+        line = text(language, "zark-computers-thinking", users=users, count=count, turn=str(view.turn))
+    else:
+        line = text(language, "zark-your-turn", users=users, turn=str(view.turn))
+    return line if view.can_be_won else f"{line} {text(language, 'zark-nobody-can-win')}"
 
 
 def turn_goes_on_line(view: GameView, *, language: str = ENGLISH) -> str:

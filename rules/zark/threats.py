@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.actions import LARGE, MEDIUM, SMALL, Action
 from ..core.cells import Cell, neighbours
@@ -26,9 +26,11 @@ from ..core.phase import Phase
 from .actions import Attack, Fly, Move, Piece, Place
 from .blocks import WILD, Face, connected_groups, groups_through, is_power_block
 from .cards import Card
-from .game import ZarkGame
 from .legal import attack_payments, convert_sizes, fly_aces, fly_destinations, frontier
 from .ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from .game import ZarkGame  # which makes its views with `beyond_winning`
 
 #: The most actions `actions_to_hold` counts; a group further away than this is as good as out of reach.
 FAR = 5

@@ -22,6 +22,7 @@ from .actions import Attack, Build, Fly, Grow, Hatch, Move, Nominate, Piece, Pla
 from .cards import Card, board_label, sort_key
 from .legal import frontier
 from .settings import ZarkSettings
+from .threats import beyond_winning
 
 if TYPE_CHECKING:
     from .game import ZarkGame
@@ -58,6 +59,7 @@ class ZarkView:
     turn: int
     winner: int | None
     winning_block: tuple[Cell, ...]
+    can_be_won: bool  # False once no power block can ever be made (`threats.beyond_winning`, R-28a)
     hand: tuple[Card, ...]  # the viewer's own hand, sorted; empty in the public view
     own_starter: Card | None  # the viewer's chosen starter, before the reveal
     starters: tuple[Card | None, ...]  # revealed starters not yet placed (all None before the reveal)
@@ -174,6 +176,7 @@ def make_view(game: ZarkGame, viewer: int | None) -> ZarkView:
         turn=game.turn,
         winner=game.winner,
         winning_block=game.winning_block,
+        can_be_won=game.phase is Phase.OVER or not beyond_winning(game),
         hand=tuple(sorted(game.hands[viewer], key=sort_key)) if viewer is not None else (),
         own_starter=game.starters[viewer] if viewer is not None and not revealed else None,
         starters=tuple(game.starters) if revealed else (None,) * len(game.starters),

@@ -31,7 +31,7 @@ from rules.zark import (
 )
 from rules.zark.card_names import cards_named
 from tests.data.store_helpers import CHANNEL, GUILD, THREAD, USERS, next_interaction
-from tests.rules.positions import position
+from tests.rules.positions import board_nobody_can_win, position, position_on
 from tests.words import english_card, said
 
 from . import boards
@@ -41,7 +41,7 @@ from .tables import ANN, BOB, play, started, stored_position, zark
 RULES_PAGES = {page: rules_page(ENGLISH, page) for page in PAGE_NAMES}
 ANSWERS_PAGE = zarcana_page(ENGLISH, "answers")
 
-LAST_RULING = 28  # docs/rulings.md has R-1 to R-28
+LAST_RULING = 28  # docs/rulings.md has R-1 to R-28 (and R-10a, R-28a)
 
 
 def two_players() -> ZarkGame:
@@ -126,6 +126,21 @@ async def test_next_step_while_discarding_and_at_the_end_r8_r17_r18(store: Store
     for seat in ended.seats:
         ended.apply(seat, AgreeEnd())
     assert next_step_line(ended.view(None), row) == "The game is over: it ended by agreement, with no winner."
+
+
+async def test_next_step_says_when_nobody_can_win_any_more_and_how_to_end_r28a(store: Store) -> None:
+    """Every number card built with no block among them, in classic (no Fly): the table is told, after whose turn it
+    is, that nobody can win and how to vote to end; where Aces fly cards the same board can still be won."""
+    dead = position_on(board_nobody_can_win(), ["KD QS", "JH"])
+    row = await stored_position(store, dead)
+    assert not dead.view(None).can_be_won and not dead.view(0).can_be_won
+    assert next_step_line(dead.view(None), row) == (
+        f"<@{ANN}>, your turn (turn 1). No power block can be made any more, so nobody can win (R-28a): "
+        "/zark end votes to end the game with no winner."
+    )
+    alive = position_on(board_nobody_can_win(), ["KD QS", "JH"], edition="arcade")
+    assert alive.view(None).can_be_won
+    assert next_step_line(alive.view(None), row) == f"<@{ANN}>, your turn (turn 1)."
 
 
 # --------------------------------------------------------------------------------------------- events
