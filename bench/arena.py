@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules import games
+from rules import games, kinds
 from rules.players.arena import (
     MAX_TURNS,
     ProgressPrinter,
@@ -110,7 +110,8 @@ def main() -> None:
     games.load()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--game", default="zark-city", help="a kind's key, or classic: Zark City's 2008 rules")
+    names = [kind.key for kind in kinds()] + list(NAMED_TABLES)
+    parser.add_argument("--game", default="zark-city", choices=names, help="classic: Zark City's 2008 rules")
     parser.add_argument("--seed", default="bench")
     parser.add_argument("--only", default="", help="run only the matchups whose name contains this")
     parser.add_argument("--progress", action="store_true", help="a line on stderr as each game ends")

@@ -4,7 +4,11 @@ the turn cap."""
 
 from __future__ import annotations
 
-from bench.arena import MATCHUPS, P95_LIMIT_MS, ZARCANA_MATCHUPS, Matchup, matchups, met, table_for
+import sys
+
+import pytest
+
+from bench.arena import MATCHUPS, P95_LIMIT_MS, ZARCANA_MATCHUPS, Matchup, main, matchups, met, table_for
 from rules.players.arena import MAX_TURNS, Result, Table, wins_of
 
 HARD_VS_MEDIUM = next(matchup for matchup in MATCHUPS if matchup.name == "2p hard vs medium")
@@ -39,6 +43,13 @@ def test_more_than_two_games_of_a_hundred_at_the_turn_cap_miss() -> None:
     assert not met(HARD_VS_MEDIUM, won[:97] + [cut_off] * 3)
 
 
+def test_games_ended_by_agreement_where_nobody_could_win_are_not_at_the_turn_cap_r28a() -> None:
+    won = games(HARD_VS_MEDIUM, 80, 100, {"hard": 1500, "medium": 100})
+    agreed = Result(None, won[0].decisions, turns=300, agreed=True)
+    assert met(HARD_VS_MEDIUM, won[:90] + [agreed] * 10)
+    assert not met(HARD_VS_MEDIUM, won[:90] + [Result(None, won[0].decisions, turns=MAX_TURNS)] * 10)
+
+
 def test_a_level_at_its_own_budget_over_the_p95_limit_misses() -> None:
     assert not met(HARD_VS_MEDIUM, games(HARD_VS_MEDIUM, 130, 200, {"hard": P95_LIMIT_MS + 1, "medium": 100}))
     assert not met(HARD_X2, games(HARD_X2, 28, 40, {HARD_X2.levels[0]: 3000, "hard": P95_LIMIT_MS + 1}))
@@ -64,6 +75,15 @@ def test_zarcana_is_held_to_its_own_matchups_and_a_shared_win_counts_half() -> N
     shared = games(medium, 48, 80, {"medium": 300, "easy": 10}) + [tie] * 20
     assert wins_of(shared, "medium") == 48 + 10
     assert not met(medium, shared)
+
+
+def test_a_game_that_is_neither_a_kind_nor_a_named_table_is_refused_before_any_game(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "argv", ["bench/arena.py", "--game", "chess", "--games", "1"])
+    with pytest.raises(SystemExit) as exited:
+        main()
+    assert exited.value.code == 2 and "invalid choice: 'chess'" in capsys.readouterr().err
 
 
 def test_classic_names_zark_city_dealt_with_the_2008_rules_and_the_kinds_keys_still_work() -> None:
