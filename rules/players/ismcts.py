@@ -12,8 +12,9 @@ in one in that deal takes it, which ends the walk; so a move that leaves the nex
 deal that gives them one. At the root the rule is kept strictly for the wins that need no card (so they are there in
 every deal): a move that leaves the next player one is not searched while some move does not (`_blocking`). At the
 end of the walk the position is scored for every seat by the heuristic (the evaluation's `scores`) squashed into 0..1,
-and each node on the path is credited with its mover's score. With `Tree.relative` (Zarcana's tree) each seat's
-score less its score at the root is squashed instead, so a seat far ahead or behind still tells its moves apart.
+and each node on the path is credited with its mover's score. With `Tree.relative` (Zarcana's tree; the Zark family's
+with three or more players, `Tree.relative_with_more_players`) each seat's score less its score at the root is squashed
+instead, so a seat far ahead or behind still tells its moves apart.
 
 The heuristic also guides the tree: when a node is first reached, its mover's actions are scored one ply deep
 (`prior_visits` visits' worth of prior), and only the best `width` plus the square root of the node's visits are
@@ -149,10 +150,11 @@ def search(
     root = Node(None)
     sample = samples.sample(rng, history=False)
     tree = evaluation.tree
-    baseline = evaluation.scores(sample) if tree.relative else None
+    players = len(samples.game.active_seats())
+    relative = tree.relative or (tree.relative_with_more_players and players > 2)
+    baseline = evaluation.scores(sample) if relative else None
     actions = _blocking(evaluation, sample, samples.seat, actions)
     root.rank(evaluation, sample, samples.seat, actions, baseline)
-    players = len(samples.game.active_seats())
     if players == 2:
         plies, expand_at = 2 * tree.two_player_rounds, tree.two_player_expand_at
     else:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -65,3 +66,44 @@ def test_the_cpu_limit_stops_a_search_after_the_walk_that_reaches_it() -> None:
 
 def test_the_cpu_limit_is_five_seconds() -> None:
     assert CPU_LIMIT == 5.0
+
+
+class _Shifted:
+    """The Zark family's evaluation with the first seat `lead` points further ahead in every unfinished position (the
+    others as far behind between them)."""
+
+    def __init__(self, lead: float) -> None:
+        self.lead = lead
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(ZARK_EVALUATION, name)
+
+    def scores(self, world: ZarkGame) -> list[float]:
+        scores = ZARK_EVALUATION.scores(world)
+        if world.phase is Phase.OVER:
+            return scores
+        share = self.lead / (len(scores) - 1)
+        return [scores[0] + self.lead, *(score - share for score in scores[1:])]
+
+    def evaluate(self, world: ZarkGame, seat: int) -> float:
+        return self.scores(world)[seat]
+
+
+def _visits(evaluation: Any, game: ZarkGame) -> dict[str, int]:
+    seat = game.seats_to_act()[0]
+    samples = Resampler(game, seat)
+    actions = search_actions(samples.sample(random.Random(0), history=False), seat)
+    root = search(evaluation, samples, actions, random.Random(1), 80)
+    return {action.notation(): child.visits for action, child in root.children.items()}
+
+
+def test_with_three_or_more_players_a_lead_however_large_does_not_change_the_search() -> None:
+    """The Zark family's tree squashes each seat's score less its score at the root at tables of three or more
+    (`Tree.relative_with_more_players`): a seat 40 points ahead or behind tells its moves apart as in an even game.
+    With two players it squashes the scores themselves, so the same lead changes where the search goes."""
+    assert ZARK_EVALUATION.tree.relative_with_more_players and not ZARK_EVALUATION.tree.relative
+    four = _midgame(4, "shift-4")
+    even = _visits(_Shifted(0.0), four)
+    assert _visits(_Shifted(40.0), four) == even and _visits(_Shifted(-40.0), four) == even
+    two = _midgame(2, "shift-2")
+    assert _visits(_Shifted(40.0), two) != _visits(_Shifted(0.0), two)
