@@ -314,7 +314,8 @@ def discard(game: ZarkGame, seat: int) -> Action:
     if board and not any(map(rules.goes_on_board, kept)):
         wanted = {face for groups in open_groups(game).values() for group in groups for face in group.completers}
         best = max(board, key=lambda card: (rules.face(card) in wanted, sort_key(card)))
-        dropped = sorted([*(card for card in dropped if card is not best), kept[0]], key=worth)
+        dropped.remove(best)  # one copy of it: an Uno deck holds two of most cards
+        dropped = sorted([*dropped, kept[0]], key=worth)
     return Discard(tuple(dropped))
 
 

@@ -12,7 +12,7 @@ from rules import AgreeEnd, Phase
 from rules.core.cells import Cell
 from rules.players import LEVELS, choose
 from rules.players.arena import Result
-from rules.zark import Discard, ZarkGame, parse_action
+from rules.zark import Discard, ZarkGame, parse_action, parse_card
 from rules.zark.heuristic import discard
 from rules.zark.legal import frontier
 from rules.zark.threats import beyond_winning, power_groups
@@ -121,3 +121,16 @@ def test_a_discard_of_a_hand_that_keeps_a_number_card_anyway_is_unchanged() -> N
     game = position({"M13": "7H"}, {"M13": "1s"}, ["KD QS JH 9S 8S 2D AS", "2C"], edition="classic")
     game.phase = Phase.DISCARD
     assert discard(game, 0) == parse_action("discard 2D")
+
+
+def test_a_discard_keeps_one_copy_of_a_card_held_twice_and_drops_exactly_the_excess_r25() -> None:
+    """Unopolis: two red 5s and attack cards; one red 5 is kept, the other goes, and the discard is exactly three
+    (the two copies were once both taken out, and the engine refused a discard one card short)."""
+    game = position({"M13": "7R"}, {"M13": "1s"}, ["5R 5R +2R +2Y SR SY RR RY +2B", "2B"], game="unopolis")
+    five = parse_card("5R")
+    game.hands[0] = [five if card == five else card for card in game.hands[0]]  # one object twice, as a dealt deck has
+    game.phase = Phase.DISCARD
+    action = discard(game, 0)
+    assert isinstance(action, Discard) and len(action.cards) == 3
+    game.apply(0, action)  # the engine takes it
+    assert game.hands[0].count(parse_card("5R")) == 1
