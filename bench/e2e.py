@@ -47,8 +47,8 @@ invalid requests in 10 minutes), the peak request rate, and `committed_without_b
 those refused: every one of them waits for the bot's pacer (`cogs/support/pacing.py`).
 
 With `--web` the bot's web companion is on (ZARK_WEB_PORT, ZARK_WEB_URL: its boards carry the link) and every game
-has a page open over the measured phase, as a browser keeps it: its event stream, whose events carry the page, and
-its board image read again at each move; `web_pages_open` and `web_boards_read` say how many. Compare
+has a page open over the measured phase (opened before it: the page, its board, its stream's hello), as a browser
+keeps it: its event stream, whose events carry the page, and its board image read again at each move; `web_pages_open` and `web_boards_read` say how many. Compare
 `bot_cpu_ms_per_turn` with a run without (goal: at most 1.1 times).
 
 With `--count-sql` the bot logs at DEBUG level, and the measured phase's part of its log gives its database calls per
@@ -243,6 +243,8 @@ def web_settings() -> dict[str, str]:
     return {"ZARK_WEB_PORT": str(port), "ZARK_WEB_URL": base, "ZARK_WEB_REQUESTS_PER_MINUTE": "1000000"}
 
 
+#: How long the pages may take to open, before the measured phase (a page that has not is left to open during it).
+PAGES_OPEN_S = 30.0
 #: The board image's address on a game's page.
 BOARD_SOURCE = re.compile(r'<img id="board" src="([^"]+)"')
 EVENTS_SOURCE = re.compile(r'data-events="([^"]+)"')
@@ -278,7 +280,7 @@ async def open_pages(base: str, db: Path) -> OpenPages:
                 if board.status == 200 and (await board.read()).startswith(b"\x89PNG"):
                     pages.boards_read += 1
 
-    async def keep_open(token: str) -> None:
+    async def keep_open(token: str, opened: asyncio.Future[None]) -> None:
         """The page of the game now, open: its stream's events carry the page (`web.live`), or say to fetch it."""
         async with session.get(f"{base}/g/{token}") as page:
             html = await page.text()
@@ -289,6 +291,8 @@ async def open_pages(base: str, db: Path) -> OpenPages:
             async for line in stream.content:
                 if line.startswith(b"event: "):
                     event = line[7:].strip().decode()
+                    if not opened.done():
+                        opened.set_result(None)  # the stream's hello: the page is open
                 elif line.startswith(b"data: ") and event == "page":
                     await read_board(json.loads(line[6:])["main"])
                 elif line.startswith(b"data: ") and event == "move":
@@ -296,7 +300,9 @@ async def open_pages(base: str, db: Path) -> OpenPages:
                         await read_board(await page.text())
 
     pages = OpenPages(session)
-    pages.readers.extend(asyncio.create_task(keep_open(token)) for token in tokens)
+    opened = [asyncio.get_running_loop().create_future() for _ in tokens]
+    pages.readers.extend(asyncio.create_task(keep_open(token, one)) for token, one in zip(tokens, opened, strict=True))
+    await asyncio.wait(opened, timeout=PAGES_OPEN_S)  # opening them is set-up: each page, its board, its stream
     return pages
 
 
