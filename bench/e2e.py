@@ -48,8 +48,9 @@ those refused: every one of them waits for the bot's pacer (`cogs/support/pacing
 
 With `--web` the bot's web companion is on (ZARK_WEB_PORT, ZARK_WEB_URL: its boards carry the link) and every game
 has a page open over the measured phase (opened before it: the page, its board, its stream's hello), as a browser
-keeps it: its event stream, whose events carry the page, and its board image read again at each move; `web_pages_open` and `web_boards_read` say how many. Compare
-`bot_cpu_ms_per_turn` with a run without (goal: at most 1.1 times).
+keeps it: its event stream, whose events carry the page, and its board image read again at each move;
+`web_pages_open` and `web_boards_read` say how many. Compare `bot_cpu_ms_per_turn` with a run without (goal: at
+most 1.1 times).
 
 With `--count-sql` the bot logs at DEBUG level, and the measured phase's part of its log gives its database calls per
 turn: `sql_calls_per_turn` (every aiosqlite call: a statement, a BEGIN, a COMMIT) and `write_transactions_per_turn`
