@@ -12,8 +12,8 @@ in one in that deal takes it, which ends the walk; so a move that leaves the nex
 deal that gives them one. At the root the rule is kept strictly for the wins that need no card (so they are there in
 every deal): a move that leaves the next player one is not searched while some move does not (`_blocking`). At the
 end of the walk the position is scored for every seat by the heuristic (the evaluation's `scores`) squashed into 0..1,
-and each node on the path is credited with its mover's score. With `Tree.relative` (Zarcana's tree; the Zark family's
-with three or more players, `Tree.relative_with_more_players`) each seat's score less its score at the root is squashed
+and each node on the path is credited with its mover's score. With `Tree.relative` (Zarcana's tree; Zark City's with
+three or more players, `Tree.relative_with_more_players`) each seat's score less its score at the root is squashed
 instead, so a seat far ahead or behind still tells its moves apart.
 
 The heuristic also guides the tree: when a node is first reached, its mover's actions are scored one ply deep

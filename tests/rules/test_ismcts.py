@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from rules import Phase
+from rules import Phase, kind_named
 from rules.players import choose
 from rules.players.ismcts import CPU_LIMIT, Node, ismcts, search
 from rules.zark import ZarkGame, ZarkSettings
-from rules.zark.evaluation import ZARK_EVALUATION
+from rules.zark.evaluation import ZARK_CITY_EVALUATION, ZARK_EVALUATION
 from rules.zark.heuristic import search_actions
 from rules.zark.hidden import Resampler
 
@@ -69,17 +69,17 @@ def test_the_cpu_limit_is_five_seconds() -> None:
 
 
 class _Shifted:
-    """The Zark family's evaluation with the first seat `lead` points further ahead in every unfinished position (the
+    """Zark City's evaluation with the first seat `lead` points further ahead in every unfinished position (the
     others as far behind between them)."""
 
     def __init__(self, lead: float) -> None:
         self.lead = lead
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(ZARK_EVALUATION, name)
+        return getattr(ZARK_CITY_EVALUATION, name)
 
     def scores(self, world: ZarkGame) -> list[float]:
-        scores = ZARK_EVALUATION.scores(world)
+        scores = ZARK_CITY_EVALUATION.scores(world)
         if world.phase is Phase.OVER:
             return scores
         share = self.lead / (len(scores) - 1)
@@ -98,10 +98,13 @@ def _visits(evaluation: Any, game: ZarkGame) -> dict[str, int]:
 
 
 def test_with_three_or_more_players_a_lead_however_large_does_not_change_the_search() -> None:
-    """The Zark family's tree squashes each seat's score less its score at the root at tables of three or more
+    """Zark City's tree squashes each seat's score less its score at the root at tables of three or more
     (`Tree.relative_with_more_players`): a seat 40 points ahead or behind tells its moves apart as in an even game.
     With two players it squashes the scores themselves, so the same lead changes where the search goes."""
-    assert ZARK_EVALUATION.tree.relative_with_more_players and not ZARK_EVALUATION.tree.relative
+    assert ZARK_CITY_EVALUATION.tree.relative_with_more_players and not ZARK_CITY_EVALUATION.tree.relative
+    assert kind_named("zark-city").evaluation is ZARK_CITY_EVALUATION
+    assert kind_named("unocitta").evaluation is kind_named("unopolis").evaluation is ZARK_EVALUATION
+    assert not ZARK_EVALUATION.tree.relative_with_more_players  # the Uno games' 4-player hard won no more with them
     four = _midgame(4, "shift-4")
     even = _visits(_Shifted(0.0), four)
     assert _visits(_Shifted(40.0), four) == even and _visits(_Shifted(-40.0), four) == even
