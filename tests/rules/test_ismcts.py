@@ -15,6 +15,8 @@ from rules.zark.evaluation import ZARK_CITY_EVALUATION, ZARK_EVALUATION
 from rules.zark.heuristic import search_actions
 from rules.zark.hidden import Resampler
 
+from .shifted import Shifted
+
 
 def _midgame(players: int, seed: str) -> ZarkGame:
     """A position some turns into a game of easy players, with the first seat of the round to act."""
@@ -68,25 +70,9 @@ def test_the_cpu_limit_is_five_seconds() -> None:
     assert CPU_LIMIT == 5.0
 
 
-class _Shifted:
-    """Zark City's evaluation with the first seat `lead` points further ahead in every unfinished position (the
-    others as far behind between them)."""
-
-    def __init__(self, lead: float) -> None:
-        self.lead = lead
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(ZARK_CITY_EVALUATION, name)
-
-    def scores(self, world: ZarkGame) -> list[float]:
-        scores = ZARK_CITY_EVALUATION.scores(world)
-        if world.phase is Phase.OVER:
-            return scores
-        share = self.lead / (len(scores) - 1)
-        return [scores[0] + self.lead, *(score - share for score in scores[1:])]
-
-    def evaluate(self, world: ZarkGame, seat: int) -> float:
-        return self.scores(world)[seat]
+def _shifted(lead: float) -> Shifted:
+    """Zark City's evaluation with the first seat `lead` points further ahead (the others as far behind)."""
+    return Shifted(ZARK_CITY_EVALUATION, lead)
 
 
 def _visits(evaluation: Any, game: ZarkGame) -> dict[str, int]:
@@ -106,7 +92,7 @@ def test_with_three_or_more_players_a_lead_however_large_does_not_change_the_sea
     assert kind_named("unocitta").evaluation is kind_named("unopolis").evaluation is ZARK_EVALUATION
     assert not ZARK_EVALUATION.tree.relative_with_more_players  # the Uno games' 4-player hard won no more with them
     four = _midgame(4, "shift-4")
-    even = _visits(_Shifted(0.0), four)
-    assert _visits(_Shifted(40.0), four) == even and _visits(_Shifted(-40.0), four) == even
+    even = _visits(_shifted(0.0), four)
+    assert _visits(_shifted(40.0), four) == even and _visits(_shifted(-40.0), four) == even
     two = _midgame(2, "shift-2")
-    assert _visits(_Shifted(40.0), two) != _visits(_Shifted(0.0), two)
+    assert _visits(_shifted(40.0), two) != _visits(_shifted(0.0), two)

@@ -28,6 +28,7 @@ from rules.zarcana import (
 from rules.zarcana.evaluation import ZARCANA_EVALUATION, ends_with_this_turn, passive_turns, winning_action
 from rules.zarcana.hidden import Resampler
 
+from ..shifted import Shifted
 from .positions import position
 
 SEARCHING = ("medium", "hard")
@@ -165,25 +166,10 @@ def test_after_three_turns_that_only_turned_minions_or_passed_a_seat_does_someth
     assert passive_turns(game, seat) == 1  # the draw was something, and the last turn is still under way
 
 
-class _Shifted:
-    """Zarcana's evaluation with seat 0 `lead` points further ahead in every unfinished position (seat 1 as far
-    behind), and the tree's rewards relative to the root or not."""
-
-    def __init__(self, lead: float, relative: bool) -> None:
-        self.lead = lead
-        self.tree = dataclasses.replace(ZARCANA_EVALUATION.tree, relative=relative)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(ZARCANA_EVALUATION, name)
-
-    def scores(self, world: ZarcanaGame) -> list[float]:
-        scores = ZARCANA_EVALUATION.scores(world)
-        if world.phase is Phase.OVER:
-            return scores
-        return [scores[0] + self.lead, scores[1] - self.lead]
-
-    def evaluate(self, world: ZarcanaGame, seat: int) -> float:
-        return self.scores(world)[seat]
+def _shifted(lead: float, *, relative: bool) -> Shifted:
+    """Zarcana's evaluation with seat 0 `lead` points further ahead (seat 1 as far behind), and the tree's rewards
+    relative to the root or not."""
+    return Shifted(ZARCANA_EVALUATION, lead, dataclasses.replace(ZARCANA_EVALUATION.tree, relative=relative))
 
 
 def _visits(evaluation: Any, game: ZarcanaGame, seat: int) -> dict[str, int]:
@@ -200,10 +186,10 @@ def test_with_relative_rewards_a_lead_however_large_does_not_change_the_search()
     assert ZARCANA_EVALUATION.tree.relative
     game = _midgame(3)
     seat = game.seats_to_act()[0]
-    even = _visits(_Shifted(0.0, relative=True), game, seat)
-    assert _visits(_Shifted(40.0, relative=True), game, seat) == even
-    assert _visits(_Shifted(-40.0, relative=True), game, seat) == even
-    assert _visits(_Shifted(40.0, relative=False), game, seat) != _visits(_Shifted(0.0, relative=False), game, seat)
+    even = _visits(_shifted(0.0, relative=True), game, seat)
+    assert _visits(_shifted(40.0, relative=True), game, seat) == even
+    assert _visits(_shifted(-40.0, relative=True), game, seat) == even
+    assert _visits(_shifted(40.0, relative=False), game, seat) != _visits(_shifted(0.0, relative=False), game, seat)
 
 
 def test_hard_searches_more_with_two_players_whose_walks_go_two_rounds_deep() -> None:
