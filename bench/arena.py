@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules import games, kinds
+from rules import games, kind_named, kinds
 from rules.players.arena import (
     MAX_TURNS,
     ProgressPrinter,
@@ -31,7 +31,6 @@ from rules.players.arena import (
     wilson,
     wins_of,
 )
-from rules.zark.evaluation import TWO_PLAYER_HARD
 
 #: The p95 decision time the issue allows the levels as they play at a table: a level given another budget (such as
 #: ``hard:1000``, the issue's "hard at 3 s") is not held to it.
@@ -58,8 +57,9 @@ MATCHUPS = (
     Matchup("4p easy vs 3 random", ("easy", "random"), 4, 0.60),
     Matchup("4p medium vs 3 easy", ("medium", "easy"), 4, 0.40),
     Matchup("4p hard vs 3 medium", ("hard", "medium"), 4, 0.40, 0.25),
-    Matchup("2p hard x2 vs hard", (f"hard:{2 * TWO_PLAYER_HARD}", "hard"), 2, 0.50),
 )
+#: The targets' "hard at 3 s": hard given twice its own game's 2-player budget should beat hard more often than not.
+HARD_X2 = "2p hard x2 vs hard"
 #: Zarcana's targets (docs/computer-players.md): medium beats easy at least 0.60 of the time, the interval's lower end
 #: above 0.5, and hard is held to the marks above (a shared win counts 1/k of a win to each of k winners).
 ZARCANA_MATCHUPS = (
@@ -86,7 +86,11 @@ def table_for(name: str, matchup: Matchup) -> Table:
 
 def matchups(game: str) -> tuple[tuple[Matchup, ...], int]:
     """The matchups a game is held to, and the turn its games are cut off at."""
-    return OWN_MATCHUPS.get(game, (MATCHUPS, MAX_TURNS))
+    if game in OWN_MATCHUPS:
+        return OWN_MATCHUPS[game]
+    kind, _ = NAMED_TABLES.get(game, (game, ()))
+    hard = kind_named(kind).evaluation.default_budget("hard", 2)
+    return (*MATCHUPS, Matchup(HARD_X2, (f"hard:{2 * hard}", "hard"), 2, 0.50)), MAX_TURNS
 
 
 def met(matchup: Matchup, results: list[Result]) -> bool:

@@ -1,8 +1,8 @@
 """The Zark family's evaluation (Zark City, Unocitta, Unopolis: `ZarkGame`), as the computer players (`rules.players`)
-need it: `ZARK_EVALUATION` (Unocitta's and Unopolis's) and `ZARK_CITY_EVALUATION` (the same with its own tree) answer
-`rules.core.evaluation.Evaluation` from `heuristic` (the moves worth telling apart, the heuristic, the moves made
-without searching), `threats` (a win in one) and `hidden` (the samples of what a seat cannot see), with the levels'
-budgets.
+need it: `EVALUATIONS` holds each kind's, `ZarkEvaluation`s that differ only in their tree and 2-player hard's budget,
+answering `rules.core.evaluation.Evaluation` from `heuristic` (the moves worth telling apart, the heuristic, the moves
+made without searching), `threats` (a win in one), `repetition` (the slides hard shuns) and `hidden` (the samples of
+what a seat cannot see), with the levels' budgets.
 
 What a Wild stands for never decides a block (R-24), so search treats the 40 nominations of one Wild on one cell as
 one move (`heuristic.search_actions`), and names it after a neighbour where it can.
@@ -29,6 +29,9 @@ BUDGETS = {"random": 0, "easy": 0, "medium": 8, "hard": 800}
 #: Hard's iterations with two players, whose walks go two rounds deep (`Tree.two_player_rounds`) and so cost more
 #: each: 500 take a little more time than 800 with four players (p95 1.1 s in the Zark City arena, 1.5 s in Unocitta).
 TWO_PLAYER_HARD = 500
+#: Unocitta's 2-player hard, which won 0.63 of 160 games against medium at 500 iterations and 0.70 of 40 at 1,000, its
+#: decisions' p95 1.7 s of CPU with the machine to itself (at 1,200, 2.07 s: over the 2 s limit).
+UNOCITTA_TWO_PLAYER_HARD = 1000
 
 #: The spread of easy's noise, in points of `evaluate`: enough to miss the best move now and then.
 EASY_NOISE = 1.0
@@ -39,8 +42,9 @@ class ZarkEvaluation:
 
     win = heuristic.WIN
 
-    def __init__(self, tree: Tree) -> None:
+    def __init__(self, tree: Tree, *, two_player_hard: int = TWO_PLAYER_HARD) -> None:
         self.tree = tree
+        self.two_player_hard = two_player_hard
 
     def search_actions(self, world: ZarkGame, seat: int) -> list[Action]:
         return heuristic.search_actions(world, seat)
@@ -82,11 +86,16 @@ class ZarkEvaluation:
         return Resampler(game, seat)
 
     def default_budget(self, level: str, players: int) -> int:
-        return TWO_PLAYER_HARD if level == "hard" and players == 2 else BUDGETS[level]
+        return self.two_player_hard if level == "hard" and players == 2 else BUDGETS[level]
 
 
-#: Unocitta's and Unopolis's: their 4-player hard won no more with relative rewards (docs/computer-players.md).
+#: Unopolis's (and the caretaker's): the Uno games' 4-player hard won no more with relative rewards
+#: (docs/computer-players.md).
 ZARK_EVALUATION = ZarkEvaluation(Tree())
+#: Unocitta's: Unopolis's with more iterations for 2-player hard.
+UNOCITTA_EVALUATION = ZarkEvaluation(Tree(), two_player_hard=UNOCITTA_TWO_PLAYER_HARD)
 #: Zark City's (arcade and classic): relative rewards at tables of three or more, with which 4-player hard against three
 #: mediums won 17 of 40 classic games where it won 10 of the same 40 without, and 0.45 of 60 arcade games against 0.38.
 ZARK_CITY_EVALUATION = ZarkEvaluation(Tree(relative_with_more_players=True))
+#: Each Zark family kind's evaluation, by the kind's key.
+EVALUATIONS = {"zark-city": ZARK_CITY_EVALUATION, "unocitta": UNOCITTA_EVALUATION, "unopolis": ZARK_EVALUATION}

@@ -35,7 +35,7 @@ from .actions import (
     parse_action,
 )
 from .cards import Card
-from .evaluation import ZARK_CITY_EVALUATION, ZARK_EVALUATION
+from .evaluation import EVALUATIONS
 from .game import ZarkGame
 from .playout import random_game
 from .record import read_record, replay_zark, write_public_record, write_record
@@ -136,7 +136,7 @@ class ZarkKind:
 
     @property
     def evaluation(self) -> Evaluation[ZarkGame]:
-        return ZARK_CITY_EVALUATION if self.key == "zark-city" else ZARK_EVALUATION
+        return EVALUATIONS[self.key]
 
     def caretaker_action(self, state: ZarkGame, seat: int) -> Action:
         return caretaker.caretaker_action(state, seat)

@@ -8,11 +8,13 @@ import sys
 
 import pytest
 
+from bench.arena import HARD_X2 as X2_NAME
 from bench.arena import MATCHUPS, P95_LIMIT_MS, ZARCANA_MATCHUPS, Matchup, main, matchups, met, table_for
 from rules.players.arena import MAX_TURNS, Result, Table, wins_of
+from rules.zark.evaluation import TWO_PLAYER_HARD, UNOCITTA_TWO_PLAYER_HARD
 
 HARD_VS_MEDIUM = next(matchup for matchup in MATCHUPS if matchup.name == "2p hard vs medium")
-HARD_X2 = next(matchup for matchup in MATCHUPS if matchup.name == "2p hard x2 vs hard")
+HARD_X2 = next(matchup for matchup in matchups("zark-city")[0] if matchup.name == X2_NAME)
 
 
 def games(matchup: Matchup, wins: int, count: int, ms: dict[str, float]) -> list[Result]:
@@ -64,7 +66,7 @@ def test_a_level_given_twice_the_budget_is_not_held_to_the_limit() -> None:
 def test_zarcana_is_held_to_its_own_matchups_and_a_shared_win_counts_half() -> None:
     held, cut_off = matchups("zarcana")
     zarcana = {matchup.name: matchup for matchup in held}
-    assert matchups("unocitta") == (MATCHUPS, MAX_TURNS) and cut_off == 400 < MAX_TURNS
+    assert matchups("unocitta")[1] == MAX_TURNS and cut_off == 400 < MAX_TURNS
     medium = zarcana["2p medium vs easy"]
     assert (medium.target, medium.lower_bound) == (0.60, 0.50) and zarcana["2p hard vs medium"].target == 0.70
     assert zarcana["4p hard vs 3 medium"].target == 0.40
@@ -90,7 +92,16 @@ def test_classic_names_zark_city_dealt_with_the_2008_rules_and_the_kinds_keys_st
     assert table_for("classic", HARD_VS_MEDIUM) == Table(
         ("hard", "medium"), "zark-city", MAX_TURNS, (("edition", "classic"),)
     )
-    assert matchups("classic") == (MATCHUPS, MAX_TURNS)
+    assert matchups("classic") == matchups("zark-city") == ((*MATCHUPS, HARD_X2), MAX_TURNS)
     assert table_for("zark-city", HARD_VS_MEDIUM) == Table(("hard", "medium"), "zark-city", MAX_TURNS)
     four = table_for("zarcana", ZARCANA_MATCHUPS[-1])
     assert (four.levels, four.game, four.max_turns, four.options) == (("hard", *["medium"] * 3), "zarcana", 400, ())
+
+
+def test_hard_given_twice_the_budget_doubles_its_own_games_two_player_budget() -> None:
+    """Unocitta's 2-player hard searches more than the others' (`UNOCITTA_TWO_PLAYER_HARD`), so its "hard at 3 s" is
+    twice that."""
+    assert HARD_X2.levels == (f"hard:{2 * TWO_PLAYER_HARD}", "hard")
+    doubled = {game: matchups(game)[0][-1] for game in ("unocitta", "unopolis")}
+    assert doubled["unocitta"].levels == (f"hard:{2 * UNOCITTA_TWO_PLAYER_HARD}", "hard") != HARD_X2.levels
+    assert doubled["unopolis"] == HARD_X2
