@@ -27,7 +27,8 @@ from .threats import beyond_winning, winning_action
 #: the time a decision takes at these budgets (about 0.5 s for medium and 1.5 s for hard were asked for).
 BUDGETS = {"random": 0, "easy": 0, "medium": 8, "hard": 800}
 #: Hard's iterations with two players, whose walks go two rounds deep (`Tree.two_player_rounds`) and so cost more
-#: each: 500 take a little more time than 800 with four players (p95 1.1 s in the Zark City arena, 1.5 s in Unocitta).
+#: each: 500 take a little more time than 800 with four players (p95 1.1 s in the Zark City arena, 1.5 s in Unocitta,
+#: which now searches more: `UNOCITTA_TWO_PLAYER_HARD`).
 TWO_PLAYER_HARD = 500
 #: Unocitta's 2-player hard, which won 0.63 of 160 games against medium at 500 iterations and 0.70 of 40 at 1,000, its
 #: decisions' p95 1.7 s of CPU with the machine to itself (at 1,200, 2.07 s: over the 2 s limit).
