@@ -87,9 +87,6 @@ class Tree:
     #: behind still tells its moves apart (its rewards do not all sit near 1 or 0). A finished game still counts 1, 0
     #: or a half.
     relative: bool = False
-    #: The same at tables of three or more players only (Zark City's: there a seat's score, its prospects less the
-    #: average of three or four others', swings widely from one round to the next).
-    relative_with_more_players: bool = False
 
 
 class Evaluation(Protocol[G]):

@@ -1,4 +1,5 @@
-"""The hard computer player: single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012) with
+"""The hard computer player with two players (`rules.players.rounds` has it with more; the search here works for any
+number): single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012) with
 decisive moves, for any game with an `Evaluation` (`rules.core.evaluation`).
 
 One tree, seen from the searching seat. Every iteration deals the hidden cards afresh (the evaluation's `resampler`,
@@ -10,11 +11,10 @@ the evaluation's `finish_turn` plays after it, and each node's mover is whoever 
 Priestess option) or another seat answering mid-turn. Decisive moves (Teytaud and Teytaud 2010): a player with a win
 in one in that deal takes it, which ends the walk; so a move that leaves the next player a win scores a loss in every
 deal that gives them one. At the root the rule is kept strictly for the wins that need no card (so they are there in
-every deal): a move that leaves the next player one is not searched while some move does not (`_blocking`). At the
+every deal): a move that leaves the next player one is not searched while some move does not (`blocking`). At the
 end of the walk the position is scored for every seat by the heuristic (the evaluation's `scores`) squashed into 0..1,
-and each node on the path is credited with its mover's score. With `Tree.relative` (Zarcana's tree; Zark City's with
-three or more players, `Tree.relative_with_more_players`) each seat's score less its score at the root is squashed
-instead, so a seat far ahead or behind still tells its moves apart.
+and each node on the path is credited with its mover's score. With `Tree.relative` (Zarcana's tree) each seat's score
+less its score at the root is squashed instead, so a seat far ahead or behind still tells its moves apart.
 
 The heuristic also guides the tree: when a node is first reached, its mover's actions are scored one ply deep
 (`prior_visits` visits' worth of prior), and only the best `width` plus the square root of the node's visits are
@@ -151,9 +151,8 @@ def search(
     sample = samples.sample(rng, history=False)
     tree = evaluation.tree
     players = len(samples.game.active_seats())
-    relative = tree.relative or (tree.relative_with_more_players and players > 2)
-    baseline = evaluation.scores(sample) if relative else None
-    actions = _blocking(evaluation, sample, samples.seat, actions)
+    baseline = evaluation.scores(sample) if tree.relative else None
+    actions = blocking(evaluation, sample, samples.seat, actions)
     root.rank(evaluation, sample, samples.seat, actions, baseline)
     if players == 2:
         plies, expand_at = 2 * tree.two_player_rounds, tree.two_player_expand_at
@@ -213,7 +212,7 @@ def _iterate(
             visited.reward += rewards[visited.mover]
 
 
-def _blocking(evaluation: Evaluation[G], world: G, seat: int, actions: Sequence[Action]) -> Sequence[Action]:
+def blocking(evaluation: Evaluation[G], world: G, seat: int, actions: Sequence[Action]) -> Sequence[Action]:
     """The anti-decisive rule: when some moves leave the next player a win that needs no card (so it is there in
     every deal), only the moves that leave none, if there are any."""
     if world.phase is not Phase.ACTION:

@@ -16,8 +16,10 @@ in one when it has one (the evaluation's `forced`).
   those that take nothing from another player (in the Zark family, no attack).
 - ``medium``: flat Monte Carlo: every move tried on fresh samples of the hidden cards, each trial rolled out by the
   next player's decisive move (a win in one, if that sample gives them one) and then judged by `evaluate`.
-- ``hard``: single-observer information-set Monte Carlo tree search with decisive moves (`rules.players.ismcts`),
-  shunning the moves its evaluation names (`shunned`) when another looks about as good.
+- ``hard``: with two players, single-observer information-set Monte Carlo tree search with decisive moves
+  (`rules.players.ismcts`); with more, its best moves each played on for a round, the other seats answering as
+  medium would (`rules.players.rounds`); either way shunning the moves its evaluation names (`shunned`) when another
+  looks about as good.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from ..core.actions import Action, AgreeEnd
 from ..core.evaluation import GENTLE, LEVELS, Evaluation, G, Sampler
 from ..core.phase import Phase
 from .ismcts import ismcts
+from .rounds import round_search
 
 
 def choose_with_evaluation(
@@ -57,7 +60,10 @@ def choose_with_evaluation(
     work = evaluation.default_budget(level, len(game.active_seats())) if budget is None else budget
     if level == "medium":
         return flat_monte_carlo(evaluation, samples, actions, rng, work)
-    return ismcts(evaluation, samples, actions, rng, work, shun=evaluation.shunned(sample, seat, actions))
+    shun = evaluation.shunned(sample, seat, actions)
+    if len(game.active_seats()) > 2:
+        return round_search(evaluation, samples, actions, rng, work, shun=shun)
+    return ismcts(evaluation, samples, actions, rng, work, shun=shun)
 
 
 def flat_monte_carlo(

@@ -22,13 +22,14 @@ from .hidden import Resampler
 from .repetition import repeating_moves
 from .threats import beyond_winning, winning_action
 
-#: How much a level searches: medium's samples of the hidden cards, hard's tree iterations. Counted, not timed, so a
-#: move depends only on the seed and what the seat knows, never on how busy the machine is; `bench/rules.py` prints
-#: the time a decision takes at these budgets (about 0.5 s for medium and 1.5 s for hard were asked for).
-BUDGETS = {"random": 0, "easy": 0, "medium": 8, "hard": 800}
-#: Hard's iterations with two players, whose walks go two rounds deep (`Tree.two_player_rounds`) and so cost more
-#: each: 500 take a little more time than 800 with four players (p95 1.1 s in the Zark City arena, 1.5 s in Unocitta,
-#: which now searches more: `UNOCITTA_TWO_PLAYER_HARD`).
+#: How much a level searches: medium's samples of the hidden cards; hard's, with three or more players, deals on
+#: which each of its best moves is played on for a round (`rules.players.rounds`). Counted, not timed, so a move depends
+#: only on the seed and what the seat knows, never on how busy the machine is; `bench/rules.py` prints the time a
+#: decision takes at these budgets (about 0.5 s for medium and 1.5 s for hard were asked for).
+BUDGETS = {"random": 0, "easy": 0, "medium": 8, "hard": 8}
+#: Hard's tree iterations with two players (`rules.players.ismcts`), whose walks go two rounds deep
+#: (`Tree.two_player_rounds`): p95 1.1 s in the Zark City arena, 1.5 s in Unocitta at 500, which now searches more
+#: (`UNOCITTA_TWO_PLAYER_HARD`).
 TWO_PLAYER_HARD = 500
 #: Unocitta's 2-player hard, which won 0.63 of 160 games against medium at 500 iterations and 0.70 of 40 at 1,000, its
 #: decisions' p95 1.7 s of CPU with the machine to itself (at 1,200, 2.07 s: over the 2 s limit).
@@ -90,13 +91,9 @@ class ZarkEvaluation:
         return self.two_player_hard if level == "hard" and players == 2 else BUDGETS[level]
 
 
-#: Unopolis's (and the caretaker's): the Uno games' 4-player hard won no more with relative rewards
-#: (docs/computer-players.md).
+#: Zark City's and Unopolis's (and the caretaker's).
 ZARK_EVALUATION = ZarkEvaluation(Tree())
-#: Unocitta's: Unopolis's with more iterations for 2-player hard.
+#: Unocitta's: the same with more iterations for 2-player hard.
 UNOCITTA_EVALUATION = ZarkEvaluation(Tree(), two_player_hard=UNOCITTA_TWO_PLAYER_HARD)
-#: Zark City's (arcade and classic): relative rewards at tables of three or more, with which 4-player hard against three
-#: mediums won 17 of 40 classic games where it won 10 of the same 40 without, and 0.45 of 60 arcade games against 0.38.
-ZARK_CITY_EVALUATION = ZarkEvaluation(Tree(relative_with_more_players=True))
 #: Each Zark family kind's evaluation, by the kind's key.
-EVALUATIONS = {"zark-city": ZARK_CITY_EVALUATION, "unocitta": UNOCITTA_EVALUATION, "unopolis": ZARK_EVALUATION}
+EVALUATIONS = {"zark-city": ZARK_EVALUATION, "unocitta": UNOCITTA_EVALUATION, "unopolis": ZARK_EVALUATION}

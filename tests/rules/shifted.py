@@ -1,5 +1,5 @@
 """An evaluation with one seat a set lead further ahead in every unfinished position, for the tests of hard's
-relative rewards (`Tree.relative`, `Tree.relative_with_more_players`) in any game."""
+relative rewards (`Tree.relative`) in any game."""
 
 from __future__ import annotations
 

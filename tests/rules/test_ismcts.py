@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
@@ -14,13 +13,10 @@ from rules.zark import ZarkGame, ZarkSettings
 from rules.zark.evaluation import (
     TWO_PLAYER_HARD,
     UNOCITTA_TWO_PLAYER_HARD,
-    ZARK_CITY_EVALUATION,
     ZARK_EVALUATION,
 )
 from rules.zark.heuristic import search_actions
 from rules.zark.hidden import Resampler
-
-from .shifted import Shifted
 
 
 def _midgame(players: int, seed: str) -> ZarkGame:
@@ -90,32 +86,3 @@ def test_unocittas_two_player_hard_searches_more_than_the_other_kinds_and_every_
 
 def test_the_cpu_limit_is_five_seconds() -> None:
     assert CPU_LIMIT == 5.0
-
-
-def _shifted(lead: float) -> Shifted:
-    """Zark City's evaluation with the first seat `lead` points further ahead (the others as far behind)."""
-    return Shifted(ZARK_CITY_EVALUATION, lead)
-
-
-def _visits(evaluation: Any, game: ZarkGame) -> dict[str, int]:
-    seat = game.seats_to_act()[0]
-    samples = Resampler(game, seat)
-    actions = search_actions(samples.sample(random.Random(0), history=False), seat)
-    root = search(evaluation, samples, actions, random.Random(1), 80)
-    return {action.notation(): child.visits for action, child in root.children.items()}
-
-
-def test_with_three_or_more_players_a_lead_however_large_does_not_change_the_search() -> None:
-    """Zark City's tree squashes each seat's score less its score at the root at tables of three or more
-    (`Tree.relative_with_more_players`): a seat 40 points ahead or behind tells its moves apart as in an even game.
-    With two players it squashes the scores themselves, so the same lead changes where the search goes."""
-    assert ZARK_CITY_EVALUATION.tree.relative_with_more_players and not ZARK_CITY_EVALUATION.tree.relative
-    assert kind_named("zark-city").evaluation is ZARK_CITY_EVALUATION
-    assert kind_named("unopolis").evaluation is ZARK_EVALUATION
-    assert kind_named("unocitta").evaluation.tree == ZARK_EVALUATION.tree
-    assert not ZARK_EVALUATION.tree.relative_with_more_players  # the Uno games' 4-player hard won no more with them
-    four = _midgame(4, "shift-4")
-    even = _visits(_shifted(0.0), four)
-    assert _visits(_shifted(40.0), four) == even and _visits(_shifted(-40.0), four) == even
-    two = _midgame(2, "shift-2")
-    assert _visits(_shifted(40.0), two) != _visits(_shifted(0.0), two)
