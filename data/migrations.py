@@ -450,6 +450,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         (web.CREATE_WEB_PLAYERS, web.CREATE_WEB_GUILDS, web.CREATE_GAMES_GUILD_UPDATED_INDEX),
     ),
     Migration(15, "a player's wins in each game kind, kept with their rating", (later.ADD_WINS, later.FILL_WINS)),
+    Migration(16, "a listed server's name, for its page", (web.ADD_GUILD_NAME,)),
 )
 LATEST_VERSION = MIGRATIONS[-1].version
 

@@ -1,4 +1,4 @@
-"""The web companion's schema (migrations 13 and 14 of `data.migrations`, which applies them): a game's token, the
+"""The web companion's schema (migrations 13, 14 and 16 of `data.migrations`, which applies them): a game's token, the
 secret its private links are signed with, players' and servers' tokens, hidden profiles and listed servers. Never edit
 a statement that has shipped: add a migration.
 """
@@ -30,3 +30,7 @@ CREATE TABLE web_guilds (
 """
 # A server's games, newest change first (its listed page).
 CREATE_GAMES_GUILD_UPDATED_INDEX = "CREATE INDEX games_guild_updated ON games (guild_id, updated_at)"
+
+# ----------------------------------------------------------------------------------------------- version 16
+# A listed server's name, as Discord gave it when someone last listed the server (its page's heading); none before.
+ADD_GUILD_NAME = "ALTER TABLE web_guilds ADD COLUMN name TEXT"

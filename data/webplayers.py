@@ -131,21 +131,24 @@ class WebPlayerStore(WebStore):
             row = (await session.fetch(sql.GUILD_TOKEN, {"guild_id": guild_id}))[0]
         return str(row["token"]), bool(row["listed"])
 
-    async def set_listed(self, guild_id: int, listed: bool) -> str:
-        """List the server's games, leaderboards and players on the web, or take them off; its page's token."""
+    async def set_listed(self, guild_id: int, listed: bool, name: str | None = None) -> str:
+        """List the server's games, leaderboards and players on the web, or take them off; its page's token. A `name`
+        given is kept as the server's (its page's heading), in place of the one before."""
         async with self.database.write() as session:
             await session.execute(sql.GIVE_GUILD_TOKEN, {"guild_id": guild_id, "token": _token()})
-            await session.execute(sql.SET_GUILD_LISTED, {"guild_id": guild_id, "listed": int(listed)})
+            await session.execute(sql.SET_GUILD_LISTED, {"guild_id": guild_id, "listed": int(listed), "name": name})
             row = (await session.fetch(sql.GUILD_TOKEN, {"guild_id": guild_id}))[0]
         return str(row["token"])
 
-    async def guild_of_token(self, token: str) -> tuple[int, bool] | None:
-        """The server whose page `token` is and whether it is listed, or None."""
+    async def guild_of_token(self, token: str) -> tuple[int, bool, str | None] | None:
+        """The server whose page `token` is, whether it is listed and its name if one was kept, or None."""
         if WEB_TOKEN.fullmatch(token) is None:
             return None
         async with self.database.read() as session:
             rows = await session.fetch(sql.GUILD_OF_TOKEN, {"token": token})
-        return (int(rows[0]["guild_id"]), bool(rows[0]["listed"])) if rows else None
+        if not rows:
+            return None
+        return int(rows[0]["guild_id"]), bool(rows[0]["listed"]), rows[0]["name"]
 
     # ------------------------------------------------------------------------------------------- what pages read
 

@@ -183,7 +183,7 @@ class WebPlayers:
         found = await self.store.guild_of_token(token)
         if found is None or not found[1]:
             return None
-        guild_id = found[0]
+        guild_id, _, name = found
         games = tuple(
             Link(
                 i18n.text(language, "web-server-game", title=title_of(game.kind), game=str(game.game_id),
@@ -196,7 +196,12 @@ class WebPlayers:
         for kind in kind_keys():
             board = await self.store.leaderboard(kind, None, guild_id=guild_id, top=SERVER_PLACES * 2)
             boards.append(await self._board(kind, list(board.top), language, "web-board-server", SERVER_PLACES))
-        return ServerPage(token, i18n.text(language, "web-server-title"), games, tuple(boards))
+        title = (
+            i18n.text(language, "web-server-title-named", name=name)
+            if name
+            else i18n.text(language, "web-server-title")
+        )
+        return ServerPage(token, title, games, tuple(boards))
 
     async def _board(self, kind: str, top: list[Rating], language: str, title: str, places: int) -> BoardPage:
         """The first `places` of `top` who have not hid their profile, each linked to their page."""
@@ -259,9 +264,12 @@ def _day(millis: int, language: str) -> str:
 # ----------------------------------------------------------------------------------------------- the /web commands
 
 
-async def set_listing(store: GameStore, guild_id: int, listed: bool, public_url: str | None, language: str) -> str:
-    """/web listing on|off: the server listed or taken off, said with its page's address when there is one."""
-    token = await store.set_listed(guild_id, listed)
+async def set_listing(
+    store: GameStore, guild_id: int, listed: bool, public_url: str | None, language: str, *, name: str | None = None
+) -> str:
+    """/web listing on|off: the server listed or taken off, said with its page's address when there is one; `name`,
+    the server's name as Discord gives it now, kept for its page."""
+    token = await store.set_listed(guild_id, listed, name)
     if not listed:
         return i18n.text(language, "web-listing-off")
     if public_url is None:

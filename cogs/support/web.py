@@ -65,7 +65,10 @@ async def listing_asked(interaction: discord.Interaction, listed: bool) -> None:
         return
     await acknowledge(interaction)
     bot = bot_of(interaction)
-    said = await webplayers.set_listing(bot.store, interaction.guild_id, listed, bot.config.web.public_url, language)
+    name = interaction.guild.name if interaction.guild is not None else None
+    said = await webplayers.set_listing(
+        bot.store, interaction.guild_id, listed, bot.config.web.public_url, language, name=name
+    )
     await say_privately(interaction, said)
 
 

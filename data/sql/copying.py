@@ -46,7 +46,7 @@ COPIED_TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("board_counts", ("game", "bucket", "scope", "players"), "game, bucket, scope"),
     ("web_state", ("key", "value"), "key"),
     ("web_players", ("player", "token", "hidden"), "player"),
-    ("web_guilds", ("guild_id", "token", "listed"), "guild_id"),
+    ("web_guilds", ("guild_id", "token", "listed", "name"), "guild_id"),
 )  # fmt: skip
 
 

@@ -35,8 +35,8 @@ GIVE_GUILD_TOKEN = (
     "INSERT INTO web_guilds (guild_id, token) VALUES (:guild_id, :token) ON CONFLICT (guild_id) DO NOTHING"
 )
 GUILD_TOKEN = "SELECT token, listed FROM web_guilds WHERE guild_id = :guild_id"
-GUILD_OF_TOKEN = "SELECT guild_id, listed FROM web_guilds WHERE token = :token"
-SET_GUILD_LISTED = "UPDATE web_guilds SET listed = :listed WHERE guild_id = :guild_id"
+GUILD_OF_TOKEN = "SELECT guild_id, listed, name FROM web_guilds WHERE token = :token"
+SET_GUILD_LISTED = "UPDATE web_guilds SET listed = :listed, name = COALESCE(:name, name) WHERE guild_id = :guild_id"
 
 # A player's profile is shown when they have not hidden it and have a rated game in a listed server: found from their
 # ratings (by player), then their servers of each kind (`guild_members`), then whether one is listed.

@@ -105,6 +105,7 @@ web-board-place = { $place }. { $name }: { $skill }, { $games ->
     }
 web-board-empty = Noch niemand steht in dieser Rangliste: Dafür braucht es drei gewertete Partien.
 web-server-title = Partien und Ranglisten eines Discord-Servers
+web-server-title-named = { $name }: Partien und Ranglisten
 web-server-games = Letzte Partien
 web-server-no-games = Hier wurde noch keine Partie gespielt.
 web-server-game = { $title }, Partie { $game } ({ $when }): { $status ->

@@ -109,6 +109,7 @@ web-board-place = { $place }. { $name }: { $skill }, { $games ->
     }
 web-board-empty = Nobody is on this leaderboard yet: it takes three rated games.
 web-server-title = A Discord server's games and leaderboards
+web-server-title-named = { $name }: games and leaderboards
 web-server-games = Latest games
 web-server-no-games = No game has been played here yet.
 # $status: playing, setup, finished or abandoned.

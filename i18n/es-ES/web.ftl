@@ -105,6 +105,7 @@ web-board-place = { $place }. { $name }: { $skill }, { $games ->
     }
 web-board-empty = Todavía no hay nadie en esta clasificación: hacen falta tres partidas puntuadas.
 web-server-title = Las partidas y clasificaciones de un servidor de Discord
+web-server-title-named = { $name }: partidas y clasificaciones
 web-server-games = Últimas partidas
 web-server-no-games = Aquí todavía no se ha jugado ninguna partida.
 web-server-game = { $title }, partida { $game } ({ $when }): { $status ->

@@ -105,6 +105,7 @@ web-board-place = { $place }. { $name } : { $skill }, { $games ->
     }
 web-board-empty = Personne n'est encore dans ce classement : il faut trois parties cotées.
 web-server-title = Les parties et les classements d'un serveur Discord
+web-server-title-named = { $name } : parties et classements
 web-server-games = Dernières parties
 web-server-no-games = Aucune partie n'a encore été jouée ici.
 web-server-game = { $title }, partie { $game } ({ $when }) : { $status ->

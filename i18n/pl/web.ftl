@@ -122,6 +122,7 @@ web-board-place = { $place }. { $name }: { $skill }, { $games ->
     }
 web-board-empty = W tej tabeli nie ma jeszcze nikogo: potrzeba trzech gier rankingowych.
 web-server-title = Gry i tabele najlepszych serwera Discorda
+web-server-title-named = { $name }: gry i tabele najlepszych
 web-server-games = Ostatnie gry
 web-server-no-games = Nie rozegrano tu jeszcze żadnej gry.
 web-server-game = { $title }, gra { $game } ({ $when }): { $status ->

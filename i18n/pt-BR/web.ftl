@@ -105,6 +105,7 @@ web-board-place = { $place }. { $name }: { $skill }, { $games ->
     }
 web-board-empty = Ainda não há ninguém neste ranking: são precisas três partidas valendo rating.
 web-server-title = As partidas e os rankings de um servidor do Discord
+web-server-title-named = { $name }: partidas e rankings
 web-server-games = Últimas partidas
 web-server-no-games = Nenhuma partida foi jogada aqui ainda.
 web-server-game = { $title }, partida { $game } ({ $when }): { $status ->

@@ -122,6 +122,7 @@ web-board-place = { $place }. { $name }: { $skill }, { $games ->
     }
 web-board-empty = В этой таблице лидеров пока никого нет: нужно три рейтинговые партии.
 web-server-title = Партии и таблицы лидеров сервера Discord
+web-server-title-named = { $name }: партии и таблицы лидеров
 web-server-games = Последние партии
 web-server-no-games = Здесь ещё не сыграно ни одной партии.
 web-server-game = { $title }, партия { $game } ({ $when }): { $status ->

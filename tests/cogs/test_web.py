@@ -31,6 +31,7 @@ class Interaction(Answering):
         super().__init__()
         self.client = SimpleNamespace(store=store, config=SimpleNamespace(web=SimpleNamespace(public_url=public_url)))
         self.guild_id = guild_id
+        self.guild = None if guild_id is None else SimpleNamespace(name="Night Owls")
         self.user = SimpleNamespace(id=USERS[0], display_name="Ann")
         self.permissions = discord.Permissions(manage_guild=manage)
         self.locale = locale
@@ -62,6 +63,7 @@ async def test_listing_on_and_off_and_the_links_it_gives(store: Store) -> None:
     await web_cog.listing_asked(stand_in(discord.Interaction, asked), True)
     server, listed = await store.guild_token(GUILD)
     assert listed and f"{URL}/s/{server}" in said(asked)
+    assert await store.guild_of_token(server) == (GUILD, True, "Night Owls")  # the name its page is headed with
     assert "/web profile hide" in said(asked)  # the command named as the reader's Discord shows it
     mine, _ = await store.player_token(str(USERS[0]))
     linked = Interaction(store)

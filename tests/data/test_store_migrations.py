@@ -43,6 +43,7 @@ TABLES[12] = TABLES[11]
 TABLES[13] = TABLES[12] | {"web_state"}
 TABLES[14] = TABLES[13] | {"web_players", "web_guilds"}
 TABLES[15] = TABLES[14]
+TABLES[16] = TABLES[15]
 
 #: The SQLite text of each shipped migration, as it shipped (SHA-256 of its statements joined by "\n;\n"): writing
 #: the DDL once for both backends must not change what an existing SQLite database was made with.
@@ -62,6 +63,7 @@ SHIPPED = {
     13: "cb7af67ac0b2fd7988fd8e6a419e697fb34590cad9922a697b6ff8f8a0b54a3c",
     14: "0d70fb7b20c8608c336827b1547916f2ae31b75da147ae6f0cb70ac780c06b15",
     15: "c9ab39ef6cecc1b93978373459956598304898e87e3ad17abd380164570b83ee",
+    16: "e35c2c27bb10663bd8f5cb22d933b98104a7a8bef218606f6b7fb715e377dbef",
 }
 
 

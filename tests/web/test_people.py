@@ -114,6 +114,24 @@ async def test_a_listed_servers_games_leaderboards_and_players(people: tuple[Sto
     assert await status(client, f"/s/{(await store.guild_token(OTHER_GUILD))[0]}") == 404
 
 
+async def test_a_listed_servers_page_is_headed_with_its_name_as_written(people: tuple[Store, Client]) -> None:
+    """The name Discord gave when the server was last listed, as text; before any, a heading without one."""
+    store, client = people
+    server = await store.set_listed(GUILD, True)
+    page = await (await client.get(f"/s/{server}")).text()
+    assert "<h1>A Discord server&#39;s games and leaderboards</h1>" in page
+    await store.set_listed(GUILD, True, name=SCRIPT_NAME)
+    page = await (await client.get(f"/s/{server}")).text()
+    named = "&lt;script&gt;alert(1)&lt;/script&gt;: games and leaderboards"
+    assert f"<h1>{named}</h1>" in page and f"<title>{named}" in page
+    await store.set_listed(GUILD, False)
+    await store.set_listed(GUILD, True, name=IMAGE_NAME)  # renamed, and listed again
+    page = await (await client.get(f"/s/{server}")).text()
+    assert f"<h1>{escape(IMAGE_NAME)}: games and leaderboards</h1>" in page and IMAGE_NAME not in page
+    await store.set_listed(GUILD, True)  # no name given: the one kept stays
+    assert (await store.guild_of_token(server)) == (GUILD, True, IMAGE_NAME)
+
+
 async def test_a_hidden_profile_is_gone_everywhere(people: tuple[Store, Client]) -> None:
     store, client = people
     server = await store.set_listed(GUILD, True)
