@@ -87,6 +87,10 @@ class Tree:
     #: behind still tells its moves apart (its rewards do not all sit near 1 or 0). A finished game still counts 1, 0
     #: or a half.
     relative: bool = False
+    #: With three or more players, hard plays each of its best moves on for a round (`rules.players.rounds`) instead of
+    #: searching this tree: 4-player hard against three mediums won more so in Zark City, Unopolis and Zarcana, and
+    #: less in Unocitta (docs/computer-players.md).
+    rounds_with_more_players: bool = True
 
 
 class Evaluation(Protocol[G]):

@@ -18,7 +18,8 @@ in one when it has one (the evaluation's `forced`).
   next player's decisive move (a win in one, if that sample gives them one) and then judged by `evaluate`.
 - ``hard``: with two players, single-observer information-set Monte Carlo tree search with decisive moves
   (`rules.players.ismcts`); with more, its best moves each played on for a round, the other seats answering as
-  medium would (`rules.players.rounds`); either way shunning the moves its evaluation names (`shunned`) when another
+  medium would (`rules.players.rounds`), unless the game's tree says otherwise (`Tree.rounds_with_more_players`);
+  either way shunning the moves its evaluation names (`shunned`) when another
   looks about as good.
 """
 
@@ -61,7 +62,7 @@ def choose_with_evaluation(
     if level == "medium":
         return flat_monte_carlo(evaluation, samples, actions, rng, work)
     shun = evaluation.shunned(sample, seat, actions)
-    if len(game.active_seats()) > 2:
+    if len(game.active_seats()) > 2 and evaluation.tree.rounds_with_more_players:
         return round_search(evaluation, samples, actions, rng, work, shun=shun)
     return ismcts(evaluation, samples, actions, rng, work, shun=shun)
 

@@ -11,6 +11,7 @@ from rules.players import LEVELS, choose
 from rules.players.ismcts import CPU_LIMIT, Node, ismcts, search
 from rules.zark import ZarkGame, ZarkSettings
 from rules.zark.evaluation import (
+    TREE_MORE_PLAYERS_HARD,
     TWO_PLAYER_HARD,
     UNOCITTA_TWO_PLAYER_HARD,
     ZARK_EVALUATION,
@@ -67,9 +68,10 @@ def test_the_cpu_limit_stops_a_search_after_the_walk_that_reaches_it() -> None:
     assert search(ZARK_EVALUATION, samples, actions, random.Random(1), 200).visits == 200
 
 
-def test_unocittas_two_player_hard_searches_more_than_the_other_kinds_and_every_other_budget_is_shared() -> None:
-    """Unocitta's 2-player hard reached its mark against medium only with more iterations, within the 2 s limit
-    (docs/computer-players.md); every other level and table size searches as much in every Zark family kind."""
+def test_unocittas_hard_searches_more_than_the_other_kinds_and_every_other_budget_is_shared() -> None:
+    """Unocitta's 2-player hard reached its mark against medium only with more iterations, within the 2 s limit, and
+    with more players it searches its tree where the others play a round on (docs/computer-players.md); every other
+    level and table size searches as much in every Zark family kind."""
     budgets = {
         key: {
             (level, players): kind_named(key).evaluation.default_budget(level, players)
@@ -80,7 +82,10 @@ def test_unocittas_two_player_hard_searches_more_than_the_other_kinds_and_every_
     }
     assert budgets["unocitta"][("hard", 2)] == UNOCITTA_TWO_PLAYER_HARD > TWO_PLAYER_HARD
     assert budgets["zark-city"][("hard", 2)] == budgets["unopolis"][("hard", 2)] == TWO_PLAYER_HARD
-    del budgets["unocitta"][("hard", 2)], budgets["zark-city"][("hard", 2)], budgets["unopolis"][("hard", 2)]
+    assert budgets["unocitta"][("hard", 4)] == TREE_MORE_PLAYERS_HARD  # tree iterations
+    assert budgets["zark-city"][("hard", 4)] == budgets["unopolis"][("hard", 4)] == 8  # deals a round is played on
+    for budget in budgets.values():
+        del budget[("hard", 2)], budget[("hard", 4)]
     assert budgets["unocitta"] == budgets["zark-city"] == budgets["unopolis"]
 
 
