@@ -4,8 +4,9 @@ targets with it.
 
 Seats are dealt out to the levels in order, one each, the last level taking every seat left (``easy,random`` with
 four players is one easy against three random), and game n turns the seating round by n places, so every level
-plays every seat equally often. A level may name its search budget: ``hard:800`` is hard with 800 iterations
-(the game's evaluation's `default_budget` gives the defaults), so a level can meet a stronger or weaker copy of
+plays every seat equally often. A level may name its search budget: ``hard:1000`` is hard with a budget of
+1,000 (tree iterations, or deals where hard plays a round on: `rules.players.rounds`; the game's evaluation's
+`default_budget` gives the defaults), so a level can meet a stronger or weaker copy of
 itself. Each game is dealt with the table's options (`Table.options`, such as ``edition=classic`` for Zark City's
 2008 rules), the kind's defaults for every option not given.
 

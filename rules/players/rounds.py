@@ -12,7 +12,7 @@ looks a whole round ahead along the one line each deal makes likely, instead of 
    (the one that `evaluate`s best for it, a move that leaves the next player a win in one counting as lost); once
    the searching seat is to move again, its win in one counts as a win, or else the position is judged by
    `evaluate`;
-3. the kept move with the best total plays; if it is one to shun (`shun`: in the Zark family, a slide that brings a
+3. the kept move with the best mean plays; if it is one to shun (`shun`: in the Zark family, a slide that brings a
    board back), the best other kept move whose mean is at most `SHUN_MARGIN_POINTS` lower plays instead.
 
 Every kept move is played on the same deals, so they are compared on equal luck. Deals are counted, not timed, so a

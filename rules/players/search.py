@@ -19,8 +19,7 @@ in one when it has one (the evaluation's `forced`).
 - ``hard``: with two players, single-observer information-set Monte Carlo tree search with decisive moves
   (`rules.players.ismcts`); with more, its best moves each played on for a round, the other seats answering as
   medium would (`rules.players.rounds`), unless the game's tree says otherwise (`Tree.rounds_with_more_players`);
-  either way shunning the moves its evaluation names (`shunned`) when another
-  looks about as good.
+  either way shunning the moves its evaluation names (`shunned`) when another looks about as good.
 """
 
 from __future__ import annotations
