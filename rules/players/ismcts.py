@@ -1,6 +1,6 @@
-"""The hard computer player with two players (`rules.players.rounds` has it with more; the search here works for any
-number): single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012) with
-decisive moves, for any game with an `Evaluation` (`rules.core.evaluation`).
+"""The hard computer player's tree search, with two players in every game and with more where the game's tree says so
+(`Tree.rounds_with_more_players`; elsewhere `rules.players.rounds`): single-observer information-set MCTS (Cowling,
+Powley and Whitehouse 2012) with decisive moves, for any game with an `Evaluation` (`rules.core.evaluation`).
 
 One tree, seen from the searching seat. Every iteration deals the hidden cards afresh (the evaluation's `resampler`,
 so the search reads nothing its seat cannot see) and walks down the tree for a round of play (two with two players):

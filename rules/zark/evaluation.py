@@ -50,8 +50,6 @@ class ZarkEvaluation:
     def __init__(self, tree: Tree, *, two_player_hard: int = TWO_PLAYER_HARD) -> None:
         self.tree = tree
         self.two_player_hard = two_player_hard
-        #: Hard's budget with three or more players: deals a round is played on, or tree iterations.
-        self.more_players_hard = BUDGETS["hard"] if tree.rounds_with_more_players else TREE_MORE_PLAYERS_HARD
 
     def search_actions(self, world: ZarkGame, seat: int) -> list[Action]:
         return heuristic.search_actions(world, seat)
@@ -93,9 +91,11 @@ class ZarkEvaluation:
         return Resampler(game, seat)
 
     def default_budget(self, level: str, players: int) -> int:
-        if level == "hard":
-            return self.two_player_hard if players == 2 else self.more_players_hard
-        return BUDGETS[level]
+        if level != "hard":
+            return BUDGETS[level]
+        if players == 2:
+            return self.two_player_hard
+        return BUDGETS["hard"] if self.tree.rounds_with_more_players else TREE_MORE_PLAYERS_HARD  # deals, or iterations
 
 
 #: Zark City's and Unopolis's (and the caretaker's).

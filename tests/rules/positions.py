@@ -14,6 +14,7 @@ import pytest
 
 from rules import IllegalActionError, Phase, parse_cell
 from rules.core.cells import Cell, cell_name
+from rules.players import choose
 from rules.zark import ZarkGame, ZarkSettings, game_to_dict, parse_action, parse_card
 from rules.zark.cards import Card, deck_cards
 from rules.zark.threats import power_groups
@@ -95,6 +96,17 @@ def board_nobody_can_win() -> dict[Cell, str]:
         if not power_groups(position({cell_name(cell): card for cell, card in board.items()}, edition="classic")):
             return board
     raise AssertionError("no shuffle of the 36 number cards without a block in 100")
+
+
+def easy_midgame(players: int, seed: str, game: str = "zark-city") -> ZarkGame:
+    """A position some turns into a game of easy players (turn 12 or later), with a seat to act in its action phase."""
+    state = ZarkGame.new(ZarkSettings(players=("Ann", "Bob", "Cy", "Di")[:players], game=game), seed)
+    rng = random.Random(seed)
+    while state.phase is not Phase.OVER and (state.phase is not Phase.ACTION or state.turn < 12):
+        seat = state.seats_to_act()[0]
+        state.apply(seat, choose(state, seat, "easy", rng))
+    assert state.phase is Phase.ACTION, "the easy game ended before the position wanted"
+    return state
 
 
 def card(text: str) -> Card:

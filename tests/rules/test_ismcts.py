@@ -6,10 +6,9 @@ import random
 
 import pytest
 
-from rules import Phase, kind_named
-from rules.players import LEVELS, choose
+from rules import kind_named
+from rules.players import LEVELS
 from rules.players.ismcts import CPU_LIMIT, Node, ismcts, search
-from rules.zark import ZarkGame, ZarkSettings
 from rules.zark.evaluation import (
     TREE_MORE_PLAYERS_HARD,
     TWO_PLAYER_HARD,
@@ -19,17 +18,7 @@ from rules.zark.evaluation import (
 from rules.zark.heuristic import search_actions
 from rules.zark.hidden import Resampler
 
-
-def _midgame(players: int, seed: str) -> ZarkGame:
-    """A position some turns into a game of easy players, with the first seat of the round to act."""
-    names = ("Ann", "Bob", "Cy", "Di")[:players]
-    game = ZarkGame.new(ZarkSettings(players=names), seed)
-    rng = random.Random(seed)
-    while game.phase is not Phase.OVER and (game.phase is not Phase.ACTION or game.turn < 12):
-        seat = game.seats_to_act()[0]
-        game.apply(seat, choose(game, seat, "easy", rng))
-    assert game.phase is Phase.ACTION, "the easy game ended before the position wanted"
-    return game
+from .positions import easy_midgame
 
 
 def _movers_by_depth(node: Node, depth: int = 0, found: dict[int, set[int]] | None = None) -> dict[int, set[int]]:
@@ -46,7 +35,7 @@ def _movers_by_depth(node: Node, depth: int = 0, found: dict[int, set[int]] | No
 def test_a_walk_covers_two_rounds_with_two_players_and_one_with_more(players: int, iterations: int) -> None:
     """With two players the tree holds the searching seat's next move (depth 3), so it sees how a threat is answered
     and what it can do then; a walk never goes past two rounds (four plies). With four, one round is four plies."""
-    game = _midgame(players, f"walk-{players}")
+    game = easy_midgame(players, f"walk-{players}")
     seat = game.seats_to_act()[0]
     samples = Resampler(game, seat)
     actions = search_actions(samples.sample(random.Random(0), history=False), seat)
@@ -58,7 +47,7 @@ def test_a_walk_covers_two_rounds_with_two_players_and_one_with_more(players: in
 def test_the_cpu_limit_stops_a_search_after_the_walk_that_reaches_it() -> None:
     """A search given no CPU time at all makes one walk, however many iterations it may make, and still plays one of
     its seat's moves; the same search without the limit makes them all."""
-    game = _midgame(2, "limit")
+    game = easy_midgame(2, "limit")
     seat = game.seats_to_act()[0]
     samples = Resampler(game, seat)
     actions = search_actions(samples.sample(random.Random(0), history=False), seat)

@@ -8,16 +8,16 @@ from typing import Any
 
 import pytest
 
-from rules import Phase, kind_named
+from rules import kind_named
 from rules.players import choose, rounds
 from rules.players.ismcts import ismcts
 from rules.players.rounds import CANDIDATES, SHUN_MARGIN_POINTS, preferred, round_search
-from rules.zark import ZarkGame, ZarkSettings, parse_action
+from rules.zark import ZarkGame, parse_action
 from rules.zark.evaluation import EVALUATIONS, ZARK_EVALUATION
 from rules.zark.heuristic import WIN, search_actions
 from rules.zark.hidden import Resampler
 
-from .positions import position
+from .positions import easy_midgame, position
 
 
 def _three(current: int, first_seat_on: str) -> ZarkGame:
@@ -49,21 +49,12 @@ def test_hard_with_three_players_never_leaves_the_card_that_stops_the_seat_after
         assert choose(game, 0, "hard", random.Random(seed), 2) not in leaving
 
 
-def _midgame(players: int, seed: str, kind: str = "zark-city") -> ZarkGame:
-    game = ZarkGame.new(ZarkSettings(players=("Ann", "Bob", "Cy", "Di")[:players], game=kind), seed)
-    rng = random.Random(seed)
-    while game.phase is not Phase.ACTION or game.turn < 12:
-        seat = game.seats_to_act()[0]
-        game.apply(seat, choose(game, seat, "easy", rng))
-    return game
-
-
 @pytest.mark.parametrize("seed", ["rounds-1", "rounds-2", "rounds-3"])
 def test_with_three_or_more_players_hard_plays_its_best_moves_on_for_a_round_but_in_unocitta(seed: str) -> None:
     """`choose` at hard with four players is `round_search` on the same deals, its budget the deals each kept move
     is played on (8 in Zark City and Unopolis); Unocitta's searches its tree (`Tree.rounds_with_more_players`)."""
     for key, search in (("zark-city", round_search), ("unocitta", ismcts)):
-        game = _midgame(4, seed, key)
+        game = easy_midgame(4, seed, key)
         seat = game.seats_to_act()[0]
         evaluation = EVALUATIONS[key]
         assert kind_named(key).evaluation is evaluation
@@ -77,7 +68,7 @@ def test_with_three_or_more_players_hard_plays_its_best_moves_on_for_a_round_but
 
 
 def test_the_cpu_limit_stops_the_search_after_the_round_it_is_playing(monkeypatch: pytest.MonkeyPatch) -> None:
-    game = _midgame(4, "rounds-limit")
+    game = easy_midgame(4, "rounds-limit")
     seat = game.seats_to_act()[0]
     samples = Resampler(game, seat)
     actions = search_actions(samples.sample(random.Random(0), history=False), seat)
