@@ -16,9 +16,11 @@ looks a whole round ahead along the one line each deal makes likely, instead of 
    board back), the best other kept move whose mean is at most `SHUN_MARGIN_POINTS` lower plays instead.
 
 Every kept move is played on the same deals, so they are compared on equal luck. Deals are counted, not timed, so a
-move depends only on the seed and what the seat knows; but past `CPU_LIMIT` seconds of CPU the search stops after the
-move it is playing in a round (judging that round where it got to) and compares the kept moves on the rounds each has
-played.
+move depends only on the seed and what the seat knows, with two exceptions on the slowest boards (the most crowded
+ones, with blocks of four): once a deal ends past `SOFT_LIMIT` seconds of CPU no further deal begins, and the kept
+moves are compared on the deals played (so the decision stays near `SOFT_LIMIT` whatever the board); and past
+`CPU_LIMIT` the search stops after the move it is playing in a round (judging that round where it got to) and compares
+the kept moves on the rounds each has played.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ from .ismcts import CPU_LIMIT, blocking
 CANDIDATES = 6
 #: How many deals the one-ply look that chooses them uses (medium's own look, on fewer deals).
 SCREENING = 4
+#: Past this many seconds of CPU (the process's own) at the end of a deal, no further deal begins.
+SOFT_LIMIT = 1.5
 #: A move to shun gives way to another kept move whose mean `evaluate` score is at most this much lower.
 SHUN_MARGIN_POINTS = 1.0
 
@@ -49,10 +53,12 @@ def round_search(
     deals: int,
     *,
     limit: float = CPU_LIMIT,
+    soft_limit: float = SOFT_LIMIT,
     shun: Collection[Action] = (),
 ) -> Action:
     """The move of `samples.seat` among `actions` whose round, played on `deals` deals (at least one), ends best for
-    it, or the best after as many deals as `limit` CPU seconds allow (see the module's description)."""
+    it, or on fewer deals past `soft_limit` CPU seconds, or on fewer rounds past `limit` (see the module's
+    description)."""
     started = time.process_time()
     seat = samples.seat
     actions = blocking(evaluation, samples.sample(rng, history=False), seat, actions)
@@ -72,9 +78,8 @@ def round_search(
             played[action] += 1
             if time.process_time() - started >= limit:
                 break
-        else:
-            continue
-        break
+        if time.process_time() - started >= min(soft_limit, limit):
+            break  # past the hard limit, mid-deal, or past the soft one at the deal's end
     means = {action: totals[action] / played[action] for action in kept if played[action]}
     return preferred(sorted(means, key=lambda action: -means[action]), means, shun)
 

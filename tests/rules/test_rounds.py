@@ -3,6 +3,7 @@ the other seats answering as medium would."""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -67,7 +68,7 @@ def test_with_three_or_more_players_hard_plays_its_best_moves_on_for_a_round_but
         assert choose(game, seat, "hard", random.Random(seed), 3) == expected, key
 
 
-def test_the_cpu_limit_stops_the_search_after_the_round_it_is_playing(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_cpu_limits_stop_the_search_after_its_round_or_its_deal(monkeypatch: pytest.MonkeyPatch) -> None:
     game = easy_midgame(4, "rounds-limit")
     seat = game.seats_to_act()[0]
     samples = Resampler(game, seat)
@@ -84,8 +85,12 @@ def test_the_cpu_limit_stops_the_search_after_the_round_it_is_playing(monkeypatc
     assert round_search(ZARK_EVALUATION, samples, actions, random.Random(1), 50, limit=0.0) in actions
     assert len(played) == 1
     played.clear()
-    round_search(ZARK_EVALUATION, samples, actions, random.Random(1), 3)
+    round_search(ZARK_EVALUATION, samples, actions, random.Random(1), 3, soft_limit=math.inf)
     assert len(played) == 3 * CANDIDATES
+    played.clear()  # past the soft limit, the deal being played is finished and no other begins
+    one_deal = round_search(ZARK_EVALUATION, samples, actions, random.Random(1), 50, soft_limit=0.0)
+    assert len(played) == CANDIDATES
+    assert one_deal == round_search(ZARK_EVALUATION, samples, actions, random.Random(1), 1, soft_limit=math.inf)
 
 
 def test_a_move_to_shun_gives_way_to_a_kept_move_about_as_good_and_only_to_one() -> None:
