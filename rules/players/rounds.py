@@ -17,8 +17,8 @@ looks a whole round ahead along the one line each deal makes likely, instead of 
 
 Every kept move is played on the same deals, so they are compared on equal luck. Deals are counted, not timed, so a
 move depends only on the seed and what the seat knows, with two exceptions on the slowest boards (the most crowded
-ones, with blocks of four): once a deal ends past `SOFT_LIMIT` seconds of CPU no further deal begins, and the kept
-moves are compared on the deals played (so the decision stays near `SOFT_LIMIT` whatever the board); and past
+ones, with blocks of four): no further deal begins where one taking as long as the last would end past `SOFT_LIMIT`
+seconds of CPU, and the kept moves are compared on the deals played (so a decision seldom takes longer); and past
 `CPU_LIMIT` the search stops after the move it is playing in a round (judging that round where it got to) and compares
 the kept moves on the rounds each has played.
 """
@@ -39,8 +39,9 @@ from .ismcts import CPU_LIMIT, blocking
 CANDIDATES = 6
 #: How many deals the one-ply look that chooses them uses (medium's own look, on fewer deals).
 SCREENING = 4
-#: Past this many seconds of CPU (the process's own) at the end of a deal, no further deal begins.
-SOFT_LIMIT = 1.5
+#: No further deal begins where one taking as long as the last would end past this many seconds of CPU (the
+#: process's own) since the search began.
+SOFT_LIMIT = 1.6
 #: A move to shun gives way to another kept move whose mean `evaluate` score is at most this much lower.
 SHUN_MARGIN_POINTS = 1.0
 
@@ -57,8 +58,8 @@ def round_search(
     shun: Collection[Action] = (),
 ) -> Action:
     """The move of `samples.seat` among `actions` whose round, played on `deals` deals (at least one), ends best for
-    it, or on fewer deals past `soft_limit` CPU seconds, or on fewer rounds past `limit` (see the module's
-    description)."""
+    it, or on fewer deals where another would end past `soft_limit` CPU seconds, or on fewer rounds past `limit`
+    (see the module's description)."""
     started = time.process_time()
     seat = samples.seat
     actions = blocking(evaluation, samples.sample(rng, history=False), seat, actions)
@@ -72,14 +73,16 @@ def round_search(
     kept = sorted(actions, key=lambda action: -looks[action])[:CANDIDATES]  # ties: the first listed
     totals, played = dict.fromkeys(kept, 0.0), dict.fromkeys(kept, 0)
     for _ in range(max(1, deals)):
+        dealt = time.process_time()
         world = samples.sample(rng, history=False)
         for action in kept:
             totals[action] += _round(evaluation, evaluation.after(world, seat, action), seat, started + limit)
             played[action] += 1
             if time.process_time() - started >= limit:
                 break
-        if time.process_time() - started >= min(soft_limit, limit):
-            break  # past the hard limit, mid-deal, or past the soft one at the deal's end
+        now = time.process_time()
+        if now - started >= limit or 2 * now - dealt - started > soft_limit:
+            break  # past the hard limit, mid-deal; or another deal like this one would end past the soft limit
     means = {action: totals[action] / played[action] for action in kept if played[action]}
     return preferred(sorted(means, key=lambda action: -means[action]), means, shun)
 
