@@ -163,5 +163,6 @@ class Evaluation(Protocol[G]):
 
     def default_budget(self, level: str, players: int) -> int:
         """How much `level` searches when no budget is given (medium: samples, hard: tree iterations), at a table of
-        `players` active seats. Counted, not timed, so a move depends only on the seed and what the seat knows."""
+        `players` active seats. Counted, not timed, so a move depends only on the seed and what the seat knows (but
+        for a search's CPU limits, `rules.players.ismcts.CPU_LIMIT` and `rules.players.rounds.SOFT_LIMIT`)."""
         ...
