@@ -81,7 +81,7 @@ def round_search(
             if time.process_time() - started >= limit:
                 break
         now = time.process_time()
-        if now - started >= limit or 2 * now - dealt - started > soft_limit:
+        if now - started >= limit or (now - started) + (now - dealt) > soft_limit:
             break  # past the hard limit, mid-deal; or another deal like this one would end past the soft limit
     means = {action: totals[action] / played[action] for action in kept if played[action]}
     return preferred(sorted(means, key=lambda action: -means[action]), means, shun)
