@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -91,6 +92,26 @@ def test_the_cpu_limits_stop_the_search_after_its_round_or_its_deal(monkeypatch:
     one_deal = round_search(ZARK_EVALUATION, samples, actions, random.Random(1), 50, soft_limit=0.0)
     assert len(played) == CANDIDATES
     assert one_deal == round_search(ZARK_EVALUATION, samples, actions, random.Random(1), 1, soft_limit=math.inf)
+
+
+def test_no_deal_begins_that_would_end_past_the_soft_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = easy_midgame(4, "rounds-limit")
+    seat = game.seats_to_act()[0]
+    samples = Resampler(game, seat)
+    actions = search_actions(samples.sample(random.Random(0), history=False), seat)
+    clock = [0.0]  # CPU seconds: a tenth for every round played, nothing for the rest
+
+    def timed(evaluation: Any, world: Any, searching: int, deadline: float) -> float:
+        clock[0] += 0.1
+        return 0.0
+
+    monkeypatch.setattr(rounds, "_round", timed)
+    monkeypatch.setattr(rounds, "time", SimpleNamespace(process_time=lambda: clock[0]))
+    # A deal of six rounds takes 0.6 s: the next begins only if it would end by the soft limit
+    for soft_limit, deals in ((0.0, 1), (1.15, 1), (1.25, 2), (1.85, 3), (4.85, 8)):
+        clock[0] = 0.0
+        round_search(ZARK_EVALUATION, samples, actions, random.Random(1), 8, soft_limit=soft_limit)
+        assert clock[0] == pytest.approx(deals * CANDIDATES * 0.1), soft_limit
 
 
 def test_a_move_to_shun_gives_way_to_a_kept_move_about_as_good_and_only_to_one() -> None:
