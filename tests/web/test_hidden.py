@@ -23,9 +23,27 @@ from tests.web.test_live import events, next_event
 Client = TestClient[web.Request, web.Application]
 
 
+#: The random part of a game's, a player's or a server's address (and an own view's signature): URL-safe characters,
+#: which may spell a card's code between hyphens (``/g/7S-mmLrZ1j4z7mFu5Y4YOQ``) and say nothing of any card.
+ADDRESS = re.compile(r"/([gpsu])/[A-Za-z0-9_-]{22}(?:/[0-9]/[0-9]+/[A-Za-z0-9_-]{43})?")
+
+
 def shows(text: str, form: str) -> bool:
-    """Whether a card's code or name is in the text as a word of its own (``7C``, not the end of ``17C``)."""
-    return re.search(rf"(?<![\w♠♥♦♣]){re.escape(form)}(?![\w♠♥♦♣])", text) is not None
+    """Whether a card's code or name is in the text as a word of its own (``7C``, not the end of ``17C``), outside
+    the random part of an address."""
+    words = ADDRESS.sub(r"/\1/~", text)
+    return re.search(rf"(?<![\w♠♥♦♣]){re.escape(form)}(?![\w♠♥♦♣])", words) is not None
+
+
+def test_a_card_shows_as_a_word_but_not_in_an_addresss_random_part() -> None:
+    assert shows("the 7S on M13", "7S") and shows("<li>7♠</li>", "7♠")
+    assert not shows("17S", "7S") and not shows("7SX", "7S")
+    tokens = ("7S-mmLrZ1j4z7mFu5Y4YOQ", "mmLrZ1j4z7mFu5Y4YOQ-7S", "mmLrZ1j4z7mFu5Y4Y-7S-x")  # as `token_urlsafe` may
+    for address in (f"/g/{tokens[0]}/moves/3", f"/u/{tokens[1]}", f"/s/{tokens[2]}"):
+        assert not shows(f'<a href="{address}">', "7S"), address
+    own_view = f"/p/{tokens[1]}/2/1790000000/{'a' * 38}-7S-b"
+    assert not shows(f'<img src="{own_view}/hand.png">', "7S")
+    assert shows(f'<a href="/g/{tokens[0]}/moves/3">the 7S</a>', "7S")
 
 
 def public_words(game: GameState) -> str:
