@@ -35,7 +35,7 @@ def shows(text: str, form: str) -> bool:
     return re.search(rf"(?<![\w♠♥♦♣]){re.escape(form)}(?![\w♠♥♦♣])", words) is not None
 
 
-def test_a_card_shows_as_a_word_but_not_in_an_addresss_random_part() -> None:
+def test_a_card_shows_as_a_word_but_not_in_the_random_part_of_an_address() -> None:
     assert shows("the 7S on M13", "7S") and shows("<li>7♠</li>", "7♠")
     assert not shows("17S", "7S") and not shows("7SX", "7S")
     tokens = ("7S-mmLrZ1j4z7mFu5Y4YOQ", "mmLrZ1j4z7mFu5Y4YOQ-7S", "mmLrZ1j4z7mFu5Y4Y-7S-x")  # as `token_urlsafe` may
