@@ -18,9 +18,9 @@ looks a whole round ahead along the one line each deal makes likely, instead of 
 Every kept move is played on the same deals, so they are compared on equal luck. Deals are counted, not timed, so a
 move depends only on the seed and what the seat knows, but for two limits on slow positions: no further deal begins
 where one taking as long as the last would end past `SOFT_LIMIT` seconds of CPU, and the kept moves are compared on
-the deals played (so a decision seldom takes longer; in the arena this cut about a third of 4-player Unopolis's
-decisions and a tenth of Zarcana's short of their deals); and past `CPU_LIMIT` the search stops after the move it is
-playing in a round (judging that round where it got to) and compares the kept moves on the rounds each has played.
+the deals played (so a decision seldom takes longer; on 4-player Unopolis's crowded boards it often stops short:
+docs/computer-players.md); and past `CPU_LIMIT` the search stops after the move it is playing in a round (judging that
+round where it got to) and compares the kept moves on the rounds each has played.
 """
 
 from __future__ import annotations
