@@ -102,7 +102,8 @@ class ZarkEvaluation:
 #: Zark City's and Unopolis's (and the caretaker's).
 ZARK_EVALUATION = ZarkEvaluation(Tree())
 #: Unocitta's: more iterations for 2-player hard, and its tree with more players, where 4-player hard against three
-#: mediums won 17 of 30 games, and 11 of the same 30 playing a round on.
+#: mediums won 17 of 30 games, and 11 of the same 30 playing a round on (on another seed 5 of 36 against 11: even
+#: over both, docs/computer-players.md).
 UNOCITTA_EVALUATION = ZarkEvaluation(Tree(rounds_with_more_players=False), two_player_hard=UNOCITTA_TWO_PLAYER_HARD)
 #: Each Zark family kind's evaluation, by the kind's key.
 EVALUATIONS = {"zark-city": ZARK_EVALUATION, "unocitta": UNOCITTA_EVALUATION, "unopolis": ZARK_EVALUATION}

@@ -195,5 +195,5 @@ def test_with_relative_rewards_a_lead_however_large_does_not_change_the_search()
 def test_hard_searches_more_with_two_players_whose_walks_go_two_rounds_deep() -> None:
     budget = ZARCANA_EVALUATION.default_budget
     assert budget("hard", 2) == 400
-    assert budget("hard", 3) == budget("hard", 4) == 16  # deals a round is played on (`rules.players.rounds`)
+    assert budget("hard", 3) == budget("hard", 4) == 8  # deals a round is played on (`rules.players.rounds`)
     assert budget("medium", 2) == budget("medium", 4) == 4
