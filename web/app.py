@@ -31,6 +31,7 @@ from pathlib import Path
 from aiohttp import web
 
 from data import GameStore
+from data.web import WEB_TOKEN
 from i18n import accepted_language
 from play.web import WebGame, WebGames
 from play.weblinks import link_secret, valid
@@ -58,7 +59,7 @@ SECURITY_HEADERS = {
 }
 #: A move's board: the same bytes for as long as the address is the same.
 FOREVER = "public, max-age=31536000, immutable"
-TOKEN = r"[A-Za-z0-9_-]{22}"
+TOKEN = WEB_TOKEN.pattern  # a game's, as the store gives it
 SIGNED = r"[A-Za-z0-9_-]{43}"  # an HMAC-SHA256 in URL-safe base64 (`play.weblinks`)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 

@@ -19,13 +19,14 @@ from render.replay import public_views
 from rules import GameState, kind_of
 from tests.web.games import KINDS, play_moves, stored_game
 from tests.web.test_live import events, next_event
+from web.app import SIGNED, TOKEN
 
 Client = TestClient[web.Request, web.Application]
 
 
 #: The random part of a game's, a player's or a server's address (and an own view's signature): URL-safe characters,
 #: which may spell a card's code between hyphens (``/g/7S-mmLrZ1j4z7mFu5Y4YOQ``) and say nothing of any card.
-ADDRESS = re.compile(r"/([gpsu])/[A-Za-z0-9_-]{22}(?:/[0-9]/[0-9]+/[A-Za-z0-9_-]{43})?")
+ADDRESS = re.compile(rf"/([gpsu])/{TOKEN}(?:/[0-9]/[0-9]+/{SIGNED})?")
 
 
 def shows(text: str, form: str) -> bool:
