@@ -88,8 +88,8 @@ class Tree:
     #: or a half.
     relative: bool = False
     #: With three or more players, hard plays each of its best moves on for a round (`rules.players.rounds`) instead of
-    #: searching this tree: 4-player hard against three mediums won more that way in Zark City, Unopolis and Zarcana,
-    #: and less in Unocitta (docs/computer-players.md).
+    #: searching this tree: 4-player hard against three mediums won more that way in Zark City, Unopolis and Zarcana;
+    #: in Unocitta less on one seed and more on another, even over both (docs/computer-players.md).
     rounds_with_more_players: bool = True
 
 

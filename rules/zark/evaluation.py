@@ -25,7 +25,7 @@ from .threats import beyond_winning, winning_action
 #: How much a level searches: medium's samples of the hidden cards; hard's, with three or more players, deals on
 #: which each of its best moves is played on for a round (`rules.players.rounds`). Counted, not timed, so a move depends
 #: only on the seed and what the seat knows, never on how busy the machine is (but for hard's two CPU limits, met on
-#: the slowest boards); `bench/rules.py` prints the time a decision takes at these budgets (about 0.5 s for medium and
+#: slow positions); `bench/rules.py` prints the time a decision takes at these budgets (about 0.5 s for medium and
 #: 1.5 s for hard were asked for).
 BUDGETS = {"random": 0, "easy": 0, "medium": 8, "hard": 8}
 #: Hard's tree iterations with two players (`rules.players.ismcts`), whose walks go two rounds deep
